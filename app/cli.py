@@ -1,0 +1,73 @@
+"""The command line (CLI.md): ``settle`` now; the window and other commands as built.
+
+Every failure the user can cause prints one clear line to standard error and
+exits 2; no traceback reaches the user.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Sequence
+
+LANGS = ("en", "ka", "uk", "th", "kk", "hy")
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # one line, exit 2, as CLI.md asks
+        self.exit(2, f"{self.prog}: {message}\n")
+
+
+def _build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="python -m app", description="Hold'em Dealer Trainer")
+    sub = parser.add_subparsers(dest="command")
+    settle = sub.add_parser("settle", help="settle scenario hands, JSON in and out")
+    settle.add_argument("file", help="a scenario file (JSON or JSON Lines), or - for stdin")
+    settle.add_argument("--lang", choices=LANGS, default="en",
+                        help="language of the explanation lines")
+    return parser
+
+
+def _read_input(name: str) -> str:
+    if name == "-":
+        return sys.stdin.buffer.read().decode("utf-8-sig")
+    with open(name, "rb") as f:
+        return f.read().decode("utf-8-sig")
+
+
+def cmd_settle(file: str, lang: str) -> int:
+    """Settle every hand of ``file``; print one JSON line each; 2 if any was bad."""
+    from app.core.scenario import ScenarioError, read_scenarios, settle_scenario
+    from app.translations import translator
+
+    try:
+        text = _read_input(file)
+    except (OSError, UnicodeDecodeError) as e:
+        reason = e.strerror if isinstance(e, OSError) and e.strerror else "not UTF-8 text"
+        print(f"settle: cannot read {file}: {reason}", file=sys.stderr)
+        return 2
+    translate = translator(lang)
+    status = 0
+    for hand in read_scenarios(text):
+        if isinstance(hand, ScenarioError):
+            result = {"ok": False, "error": str(hand)}
+        else:
+            result = settle_scenario(hand, translate)
+        if not result["ok"]:
+            status = 2
+        print(json.dumps(result, ensure_ascii=False), flush=False)
+    sys.stdout.flush()
+    return status
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    for stream in (sys.stdout, sys.stderr):
+        if hasattr(stream, "reconfigure"):
+            stream.reconfigure(encoding="utf-8")
+    args = _build_parser().parse_args(argv)
+    if args.command == "settle":
+        return cmd_settle(args.file, args.lang)
+    print("python -m app: the window is not built yet; try 'python -m app settle FILE'",
+          file=sys.stderr)
+    return 2

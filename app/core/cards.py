@@ -1,0 +1,116 @@
+"""Cards, decks and the one injectable random source.
+
+A card is a treys integer (Cactus Kev encoding), so evaluation needs no
+conversion; this module parses and formats them in the project's notation
+(``As``, ``Td``; ``10d`` and lower case are accepted on input).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Iterable, Sequence
+
+from treys import Card as _TreysCard
+
+RANKS = "23456789TJQKA"
+SUITS = "shdc"
+
+Card = int  # a treys card integer
+
+
+class CardError(ValueError):
+    """A card text that is not a card, or a card used twice."""
+
+
+def _build_tables() -> tuple[dict[str, int], dict[int, str]]:
+    by_text: dict[str, int] = {}
+    by_int: dict[int, str] = {}
+    for r in RANKS:
+        for s in SUITS:
+            value = _TreysCard.new(r + s)
+            by_text[r + s] = value
+            by_int[value] = r + s
+    return by_text, by_int
+
+
+_BY_TEXT, _BY_INT = _build_tables()
+FULL_DECK: tuple[Card, ...] = tuple(_BY_TEXT.values())
+
+
+def parse_card(text: str) -> Card:
+    """Return the card written ``text`` (``As``, ``td``, ``10h``); raise CardError."""
+    if not isinstance(text, str):
+        raise CardError(f"{text!r} is not a card (write it like 'As' or 'Td')")
+    t = text.strip()
+    if len(t) == 3 and t[:2] == "10":
+        t = "T" + t[2]
+    if len(t) == 2:
+        key = t[0].upper() + t[1].lower()
+        if key in _BY_TEXT:
+            return _BY_TEXT[key]
+    raise CardError(f"{text!r} is not a card (write it like 'As' or 'Td')")
+
+
+def parse_cards(texts: Iterable[str]) -> list[Card]:
+    """Parse several cards."""
+    return [parse_card(t) for t in texts]
+
+
+def card_text(card: Card) -> str:
+    """The canonical text of a card: rank then suit, e.g. ``Td``."""
+    return _BY_INT[card]
+
+
+def cards_text(cards: Iterable[Card]) -> str:
+    """Cards as one space-separated string."""
+    return " ".join(_BY_INT[c] for c in cards)
+
+
+def rank_index(card: Card) -> int:
+    """0 for a deuce up to 12 for an ace."""
+    return (card >> 8) & 0xF
+
+
+def suit_char(card: Card) -> str:
+    """The suit letter of a card (``s``, ``h``, ``d`` or ``c``)."""
+    return _BY_INT[card][1]
+
+
+def rank_char(card: Card) -> str:
+    """The rank letter of a card (``2`` .. ``A``)."""
+    return _BY_INT[card][0]
+
+
+def check_distinct(cards: Sequence[Card]) -> None:
+    """Raise CardError naming the first card that appears twice."""
+    seen: set[int] = set()
+    for c in cards:
+        if c in seen:
+            raise CardError(f"the card {card_text(c)} appears twice")
+        seen.add(c)
+
+
+def make_rng(seed: int | None = None) -> random.Random:
+    """The project's random source: seeded when ``seed`` is given, else OS entropy."""
+    if seed is None:
+        return random.SystemRandom()
+    return random.Random(seed)
+
+
+class Deck:
+    """A shuffled 52-card deck that deals from the top and never repeats a card."""
+
+    def __init__(self, rng: random.Random | None = None, exclude: Iterable[Card] = ()) -> None:
+        excluded = set(exclude)
+        self._cards = [c for c in FULL_DECK if c not in excluded]
+        (rng or make_rng()).shuffle(self._cards)
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def deal(self, n: int = 1) -> list[Card]:
+        """Take ``n`` cards from the top; raise CardError when the deck runs out."""
+        if n > len(self._cards):
+            raise CardError(f"cannot deal {n} cards: only {len(self._cards)} left")
+        dealt, self._cards = self._cards[:n], self._cards[n:]
+        return dealt

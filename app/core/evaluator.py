@@ -1,0 +1,169 @@
+"""Hand evaluation on treys: category, comparable strength, the best five cards.
+
+treys ranks every five-card hand from 1 (a royal flush) to 7462 (seven high);
+a lower rank is a stronger hand and equal ranks are exact ties (suits never
+break ties). :class:`HandValue` wraps that rank with the category, the rank
+of a pair and, computed only when asked, the five cards that make the hand.
+"""
+
+from __future__ import annotations
+
+import enum
+import itertools
+from functools import cached_property, lru_cache
+from typing import Sequence
+
+from treys import Evaluator
+from treys.lookup import LookupTable
+
+from .cards import Card, parse_cards
+from .text import QT_TRANSLATE_NOOP, Term
+
+
+class Category(enum.IntEnum):
+    """Hand categories, the highest first (the value is treys' rank class)."""
+
+    ROYAL_FLUSH = 0
+    STRAIGHT_FLUSH = 1
+    FOUR_OF_A_KIND = 2
+    FULL_HOUSE = 3
+    FLUSH = 4
+    STRAIGHT = 5
+    THREE_OF_A_KIND = 6
+    TWO_PAIR = 7
+    ONE_PAIR = 8
+    HIGH_CARD = 9
+
+    @property
+    def id(self) -> str:
+        """The scenario id: ``royal_flush`` .. ``high_card``."""
+        return self.name.lower()
+
+    @property
+    def term(self) -> Term:
+        return Term(self.id, _CATEGORY_TEXT[self])
+
+
+_CATEGORY_TEXT = {
+    Category.ROYAL_FLUSH: QT_TRANSLATE_NOOP("Rules", "royal flush"),
+    Category.STRAIGHT_FLUSH: QT_TRANSLATE_NOOP("Rules", "straight flush"),
+    Category.FOUR_OF_A_KIND: QT_TRANSLATE_NOOP("Rules", "four of a kind"),
+    Category.FULL_HOUSE: QT_TRANSLATE_NOOP("Rules", "full house"),
+    Category.FLUSH: QT_TRANSLATE_NOOP("Rules", "flush"),
+    Category.STRAIGHT: QT_TRANSLATE_NOOP("Rules", "straight"),
+    Category.THREE_OF_A_KIND: QT_TRANSLATE_NOOP("Rules", "three of a kind"),
+    Category.TWO_PAIR: QT_TRANSLATE_NOOP("Rules", "two pair"),
+    Category.ONE_PAIR: QT_TRANSLATE_NOOP("Rules", "one pair"),
+    Category.HIGH_CARD: QT_TRANSLATE_NOOP("Rules", "high card"),
+}
+
+PAIR_NAMES = (
+    ("twos", QT_TRANSLATE_NOOP("Rules", "pair of twos")),
+    ("threes", QT_TRANSLATE_NOOP("Rules", "pair of threes")),
+    ("fours", QT_TRANSLATE_NOOP("Rules", "pair of fours")),
+    ("fives", QT_TRANSLATE_NOOP("Rules", "pair of fives")),
+    ("sixes", QT_TRANSLATE_NOOP("Rules", "pair of sixes")),
+    ("sevens", QT_TRANSLATE_NOOP("Rules", "pair of sevens")),
+    ("eights", QT_TRANSLATE_NOOP("Rules", "pair of eights")),
+    ("nines", QT_TRANSLATE_NOOP("Rules", "pair of nines")),
+    ("tens", QT_TRANSLATE_NOOP("Rules", "pair of tens")),
+    ("jacks", QT_TRANSLATE_NOOP("Rules", "pair of jacks")),
+    ("queens", QT_TRANSLATE_NOOP("Rules", "pair of queens")),
+    ("kings", QT_TRANSLATE_NOOP("Rules", "pair of kings")),
+    ("aces", QT_TRANSLATE_NOOP("Rules", "pair of aces")),
+)
+
+# Upper rank bound (inclusive) of each category, in category order.
+_CLASS_BOUNDS = (
+    LookupTable.MAX_ROYAL_FLUSH,
+    LookupTable.MAX_STRAIGHT_FLUSH,
+    LookupTable.MAX_FOUR_OF_A_KIND,
+    LookupTable.MAX_FULL_HOUSE,
+    LookupTable.MAX_FLUSH,
+    LookupTable.MAX_STRAIGHT,
+    LookupTable.MAX_THREE_OF_A_KIND,
+    LookupTable.MAX_TWO_PAIR,
+    LookupTable.MAX_PAIR,
+    LookupTable.MAX_HIGH_CARD,
+)
+
+
+@lru_cache(maxsize=1)
+def _evaluator() -> Evaluator:
+    # Building treys' lookup tables takes a noticeable moment: do it once, lazily.
+    return Evaluator()
+
+
+def category_of(rank: int) -> Category:
+    """The category of a treys rank."""
+    for cls, bound in enumerate(_CLASS_BOUNDS):
+        if rank <= bound:
+            return Category(cls)
+    raise ValueError(f"not a treys hand rank: {rank}")
+
+
+def rank_cards(cards: Sequence[Card]) -> int:
+    """The treys rank (1 best .. 7462 worst) of the best five of 5 to 7 cards."""
+    ev = _evaluator()
+    return ev.hand_size_map[len(cards)](list(cards))
+
+
+@lru_cache(maxsize=None)
+def _rank_of_text(cards: str) -> int:
+    return rank_cards(parse_cards(cards.split()))
+
+
+def worst_rank_of(cards: str) -> int:
+    """The rank of a five-card hand written as text (for thresholds)."""
+    return _rank_of_text(cards)
+
+
+class HandValue:
+    """The value of the best five-card hand among 5 to 7 cards."""
+
+    def __init__(self, cards: Sequence[Card], rank: int | None = None) -> None:
+        self.cards = tuple(cards)
+        self.rank = rank_cards(self.cards) if rank is None else rank
+
+    @cached_property
+    def category(self) -> Category:
+        return category_of(self.rank)
+
+    @cached_property
+    def best_five(self) -> tuple[Card, ...]:
+        """The five cards that make the hand (the first such set, in card order)."""
+        if len(self.cards) == 5:
+            return self.cards
+        five = _evaluator()._five
+        for combo in itertools.combinations(self.cards, 5):
+            if five(combo) == self.rank:
+                return combo
+        raise AssertionError("no five cards make the evaluated rank")
+
+    @property
+    def pair_rank(self) -> int | None:
+        """For one pair: the paired rank (0 = deuces .. 12 = aces); else None.
+
+        treys orders one-pair hands by the pair first, then by three kickers
+        (C(12, 3) = 220 hands per pair), so the pair follows from the rank alone.
+        """
+        if self.category is not Category.ONE_PAIR:
+            return None
+        return 12 - (self.rank - LookupTable.MAX_TWO_PAIR - 1) // 220
+
+    @property
+    def term(self) -> Term:
+        """The hand in words: its category, or the pair's rank for one pair."""
+        pair = self.pair_rank
+        if pair is None:
+            return self.category.term
+        return Term(f"pair_of_{PAIR_NAMES[pair][0]}", PAIR_NAMES[pair][1])
+
+    def beats(self, other: "HandValue") -> bool:
+        return self.rank < other.rank
+
+    def ties(self, other: "HandValue") -> bool:
+        return self.rank == other.rank
+
+    def __repr__(self) -> str:
+        return f"HandValue({self.category.id}, rank={self.rank})"

@@ -1,0 +1,1 @@
+"""The casino games: settlement functions and the step-by-step hand."""

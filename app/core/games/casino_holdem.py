@@ -1,0 +1,182 @@
+"""Casino Hold'em with the AA Bonus: the settlement of one seat (GAMES.md §1).
+
+The dealer qualifies with a pair of fours or better. The ante pays by the ante
+table on the player's final hand when the player wins or the dealer does not
+qualify; the call pays 1 to 1 only against a qualifying dealer. The AA Bonus
+is decided on the player's two cards and the flop alone.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from ..cards import Card, rank_char, suit_char
+from ..evaluator import Category, HandValue, category_of, worst_rank_of
+from ..rules import CasinoHoldemRules, line_term
+from ..text import QT_TRANSLATE_NOOP as N, Line
+from .hand import HandCards, SeatBets, Stage, StepHand
+from .settlement import BetResult, Outcome, Settlement, signed
+
+# The weakest qualifying hand and the weakest pair of aces, as treys ranks:
+# a hand qualifies (or is at least a pair of aces) when its rank is not higher.
+QUALIFY_RANK = worst_rank_of("4s 4h 5d 3c 2s")
+PAIR_OF_ACES_RANK = worst_rank_of("As Ah 4d 3c 2s")
+DEFAULT_RULES = CasinoHoldemRules()
+
+
+def dealer_qualifies(dealer: HandValue) -> bool:
+    """A pair of fours or better."""
+    return dealer.rank <= QUALIFY_RANK
+
+
+def ante_line(category: Category) -> str:
+    """The ante pay-table line a final hand falls on."""
+    if category <= Category.FLUSH:
+        return category.id
+    return "straight_or_lower"
+
+
+def aa_bonus_line(rank: int) -> str | None:
+    """The AA Bonus pay-table line of a five-card hand's rank, or None when it loses."""
+    cat = category_of(rank)
+    if cat <= Category.TWO_PAIR:
+        return cat.id
+    if cat is Category.ONE_PAIR and rank <= PAIR_OF_ACES_RANK:
+        return "pair_of_aces"
+    return None
+
+
+def _ante(rules: CasinoHoldemRules, ante: int, outcome: Outcome, player: HandValue,
+          dealer: HandValue) -> BetResult:
+    hand, dhand = player.term, dealer.term
+    if outcome in (Outcome.PLAYER_WINS, Outcome.DEALER_NOT_QUALIFIED):
+        line_id = ante_line(player.category)
+        mult = rules.ante_table.pays(line_id)
+        net = ante * mult
+        return BetResult("ante", ante, net, Line.of(
+            N("Rules", "Ante {stake} pays {mult} to 1 on the player's {hand}: {net}"),
+            stake=ante, mult=mult, hand=hand, net=signed(net)), mult, line_id)
+    if outcome is Outcome.PUSH:
+        return BetResult("ante", ante, 0, Line.of(
+            N("Rules", "Ante {stake} pushes: both best five-card hands are equal ({hand})."),
+            stake=ante, hand=hand))
+    if outcome is Outcome.FOLD:
+        return BetResult("ante", ante, -ante, Line.of(
+            N("Rules", "Ante {stake} loses: the player folded."), stake=ante))
+    return BetResult("ante", ante, -ante, Line.of(
+        N("Rules", "Ante {stake} loses: the dealer's {dealer_hand} beats the player's {hand}."),
+        stake=ante, hand=hand, dealer_hand=dhand))
+
+
+def _call(call: int, outcome: Outcome) -> BetResult:
+    if outcome is Outcome.FOLD:
+        return BetResult("call", 0, 0, None)
+    if outcome is Outcome.DEALER_NOT_QUALIFIED:
+        return BetResult("call", call, 0, Line.of(
+            N("Rules", "Call {stake} pushes: the dealer does not qualify."), stake=call))
+    if outcome is Outcome.PLAYER_WINS:
+        return BetResult("call", call, call, Line.of(
+            N("Rules", "Call {stake} pays 1 to 1: {net}"), stake=call, net=signed(call)), 1)
+    if outcome is Outcome.PUSH:
+        return BetResult("call", call, 0, Line.of(
+            N("Rules", "Call {stake} pushes on the tie."), stake=call))
+    return BetResult("call", call, -call, Line.of(
+        N("Rules", "Call {stake} loses."), stake=call))
+
+
+def _aa_bonus(rules: CasinoHoldemRules, stake: int, bonus: HandValue, folded: bool) -> BetResult:
+    if stake == 0:
+        return BetResult("aa_bonus", 0, 0, None)
+    if folded and rules.aa_bonus_on_fold == "forfeited":
+        return BetResult("aa_bonus", stake, -stake, Line.of(
+            N("Rules", "AA Bonus {stake} loses: this house forfeits the bonus when the "
+                       "player folds."), stake=stake))
+    line_id = aa_bonus_line(bonus.rank)
+    if line_id is None:
+        return BetResult("aa_bonus", stake, -stake, Line.of(
+            N("Rules", "AA Bonus {stake} loses: {hand} with the flop is below a pair of aces."),
+            stake=stake, hand=bonus.term))
+    mult = rules.bonus_table.pays(line_id)
+    return BetResult("aa_bonus", stake, stake * mult, Line.of(
+        N("Rules", "AA Bonus {stake} pays {mult} to 1 for {line} with the flop: {net}"),
+        stake=stake, mult=mult, line=line_term(line_id),
+        net=signed(stake * mult)), mult, line_id)
+
+
+def _qualification_note(dealer: HandValue, qualifies: bool) -> Line:
+    if qualifies:
+        return Line.of(N("Rules", "The dealer's hand, {dealer_hand}, qualifies (a pair of "
+                                  "fours or better is needed)."), dealer_hand=dealer.term)
+    return Line.of(N("Rules", "The dealer's hand, {dealer_hand}, does not qualify: it is "
+                              "below a pair of fours."), dealer_hand=dealer.term)
+
+
+def settle(player_cards: Sequence[Card], dealer_cards: Sequence[Card], board: Sequence[Card],
+           ante: int, aa_bonus: int = 0, decision: str = "call",
+           rules: CasinoHoldemRules = DEFAULT_RULES) -> Settlement:
+    """Settle one seat. Cards must be distinct and the board five cards long."""
+    folded = decision == "fold"
+    player = HandValue((*player_cards, *board))
+    dealer = HandValue((*dealer_cards, *board))
+    bonus = HandValue((*player_cards, *board[:3]))
+    qualifies = dealer_qualifies(dealer)
+    if folded:
+        outcome = Outcome.FOLD
+    elif not qualifies:
+        outcome = Outcome.DEALER_NOT_QUALIFIED
+    elif player.rank < dealer.rank:
+        outcome = Outcome.PLAYER_WINS
+    elif player.rank == dealer.rank:
+        outcome = Outcome.PUSH
+    else:
+        outcome = Outcome.DEALER_WINS
+    bets = (
+        _ante(rules, ante, outcome, player, dealer),
+        _call(2 * ante, outcome),
+        _aa_bonus(rules, aa_bonus, bonus, folded),
+    )
+    notes = () if folded else (_qualification_note(dealer, qualifies),)
+    return Settlement(outcome, bets, player, dealer, notes, qualifies, bonus)
+
+
+def simple_strategy(hole: Sequence[Card], flop: Sequence[Card]) -> str:
+    """The table's stated simple strategy: call with a pair or better, four to a
+    flush, or an ace or a king in hand; fold the rest."""
+    value = HandValue((*hole, *flop))
+    if value.category <= Category.ONE_PAIR:
+        return "call"
+    suits = [suit_char(c) for c in (*hole, *flop)]
+    if max(suits.count(s) for s in set(suits)) >= 4:
+        return "call"
+    return "call" if any(rank_char(c) in "AK" for c in hole) else "fold"
+
+
+class CasinoHoldemHand(StepHand):
+    """A Casino Hold'em hand at a table of 1 to 7 seats, step by step.
+
+    Steps: deal, flop, each seat calls or folds, turn, river, reveal, settle.
+    When every seat folds the dealer collects at once (settle after the flop).
+    """
+
+    DECISIONS = {Stage.FLOP: ("fold", "call")}
+
+    def __init__(self, seats: Sequence[SeatBets], cards: HandCards | None = None,
+                 rng: random.Random | None = None,
+                 rules: CasinoHoldemRules = DEFAULT_RULES) -> None:
+        self.rules = rules
+        super().__init__(seats, cards, rng)
+
+    def _next_step(self) -> str | None:
+        if self.stage is Stage.FLOP and self.all_folded():
+            return "settle"
+        return super()._next_step()
+
+    def strategy(self, seat: int) -> str:
+        return simple_strategy(self.cards.players[seat], self.cards.board[:3])
+
+    def _settle_seat(self, seat: int) -> Settlement:
+        bets = self.seats[seat]
+        decision = self.choice(Stage.FLOP, seat) or "fold"
+        return settle(self.cards.players[seat], self.cards.dealer, self.cards.board,
+                      bets.ante, bets.bonus, decision, self.rules)

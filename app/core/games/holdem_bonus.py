@@ -1,0 +1,208 @@
+"""Texas Hold'em Bonus Poker: the settlement of one seat (GAMES.md §2).
+
+No dealer qualification. When the player's hand wins, the play, flop and turn
+bets pay 1 to 1 and the ante pays 1 to 1 only on a straight or better (or a
+flush or better under ``ante_pays_on = flush``), else it pushes. Ties follow
+the house rule ``ties``. The bonus bet is decided on the two starting cards
+(and, for the top line, the dealer's two cards), fold or play.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Sequence
+
+from ..cards import Card, rank_char, suit_char
+from ..evaluator import Category, HandValue
+from ..rules import HoldemBonusRules, line_term
+from ..text import QT_TRANSLATE_NOOP as N, Line
+from .hand import HandCards, SeatBets, Stage, StepHand
+from .settlement import BetResult, Outcome, Settlement, signed
+
+DEFAULT_RULES = HoldemBonusRules()
+STREET_BETS = ("preflop", "flop", "turn")
+_ANTE_THRESHOLD = {"straight": Category.STRAIGHT, "flush": Category.FLUSH}
+
+
+def bonus_line(player_cards: Sequence[Card], dealer_cards: Sequence[Card]) -> str | None:
+    """The bonus pay-table line of two starting cards, or None when the bonus loses."""
+    ranks = sorted((rank_char(c) for c in player_cards), key="23456789TJQKA".index,
+                   reverse=True)
+    high, low = ranks
+    suited = suit_char(player_cards[0]) == suit_char(player_cards[1])
+    if high == low:
+        if high == "A":
+            dealer_aa = all(rank_char(c) == "A" for c in dealer_cards)
+            return "aa_vs_dealer_aa" if dealer_aa else "aa"
+        return "kk_qq_jj" if high in "KQJ" else "22_to_tt"
+    if high == "A" and low in "KQJ":
+        if low == "K":
+            return "ak_suited" if suited else "ak_offsuit"
+        return "aq_aj_suited" if suited else "aq_aj_offsuit"
+    return None
+
+
+def _bonus(rules: HoldemBonusRules, stake: int, player_cards: Sequence[Card],
+           dealer_cards: Sequence[Card]) -> BetResult:
+    if stake == 0:
+        return BetResult("bonus", 0, 0, None)
+    line_id = bonus_line(player_cards, dealer_cards)
+    if line_id is None:
+        return BetResult("bonus", stake, -stake, Line.of(
+            N("Rules", "Bonus {stake} loses: the starting cards are not a pair, A-K, A-Q "
+                       "or A-J."), stake=stake))
+    mult = rules.bonus_table.pays(line_id)
+    return BetResult("bonus", stake, stake * mult, Line.of(
+        N("Rules", "Bonus {stake} pays {mult} to 1 for {line}: {net}"),
+        stake=stake, mult=mult, line=line_term(line_id), net=signed(stake * mult)),
+        mult, line_id)
+
+
+def _ante(rules: HoldemBonusRules, ante: int, outcome: Outcome, player: HandValue) -> BetResult:
+    hand = player.term
+    if outcome is Outcome.FOLD:
+        return BetResult("ante", ante, -ante, Line.of(
+            N("Rules", "Ante {stake} loses: the player folded before the flop."), stake=ante))
+    if outcome is Outcome.PLAYER_WINS:
+        if player.category <= _ANTE_THRESHOLD[rules.ante_pays_on]:
+            return BetResult("ante", ante, ante, Line.of(
+                N("Rules", "Ante {stake} pays 1 to 1 on the player's {hand}: {net}"),
+                stake=ante, hand=hand, net=signed(ante)), 1)
+        if rules.ante_pays_on == "flush":
+            text = N("Rules", "Ante {stake} pushes: the player wins with {hand}, below the "
+                              "flush this table needs.")
+        else:
+            text = N("Rules", "Ante {stake} pushes: the player wins with {hand}, below a "
+                              "straight.")
+        return BetResult("ante", ante, 0, Line.of(text, stake=ante, hand=hand))
+    if outcome is Outcome.PUSH:
+        return BetResult("ante", ante, 0, Line.of(
+            N("Rules", "Ante {stake} pushes on the tie."), stake=ante))
+    return BetResult("ante", ante, -ante, Line.of(N("Rules", "Ante {stake} loses."), stake=ante))
+
+
+_STREET_TEXT = {
+    ("preflop", "win"): N("Rules", "Play bet {stake} pays 1 to 1: {net}"),
+    ("preflop", "push"): N("Rules", "Play bet {stake} pushes on the tie."),
+    ("preflop", "lose"): N("Rules", "Play bet {stake} loses."),
+    ("flop", "win"): N("Rules", "Flop bet {stake} pays 1 to 1: {net}"),
+    ("flop", "push"): N("Rules", "Flop bet {stake} pushes on the tie."),
+    ("flop", "lose"): N("Rules", "Flop bet {stake} loses."),
+    ("turn", "win"): N("Rules", "Turn bet {stake} pays 1 to 1: {net}"),
+    ("turn", "push"): N("Rules", "Turn bet {stake} pushes on the tie."),
+    ("turn", "lose"): N("Rules", "Turn bet {stake} loses."),
+}
+
+
+def _street(name: str, stake: int, outcome: Outcome) -> BetResult:
+    if stake == 0:
+        return BetResult(name, 0, 0, None)
+    if outcome is Outcome.PLAYER_WINS:
+        return BetResult(name, stake, stake, Line.of(
+            _STREET_TEXT[name, "win"], stake=stake, net=signed(stake)), 1)
+    if outcome is Outcome.PUSH:
+        return BetResult(name, stake, 0, Line.of(_STREET_TEXT[name, "push"], stake=stake))
+    return BetResult(name, stake, -stake, Line.of(_STREET_TEXT[name, "lose"], stake=stake))
+
+
+def _comparison_note(rules: HoldemBonusRules, outcome: Outcome, player: HandValue,
+                     dealer: HandValue, tie: bool) -> Line:
+    hand, dhand = player.term, dealer.term
+    if tie and rules.ties == "push":
+        return Line.of(N("Rules", "Tie: the player's {hand} equals the dealer's {dealer_hand}; "
+                                  "this table pushes ties."), hand=hand, dealer_hand=dhand)
+    if tie:
+        return Line.of(N("Rules", "Tie: the player's {hand} equals the dealer's {dealer_hand}; "
+                                  "at this table the dealer wins ties."),
+                       hand=hand, dealer_hand=dhand)
+    if outcome is Outcome.PLAYER_WINS:
+        return Line.of(N("Rules", "The player's {hand} beats the dealer's {dealer_hand}."),
+                       hand=hand, dealer_hand=dhand)
+    return Line.of(N("Rules", "The dealer's {dealer_hand} beats the player's {hand}."),
+                   hand=hand, dealer_hand=dhand)
+
+
+def settle(player_cards: Sequence[Card], dealer_cards: Sequence[Card], board: Sequence[Card],
+           ante: int, bonus: int = 0, preflop: str = "play", flop: str = "check",
+           turn: str = "check", rules: HoldemBonusRules = DEFAULT_RULES) -> Settlement:
+    """Settle one seat. Cards must be distinct and the board five cards long."""
+    player = HandValue((*player_cards, *board))
+    dealer = HandValue((*dealer_cards, *board))
+    folded = preflop == "fold"
+    tie = player.rank == dealer.rank
+    if folded:
+        outcome = Outcome.FOLD
+    elif player.rank < dealer.rank:
+        outcome = Outcome.PLAYER_WINS
+    elif tie and rules.ties == "push":
+        outcome = Outcome.PUSH
+    else:
+        outcome = Outcome.DEALER_WINS
+    stakes = (0, 0, 0) if folded else (2 * ante, ante if flop == "bet" else 0,
+                                       ante if turn == "bet" else 0)
+    bets = (
+        _ante(rules, ante, outcome, player),
+        *(_street(name, stake, outcome) for name, stake in zip(STREET_BETS, stakes)),
+        _bonus(rules, bonus, player_cards, dealer_cards),
+    )
+    notes = () if folded else (_comparison_note(rules, outcome, player, dealer, tie),)
+    return Settlement(outcome, bets, player, dealer, notes)
+
+
+def preflop_strategy(hole: Sequence[Card]) -> str:
+    """Play every hand but 2-3 to 2-7 offsuit (GAMES.md §2's strategy fact)."""
+    ranks = sorted(rank_char(c) for c in hole)
+    offsuit = suit_char(hole[0]) != suit_char(hole[1])
+    return "fold" if offsuit and "2" in ranks and ranks[0] in "34567" else "play"
+
+
+def street_strategy(hole: Sequence[Card], board: Sequence[Card]) -> str:
+    """Bet with a pocket pair or a pair or better that uses a hole card; else check."""
+    if rank_char(hole[0]) == rank_char(hole[1]):
+        return "bet"
+    with_hole = HandValue((*hole, *board))
+    board_only = HandValue(board) if len(board) >= 5 else None
+    if with_hole.category <= Category.ONE_PAIR:
+        board_ranks = {rank_char(c) for c in board}
+        uses_hole = any(rank_char(c) in board_ranks for c in hole) or (
+            board_only is not None and with_hole.rank < board_only.rank)
+        return "bet" if uses_hole else "check"
+    return "check"
+
+
+class HoldemBonusHand(StepHand):
+    """A Texas Hold'em Bonus Poker hand at a table of 1 to 7 seats, step by step.
+
+    Steps: deal, each seat plays or folds, flop, each seat bets or checks,
+    turn, each seat bets or checks, river, reveal, settle. When every seat
+    folds before the flop the dealer shows the two cards (the bonus's top
+    line needs them) and settles.
+    """
+
+    DECISIONS = {Stage.DEALT: ("fold", "play"), Stage.FLOP: ("check", "bet"),
+                 Stage.TURN: ("check", "bet")}
+
+    def __init__(self, seats: Sequence[SeatBets], cards: HandCards | None = None,
+                 rng: random.Random | None = None,
+                 rules: HoldemBonusRules = DEFAULT_RULES) -> None:
+        self.rules = rules
+        super().__init__(seats, cards, rng)
+
+    def _next_step(self) -> str | None:
+        if self.stage is Stage.DEALT and self.all_folded():
+            return "reveal"
+        return super()._next_step()
+
+    def strategy(self, seat: int) -> str:
+        hole = self.cards.players[seat]
+        if self.stage is Stage.DEALT:
+            return preflop_strategy(hole)
+        return street_strategy(hole, self.cards.board[:self.board_shown])
+
+    def _settle_seat(self, seat: int) -> Settlement:
+        bets = self.seats[seat]
+        return settle(self.cards.players[seat], self.cards.dealer, self.cards.board,
+                      bets.ante, bets.bonus,
+                      self.choice(Stage.DEALT, seat) or "fold",
+                      self.choice(Stage.FLOP, seat) or "check",
+                      self.choice(Stage.TURN, seat) or "check", self.rules)

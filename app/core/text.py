@@ -1,0 +1,64 @@
+"""Explanation lines the core produces, translated and formatted by the caller.
+
+The core never imports Qt, yet its sentences must reach the user in six
+languages. Each sentence is an English template marked with
+``QT_TRANSLATE_NOOP`` (which ``pyside6-lupdate`` collects) plus named
+arguments; a UI or the command line translates the template, then fills it.
+Arguments that are themselves words (a hand category, an outcome) are
+:class:`Term` values, translated the same way before they are filled in.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Mapping
+
+CONTEXT = "Rules"
+
+Translate = Callable[[str, str], str]
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 (Qt's name)
+    """Mark ``text`` for translation in ``context``; return it unchanged."""
+    return text
+
+
+def english(context: str, text: str) -> str:
+    """The identity translation: English source text."""
+    return text
+
+
+@dataclass(frozen=True)
+class Term:
+    """A word the core names by id (``full_house``) and English text."""
+
+    id: str
+    text: str
+
+    def render(self, translate: Translate = english) -> str:
+        return translate(CONTEXT, self.text)
+
+    def __str__(self) -> str:
+        return self.text
+
+
+@dataclass(frozen=True)
+class Line:
+    """One sentence of an explanation: a marked template and its arguments."""
+
+    template: str
+    args: tuple[tuple[str, object], ...] = ()
+
+    @classmethod
+    def of(cls, template: str, **args: object) -> "Line":
+        return cls(template, tuple(args.items()))
+
+    def render(self, translate: Translate = english) -> str:
+        """The sentence in the language ``translate`` gives."""
+        values: Mapping[str, object] = {
+            k: (v.render(translate) if isinstance(v, Term) else v) for k, v in self.args
+        }
+        return translate(CONTEXT, self.template).format(**values)
+
+    def __str__(self) -> str:
+        return self.render()
