@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import enum
 import itertools
+from bisect import bisect_left
 from functools import cached_property, lru_cache
 from typing import Sequence
 
@@ -41,9 +42,10 @@ class Category(enum.IntEnum):
 
     @property
     def term(self) -> Term:
-        return Term(self.id, _CATEGORY_TEXT[self])
+        return _CATEGORY_TERMS[self]
 
 
+_CATEGORIES = tuple(Category)
 _CATEGORY_TEXT = {
     Category.ROYAL_FLUSH: QT_TRANSLATE_NOOP("Rules", "royal flush"),
     Category.STRAIGHT_FLUSH: QT_TRANSLATE_NOOP("Rules", "straight flush"),
@@ -73,6 +75,9 @@ PAIR_NAMES = (
     ("aces", QT_TRANSLATE_NOOP("Rules", "pair of aces")),
 )
 
+_CATEGORY_TERMS = {c: Term(c.name.lower(), text) for c, text in _CATEGORY_TEXT.items()}
+_PAIR_TERMS = tuple(Term(f"pair_of_{name}", text) for name, text in PAIR_NAMES)
+
 # Upper rank bound (inclusive) of each category, in category order.
 _CLASS_BOUNDS = (
     LookupTable.MAX_ROYAL_FLUSH,
@@ -94,18 +99,35 @@ def _evaluator() -> Evaluator:
     return Evaluator()
 
 
+_COMBOS = {n: tuple(itertools.combinations(range(n), 5)) for n in (6, 7)}
+
+
 def category_of(rank: int) -> Category:
     """The category of a treys rank."""
-    for cls, bound in enumerate(_CLASS_BOUNDS):
-        if rank <= bound:
-            return Category(cls)
-    raise ValueError(f"not a treys hand rank: {rank}")
+    if not 1 <= rank <= LookupTable.MAX_HIGH_CARD:
+        raise ValueError(f"not a treys hand rank: {rank}")
+    return _CATEGORIES[bisect_left(_CLASS_BOUNDS, rank)]
 
 
 def rank_cards(cards: Sequence[Card]) -> int:
-    """The treys rank (1 best .. 7462 worst) of the best five of 5 to 7 cards."""
+    """The treys rank (1 best .. 7462 worst) of the best five of 5 to 7 cards.
+
+    treys tries all 21 five-card subsets of seven cards through a function
+    call each. Without five cards of one suit no subset can be a flush, so
+    here the subsets are looked up by their prime products directly, which
+    is the same table treys uses; hands with a possible flush go to treys.
+    """
     ev = _evaluator()
-    return ev.hand_size_map[len(cards)](list(cards))
+    n = len(cards)
+    if n == 5:
+        return ev._five(cards)
+    suits = [c & 0xF000 for c in cards]
+    for suit in set(suits):
+        if suits.count(suit) >= 5:
+            return ev.hand_size_map[n](list(cards))
+    p = [c & 0xFF for c in cards]
+    table = ev.table.unsuited_lookup
+    return min([table[p[a] * p[b] * p[c] * p[d] * p[e]] for a, b, c, d, e in _COMBOS[n]])
 
 
 @lru_cache(maxsize=None)
@@ -124,10 +146,7 @@ class HandValue:
     def __init__(self, cards: Sequence[Card], rank: int | None = None) -> None:
         self.cards = tuple(cards)
         self.rank = rank_cards(self.cards) if rank is None else rank
-
-    @cached_property
-    def category(self) -> Category:
-        return category_of(self.rank)
+        self.category = category_of(self.rank)
 
     @cached_property
     def best_five(self) -> tuple[Card, ...]:
@@ -155,9 +174,7 @@ class HandValue:
     def term(self) -> Term:
         """The hand in words: its category, or the pair's rank for one pair."""
         pair = self.pair_rank
-        if pair is None:
-            return self.category.term
-        return Term(f"pair_of_{PAIR_NAMES[pair][0]}", PAIR_NAMES[pair][1])
+        return _CATEGORY_TERMS[self.category] if pair is None else _PAIR_TERMS[pair]
 
     def beats(self, other: "HandValue") -> bool:
         return self.rank < other.rank

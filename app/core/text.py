@@ -10,8 +10,7 @@ Arguments that are themselves words (a hand category, an outcome) are
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Callable, Mapping
+from typing import Callable, Mapping, NamedTuple
 
 CONTEXT = "Rules"
 
@@ -28,8 +27,7 @@ def english(context: str, text: str) -> str:
     return text
 
 
-@dataclass(frozen=True)
-class Term:
+class Term(NamedTuple):
     """A word the core names by id (``full_house``) and English text."""
 
     id: str
@@ -42,9 +40,12 @@ class Term:
         return self.text
 
 
-@dataclass(frozen=True)
-class Line:
-    """One sentence of an explanation: a marked template and its arguments."""
+class Line(NamedTuple):
+    """One sentence of an explanation: a marked template and its arguments.
+
+    Settling thousands of hands a second builds many of these, so they are
+    plain named tuples and are only rendered to text when someone reads them.
+    """
 
     template: str
     args: tuple[tuple[str, object], ...] = ()

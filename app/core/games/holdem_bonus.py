@@ -151,9 +151,9 @@ def settle(player_cards: Sequence[Card], dealer_cards: Sequence[Card], board: Se
 
 def preflop_strategy(hole: Sequence[Card]) -> str:
     """Play every hand but 2-3 to 2-7 offsuit (GAMES.md §2's strategy fact)."""
-    ranks = sorted(rank_char(c) for c in hole)
+    low, high = sorted((rank_char(c) for c in hole), key="23456789TJQKA".index)
     offsuit = suit_char(hole[0]) != suit_char(hole[1])
-    return "fold" if offsuit and "2" in ranks and ranks[0] in "34567" else "play"
+    return "fold" if offsuit and low == "2" and high in "34567" else "play"
 
 
 def street_strategy(hole: Sequence[Card], board: Sequence[Card]) -> str:

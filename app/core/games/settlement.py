@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import Optional
+from typing import NamedTuple, Optional
 
 from ..evaluator import HandValue
 from ..text import QT_TRANSLATE_NOOP, Line, Term, Translate, english
@@ -25,7 +25,7 @@ class Outcome(enum.Enum):
 
     @property
     def term(self) -> Term:
-        return Term(self.value, _OUTCOME_TEXT[self])
+        return Term(self.value, _OUTCOME_TEXT[self])  # rarely asked: built on demand
 
 
 _OUTCOME_TEXT = {
@@ -42,8 +42,7 @@ def signed(n: int) -> str:
     return f"{n:+d}" if n else "0"
 
 
-@dataclass(frozen=True)
-class BetResult:
+class BetResult(NamedTuple):
     """One bet of one seat: its stake, the net result and the reason."""
 
     bet: str  # ante, call, aa_bonus, preflop, flop, turn, bonus

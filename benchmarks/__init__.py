@@ -1,0 +1,1 @@
+"""Benchmarks: each reports ratios to a baseline measured in the same run."""
