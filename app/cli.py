@@ -1,4 +1,4 @@
-"""The command line (CLI.md): ``settle`` now; the window and other commands as built.
+"""The command line (CLI.md): the window, ``settle`` and ``shot``.
 
 Every failure the user can cause prints one clear line to standard error and
 exits 2; no traceback reaches the user.
@@ -26,6 +26,18 @@ def _build_parser() -> argparse.ArgumentParser:
     settle.add_argument("file", help="a scenario file (JSON or JSON Lines), or - for stdin")
     settle.add_argument("--lang", choices=LANGS, default="en",
                         help="language of the explanation lines")
+    shot = sub.add_parser("shot", help="render one screen offscreen to a PNG and exit")
+    shot.add_argument("--screen", default="table", choices=("table", "trainer", "rules",
+                                                             "progress"))
+    shot.add_argument("--game", choices=("casino_holdem", "holdem_bonus", "nlhe"))
+    shot.add_argument("--scenario", help="the hand to show (a scenario file)")
+    shot.add_argument("--stage", default="settled",
+                      choices=("dealt", "flop", "decision", "river", "showdown", "settled"))
+    shot.add_argument("--drill", help="trainer: the drill id")
+    shot.add_argument("--seed", type=int, help="the random seed for the hand")
+    shot.add_argument("--lang", choices=LANGS, default="en")
+    shot.add_argument("--size", default="1280x800", help="window size, like 1920x1080")
+    shot.add_argument("--out", required=True, help="the PNG file to write")
     return parser
 
 
@@ -39,7 +51,7 @@ def _read_input(name: str) -> str:
 def cmd_settle(file: str, lang: str) -> int:
     """Settle every hand of ``file``; print one JSON line each; 2 if any was bad."""
     from app.core.scenario import ScenarioError, read_scenarios, settle_scenario
-    from app.translations import translator
+    from app.i18n import translator
 
     try:
         text = _read_input(file)
@@ -68,6 +80,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = _build_parser().parse_args(argv)
     if args.command == "settle":
         return cmd_settle(args.file, args.lang)
-    print("python -m app: the window is not built yet; try 'python -m app settle FILE'",
-          file=sys.stderr)
-    return 2
+    if args.command == "shot":
+        from app.shot import main as shot_main
+
+        return shot_main(args)
+    from app.ui.app import run
+
+    return run()

@@ -9,7 +9,7 @@ is decided on the player's two cards and the flop alone.
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from ..cards import Card, rank_char, suit_char
 from ..evaluator import Category, HandValue, category_of, worst_rank_of
@@ -104,7 +104,7 @@ def _aa_bonus(rules: CasinoHoldemRules, stake: int, bonus: HandValue, folded: bo
         net=signed(stake * mult)), mult, line_id)
 
 
-def _qualification_note(dealer: HandValue, qualifies: bool) -> Line:
+def qualification_note(dealer: HandValue, qualifies: bool) -> Line:
     if qualifies:
         return Line.of(N("Rules", "The dealer's hand, {dealer_hand}, qualifies (a pair of "
                                   "fours or better is needed)."), dealer_hand=dealer.term)
@@ -136,7 +136,7 @@ def settle(player_cards: Sequence[Card], dealer_cards: Sequence[Card], board: Se
         _call(2 * ante, outcome),
         _aa_bonus(rules, aa_bonus, bonus, folded),
     )
-    notes = () if folded else (_qualification_note(dealer, qualifies),)
+    notes = () if folded else (qualification_note(dealer, qualifies),)
     return Settlement(outcome, bets, player, dealer, notes, qualifies, bonus)
 
 
@@ -161,18 +161,21 @@ class CasinoHoldemHand(StepHand):
 
     DECISIONS = {Stage.FLOP: ("fold", "call")}
 
+    GAME = "casino_holdem"
+
     def __init__(self, seats: Sequence[SeatBets], cards: HandCards | None = None,
                  rng: random.Random | None = None,
-                 rules: CasinoHoldemRules = DEFAULT_RULES) -> None:
+                 rules: CasinoHoldemRules = DEFAULT_RULES,
+                 script: Mapping[tuple[Stage, int], str] | None = None) -> None:
         self.rules = rules
-        super().__init__(seats, cards, rng)
+        super().__init__(seats, cards, rng, script)
 
     def _next_step(self) -> str | None:
         if self.stage is Stage.FLOP and self.all_folded():
             return "settle"
         return super()._next_step()
 
-    def strategy(self, seat: int) -> str:
+    def strategy(self, seat: int, stage: Stage) -> str:
         return simple_strategy(self.cards.players[seat], self.cards.board[:3])
 
     def _settle_seat(self, seat: int) -> Settlement:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import enum
 import random
 from dataclasses import dataclass
-from typing import Optional, Sequence
+from typing import Mapping, Optional, Sequence
 
 from ..cards import Card, CardError, Deck, check_distinct, make_rng
 from .settlement import Settlement
@@ -102,7 +102,8 @@ class StepHand:
     FOLD = "fold"
 
     def __init__(self, seats: Sequence[SeatBets], cards: HandCards | None = None,
-                 rng: random.Random | None = None) -> None:
+                 rng: random.Random | None = None,
+                 script: Mapping[tuple[Stage, int], str] | None = None) -> None:
         if not 1 <= len(seats) <= 7:
             raise ActionError("a table has 1 to 7 player seats")
         self.seats = tuple(seats)
@@ -110,6 +111,12 @@ class StepHand:
         if len(self.cards.players) != len(self.seats):
             raise CardError("every seat needs its two cards")
         check_distinct([*sum(self.cards.players, ()), *self.cards.dealer, *self.cards.board])
+        for (stage, seat), choice in (script or {}).items():
+            if stage not in self.DECISIONS or choice not in self.DECISIONS[stage] \
+                    or not 0 <= seat < len(self.seats):
+                raise ActionError(f"a planned decision {choice!r} for seat {seat + 1} "
+                                  f"does not fit this game")
+        self.script = dict(script or {})
         self._history: list[Action] = []
         self._replay()
 
@@ -199,14 +206,29 @@ class StepHand:
         return action
 
     def next_action(self) -> Optional[Action]:
-        """The next step, deciding for a seat by the game's stated simple strategy."""
+        """The next step; a seat decides as planned, else by the stated simple strategy."""
         seat = self.to_decide()
         if seat is not None:
-            return Action("decide", seat, self.strategy(seat))
+            return Action("decide", seat, self.planned(self.stage, seat))
         legal = self.legal_actions()
         return legal[0] if legal else None
 
-    def strategy(self, seat: int) -> str:
+    def planned(self, stage: Stage, seat: int) -> str:
+        """What ``seat`` does at ``stage``: its decision if made, the plan, or the strategy."""
+        return (self.decisions.get((stage, seat)) or self.script.get((stage, seat))
+                or self.strategy(seat, stage))
+
+    def plan(self, seat: int) -> dict[Stage, str]:
+        """Every decision ``seat`` makes in this hand, up to a fold."""
+        out: dict[Stage, str] = {}
+        for stage in self.DECISIONS:
+            out[stage] = self.planned(stage, seat)
+            if out[stage] == self.FOLD:
+                break
+        return out
+
+    def strategy(self, seat: int, stage: Stage) -> str:
+        """The game's stated simple strategy for ``seat`` deciding at ``stage``."""
         raise NotImplementedError
 
     def _settle_seat(self, seat: int) -> Settlement:

@@ -10,7 +10,7 @@ the house rule ``ties``. The bonus bet is decided on the two starting cards
 from __future__ import annotations
 
 import random
-from typing import Sequence
+from typing import Mapping, Sequence
 
 from ..cards import Card, rank_char, suit_char
 from ..evaluator import Category, HandValue
@@ -182,22 +182,26 @@ class HoldemBonusHand(StepHand):
     DECISIONS = {Stage.DEALT: ("fold", "play"), Stage.FLOP: ("check", "bet"),
                  Stage.TURN: ("check", "bet")}
 
+    GAME = "holdem_bonus"
+    _BOARD_AT = {Stage.DEALT: 0, Stage.FLOP: 3, Stage.TURN: 4}
+
     def __init__(self, seats: Sequence[SeatBets], cards: HandCards | None = None,
                  rng: random.Random | None = None,
-                 rules: HoldemBonusRules = DEFAULT_RULES) -> None:
+                 rules: HoldemBonusRules = DEFAULT_RULES,
+                 script: Mapping[tuple[Stage, int], str] | None = None) -> None:
         self.rules = rules
-        super().__init__(seats, cards, rng)
+        super().__init__(seats, cards, rng, script)
 
     def _next_step(self) -> str | None:
         if self.stage is Stage.DEALT and self.all_folded():
             return "reveal"
         return super()._next_step()
 
-    def strategy(self, seat: int) -> str:
+    def strategy(self, seat: int, stage: Stage) -> str:
         hole = self.cards.players[seat]
-        if self.stage is Stage.DEALT:
+        if stage is Stage.DEALT:
             return preflop_strategy(hole)
-        return street_strategy(hole, self.cards.board[:self.board_shown])
+        return street_strategy(hole, self.cards.board[:self._BOARD_AT[stage]])
 
     def _settle_seat(self, seat: int) -> Settlement:
         bets = self.seats[seat]

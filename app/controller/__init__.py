@@ -1,0 +1,1 @@
+"""Controllers: turn what the user does into core calls and tell the UI what changed."""

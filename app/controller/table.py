@@ -1,0 +1,176 @@
+"""The table's controller: deals and steps hands through the rules core.
+
+The window calls ``forward()``, ``back()``, ``decide()``, ``new_hand()`` and
+the file commands; after every change the controller emits ``changed`` and
+the view redraws from ``state()``. Every amount, result and legal step comes
+from the core hand (:class:`app.core.games.hand.StepHand`); the controller only
+words it, in the current language.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+from typing import Optional
+
+from PySide6.QtCore import QObject, Signal
+
+from app.controller.table_state import TableState
+from app.core.cards import CardError, make_rng, rank_char, suit_char
+from app.core.games.casino_holdem import CasinoHoldemHand
+from app.core.games.hand import Action, ActionError, HandCards, SeatBets, Stage, StepHand
+from app.core.games.holdem_bonus import HoldemBonusHand
+from app.core.games.table_scenario import from_scenarios, to_scenarios
+from app.core.rules import CasinoHoldemRules, HoldemBonusRules, RulesError
+from app.core.scenario import ScenarioError, read_scenarios
+from app.settings import Settings
+
+GAMES = ("casino_holdem", "holdem_bonus")
+SUITS = {"s": "\u2660", "h": "\u2665", "d": "\u2666", "c": "\u2663"}
+ANTES = (5, 10, 10, 15, 20, 25, 25, 35, 50, 100, 175)
+BONUSES = (0, 0, 5, 5, 10, 25)
+
+
+class ScenarioFileError(Exception):
+    """A scenario file that cannot be opened as a table hand; the message says why."""
+
+
+def card_symbol(card: int) -> str:
+    """A card as a dealer would write it: ``10♥``, ``K♠``."""
+    r = rank_char(card)
+    return ("10" if r == "T" else r) + SUITS[suit_char(card)]
+
+
+class TableController(QObject):
+    """Deals, steps and settles the table's hand; words each step.
+
+    Signals:
+        changed: the table changed; read ``state()``.
+    """
+
+    changed = Signal()
+
+    def __init__(self, settings: Settings, parent: Optional[QObject] = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.game: str = settings.get("game")
+        self.follow_strategy: bool = settings.get("table/seats_follow_strategy")
+        self.hand: StepHand = self._deal_new(None)
+
+    # -- hands ---------------------------------------------------------------------
+    def _rules(self, game: str):
+        get = self.settings.get
+        if game == "casino_holdem":
+            return CasinoHoldemRules(get("casino_holdem/ante_paytable"),
+                                     get("casino_holdem/bonus_paytable"),
+                                     get("casino_holdem/aa_bonus_on_fold"))
+        return HoldemBonusRules(get("holdem_bonus/ante_pays_on"), get("holdem_bonus/ties"),
+                                get("holdem_bonus/bonus_paytable"))
+
+    def _deal_new(self, seed: Optional[int], seats: Optional[int] = None) -> StepHand:
+        rng = make_rng(seed) if seed is not None else make_rng()
+        n = seats or self.settings.get("table/seats")
+        bets = [SeatBets(rng.choice(ANTES), rng.choice(BONUSES)) for _ in range(n)]
+        cls = CasinoHoldemHand if self.game == "casino_holdem" else HoldemBonusHand
+        return cls(bets, HandCards.complete(n, rng), rules=self._rules(self.game))
+
+    def new_hand(self, seed: Optional[int] = None, seats: Optional[int] = None) -> None:
+        """Deal a new random hand (the same one for the same seed)."""
+        self.hand = self._deal_new(seed, seats)
+        self.changed.emit()
+
+    def set_game(self, game: str) -> None:
+        if game not in GAMES:
+            raise ValueError(f"unknown game {game!r}")
+        self.game = game
+        self.settings.set("game", game)
+        self.new_hand(seats=len(self.hand.seats))
+
+    def set_up(self, seats: list[SeatBets], players, dealer, board, rules=None) -> None:
+        """A hand with picked cards (None = dealt at random) and bets; raises ValueError."""
+        cards = HandCards.complete(len(seats), random.SystemRandom(), players, dealer, board)
+        cls = CasinoHoldemHand if self.game == "casino_holdem" else HoldemBonusHand
+        self.hand = cls(seats, cards, rules=rules or self._rules(self.game))
+        self.changed.emit()
+
+    def set_follow_strategy(self, follow: bool) -> None:
+        self.follow_strategy = follow
+        self.settings.set("table/seats_follow_strategy", follow)
+        self.changed.emit()
+
+    # -- stepping ------------------------------------------------------------------
+    def waiting_for_choice(self) -> Optional[int]:
+        """The seat whose decision the user must make now, if any."""
+        seat = self.hand.to_decide()
+        if seat is None or self.follow_strategy or (self.hand.stage, seat) in self.hand.script:
+            return None
+        return seat
+
+    def forward(self) -> bool:
+        """Take the next step; False at the end or while a seat waits for the user."""
+        if self.waiting_for_choice() is not None:
+            return False
+        action = self.hand.next_action()
+        if action is None:
+            return False
+        self.hand.apply(action)
+        self.changed.emit()
+        return True
+
+    def back(self) -> bool:
+        if self.hand.undo() is None:
+            return False
+        self.changed.emit()
+        return True
+
+    def decide(self, choice: str) -> None:
+        """The user's decision for the seat to act; raises ActionError if not allowed."""
+        seat = self.hand.to_decide()
+        if seat is None:
+            raise ActionError("no seat is deciding now")
+        self.hand.apply(Action("decide", seat, choice))
+        self.changed.emit()
+
+    def advance_to(self, stage: str) -> None:
+        """Step until the hand reaches ``stage`` (shot's names); decisions by plan."""
+        targets = {"dealt": Stage.DEALT, "flop": Stage.FLOP, "river": Stage.RIVER,
+                   "showdown": Stage.SHOWDOWN, "settled": Stage.SETTLED}
+        while True:
+            h = self.hand
+            if stage == "decision" and h.stage is Stage.FLOP and h.to_decide() is None:
+                break
+            if stage != "decision" and h.stage is targets[stage]:
+                break
+            action = h.next_action()
+            if action is None:
+                break
+            h.apply(action)
+        self.changed.emit()
+
+    # -- files ---------------------------------------------------------------------
+    def open_file(self, path: str | Path) -> None:
+        """Open a scenario file; on any problem raise ScenarioFileError and keep the hand."""
+        try:
+            text = Path(path).read_bytes().decode("utf-8-sig")
+        except (OSError, UnicodeDecodeError) as e:
+            raise ScenarioFileError(self.tr("The file cannot be read: {reason}").format(
+                reason=getattr(e, "strerror", None) or self.tr("it is not UTF-8 text"))) from None
+        try:
+            hand = from_scenarios(list(read_scenarios(text)))
+        except (ScenarioError, RulesError, CardError, ActionError) as e:
+            raise ScenarioFileError(self.tr("This is not a hand the table can show: {reason}")
+                                    .format(reason=str(e))) from None
+        self.game, self.hand = hand.GAME, hand
+        self.changed.emit()
+
+    def save_file(self, path: str | Path) -> None:
+        """Save the hand as scenario JSON (one line per seat); raises OSError."""
+        lines = [json.dumps(item, ensure_ascii=False) for item in to_scenarios(self.hand)]
+        Path(path).write_text("\n".join(lines) + "\n", encoding="utf-8")
+
+    # -- the view model --------------------------------------------------------------
+    def state(self) -> TableState:
+        from app.controller.table_words import TableWords
+
+        return TableWords(self).state()

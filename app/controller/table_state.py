@@ -1,0 +1,71 @@
+"""What the table shows, as plain data: the controller builds it, the view draws it.
+
+Nothing here is computed by the view: the amounts, results and chips come
+from the rules core through the controller, and every text is translated.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+
+@dataclass(frozen=True)
+class SpotView:
+    """One betting spot of a seat."""
+
+    bet: str  # ante, aa_bonus, call, bonus, preflop, flop, turn
+    label: str
+    stake: int
+    chips: tuple[tuple[int, int], ...]  # (denomination, count) for the stake
+    result: str = ""  # "", win, push, lose
+    net: int = 0
+    paid_chips: tuple[tuple[int, int], ...] = ()
+    result_text: str = ""
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """One player seat."""
+
+    number: int  # 1-based, from the dealer's left
+    cards: tuple[str, ...]  # card texts like "Td"
+    spots: tuple[SpotView, ...]
+    folded: bool = False
+    to_act: bool = False
+    hand_name: str = ""
+    total_text: str = ""
+    total: Optional[int] = None
+
+
+@dataclass(frozen=True)
+class Choice:
+    """A decision button: the core's choice id and its label."""
+
+    choice: str
+    label: str
+    shortcut: str
+
+
+@dataclass(frozen=True)
+class TableState:
+    """Everything the table screen shows at one moment of a hand."""
+
+    game: str
+    stage: str
+    dealer_cards: tuple[Optional[str], ...]  # None = face down
+    board: tuple[Optional[str], ...]  # five slots, None = not dealt yet
+    seats: tuple[SeatView, ...]
+    caption: str
+    dealer_label: str
+    title: str
+    rule_lines: tuple[str, ...]
+    denominations: tuple[int, ...]
+    explanation: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (heading, lines)
+    decision_seat: Optional[int] = None  # 1-based seat waiting for the user's choice
+    choices: tuple[Choice, ...] = ()
+    can_back: bool = False
+    can_forward: bool = False
+    four_colour: bool = False
+    card_back: str = "blue"
+    step: int = 0

@@ -1,0 +1,214 @@
+"""Words for the table: the dealer's caption, labels and results, translated.
+
+Builds the :class:`TableState` the view draws from the controller's core
+hand. It reads the core's results; it never decides a payout or a step.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+
+from app.controller.table_state import Choice, SeatView, SpotView, TableState
+from app.core.cards import card_text
+from app.core.chips import fewest_chips, stacks
+from app.core.games.hand import Stage
+from app.core.games.settlement import Settlement, signed
+from app.i18n import qt_translate
+
+if TYPE_CHECKING:
+    from app.controller.table import TableController
+
+SPOTS = {"casino_holdem": ("ante", "aa_bonus", "call"),
+         "holdem_bonus": ("ante", "bonus", "preflop", "flop", "turn")}
+
+
+class TableWords(QObject):
+    """Turns the controller's hand into a translated :class:`TableState`."""
+
+    def __init__(self, controller: "TableController") -> None:
+        super().__init__()
+        self.c = controller
+        self.hand = controller.hand
+        self.denoms = controller.settings.get("chips/denominations")
+
+    # -- small words -----------------------------------------------------------------
+    def spot_label(self, bet: str) -> str:
+        return {"ante": self.tr("Ante"), "aa_bonus": self.tr("AA Bonus"), "call": self.tr("Call"),
+                "bonus": self.tr("Bonus"), "preflop": self.tr("Play"), "flop": self.tr("Flop"),
+                "turn": self.tr("Turn")}[bet]
+
+    def choice_label(self, choice: str) -> tuple[str, str]:
+        return {"call": (self.tr("Call"), "C"), "fold": (self.tr("Fold"), "F"),
+                "play": (self.tr("Play"), "P"), "bet": (self.tr("Bet"), "B"),
+                "check": (self.tr("Check"), "K")}[choice]
+
+    def cards(self, cards) -> str:
+        from app.controller.table import card_symbol
+
+        return " ".join(card_symbol(c) for c in cards)
+
+    def result_text(self, result: str, net: int) -> str:
+        if result == "win":
+            return self.tr("Paid {amount}").format(amount=net)
+        if result == "push":
+            return self.tr("Push")
+        if result == "lose":
+            return self.tr("Lost")
+        return ""
+
+    # -- the caption -----------------------------------------------------------------
+    def caption(self) -> str:
+        h = self.hand
+        waiting = self.c.waiting_for_choice()
+        if waiting is not None:
+            names = " / ".join(self.choice_label(a.choice)[0] for a in h.legal_actions())
+            return self.tr("Seat {seat} decides: {choices}?").format(seat=waiting + 1,
+                                                                     choices=names)
+        if not h.history:
+            return self.tr("Bets are placed. Press Space to deal.")
+        last = h.history[-1]
+        board = h.cards.board
+        if last.kind == "deal":
+            return self.tr("The dealer gives each player two cards and takes two face down.")
+        if last.kind == "flop":
+            return self.tr("Flop: {cards}").format(cards=self.cards(board[:3]))
+        if last.kind == "turn":
+            return self.tr("Turn: {card}").format(card=self.cards(board[3:4]))
+        if last.kind == "river":
+            return self.tr("River: {card}").format(card=self.cards(board[4:5]))
+        if last.kind == "decide":
+            return self.decision_caption(last.seat, last.choice)
+        if last.kind == "reveal":
+            return self.reveal_caption()
+        return self.settle_caption()
+
+    def decision_caption(self, seat: int, choice: str) -> str:
+        ante, n = self.hand.seats[seat].ante, seat + 1
+        if choice == "fold":
+            return self.tr("Seat {seat} folds and loses the ante.").format(seat=n)
+        if choice == "call":
+            return self.tr("Seat {seat} calls {amount}.").format(seat=n, amount=2 * ante)
+        if choice == "play":
+            return self.tr("Seat {seat} plays {amount}.").format(seat=n, amount=2 * ante)
+        if choice == "bet":
+            return self.tr("Seat {seat} bets {amount}.").format(seat=n, amount=ante)
+        return self.tr("Seat {seat} checks.").format(seat=n)
+
+    def dealer_hand(self):
+        from app.core.evaluator import HandValue
+
+        return HandValue((*self.hand.cards.dealer, *self.hand.cards.board))
+
+    def reveal_caption(self) -> str:
+        h = self.hand
+        shown = self.cards(h.cards.dealer)
+        if h.GAME == "casino_holdem":
+            from app.core.games.casino_holdem import dealer_qualifies, qualification_note
+
+            value = self.dealer_hand()
+            note = qualification_note(value, dealer_qualifies(value)).render(qt_translate)
+            return self.tr("The dealer shows {cards}. {note}").format(cards=shown, note=note)
+        return self.tr("The dealer shows {cards}: {hand}.").format(
+            cards=shown, hand=self.dealer_hand().term.render(qt_translate))
+
+    def settle_caption(self) -> str:
+        parts = [self.tr("seat {seat} {net}").format(seat=i + 1, net=signed(s.total))
+                 for i, s in sorted(self.hand.settlements.items())]
+        return self.tr("Settlement: {results}").format(results=", ".join(parts))
+
+    def title(self) -> str:
+        if self.hand.GAME == "casino_holdem":
+            return self.tr("CASINO HOLD'EM · AA BONUS")
+        return self.tr("TEXAS HOLD'EM BONUS POKER")
+
+    def rule_lines(self) -> tuple[str, ...]:
+        """The house rules printed on the felt."""
+        rules = self.hand.rules
+        if self.hand.GAME == "casino_holdem":
+            return (self.tr("Dealer qualifies with a pair of fours or better"),
+                    self.tr("Ante pays {table} · AA Bonus {bonus}").format(
+                        table=rules.ante_paytable, bonus=rules.bonus_paytable))
+        ante = (self.tr("Ante pays on a straight or better") if rules.ante_pays_on == "straight"
+                else self.tr("Ante pays on a flush or better"))
+        ties = self.tr("Ties push") if rules.ties == "push" else self.tr("Dealer wins ties")
+        return ante, ties
+
+    # -- the state -------------------------------------------------------------------
+    def spots(self, seat: int) -> tuple[SpotView, ...]:
+        h = self.hand
+        bets = h.seats[seat]
+        settled: Settlement | None = h.settlements.get(seat)
+        out = []
+        for bet in SPOTS[h.GAME]:
+            if settled is not None:
+                r = settled.bet(bet)
+                stake, result, net = r.stake, r.result if r.stake else "", r.net
+            else:
+                stake, result, net = self.stake_before_settlement(seat, bet, bets), "", 0
+            out.append(SpotView(
+                bet, self.spot_label(bet), stake, tuple(stacks(fewest_chips(stake, self.denoms))),
+                result, net,
+                tuple(stacks(fewest_chips(net, self.denoms))) if net > 0 else (),
+                self.result_text(result, net)))
+        return tuple(out)
+
+    def stake_before_settlement(self, seat: int, bet: str, bets) -> int:
+        h = self.hand
+        if bet == "ante":
+            return bets.ante
+        if bet in ("aa_bonus", "bonus"):
+            return bets.bonus
+        choice = {"call": h.choice(Stage.FLOP, seat), "preflop": h.choice(Stage.DEALT, seat),
+                  "flop": h.choice(Stage.FLOP, seat), "turn": h.choice(Stage.TURN, seat)}[bet]
+        if choice in ("call", "play"):
+            return 2 * bets.ante
+        return bets.ante if choice == "bet" else 0
+
+    def seat(self, i: int) -> SeatView:
+        h = self.hand
+        dealt = h.stage is not Stage.BETS
+        settled = h.settlements.get(i)
+        name = total_text = ""
+        if settled is not None:
+            name = settled.player.term.render(qt_translate)
+            total_text = self.tr("Net {net}").format(net=signed(settled.total))
+        return SeatView(i + 1, tuple(card_text(c) for c in h.cards.players[i]) if dealt else (),
+                        self.spots(i), h.folded(i), h.to_decide() == i, name, total_text,
+                        settled.total if settled else None)
+
+    def dealer_label(self) -> str:
+        if not self.hand.dealer_shown:
+            return self.tr("Dealer")
+        return self.tr("Dealer: {hand}").format(hand=self.dealer_hand().term.render(qt_translate))
+
+    def explanation(self) -> tuple[tuple[str, tuple[str, ...]], ...]:
+        return tuple((self.tr("Seat {seat}").format(seat=i + 1),
+                      tuple(s.explanation(qt_translate)))
+                     for i, s in sorted(self.hand.settlements.items()))
+
+    def state(self) -> TableState:
+        h, c = self.hand, self.c
+        waiting = c.waiting_for_choice()
+        choices = ()
+        if waiting is not None:
+            choices = tuple(Choice(a.choice, *self.choice_label(a.choice))
+                            for a in h.legal_actions())
+        dealt = h.stage is not Stage.BETS
+        dealer = tuple((card_text(x) if h.dealer_shown else None) for x in h.cards.dealer) \
+            if dealt else ()
+        board = tuple(card_text(x) if i < h.board_shown else None
+                      for i, x in enumerate(h.cards.board))
+        settings = c.settings
+        return TableState(
+            game=h.GAME, stage=h.stage.value, dealer_cards=dealer, board=board,
+            seats=tuple(self.seat(i) for i in range(len(h.seats))), caption=self.caption(),
+            dealer_label=self.dealer_label(), title=self.title(), rule_lines=self.rule_lines(),
+            denominations=tuple(self.denoms),
+            explanation=self.explanation(),
+            decision_seat=None if waiting is None else waiting + 1, choices=choices,
+            can_back=bool(h.history),
+            can_forward=waiting is None and h.next_action() is not None,
+            four_colour=settings.get("table/four_colour_deck"),
+            card_back=settings.get("table/card_back"), step=len(h.history))

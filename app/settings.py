@@ -1,0 +1,124 @@
+"""User settings: declared once with type and default, stored in an ini file.
+
+Only values that differ from the default are written, so a changed default
+reaches every user who never touched it. A value that cannot be read (a hand-
+edited file, an old version's value) falls back to the default and is reported
+in ``problems`` rather than raising. Nothing is created at import time: the
+store opens on first use (``Settings()``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Callable
+
+from PySide6.QtCore import QSettings
+
+from app.core.chips import DEFAULT_DENOMINATIONS, ChipError, normalise
+from app.core.rules import (AA_BONUS_ON_FOLD, ANTE_PAYS_ON, CH_ANTE_TABLES, CH_BONUS_TABLES,
+                            THB_BONUS_TABLES, TIES)
+from app.paths import settings_file
+
+
+@dataclass(frozen=True)
+class Setting:
+    """One setting: its key, default and a check that returns the parsed value."""
+
+    key: str
+    default: Any
+    parse: Callable[[Any], Any]
+
+
+def _choice(*allowed: str) -> Callable[[Any], str]:
+    def parse(value: Any) -> str:
+        if value not in allowed:
+            raise ValueError(f"not one of {', '.join(allowed)}")
+        return value
+    return parse
+
+
+def _bool(value: Any) -> bool:
+    if isinstance(value, bool):
+        return value
+    if str(value).lower() in ("true", "1", "yes"):
+        return True
+    if str(value).lower() in ("false", "0", "no"):
+        return False
+    raise ValueError("not true or false")
+
+
+def _number(lo: float, hi: float) -> Callable[[Any], float]:
+    def parse(value: Any) -> float:
+        v = float(value)
+        if not lo <= v <= hi:
+            raise ValueError(f"not between {lo} and {hi}")
+        return v
+    return parse
+
+
+def _denominations(value: Any) -> tuple[int, ...]:
+    items = value if isinstance(value, (list, tuple)) else str(value).split(",")
+    try:
+        return tuple(sorted(normalise([int(str(v).strip()) for v in items])))
+    except (ChipError, ValueError):
+        raise ValueError("not a list of whole chip values") from None
+
+
+def _bytes(value: Any) -> bytes:
+    if isinstance(value, (bytes, bytearray)):
+        return bytes(value)
+    data = getattr(value, "data", None)
+    if callable(data):
+        return bytes(data())
+    raise ValueError("not saved window geometry")
+
+
+SETTINGS = {s.key: s for s in (
+    Setting("language", "en", _choice("en", "ka", "uk", "th", "kk", "hy")),
+    Setting("game", "casino_holdem", _choice("casino_holdem", "holdem_bonus")),
+    Setting("window/geometry", b"", _bytes),
+    Setting("table/four_colour_deck", False, _bool),
+    Setting("table/card_back", "blue", _choice("blue", "red", "green")),
+    Setting("table/autoplay_seconds", 1.5, _number(0.2, 10)),
+    Setting("table/seats_follow_strategy", True, _bool),
+    Setting("table/seats", 3, lambda v: int(_number(1, 7)(v))),
+    Setting("chips/denominations", DEFAULT_DENOMINATIONS, _denominations),
+    Setting("casino_holdem/ante_paytable", "100-20-10-3-2-1", _choice(*CH_ANTE_TABLES)),
+    Setting("casino_holdem/bonus_paytable", "100-50-40-30-20-7-7-7-7", _choice(*CH_BONUS_TABLES)),
+    Setting("casino_holdem/aa_bonus_on_fold", "settled", _choice(*AA_BONUS_ON_FOLD)),
+    Setting("holdem_bonus/ante_pays_on", "straight", _choice(*ANTE_PAYS_ON)),
+    Setting("holdem_bonus/ties", "push", _choice(*TIES)),
+    Setting("holdem_bonus/bonus_paytable", "1000-30-25-20-15-10-5-3", _choice(*THB_BONUS_TABLES)),
+)}
+
+
+class Settings:
+    """The settings store over an ini-format ``QSettings``."""
+
+    def __init__(self, path: str | None = None) -> None:
+        self._qs = QSettings(str(path or settings_file()), QSettings.Format.IniFormat)
+        self.problems: list[str] = []
+
+    def get(self, key: str) -> Any:
+        setting = SETTINGS[key]
+        if not self._qs.contains(key):
+            return setting.default
+        raw = self._qs.value(key)
+        try:
+            return setting.parse(raw)
+        except (TypeError, ValueError) as e:
+            self.problems.append(f"{key}: {e}; the default is used")
+            return setting.default
+
+    def set(self, key: str, value: Any) -> None:
+        setting = SETTINGS[key]
+        value = setting.parse(value)
+        if value == setting.default:
+            self._qs.remove(key)
+        elif isinstance(value, tuple):
+            self._qs.setValue(key, ",".join(map(str, value)))
+        else:
+            self._qs.setValue(key, value)
+
+    def sync(self) -> None:
+        self._qs.sync()

@@ -1,0 +1,285 @@
+"""The main window: the table in the middle, menus, a toolbar, the settlement panel.
+
+Every command is a QAction with a keyboard shortcut, so the whole table runs
+from the keyboard in presenter mode (F11), where menus and panels are hidden.
+
+Signals: none; the window listens to the controller's ``changed``.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import (QDockWidget, QDoubleSpinBox, QFileDialog, QLabel, QMainWindow,
+                               QMessageBox, QPlainTextEdit, QToolBar)
+
+from app.controller.table import GAMES, ScenarioFileError, TableController
+from app.i18n import LANGUAGES, LanguageSwitcher
+from app.settings import Settings
+from app.ui.table_view import TableView
+
+CHOICES = ("call", "fold", "play", "bet", "check")
+
+
+class MainWindow(QMainWindow):
+    """The application window around the table view."""
+
+    def __init__(self, settings: Settings, languages: LanguageSwitcher | None = None) -> None:
+        super().__init__()
+        self.settings = settings
+        self.languages = languages or LanguageSwitcher()
+        self.controller = TableController(settings, self)
+        self.view = TableView(self)
+        self.setCentralWidget(self.view)
+        self._autoplay = QTimer(self)
+        self._autoplay.timeout.connect(self._on_autoplay_tick)
+        self._make_actions()
+        self._make_menus_and_toolbar()
+        self._make_panel()
+        self.controller.changed.connect(self._on_changed)
+        geometry = settings.get("window/geometry")
+        if not geometry or not self.restoreGeometry(QByteArray(geometry)):
+            self.resize(1280, 800)
+        self.retranslate()
+        self._on_changed()
+
+    # -- building --------------------------------------------------------------------
+    def _action(self, slot, *keys, checkable: bool = False) -> QAction:
+        a = QAction(self)
+        a.setShortcuts([QKeySequence(k) for k in keys])
+        a.setCheckable(checkable)
+        a.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        a.triggered.connect(slot)
+        self.addAction(a)  # shortcuts work with menus and toolbars hidden
+        return a
+
+    def _make_actions(self) -> None:
+        self.act_open = self._action(self._on_open, QKeySequence.StandardKey.Open)
+        self.act_save = self._action(self._on_save, QKeySequence.StandardKey.Save)
+        self.act_quit = self._action(self.close, "Ctrl+Q")
+        self.act_new = self._action(lambda: self.controller.new_hand(), "N", "Ctrl+N")
+        self.act_setup = self._action(self._on_setup, "Ctrl+E")
+        self.act_forward = self._action(self.controller.forward, "Space", "Right")
+        self.act_back = self._action(self.controller.back, "Left", "Backspace")
+        self.act_auto = self._action(self._on_autoplay, "A", checkable=True)
+        self.act_strategy = self._action(self.controller.set_follow_strategy, "S", checkable=True)
+        self.act_strategy.setChecked(self.controller.follow_strategy)
+        self.act_present = self._action(self._on_presenter, "F11", checkable=True)
+        self.act_leave = self._action(self._on_leave_presenter, "Esc")
+        self.act_four = self._action(self._on_four_colour, checkable=True)
+        self.act_four.setChecked(self.settings.get("table/four_colour_deck"))
+        self.act_panel = self._action(self._on_panel, "F9", checkable=True)
+        self.act_panel.setChecked(True)
+        self.act_choices = {c: self._action(lambda _=False, c=c: self._on_choice(c), key)
+                            for c, key in zip(CHOICES, "CFPBK")}
+        self.game_group = QActionGroup(self)
+        self.act_games = {}
+        for i, game in enumerate(GAMES):
+            a = self._action(lambda _=False, g=game: self._on_game(g), f"Ctrl+{i + 1}",
+                             checkable=True)
+            self.game_group.addAction(a)
+            self.act_games[game] = a
+        self.lang_group = QActionGroup(self)
+        self.act_langs = {}
+        for code, name in LANGUAGES.items():
+            a = QAction(name, self, checkable=True)
+            a.triggered.connect(lambda _=False, c=code: self.set_language(c))
+            self.lang_group.addAction(a)
+            self.act_langs[code] = a
+        self.act_langs[self.languages.language].setChecked(True)
+
+    def _make_menus_and_toolbar(self) -> None:
+        bar = self.menuBar()
+        self.menu_file = bar.addMenu("")
+        self.menu_file.addActions([self.act_open, self.act_save])
+        self.menu_file.addSeparator()
+        self.menu_file.addAction(self.act_quit)
+        self.menu_game = bar.addMenu("")
+        self.menu_game.addActions(list(self.act_games.values()))
+        self.menu_hand = bar.addMenu("")
+        self.menu_hand.addActions([self.act_new, self.act_setup])
+        self.menu_hand.addSeparator()
+        self.menu_hand.addActions([self.act_forward, self.act_back, self.act_auto,
+                                   self.act_strategy])
+        self.menu_hand.addSeparator()
+        self.menu_hand.addActions(list(self.act_choices.values()))
+        self.menu_view = bar.addMenu("")
+        self.menu_view.addActions([self.act_present, self.act_panel, self.act_four])
+        self.menu_lang = self.menu_view.addMenu("")
+        self.menu_lang.addActions(list(self.act_langs.values()))
+        self.toolbar = QToolBar(self)
+        self.toolbar.setObjectName("hand")
+        self.toolbar.setMovable(False)
+        self.toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        self.toolbar.addActions([self.act_new, self.act_setup])
+        self.toolbar.addSeparator()
+        self.toolbar.addActions([self.act_back, self.act_forward, self.act_auto])
+        self.speed = QDoubleSpinBox(self)
+        self.speed.setRange(0.2, 10.0)
+        self.speed.setSingleStep(0.5)
+        self.speed.setValue(self.settings.get("table/autoplay_seconds"))
+        self.speed.valueChanged.connect(self._on_speed)
+        self.speed_label = QLabel(self)
+        self.toolbar.addWidget(self.speed_label)
+        self.toolbar.addWidget(self.speed)
+        self.toolbar.addSeparator()
+        self.toolbar.addAction(self.act_strategy)
+        self.toolbar.addSeparator()
+        self.toolbar.addActions(list(self.act_choices.values()))
+        self.addToolBar(Qt.ToolBarArea.BottomToolBarArea, self.toolbar)
+
+    def _make_panel(self) -> None:
+        self.panel_text = QPlainTextEdit(self)
+        self.panel_text.setReadOnly(True)
+        self.panel = QDockWidget(self)
+        self.panel.setObjectName("settlement")
+        self.panel.setWidget(self.panel_text)
+        self.panel.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.panel)
+        self.panel.setMinimumWidth(260)
+
+    # -- words -----------------------------------------------------------------------
+    def retranslate(self) -> None:
+        """Set every text; called again whenever the language changes."""
+        self.setWindowTitle(self.tr("Hold'em Dealer Trainer"))
+        self.menu_file.setTitle(self.tr("&File"))
+        self.menu_game.setTitle(self.tr("&Game"))
+        self.menu_hand.setTitle(self.tr("&Hand"))
+        self.menu_view.setTitle(self.tr("&View"))
+        self.menu_lang.setTitle(self.tr("&Language"))
+        self.act_open.setText(self.tr("&Open hand..."))
+        self.act_save.setText(self.tr("&Save hand..."))
+        self.act_quit.setText(self.tr("&Quit"))
+        self.act_new.setText(self.tr("&New hand"))
+        self.act_setup.setText(self.tr("Set &up hand..."))
+        self.act_forward.setText(self.tr("Forward \u25b6"))
+        self.act_back.setText(self.tr("\u25c0 Back"))
+        self.act_auto.setText(self.tr("&Auto play"))
+        self.act_strategy.setText(self.tr("Seats follow the &strategy"))
+        self.act_present.setText(self.tr("&Presenter mode"))
+        self.act_panel.setText(self.tr("Settlement &panel"))
+        self.act_four.setText(self.tr("&Four-colour deck"))
+        self.speed_label.setText(self.tr(" Seconds per step: "))
+        self.panel.setWindowTitle(self.tr("Settlement"))
+        names = {"call": self.tr("Call"), "fold": self.tr("Fold"), "play": self.tr("Play"),
+                 "bet": self.tr("Bet"), "check": self.tr("Check")}
+        for choice, action in self.act_choices.items():
+            action.setText(names[choice])
+        self.act_games["casino_holdem"].setText(self.tr("&Casino Hold'em (AA Bonus)"))
+        self.act_games["holdem_bonus"].setText(self.tr("Texas Hold'em &Bonus Poker"))
+        self._on_changed()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def set_language(self, code: str) -> None:
+        if not self.languages.switch(code) and code != "en":
+            QMessageBox.warning(self, self.tr("Language"),
+                                self.tr("The translation for this language is missing; "
+                                        "the app stays in English."))
+            code = "en"
+        self.act_langs[code].setChecked(True)
+        self.settings.set("language", code)
+
+    # -- reacting --------------------------------------------------------------------
+    def _on_changed(self) -> None:
+        state = self.controller.state()
+        self.view.show_state(state)
+        self.act_games[self.controller.game].setChecked(True)
+        self.act_back.setEnabled(state.can_back)
+        self.act_forward.setEnabled(state.can_forward)
+        legal = {c.choice for c in state.choices}
+        for choice, action in self.act_choices.items():
+            action.setEnabled(choice in legal)
+            action.setVisible(choice in legal)
+        lines = []
+        for heading, explanation in state.explanation:
+            lines.append(heading)
+            lines.extend("  " + line for line in explanation)
+        self.panel_text.setPlainText("\n".join(lines) or state.caption)
+        if self._autoplay.isActive() and not state.can_forward:
+            self.act_auto.setChecked(False)
+            self._autoplay.stop()
+
+    def _on_choice(self, choice: str) -> None:
+        if self.controller.waiting_for_choice() is not None:
+            self.controller.decide(choice)
+
+    def _on_game(self, game: str) -> None:
+        if game != self.controller.game:
+            self.controller.set_game(game)
+
+    def _on_autoplay(self, on: bool) -> None:
+        if on:
+            self._autoplay.start(int(self.speed.value() * 1000))
+        else:
+            self._autoplay.stop()
+
+    def _on_autoplay_tick(self) -> None:
+        if not self.controller.forward():
+            self._autoplay.stop()
+            self.act_auto.setChecked(False)
+
+    def _on_speed(self, seconds: float) -> None:
+        self.settings.set("table/autoplay_seconds", seconds)
+        if self._autoplay.isActive():
+            self._autoplay.start(int(seconds * 1000))
+
+    def _on_presenter(self, on: bool) -> None:
+        self.menuBar().setVisible(not on)
+        self.toolbar.setVisible(not on)
+        self.panel.setVisible(not on and self.act_panel.isChecked())
+        self.showFullScreen() if on else self.showNormal()
+
+    def _on_leave_presenter(self) -> None:
+        if self.act_present.isChecked():
+            self.act_present.setChecked(False)
+            self._on_presenter(False)
+
+    def _on_panel(self, on: bool) -> None:
+        self.panel.setVisible(on)
+
+    def _on_four_colour(self, on: bool) -> None:
+        self.settings.set("table/four_colour_deck", on)
+        self._on_changed()
+
+    def _on_open(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a hand"), "",
+                                              self.tr("Scenario files (*.json *.jsonl)"))
+        if path:
+            self.open_hand(path)
+
+    def open_hand(self, path: str) -> bool:
+        """Open a scenario file; on a problem tell the user and keep the current hand."""
+        try:
+            self.controller.open_file(path)
+        except ScenarioFileError as e:
+            QMessageBox.warning(self, self.tr("Open a hand"), str(e))
+            return False
+        return True
+
+    def _on_save(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the hand"), "hand.jsonl",
+                                              self.tr("Scenario files (*.jsonl *.json)"))
+        if not path:
+            return
+        try:
+            self.controller.save_file(path)
+        except OSError as e:
+            QMessageBox.warning(self, self.tr("Save the hand"),
+                                self.tr("The hand could not be saved: {reason}").format(
+                                    reason=e.strerror or str(e)))
+
+    def _on_setup(self) -> None:
+        from app.ui.setup_dialog import SetupDialog
+
+        dialog = SetupDialog(self.controller, self)
+        dialog.exec()
+
+    def closeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        if not self.act_present.isChecked():
+            self.settings.set("window/geometry", bytes(self.saveGeometry().data()))
+        self.settings.sync()
+        super().closeEvent(event)

@@ -1,0 +1,183 @@
+"""Vector drawing of cards and chips with QPainter, sharp at any size.
+
+Suits are drawn as paths, not font glyphs, so a card looks the same on every
+machine; ranks use the bundled Noto Sans. Everything is drawn into the rect it
+is given, so the table can scale freely (projector, high-DPI screens).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPolygonF
+
+from app.i18n import FONT_FAMILIES
+
+TWO_COLOURS = {"s": "#111111", "c": "#111111", "h": "#c8102e", "d": "#c8102e"}
+FOUR_COLOURS = {"s": "#111111", "c": "#13803a", "h": "#c8102e", "d": "#1f57c3"}
+BACKS = {"blue": "#1d3f8f", "red": "#9c1c24", "green": "#1e6b3a"}
+CHIP_COLOURS = {1: ("#f2f2f2", "#1a1a1a"), 5: ("#c62828", "#ffffff"), 10: ("#1565c0", "#ffffff"),
+                25: ("#2e7d32", "#ffffff"), 100: ("#212121", "#ffffff"),
+                500: ("#6a1b9a", "#ffffff"), 1000: ("#f9a825", "#1a1a1a"),
+                5000: ("#ef6c00", "#1a1a1a")}
+_SPARE = [("#00838f", "#ffffff"), ("#ad1457", "#ffffff"), ("#8d6e63", "#ffffff"),
+          ("#9e9d24", "#1a1a1a")]
+
+
+def font(pixel_size: float, bold: bool = False) -> QFont:
+    f = QFont()
+    f.setFamilies(FONT_FAMILIES)
+    f.setPixelSize(max(1, round(pixel_size)))
+    f.setBold(bold)
+    return f
+
+
+def _poly(*points: tuple[float, float]) -> QPainterPath:
+    p = QPainterPath()
+    p.addPolygon(QPolygonF([QPointF(x, y) for x, y in points]))
+    p.closeSubpath()
+    return p
+
+
+def _circle(x: float, y: float, r: float) -> QPainterPath:
+    p = QPainterPath()
+    p.addEllipse(QPointF(x, y), r, r)
+    return p
+
+
+@lru_cache(maxsize=4)
+def suit_path(suit: str) -> QPainterPath:
+    """The suit's shape in the unit square."""
+    if suit == "d":
+        return _poly((0.5, 0.0), (0.9, 0.5), (0.5, 1.0), (0.1, 0.5))
+    if suit == "h":
+        return (_circle(0.28, 0.32, 0.24).united(_circle(0.72, 0.32, 0.24))
+                .united(_poly((0.06, 0.42), (0.94, 0.42), (0.5, 0.97))))
+    if suit == "s":
+        body = (_circle(0.28, 0.6, 0.22).united(_circle(0.72, 0.6, 0.22))
+                .united(_poly((0.07, 0.52), (0.93, 0.52), (0.5, 0.02))))
+        return body.united(_poly((0.5, 0.62), (0.3, 1.0), (0.7, 1.0)))
+    return (_circle(0.5, 0.27, 0.21).united(_circle(0.26, 0.6, 0.21))
+            .united(_circle(0.74, 0.6, 0.21)).united(_circle(0.5, 0.55, 0.12))
+            .united(_poly((0.5, 0.45), (0.32, 1.0), (0.68, 1.0))))
+
+
+def draw_suit(p: QPainter, suit: str, rect: QRectF, colour: QColor) -> None:
+    p.save()
+    p.translate(rect.topLeft())
+    p.scale(rect.width(), rect.height())
+    p.fillPath(suit_path(suit), colour)
+    p.restore()
+
+
+def draw_card(p: QPainter, rect: QRectF, card: str | None, four_colour: bool = False,
+              back: str = "blue", dim: bool = False) -> None:
+    """A card face (``card`` like ``Td``) or, for None, its back."""
+    w, h = rect.width(), rect.height()
+    radius = w * 0.08
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if card is None:
+        p.setPen(QPen(QColor("#f5f5f5"), max(1.0, w * 0.02)))
+        p.setBrush(QColor(BACKS.get(back, BACKS["blue"])))
+        p.drawRoundedRect(rect, radius, radius)
+        inner = rect.adjusted(w * 0.09, w * 0.09, -w * 0.09, -w * 0.09)
+        p.setBrush(QBrush(QColor(255, 255, 255, 60), Qt.BrushStyle.DiagCrossPattern))
+        p.setPen(QPen(QColor(255, 255, 255, 150), max(1.0, w * 0.015)))
+        p.drawRoundedRect(inner, radius * 0.6, radius * 0.6)
+        p.restore()
+        return
+    rank, suit = card[0], card[1]
+    colour = QColor((FOUR_COLOURS if four_colour else TWO_COLOURS)[suit])
+    p.setPen(QPen(QColor("#9e9e9e"), max(1.0, w * 0.012)))
+    p.setBrush(QColor("#fdfdfb"))
+    p.drawRoundedRect(rect, radius, radius)
+    p.setPen(colour)
+    text = "10" if rank == "T" else rank
+    p.setFont(font(h * (0.3 if text != "10" else 0.27), bold=True))
+    index = QRectF(rect.left() + w * 0.05, rect.top() + h * 0.02, w * 0.5, h * 0.34)
+    p.drawText(index, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignVCenter, text)
+    small = w * 0.3
+    draw_suit(p, suit, QRectF(index.center().x() - small / 2, index.bottom() + h * 0.01,
+                              small, small), colour)
+    big = w * 0.52
+    draw_suit(p, suit, QRectF(rect.right() - big - w * 0.08, rect.bottom() - big * 1.05 - h * 0.05,
+                              big, big * 1.05), colour)
+    if dim:
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 110))
+        p.drawRoundedRect(rect, radius, radius)
+    p.restore()
+
+
+def draw_slot(p: QPainter, rect: QRectF) -> None:
+    """The faint outline where a card will be dealt."""
+    w = rect.width()
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.setPen(QPen(QColor(255, 255, 255, 70), max(1.0, w * 0.02), Qt.PenStyle.DashLine))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    p.drawRoundedRect(rect, w * 0.08, w * 0.08)
+    p.restore()
+
+
+def chip_colours(denomination: int, denominations: tuple[int, ...]) -> tuple[QColor, QColor]:
+    """(body, text) colours of a chip value; values without a casino colour get a spare."""
+    if denomination in CHIP_COLOURS:
+        body, text = CHIP_COLOURS[denomination]
+    else:
+        spare = [d for d in sorted(denominations) if d not in CHIP_COLOURS]
+        body, text = _SPARE[spare.index(denomination) % len(_SPARE)] if denomination in spare \
+            else _SPARE[0]
+    return QColor(body), QColor(text)
+
+
+def chip_label(value: int) -> str:
+    """A chip's printed value: 1000 as 1K, 5000 as 5K."""
+    return f"{value // 1000}K" if value >= 1000 and value % 1000 == 0 else str(value)
+
+
+def draw_chip(p: QPainter, centre: QPointF, r: float, value: int,
+              denominations: tuple[int, ...], faded: bool = False) -> None:
+    """One chip seen from above: coloured body, edge inserts, value in the middle."""
+    body, ink = chip_colours(value, denominations)
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if faded:
+        p.setOpacity(0.35)
+    p.setPen(QPen(QColor(0, 0, 0, 150), max(1.0, r * 0.06)))
+    p.setBrush(body)
+    p.drawEllipse(centre, r, r)
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(QColor("#ffffff") if body.lightness() < 200 else QColor("#555555"))
+    for i in range(6):
+        p.save()
+        p.translate(centre)
+        p.rotate(i * 60)
+        p.drawRect(QRectF(-r * 0.13, -r * 0.98, r * 0.26, r * 0.24))
+        p.restore()
+    p.setBrush(body.lighter(115))
+    p.setPen(QPen(ink, max(1.0, r * 0.04)))
+    p.drawEllipse(centre, r * 0.66, r * 0.66)
+    p.setPen(ink)
+    label = chip_label(value)
+    p.setFont(font(r * {1: 0.8, 2: 0.72, 3: 0.54}.get(len(label), 0.44), bold=True))
+    p.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r),
+               Qt.AlignmentFlag.AlignCenter, label)
+    p.restore()
+
+
+def draw_stacks(p: QPainter, centre: QPointF, r: float, columns, denominations,
+                faded: bool = False) -> None:
+    """Chip columns side by side around ``centre``; each column shows its top chip."""
+    if not columns:
+        return
+    step = r * 2.08
+    x0 = centre.x() - step * (len(columns) - 1) / 2
+    for i, (value, count) in enumerate(columns):
+        x = x0 + i * step
+        shown = min(count, 8)
+        for k in range(shown):
+            draw_chip(p, QPointF(x, centre.y() - k * r * 0.16 + (shown - 1) * r * 0.08), r, value,
+                      denominations, faded)

@@ -1,0 +1,184 @@
+"""Set up a hand: pick every card (or leave it to chance), the bets and the rules.
+
+Click a place (a seat's card, the dealer's, the board's), then a card of the
+deck below; the next empty place is selected. A card already placed is greyed
+out and cannot be picked again.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
+                               QGroupBox, QHBoxLayout, QLabel, QMessageBox, QPushButton,
+                               QSpinBox, QVBoxLayout, QWidget)
+
+from app.controller.card_picks import CardPicks, Slot
+from app.controller.table import TableController, card_symbol
+from app.core.cards import RANKS, SUITS, CardError, parse_card
+from app.core.games.hand import ActionError, SeatBets
+from app.core.rules import (AA_BONUS_ON_FOLD, ANTE_PAYS_ON, CH_ANTE_TABLES, CH_BONUS_TABLES,
+                            THB_BONUS_TABLES, TIES, CasinoHoldemRules, HoldemBonusRules,
+                            RulesError)
+from app.ui.painting import FOUR_COLOURS
+
+RULE_CHOICES = {
+    "casino_holdem": (("ante_paytable", tuple(CH_ANTE_TABLES)),
+                      ("bonus_paytable", tuple(CH_BONUS_TABLES)),
+                      ("aa_bonus_on_fold", AA_BONUS_ON_FOLD)),
+    "holdem_bonus": (("ante_pays_on", ANTE_PAYS_ON), ("ties", TIES),
+                     ("bonus_paytable", tuple(THB_BONUS_TABLES))),
+}
+
+
+class SetupDialog(QDialog):
+    """The card picker and bets for a hand of the controller's game."""
+
+    def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.picks = CardPicks(len(controller.hand.seats))
+        self.current: Slot | None = ("seat", 0, 0)
+        self.setWindowTitle(self.tr("Set up a hand"))
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        layout.addLayout(top)
+        self.seat_count = QSpinBox(self)
+        self.seat_count.setRange(1, 7)
+        self.seat_count.setValue(self.picks.seats)
+        self.seat_count.valueChanged.connect(self._on_seat_count)
+        form = QFormLayout()
+        form.addRow(self.tr("Seats"), self.seat_count)
+        self.rule_boxes: dict[str, QComboBox] = {}
+        rules = controller.hand.rules
+        for key, values in RULE_CHOICES[controller.game]:
+            box = QComboBox(self)
+            box.addItems(list(values))
+            box.setCurrentText(getattr(rules, key))
+            self.rule_boxes[key] = box
+            form.addRow(key, box)
+        top.addLayout(form)
+        self.bets_box = QGroupBox(self.tr("Bets"), self)
+        self.bets_grid = QGridLayout(self.bets_box)
+        top.addWidget(self.bets_box)
+        self.places_box = QGroupBox(self.tr("Cards (empty places are dealt at random)"), self)
+        self.places_grid = QGridLayout(self.places_box)
+        layout.addWidget(self.places_box)
+        deck = QGroupBox(self.tr("Deck"), self)
+        grid = QGridLayout(deck)
+        self.deck_buttons: dict[int, QPushButton] = {}
+        for row, suit in enumerate(SUITS):
+            for col, rank in enumerate(reversed(RANKS)):
+                card = parse_card(rank + suit)
+                b = QPushButton(card_symbol(card), deck)
+                b.setStyleSheet(f"color: {FOUR_COLOURS[suit]}; font-weight: bold;")
+                b.setMinimumWidth(44)
+                b.clicked.connect(lambda _=False, c=card: self._on_card(c))
+                grid.addWidget(b, row, col)
+                self.deck_buttons[card] = b
+        layout.addWidget(deck)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel, self)
+        self.clear_button = buttons.addButton(self.tr("Clear the place"),
+                                              QDialogButtonBox.ButtonRole.ResetRole)
+        self.clear_button.clicked.connect(self._on_clear)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.ante_spins: list[QSpinBox] = []
+        self.bonus_spins: list[QSpinBox] = []
+        self._rebuild()
+
+    # -- building --------------------------------------------------------------------
+    @staticmethod
+    def _clear_layout(grid: QGridLayout) -> None:
+        while grid.count():
+            w = grid.takeAt(0).widget()
+            if w is not None:
+                w.deleteLater()
+
+    def _rebuild(self) -> None:
+        old = [(a.value(), b.value()) for a, b in zip(self.ante_spins, self.bonus_spins)]
+        seats = self.controller.hand.seats
+        self._clear_layout(self.bets_grid)
+        self.ante_spins, self.bonus_spins = [], []
+        self.bets_grid.addWidget(QLabel(self.tr("Ante")), 0, 1)
+        self.bets_grid.addWidget(QLabel(self.tr("Bonus")), 0, 2)
+        for i in range(self.picks.seats):
+            ante, bonus = old[i] if i < len(old) else (
+                (seats[i].ante, seats[i].bonus) if i < len(seats) else (10, 0))
+            self.bets_grid.addWidget(QLabel(self.tr("Seat {seat}").format(seat=i + 1)), i + 1, 0)
+            a, b = QSpinBox(self.bets_box), QSpinBox(self.bets_box)
+            a.setRange(1, 1_000_000)
+            b.setRange(0, 1_000_000)
+            a.setValue(ante)
+            b.setValue(bonus)
+            self.bets_grid.addWidget(a, i + 1, 1)
+            self.bets_grid.addWidget(b, i + 1, 2)
+            self.ante_spins.append(a)
+            self.bonus_spins.append(b)
+        self._refresh_places()
+
+    def _slot_name(self, slot: Slot) -> str:
+        kind, i, _ = slot
+        if kind == "seat":
+            return self.tr("Seat {seat}").format(seat=i + 1)
+        return self.tr("Dealer") if kind == "dealer" else self.tr("Board")
+
+    def _refresh_places(self) -> None:
+        self._clear_layout(self.places_grid)
+        self.place_buttons: dict[Slot, QPushButton] = {}
+        rows: dict[tuple[str, int], int] = {}
+        for slot in self.picks.slots():
+            key = slot[:2]
+            if key not in rows:
+                rows[key] = len(rows)
+                self.places_grid.addWidget(QLabel(self._slot_name(slot)), rows[key], 0)
+            card = self.picks.cards.get(slot)
+            b = QPushButton(card_symbol(card) if card is not None else "?", self.places_box)
+            b.setCheckable(True)
+            b.setChecked(slot == self.current)
+            b.setMinimumWidth(48)
+            b.clicked.connect(lambda _=False, s=slot: self._on_place(s))
+            self.places_grid.addWidget(b, rows[key], slot[2] + 1)
+            self.place_buttons[slot] = b
+        used = self.picks.used()
+        for card, button in self.deck_buttons.items():
+            button.setEnabled(card not in used)
+
+    # -- reacting --------------------------------------------------------------------
+    def _on_seat_count(self, n: int) -> None:
+        self.picks.set_seats(n)
+        if self.current not in self.picks.slots():
+            self.current = self.picks.next_empty()
+        self._rebuild()
+
+    def _on_place(self, slot: Slot) -> None:
+        self.current = slot
+        self._refresh_places()
+
+    def _on_card(self, card: int) -> None:
+        if self.current is None or not self.picks.pick(self.current, card):
+            return
+        self.current = self.picks.next_empty(self.current)
+        self._refresh_places()
+
+    def _on_clear(self) -> None:
+        if self.current is not None:
+            self.picks.clear(self.current)
+            self._refresh_places()
+
+    def rules(self):
+        values = {k: box.currentText() for k, box in self.rule_boxes.items()}
+        if self.controller.game == "casino_holdem":
+            return CasinoHoldemRules(**values)
+        return HoldemBonusRules(**values)
+
+    def accept(self) -> None:
+        seats = [SeatBets(a.value(), b.value()) for a, b in zip(self.ante_spins, self.bonus_spins)]
+        players, dealer, board = self.picks.layout()
+        try:
+            self.controller.set_up(seats, players, dealer, board, self.rules())
+        except (CardError, ActionError, RulesError) as e:
+            QMessageBox.warning(self, self.windowTitle(), str(e))
+            return
+        super().accept()

@@ -1,0 +1,171 @@
+"""The graphics items of the table scene: felt, cards, betting spots, text.
+
+Each item paints itself with the vector routines of :mod:`app.ui.painting`
+into scene coordinates; the view scales the whole scene, and Qt caches every
+item at device resolution, so it stays sharp and repaints fast.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import QGraphicsItem
+
+from app.controller.table_state import SpotView
+from app.ui.painting import draw_card, draw_slot, draw_stacks, font
+
+CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
+SCENE_WIDTH = 1600.0
+
+
+def seat_top(x: float) -> float:
+    """The top of a seat at ``x``: the seats follow the curve of the table's rail."""
+    return 420 + 45 * (1 - ((x - SCENE_WIDTH / 2) / (SCENE_WIDTH / 2)) ** 2)
+
+
+def _fitting(text: str, size: float, width: float, bold: bool = False):
+    """A font of ``size`` pixels, or smaller so that ``text`` fits in ``width``."""
+    f = font(size, bold)
+    advance = QFontMetricsF(f).horizontalAdvance(text)
+    return f if advance <= width - 12 else font(max(8.0, size * (width - 12) / advance), bold)
+
+
+def rail_y(x: float) -> float:
+    """The printed line on the felt, just above the seats."""
+    return seat_top(x) - 20
+
+
+class _Item(QGraphicsItem):
+    """An item that fills a fixed rect of the scene."""
+
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__()
+        self.rect = QRectF(rect)
+        self.setCacheMode(CACHE)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
+        return self.rect.adjusted(-4, -4, 4, 4)
+
+
+class FeltItem(_Item):
+    """The table: green felt, the rail, and the game's printed lines."""
+
+    def __init__(self, rect: QRectF, title: str, rule_lines: tuple[str, ...]) -> None:
+        super().__init__(rect)
+        self.title, self.rule_lines = title, rule_lines
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        r = self.rect
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        grad = QLinearGradient(r.topLeft(), r.bottomLeft())
+        grad.setColorAt(0, QColor("#17613a"))
+        grad.setColorAt(1, QColor("#0d4428"))
+        p.setPen(QPen(QColor("#3b2412"), 18))
+        p.setBrush(grad)
+        p.drawRoundedRect(r.adjusted(9, 9, -9, -9), 70, 70)
+        p.setPen(QPen(QColor(236, 200, 120, 150), 3))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        rail = QPainterPath(QPointF(r.left() + 40, rail_y(r.left() + 40)))
+        for i in range(1, 41):
+            x = r.left() + 40 + i * (r.width() - 80) / 40
+            rail.lineTo(x, rail_y(x))
+        p.drawPath(rail)
+        p.setPen(QColor(236, 200, 120, 185))
+        box = QRectF(1000, 40, 560, 44)
+        p.setFont(_fitting(self.title, 30, box.width(), bold=True))
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, self.title)
+        for line in self.rule_lines:
+            box.translate(0, 40)
+            p.setFont(_fitting(line, 23, box.width()))
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter, line)
+
+
+class CardItem(_Item):
+    """One card: a face, a back (``card`` None) or, with ``slot``, an empty place."""
+
+    def __init__(self, rect: QRectF, card: str | None, four_colour: bool = False,
+                 back: str = "blue", slot: bool = False, dim: bool = False) -> None:
+        super().__init__(rect)
+        self.card, self.slot, self.dim = card, slot, dim
+        self.four_colour, self.back = four_colour, back
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        if self.slot:
+            draw_slot(p, self.rect)
+        else:
+            draw_card(p, self.rect, self.card, self.four_colour, self.back, self.dim)
+
+
+class TextItem(_Item):
+    """Text in a rect, shrunk to fit its width; an optional dark plate behind it."""
+
+    def __init__(self, rect: QRectF, text: str, size: float, colour: str = "#ffffff",
+                 bold: bool = False, align=Qt.AlignmentFlag.AlignCenter,
+                 plate: bool = False) -> None:
+        super().__init__(rect)
+        self.text, self.colour, self.align, self.plate = text, colour, align, plate
+        self.font = _fitting(text, size, rect.width() - 4, bold)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if self.plate:
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(0, 0, 0, 150))
+            p.drawRoundedRect(self.rect, 14, 14)
+        p.setPen(QColor(self.colour))
+        p.setFont(self.font)
+        p.drawText(self.rect.adjusted(8, 0, -8, 0), self.align, self.text)
+
+
+RESULT_MARK = {"win": "\u2713", "push": "=", "lose": "\u2717"}
+RESULT_COLOUR = {"win": "#9cf29c", "push": "#f5e6a8", "lose": "#ffb3b3"}
+
+
+class SpotItem(_Item):
+    """A betting spot: its ring and name, the chips on it, the amount, the result."""
+
+    def __init__(self, centre: QPointF, radius: float, spot: SpotView,
+                 denominations: tuple[int, ...]) -> None:
+        super().__init__(QRectF(centre.x() - radius * 1.9, centre.y() - radius * 1.25,
+                                radius * 3.8, radius * 3.9))
+        self.centre, self.radius, self.spot, self.denominations = centre, radius, spot, denominations
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        c, r, s = self.centre, self.radius, self.spot
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor(240, 230, 200, 200), max(2.0, r * 0.07)))
+        p.setBrush(QColor(0, 0, 0, 40))
+        p.drawEllipse(c, r, r)
+        if s.stake:
+            chip_r = min(0.55 * r, 0.95 * r / len(s.chips))
+            draw_stacks(p, c, chip_r, s.chips, self.denominations, faded=s.result == "lose")
+        if s.paid_chips:  # the dealer's payment goes beside the bet, toward the dealer
+            chip_r = min(0.5 * r, 0.95 * r / len(s.paid_chips))
+            draw_stacks(p, QPointF(c.x() + r * 0.9, c.y() - r * 0.75), chip_r, s.paid_chips,
+                        self.denominations)
+        label_top = c.y() + r + 2
+        p.setPen(QColor("#f3e9cf"))
+        p.setFont(font(r * 0.42, bold=True))
+        line = s.label if not s.stake else f"{s.label} {s.stake}"
+        p.drawText(QRectF(c.x() - r * 1.9, label_top, r * 3.8, r * 0.55),
+                   Qt.AlignmentFlag.AlignCenter, line)
+        if s.result:
+            p.setPen(QColor(RESULT_COLOUR[s.result]))
+            p.setFont(font(r * 0.42, bold=True))
+            p.drawText(QRectF(c.x() - r * 1.9, label_top + r * 0.55, r * 3.8, r * 0.6),
+                       Qt.AlignmentFlag.AlignCenter, f"{RESULT_MARK[s.result]} {s.result_text}")
+
+
+class SeatFrameItem(_Item):
+    """The outline around a seat; bright when the seat is to act."""
+
+    def __init__(self, rect: QRectF, active: bool) -> None:
+        super().__init__(rect)
+        self.active = active
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        colour = QColor("#ffd54f") if self.active else QColor(255, 255, 255, 35)
+        p.setPen(QPen(colour, 5 if self.active else 2))
+        p.setBrush(QColor(255, 213, 79, 30) if self.active else Qt.BrushStyle.NoBrush)
+        p.drawRoundedRect(self.rect, 18, 18)

@@ -1,0 +1,112 @@
+"""The table scene: lays out the felt, dealer, board and seats from a TableState.
+
+Why a QGraphicsScene and not a painted widget: the table is laid out once in
+fixed scene units (1600 x 1000) and the view scales the whole scene to the
+window, so presenter mode, a small laptop and a 4K projector all show the same
+layout with no pixel sizes in the code; and items are easy for tests to find.
+Seat 1 sits on the dealer's left, which is the right-hand side of the picture.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QGraphicsScene
+
+from app.controller.table_state import SeatView, TableState
+from app.ui.table_items import (CardItem, FeltItem, SeatFrameItem, SpotItem, TextItem,
+                                seat_top)
+
+WIDTH, HEIGHT = 1600.0, 1000.0
+BIG_CARD = (125.0, 175.0)  # dealer and board: taller than a sixth of the scene
+ROWS = {"casino_holdem": (("aa_bonus", "ante", "call"),),
+        "holdem_bonus": (("bonus", "ante"), ("preflop", "flop", "turn"))}
+
+
+class TableScene(QGraphicsScene):
+    """Draws one TableState; ``show_state`` replaces everything."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setSceneRect(0, 0, WIDTH, HEIGHT)
+        self.setBackgroundBrush(QColor("#0a2a18"))
+        self.state: TableState | None = None
+
+    def show_state(self, state: TableState) -> None:
+        self.state = state
+        self.clear()
+        self.addItem(FeltItem(QRectF(0, 0, WIDTH, HEIGHT), state.title, state.rule_lines))
+        self._dealer(state)
+        self._board(state)
+        n = len(state.seats)
+        seat_w = min((WIDTH - 60) / n, 420.0)
+        for i, seat in enumerate(state.seats):
+            x = WIDTH / 2 + (n - 1) / 2 * seat_w - i * seat_w  # seat 1 on the right
+            self._seat(state, seat, x, seat_w, n)
+        self.addItem(TextItem(QRectF(20, 935, WIDTH - 40, 58), state.caption, 32,
+                              bold=True, plate=True))
+
+    def _cards(self, state: TableState, cards, x: float, y: float, size, gap: float,
+               slots: int = 0) -> None:
+        w, h = size
+        count = max(len(cards), slots)
+        left = x - (count * w + (count - 1) * gap) / 2
+        for i in range(count):
+            rect = QRectF(left + i * (w + gap), y, w, h)
+            card = cards[i] if i < len(cards) else None
+            is_slot = i >= len(cards) or (slots and card is None)
+            self.addItem(CardItem(rect, card, state.four_colour, state.card_back, slot=is_slot))
+
+    def _dealer(self, state: TableState) -> None:
+        w, h = BIG_CARD
+        self.addItem(TextItem(QRectF(40, 22, 600, h), state.dealer_label, 34, "#f3e9cf", True,
+                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter))
+        self._cards(state, state.dealer_cards, WIDTH / 2, 22, BIG_CARD, 12,
+                    slots=0 if state.dealer_cards else 2)
+
+    def _board(self, state: TableState) -> None:
+        self._cards(state, state.board, WIDTH / 2, 212, BIG_CARD, 14, slots=5)
+
+    def _seat(self, state: TableState, seat: SeatView, x: float, seat_w: float, n: int) -> None:
+        w, h = (105.0, 147.0) if n <= 3 else (84.0, 118.0)
+        top = seat_top(x)
+        rows = ROWS[state.game]
+        room = 925 - seat_top(WIDTH / 2) - h - 14 - 36  # the lowest seat sets the size
+        radius = min(48.0, (seat_w - 20) / (2.7 * max(len(r) for r in rows)),
+                     room / (len(rows) * 3.2) - 1)
+        row_h = radius * 3.2
+        block_h = h + 14 + len(rows) * row_h + 36
+        self.addItem(SeatFrameItem(QRectF(x - seat_w / 2 + 6, top - 8, seat_w - 12,
+                                          block_h + 8), seat.to_act))
+        if seat.cards:
+            self._cards(state, seat.cards, x, top, (w, h), 8)
+            if seat.folded:
+                self.addItem(TextItem(QRectF(x - seat_w / 2, top + h / 2 - 22, seat_w, 44),
+                                      self._folded_text(), 26, "#ffd0d0", True, plate=True))
+        else:
+            self._cards(state, (), x, top, (w, h), 8, slots=2)
+        spots = {s.bet: s for s in seat.spots}
+        y = top + h + 14 + radius
+        for row in rows:
+            gap = min(seat_w / len(row), radius * 2.9)
+            for j, bet in enumerate(row):
+                cx = x + (j - (len(row) - 1) / 2) * gap
+                self.addItem(SpotItem(QPointF(cx, y), radius, spots[bet], state.denominations))
+            y += row_h
+        name = f"{self._seat_text(seat.number)}"
+        if seat.hand_name:
+            name += f" \u00b7 {seat.hand_name}"
+        if seat.total_text:
+            name += f" \u00b7 {seat.total_text}"
+        self.addItem(TextItem(QRectF(x - seat_w / 2, y - radius, seat_w, 36), name, 22,
+                              "#ffffff", True))
+
+    def _folded_text(self) -> str:
+        from PySide6.QtCore import QCoreApplication
+
+        return QCoreApplication.translate("TableScene", "Folded")
+
+    def _seat_text(self, number: int) -> str:
+        from PySide6.QtCore import QCoreApplication
+
+        return QCoreApplication.translate("TableScene", "Seat {seat}").format(seat=number)

@@ -1,0 +1,42 @@
+"""The table view: shows the table scene scaled to fill the widget, keeping its shape."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainter
+from PySide6.QtWidgets import QFrame, QGraphicsView
+
+from app.controller.table_state import TableState
+from app.ui.table_scene import TableScene
+
+
+class TableView(QGraphicsView):
+    """A view of :class:`TableScene` that always fits the whole table in the window."""
+
+    def __init__(self, parent=None) -> None:
+        self.table_scene = TableScene()
+        super().__init__(self.table_scene, parent)
+        self.setRenderHints(QPainter.RenderHint.Antialiasing
+                            | QPainter.RenderHint.TextAntialiasing
+                            | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setBackgroundBrush(self.table_scene.backgroundBrush())
+        self.setMinimumSize(480, 300)
+
+    def show_state(self, state: TableState) -> None:
+        self.table_scene.show_state(state)
+        self._fit()
+
+    def _fit(self) -> None:
+        self.fitInView(self.table_scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._fit()
+
+    def scale_factor(self) -> float:
+        """How many device pixels one scene unit takes now."""
+        return self.transform().m22()
