@@ -28,13 +28,20 @@ def _greedy(amount: int, denoms: tuple[int, ...]) -> list[int]:
     return out
 
 
-def _fewest(amount: int, denoms: tuple[int, ...]) -> list[int] | None:
-    best: list[int | None] = [0] + [None] * amount
-    last = [0] * (amount + 1)
-    for a in range(1, amount + 1):
+def _fewest_table(limit: int, denoms: tuple[int, ...]) -> tuple[list[int | None], list[int]]:
+    """For every amount up to ``limit``: the fewest chips (None if impossible), the last chip."""
+    best: list[int | None] = [0] + [None] * limit
+    last = [0] * (limit + 1)
+    for a in range(1, limit + 1):
         for d in denoms:
-            if d <= a and best[a - d] is not None and (best[a] is None or best[a - d] + 1 < best[a]):
-                best[a], last[a] = best[a - d] + 1, d
+            prev = best[a - d] if d <= a else None
+            if prev is not None and (best[a] is None or prev + 1 < best[a]):
+                best[a], last[a] = prev + 1, d
+    return best, last
+
+
+def _fewest(amount: int, denoms: tuple[int, ...]) -> list[int] | None:
+    best, last = _fewest_table(amount, denoms)
     if best[amount] is None:
         return None
     out = []
@@ -46,14 +53,13 @@ def _fewest(amount: int, denoms: tuple[int, ...]) -> list[int] | None:
 
 @lru_cache(maxsize=64)
 def _is_canonical(denoms: tuple[int, ...]) -> bool:
+    if 1 not in denoms:
+        return False
     if len(denoms) < 3:
-        return 1 in denoms
+        return True
     limit = denoms[0] + denoms[1]
-    for a in range(1, limit):
-        fewest = _fewest(a, denoms)
-        if fewest is not None and len(_greedy(a, denoms)) != len(fewest):
-            return False
-    return 1 in denoms
+    best, _ = _fewest_table(limit, denoms)
+    return all(best[a] == len(_greedy(a, denoms)) for a in range(1, limit))
 
 
 def normalise(denominations: Sequence[int]) -> tuple[int, ...]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 
+from PySide6.QtGui import QPixmapCache
 from PySide6.QtWidgets import QApplication
 
 from app.i18n import LanguageSwitcher, load_fonts
@@ -18,6 +19,8 @@ def make_app(argv: list[str] | None = None) -> QApplication:
         app.setApplicationName("Hold'em Dealer Trainer")
         app.setOrganizationName("HoldemDealerTrainer")
     load_fonts()
+    # Room for every card and chip picture of a full table on a 4K projector.
+    QPixmapCache.setCacheLimit(96 * 1024)
     return app
 
 

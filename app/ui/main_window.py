@@ -40,8 +40,7 @@ class MainWindow(QMainWindow):
         geometry = settings.get("window/geometry")
         if not geometry or not self.restoreGeometry(QByteArray(geometry)):
             self.resize(1280, 800)
-        self.retranslate()
-        self._on_changed()
+        self.retranslate()  # which also draws the table
 
     # -- building --------------------------------------------------------------------
     def _action(self, slot, *keys, checkable: bool = False) -> QAction:

@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPai
 from PySide6.QtWidgets import QGraphicsItem
 
 from app.controller.table_state import SpotView
-from app.ui.painting import draw_card, draw_slot, draw_stacks, font
+from app.ui.painting import draw_card, draw_ring, draw_slot, draw_stacks, font
 
 CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
 SCENE_WIDTH = 1600.0
@@ -47,37 +47,30 @@ class _Item(QGraphicsItem):
         return self.rect.adjusted(-4, -4, 4, 4)
 
 
-class FeltItem(_Item):
-    """The table: green felt, the rail, and the game's printed lines."""
-
-    def __init__(self, rect: QRectF, title: str, rule_lines: tuple[str, ...]) -> None:
-        super().__init__(rect)
-        self.title, self.rule_lines = title, rule_lines
-
-    def paint(self, p: QPainter, option, widget=None) -> None:
-        r = self.rect
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        grad = QLinearGradient(r.topLeft(), r.bottomLeft())
-        grad.setColorAt(0, QColor("#17613a"))
-        grad.setColorAt(1, QColor("#0d4428"))
-        p.setPen(QPen(QColor("#3b2412"), 18))
-        p.setBrush(grad)
-        p.drawRoundedRect(r.adjusted(9, 9, -9, -9), 70, 70)
-        p.setPen(QPen(QColor(236, 200, 120, 150), 3))
-        p.setBrush(Qt.BrushStyle.NoBrush)
-        rail = QPainterPath(QPointF(r.left() + 40, rail_y(r.left() + 40)))
-        for i in range(1, 41):
-            x = r.left() + 40 + i * (r.width() - 80) / 40
-            rail.lineTo(x, rail_y(x))
-        p.drawPath(rail)
-        p.setPen(QColor(236, 200, 120, 185))
-        box = QRectF(1000, 40, 560, 44)
-        p.setFont(_fitting(self.title, 30, box.width(), bold=True))
-        p.drawText(box, Qt.AlignmentFlag.AlignCenter, self.title)
-        for line in self.rule_lines:
-            box.translate(0, 40)
-            p.setFont(_fitting(line, 23, box.width()))
-            p.drawText(box, Qt.AlignmentFlag.AlignCenter, line)
+def draw_felt(p: QPainter, r: QRectF, title: str, rule_lines: tuple[str, ...]) -> None:
+    """The table: green felt, the rail line above the seats, the game's printed lines."""
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    grad = QLinearGradient(r.topLeft(), r.bottomLeft())
+    grad.setColorAt(0, QColor("#17613a"))
+    grad.setColorAt(1, QColor("#0d4428"))
+    p.setPen(QPen(QColor("#3b2412"), 18))
+    p.setBrush(grad)
+    p.drawRoundedRect(r.adjusted(9, 9, -9, -9), 70, 70)
+    p.setPen(QPen(QColor(236, 200, 120, 150), 3))
+    p.setBrush(Qt.BrushStyle.NoBrush)
+    rail = QPainterPath(QPointF(r.left() + 40, rail_y(r.left() + 40)))
+    for i in range(1, 41):
+        x = r.left() + 40 + i * (r.width() - 80) / 40
+        rail.lineTo(x, rail_y(x))
+    p.drawPath(rail)
+    p.setPen(QColor(236, 200, 120, 185))
+    box = QRectF(1000, 40, 560, 44)
+    p.setFont(_fitting(title, 30, box.width(), bold=True))
+    p.drawText(box, Qt.AlignmentFlag.AlignCenter, title)
+    for line in rule_lines:
+        box.translate(0, 40)
+        p.setFont(_fitting(line, 23, box.width()))
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, line)
 
 
 class CardItem(_Item):
@@ -133,9 +126,7 @@ class SpotItem(_Item):
     def paint(self, p: QPainter, option, widget=None) -> None:
         c, r, s = self.centre, self.radius, self.spot
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(QPen(QColor(240, 230, 200, 200), max(2.0, r * 0.07)))
-        p.setBrush(QColor(0, 0, 0, 40))
-        p.drawEllipse(c, r, r)
+        draw_ring(p, c, r)
         if s.stake:
             chip_r = min(0.55 * r, 0.95 * r / len(s.chips))
             draw_stacks(p, c, chip_r, s.chips, self.denominations, faded=s.result == "lose")

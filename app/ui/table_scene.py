@@ -9,12 +9,14 @@ Seat 1 sits on the dealer's left, which is the right-hand side of the picture.
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor
-from PySide6.QtWidgets import QGraphicsScene
+from PySide6.QtGui import QColor, QPainter
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from app.controller.table_state import SeatView, TableState
-from app.ui.table_items import (CardItem, FeltItem, SeatFrameItem, SpotItem, TextItem,
+from app.ui.table_items import (CardItem, SeatFrameItem, SpotItem, TextItem, draw_felt,
                                 seat_top)
 
 WIDTH, HEIGHT = 1600.0, 1000.0
@@ -23,19 +25,52 @@ ROWS = {"casino_holdem": (("aa_bonus", "ante", "call"),),
         "holdem_bonus": (("bonus", "ante"), ("preflop", "flop", "turn"))}
 
 
+def _key(value: Any) -> Any:
+    """A hashable stand-in for an item's constructor argument."""
+    if isinstance(value, QRectF):
+        return ("rect", value.x(), value.y(), value.width(), value.height())
+    if isinstance(value, QPointF):
+        return ("point", value.x(), value.y())
+    return value
+
+
 class TableScene(QGraphicsScene):
-    """Draws one TableState; ``show_state`` replaces everything."""
+    """Draws one TableState.
+
+    ``show_state`` works out every item the state needs, keeps the items that
+    are already there unchanged (with their cached pictures), and adds or
+    removes only the rest: a step of the hand repaints only what moved.
+    The felt is the scene's background, which the view caches.
+    """
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setSceneRect(0, 0, WIDTH, HEIGHT)
         self.setBackgroundBrush(QColor("#0a2a18"))
         self.state: TableState | None = None
+        self._items: dict[tuple, QGraphicsItem] = {}
+        self._wanted: dict[tuple, tuple] = {}
+        self._felt: tuple = ()
+
+    def addItem(self, item_or_class, *args) -> None:  # noqa: N802 (Qt's name)
+        """Want an item of ``class`` built from ``args`` (or add a ready item)."""
+        if isinstance(item_or_class, QGraphicsItem):
+            super().addItem(item_or_class)
+            return
+        key = (item_or_class, *(_key(a) for a in args))
+        self._wanted[key] = (item_or_class, args)
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+        painter.fillRect(rect, self.backgroundBrush())  # beyond the table, when letterboxed
+        draw_felt(painter, self.sceneRect(), *self._felt)
 
     def show_state(self, state: TableState) -> None:
         self.state = state
-        self.clear()
-        self.addItem(FeltItem(QRectF(0, 0, WIDTH, HEIGHT), state.title, state.rule_lines))
+        felt = (state.title, state.rule_lines)
+        if felt != self._felt:
+            self._felt = felt
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        self._wanted = {}
         self._dealer(state)
         self._board(state)
         n = len(state.seats)
@@ -43,8 +78,23 @@ class TableScene(QGraphicsScene):
         for i, seat in enumerate(state.seats):
             x = WIDTH / 2 + (n - 1) / 2 * seat_w - i * seat_w  # seat 1 on the right
             self._seat(state, seat, x, seat_w, n)
-        self.addItem(TextItem(QRectF(20, 935, WIDTH - 40, 58), state.caption, 32,
-                              bold=True, plate=True))
+        self.addItem(TextItem, QRectF(20, 935, WIDTH - 40, 58), state.caption, 32, "#ffffff",
+                     True, Qt.AlignmentFlag.AlignCenter, True)
+        self._sync()
+
+    def _sync(self) -> None:
+        for key in [k for k in self._items if k not in self._wanted]:
+            self.removeItem(self._items.pop(key))
+        for z, (key, (cls, args)) in enumerate(self._wanted.items()):
+            item = self._items.get(key)
+            if item is None:
+                item = self._items[key] = cls(*args)
+                super().addItem(item)
+            item.setZValue(z)
+
+    def table_items(self) -> list[QGraphicsItem]:
+        """The items now on the table, in drawing order."""
+        return sorted(self._items.values(), key=lambda i: i.zValue())
 
     def _cards(self, state: TableState, cards, x: float, y: float, size, gap: float,
                slots: int = 0) -> None:
@@ -55,12 +105,12 @@ class TableScene(QGraphicsScene):
             rect = QRectF(left + i * (w + gap), y, w, h)
             card = cards[i] if i < len(cards) else None
             is_slot = i >= len(cards) or (slots and card is None)
-            self.addItem(CardItem(rect, card, state.four_colour, state.card_back, slot=is_slot))
+            self.addItem(CardItem, rect, card, state.four_colour, state.card_back, bool(is_slot))
 
     def _dealer(self, state: TableState) -> None:
         w, h = BIG_CARD
-        self.addItem(TextItem(QRectF(40, 22, 600, h), state.dealer_label, 34, "#f3e9cf", True,
-                              Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter))
+        self.addItem(TextItem, QRectF(40, 22, 600, h), state.dealer_label, 34, "#f3e9cf", True,
+                     Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self._cards(state, state.dealer_cards, WIDTH / 2, 22, BIG_CARD, 12,
                     slots=0 if state.dealer_cards else 2)
 
@@ -76,13 +126,14 @@ class TableScene(QGraphicsScene):
                      room / (len(rows) * 3.2) - 1)
         row_h = radius * 3.2
         block_h = h + 14 + len(rows) * row_h + 36
-        self.addItem(SeatFrameItem(QRectF(x - seat_w / 2 + 6, top - 8, seat_w - 12,
-                                          block_h + 8), seat.to_act))
+        self.addItem(SeatFrameItem, QRectF(x - seat_w / 2 + 6, top - 8, seat_w - 12, block_h + 8),
+                     seat.to_act)
         if seat.cards:
             self._cards(state, seat.cards, x, top, (w, h), 8)
             if seat.folded:
-                self.addItem(TextItem(QRectF(x - seat_w / 2, top + h / 2 - 22, seat_w, 44),
-                                      self._folded_text(), 26, "#ffd0d0", True, plate=True))
+                self.addItem(TextItem, QRectF(x - seat_w / 2, top + h / 2 - 22, seat_w, 44),
+                             self._folded_text(), 26, "#ffd0d0", True, Qt.AlignmentFlag.AlignCenter,
+                             True)
         else:
             self._cards(state, (), x, top, (w, h), 8, slots=2)
         spots = {s.bet: s for s in seat.spots}
@@ -91,15 +142,15 @@ class TableScene(QGraphicsScene):
             gap = min(seat_w / len(row), radius * 2.9)
             for j, bet in enumerate(row):
                 cx = x + (j - (len(row) - 1) / 2) * gap
-                self.addItem(SpotItem(QPointF(cx, y), radius, spots[bet], state.denominations))
+                self.addItem(SpotItem, QPointF(cx, y), radius, spots[bet], state.denominations)
             y += row_h
         name = f"{self._seat_text(seat.number)}"
         if seat.hand_name:
             name += f" \u00b7 {seat.hand_name}"
         if seat.total_text:
             name += f" \u00b7 {seat.total_text}"
-        self.addItem(TextItem(QRectF(x - seat_w / 2, y - radius, seat_w, 36), name, 22,
-                              "#ffffff", True))
+        self.addItem(TextItem, QRectF(x - seat_w / 2, y - radius, seat_w, 36), name, 22,
+                     "#ffffff", True)
 
     def _folded_text(self) -> str:
         from PySide6.QtCore import QCoreApplication

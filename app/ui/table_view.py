@@ -16,21 +16,22 @@ class TableView(QGraphicsView):
     def __init__(self, parent=None) -> None:
         self.table_scene = TableScene()
         super().__init__(self.table_scene, parent)
-        self.setRenderHints(QPainter.RenderHint.Antialiasing
-                            | QPainter.RenderHint.TextAntialiasing
-                            | QPainter.RenderHint.SmoothPixmapTransform)
+        # Items set their own hints when they draw into their caches; with the view's
+        # hints off, putting those cached pictures on screen is a plain fast copy.
+        self.setRenderHints(QPainter.RenderHint.TextAntialiasing)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setBackgroundBrush(self.table_scene.backgroundBrush())
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setMinimumSize(480, 300)
 
     def show_state(self, state: TableState) -> None:
         self.table_scene.show_state(state)
-        self._fit()
 
     def _fit(self) -> None:
+        # A new transform throws away every item's cached picture: refit only on resize.
         self.fitInView(self.table_scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)

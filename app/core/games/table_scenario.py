@@ -73,9 +73,9 @@ def from_scenarios(items: Sequence[Any]) -> StepHand:
     for i, item in enumerate(items[1:], start=2):
         differs = [k for k in _SHARED if item.get(k) != first.get(k)]
         if differs or rules(item) != rules(first):
-            what = f"'{differs[0]}'" if differs else "the rules"
-            raise ScenarioError(f"hand {i}: {what} differs from hand 1; the seats of one table "
-                                f"share the game, the dealer's cards, the board and the rules")
+            what = f"'{differs[0]}' differs" if differs else "the rules differ"
+            raise ScenarioError(f"hand {i}: {what} from hand 1; the seats of one table share "
+                                f"the game, the dealer's cards, the board and the rules")
     players = [tuple(parse_card(c) for c in item["player"]) for item in items]
     seen: dict[int, int] = {}
     for i, cards in enumerate(players, start=1):

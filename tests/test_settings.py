@@ -1,0 +1,48 @@
+"""Settings: typed defaults, only changes written, bad values never break the app."""
+
+import subprocess
+import sys
+
+from app.settings import Settings
+
+
+def test_defaults_come_back_and_nothing_is_written(tmp_path):
+    path = tmp_path / "settings.ini"
+    s = Settings(str(path))
+    assert s.get("game") == "casino_holdem" and s.get("table/seats") == 3
+    s.set("game", "casino_holdem")
+    s.sync()
+    assert not path.exists() or "game" not in path.read_text()
+
+
+def test_changed_values_are_written_and_read_back(tmp_path):
+    path = tmp_path / "settings.ini"
+    s = Settings(str(path))
+    s.set("game", "holdem_bonus")
+    s.set("chips/denominations", (1, 5, 25, 100))
+    s.sync()
+    again = Settings(str(path))
+    assert again.get("game") == "holdem_bonus"
+    assert again.get("chips/denominations") == (1, 5, 25, 100)
+
+
+def test_a_hand_edited_bad_value_falls_back_to_the_default(tmp_path):
+    path = tmp_path / "settings.ini"
+    path.write_text("[General]\ngame=poker\n[table]\nseats=99\nautoplay_seconds=fast\n"
+                    "[chips]\ndenominations=1, x, 5\n")
+    s = Settings(str(path))
+    assert s.get("game") == "casino_holdem"
+    assert s.get("table/seats") == 3
+    assert s.get("table/autoplay_seconds") == 1.5
+    assert s.get("chips/denominations") == (1, 5, 25, 100, 500, 1000)
+    assert len(s.problems) == 4
+
+
+def test_importing_the_app_creates_no_settings_file(tmp_path):
+    code = ("import os; os.environ['HOLDEM_TRAINER_HOME'] = r'%s'; "
+            "import app.settings, app.ui.main_window; print(os.listdir(r'%s'))") % (
+        tmp_path, tmp_path)
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env={"QT_QPA_PLATFORM": "offscreen", "PATH": ""})
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.strip() == "[]"

@@ -1,0 +1,54 @@
+"""``python -m app shot``: a PNG of the requested size, or one line and exit 2."""
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QImage
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLE = ROOT / "assets" / "scenarios" / "ch_worked_1_trip_aces.json"
+
+
+def shot(*args):
+    return subprocess.run([sys.executable, "-m", "app", "shot", *args], capture_output=True,
+                          text=True, cwd=ROOT)
+
+
+@pytest.mark.parametrize("size,game", [("800x600", "casino_holdem"), ("1920x1080", "holdem_bonus")])
+def test_shot_writes_a_png_of_the_requested_size(tmp_path, size, game):
+    out = tmp_path / "table.png"
+    done = shot("--game", game, "--seed", "3", "--size", size, "--stage", "flop", "--out", str(out))
+    assert done.returncode == 0, done.stderr
+    assert done.stderr == ""
+    image = QImage(str(out))
+    assert f"{image.width()}x{image.height()}" == size
+
+
+def test_shot_shows_a_scenario_at_a_stage(tmp_path):
+    out = tmp_path / "s.png"
+    done = shot("--scenario", str(EXAMPLE), "--stage", "showdown", "--out", str(out))
+    assert done.returncode == 0 and out.exists()
+
+
+@pytest.mark.parametrize("args,words", [
+    (["--scenario", "no/such.json"], "cannot be read"),
+    (["--size", "big"], "--size must look like 1280x800"),
+    (["--size", "10x10"], "outside"),
+    (["--screen", "rules"], "not part of this version"),
+])
+def test_shot_errors_are_one_line_and_write_nothing(tmp_path, args, words):
+    out = tmp_path / "x.png"
+    done = shot(*args, "--out", str(out))
+    assert done.returncode == 2 and words in done.stderr
+    assert len(done.stderr.strip().splitlines()) == 1 and "Traceback" not in done.stderr
+    assert not out.exists()
+
+
+def test_a_bad_scenario_file_is_named(tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"game": "casino_holdem", "ante": 5}')
+    out = tmp_path / "x.png"
+    done = shot("--scenario", str(bad), "--out", str(out))
+    assert done.returncode == 2 and "missing field" in done.stderr and not out.exists()

@@ -1,0 +1,175 @@
+"""The table window: stepping, files, the card picker, presenter scaling, shortcuts."""
+
+import pytest
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtWidgets import QMessageBox
+
+from app.core.games.hand import Stage
+from app.settings import Settings
+from app.ui.app import build_window, make_app
+from app.ui.table_items import CardItem, SpotItem, TextItem
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("HOLDEM_TRAINER_HOME", str(tmp_path))
+    make_app()
+    w = build_window(Settings(str(tmp_path / "settings.ini")), "en")
+    qtbot.addWidget(w)
+    w.resize(1280, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def scene_snapshot(w):
+    items = w.view.table_scene.items()
+    cards = sorted((round(i.rect.x()), round(i.rect.y()), i.card, i.slot)
+                   for i in items if isinstance(i, CardItem))
+    spots = sorted((round(i.centre.x()), round(i.centre.y()), i.spot.bet, i.spot.stake,
+                    i.spot.result, i.spot.net) for i in items if isinstance(i, SpotItem))
+    return cards, spots
+
+
+def shown_cards(w, top, bottom):
+    return [i.card for i in w.view.table_scene.items()
+            if isinstance(i, CardItem) and top <= i.rect.y() < bottom and not i.slot]
+
+
+def test_stepping_a_seeded_hand_shows_what_the_core_says(window):
+    c = window.controller
+    c.new_hand(seed=7, seats=3)
+    start = scene_snapshot(window)
+    snapshots = [start]
+    while c.forward():
+        snapshots.append(scene_snapshot(window))
+        hand = c.hand
+        board = shown_cards(window, 200, 400)
+        assert len(board) == hand.board_shown
+        dealer = [i for i in window.view.table_scene.items()
+                  if isinstance(i, CardItem) and i.rect.y() < 100 and not i.slot]
+        assert all(d.card is None for d in dealer) != hand.dealer_shown
+    assert c.hand.stage is Stage.SETTLED
+    spots = [i.spot for i in window.view.table_scene.items() if isinstance(i, SpotItem)]
+    for seat, settlement in c.hand.settlements.items():
+        for bet in settlement.bets:
+            shown = [s for s in spots if s.bet == bet.bet and s.stake == bet.stake]
+            assert any(s.net == bet.net for s in shown)
+    # and back, step by step, to exactly what was shown going forward
+    for expected in reversed(snapshots[:-1]):
+        assert c.back()
+        assert scene_snapshot(window) == expected
+    assert not c.back()
+
+
+def test_the_caption_narrates_each_step(window):
+    c = window.controller
+    c.new_hand(seed=2, seats=1)
+    captions = []
+    while c.forward():
+        captions.append(c.state().caption)
+    assert captions[0].startswith("The dealer gives each player")
+    assert captions[1].startswith("Flop: ")
+    assert captions[-1].startswith("Settlement: seat 1 ")
+    texts = [i.text for i in window.view.table_scene.items() if isinstance(i, TextItem)]
+    assert captions[-1] in texts
+
+
+def test_keyboard_space_forward_and_left_back(window, qtbot):
+    c = window.controller
+    c.new_hand(seed=5)
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    qtbot.keyClick(window, Qt.Key.Key_Right)
+    assert c.hand.stage is Stage.FLOP
+    qtbot.keyClick(window, Qt.Key.Key_Left)
+    assert c.hand.stage is Stage.DEALT
+
+
+def test_the_instructor_decides_when_seats_do_not_follow_the_strategy(window, qtbot):
+    c = window.controller
+    c.set_follow_strategy(False)
+    c.new_hand(seed=5, seats=2)
+    c.forward(), c.forward()
+    assert c.waiting_for_choice() == 0 and not c.forward()
+    assert window.act_choices["call"].isEnabled() and not window.act_choices["play"].isEnabled()
+    qtbot.keyClick(window, Qt.Key.Key_F)  # fold
+    assert c.hand.choice(Stage.FLOP, 0) == "fold" and c.waiting_for_choice() == 1
+    window.act_choices["call"].trigger()
+    assert c.hand.choice(Stage.FLOP, 1) == "call"
+
+
+def test_a_scenario_file_round_trips_through_save_and_open(window, tmp_path):
+    c = window.controller
+    c.new_hand(seed=9, seats=4)
+    c.forward(), c.forward(), c.forward()
+    path = tmp_path / "hand.jsonl"
+    c.save_file(path)
+    before = (c.hand.cards, c.hand.seats, c.hand.rules)
+    c.new_hand(seed=1)
+    assert window.open_hand(str(path))
+    assert (c.hand.cards, c.hand.seats, c.hand.rules) == before
+    assert c.hand.stage is Stage.BETS
+
+
+def test_opening_a_bad_file_says_why_and_keeps_the_hand(window, tmp_path, monkeypatch):
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a: shown.append(a[2]))
+    c = window.controller
+    c.new_hand(seed=4)
+    c.forward()
+    before = (c.hand.cards, c.hand.history)
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"game": "casino_holdem", "player": ["Ah", "Qq"]}')
+    assert not window.open_hand(str(bad))
+    assert "'player': 'Qq' is not a card" in shown[0]
+    assert (c.hand.cards, c.hand.history) == before
+    assert not window.open_hand(str(tmp_path / "missing.json"))
+    assert "cannot be read" in shown[1]
+
+
+def test_the_card_picker_refuses_a_used_card(window, qtbot):
+    from app.core.cards import parse_card
+    from app.ui.setup_dialog import SetupDialog
+
+    dialog = SetupDialog(window.controller, window)
+    qtbot.addWidget(dialog)
+    ace = parse_card("As")
+    dialog.deck_buttons[ace].click()
+    assert dialog.picks.cards[("seat", 0, 0)] == ace
+    assert not dialog.deck_buttons[ace].isEnabled()
+    assert not dialog.picks.pick(("board", 0, 0), ace)
+    dialog._on_place(("board", 0, 0))
+    dialog.deck_buttons[parse_card("Kd")].click()
+    dialog.accept()
+    hand = window.controller.hand
+    assert hand.cards.players[0][0] == ace and hand.cards.board[0] == parse_card("Kd")
+
+
+def card_height_on_screen(w):
+    board = [i for i in w.view.table_scene.items() if isinstance(i, CardItem)
+             and 200 <= i.rect.y() < 400]
+    return w.view.mapFromScene(board[0].rect).boundingRect().height()
+
+
+def test_presenter_mode_scales_the_table_with_the_window(window, qtbot):
+    window.resize(1280, 800)
+    qtbot.wait(10)
+    small = card_height_on_screen(window)
+    window.act_present.trigger()
+    assert window.isFullScreen()
+    assert not window.menuBar().isVisible() and not window.toolbar.isVisible()
+    assert not window.panel.isVisible()
+    window.showNormal()  # the offscreen screen is small: size the window by hand
+    window.resize(1920, 1080)
+    qtbot.wait(10)
+    big = card_height_on_screen(window)
+    assert big > small * 1.3
+    assert big >= 1080 / 6
+    window.act_leave.trigger()
+    assert window.toolbar.isVisible()
+
+
+def test_the_four_colour_deck_reaches_the_cards(window):
+    window.act_four.trigger()
+    assert all(i.four_colour for i in window.view.table_scene.items() if isinstance(i, CardItem))
+    assert window.settings.get("table/four_colour_deck") is True
