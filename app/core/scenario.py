@@ -155,7 +155,8 @@ def settle_scenario(data: Any, translate: Translate = english) -> dict[str, Any]
             return _casino_holdem(data, translate)
         if game == "holdem_bonus":
             return _holdem_bonus(data, translate)
-        raise ScenarioError("no-limit hands ('nlhe') cannot be settled by this version yet")
+        from .nlhe.scenario import settle_nlhe
+        return settle_nlhe(data, translate)
     except (ScenarioError, RulesError) as e:
         return {"ok": False, "error": str(e)}
 

@@ -1,0 +1,226 @@
+"""The words of a no-limit hand: streets, the actions a player asks for, what is legal.
+
+An :class:`Action` is what a player (or a scenario line) asks for, with a
+raise-to amount for bets and raises. :class:`LegalActions` is the whole legal
+set of the player to act, and :class:`ActionRecord` is the small frozen record
+the hand appends to its history when an action is accepted: the action as
+asked, what it became (an ``allin`` becomes a raise or a call), the chips it
+moved and the legal set it was chosen from, so that a replay or a trainer's
+question can read the situation before every action without recomputing it.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+from typing import Optional
+
+from ..games.hand import ActionError as _StepActionError
+
+FOLD, CHECK, CALL, BET, RAISE, ALLIN = "fold", "check", "call", "bet", "raise", "allin"
+KINDS = (FOLD, CHECK, CALL, BET, RAISE, ALLIN)
+SIZED = (BET, RAISE)
+
+
+class ActionError(_StepActionError):
+    """An action that is not legal now; the message names the reason and the legal range.
+
+    A refused action changes nothing in the hand.
+    """
+
+
+class Street(enum.IntEnum):
+    """The betting rounds; SHOWDOWN once betting is over for good."""
+
+    PREFLOP = 0
+    FLOP = 1
+    TURN = 2
+    RIVER = 3
+    SHOWDOWN = 4
+
+    @property
+    def id(self) -> str:
+        """The scenario name: ``preflop``, ``flop``, ``turn``, ``river``, ``showdown``."""
+        return self.name.lower()
+
+    @property
+    def board_cards(self) -> int:
+        """How many board cards are face up during this street."""
+        return (0, 3, 4, 5, 5)[self]
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """What a player asks to do; ``to`` is the raise-to total for ``bet`` and ``raise``."""
+
+    kind: str
+    to: Optional[int] = None
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ActionError(f"unknown action {self.kind!r}: use {', '.join(KINDS)}")
+        if self.kind in SIZED:
+            if isinstance(self.to, bool) or not isinstance(self.to, int):
+                raise ActionError(f"'{self.kind}' needs a whole number of chips to bet to, "
+                                  f"not {self.to!r}")
+        elif self.to is not None:
+            raise ActionError(f"'{self.kind}' takes no amount")
+
+    @property
+    def text(self) -> str:
+        """The action in a few words: ``raise to 25``, ``allin``, ``call``."""
+        return f"{self.kind} to {self.to}" if self.kind in SIZED else self.kind
+
+    def to_json(self) -> list:
+        """The scenario form: ``["call"]`` or ``["raise", 25]``."""
+        return [self.kind, self.to] if self.kind in SIZED else [self.kind]
+
+
+# Why a seat to act may not raise (LegalActions.why_no_raise).
+OTHERS_ALL_IN = "others_all_in"
+NOT_REOPENED = "not_reopened"
+STACK_ONLY_CALLS = "stack_only_calls"
+
+_NO_RAISE_TEXT = {
+    OTHERS_ALL_IN: "every other player is all-in",
+    NOT_REOPENED: "the betting was not reopened by a full raise since this seat acted",
+    STACK_ONLY_CALLS: "the stack only covers the call",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class LegalActions:
+    """The legal set of the seat to act, as it stands before its action.
+
+    ``to_match`` is the street total the seat must reach to stay in, ``bet``
+    what it has wagered on this street, ``stack`` what it has behind.
+    ``min_raise_to`` / ``max_raise_to`` are raise-to totals, both None when
+    the seat may not raise (``why_no_raise`` says why) and both the all-in
+    total when only a short all-in raise is possible. Folding is always legal.
+    """
+
+    seat: int
+    street: Street
+    bet: int
+    stack: int
+    to_match: int
+    call_amount: int
+    min_raise_to: Optional[int]
+    max_raise_to: Optional[int]
+    why_no_raise: Optional[str] = None
+    can_fold: bool = True
+
+    @property
+    def can_check(self) -> bool:
+        return self.call_amount == 0
+
+    @property
+    def can_call(self) -> bool:
+        return self.call_amount > 0
+
+    @property
+    def can_raise(self) -> bool:
+        return self.max_raise_to is not None
+
+    @property
+    def is_bet(self) -> bool:
+        """True when nobody has bet on this street: a raise is called a bet."""
+        return self.to_match == 0
+
+    @property
+    def all_in_to(self) -> int:
+        """The seat's street total if it puts its whole stack in."""
+        return self.bet + self.stack
+
+    @property
+    def can_all_in(self) -> bool:
+        """All-in is a raise to the whole stack, or a call that takes the whole stack."""
+        return self.can_raise or (self.can_call and self.call_amount == self.stack)
+
+    def no_raise_text(self) -> str:
+        """Why the seat may not raise, in a few words ('' when it may)."""
+        return _NO_RAISE_TEXT.get(self.why_no_raise or "", "")
+
+    def describe(self) -> str:
+        """The legal set in words: ``fold, call 20 or raise to 40-600``."""
+        parts = ["fold"]
+        parts.append("check" if self.can_check else f"call {self.call_amount}")
+        if self.can_raise:
+            word = "bet" if self.is_bet else "raise to"
+            if self.min_raise_to == self.max_raise_to:
+                parts.append(f"{word} {self.max_raise_to} (all-in)")
+            else:
+                parts.append(f"{word} {self.min_raise_to}-{self.max_raise_to}")
+        return ", ".join(parts[:-1]) + " or " + parts[-1]
+
+    def refusal(self, action: Action, seat: Optional[int] = None) -> Optional[str]:
+        """Why ``action`` is not in this legal set (None when it is), naming the legal range."""
+        if seat is not None and seat != self.seat:
+            return f"it is seat {self.seat}'s turn, not seat {seat}'s"
+        kind = action.kind
+        if kind == FOLD or (kind == CHECK and self.can_check) or (kind == CALL and self.can_call):
+            return None
+        options = f"seat {self.seat} may {self.describe()}"
+        if kind == CHECK:
+            return f"cannot check facing a bet: {options}"
+        if kind == CALL:
+            return f"there is nothing to call: {options}"
+        if kind == BET and not self.is_bet:
+            return f"there is already a bet of {self.to_match}, so this is a raise: {options}"
+        if kind == RAISE and self.is_bet:
+            return f"nobody has bet on this street, so this is a bet: {options}"
+        if not self.can_raise:
+            if kind == ALLIN and self.can_all_in:
+                return None
+            return f"no raise is allowed ({self.no_raise_text()}): {options}"
+        if kind == ALLIN or self.min_raise_to <= action.to <= self.max_raise_to:
+            return None
+        word = "bet" if kind == BET else "raise"
+        if self.min_raise_to == self.max_raise_to:
+            return f"the only {word} possible is all-in to {self.max_raise_to}: {options}"
+        to = " to" if kind == RAISE else ""
+        return f"the minimum {word} is{to} {self.min_raise_to}, the maximum {self.max_raise_to}"
+
+    def to_json(self) -> dict:
+        """The scenario ``decisions`` entry."""
+        return {"seat": self.seat, "street": self.street.id, "call_amount": self.call_amount,
+                "can_check": self.can_check, "min_raise_to": self.min_raise_to,
+                "max_raise_to": self.max_raise_to}
+
+
+@dataclass(frozen=True, slots=True)
+class Post:
+    """A forced bet posted before the cards: ``ante``, ``small_blind`` or ``big_blind``."""
+
+    seat: int
+    kind: str
+    amount: int
+    all_in: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ActionRecord:
+    """One accepted action: as asked, as it resolved, and the legal set it came from.
+
+    ``kind`` is what the action became (``fold``, ``check``, ``call``, ``bet``
+    or ``raise``); ``to`` the seat's street total afterwards; ``added`` the
+    chips it put in; ``full_raise`` is False for a bet or raise that was a
+    short all-in (it does not reopen the betting) and None for other kinds.
+    """
+
+    index: int
+    legal: LegalActions
+    action: Action
+    kind: str
+    to: int
+    added: int
+    all_in: bool
+    full_raise: Optional[bool] = None
+
+    @property
+    def seat(self) -> int:
+        return self.legal.seat
+
+    @property
+    def street(self) -> Street:
+        return self.legal.street

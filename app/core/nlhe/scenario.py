@@ -1,0 +1,164 @@
+"""No-limit scenario hands (SCENARIOS.md): settle one, or export a hand to one.
+
+``settle_nlhe`` validates the JSON hand (every error names the field, or the
+action by its index in ``actions``, counted from 0, with the legal range),
+plays the actions through :class:`~app.core.nlhe.hand.NLHand` and returns
+the result object. A hand whose actions stop before the end is a decision
+point: ``complete`` is false and ``next_decision`` describes the seat to act.
+``hand_from_scenario`` gives the played hand itself (the table's demo mode),
+and ``hand_to_scenario`` writes any hand back in the same format.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from ..cards import CardError, card_text, parse_card
+from ..text import Translate, english
+from .actions import KINDS, SIZED, Action, ActionError
+from .hand import NLHand
+from .setup import HandSetup, SetupError, check_stakes
+
+KEYS = {"game", "stacks", "button", "small_blind", "big_blind", "ante", "hole_cards", "board",
+        "actions", "title", "note", "description", "id"}
+REQUIRED = ("stacks", "button", "small_blind", "big_blind", "hole_cards", "actions")
+
+
+def _error(message: str) -> Exception:
+    from ..scenario import ScenarioError  # imported late: app.core.scenario imports this module
+
+    return ScenarioError(message)
+
+
+def _card_list(value: Any, label: str) -> list[int]:
+    if not isinstance(value, list):
+        raise _error(f"{label} must be a list of cards like [\"As\", \"Td\"]")
+    try:
+        return [parse_card(v) for v in value]
+    except CardError as e:
+        raise _error(f"{label}: {e}") from None
+
+
+def _hole_cards(value: Any, seats: int) -> list[list[int]]:
+    if not isinstance(value, list) or len(value) != seats:
+        got = f"{len(value)} pairs" if isinstance(value, list) else repr(value)
+        raise _error(f"'hole_cards' needs one pair of cards per seat: {seats} seats, {got}")
+    pairs = []
+    for seat, pair in enumerate(value):
+        cards = _card_list(pair, f"'hole_cards' seat {seat}")
+        if len(cards) != 2:
+            raise _error(f"'hole_cards': seat {seat} needs 2 cards, not {len(cards)}")
+        pairs.append(cards)
+    return pairs
+
+
+def _action(item: Any, index: int) -> Action:
+    forms = "[\"fold\"], [\"check\"], [\"call\"], [\"bet\", TO], [\"raise\", TO] or [\"allin\"]"
+    if not isinstance(item, list) or not item or item[0] not in KINDS:
+        raise _error(f"action {index} ({item!r}) must be one of {forms}")
+    kind, args = item[0], item[1:]
+    if kind in SIZED:
+        if len(args) != 1 or isinstance(args[0], bool) or not isinstance(args[0], int):
+            raise _error(f"action {index} ({kind}): write [\"{kind}\", TO] with TO the whole "
+                         f"number of chips the seat's wager on this street comes to")
+        if args[0] <= 0:
+            raise _error(f"action {index} ({kind} to {args[0]}): the amount must be positive")
+        return Action(kind, args[0])
+    if args:
+        raise _error(f"action {index} ({kind}) takes no amount: write [\"{kind}\"]")
+    return Action(kind)
+
+
+def _setup(data: Mapping[str, Any]) -> HandSetup:
+    unknown = sorted(set(data) - KEYS)
+    if unknown:
+        raise _error(f"unknown field '{unknown[0]}'")
+    for key in REQUIRED:
+        if key not in data:
+            raise _error(f"missing field '{key}'")
+    stacks = data["stacks"]
+    if not isinstance(stacks, list):
+        raise _error("'stacks' must be a list of chip counts, one per seat")
+    if not isinstance(data["actions"], list):
+        raise _error("'actions' must be a list like [[\"raise\", 30], [\"call\"]]")
+    try:
+        check_stakes(stacks, data["button"], data["small_blind"], data["big_blind"],
+                     data.get("ante", 0))
+    except SetupError as e:
+        raise _error(str(e)) from None
+    board = _card_list(data.get("board", []), "'board'")
+    try:
+        return HandSetup(tuple(stacks), data["button"], data["small_blind"], data["big_blind"],
+                         data.get("ante", 0),
+                         tuple(tuple(p) for p in _hole_cards(data["hole_cards"], len(stacks))),
+                         tuple(board))
+    except SetupError as e:
+        raise _error(str(e)) from None
+
+
+def _check_board(hand: NLHand, index: int) -> None:
+    if hand.cards_missing:
+        where = f"after action {index}" if index >= 0 else "before any action"
+        raise _error(f"'board' has {len(hand.setup.board)} cards but the hand reaches the "
+                     f"{hand.street.id} {where}: {hand.board_needed} are needed")
+
+
+def hand_from_scenario(data: Mapping[str, Any]) -> NLHand:
+    """The hand a scenario describes, its actions played; ScenarioError when invalid."""
+    if not isinstance(data, Mapping) or data.get("game") != "nlhe":
+        raise _error("a no-limit hand is a JSON object with \"game\": \"nlhe\"")
+    hand = NLHand(_setup(data))
+    actions = [_action(item, i) for i, item in enumerate(data["actions"])]
+    _check_board(hand, -1)
+    for i, action in enumerate(actions):
+        if hand.is_over:
+            raise _error(f"action {i} ({action.text}): the hand is already over"
+                         + (f" after action {i - 1}" if i else " before any action"))
+        seat = hand.to_act
+        try:
+            hand.act(action)
+        except ActionError as e:
+            raise _error(f"action {i} (seat {seat}, {action.text}): {e}") from None
+        _check_board(hand, i)
+    return hand
+
+
+def settle_nlhe(data: Mapping[str, Any], translate: Translate = english) -> dict[str, Any]:
+    """The SCENARIOS.md result of one no-limit hand; raises ScenarioError when invalid."""
+    hand = hand_from_scenario(data)
+    out: dict[str, Any] = {
+        "ok": True,
+        "complete": hand.is_over,
+        "decisions": [r.legal.to_json() for r in hand.history],
+        "uncalled_returned": {str(s): c for s, c in sorted(hand.uncalled.items())},
+        "board": [card_text(c) for c in hand.board],
+    }
+    if not hand.is_over:
+        out.update(next_decision=hand.legal().to_json(), street=hand.street.id,
+                   stacks=list(hand.stacks), bets=list(hand.bets), pot=hand.pot)
+        out["explanation"] = [line.render(translate) for line in hand.notes]
+        return out
+    result = hand.outcome
+    out["final_stacks"] = list(result.final_stacks)
+    out["pots"] = [{"amount": a.amount, "eligible": list(a.eligible), "winners": list(a.winners),
+                    "shares": {str(s): c for s, c in a.shares.items()}} for a in result.awards]
+    out["hands"] = {str(s): v.category.id for s, v in result.showdown.items()}
+    out["explanation"] = result.explanation(translate)
+    return out
+
+
+def hand_to_scenario(hand: NLHand, **info: Any) -> dict[str, Any]:
+    """The hand so far as a scenario object; ``info`` adds title, note, description or id.
+
+    The board holds the cards the hand has reached, so a decision point does
+    not give away the cards still to come.
+    """
+    bad = sorted(set(info) - {"title", "note", "description", "id"})
+    if bad:
+        raise ValueError(f"unknown scenario field '{bad[0]}'")
+    s = hand.setup
+    return {"game": "nlhe", **info, "stacks": list(s.stacks), "button": s.button,
+            "small_blind": s.small_blind, "big_blind": s.big_blind, "ante": s.ante,
+            "hole_cards": [[card_text(c) for c in pair] for pair in s.hole_cards],
+            "board": [card_text(c) for c in s.board[:hand.board_needed]],
+            "actions": [a.to_json() for a in hand.actions]}

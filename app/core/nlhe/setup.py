@@ -1,0 +1,103 @@
+"""What a no-limit hand starts from: stacks, button, blinds, ante and the cards.
+
+:class:`HandSetup` is frozen and complete enough to replay the hand: the
+state of a hand is always its setup plus its actions. The board may hold
+fewer than five cards (a scenario gives only the streets it reaches); the
+hand says how many it needs (``NLHand.board_needed``).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Optional, Sequence
+
+from ..cards import Card, CardError, Deck, check_distinct, make_rng
+
+MIN_SEATS, MAX_SEATS = 2, 9
+
+
+class SetupError(ValueError):
+    """A hand that cannot start; the message names the field (scenario key) at fault."""
+
+
+def _chips(value: object) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_stakes(stacks: Sequence[int], button: int, small_blind: int, big_blind: int,
+                 ante: int) -> None:
+    """Raise SetupError naming the field when the seats, button, blinds or ante are wrong."""
+    n = len(stacks)
+    if not MIN_SEATS <= n <= MAX_SEATS:
+        raise SetupError(f"'stacks' needs {MIN_SEATS} to {MAX_SEATS} seats, not {n}")
+    for seat, stack in enumerate(stacks):
+        if not _chips(stack) or stack <= 0:
+            raise SetupError(f"'stacks': seat {seat} has {stack!r}; every stack must be a "
+                             f"positive whole number of chips")
+    if not _chips(button) or not 0 <= button < n:
+        raise SetupError(f"'button' must be a seat from 0 to {n - 1}, not {button!r}")
+    for key, value in (("small_blind", small_blind), ("big_blind", big_blind)):
+        if not _chips(value) or value <= 0:
+            raise SetupError(f"'{key}' must be a positive whole number of chips, not {value!r}")
+    if small_blind > big_blind:
+        raise SetupError(f"'small_blind' ({small_blind}) cannot be more than "
+                         f"'big_blind' ({big_blind})")
+    if not _chips(ante) or ante < 0:
+        raise SetupError(f"'ante' must be a whole number of chips, 0 or more, not {ante!r}")
+
+
+@dataclass(frozen=True)
+class HandSetup:
+    """The fixed facts of one hand; seats 0..n-1 clockwise, every one dealt in."""
+
+    stacks: tuple[int, ...]
+    button: int
+    small_blind: int
+    big_blind: int
+    ante: int
+    hole_cards: tuple[tuple[Card, Card], ...]
+    board: tuple[Card, ...]
+
+    def __post_init__(self) -> None:
+        check_stakes(self.stacks, self.button, self.small_blind, self.big_blind, self.ante)
+        n = len(self.stacks)
+        if len(self.hole_cards) != n:
+            raise SetupError(f"'hole_cards' needs one pair of cards per seat: {n} seats, "
+                             f"{len(self.hole_cards)} pairs")
+        for seat, pair in enumerate(self.hole_cards):
+            if len(pair) != 2:
+                raise SetupError(f"'hole_cards': seat {seat} needs 2 cards, not {len(pair)}")
+        if len(self.board) > 5:
+            raise SetupError(f"'board' holds at most 5 cards, not {len(self.board)}")
+        try:
+            check_distinct([c for pair in self.hole_cards for c in pair] + list(self.board))
+        except CardError as e:
+            raise SetupError(str(e)) from None
+
+    @property
+    def seats(self) -> int:
+        return len(self.stacks)
+
+    @classmethod
+    def deal(cls, stacks: Sequence[int], button: int, small_blind: int, big_blind: int,
+             ante: int = 0, *, rng: Optional[random.Random] = None,
+             hole_cards: Optional[Sequence[Sequence[Card]]] = None,
+             board: Optional[Sequence[Card]] = None) -> "HandSetup":
+        """A setup whose missing cards are dealt from a shuffled deck.
+
+        ``hole_cards`` and ``board`` given are used as they are (a short board
+        stays short); None deals them: every hole card, or all five board cards.
+        """
+        given = [c for pair in (hole_cards or ()) for c in pair] + list(board or ())
+        try:
+            check_distinct(given)
+        except CardError as e:
+            raise SetupError(str(e)) from None
+        deck = Deck(rng or make_rng(), exclude=given)
+        if hole_cards is None:
+            hole = tuple(tuple(deck.deal(2)) for _ in stacks)
+        else:
+            hole = tuple(tuple(pair) for pair in hole_cards)
+        dealt_board = tuple(deck.deal(5)) if board is None else tuple(board)
+        return cls(tuple(stacks), button, small_blind, big_blind, ante, hole, dealt_board)

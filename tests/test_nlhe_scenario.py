@@ -1,0 +1,168 @@
+"""``settle`` for ``"game": "nlhe"`` exactly as SCENARIOS.md specifies, errors included."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from app.core.cards import make_rng
+from app.core.nlhe import Action, NLHand
+from app.core.nlhe.scenario import hand_from_scenario, hand_to_scenario
+from app.core.scenario import settle_scenario
+
+ROOT = Path(__file__).resolve().parent.parent
+
+# The example of SCENARIOS.md, verbatim.
+EXAMPLE = {"game": "nlhe",
+           "stacks": [1000, 250, 1000, 600], "button": 0,
+           "small_blind": 5, "big_blind": 10, "ante": 0,
+           "hole_cards": [["As", "Kd"], ["Qh", "Qc"], ["7s", "7d"], ["Ah", "Kc"]],
+           "board": ["Ks", "Qd", "2c", "9h", "3s"],
+           "actions": [["raise", 30], ["call"], ["allin"], ["fold"], ["allin"], ["call"]]}
+
+
+def settle(**change):
+    hand = {**EXAMPLE, **change}
+    return settle_scenario({k: v for k, v in hand.items() if v is not None})
+
+
+def error_of(**change):
+    out = settle(**change)
+    assert out["ok"] is False and set(out) == {"ok", "error"}, out
+    return out["error"]
+
+
+def test_the_scenarios_md_example_settles_to_its_published_result():
+    out = settle()
+    assert out["ok"] is True and out["complete"] is True
+    assert out["final_stacks"] == [750, 760, 990, 350]
+    assert out["pots"] == [
+        {"amount": 760, "eligible": [0, 1, 3], "winners": [1], "shares": {"1": 760}},
+        {"amount": 700, "eligible": [0, 3], "winners": [3, 0], "shares": {"3": 350, "0": 350}}]
+    assert out["uncalled_returned"] == {}
+    assert out["decisions"][0] == {"seat": 3, "street": "preflop", "call_amount": 10,
+                                   "can_check": False, "min_raise_to": 20, "max_raise_to": 600}
+    assert len(out["decisions"]) == 6
+    assert "Main pot: 760, seats 0, 1 and 3" in out["explanation"]
+    assert "Side pot: 700, seats 0 and 3" in out["explanation"]
+
+
+def test_every_decision_describes_the_situation_before_its_action():
+    seats = [d["seat"] for d in settle()["decisions"]]
+    assert seats == [3, 0, 1, 2, 3, 0]
+    last = settle()["decisions"][-1]  # seat 0 faces 600; everyone else is all-in or folded
+    assert last == {"seat": 0, "street": "preflop", "call_amount": 570, "can_check": False,
+                    "min_raise_to": None, "max_raise_to": None}
+
+
+def test_a_scenario_that_stops_early_is_a_decision_point():
+    out = settle(actions=[["raise", 30], ["call"]], board=[])
+    assert out["ok"] is True and out["complete"] is False
+    assert "final_stacks" not in out and "pots" not in out
+    assert out["next_decision"] == {"seat": 1, "street": "preflop", "call_amount": 25,
+                                    "can_check": False, "min_raise_to": 50, "max_raise_to": 250}
+    assert len(out["decisions"]) == 2
+
+
+def test_a_decision_point_on_the_flop_needs_the_flop_only():
+    actions = [["call"], ["call"], ["call"], ["check"]]
+    out = settle(actions=actions, board=["Ks", "Qd", "2c"])
+    assert out["complete"] is False and out["next_decision"]["street"] == "flop"
+    assert out["next_decision"]["seat"] == 1 and out["next_decision"]["min_raise_to"] == 10
+
+
+def test_an_uncalled_bet_is_reported_by_seat():
+    out = settle(actions=[["raise", 100], ["fold"], ["fold"], ["fold"]], board=[])
+    assert out["complete"] is True and out["uncalled_returned"] == {"3": 90}
+    assert out["final_stacks"] == [1000, 245, 990, 615]
+
+
+@pytest.mark.parametrize("change,words", [
+    ({"actions": [["raise", 15]]},
+     "action 0 (seat 3, raise to 15): the minimum raise is to 20, the maximum 600"),
+    ({"actions": [["raise", 601]]}, "the minimum raise is to 20, the maximum 600"),
+    ({"actions": [["check"]]}, "action 0 (seat 3, check): cannot check facing a bet"),
+    ({"actions": [["call"], ["call"], ["call"], ["call"]]},
+     "action 3 (seat 2, call): there is nothing to call"),
+    ({"actions": [["bet", 30]]}, "there is already a bet of 10, so this is a raise"),
+    ({"actions": [["raise", 30], ["fold"], ["fold"], ["fold"], ["call"]]},
+     "action 4 (call): the hand is already over after action 3"),
+    ({"actions": [["raise"]]}, "action 0 (raise): write [\"raise\", TO]"),
+    ({"actions": [["raise", -5]]}, "the amount must be positive"),
+    ({"actions": [["call", 10]]}, "action 0 (call) takes no amount"),
+    ({"actions": [["shove"]]}, "action 0 (['shove']) must be one of"),
+    ({"actions": "call"}, "'actions' must be a list"),
+    ({"actions": None}, "missing field 'actions'"),
+    ({"board": ["Ks", "Qd"]}, "'board' has 2 cards but the hand reaches the showdown after "
+                              "action 5: 5 are needed"),
+    ({"board": ["Ks", "Qd", "2c", "9h", "3s", "4d"]}, "'board' holds at most 5 cards"),
+    ({"board": ["Ks", "Qd", "2c", "9h", "As"]}, "the card As appears twice"),
+    ({"board": ["Ks", "Qd", "2c", "9h", "Xx"]}, "'board': 'Xx' is not a card"),
+    ({"hole_cards": [["As", "Kd"], ["Qh", "Qc"], ["7s", "7d"]]},
+     "'hole_cards' needs one pair of cards per seat: 4 seats, 3 pairs"),
+    ({"hole_cards": [["As", "Kd"], ["Qh"], ["7s", "7d"], ["Ah", "Kc"]]},
+     "'hole_cards': seat 1 needs 2 cards, not 1"),
+    ({"stacks": [1000]}, "'stacks' needs 2 to 9 seats, not 1"),
+    ({"stacks": [1000, 0, 1000, 600]}, "'stacks': seat 1 has 0"),
+    ({"stacks": [1000, 2.5, 1000, 600]}, "'stacks': seat 1 has 2.5"),
+    ({"button": 4}, "'button' must be a seat from 0 to 3, not 4"),
+    ({"small_blind": 0}, "'small_blind' must be a positive whole number"),
+    ({"small_blind": 20}, "'small_blind' (20) cannot be more than 'big_blind' (10)"),
+    ({"ante": -1}, "'ante' must be a whole number of chips, 0 or more"),
+    ({"big_blind": None}, "missing field 'big_blind'"),
+    ({"straddle": 20}, "unknown field 'straddle'"),
+])
+def test_invalid_hands_get_one_sentence_naming_the_field_or_action(change, words):
+    assert words in error_of(**change)
+
+
+def test_info_keys_are_allowed_and_ante_is_optional():
+    out = settle(title="Two side pots", note="n", description="d", id="x1", ante=None)
+    assert out["ok"] is True and out["final_stacks"] == [750, 760, 990, 350]
+
+
+def test_explanations_come_in_the_language_of_the_translate_function():
+    german = {"Main pot": "Hauptpot",
+              "{pot}: {amount}, seats {seats} and {last}":
+                  "{pot}: {amount}, Plätze {seats} und {last}"}
+    out = settle_scenario(EXAMPLE, lambda context, text: german.get(text, text))
+    assert "Hauptpot: 760, Plätze 0, 1 und 3" in out["explanation"]
+
+
+def test_a_dealt_hand_exports_to_a_scenario_that_settles_to_the_same_result():
+    hand = NLHand.deal([300, 200, 150], 2, 1, 2, rng=make_rng(5))
+    for action in ("raise 6", "call", "call", "check", "bet 10", "call", "fold"):
+        kind, *amount = action.split()
+        hand.act(Action(kind, int(amount[0]) if amount else None))
+    data = hand_to_scenario(hand, title="exported")
+    assert json.loads(json.dumps(data)) == data and data["title"] == "exported"
+    out = settle_scenario(data)
+    assert out["decisions"] == [r.legal.to_json() for r in hand.history]
+    if hand.is_over:
+        assert out["final_stacks"] == list(hand.outcome.final_stacks)
+    else:
+        assert out["next_decision"] == hand.legal().to_json()
+
+
+def test_the_command_line_settles_nlhe_lines_and_exits_2_on_a_bad_one():
+    bad = {**EXAMPLE, "actions": [["raise", 15]]}
+    text = json.dumps(EXAMPLE) + "\n" + json.dumps(bad) + "\n"
+    done = subprocess.run([sys.executable, "-m", "app", "settle", "-"], input=text,
+                          capture_output=True, text=True, cwd=ROOT, encoding="utf-8")
+    lines = [json.loads(line) for line in done.stdout.splitlines()]
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert lines[0]["final_stacks"] == [750, 760, 990, 350]
+    assert lines[1] == {"ok": False, "error": "action 0 (seat 3, raise to 15): the minimum "
+                                              "raise is to 20, the maximum 600"}
+
+
+def test_a_scenario_loads_as_a_hand_that_can_step_back_and_go_on():
+    hand = hand_from_scenario({**EXAMPLE, "actions": EXAMPLE["actions"][:4]})
+    assert hand.to_act == 3 and hand.folded[2]
+    hand.undo()
+    assert hand.to_act == 2 and not hand.folded[2]
+    for action in (["fold"], ["allin"], ["call"]):
+        hand.act(Action(*action))
+    assert hand.outcome.final_stacks == (750, 760, 990, 350)
