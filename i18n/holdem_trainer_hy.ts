@@ -5,662 +5,830 @@
     <name>MainWindow</name>
     <message>
         <source>Hold&apos;em Dealer Trainer</source>
-        <translation type="unfinished"></translation>
+        <translation>Հոլդեմի դիլերի մարզիչ</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ֆայլ</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Խաղ</translation>
     </message>
     <message>
         <source>&amp;Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Բաժանում</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Տեսք</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Լեզու</translation>
     </message>
     <message>
         <source>&amp;Open hand...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Բացել բաժանումը...</translation>
     </message>
     <message>
         <source>&amp;Save hand...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Պահպանել բաժանումը...</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ելք</translation>
     </message>
     <message>
         <source>&amp;New hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Նոր բաժանում</translation>
+    </message>
+    <message>
+        <source>New hand from a &amp;seed...</source>
+        <translation>Նոր բաժանում ըստ &amp;համարի...</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>Քարտերի &amp;հետևի կողմ</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Կապույտ</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Կարմիր</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Կանաչ</translation>
     </message>
     <message>
         <source>Set &amp;up hand...</source>
-        <translation type="unfinished"></translation>
+        <translation>Բաժանման &amp;կարգավորում...</translation>
     </message>
     <message>
         <source>Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Առաջ ▶</translation>
     </message>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Հետ</translation>
     </message>
     <message>
         <source>&amp;Auto play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ավտոխաղ</translation>
     </message>
     <message>
         <source>Seats follow the &amp;strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղերը խաղում են ըստ &amp;ռազմավարության</translation>
     </message>
     <message>
         <source>&amp;Presenter mode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ներկայացման ռեժիմ</translation>
     </message>
     <message>
         <source>Settlement &amp;panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Հաշվարկի &amp;վահանակ</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Քառագույն կապուկ</translation>
     </message>
     <message>
         <source> Seconds per step: </source>
-        <translation type="unfinished"></translation>
+        <translation> Վայրկյան մեկ քայլին՝ </translation>
     </message>
     <message>
         <source>Settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>Հաշվարկ</translation>
     </message>
     <message>
         <source>Call</source>
-        <translation type="unfinished"></translation>
+        <translation>Քոլ</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Պաս</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Խաղ</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Խաղադրույք</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Չեք</translation>
     </message>
     <message>
         <source>&amp;Casino Hold&apos;em (AA Bonus)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Casino Hold&apos;em (AA բոնուս)</translation>
     </message>
     <message>
         <source>Texas Hold&apos;em &amp;Bonus Poker</source>
-        <translation type="unfinished"></translation>
+        <translation>Texas Hold&apos;em &amp;Bonus Poker</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Լեզու</translation>
     </message>
     <message>
         <source>The translation for this language is missing; the app stays in English.</source>
-        <translation type="unfinished"></translation>
+        <translation>Այս լեզվի թարգմանությունը չկա, ծրագիրը կմնա անգլերեն։</translation>
+    </message>
+    <message>
+        <source>New hand from a seed</source>
+        <translation>Նոր բաժանում ըստ համարի</translation>
+    </message>
+    <message>
+        <source>The same seed deals the same hand on any PC:</source>
+        <translation>Նույն համարը ցանկացած համակարգչում տալիս է նույն բաժանումը՝</translation>
     </message>
     <message>
         <source>Open a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Բացել բաժանումը</translation>
     </message>
     <message>
         <source>Scenario files (*.json *.jsonl)</source>
-        <translation type="unfinished"></translation>
+        <translation>Սցենարի ֆայլեր (*.json *.jsonl)</translation>
     </message>
     <message>
         <source>Save the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Պահպանել բաժանումը</translation>
     </message>
     <message>
         <source>Scenario files (*.jsonl *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Սցենարի ֆայլեր (*.jsonl *.json)</translation>
     </message>
     <message>
         <source>The hand could not be saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Բաժանումը չհաջողվեց պահպանել՝ {reason}</translation>
     </message>
 </context>
 <context>
     <name>Rules</name>
     <message>
         <source>royal flush</source>
-        <translation type="unfinished"></translation>
+        <translation>ռոյալ ֆլեշ</translation>
     </message>
     <message>
         <source>straight flush</source>
-        <translation type="unfinished"></translation>
+        <translation>սթրեյթ ֆլեշ</translation>
     </message>
     <message>
         <source>four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>կարե</translation>
     </message>
     <message>
         <source>full house</source>
-        <translation type="unfinished"></translation>
+        <translation>ֆուլ հաուս</translation>
     </message>
     <message>
         <source>flush</source>
-        <translation type="unfinished"></translation>
+        <translation>ֆլեշ</translation>
     </message>
     <message>
         <source>straight</source>
-        <translation type="unfinished"></translation>
+        <translation>սթրեյթ</translation>
     </message>
     <message>
         <source>three of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>եռյակ</translation>
     </message>
     <message>
         <source>two pair</source>
-        <translation type="unfinished"></translation>
+        <translation>երկու զույգ</translation>
     </message>
     <message>
         <source>one pair</source>
-        <translation type="unfinished"></translation>
+        <translation>մեկ զույգ</translation>
     </message>
     <message>
         <source>high card</source>
-        <translation type="unfinished"></translation>
+        <translation>բարձր քարտ</translation>
     </message>
     <message>
         <source>pair of twos</source>
-        <translation type="unfinished"></translation>
+        <translation>երկուսների զույգ</translation>
     </message>
     <message>
         <source>pair of threes</source>
-        <translation type="unfinished"></translation>
+        <translation>երեքների զույգ</translation>
     </message>
     <message>
         <source>pair of fours</source>
-        <translation type="unfinished"></translation>
+        <translation>չորսերի զույգ</translation>
     </message>
     <message>
         <source>pair of fives</source>
-        <translation type="unfinished"></translation>
+        <translation>հինգերի զույգ</translation>
     </message>
     <message>
         <source>pair of sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>վեցերի զույգ</translation>
     </message>
     <message>
         <source>pair of sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>յոթերի զույգ</translation>
     </message>
     <message>
         <source>pair of eights</source>
-        <translation type="unfinished"></translation>
+        <translation>ութերի զույգ</translation>
     </message>
     <message>
         <source>pair of nines</source>
-        <translation type="unfinished"></translation>
+        <translation>ինների զույգ</translation>
     </message>
     <message>
         <source>pair of tens</source>
-        <translation type="unfinished"></translation>
+        <translation>տասների զույգ</translation>
     </message>
     <message>
         <source>pair of jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>վալետների զույգ</translation>
     </message>
     <message>
         <source>pair of queens</source>
-        <translation type="unfinished"></translation>
+        <translation>թագուհիների զույգ</translation>
     </message>
     <message>
         <source>pair of kings</source>
-        <translation type="unfinished"></translation>
+        <translation>թագավորների զույգ</translation>
     </message>
     <message>
         <source>pair of aces</source>
-        <translation type="unfinished"></translation>
+        <translation>տուզերի զույգ</translation>
     </message>
     <message>
         <source>the player folded</source>
-        <translation type="unfinished"></translation>
+        <translation>խաղացողը պաս է տվել</translation>
     </message>
     <message>
         <source>the dealer does not qualify</source>
-        <translation type="unfinished"></translation>
+        <translation>դիլերը չի որակավորվում</translation>
     </message>
     <message>
         <source>the player wins</source>
-        <translation type="unfinished"></translation>
+        <translation>խաղացողը հաղթում է</translation>
     </message>
     <message>
         <source>push</source>
-        <translation type="unfinished"></translation>
+        <translation>ոչ-ոքի</translation>
     </message>
     <message>
         <source>the dealer wins</source>
-        <translation type="unfinished"></translation>
+        <translation>դիլերը հաղթում է</translation>
     </message>
     <message>
         <source>Total: {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ընդամենը՝ {total}</translation>
     </message>
     <message>
         <source>Every seat antes {ante}</source>
-        <translation type="unfinished"></translation>
+        <translation>Յուրաքանչյուր տեղ դնում է անտե՝ {ante}</translation>
     </message>
     <message>
         <source>Seat {seat} has only {amount} for the ante and is all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղ {seat}՝ անտեի համար ունի միայն {amount} և all-in է</translation>
     </message>
     <message>
         <source>Heads-up: the button posts the small blind, acts first before the flop and last on every later street</source>
-        <translation type="unfinished"></translation>
+        <translation>Heads-up՝ կոճակը դնում է փոքր բլինդը, ֆլոպից առաջ գործում է առաջինը, իսկ հետագա բոլոր փուլերում՝ վերջինը</translation>
     </message>
     <message>
         <source>Seat {seat} posts the small blind, {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղ {seat}՝ փոքր բլինդ, {amount}</translation>
     </message>
     <message>
         <source>Seat {seat} posts the big blind, {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղ {seat}՝ մեծ բլինդ, {amount}</translation>
     </message>
     <message>
         <source>Seat {seat} posts {amount} all-in, less than the small blind</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղ {seat}՝ all-in {amount}, փոքր բլինդից պակաս</translation>
     </message>
     <message>
         <source>Seat {seat} posts {amount} all-in, less than the big blind: the others still call the full {big_blind} and the minimum raise is to {min_to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղ {seat}՝ all-in {amount}, մեծ բլինդից պակաս — մյուսները դեռ հավասարեցնում են ամբողջ {big_blind}-ը, իսկ նվազագույն բարձրացումը՝ մինչև {min_to}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} posts {amount} all-in, less than the big blind: the only player who can still bet just has to match {amount}</source>
+        <translation>Տեղ {seat}՝ all-in {amount}, մեծ բլինդից պակաս — միակ խաղացողը, որը դեռ կարող է խաղադրույք անել, պետք է հավասարեցնի միայն {amount}-ը</translation>
     </message>
     <message>
         <source>Seat {seat} is all-in to {to}, less than a full raise to {min_to}: the betting is not reopened for seats that have already acted</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղ {seat}՝ all-in մինչև {to}, ամբողջական բարձրացումից ({min_to}) պակաս — արդեն գործած տեղերի համար առևտուրը չի վերաբացվում</translation>
     </message>
     <message>
         <source>Seat {seat} bets {to} all-in, less than the minimum bet of {min_to}: the betting is not reopened for seats that have already acted</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղ {seat}՝ all-in խաղադրույք {to}, նվազագույն խաղադրույքից ({min_to}) պակաս — արդեն գործած տեղերի համար առևտուրը չի վերաբացվում</translation>
     </message>
     <message>
         <source>The short all-ins since seat {seat} acted add up to a full raise: seat {seat} may raise again</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղ {seat}-ի քայլից հետո կարճ all-in-ները միասին կազմում են ամբողջական բարձրացում — տեղ {seat}-ը կրկին կարող է բարձրացնել</translation>
     </message>
     <message>
         <source>Seat {seat} folds although it could check: the fold is legal and binding</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղ {seat}-ը պաս է տալիս, թեև կարող էր չեք անել — պասը օրինական է և վերջնական</translation>
     </message>
     <message>
         <source>Uncalled {amount} returned to seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Չհավասարեցված {amount}-ը վերադարձվում է տեղ {seat}-ին</translation>
     </message>
     <message>
         <source>Every remaining player is all-in: the rest of the board is dealt with no more betting</source>
-        <translation type="unfinished"></translation>
+        <translation>Մնացած բոլոր խաղացողները all-in են — ընդհանուր քարտերի մնացածը բացվում է առանց խաղադրույքների</translation>
     </message>
     <message>
         <source>All remaining players but one are all-in: the rest of the board is dealt with no more betting</source>
-        <translation type="unfinished"></translation>
+        <translation>Բացի մեկից, մնացած բոլոր խաղացողները all-in են — ընդհանուր քարտերի մնացածը բացվում է առանց խաղադրույքների</translation>
     </message>
     <message>
         <source>{pot}: {amount}, seat {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}՝ {amount}, տեղ {last}</translation>
     </message>
     <message>
         <source>{pot}: {amount}, seats {seats} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}՝ {amount}, տեղեր {seats} և {last}</translation>
     </message>
     <message>
         <source>Seat {seat} shows {cards}: {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղ {seat}-ը բացում է {cards}՝ {hand}</translation>
     </message>
     <message>
         <source>{pot}: {amount} to seat {seat} ({hand})</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}՝ {amount} տեղ {seat}-ին ({hand})</translation>
     </message>
     <message>
         <source>{pot}: {amount} to seat {seat}, every other player folded</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}՝ {amount} տեղ {seat}-ին, մյուս բոլորը պաս են տվել</translation>
     </message>
     <message>
         <source>{pot}: {amount} to seat {seat}, the only player in it</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}՝ {amount} տեղ {seat}-ին՝ այս պոտի միակ մասնակցին</translation>
     </message>
     <message>
         <source>{pot}: {amount} split by seats {seats} and {last} ({hand}), {share} each</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}՝ {amount} բաժանվում է տեղեր {seats} և {last} միջև ({hand}), յուրաքանչյուրին՝ {share}</translation>
     </message>
     <message>
         <source>{pot}: the odd chip goes to seat {last}, the first winner left of the button</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}՝ կենտ ժետոնը տեղ {last}-ին է՝ կոճակից ձախ առաջին հաղթողին</translation>
     </message>
     <message>
         <source>{pot}: {count} odd chips, one each to seats {seats} and {last}, clockwise from the button</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}՝ {count} կենտ ժետոն, մեկական՝ տեղեր {seats} և {last}, կոճակից ժամասլաքի ուղղությամբ</translation>
     </message>
     <message>
         <source>Main pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Հիմնական պոտ</translation>
     </message>
     <message>
         <source>Side pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Կողմնակի պոտ</translation>
     </message>
     <message>
         <source>Side pot 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Կողմնակի պոտ 1</translation>
     </message>
     <message>
         <source>Side pot 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Կողմնակի պոտ 2</translation>
     </message>
     <message>
         <source>Side pot 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Կողմնակի պոտ 3</translation>
     </message>
     <message>
         <source>Side pot 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Կողմնակի պոտ 4</translation>
     </message>
     <message>
         <source>Side pot 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Կողմնակի պոտ 5</translation>
     </message>
     <message>
         <source>Side pot 6</source>
-        <translation type="unfinished"></translation>
+        <translation>Կողմնակի պոտ 6</translation>
     </message>
     <message>
         <source>Side pot 7</source>
-        <translation type="unfinished"></translation>
+        <translation>Կողմնակի պոտ 7</translation>
     </message>
     <message>
         <source>Side pot 8</source>
-        <translation type="unfinished"></translation>
+        <translation>Կողմնակի պոտ 8</translation>
     </message>
     <message>
         <source>straight or lower</source>
-        <translation type="unfinished"></translation>
+        <translation>սթրեյթ կամ ավելի ցածր</translation>
     </message>
     <message>
         <source>A-A against the dealer&apos;s A-A</source>
-        <translation type="unfinished"></translation>
+        <translation>A-A դիլերի A-A-ի դեմ</translation>
     </message>
     <message>
         <source>A-A</source>
-        <translation type="unfinished"></translation>
+        <translation>A-A</translation>
     </message>
     <message>
         <source>A-K suited</source>
-        <translation type="unfinished"></translation>
+        <translation>A-K նույն մաստի</translation>
     </message>
     <message>
         <source>A-Q or A-J suited</source>
-        <translation type="unfinished"></translation>
+        <translation>A-Q կամ A-J նույն մաստի</translation>
     </message>
     <message>
         <source>A-K offsuit</source>
-        <translation type="unfinished"></translation>
+        <translation>A-K տարբեր մաստի</translation>
     </message>
     <message>
         <source>K-K, Q-Q or J-J</source>
-        <translation type="unfinished"></translation>
+        <translation>K-K, Q-Q կամ J-J</translation>
     </message>
     <message>
         <source>A-Q or A-J offsuit</source>
-        <translation type="unfinished"></translation>
+        <translation>A-Q կամ A-J տարբեր մաստի</translation>
     </message>
     <message>
         <source>2-2 to T-T</source>
-        <translation type="unfinished"></translation>
+        <translation>2-2-ից T-T</translation>
+    </message>
+    <message>
+        <source>Ante {stake} pays {mult} to 1 on the player&apos;s {hand}: {net}</source>
+        <translation>Անտե {stake}-ը վճարվում է {mult} առ 1 խաղացողի ձեռքի համար ({hand})՝ {net}</translation>
+    </message>
+    <message>
+        <source>Ante {stake} pushes: both best five-card hands are equal ({hand}).</source>
+        <translation>Անտե {stake}-ը վերադարձվում է — երկու լավագույն հնգաքարտ ձեռքերը հավասար են ({hand})։</translation>
+    </message>
+    <message>
+        <source>Ante {stake} loses: the player folded.</source>
+        <translation>Անտե {stake}-ը տանուլ է տալիս — խաղացողը պաս է տվել։</translation>
+    </message>
+    <message>
+        <source>Ante {stake} loses: the dealer&apos;s {dealer_hand} beats the player&apos;s {hand}.</source>
+        <translation>Անտե {stake}-ը տանուլ է տալիս — դիլերի ձեռքը ({dealer_hand}) հաղթում է խաղացողի ձեռքին ({hand})։</translation>
+    </message>
+    <message>
+        <source>Call {stake} pushes: the dealer does not qualify.</source>
+        <translation>Քոլ {stake}-ը վերադարձվում է — դիլերը չի որակավորվում։</translation>
+    </message>
+    <message>
+        <source>Call {stake} pays 1 to 1: {net}</source>
+        <translation>Քոլ {stake}-ը վճարվում է 1 առ 1՝ {net}</translation>
+    </message>
+    <message>
+        <source>Call {stake} pushes on the tie.</source>
+        <translation>Քոլ {stake}-ը վերադարձվում է — ոչ-ոքի։</translation>
+    </message>
+    <message>
+        <source>Call {stake} loses.</source>
+        <translation>Քոլ {stake}-ը տանուլ է տալիս։</translation>
+    </message>
+    <message>
+        <source>AA Bonus {stake} loses: this house forfeits the bonus when the player folds.</source>
+        <translation>AA բոնուս {stake}-ը տանուլ է տալիս — այս կազինոյում խաղացողի պասի դեպքում բոնուսը կորչում է։</translation>
+    </message>
+    <message>
+        <source>AA Bonus {stake} loses: {hand} with the flop is below a pair of aces.</source>
+        <translation>AA բոնուս {stake}-ը տանուլ է տալիս — ֆլոպի հետ կազմված ձեռքը ({hand}) տուզերի զույգից ցածր է։</translation>
+    </message>
+    <message>
+        <source>AA Bonus {stake} pays {mult} to 1 for {line} with the flop: {net}</source>
+        <translation>AA բոնուս {stake}-ը վճարվում է {mult} առ 1 ֆլոպի հետ կազմված ձեռքի համար ({line})՝ {net}</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s hand, {dealer_hand}, qualifies (a pair of fours or better is needed).</source>
+        <translation>Դիլերի ձեռքը՝ {dealer_hand}, որակավորվում է (անհրաժեշտ է չորսերի զույգ կամ ավելի բարձր)։</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s hand, {dealer_hand}, does not qualify: it is below a pair of fours.</source>
+        <translation>Դիլերի ձեռքը՝ {dealer_hand}, չի որակավորվում — այն չորսերի զույգից ցածր է։</translation>
+    </message>
+    <message>
+        <source>Bonus {stake} loses: the starting cards are not a pair, A-K, A-Q or A-J.</source>
+        <translation>Բոնուս {stake}-ը տանուլ է տալիս — մեկնարկային քարտերը ո՛չ զույգ են, ո՛չ էլ A-K, A-Q կամ A-J։</translation>
+    </message>
+    <message>
+        <source>Bonus {stake} pays {mult} to 1 for {line}: {net}</source>
+        <translation>Բոնուս {stake}-ը վճարվում է {mult} առ 1 մեկնարկային քարտերի համար ({line})՝ {net}</translation>
+    </message>
+    <message>
+        <source>Ante {stake} loses: the player folded before the flop.</source>
+        <translation>Անտե {stake}-ը տանուլ է տալիս — խաղացողը պաս է տվել ֆլոպից առաջ։</translation>
+    </message>
+    <message>
+        <source>Ante {stake} pays 1 to 1 on the player&apos;s {hand}: {net}</source>
+        <translation>Անտե {stake}-ը վճարվում է 1 առ 1 խաղացողի ձեռքի համար ({hand})՝ {net}</translation>
+    </message>
+    <message>
+        <source>Ante {stake} pushes: the player wins with {hand}, below the flush this table needs.</source>
+        <translation>Անտե {stake}-ը վերադարձվում է — խաղացողը հաղթում է, բայց նրա ձեռքը ({hand}) ցածր է ֆլեշից, որն անհրաժեշտ է այս սեղանում։</translation>
+    </message>
+    <message>
+        <source>Ante {stake} pushes: the player wins with {hand}, below a straight.</source>
+        <translation>Անտե {stake}-ը վերադարձվում է — խաղացողը հաղթում է, բայց նրա ձեռքը ({hand}) սթրեյթից ցածր է։</translation>
+    </message>
+    <message>
+        <source>Ante {stake} pushes on the tie.</source>
+        <translation>Անտե {stake}-ը վերադարձվում է — ոչ-ոքի։</translation>
+    </message>
+    <message>
+        <source>Ante {stake} loses.</source>
+        <translation>Անտե {stake}-ը տանուլ է տալիս։</translation>
+    </message>
+    <message>
+        <source>Play bet {stake} pays 1 to 1: {net}</source>
+        <translation>Խաղի խաղադրույք {stake}-ը վճարվում է 1 առ 1՝ {net}</translation>
+    </message>
+    <message>
+        <source>Play bet {stake} pushes on the tie.</source>
+        <translation>Խաղի խաղադրույք {stake}-ը վերադարձվում է — ոչ-ոքի։</translation>
+    </message>
+    <message>
+        <source>Play bet {stake} loses.</source>
+        <translation>Խաղի խաղադրույք {stake}-ը տանուլ է տալիս։</translation>
+    </message>
+    <message>
+        <source>Flop bet {stake} pays 1 to 1: {net}</source>
+        <translation>Ֆլոպի խաղադրույք {stake}-ը վճարվում է 1 առ 1՝ {net}</translation>
+    </message>
+    <message>
+        <source>Flop bet {stake} pushes on the tie.</source>
+        <translation>Ֆլոպի խաղադրույք {stake}-ը վերադարձվում է — ոչ-ոքի։</translation>
+    </message>
+    <message>
+        <source>Flop bet {stake} loses.</source>
+        <translation>Ֆլոպի խաղադրույք {stake}-ը տանուլ է տալիս։</translation>
+    </message>
+    <message>
+        <source>Turn bet {stake} pays 1 to 1: {net}</source>
+        <translation>Թերնի խաղադրույք {stake}-ը վճարվում է 1 առ 1՝ {net}</translation>
+    </message>
+    <message>
+        <source>Turn bet {stake} pushes on the tie.</source>
+        <translation>Թերնի խաղադրույք {stake}-ը վերադարձվում է — ոչ-ոքի։</translation>
+    </message>
+    <message>
+        <source>Turn bet {stake} loses.</source>
+        <translation>Թերնի խաղադրույք {stake}-ը տանուլ է տալիս։</translation>
+    </message>
+    <message>
+        <source>Tie: the player&apos;s {hand} equals the dealer&apos;s {dealer_hand}; this table pushes ties.</source>
+        <translation>Ոչ-ոքի՝ խաղացողի ձեռքը ({hand}) հավասար է դիլերի ձեռքին ({dealer_hand}), և այս սեղանում ոչ-ոքիի դեպքում խաղադրույքները վերադարձվում են։</translation>
+    </message>
+    <message>
+        <source>Tie: the player&apos;s {hand} equals the dealer&apos;s {dealer_hand}; at this table the dealer wins ties.</source>
+        <translation>Ոչ-ոքի՝ խաղացողի ձեռքը ({hand}) հավասար է դիլերի ձեռքին ({dealer_hand}), և այս սեղանում ոչ-ոքիի դեպքում հաղթում է դիլերը։</translation>
+    </message>
+    <message>
+        <source>The player&apos;s {hand} beats the dealer&apos;s {dealer_hand}.</source>
+        <translation>Խաղացողի ձեռքը ({hand}) հաղթում է դիլերի ձեռքին ({dealer_hand})։</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s {dealer_hand} beats the player&apos;s {hand}.</source>
+        <translation>Դիլերի ձեռքը ({dealer_hand}) հաղթում է խաղացողի ձեռքին ({hand})։</translation>
     </message>
 </context>
 <context>
     <name>SetupDialog</name>
     <message>
         <source>Set up a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Բաժանման կարգավորում</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղեր</translation>
     </message>
     <message>
         <source>Bets</source>
-        <translation type="unfinished"></translation>
+        <translation>Խաղադրույքներ</translation>
     </message>
     <message>
         <source>Cards (empty places are dealt at random)</source>
-        <translation type="unfinished"></translation>
+        <translation>Քարտեր (դատարկ վանդակները լրացվում են պատահականորեն)</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Կապուկ</translation>
     </message>
     <message>
         <source>Clear the place</source>
-        <translation type="unfinished"></translation>
+        <translation>Մաքրել վանդակը</translation>
     </message>
     <message>
         <source>Ante</source>
-        <translation type="unfinished"></translation>
+        <translation>Անտե</translation>
     </message>
     <message>
         <source>Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Բոնուս</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղ {seat}</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Դիլեր</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Ընդհանուր քարտեր</translation>
     </message>
 </context>
 <context>
     <name>TableController</name>
     <message>
         <source>The file cannot be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ֆայլը հնարավոր չէ կարդալ՝ {reason}</translation>
     </message>
     <message>
         <source>it is not UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>սա UTF-8 տեքստ չէ</translation>
     </message>
     <message>
         <source>This is not a hand the table can show: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Սեղանը չի կարող ցույց տալ այս բաժանումը՝ {reason}</translation>
     </message>
 </context>
 <context>
     <name>TableScene</name>
     <message>
         <source>Folded</source>
-        <translation type="unfinished"></translation>
+        <translation>Պաս</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղ {seat}</translation>
     </message>
 </context>
 <context>
     <name>TableWords</name>
     <message>
         <source>Ante</source>
-        <translation type="unfinished"></translation>
+        <translation>Անտե</translation>
     </message>
     <message>
         <source>AA Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>AA բոնուս</translation>
     </message>
     <message>
         <source>Call</source>
-        <translation type="unfinished"></translation>
+        <translation>Քոլ</translation>
     </message>
     <message>
         <source>Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Բոնուս</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Խաղ</translation>
     </message>
     <message>
         <source>Flop</source>
-        <translation type="unfinished"></translation>
+        <translation>Ֆլոպ</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Թերն</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Պաս</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Խաղադրույք</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Չեք</translation>
     </message>
     <message>
         <source>Paid {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Վճար {amount}</translation>
     </message>
     <message>
         <source>Push</source>
-        <translation type="unfinished"></translation>
+        <translation>Ոչ-ոքի</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Տանուլ</translation>
     </message>
     <message>
         <source>Seat {seat} decides: {choices}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղ {seat}-ը որոշում է՝ {choices}</translation>
     </message>
     <message>
         <source>Bets are placed. Press Space to deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Խաղադրույքները դրված են։ Բաժանելու համար սեղմեք Space։</translation>
     </message>
     <message>
         <source>The dealer gives each player two cards and takes two face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Դիլերը խաղացողներին բաժանում է երկուական քարտ, իսկ իրեն՝ երկու փակ քարտ։</translation>
     </message>
     <message>
         <source>Flop: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ֆլոպ՝ {cards}</translation>
     </message>
     <message>
         <source>Turn: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Թերն՝ {card}</translation>
     </message>
     <message>
         <source>River: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ռիվեր՝ {card}</translation>
     </message>
     <message>
         <source>Seat {seat} folds and loses the ante.</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղ {seat}-ը պաս է տալիս և կորցնում անտեն։</translation>
     </message>
     <message>
         <source>Seat {seat} calls {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղ {seat}-ը քոլ է անում՝ {amount}։</translation>
     </message>
     <message>
         <source>Seat {seat} plays {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղ {seat}-ը խաղում է՝ {amount}։</translation>
     </message>
     <message>
         <source>Seat {seat} bets {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղ {seat}-ը դնում է խաղադրույք՝ {amount}։</translation>
     </message>
     <message>
         <source>Seat {seat} checks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղ {seat}-ը չեք է անում։</translation>
     </message>
     <message>
         <source>The dealer shows {cards}. {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>Դիլերը բացում է {cards}։ {note}</translation>
     </message>
     <message>
         <source>The dealer shows {cards}: {hand}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Դիլերը բացում է {cards}՝ {hand}։</translation>
     </message>
     <message>
         <source>seat {seat} {net}</source>
-        <translation type="unfinished"></translation>
+        <translation>տեղ {seat} {net}</translation>
     </message>
     <message>
         <source>Settlement: {results}</source>
-        <translation type="unfinished"></translation>
+        <translation>Հաշվարկ՝ {results}</translation>
     </message>
     <message>
         <source>CASINO HOLD&apos;EM · AA BONUS</source>
-        <translation type="unfinished"></translation>
+        <translation>CASINO HOLD&apos;EM · AA ԲՈՆՈՒՍ</translation>
     </message>
     <message>
         <source>TEXAS HOLD&apos;EM BONUS POKER</source>
-        <translation type="unfinished"></translation>
+        <translation>TEXAS HOLD&apos;EM BONUS POKER</translation>
     </message>
     <message>
         <source>Dealer qualifies with a pair of fours or better</source>
-        <translation type="unfinished"></translation>
+        <translation>Դիլերի որակավորում՝ չորսերի զույգից սկսած</translation>
     </message>
     <message>
         <source>Ante pays {table} · AA Bonus {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>Անտե՝ {table} · AA բոնուս՝ {bonus}</translation>
     </message>
     <message>
         <source>Ante pays on a straight or better</source>
-        <translation type="unfinished"></translation>
+        <translation>Անտեն վճարվում է սթրեյթից և ավելի բարձրից</translation>
     </message>
     <message>
         <source>Ante pays on a flush or better</source>
-        <translation type="unfinished"></translation>
+        <translation>Անտեն վճարվում է ֆլեշից և ավելի բարձրից</translation>
     </message>
     <message>
         <source>Ties push</source>
-        <translation type="unfinished"></translation>
+        <translation>Ոչ-ոքիի դեպքում խաղադրույքները վերադարձվում են</translation>
     </message>
     <message>
         <source>Dealer wins ties</source>
-        <translation type="unfinished"></translation>
+        <translation>Ոչ-ոքիի դեպքում հաղթում է դիլերը</translation>
     </message>
     <message>
         <source>Net {net}</source>
-        <translation type="unfinished"></translation>
+        <translation>Զուտ {net}</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Դիլեր</translation>
     </message>
     <message>
         <source>Dealer: {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>Դիլեր՝ {hand}</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղ {seat}</translation>
     </message>
 </context>
 </TS>

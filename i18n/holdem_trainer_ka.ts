@@ -5,662 +5,830 @@
     <name>MainWindow</name>
     <message>
         <source>Hold&apos;em Dealer Trainer</source>
-        <translation type="unfinished"></translation>
+        <translation>ჰოლდემის დილერის ტრენაჟორი</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ფაილი</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;თამაში</translation>
     </message>
     <message>
         <source>&amp;Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ხელი</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>ხე&amp;დი</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ენა</translation>
     </message>
     <message>
         <source>&amp;Open hand...</source>
-        <translation type="unfinished"></translation>
+        <translation>ხელის &amp;გახსნა...</translation>
     </message>
     <message>
         <source>&amp;Save hand...</source>
-        <translation type="unfinished"></translation>
+        <translation>ხელის &amp;შენახვა...</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>გა&amp;სვლა</translation>
     </message>
     <message>
         <source>&amp;New hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ახალი ხელი</translation>
+    </message>
+    <message>
+        <source>New hand from a &amp;seed...</source>
+        <translation>ახალი ხელი &amp;ნომრით...</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>კარტის &amp;ზურგი</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>ლურჯი</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>წითელი</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>მწვანე</translation>
     </message>
     <message>
         <source>Set &amp;up hand...</source>
-        <translation type="unfinished"></translation>
+        <translation>ხელის &amp;მომზადება...</translation>
     </message>
     <message>
         <source>Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>წინ ▶</translation>
     </message>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ უკან</translation>
     </message>
     <message>
         <source>&amp;Auto play</source>
-        <translation type="unfinished"></translation>
+        <translation>ავ&amp;ტოთამაში</translation>
     </message>
     <message>
         <source>Seats follow the &amp;strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილები თამაშობენ &amp;სტრატეგიით</translation>
     </message>
     <message>
         <source>&amp;Presenter mode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;პრეზენტაციის რეჟიმი</translation>
     </message>
     <message>
         <source>Settlement &amp;panel</source>
-        <translation type="unfinished"></translation>
+        <translation>ანგარიშსწორების პა&amp;ნელი</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ოთხფერიანი დასტა</translation>
     </message>
     <message>
         <source> Seconds per step: </source>
-        <translation type="unfinished"></translation>
+        <translation> წამი ერთ ნაბიჯზე: </translation>
     </message>
     <message>
         <source>Settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>ანგარიშსწორება</translation>
     </message>
     <message>
         <source>Call</source>
-        <translation type="unfinished"></translation>
+        <translation>ქოლი</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>პასი</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>თამაში</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>ფსონი</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>ჩეკი</translation>
     </message>
     <message>
         <source>&amp;Casino Hold&apos;em (AA Bonus)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;კაზინო ჰოლდემი (AA ბონუსი)</translation>
     </message>
     <message>
         <source>Texas Hold&apos;em &amp;Bonus Poker</source>
-        <translation type="unfinished"></translation>
+        <translation>ტეხასური ჰოლდემი: &amp;ბონუს პოკერი</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>ენა</translation>
     </message>
     <message>
         <source>The translation for this language is missing; the app stays in English.</source>
-        <translation type="unfinished"></translation>
+        <translation>ამ ენის თარგმანი არ არსებობს; პროგრამა ინგლისურად დარჩება.</translation>
+    </message>
+    <message>
+        <source>New hand from a seed</source>
+        <translation>ახალი ხელი ნომრით</translation>
+    </message>
+    <message>
+        <source>The same seed deals the same hand on any PC:</source>
+        <translation>ერთი და იგივე ნომერი ნებისმიერ კომპიუტერზე ერთსა და იმავე ხელს არიგებს:</translation>
     </message>
     <message>
         <source>Open a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ხელის გახსნა</translation>
     </message>
     <message>
         <source>Scenario files (*.json *.jsonl)</source>
-        <translation type="unfinished"></translation>
+        <translation>სცენარის ფაილები (*.json *.jsonl)</translation>
     </message>
     <message>
         <source>Save the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ხელის შენახვა</translation>
     </message>
     <message>
         <source>Scenario files (*.jsonl *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>სცენარის ფაილები (*.jsonl *.json)</translation>
     </message>
     <message>
         <source>The hand could not be saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>ხელის შენახვა ვერ მოხერხდა: {reason}</translation>
     </message>
 </context>
 <context>
     <name>Rules</name>
     <message>
         <source>royal flush</source>
-        <translation type="unfinished"></translation>
+        <translation>როიალ-ფლეში</translation>
     </message>
     <message>
         <source>straight flush</source>
-        <translation type="unfinished"></translation>
+        <translation>სტრიტ-ფლეში</translation>
     </message>
     <message>
         <source>four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>კარე</translation>
     </message>
     <message>
         <source>full house</source>
-        <translation type="unfinished"></translation>
+        <translation>ფულ-ჰაუსი</translation>
     </message>
     <message>
         <source>flush</source>
-        <translation type="unfinished"></translation>
+        <translation>ფლეში</translation>
     </message>
     <message>
         <source>straight</source>
-        <translation type="unfinished"></translation>
+        <translation>სტრიტი</translation>
     </message>
     <message>
         <source>three of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>სამეული</translation>
     </message>
     <message>
         <source>two pair</source>
-        <translation type="unfinished"></translation>
+        <translation>ორი წყვილი</translation>
     </message>
     <message>
         <source>one pair</source>
-        <translation type="unfinished"></translation>
+        <translation>წყვილი</translation>
     </message>
     <message>
         <source>high card</source>
-        <translation type="unfinished"></translation>
+        <translation>უფროსი კარტი</translation>
     </message>
     <message>
         <source>pair of twos</source>
-        <translation type="unfinished"></translation>
+        <translation>ორიანების წყვილი</translation>
     </message>
     <message>
         <source>pair of threes</source>
-        <translation type="unfinished"></translation>
+        <translation>სამიანების წყვილი</translation>
     </message>
     <message>
         <source>pair of fours</source>
-        <translation type="unfinished"></translation>
+        <translation>ოთხიანების წყვილი</translation>
     </message>
     <message>
         <source>pair of fives</source>
-        <translation type="unfinished"></translation>
+        <translation>ხუთიანების წყვილი</translation>
     </message>
     <message>
         <source>pair of sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>ექვსიანების წყვილი</translation>
     </message>
     <message>
         <source>pair of sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>შვიდიანების წყვილი</translation>
     </message>
     <message>
         <source>pair of eights</source>
-        <translation type="unfinished"></translation>
+        <translation>რვიანების წყვილი</translation>
     </message>
     <message>
         <source>pair of nines</source>
-        <translation type="unfinished"></translation>
+        <translation>ცხრიანების წყვილი</translation>
     </message>
     <message>
         <source>pair of tens</source>
-        <translation type="unfinished"></translation>
+        <translation>ათიანების წყვილი</translation>
     </message>
     <message>
         <source>pair of jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>ვალეტების წყვილი</translation>
     </message>
     <message>
         <source>pair of queens</source>
-        <translation type="unfinished"></translation>
+        <translation>დამების წყვილი</translation>
     </message>
     <message>
         <source>pair of kings</source>
-        <translation type="unfinished"></translation>
+        <translation>მეფეების წყვილი</translation>
     </message>
     <message>
         <source>pair of aces</source>
-        <translation type="unfinished"></translation>
+        <translation>ტუზების წყვილი</translation>
     </message>
     <message>
         <source>the player folded</source>
-        <translation type="unfinished"></translation>
+        <translation>მოთამაშემ პასი თქვა</translation>
     </message>
     <message>
         <source>the dealer does not qualify</source>
-        <translation type="unfinished"></translation>
+        <translation>დილერი არ კვალიფიცირდება</translation>
     </message>
     <message>
         <source>the player wins</source>
-        <translation type="unfinished"></translation>
+        <translation>მოთამაშე იგებს</translation>
     </message>
     <message>
         <source>push</source>
-        <translation type="unfinished"></translation>
+        <translation>ფრე</translation>
     </message>
     <message>
         <source>the dealer wins</source>
-        <translation type="unfinished"></translation>
+        <translation>დილერი იგებს</translation>
     </message>
     <message>
         <source>Total: {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>სულ: {total}</translation>
     </message>
     <message>
         <source>Every seat antes {ante}</source>
-        <translation type="unfinished"></translation>
+        <translation>ყველა ადგილი დებს ანტეს: {ante}</translation>
     </message>
     <message>
         <source>Seat {seat} has only {amount} for the ante and is all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილი {seat}: ანტესთვის მხოლოდ {amount} აქვს, ოლ-ინი</translation>
     </message>
     <message>
         <source>Heads-up: the button posts the small blind, acts first before the flop and last on every later street</source>
-        <translation type="unfinished"></translation>
+        <translation>ჰედზ-აპი: ღილაკი დებს პატარა ბლაინდს, ფლოპამდე პირველი მოქმედებს, ყველა შემდეგ ქუჩაზე კი — ბოლო</translation>
     </message>
     <message>
         <source>Seat {seat} posts the small blind, {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილი {seat} დებს პატარა ბლაინდს: {amount}</translation>
     </message>
     <message>
         <source>Seat {seat} posts the big blind, {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილი {seat} დებს დიდ ბლაინდს: {amount}</translation>
     </message>
     <message>
         <source>Seat {seat} posts {amount} all-in, less than the small blind</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილი {seat}: ოლ-ინი {amount}, პატარა ბლაინდზე ნაკლები</translation>
     </message>
     <message>
         <source>Seat {seat} posts {amount} all-in, less than the big blind: the others still call the full {big_blind} and the minimum raise is to {min_to}</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილი {seat}: ოლ-ინი {amount}, დიდ ბლაინდზე ნაკლები: დანარჩენები მაინც ათანაბრებენ სრულ დიდ ბლაინდს ({big_blind}), მინიმალური რეიზი კი — {min_to}-მდე</translation>
+    </message>
+    <message>
+        <source>Seat {seat} posts {amount} all-in, less than the big blind: the only player who can still bet just has to match {amount}</source>
+        <translation>ადგილი {seat}: ოლ-ინი {amount}, დიდ ბლაინდზე ნაკლები: ერთადერთ მოთამაშეს, რომელსაც ჯერ კიდევ შეუძლია ფსონის დადება, მხოლოდ {amount}-ის გათანაბრება სჭირდება</translation>
     </message>
     <message>
         <source>Seat {seat} is all-in to {to}, less than a full raise to {min_to}: the betting is not reopened for seats that have already acted</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილი {seat}: ოლ-ინი {to}-მდე, სრულ რეიზზე ({min_to}) ნაკლები: უკვე ნამოქმედარი ადგილებისთვის ვაჭრობა ხელახლა არ იხსნება</translation>
     </message>
     <message>
         <source>Seat {seat} bets {to} all-in, less than the minimum bet of {min_to}: the betting is not reopened for seats that have already acted</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილი {seat}: ოლ-ინ ფსონი {to}, მინიმალურ ფსონზე ({min_to}) ნაკლები: უკვე ნამოქმედარი ადგილებისთვის ვაჭრობა ხელახლა არ იხსნება</translation>
     </message>
     <message>
         <source>The short all-ins since seat {seat} acted add up to a full raise: seat {seat} may raise again</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილი {seat}-ის სვლის შემდეგ მოკლე ოლ-ინები ჯამში სრულ რეიზს უდრის: ადგილი {seat} კვლავ შეძლებს რეიზს</translation>
     </message>
     <message>
         <source>Seat {seat} folds although it could check: the fold is legal and binding</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილი {seat} პასობს, თუმცა ჩეკი შეეძლო: პასი წესიერია და საბოლოო</translation>
     </message>
     <message>
         <source>Uncalled {amount} returned to seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილი {seat} იბრუნებს გაუთანაბრებელ თანხას: {amount}</translation>
     </message>
     <message>
         <source>Every remaining player is all-in: the rest of the board is dealt with no more betting</source>
-        <translation type="unfinished"></translation>
+        <translation>ყველა დარჩენილი მოთამაშე ოლ-ინშია: ბორდის დანარჩენი კარტები ვაჭრობის გარეშე რიგდება</translation>
     </message>
     <message>
         <source>All remaining players but one are all-in: the rest of the board is dealt with no more betting</source>
-        <translation type="unfinished"></translation>
+        <translation>ერთის გარდა ყველა დარჩენილი მოთამაშე ოლ-ინშია: ბორდის დანარჩენი კარტები ვაჭრობის გარეშე რიგდება</translation>
     </message>
     <message>
         <source>{pot}: {amount}, seat {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: {amount}, ადგილი {last}</translation>
     </message>
     <message>
         <source>{pot}: {amount}, seats {seats} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: {amount}, ადგილები {seats} და {last}</translation>
     </message>
     <message>
         <source>Seat {seat} shows {cards}: {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილი {seat} ხსნის {cards}: {hand}</translation>
     </message>
     <message>
         <source>{pot}: {amount} to seat {seat} ({hand})</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: {amount} — ადგილი {seat} ({hand})</translation>
     </message>
     <message>
         <source>{pot}: {amount} to seat {seat}, every other player folded</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: {amount} — ადგილი {seat}, დანარჩენებმა პასი თქვეს</translation>
     </message>
     <message>
         <source>{pot}: {amount} to seat {seat}, the only player in it</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: {amount} — ადგილი {seat}, ამ პოტის ერთადერთი მონაწილე</translation>
     </message>
     <message>
         <source>{pot}: {amount} split by seats {seats} and {last} ({hand}), {share} each</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: {amount} იყოფა ადგილებს {seats} და {last} შორის ({hand}), თითოს {share}</translation>
     </message>
     <message>
         <source>{pot}: the odd chip goes to seat {last}, the first winner left of the button</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: ზედმეტი ჟეტონი — ადგილი {last}, ღილაკის მარცხნივ პირველი გამარჯვებული</translation>
     </message>
     <message>
         <source>{pot}: {count} odd chips, one each to seats {seats} and {last}, clockwise from the button</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: ზედმეტი ჟეტონები ({count}) — თითო ადგილებს {seats} და {last}, ღილაკიდან საათის ისრის მიმართულებით</translation>
     </message>
     <message>
         <source>Main pot</source>
-        <translation type="unfinished"></translation>
+        <translation>მთავარი პოტი</translation>
     </message>
     <message>
         <source>Side pot</source>
-        <translation type="unfinished"></translation>
+        <translation>გვერდითი პოტი</translation>
     </message>
     <message>
         <source>Side pot 1</source>
-        <translation type="unfinished"></translation>
+        <translation>გვერდითი პოტი 1</translation>
     </message>
     <message>
         <source>Side pot 2</source>
-        <translation type="unfinished"></translation>
+        <translation>გვერდითი პოტი 2</translation>
     </message>
     <message>
         <source>Side pot 3</source>
-        <translation type="unfinished"></translation>
+        <translation>გვერდითი პოტი 3</translation>
     </message>
     <message>
         <source>Side pot 4</source>
-        <translation type="unfinished"></translation>
+        <translation>გვერდითი პოტი 4</translation>
     </message>
     <message>
         <source>Side pot 5</source>
-        <translation type="unfinished"></translation>
+        <translation>გვერდითი პოტი 5</translation>
     </message>
     <message>
         <source>Side pot 6</source>
-        <translation type="unfinished"></translation>
+        <translation>გვერდითი პოტი 6</translation>
     </message>
     <message>
         <source>Side pot 7</source>
-        <translation type="unfinished"></translation>
+        <translation>გვერდითი პოტი 7</translation>
     </message>
     <message>
         <source>Side pot 8</source>
-        <translation type="unfinished"></translation>
+        <translation>გვერდითი პოტი 8</translation>
     </message>
     <message>
         <source>straight or lower</source>
-        <translation type="unfinished"></translation>
+        <translation>სტრიტი ან უფრო დაბალი</translation>
     </message>
     <message>
         <source>A-A against the dealer&apos;s A-A</source>
-        <translation type="unfinished"></translation>
+        <translation>A-A დილერის A-A-ს წინააღმდეგ</translation>
     </message>
     <message>
         <source>A-A</source>
-        <translation type="unfinished"></translation>
+        <translation>A-A</translation>
     </message>
     <message>
         <source>A-K suited</source>
-        <translation type="unfinished"></translation>
+        <translation>A-K ერთი მასტის</translation>
     </message>
     <message>
         <source>A-Q or A-J suited</source>
-        <translation type="unfinished"></translation>
+        <translation>A-Q ან A-J ერთი მასტის</translation>
     </message>
     <message>
         <source>A-K offsuit</source>
-        <translation type="unfinished"></translation>
+        <translation>A-K სხვადასხვა მასტის</translation>
     </message>
     <message>
         <source>K-K, Q-Q or J-J</source>
-        <translation type="unfinished"></translation>
+        <translation>K-K, Q-Q ან J-J</translation>
     </message>
     <message>
         <source>A-Q or A-J offsuit</source>
-        <translation type="unfinished"></translation>
+        <translation>A-Q ან A-J სხვადასხვა მასტის</translation>
     </message>
     <message>
         <source>2-2 to T-T</source>
-        <translation type="unfinished"></translation>
+        <translation>2-2-დან T-T-მდე</translation>
+    </message>
+    <message>
+        <source>Ante {stake} pays {mult} to 1 on the player&apos;s {hand}: {net}</source>
+        <translation>ანტე {stake} იხდის {mult} 1-ზე მოთამაშის ხელზე ({hand}): {net}</translation>
+    </message>
+    <message>
+        <source>Ante {stake} pushes: both best five-card hands are equal ({hand}).</source>
+        <translation>ანტე {stake} ბრუნდება: ორივე საუკეთესო ხუთკარტიანი ხელი თანაბარია ({hand}).</translation>
+    </message>
+    <message>
+        <source>Ante {stake} loses: the player folded.</source>
+        <translation>ანტე {stake} აგებს: მოთამაშემ პასი თქვა.</translation>
+    </message>
+    <message>
+        <source>Ante {stake} loses: the dealer&apos;s {dealer_hand} beats the player&apos;s {hand}.</source>
+        <translation>ანტე {stake} აგებს: დილერის ხელი ({dealer_hand}) ჯობნის მოთამაშის ხელს ({hand}).</translation>
+    </message>
+    <message>
+        <source>Call {stake} pushes: the dealer does not qualify.</source>
+        <translation>ქოლი {stake} ბრუნდება: დილერი არ კვალიფიცირდება.</translation>
+    </message>
+    <message>
+        <source>Call {stake} pays 1 to 1: {net}</source>
+        <translation>ქოლი {stake} იხდის 1 1-ზე: {net}</translation>
+    </message>
+    <message>
+        <source>Call {stake} pushes on the tie.</source>
+        <translation>ქოლი {stake} ბრუნდება: ფრე.</translation>
+    </message>
+    <message>
+        <source>Call {stake} loses.</source>
+        <translation>ქოლი {stake} აგებს.</translation>
+    </message>
+    <message>
+        <source>AA Bonus {stake} loses: this house forfeits the bonus when the player folds.</source>
+        <translation>AA ბონუსი {stake} აგებს: ამ კაზინოში მოთამაშის პასისას ბონუსი იკარგება.</translation>
+    </message>
+    <message>
+        <source>AA Bonus {stake} loses: {hand} with the flop is below a pair of aces.</source>
+        <translation>AA ბონუსი {stake} აგებს: ფლოპთან ერთად შედგენილი ხელი ({hand}) ტუზების წყვილზე დაბალია.</translation>
+    </message>
+    <message>
+        <source>AA Bonus {stake} pays {mult} to 1 for {line} with the flop: {net}</source>
+        <translation>AA ბონუსი {stake} იხდის {mult} 1-ზე ფლოპთან ერთად შედგენილ ხელზე ({line}): {net}</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s hand, {dealer_hand}, qualifies (a pair of fours or better is needed).</source>
+        <translation>დილერის ხელი — {dealer_hand} — კვალიფიცირდება (საჭიროა ოთხიანების წყვილი ან უფრო მაღალი).</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s hand, {dealer_hand}, does not qualify: it is below a pair of fours.</source>
+        <translation>დილერის ხელი — {dealer_hand} — არ კვალიფიცირდება: ის ოთხიანების წყვილზე დაბალია.</translation>
+    </message>
+    <message>
+        <source>Bonus {stake} loses: the starting cards are not a pair, A-K, A-Q or A-J.</source>
+        <translation>ბონუსი {stake} აგებს: საწყისი კარტები არც წყვილია და არც A-K, A-Q ან A-J.</translation>
+    </message>
+    <message>
+        <source>Bonus {stake} pays {mult} to 1 for {line}: {net}</source>
+        <translation>ბონუსი {stake} იხდის {mult} 1-ზე საწყის კარტებზე ({line}): {net}</translation>
+    </message>
+    <message>
+        <source>Ante {stake} loses: the player folded before the flop.</source>
+        <translation>ანტე {stake} აგებს: მოთამაშემ ფლოპამდე პასი თქვა.</translation>
+    </message>
+    <message>
+        <source>Ante {stake} pays 1 to 1 on the player&apos;s {hand}: {net}</source>
+        <translation>ანტე {stake} იხდის 1 1-ზე მოთამაშის ხელზე ({hand}): {net}</translation>
+    </message>
+    <message>
+        <source>Ante {stake} pushes: the player wins with {hand}, below the flush this table needs.</source>
+        <translation>ანტე {stake} ბრუნდება: მოთამაშე იგებს, მაგრამ მისი ხელი ({hand}) ფლეშზე დაბალია, ეს მაგიდა კი ფლეშს მოითხოვს.</translation>
+    </message>
+    <message>
+        <source>Ante {stake} pushes: the player wins with {hand}, below a straight.</source>
+        <translation>ანტე {stake} ბრუნდება: მოთამაშე იგებს, მაგრამ მისი ხელი ({hand}) სტრიტზე დაბალია.</translation>
+    </message>
+    <message>
+        <source>Ante {stake} pushes on the tie.</source>
+        <translation>ანტე {stake} ბრუნდება: ფრე.</translation>
+    </message>
+    <message>
+        <source>Ante {stake} loses.</source>
+        <translation>ანტე {stake} აგებს.</translation>
+    </message>
+    <message>
+        <source>Play bet {stake} pays 1 to 1: {net}</source>
+        <translation>თამაშის ფსონი {stake} იხდის 1 1-ზე: {net}</translation>
+    </message>
+    <message>
+        <source>Play bet {stake} pushes on the tie.</source>
+        <translation>თამაშის ფსონი {stake} ბრუნდება: ფრე.</translation>
+    </message>
+    <message>
+        <source>Play bet {stake} loses.</source>
+        <translation>თამაშის ფსონი {stake} აგებს.</translation>
+    </message>
+    <message>
+        <source>Flop bet {stake} pays 1 to 1: {net}</source>
+        <translation>ფლოპის ფსონი {stake} იხდის 1 1-ზე: {net}</translation>
+    </message>
+    <message>
+        <source>Flop bet {stake} pushes on the tie.</source>
+        <translation>ფლოპის ფსონი {stake} ბრუნდება: ფრე.</translation>
+    </message>
+    <message>
+        <source>Flop bet {stake} loses.</source>
+        <translation>ფლოპის ფსონი {stake} აგებს.</translation>
+    </message>
+    <message>
+        <source>Turn bet {stake} pays 1 to 1: {net}</source>
+        <translation>ტერნის ფსონი {stake} იხდის 1 1-ზე: {net}</translation>
+    </message>
+    <message>
+        <source>Turn bet {stake} pushes on the tie.</source>
+        <translation>ტერნის ფსონი {stake} ბრუნდება: ფრე.</translation>
+    </message>
+    <message>
+        <source>Turn bet {stake} loses.</source>
+        <translation>ტერნის ფსონი {stake} აგებს.</translation>
+    </message>
+    <message>
+        <source>Tie: the player&apos;s {hand} equals the dealer&apos;s {dealer_hand}; this table pushes ties.</source>
+        <translation>ფრე: მოთამაშის ხელი ({hand}) დილერის ხელის ({dealer_hand}) ტოლია; ამ მაგიდაზე ფრეზე ფსონები ბრუნდება.</translation>
+    </message>
+    <message>
+        <source>Tie: the player&apos;s {hand} equals the dealer&apos;s {dealer_hand}; at this table the dealer wins ties.</source>
+        <translation>ფრე: მოთამაშის ხელი ({hand}) დილერის ხელის ({dealer_hand}) ტოლია; ამ მაგიდაზე ფრეს დილერი იგებს.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s {hand} beats the dealer&apos;s {dealer_hand}.</source>
+        <translation>მოთამაშის ხელი ({hand}) ჯობნის დილერის ხელს ({dealer_hand}).</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s {dealer_hand} beats the player&apos;s {hand}.</source>
+        <translation>დილერის ხელი ({dealer_hand}) ჯობნის მოთამაშის ხელს ({hand}).</translation>
     </message>
 </context>
 <context>
     <name>SetupDialog</name>
     <message>
         <source>Set up a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ხელის მომზადება</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილები</translation>
     </message>
     <message>
         <source>Bets</source>
-        <translation type="unfinished"></translation>
+        <translation>ფსონები</translation>
     </message>
     <message>
         <source>Cards (empty places are dealt at random)</source>
-        <translation type="unfinished"></translation>
+        <translation>კარტები (ცარიელი უჯრები შემთხვევით ივსება)</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>დასტა</translation>
     </message>
     <message>
         <source>Clear the place</source>
-        <translation type="unfinished"></translation>
+        <translation>უჯრის გასუფთავება</translation>
     </message>
     <message>
         <source>Ante</source>
-        <translation type="unfinished"></translation>
+        <translation>ანტე</translation>
     </message>
     <message>
         <source>Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>ბონუსი</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილი {seat}</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>დილერი</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>საერთო კარტები</translation>
     </message>
 </context>
 <context>
     <name>TableController</name>
     <message>
         <source>The file cannot be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>ფაილის წაკითხვა ვერ მოხერხდა: {reason}</translation>
     </message>
     <message>
         <source>it is not UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>ეს არ არის UTF-8 ტექსტი</translation>
     </message>
     <message>
         <source>This is not a hand the table can show: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>ამ ხელს მაგიდა ვერ აჩვენებს: {reason}</translation>
     </message>
 </context>
 <context>
     <name>TableScene</name>
     <message>
         <source>Folded</source>
-        <translation type="unfinished"></translation>
+        <translation>პასი</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილი {seat}</translation>
     </message>
 </context>
 <context>
     <name>TableWords</name>
     <message>
         <source>Ante</source>
-        <translation type="unfinished"></translation>
+        <translation>ანტე</translation>
     </message>
     <message>
         <source>AA Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>AA ბონუსი</translation>
     </message>
     <message>
         <source>Call</source>
-        <translation type="unfinished"></translation>
+        <translation>ქოლი</translation>
     </message>
     <message>
         <source>Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>ბონუსი</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>თამაში</translation>
     </message>
     <message>
         <source>Flop</source>
-        <translation type="unfinished"></translation>
+        <translation>ფლოპი</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>ტერნი</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>პასი</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>ფსონი</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>ჩეკი</translation>
     </message>
     <message>
         <source>Paid {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>მოგება {amount}</translation>
     </message>
     <message>
         <source>Push</source>
-        <translation type="unfinished"></translation>
+        <translation>ფრე</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>წაგება</translation>
     </message>
     <message>
         <source>Seat {seat} decides: {choices}?</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილი {seat} წყვეტს: {choices}?</translation>
     </message>
     <message>
         <source>Bets are placed. Press Space to deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>ფსონები დადებულია. დასარიგებლად დააჭირეთ Space-ს.</translation>
     </message>
     <message>
         <source>The dealer gives each player two cards and takes two face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>ყველა მოთამაშე ორ კარტს იღებს, დილერი კი — ორ დახურულს.</translation>
     </message>
     <message>
         <source>Flop: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>ფლოპი: {cards}</translation>
     </message>
     <message>
         <source>Turn: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>ტერნი: {card}</translation>
     </message>
     <message>
         <source>River: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>რივერი: {card}</translation>
     </message>
     <message>
         <source>Seat {seat} folds and loses the ante.</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილი {seat} პასობს და ანტეს კარგავს.</translation>
     </message>
     <message>
         <source>Seat {seat} calls {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილი {seat} დებს ქოლს: {amount}.</translation>
     </message>
     <message>
         <source>Seat {seat} plays {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილი {seat} თამაშობს: {amount}.</translation>
     </message>
     <message>
         <source>Seat {seat} bets {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილი {seat} დებს ფსონს: {amount}.</translation>
     </message>
     <message>
         <source>Seat {seat} checks.</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილი {seat}: ჩეკი.</translation>
     </message>
     <message>
         <source>The dealer shows {cards}. {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>დილერი ხსნის: {cards}. {note}</translation>
     </message>
     <message>
         <source>The dealer shows {cards}: {hand}.</source>
-        <translation type="unfinished"></translation>
+        <translation>დილერი ხსნის: {cards} — {hand}.</translation>
     </message>
     <message>
         <source>seat {seat} {net}</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილი {seat} {net}</translation>
     </message>
     <message>
         <source>Settlement: {results}</source>
-        <translation type="unfinished"></translation>
+        <translation>ანგარიშსწორება: {results}</translation>
     </message>
     <message>
         <source>CASINO HOLD&apos;EM · AA BONUS</source>
-        <translation type="unfinished"></translation>
+        <translation>კაზინო ჰოლდემი · AA ბონუსი</translation>
     </message>
     <message>
         <source>TEXAS HOLD&apos;EM BONUS POKER</source>
-        <translation type="unfinished"></translation>
+        <translation>ტეხასური ჰოლდემ ბონუს პოკერი</translation>
     </message>
     <message>
         <source>Dealer qualifies with a pair of fours or better</source>
-        <translation type="unfinished"></translation>
+        <translation>დილერის კვალიფიკაცია: ოთხიანების წყვილიდან</translation>
     </message>
     <message>
         <source>Ante pays {table} · AA Bonus {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>ანტე: {table} · AA ბონუსი: {bonus}</translation>
     </message>
     <message>
         <source>Ante pays on a straight or better</source>
-        <translation type="unfinished"></translation>
+        <translation>ანტე იხდის სტრიტიდან და ზემოთ</translation>
     </message>
     <message>
         <source>Ante pays on a flush or better</source>
-        <translation type="unfinished"></translation>
+        <translation>ანტე იხდის ფლეშიდან და ზემოთ</translation>
     </message>
     <message>
         <source>Ties push</source>
-        <translation type="unfinished"></translation>
+        <translation>ფრეზე ფსონები ბრუნდება</translation>
     </message>
     <message>
         <source>Dealer wins ties</source>
-        <translation type="unfinished"></translation>
+        <translation>ფრეს დილერი იგებს</translation>
     </message>
     <message>
         <source>Net {net}</source>
-        <translation type="unfinished"></translation>
+        <translation>შედეგი {net}</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>დილერი</translation>
     </message>
     <message>
         <source>Dealer: {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>დილერი: {hand}</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილი {seat}</translation>
     </message>
 </context>
 </TS>

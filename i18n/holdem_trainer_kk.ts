@@ -5,662 +5,830 @@
     <name>MainWindow</name>
     <message>
         <source>Hold&apos;em Dealer Trainer</source>
-        <translation type="unfinished"></translation>
+        <translation>Холдем дилерінің тренажері</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Файл</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ойын</translation>
     </message>
     <message>
         <source>&amp;Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Үлестіру</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Көрініс</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Тіл</translation>
     </message>
     <message>
         <source>&amp;Open hand...</source>
-        <translation type="unfinished"></translation>
+        <translation>Үлестіруді &amp;ашу...</translation>
     </message>
     <message>
         <source>&amp;Save hand...</source>
-        <translation type="unfinished"></translation>
+        <translation>Үлестіруді &amp;сақтау...</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Шығу</translation>
     </message>
     <message>
         <source>&amp;New hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Жаңа үлестіру</translation>
+    </message>
+    <message>
+        <source>New hand from a &amp;seed...</source>
+        <translation>&amp;Нөмір бойынша жаңа үлестіру...</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>Карта &amp;сырты</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Көк</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Қызыл</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Жасыл</translation>
     </message>
     <message>
         <source>Set &amp;up hand...</source>
-        <translation type="unfinished"></translation>
+        <translation>Үлестіруді &amp;баптау...</translation>
     </message>
     <message>
         <source>Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Алға ▶</translation>
     </message>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Артқа</translation>
     </message>
     <message>
         <source>&amp;Auto play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Автоойын</translation>
     </message>
     <message>
         <source>Seats follow the &amp;strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>Орындар &amp;стратегия бойынша ойнайды</translation>
     </message>
     <message>
         <source>&amp;Presenter mode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Презентация режимі</translation>
     </message>
     <message>
         <source>Settlement &amp;panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Есеп айырысу &amp;панелі</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Төрт түсті колода</translation>
     </message>
     <message>
         <source> Seconds per step: </source>
-        <translation type="unfinished"></translation>
+        <translation> Бір қадамға секунд: </translation>
     </message>
     <message>
         <source>Settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>Есеп айырысу</translation>
     </message>
     <message>
         <source>Call</source>
-        <translation type="unfinished"></translation>
+        <translation>Колл</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Тастау</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Ойын</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ставка</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Тексеру</translation>
     </message>
     <message>
         <source>&amp;Casino Hold&apos;em (AA Bonus)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Casino Hold&apos;em (AA бонусы)</translation>
     </message>
     <message>
         <source>Texas Hold&apos;em &amp;Bonus Poker</source>
-        <translation type="unfinished"></translation>
+        <translation>Texas Hold&apos;em &amp;Bonus Poker</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Тіл</translation>
     </message>
     <message>
         <source>The translation for this language is missing; the app stays in English.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бұл тілдің аудармасы жоқ; бағдарлама ағылшын тілінде қалады.</translation>
+    </message>
+    <message>
+        <source>New hand from a seed</source>
+        <translation>Нөмір бойынша жаңа үлестіру</translation>
+    </message>
+    <message>
+        <source>The same seed deals the same hand on any PC:</source>
+        <translation>Бір нөмір кез келген компьютерде бірдей үлестіру береді:</translation>
     </message>
     <message>
         <source>Open a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Үлестіруді ашу</translation>
     </message>
     <message>
         <source>Scenario files (*.json *.jsonl)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сценарий файлдары (*.json *.jsonl)</translation>
     </message>
     <message>
         <source>Save the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Үлестіруді сақтау</translation>
     </message>
     <message>
         <source>Scenario files (*.jsonl *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сценарий файлдары (*.jsonl *.json)</translation>
     </message>
     <message>
         <source>The hand could not be saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Үлестіруді сақтау мүмкін болмады: {reason}</translation>
     </message>
 </context>
 <context>
     <name>Rules</name>
     <message>
         <source>royal flush</source>
-        <translation type="unfinished"></translation>
+        <translation>роял-флеш</translation>
     </message>
     <message>
         <source>straight flush</source>
-        <translation type="unfinished"></translation>
+        <translation>стрейт-флеш</translation>
     </message>
     <message>
         <source>four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>каре</translation>
     </message>
     <message>
         <source>full house</source>
-        <translation type="unfinished"></translation>
+        <translation>фулл-хаус</translation>
     </message>
     <message>
         <source>flush</source>
-        <translation type="unfinished"></translation>
+        <translation>флеш</translation>
     </message>
     <message>
         <source>straight</source>
-        <translation type="unfinished"></translation>
+        <translation>стрейт</translation>
     </message>
     <message>
         <source>three of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>үш бірдей</translation>
     </message>
     <message>
         <source>two pair</source>
-        <translation type="unfinished"></translation>
+        <translation>екі жұп</translation>
     </message>
     <message>
         <source>one pair</source>
-        <translation type="unfinished"></translation>
+        <translation>бір жұп</translation>
     </message>
     <message>
         <source>high card</source>
-        <translation type="unfinished"></translation>
+        <translation>үлкен карта</translation>
     </message>
     <message>
         <source>pair of twos</source>
-        <translation type="unfinished"></translation>
+        <translation>екіліктер жұбы</translation>
     </message>
     <message>
         <source>pair of threes</source>
-        <translation type="unfinished"></translation>
+        <translation>үштіктер жұбы</translation>
     </message>
     <message>
         <source>pair of fours</source>
-        <translation type="unfinished"></translation>
+        <translation>төрттіктер жұбы</translation>
     </message>
     <message>
         <source>pair of fives</source>
-        <translation type="unfinished"></translation>
+        <translation>бестіктер жұбы</translation>
     </message>
     <message>
         <source>pair of sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>алтылықтар жұбы</translation>
     </message>
     <message>
         <source>pair of sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>жетіліктер жұбы</translation>
     </message>
     <message>
         <source>pair of eights</source>
-        <translation type="unfinished"></translation>
+        <translation>сегіздіктер жұбы</translation>
     </message>
     <message>
         <source>pair of nines</source>
-        <translation type="unfinished"></translation>
+        <translation>тоғыздықтар жұбы</translation>
     </message>
     <message>
         <source>pair of tens</source>
-        <translation type="unfinished"></translation>
+        <translation>ондықтар жұбы</translation>
     </message>
     <message>
         <source>pair of jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>валеттер жұбы</translation>
     </message>
     <message>
         <source>pair of queens</source>
-        <translation type="unfinished"></translation>
+        <translation>дамалар жұбы</translation>
     </message>
     <message>
         <source>pair of kings</source>
-        <translation type="unfinished"></translation>
+        <translation>корольдер жұбы</translation>
     </message>
     <message>
         <source>pair of aces</source>
-        <translation type="unfinished"></translation>
+        <translation>тұздар жұбы</translation>
     </message>
     <message>
         <source>the player folded</source>
-        <translation type="unfinished"></translation>
+        <translation>ойыншы карталарын тастады</translation>
     </message>
     <message>
         <source>the dealer does not qualify</source>
-        <translation type="unfinished"></translation>
+        <translation>дилер квалификациядан өтпейді</translation>
     </message>
     <message>
         <source>the player wins</source>
-        <translation type="unfinished"></translation>
+        <translation>ойыншы ұтады</translation>
     </message>
     <message>
         <source>push</source>
-        <translation type="unfinished"></translation>
+        <translation>тең ойын</translation>
     </message>
     <message>
         <source>the dealer wins</source>
-        <translation type="unfinished"></translation>
+        <translation>дилер ұтады</translation>
     </message>
     <message>
         <source>Total: {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Барлығы: {total}</translation>
     </message>
     <message>
         <source>Every seat antes {ante}</source>
-        <translation type="unfinished"></translation>
+        <translation>Әр орын анте қояды: {ante}</translation>
     </message>
     <message>
         <source>Seat {seat} has only {amount} for the ante and is all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Орын {seat}: антеге тек {amount} бар, олл-ин</translation>
     </message>
     <message>
         <source>Heads-up: the button posts the small blind, acts first before the flop and last on every later street</source>
-        <translation type="unfinished"></translation>
+        <translation>Хедз-ап: баттон кіші блайнд қояды, флопқа дейін бірінші, кейінгі әр кезеңде соңғы болып жүреді</translation>
     </message>
     <message>
         <source>Seat {seat} posts the small blind, {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Орын {seat} кіші блайнд қояды: {amount}</translation>
     </message>
     <message>
         <source>Seat {seat} posts the big blind, {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Орын {seat} үлкен блайнд қояды: {amount}</translation>
     </message>
     <message>
         <source>Seat {seat} posts {amount} all-in, less than the small blind</source>
-        <translation type="unfinished"></translation>
+        <translation>Орын {seat}: олл-ин {amount}, кіші блайндтан аз</translation>
     </message>
     <message>
         <source>Seat {seat} posts {amount} all-in, less than the big blind: the others still call the full {big_blind} and the minimum raise is to {min_to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Орын {seat}: олл-ин {amount}, үлкен блайндтан аз. Қалғандары бәрібір толық {big_blind} сомасын теңестіреді, ең аз рейз: {min_to}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} posts {amount} all-in, less than the big blind: the only player who can still bet just has to match {amount}</source>
+        <translation>Орын {seat}: олл-ин {amount}, үлкен блайндтан аз. Әлі ставка жасай алатын жалғыз ойыншыға {amount} сомасын теңестіру ғана жеткілікті</translation>
     </message>
     <message>
         <source>Seat {seat} is all-in to {to}, less than a full raise to {min_to}: the betting is not reopened for seats that have already acted</source>
-        <translation type="unfinished"></translation>
+        <translation>Орын {seat}: олл-ин {to}, толық рейзден ({min_to}) аз. Жүріп қойған орындар үшін сауда қайта ашылмайды</translation>
     </message>
     <message>
         <source>Seat {seat} bets {to} all-in, less than the minimum bet of {min_to}: the betting is not reopened for seats that have already acted</source>
-        <translation type="unfinished"></translation>
+        <translation>Орын {seat}: олл-ин ставка {to}, ең аз ставкадан ({min_to}) аз. Жүріп қойған орындар үшін сауда қайта ашылмайды</translation>
     </message>
     <message>
         <source>The short all-ins since seat {seat} acted add up to a full raise: seat {seat} may raise again</source>
-        <translation type="unfinished"></translation>
+        <translation>Орын {seat} жүргеннен кейінгі қысқа олл-индер қосылып толық рейз болды: орын {seat} қайта рейз жасай алады</translation>
     </message>
     <message>
         <source>Seat {seat} folds although it could check: the fold is legal and binding</source>
-        <translation type="unfinished"></translation>
+        <translation>Орын {seat} тексеру мүмкін болса да, карталарын тастады: бұл заңды әрі күшінде қалады</translation>
     </message>
     <message>
         <source>Uncalled {amount} returned to seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ешкім теңестірмеген {amount} қайтарылды: орын {seat}</translation>
     </message>
     <message>
         <source>Every remaining player is all-in: the rest of the board is dealt with no more betting</source>
-        <translation type="unfinished"></translation>
+        <translation>Қалған ойыншылардың бәрі олл-инде: тақтаның қалған карталары ставкасыз ашылады</translation>
     </message>
     <message>
         <source>All remaining players but one are all-in: the rest of the board is dealt with no more betting</source>
-        <translation type="unfinished"></translation>
+        <translation>Біреуінен басқа қалған ойыншылардың бәрі олл-инде: тақтаның қалған карталары ставкасыз ашылады</translation>
     </message>
     <message>
         <source>{pot}: {amount}, seat {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: {amount}, орын {last}</translation>
     </message>
     <message>
         <source>{pot}: {amount}, seats {seats} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: {amount}, орындар {seats} және {last}</translation>
     </message>
     <message>
         <source>Seat {seat} shows {cards}: {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>Орын {seat} ашады — {cards}: {hand}</translation>
     </message>
     <message>
         <source>{pot}: {amount} to seat {seat} ({hand})</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: {amount} — орын {seat} ({hand})</translation>
     </message>
     <message>
         <source>{pot}: {amount} to seat {seat}, every other player folded</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: {amount} — орын {seat}, қалғандары карталарын тастады</translation>
     </message>
     <message>
         <source>{pot}: {amount} to seat {seat}, the only player in it</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: {amount} — орын {seat}, бұл банктегі жалғыз ойыншы</translation>
     </message>
     <message>
         <source>{pot}: {amount} split by seats {seats} and {last} ({hand}), {share} each</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: {amount} орындар {seats} және {last} арасында бөлінеді ({hand}), әрқайсысына {share}</translation>
     </message>
     <message>
         <source>{pot}: the odd chip goes to seat {last}, the first winner left of the button</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: артық фишка — орын {last}, баттоннан сол жақтағы бірінші жеңімпаз</translation>
     </message>
     <message>
         <source>{pot}: {count} odd chips, one each to seats {seats} and {last}, clockwise from the button</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: артық фишкалар ({count}) — орындар {seats} және {last}, бір-бірден, баттоннан сағат тілімен</translation>
     </message>
     <message>
         <source>Main pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Негізгі банк</translation>
     </message>
     <message>
         <source>Side pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Қосымша банк</translation>
     </message>
     <message>
         <source>Side pot 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Қосымша банк 1</translation>
     </message>
     <message>
         <source>Side pot 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Қосымша банк 2</translation>
     </message>
     <message>
         <source>Side pot 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Қосымша банк 3</translation>
     </message>
     <message>
         <source>Side pot 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Қосымша банк 4</translation>
     </message>
     <message>
         <source>Side pot 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Қосымша банк 5</translation>
     </message>
     <message>
         <source>Side pot 6</source>
-        <translation type="unfinished"></translation>
+        <translation>Қосымша банк 6</translation>
     </message>
     <message>
         <source>Side pot 7</source>
-        <translation type="unfinished"></translation>
+        <translation>Қосымша банк 7</translation>
     </message>
     <message>
         <source>Side pot 8</source>
-        <translation type="unfinished"></translation>
+        <translation>Қосымша банк 8</translation>
     </message>
     <message>
         <source>straight or lower</source>
-        <translation type="unfinished"></translation>
+        <translation>стрейт не одан төмен</translation>
     </message>
     <message>
         <source>A-A against the dealer&apos;s A-A</source>
-        <translation type="unfinished"></translation>
+        <translation>A-A, дилерде де A-A</translation>
     </message>
     <message>
         <source>A-A</source>
-        <translation type="unfinished"></translation>
+        <translation>A-A</translation>
     </message>
     <message>
         <source>A-K suited</source>
-        <translation type="unfinished"></translation>
+        <translation>A-K, бір масть</translation>
     </message>
     <message>
         <source>A-Q or A-J suited</source>
-        <translation type="unfinished"></translation>
+        <translation>A-Q не A-J, бір масть</translation>
     </message>
     <message>
         <source>A-K offsuit</source>
-        <translation type="unfinished"></translation>
+        <translation>A-K, әртүрлі масть</translation>
     </message>
     <message>
         <source>K-K, Q-Q or J-J</source>
-        <translation type="unfinished"></translation>
+        <translation>K-K, Q-Q не J-J</translation>
     </message>
     <message>
         <source>A-Q or A-J offsuit</source>
-        <translation type="unfinished"></translation>
+        <translation>A-Q не A-J, әртүрлі масть</translation>
     </message>
     <message>
         <source>2-2 to T-T</source>
-        <translation type="unfinished"></translation>
+        <translation>2-2-ден T-T-ге дейін</translation>
+    </message>
+    <message>
+        <source>Ante {stake} pays {mult} to 1 on the player&apos;s {hand}: {net}</source>
+        <translation>Анте {stake} ойыншының қолы ({hand}) бойынша {mult}:1 төленеді: {net}</translation>
+    </message>
+    <message>
+        <source>Ante {stake} pushes: both best five-card hands are equal ({hand}).</source>
+        <translation>Анте {stake} қайтарылады: екі жақтың ең жақсы бес картасы тең ({hand}).</translation>
+    </message>
+    <message>
+        <source>Ante {stake} loses: the player folded.</source>
+        <translation>Анте {stake} ұтылады: ойыншы карталарын тастады.</translation>
+    </message>
+    <message>
+        <source>Ante {stake} loses: the dealer&apos;s {dealer_hand} beats the player&apos;s {hand}.</source>
+        <translation>Анте {stake} ұтылады: дилердің қолы ({dealer_hand}) ойыншының қолынан ({hand}) күштірек.</translation>
+    </message>
+    <message>
+        <source>Call {stake} pushes: the dealer does not qualify.</source>
+        <translation>Колл {stake} қайтарылады: дилер квалификациядан өтпейді.</translation>
+    </message>
+    <message>
+        <source>Call {stake} pays 1 to 1: {net}</source>
+        <translation>Колл {stake} ұтады, 1:1 төленеді: {net}</translation>
+    </message>
+    <message>
+        <source>Call {stake} pushes on the tie.</source>
+        <translation>Колл {stake} қайтарылады: тең ойын.</translation>
+    </message>
+    <message>
+        <source>Call {stake} loses.</source>
+        <translation>Колл {stake} ұтылады.</translation>
+    </message>
+    <message>
+        <source>AA Bonus {stake} loses: this house forfeits the bonus when the player folds.</source>
+        <translation>AA бонусы {stake} ұтылады: бұл казинода ойыншы карталарын тастаса, бонус жоғалады.</translation>
+    </message>
+    <message>
+        <source>AA Bonus {stake} loses: {hand} with the flop is below a pair of aces.</source>
+        <translation>AA бонусы {stake} ұтылады: флоппен бірге құралған қол ({hand}) тұздар жұбынан төмен.</translation>
+    </message>
+    <message>
+        <source>AA Bonus {stake} pays {mult} to 1 for {line} with the flop: {net}</source>
+        <translation>AA бонусы {stake} флоппен бірге құралған қол ({line}) бойынша {mult}:1 төленеді: {net}</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s hand, {dealer_hand}, qualifies (a pair of fours or better is needed).</source>
+        <translation>Дилерде {dealer_hand}: квалификациядан өтеді (төрттіктер жұбы не одан жоғары қажет).</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s hand, {dealer_hand}, does not qualify: it is below a pair of fours.</source>
+        <translation>Дилерде {dealer_hand}: квалификациядан өтпейді, бұл төрттіктер жұбынан төмен.</translation>
+    </message>
+    <message>
+        <source>Bonus {stake} loses: the starting cards are not a pair, A-K, A-Q or A-J.</source>
+        <translation>Бонус {stake} ұтылады: бастапқы карталар жұп та, A-K, A-Q не A-J да емес.</translation>
+    </message>
+    <message>
+        <source>Bonus {stake} pays {mult} to 1 for {line}: {net}</source>
+        <translation>Бонус {stake} бастапқы карталар ({line}) бойынша {mult}:1 төленеді: {net}</translation>
+    </message>
+    <message>
+        <source>Ante {stake} loses: the player folded before the flop.</source>
+        <translation>Анте {stake} ұтылады: ойыншы флопқа дейін карталарын тастады.</translation>
+    </message>
+    <message>
+        <source>Ante {stake} pays 1 to 1 on the player&apos;s {hand}: {net}</source>
+        <translation>Анте {stake} ойыншының қолы ({hand}) бойынша 1:1 төленеді: {net}</translation>
+    </message>
+    <message>
+        <source>Ante {stake} pushes: the player wins with {hand}, below the flush this table needs.</source>
+        <translation>Анте {stake} қайтарылады: ойыншы ұтады, бірақ оның қолы ({hand}) бұл үстелге қажет флештен төмен.</translation>
+    </message>
+    <message>
+        <source>Ante {stake} pushes: the player wins with {hand}, below a straight.</source>
+        <translation>Анте {stake} қайтарылады: ойыншы ұтады, бірақ оның қолы ({hand}) стрейттен төмен.</translation>
+    </message>
+    <message>
+        <source>Ante {stake} pushes on the tie.</source>
+        <translation>Анте {stake} қайтарылады: тең ойын.</translation>
+    </message>
+    <message>
+        <source>Ante {stake} loses.</source>
+        <translation>Анте {stake} ұтылады.</translation>
+    </message>
+    <message>
+        <source>Play bet {stake} pays 1 to 1: {net}</source>
+        <translation>Ойын ставкасы {stake} ұтады, 1:1 төленеді: {net}</translation>
+    </message>
+    <message>
+        <source>Play bet {stake} pushes on the tie.</source>
+        <translation>Ойын ставкасы {stake} қайтарылады: тең ойын.</translation>
+    </message>
+    <message>
+        <source>Play bet {stake} loses.</source>
+        <translation>Ойын ставкасы {stake} ұтылады.</translation>
+    </message>
+    <message>
+        <source>Flop bet {stake} pays 1 to 1: {net}</source>
+        <translation>Флоп ставкасы {stake} ұтады, 1:1 төленеді: {net}</translation>
+    </message>
+    <message>
+        <source>Flop bet {stake} pushes on the tie.</source>
+        <translation>Флоп ставкасы {stake} қайтарылады: тең ойын.</translation>
+    </message>
+    <message>
+        <source>Flop bet {stake} loses.</source>
+        <translation>Флоп ставкасы {stake} ұтылады.</translation>
+    </message>
+    <message>
+        <source>Turn bet {stake} pays 1 to 1: {net}</source>
+        <translation>Терн ставкасы {stake} ұтады, 1:1 төленеді: {net}</translation>
+    </message>
+    <message>
+        <source>Turn bet {stake} pushes on the tie.</source>
+        <translation>Терн ставкасы {stake} қайтарылады: тең ойын.</translation>
+    </message>
+    <message>
+        <source>Turn bet {stake} loses.</source>
+        <translation>Терн ставкасы {stake} ұтылады.</translation>
+    </message>
+    <message>
+        <source>Tie: the player&apos;s {hand} equals the dealer&apos;s {dealer_hand}; this table pushes ties.</source>
+        <translation>Тең ойын: ойыншының қолы ({hand}) дилердің қолына ({dealer_hand}) тең; бұл үстелде тең болса, ставкалар қайтарылады.</translation>
+    </message>
+    <message>
+        <source>Tie: the player&apos;s {hand} equals the dealer&apos;s {dealer_hand}; at this table the dealer wins ties.</source>
+        <translation>Тең ойын: ойыншының қолы ({hand}) дилердің қолына ({dealer_hand}) тең; бұл үстелде тең болса, дилер ұтады.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s {hand} beats the dealer&apos;s {dealer_hand}.</source>
+        <translation>Ойыншының қолы ({hand}) дилердің қолынан ({dealer_hand}) күштірек.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s {dealer_hand} beats the player&apos;s {hand}.</source>
+        <translation>Дилердің қолы ({dealer_hand}) ойыншының қолынан ({hand}) күштірек.</translation>
     </message>
 </context>
 <context>
     <name>SetupDialog</name>
     <message>
         <source>Set up a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Үлестіруді баптау</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Орындар</translation>
     </message>
     <message>
         <source>Bets</source>
-        <translation type="unfinished"></translation>
+        <translation>Ставкалар</translation>
     </message>
     <message>
         <source>Cards (empty places are dealt at random)</source>
-        <translation type="unfinished"></translation>
+        <translation>Карталар (бос ұяшықтар кездейсоқ толтырылады)</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Колода</translation>
     </message>
     <message>
         <source>Clear the place</source>
-        <translation type="unfinished"></translation>
+        <translation>Ұяшықты тазалау</translation>
     </message>
     <message>
         <source>Ante</source>
-        <translation type="unfinished"></translation>
+        <translation>Анте</translation>
     </message>
     <message>
         <source>Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Бонус</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Орын {seat}</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Дилер</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Тақта</translation>
     </message>
 </context>
 <context>
     <name>TableController</name>
     <message>
         <source>The file cannot be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлды оқу мүмкін емес: {reason}</translation>
     </message>
     <message>
         <source>it is not UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>бұл UTF-8 мәтіні емес</translation>
     </message>
     <message>
         <source>This is not a hand the table can show: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Үстел бұл үлестіруді көрсете алмайды: {reason}</translation>
     </message>
 </context>
 <context>
     <name>TableScene</name>
     <message>
         <source>Folded</source>
-        <translation type="unfinished"></translation>
+        <translation>Тастады</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Орын {seat}</translation>
     </message>
 </context>
 <context>
     <name>TableWords</name>
     <message>
         <source>Ante</source>
-        <translation type="unfinished"></translation>
+        <translation>Анте</translation>
     </message>
     <message>
         <source>AA Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>AA бонусы</translation>
     </message>
     <message>
         <source>Call</source>
-        <translation type="unfinished"></translation>
+        <translation>Колл</translation>
     </message>
     <message>
         <source>Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Бонус</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Ойын</translation>
     </message>
     <message>
         <source>Flop</source>
-        <translation type="unfinished"></translation>
+        <translation>Флоп</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Терн</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Тастау</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ставка</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Тексеру</translation>
     </message>
     <message>
         <source>Paid {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Төлем {amount}</translation>
     </message>
     <message>
         <source>Push</source>
-        <translation type="unfinished"></translation>
+        <translation>Қайтарылды</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Ұтылды</translation>
     </message>
     <message>
         <source>Seat {seat} decides: {choices}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Орын {seat} шешеді: {choices}?</translation>
     </message>
     <message>
         <source>Bets are placed. Press Space to deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ставкалар қойылды. Тарату үшін Space пернесін басыңыз.</translation>
     </message>
     <message>
         <source>The dealer gives each player two cards and takes two face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Әр ойыншы екі карта алады, дилер өзіне екі картаны жабық қояды.</translation>
     </message>
     <message>
         <source>Flop: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Флоп: {cards}</translation>
     </message>
     <message>
         <source>Turn: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Терн: {card}</translation>
     </message>
     <message>
         <source>River: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ривер: {card}</translation>
     </message>
     <message>
         <source>Seat {seat} folds and loses the ante.</source>
-        <translation type="unfinished"></translation>
+        <translation>Орын {seat} карталарын тастап, антеден айырылады.</translation>
     </message>
     <message>
         <source>Seat {seat} calls {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Орын {seat} колл жасайды: {amount}.</translation>
     </message>
     <message>
         <source>Seat {seat} plays {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Орын {seat} ойнайды: {amount}.</translation>
     </message>
     <message>
         <source>Seat {seat} bets {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Орын {seat} ставка жасайды: {amount}.</translation>
     </message>
     <message>
         <source>Seat {seat} checks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Орын {seat} тексереді.</translation>
     </message>
     <message>
         <source>The dealer shows {cards}. {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>Дилер ашады: {cards}. {note}</translation>
     </message>
     <message>
         <source>The dealer shows {cards}: {hand}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дилер ашады: {cards} — {hand}.</translation>
     </message>
     <message>
         <source>seat {seat} {net}</source>
-        <translation type="unfinished"></translation>
+        <translation>орын {seat} {net}</translation>
     </message>
     <message>
         <source>Settlement: {results}</source>
-        <translation type="unfinished"></translation>
+        <translation>Есеп айырысу: {results}</translation>
     </message>
     <message>
         <source>CASINO HOLD&apos;EM · AA BONUS</source>
-        <translation type="unfinished"></translation>
+        <translation>CASINO HOLD&apos;EM · AA БОНУС</translation>
     </message>
     <message>
         <source>TEXAS HOLD&apos;EM BONUS POKER</source>
-        <translation type="unfinished"></translation>
+        <translation>TEXAS HOLD&apos;EM BONUS POKER</translation>
     </message>
     <message>
         <source>Dealer qualifies with a pair of fours or better</source>
-        <translation type="unfinished"></translation>
+        <translation>Дилер квалификациясы: төрттіктер жұбынан бастап</translation>
     </message>
     <message>
         <source>Ante pays {table} · AA Bonus {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>Анте: {table} · AA бонусы: {bonus}</translation>
     </message>
     <message>
         <source>Ante pays on a straight or better</source>
-        <translation type="unfinished"></translation>
+        <translation>Анте стрейт не одан жоғары болса төленеді</translation>
     </message>
     <message>
         <source>Ante pays on a flush or better</source>
-        <translation type="unfinished"></translation>
+        <translation>Анте флеш не одан жоғары болса төленеді</translation>
     </message>
     <message>
         <source>Ties push</source>
-        <translation type="unfinished"></translation>
+        <translation>Тең болса, ставкалар қайтарылады</translation>
     </message>
     <message>
         <source>Dealer wins ties</source>
-        <translation type="unfinished"></translation>
+        <translation>Тең болса, дилер ұтады</translation>
     </message>
     <message>
         <source>Net {net}</source>
-        <translation type="unfinished"></translation>
+        <translation>Нәтиже {net}</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Дилер</translation>
     </message>
     <message>
         <source>Dealer: {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>Дилер: {hand}</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Орын {seat}</translation>
     </message>
 </context>
 </TS>

@@ -5,662 +5,830 @@
     <name>MainWindow</name>
     <message>
         <source>Hold&apos;em Dealer Trainer</source>
-        <translation type="unfinished"></translation>
+        <translation>ตัวฝึกดีลเลอร์โฮลเด็ม</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ไฟล์</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;เกม</translation>
     </message>
     <message>
         <source>&amp;Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ตาเล่น</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;มุมมอง</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ภาษา</translation>
     </message>
     <message>
         <source>&amp;Open hand...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;เปิดตาเล่น...</translation>
     </message>
     <message>
         <source>&amp;Save hand...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;บันทึกตาเล่น...</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ออก</translation>
     </message>
     <message>
         <source>&amp;New hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ตาใหม่</translation>
+    </message>
+    <message>
+        <source>New hand from a &amp;seed...</source>
+        <translation>ตาใหม่จาก&amp;หมายเลข...</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;หลังไพ่</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>สีน้ำเงิน</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>สีแดง</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>สีเขียว</translation>
     </message>
     <message>
         <source>Set &amp;up hand...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ตั้งค่าตาเล่น...</translation>
     </message>
     <message>
         <source>Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>ถัดไป ▶</translation>
     </message>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ ย้อนกลับ</translation>
     </message>
     <message>
         <source>&amp;Auto play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;เล่นอัตโนมัติ</translation>
     </message>
     <message>
         <source>Seats follow the &amp;strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ที่นั่งเล่นตามกลยุทธ์</translation>
     </message>
     <message>
         <source>&amp;Presenter mode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;โหมดนำเสนอ</translation>
     </message>
     <message>
         <source>Settlement &amp;panel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;แผงสรุปการจ่าย</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ไพ่สี่สี</translation>
     </message>
     <message>
         <source> Seconds per step: </source>
-        <translation type="unfinished"></translation>
+        <translation> วินาทีต่อขั้น: </translation>
     </message>
     <message>
         <source>Settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>สรุปการจ่าย</translation>
     </message>
     <message>
         <source>Call</source>
-        <translation type="unfinished"></translation>
+        <translation>คอล</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>พับ</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>เล่น</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>เบท</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>เช็ค</translation>
     </message>
     <message>
         <source>&amp;Casino Hold&apos;em (AA Bonus)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Casino Hold&apos;em (AA Bonus)</translation>
     </message>
     <message>
         <source>Texas Hold&apos;em &amp;Bonus Poker</source>
-        <translation type="unfinished"></translation>
+        <translation>Texas Hold&apos;em &amp;Bonus Poker</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>ภาษา</translation>
     </message>
     <message>
         <source>The translation for this language is missing; the app stays in English.</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่มีคำแปลสำหรับภาษานี้ โปรแกรมจะยังแสดงเป็นภาษาอังกฤษ</translation>
+    </message>
+    <message>
+        <source>New hand from a seed</source>
+        <translation>ตาใหม่จากหมายเลข</translation>
+    </message>
+    <message>
+        <source>The same seed deals the same hand on any PC:</source>
+        <translation>หมายเลขเดียวกันจะแจกตาเล่นเดียวกันบนทุกเครื่อง:</translation>
     </message>
     <message>
         <source>Open a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>เปิดตาเล่น</translation>
     </message>
     <message>
         <source>Scenario files (*.json *.jsonl)</source>
-        <translation type="unfinished"></translation>
+        <translation>ไฟล์สถานการณ์ (*.json *.jsonl)</translation>
     </message>
     <message>
         <source>Save the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>บันทึกตาเล่น</translation>
     </message>
     <message>
         <source>Scenario files (*.jsonl *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>ไฟล์สถานการณ์ (*.jsonl *.json)</translation>
     </message>
     <message>
         <source>The hand could not be saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>บันทึกตาเล่นไม่ได้: {reason}</translation>
     </message>
 </context>
 <context>
     <name>Rules</name>
     <message>
         <source>royal flush</source>
-        <translation type="unfinished"></translation>
+        <translation>รอยัลฟลัช</translation>
     </message>
     <message>
         <source>straight flush</source>
-        <translation type="unfinished"></translation>
+        <translation>สเตรทฟลัช</translation>
     </message>
     <message>
         <source>four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>โฟร์การ์ด</translation>
     </message>
     <message>
         <source>full house</source>
-        <translation type="unfinished"></translation>
+        <translation>ฟูลเฮาส์</translation>
     </message>
     <message>
         <source>flush</source>
-        <translation type="unfinished"></translation>
+        <translation>ฟลัช</translation>
     </message>
     <message>
         <source>straight</source>
-        <translation type="unfinished"></translation>
+        <translation>สเตรท</translation>
     </message>
     <message>
         <source>three of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>ตอง</translation>
     </message>
     <message>
         <source>two pair</source>
-        <translation type="unfinished"></translation>
+        <translation>สองคู่</translation>
     </message>
     <message>
         <source>one pair</source>
-        <translation type="unfinished"></translation>
+        <translation>หนึ่งคู่</translation>
     </message>
     <message>
         <source>high card</source>
-        <translation type="unfinished"></translation>
+        <translation>ไพ่สูง</translation>
     </message>
     <message>
         <source>pair of twos</source>
-        <translation type="unfinished"></translation>
+        <translation>คู่ 2</translation>
     </message>
     <message>
         <source>pair of threes</source>
-        <translation type="unfinished"></translation>
+        <translation>คู่ 3</translation>
     </message>
     <message>
         <source>pair of fours</source>
-        <translation type="unfinished"></translation>
+        <translation>คู่ 4</translation>
     </message>
     <message>
         <source>pair of fives</source>
-        <translation type="unfinished"></translation>
+        <translation>คู่ 5</translation>
     </message>
     <message>
         <source>pair of sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>คู่ 6</translation>
     </message>
     <message>
         <source>pair of sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>คู่ 7</translation>
     </message>
     <message>
         <source>pair of eights</source>
-        <translation type="unfinished"></translation>
+        <translation>คู่ 8</translation>
     </message>
     <message>
         <source>pair of nines</source>
-        <translation type="unfinished"></translation>
+        <translation>คู่ 9</translation>
     </message>
     <message>
         <source>pair of tens</source>
-        <translation type="unfinished"></translation>
+        <translation>คู่ 10</translation>
     </message>
     <message>
         <source>pair of jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>คู่แจ็ค</translation>
     </message>
     <message>
         <source>pair of queens</source>
-        <translation type="unfinished"></translation>
+        <translation>คู่ควีน</translation>
     </message>
     <message>
         <source>pair of kings</source>
-        <translation type="unfinished"></translation>
+        <translation>คู่คิง</translation>
     </message>
     <message>
         <source>pair of aces</source>
-        <translation type="unfinished"></translation>
+        <translation>คู่เอซ</translation>
     </message>
     <message>
         <source>the player folded</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้เล่นพับ</translation>
     </message>
     <message>
         <source>the dealer does not qualify</source>
-        <translation type="unfinished"></translation>
+        <translation>ดีลเลอร์ไม่ผ่านเกณฑ์</translation>
     </message>
     <message>
         <source>the player wins</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้เล่นชนะ</translation>
     </message>
     <message>
         <source>push</source>
-        <translation type="unfinished"></translation>
+        <translation>เสมอ</translation>
     </message>
     <message>
         <source>the dealer wins</source>
-        <translation type="unfinished"></translation>
+        <translation>ดีลเลอร์ชนะ</translation>
     </message>
     <message>
         <source>Total: {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>รวม: {total}</translation>
     </message>
     <message>
         <source>Every seat antes {ante}</source>
-        <translation type="unfinished"></translation>
+        <translation>ทุกที่นั่งวางแอนติ {ante}</translation>
     </message>
     <message>
         <source>Seat {seat} has only {amount} for the ante and is all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seat} มีแค่ {amount} สำหรับแอนติ จึงออลอิน</translation>
     </message>
     <message>
         <source>Heads-up: the button posts the small blind, acts first before the flop and last on every later street</source>
-        <translation type="unfinished"></translation>
+        <translation>เฮดส์อัพ: ปุ่มดีลเลอร์วางสมอลบลายด์ เล่นก่อนในรอบก่อนฟล็อป และเล่นหลังสุดในทุกรอบถัดไป</translation>
     </message>
     <message>
         <source>Seat {seat} posts the small blind, {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seat} วางสมอลบลายด์ {amount}</translation>
     </message>
     <message>
         <source>Seat {seat} posts the big blind, {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seat} วางบิ๊กบลายด์ {amount}</translation>
     </message>
     <message>
         <source>Seat {seat} posts {amount} all-in, less than the small blind</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seat} ออลอิน {amount} น้อยกว่าสมอลบลายด์</translation>
     </message>
     <message>
         <source>Seat {seat} posts {amount} all-in, less than the big blind: the others still call the full {big_blind} and the minimum raise is to {min_to}</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seat} ออลอิน {amount} น้อยกว่าบิ๊กบลายด์: ผู้เล่นอื่นยังต้องคอลเต็ม {big_blind} และเรสขั้นต่ำต้องถึง {min_to}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} posts {amount} all-in, less than the big blind: the only player who can still bet just has to match {amount}</source>
+        <translation>ที่นั่ง {seat} ออลอิน {amount} น้อยกว่าบิ๊กบลายด์: ผู้เล่นคนเดียวที่ยังเดิมพันได้ต้องคอลเพียง {amount}</translation>
     </message>
     <message>
         <source>Seat {seat} is all-in to {to}, less than a full raise to {min_to}: the betting is not reopened for seats that have already acted</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seat} ออลอินเป็น {to} น้อยกว่าเรสเต็มที่ต้องถึง {min_to}: การเดิมพันไม่เปิดใหม่ ที่นั่งที่เล่นไปแล้วเรสเพิ่มไม่ได้</translation>
     </message>
     <message>
         <source>Seat {seat} bets {to} all-in, less than the minimum bet of {min_to}: the betting is not reopened for seats that have already acted</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seat} เบทออลอิน {to} น้อยกว่าเบทขั้นต่ำ {min_to}: การเดิมพันไม่เปิดใหม่ ที่นั่งที่เล่นไปแล้วเรสเพิ่มไม่ได้</translation>
     </message>
     <message>
         <source>The short all-ins since seat {seat} acted add up to a full raise: seat {seat} may raise again</source>
-        <translation type="unfinished"></translation>
+        <translation>ออลอินที่ไม่ครบจำนวนหลังที่นั่ง {seat} เล่น รวมกันได้เท่าเรสเต็ม: ที่นั่ง {seat} เรสได้อีกครั้ง</translation>
     </message>
     <message>
         <source>Seat {seat} folds although it could check: the fold is legal and binding</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seat} พับทั้งที่เช็คได้: การพับนี้ถูกกติกาและมีผลทันที</translation>
     </message>
     <message>
         <source>Uncalled {amount} returned to seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>คืน {amount} ที่ไม่มีใครคอลให้ที่นั่ง {seat}</translation>
     </message>
     <message>
         <source>Every remaining player is all-in: the rest of the board is dealt with no more betting</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้เล่นที่เหลือออลอินทั้งหมด: แจกไพ่บอร์ดที่เหลือโดยไม่มีการเดิมพันอีก</translation>
     </message>
     <message>
         <source>All remaining players but one are all-in: the rest of the board is dealt with no more betting</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้เล่นที่เหลือออลอินหมดยกเว้นหนึ่งคน: แจกไพ่บอร์ดที่เหลือโดยไม่มีการเดิมพันอีก</translation>
     </message>
     <message>
         <source>{pot}: {amount}, seat {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: {amount}, ที่นั่ง {last}</translation>
     </message>
     <message>
         <source>{pot}: {amount}, seats {seats} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: {amount}, ที่นั่ง {seats} และ {last}</translation>
     </message>
     <message>
         <source>Seat {seat} shows {cards}: {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seat} เปิด {cards}: {hand}</translation>
     </message>
     <message>
         <source>{pot}: {amount} to seat {seat} ({hand})</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: {amount} ให้ที่นั่ง {seat} ({hand})</translation>
     </message>
     <message>
         <source>{pot}: {amount} to seat {seat}, every other player folded</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: {amount} ให้ที่นั่ง {seat} ผู้เล่นอื่นพับหมด</translation>
     </message>
     <message>
         <source>{pot}: {amount} to seat {seat}, the only player in it</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: {amount} ให้ที่นั่ง {seat} ผู้เล่นคนเดียวในพอตนี้</translation>
     </message>
     <message>
         <source>{pot}: {amount} split by seats {seats} and {last} ({hand}), {share} each</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: {amount} แบ่งให้ที่นั่ง {seats} และ {last} ({hand}) คนละ {share}</translation>
     </message>
     <message>
         <source>{pot}: the odd chip goes to seat {last}, the first winner left of the button</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: ชิปเศษให้ที่นั่ง {last} ผู้ชนะคนแรกทางซ้ายของปุ่มดีลเลอร์</translation>
     </message>
     <message>
         <source>{pot}: {count} odd chips, one each to seats {seats} and {last}, clockwise from the button</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: ชิปเศษ {count} ตัว ให้ที่นั่ง {seats} และ {last} คนละตัว เวียนตามเข็มนาฬิกาจากปุ่มดีลเลอร์</translation>
     </message>
     <message>
         <source>Main pot</source>
-        <translation type="unfinished"></translation>
+        <translation>พอตหลัก</translation>
     </message>
     <message>
         <source>Side pot</source>
-        <translation type="unfinished"></translation>
+        <translation>ไซด์พอต</translation>
     </message>
     <message>
         <source>Side pot 1</source>
-        <translation type="unfinished"></translation>
+        <translation>ไซด์พอต 1</translation>
     </message>
     <message>
         <source>Side pot 2</source>
-        <translation type="unfinished"></translation>
+        <translation>ไซด์พอต 2</translation>
     </message>
     <message>
         <source>Side pot 3</source>
-        <translation type="unfinished"></translation>
+        <translation>ไซด์พอต 3</translation>
     </message>
     <message>
         <source>Side pot 4</source>
-        <translation type="unfinished"></translation>
+        <translation>ไซด์พอต 4</translation>
     </message>
     <message>
         <source>Side pot 5</source>
-        <translation type="unfinished"></translation>
+        <translation>ไซด์พอต 5</translation>
     </message>
     <message>
         <source>Side pot 6</source>
-        <translation type="unfinished"></translation>
+        <translation>ไซด์พอต 6</translation>
     </message>
     <message>
         <source>Side pot 7</source>
-        <translation type="unfinished"></translation>
+        <translation>ไซด์พอต 7</translation>
     </message>
     <message>
         <source>Side pot 8</source>
-        <translation type="unfinished"></translation>
+        <translation>ไซด์พอต 8</translation>
     </message>
     <message>
         <source>straight or lower</source>
-        <translation type="unfinished"></translation>
+        <translation>สเตรทหรือต่ำกว่า</translation>
     </message>
     <message>
         <source>A-A against the dealer&apos;s A-A</source>
-        <translation type="unfinished"></translation>
+        <translation>A-A เมื่อดีลเลอร์มี A-A</translation>
     </message>
     <message>
         <source>A-A</source>
-        <translation type="unfinished"></translation>
+        <translation>A-A</translation>
     </message>
     <message>
         <source>A-K suited</source>
-        <translation type="unfinished"></translation>
+        <translation>A-K ดอกเดียวกัน</translation>
     </message>
     <message>
         <source>A-Q or A-J suited</source>
-        <translation type="unfinished"></translation>
+        <translation>A-Q หรือ A-J ดอกเดียวกัน</translation>
     </message>
     <message>
         <source>A-K offsuit</source>
-        <translation type="unfinished"></translation>
+        <translation>A-K ต่างดอก</translation>
     </message>
     <message>
         <source>K-K, Q-Q or J-J</source>
-        <translation type="unfinished"></translation>
+        <translation>K-K, Q-Q หรือ J-J</translation>
     </message>
     <message>
         <source>A-Q or A-J offsuit</source>
-        <translation type="unfinished"></translation>
+        <translation>A-Q หรือ A-J ต่างดอก</translation>
     </message>
     <message>
         <source>2-2 to T-T</source>
-        <translation type="unfinished"></translation>
+        <translation>2-2 ถึง T-T</translation>
+    </message>
+    <message>
+        <source>Ante {stake} pays {mult} to 1 on the player&apos;s {hand}: {net}</source>
+        <translation>แอนติ {stake} จ่าย {mult} ต่อ 1 ตามมือผู้เล่น ({hand}): {net}</translation>
+    </message>
+    <message>
+        <source>Ante {stake} pushes: both best five-card hands are equal ({hand}).</source>
+        <translation>แอนติ {stake} คืนเดิมพัน: มือห้าใบที่ดีที่สุดของทั้งสองฝ่ายเท่ากัน ({hand})</translation>
+    </message>
+    <message>
+        <source>Ante {stake} loses: the player folded.</source>
+        <translation>แอนติ {stake} แพ้: ผู้เล่นพับ</translation>
+    </message>
+    <message>
+        <source>Ante {stake} loses: the dealer&apos;s {dealer_hand} beats the player&apos;s {hand}.</source>
+        <translation>แอนติ {stake} แพ้: มือดีลเลอร์ ({dealer_hand}) ชนะมือผู้เล่น ({hand})</translation>
+    </message>
+    <message>
+        <source>Call {stake} pushes: the dealer does not qualify.</source>
+        <translation>คอล {stake} คืนเดิมพัน: ดีลเลอร์ไม่ผ่านเกณฑ์</translation>
+    </message>
+    <message>
+        <source>Call {stake} pays 1 to 1: {net}</source>
+        <translation>คอล {stake} จ่าย 1 ต่อ 1: {net}</translation>
+    </message>
+    <message>
+        <source>Call {stake} pushes on the tie.</source>
+        <translation>คอล {stake} คืนเดิมพันเพราะเสมอ</translation>
+    </message>
+    <message>
+        <source>Call {stake} loses.</source>
+        <translation>คอล {stake} แพ้</translation>
+    </message>
+    <message>
+        <source>AA Bonus {stake} loses: this house forfeits the bonus when the player folds.</source>
+        <translation>AA Bonus {stake} แพ้: คาสิโนนี้ริบโบนัสเมื่อผู้เล่นพับ</translation>
+    </message>
+    <message>
+        <source>AA Bonus {stake} loses: {hand} with the flop is below a pair of aces.</source>
+        <translation>AA Bonus {stake} แพ้: มือหลังฟล็อป ({hand}) ต่ำกว่าคู่เอซ</translation>
+    </message>
+    <message>
+        <source>AA Bonus {stake} pays {mult} to 1 for {line} with the flop: {net}</source>
+        <translation>AA Bonus {stake} จ่าย {mult} ต่อ 1 สำหรับมือหลังฟล็อป ({line}): {net}</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s hand, {dealer_hand}, qualifies (a pair of fours or better is needed).</source>
+        <translation>ดีลเลอร์มี {dealer_hand} จึงผ่านเกณฑ์ (ต้องมีคู่ 4 ขึ้นไป)</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s hand, {dealer_hand}, does not qualify: it is below a pair of fours.</source>
+        <translation>ดีลเลอร์มี {dealer_hand} ซึ่งต่ำกว่าคู่ 4 จึงไม่ผ่านเกณฑ์</translation>
+    </message>
+    <message>
+        <source>Bonus {stake} loses: the starting cards are not a pair, A-K, A-Q or A-J.</source>
+        <translation>โบนัส {stake} แพ้: ไพ่สองใบแรกไม่ใช่ไพ่คู่ และไม่ใช่ A-K, A-Q หรือ A-J</translation>
+    </message>
+    <message>
+        <source>Bonus {stake} pays {mult} to 1 for {line}: {net}</source>
+        <translation>โบนัส {stake} จ่าย {mult} ต่อ 1 สำหรับไพ่สองใบแรก ({line}): {net}</translation>
+    </message>
+    <message>
+        <source>Ante {stake} loses: the player folded before the flop.</source>
+        <translation>แอนติ {stake} แพ้: ผู้เล่นพับก่อนฟล็อป</translation>
+    </message>
+    <message>
+        <source>Ante {stake} pays 1 to 1 on the player&apos;s {hand}: {net}</source>
+        <translation>แอนติ {stake} จ่าย 1 ต่อ 1 ตามมือผู้เล่น ({hand}): {net}</translation>
+    </message>
+    <message>
+        <source>Ante {stake} pushes: the player wins with {hand}, below the flush this table needs.</source>
+        <translation>แอนติ {stake} คืนเดิมพัน: ผู้เล่นชนะด้วย {hand} แต่ต่ำกว่าฟลัชที่โต๊ะนี้กำหนด</translation>
+    </message>
+    <message>
+        <source>Ante {stake} pushes: the player wins with {hand}, below a straight.</source>
+        <translation>แอนติ {stake} คืนเดิมพัน: ผู้เล่นชนะด้วย {hand} แต่ต่ำกว่าสเตรท</translation>
+    </message>
+    <message>
+        <source>Ante {stake} pushes on the tie.</source>
+        <translation>แอนติ {stake} คืนเดิมพันเพราะเสมอ</translation>
+    </message>
+    <message>
+        <source>Ante {stake} loses.</source>
+        <translation>แอนติ {stake} แพ้</translation>
+    </message>
+    <message>
+        <source>Play bet {stake} pays 1 to 1: {net}</source>
+        <translation>เดิมพันเล่น {stake} จ่าย 1 ต่อ 1: {net}</translation>
+    </message>
+    <message>
+        <source>Play bet {stake} pushes on the tie.</source>
+        <translation>เดิมพันเล่น {stake} คืนเดิมพันเพราะเสมอ</translation>
+    </message>
+    <message>
+        <source>Play bet {stake} loses.</source>
+        <translation>เดิมพันเล่น {stake} แพ้</translation>
+    </message>
+    <message>
+        <source>Flop bet {stake} pays 1 to 1: {net}</source>
+        <translation>เดิมพันฟล็อป {stake} จ่าย 1 ต่อ 1: {net}</translation>
+    </message>
+    <message>
+        <source>Flop bet {stake} pushes on the tie.</source>
+        <translation>เดิมพันฟล็อป {stake} คืนเดิมพันเพราะเสมอ</translation>
+    </message>
+    <message>
+        <source>Flop bet {stake} loses.</source>
+        <translation>เดิมพันฟล็อป {stake} แพ้</translation>
+    </message>
+    <message>
+        <source>Turn bet {stake} pays 1 to 1: {net}</source>
+        <translation>เดิมพันเทิร์น {stake} จ่าย 1 ต่อ 1: {net}</translation>
+    </message>
+    <message>
+        <source>Turn bet {stake} pushes on the tie.</source>
+        <translation>เดิมพันเทิร์น {stake} คืนเดิมพันเพราะเสมอ</translation>
+    </message>
+    <message>
+        <source>Turn bet {stake} loses.</source>
+        <translation>เดิมพันเทิร์น {stake} แพ้</translation>
+    </message>
+    <message>
+        <source>Tie: the player&apos;s {hand} equals the dealer&apos;s {dealer_hand}; this table pushes ties.</source>
+        <translation>เสมอ: มือผู้เล่น ({hand}) เท่ากับมือดีลเลอร์ ({dealer_hand}) โต๊ะนี้คืนเดิมพันเมื่อเสมอ</translation>
+    </message>
+    <message>
+        <source>Tie: the player&apos;s {hand} equals the dealer&apos;s {dealer_hand}; at this table the dealer wins ties.</source>
+        <translation>เสมอ: มือผู้เล่น ({hand}) เท่ากับมือดีลเลอร์ ({dealer_hand}) โต๊ะนี้ให้ดีลเลอร์ชนะเมื่อเสมอ</translation>
+    </message>
+    <message>
+        <source>The player&apos;s {hand} beats the dealer&apos;s {dealer_hand}.</source>
+        <translation>มือผู้เล่น ({hand}) ชนะมือดีลเลอร์ ({dealer_hand})</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s {dealer_hand} beats the player&apos;s {hand}.</source>
+        <translation>มือดีลเลอร์ ({dealer_hand}) ชนะมือผู้เล่น ({hand})</translation>
     </message>
 </context>
 <context>
     <name>SetupDialog</name>
     <message>
         <source>Set up a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ตั้งค่าตาเล่น</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง</translation>
     </message>
     <message>
         <source>Bets</source>
-        <translation type="unfinished"></translation>
+        <translation>เดิมพัน</translation>
     </message>
     <message>
         <source>Cards (empty places are dealt at random)</source>
-        <translation type="unfinished"></translation>
+        <translation>ไพ่ (ช่องว่างจะแจกแบบสุ่ม)</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>สำรับ</translation>
     </message>
     <message>
         <source>Clear the place</source>
-        <translation type="unfinished"></translation>
+        <translation>ล้างช่อง</translation>
     </message>
     <message>
         <source>Ante</source>
-        <translation type="unfinished"></translation>
+        <translation>แอนติ</translation>
     </message>
     <message>
         <source>Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>โบนัส</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seat}</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>ดีลเลอร์</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>บอร์ด</translation>
     </message>
 </context>
 <context>
     <name>TableController</name>
     <message>
         <source>The file cannot be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>อ่านไฟล์ไม่ได้: {reason}</translation>
     </message>
     <message>
         <source>it is not UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่ใช่ข้อความ UTF-8</translation>
     </message>
     <message>
         <source>This is not a hand the table can show: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>โต๊ะแสดงตาเล่นนี้ไม่ได้: {reason}</translation>
     </message>
 </context>
 <context>
     <name>TableScene</name>
     <message>
         <source>Folded</source>
-        <translation type="unfinished"></translation>
+        <translation>พับ</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seat}</translation>
     </message>
 </context>
 <context>
     <name>TableWords</name>
     <message>
         <source>Ante</source>
-        <translation type="unfinished"></translation>
+        <translation>แอนติ</translation>
     </message>
     <message>
         <source>AA Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>AA Bonus</translation>
     </message>
     <message>
         <source>Call</source>
-        <translation type="unfinished"></translation>
+        <translation>คอล</translation>
     </message>
     <message>
         <source>Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>โบนัส</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>เล่น</translation>
     </message>
     <message>
         <source>Flop</source>
-        <translation type="unfinished"></translation>
+        <translation>ฟล็อป</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>เทิร์น</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>พับ</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>เบท</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>เช็ค</translation>
     </message>
     <message>
         <source>Paid {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>จ่าย {amount}</translation>
     </message>
     <message>
         <source>Push</source>
-        <translation type="unfinished"></translation>
+        <translation>คืนเดิมพัน</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>แพ้</translation>
     </message>
     <message>
         <source>Seat {seat} decides: {choices}?</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seat} ตัดสินใจ: {choices}?</translation>
     </message>
     <message>
         <source>Bets are placed. Press Space to deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>วางเดิมพันแล้ว กด Space เพื่อแจกไพ่</translation>
     </message>
     <message>
         <source>The dealer gives each player two cards and takes two face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้เล่นแต่ละคนได้ไพ่สองใบ ดีลเลอร์รับไพ่คว่ำสองใบ</translation>
     </message>
     <message>
         <source>Flop: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>ฟล็อป: {cards}</translation>
     </message>
     <message>
         <source>Turn: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>เทิร์น: {card}</translation>
     </message>
     <message>
         <source>River: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>ริเวอร์: {card}</translation>
     </message>
     <message>
         <source>Seat {seat} folds and loses the ante.</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seat} พับและเสียแอนติ</translation>
     </message>
     <message>
         <source>Seat {seat} calls {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seat} คอล {amount}</translation>
     </message>
     <message>
         <source>Seat {seat} plays {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seat} เล่น {amount}</translation>
     </message>
     <message>
         <source>Seat {seat} bets {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seat} เบท {amount}</translation>
     </message>
     <message>
         <source>Seat {seat} checks.</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seat} เช็ค</translation>
     </message>
     <message>
         <source>The dealer shows {cards}. {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>ดีลเลอร์เปิด {cards} {note}</translation>
     </message>
     <message>
         <source>The dealer shows {cards}: {hand}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ดีลเลอร์เปิด {cards}: {hand}</translation>
     </message>
     <message>
         <source>seat {seat} {net}</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seat} {net}</translation>
     </message>
     <message>
         <source>Settlement: {results}</source>
-        <translation type="unfinished"></translation>
+        <translation>สรุปการจ่าย: {results}</translation>
     </message>
     <message>
         <source>CASINO HOLD&apos;EM · AA BONUS</source>
-        <translation type="unfinished"></translation>
+        <translation>CASINO HOLD&apos;EM · AA BONUS</translation>
     </message>
     <message>
         <source>TEXAS HOLD&apos;EM BONUS POKER</source>
-        <translation type="unfinished"></translation>
+        <translation>TEXAS HOLD&apos;EM BONUS POKER</translation>
     </message>
     <message>
         <source>Dealer qualifies with a pair of fours or better</source>
-        <translation type="unfinished"></translation>
+        <translation>ดีลเลอร์ต้องมีคู่ 4 หรือดีกว่าจึงผ่านเกณฑ์</translation>
     </message>
     <message>
         <source>Ante pays {table} · AA Bonus {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>แอนติจ่าย {table} · AA Bonus {bonus}</translation>
     </message>
     <message>
         <source>Ante pays on a straight or better</source>
-        <translation type="unfinished"></translation>
+        <translation>แอนติจ่ายเมื่อได้สเตรทขึ้นไป</translation>
     </message>
     <message>
         <source>Ante pays on a flush or better</source>
-        <translation type="unfinished"></translation>
+        <translation>แอนติจ่ายเมื่อได้ฟลัชขึ้นไป</translation>
     </message>
     <message>
         <source>Ties push</source>
-        <translation type="unfinished"></translation>
+        <translation>เสมอคืนเดิมพัน</translation>
     </message>
     <message>
         <source>Dealer wins ties</source>
-        <translation type="unfinished"></translation>
+        <translation>เสมอดีลเลอร์ชนะ</translation>
     </message>
     <message>
         <source>Net {net}</source>
-        <translation type="unfinished"></translation>
+        <translation>สุทธิ {net}</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>ดีลเลอร์</translation>
     </message>
     <message>
         <source>Dealer: {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>ดีลเลอร์: {hand}</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seat}</translation>
     </message>
 </context>
 </TS>

@@ -5,662 +5,830 @@
     <name>MainWindow</name>
     <message>
         <source>Hold&apos;em Dealer Trainer</source>
-        <translation type="unfinished"></translation>
+        <translation>Тренажер дилера холдему</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Файл</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Гра</translation>
     </message>
     <message>
         <source>&amp;Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Роздача</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вигляд</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Мова</translation>
     </message>
     <message>
         <source>&amp;Open hand...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Відкрити роздачу...</translation>
     </message>
     <message>
         <source>&amp;Save hand...</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Зберегти роздачу...</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви&amp;йти</translation>
     </message>
     <message>
         <source>&amp;New hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Нова роздача</translation>
+    </message>
+    <message>
+        <source>New hand from a &amp;seed...</source>
+        <translation>Нова роздача за но&amp;мером...</translation>
+    </message>
+    <message>
+        <source>Card &amp;back</source>
+        <translation>&amp;Сорочка карт</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Синя</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Червона</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Зелена</translation>
     </message>
     <message>
         <source>Set &amp;up hand...</source>
-        <translation type="unfinished"></translation>
+        <translation>На&amp;лаштувати роздачу...</translation>
     </message>
     <message>
         <source>Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Далі ▶</translation>
     </message>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Назад</translation>
     </message>
     <message>
         <source>&amp;Auto play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Автогра</translation>
     </message>
     <message>
         <source>Seats follow the &amp;strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>Місця грають за &amp;стратегією</translation>
     </message>
     <message>
         <source>&amp;Presenter mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Режим &amp;презентації</translation>
     </message>
     <message>
         <source>Settlement &amp;panel</source>
-        <translation type="unfinished"></translation>
+        <translation>Панель &amp;розрахунку</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Чотириколірна колода</translation>
     </message>
     <message>
         <source> Seconds per step: </source>
-        <translation type="unfinished"></translation>
+        <translation> Секунд на крок: </translation>
     </message>
     <message>
         <source>Settlement</source>
-        <translation type="unfinished"></translation>
+        <translation>Розрахунок</translation>
     </message>
     <message>
         <source>Call</source>
-        <translation type="unfinished"></translation>
+        <translation>Колл</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Скинути</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Гра</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ставка</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Чек</translation>
     </message>
     <message>
         <source>&amp;Casino Hold&apos;em (AA Bonus)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Casino Hold&apos;em (бонус AA)</translation>
     </message>
     <message>
         <source>Texas Hold&apos;em &amp;Bonus Poker</source>
-        <translation type="unfinished"></translation>
+        <translation>Texas Hold&apos;em &amp;Bonus Poker</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Мова</translation>
     </message>
     <message>
         <source>The translation for this language is missing; the app stays in English.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перекладу для цієї мови немає; програма залишається англійською.</translation>
+    </message>
+    <message>
+        <source>New hand from a seed</source>
+        <translation>Нова роздача за номером</translation>
+    </message>
+    <message>
+        <source>The same seed deals the same hand on any PC:</source>
+        <translation>Той самий номер дає ту саму роздачу на будь-якому ПК:</translation>
     </message>
     <message>
         <source>Open a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Відкрити роздачу</translation>
     </message>
     <message>
         <source>Scenario files (*.json *.jsonl)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файли сценаріїв (*.json *.jsonl)</translation>
     </message>
     <message>
         <source>Save the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Зберегти роздачу</translation>
     </message>
     <message>
         <source>Scenario files (*.jsonl *.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файли сценаріїв (*.jsonl *.json)</translation>
     </message>
     <message>
         <source>The hand could not be saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося зберегти роздачу: {reason}</translation>
     </message>
 </context>
 <context>
     <name>Rules</name>
     <message>
         <source>royal flush</source>
-        <translation type="unfinished"></translation>
+        <translation>роял-флеш</translation>
     </message>
     <message>
         <source>straight flush</source>
-        <translation type="unfinished"></translation>
+        <translation>стріт-флеш</translation>
     </message>
     <message>
         <source>four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>каре</translation>
     </message>
     <message>
         <source>full house</source>
-        <translation type="unfinished"></translation>
+        <translation>фул-хаус</translation>
     </message>
     <message>
         <source>flush</source>
-        <translation type="unfinished"></translation>
+        <translation>флеш</translation>
     </message>
     <message>
         <source>straight</source>
-        <translation type="unfinished"></translation>
+        <translation>стріт</translation>
     </message>
     <message>
         <source>three of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>трійка</translation>
     </message>
     <message>
         <source>two pair</source>
-        <translation type="unfinished"></translation>
+        <translation>дві пари</translation>
     </message>
     <message>
         <source>one pair</source>
-        <translation type="unfinished"></translation>
+        <translation>пара</translation>
     </message>
     <message>
         <source>high card</source>
-        <translation type="unfinished"></translation>
+        <translation>старша карта</translation>
     </message>
     <message>
         <source>pair of twos</source>
-        <translation type="unfinished"></translation>
+        <translation>пара двійок</translation>
     </message>
     <message>
         <source>pair of threes</source>
-        <translation type="unfinished"></translation>
+        <translation>пара трійок</translation>
     </message>
     <message>
         <source>pair of fours</source>
-        <translation type="unfinished"></translation>
+        <translation>пара четвірок</translation>
     </message>
     <message>
         <source>pair of fives</source>
-        <translation type="unfinished"></translation>
+        <translation>пара пʼятірок</translation>
     </message>
     <message>
         <source>pair of sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>пара шісток</translation>
     </message>
     <message>
         <source>pair of sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>пара сімок</translation>
     </message>
     <message>
         <source>pair of eights</source>
-        <translation type="unfinished"></translation>
+        <translation>пара вісімок</translation>
     </message>
     <message>
         <source>pair of nines</source>
-        <translation type="unfinished"></translation>
+        <translation>пара девʼяток</translation>
     </message>
     <message>
         <source>pair of tens</source>
-        <translation type="unfinished"></translation>
+        <translation>пара десяток</translation>
     </message>
     <message>
         <source>pair of jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>пара валетів</translation>
     </message>
     <message>
         <source>pair of queens</source>
-        <translation type="unfinished"></translation>
+        <translation>пара дам</translation>
     </message>
     <message>
         <source>pair of kings</source>
-        <translation type="unfinished"></translation>
+        <translation>пара королів</translation>
     </message>
     <message>
         <source>pair of aces</source>
-        <translation type="unfinished"></translation>
+        <translation>пара тузів</translation>
     </message>
     <message>
         <source>the player folded</source>
-        <translation type="unfinished"></translation>
+        <translation>гравець скинув карти</translation>
     </message>
     <message>
         <source>the dealer does not qualify</source>
-        <translation type="unfinished"></translation>
+        <translation>дилер не кваліфікується</translation>
     </message>
     <message>
         <source>the player wins</source>
-        <translation type="unfinished"></translation>
+        <translation>гравець виграє</translation>
     </message>
     <message>
         <source>push</source>
-        <translation type="unfinished"></translation>
+        <translation>нічия</translation>
     </message>
     <message>
         <source>the dealer wins</source>
-        <translation type="unfinished"></translation>
+        <translation>дилер виграє</translation>
     </message>
     <message>
         <source>Total: {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Разом: {total}</translation>
     </message>
     <message>
         <source>Every seat antes {ante}</source>
-        <translation type="unfinished"></translation>
+        <translation>Кожне місце ставить анте {ante}</translation>
     </message>
     <message>
         <source>Seat {seat} has only {amount} for the ante and is all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце {seat} має на анте лише {amount} і йде ва-банк</translation>
     </message>
     <message>
         <source>Heads-up: the button posts the small blind, acts first before the flop and last on every later street</source>
-        <translation type="unfinished"></translation>
+        <translation>Гра вдвох: баттон ставить малий блайнд, ходить першим до флопу й останнім на всіх наступних вулицях</translation>
     </message>
     <message>
         <source>Seat {seat} posts the small blind, {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце {seat} ставить малий блайнд, {amount}</translation>
     </message>
     <message>
         <source>Seat {seat} posts the big blind, {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце {seat} ставить великий блайнд, {amount}</translation>
     </message>
     <message>
         <source>Seat {seat} posts {amount} all-in, less than the small blind</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце {seat} ставить {amount} ва-банк, менше за малий блайнд</translation>
     </message>
     <message>
         <source>Seat {seat} posts {amount} all-in, less than the big blind: the others still call the full {big_blind} and the minimum raise is to {min_to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце {seat} ставить {amount} ва-банк, менше за великий блайнд: інші однаково зрівнюють повний {big_blind}, а мінімальний рейз — до {min_to}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} posts {amount} all-in, less than the big blind: the only player who can still bet just has to match {amount}</source>
+        <translation>Місце {seat} ставить {amount} ва-банк, менше за великий блайнд: єдиному гравцеві, який ще може ставити, досить зрівняти {amount}</translation>
     </message>
     <message>
         <source>Seat {seat} is all-in to {to}, less than a full raise to {min_to}: the betting is not reopened for seats that have already acted</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце {seat} іде ва-банк до {to}, це менше за повний рейз до {min_to}: для місць, що вже походили, торгівля не відкривається знову</translation>
     </message>
     <message>
         <source>Seat {seat} bets {to} all-in, less than the minimum bet of {min_to}: the betting is not reopened for seats that have already acted</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце {seat} ставить {to} ва-банк, менше за мінімальну ставку {min_to}: для місць, що вже походили, торгівля не відкривається знову</translation>
     </message>
     <message>
         <source>The short all-ins since seat {seat} acted add up to a full raise: seat {seat} may raise again</source>
-        <translation type="unfinished"></translation>
+        <translation>Короткі ва-банки після ходу місця {seat} разом дають повний рейз: місце {seat} може знову підвищити</translation>
     </message>
     <message>
         <source>Seat {seat} folds although it could check: the fold is legal and binding</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце {seat} скидає карти, хоча могло зробити чек: скидання дійсне й остаточне</translation>
     </message>
     <message>
         <source>Uncalled {amount} returned to seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Неприйняту ставку {amount} повернуто місцю {seat}</translation>
     </message>
     <message>
         <source>Every remaining player is all-in: the rest of the board is dealt with no more betting</source>
-        <translation type="unfinished"></translation>
+        <translation>Усі гравці, що залишилися, у ва-банку: решту борду викладають без торгівлі</translation>
     </message>
     <message>
         <source>All remaining players but one are all-in: the rest of the board is dealt with no more betting</source>
-        <translation type="unfinished"></translation>
+        <translation>Усі гравці, що залишилися, крім одного, у ва-банку: решту борду викладають без торгівлі</translation>
     </message>
     <message>
         <source>{pot}: {amount}, seat {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: {amount}, місце {last}</translation>
     </message>
     <message>
         <source>{pot}: {amount}, seats {seats} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: {amount}, місця {seats} і {last}</translation>
     </message>
     <message>
         <source>Seat {seat} shows {cards}: {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце {seat} показує {cards}: {hand}</translation>
     </message>
     <message>
         <source>{pot}: {amount} to seat {seat} ({hand})</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: {amount} місцю {seat} ({hand})</translation>
     </message>
     <message>
         <source>{pot}: {amount} to seat {seat}, every other player folded</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: {amount} місцю {seat}, усі інші гравці скинули карти</translation>
     </message>
     <message>
         <source>{pot}: {amount} to seat {seat}, the only player in it</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: {amount} місцю {seat}, єдиному гравцеві в цьому банку</translation>
     </message>
     <message>
         <source>{pot}: {amount} split by seats {seats} and {last} ({hand}), {share} each</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: {amount} ділять місця {seats} і {last} ({hand}), по {share} кожному</translation>
     </message>
     <message>
         <source>{pot}: the odd chip goes to seat {last}, the first winner left of the button</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: зайва фішка — місцю {last}, першому переможцю ліворуч від баттона</translation>
     </message>
     <message>
         <source>{pot}: {count} odd chips, one each to seats {seats} and {last}, clockwise from the button</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: зайві фішки ({count}) — по одній місцям {seats} і {last}, за годинниковою стрілкою від баттона</translation>
     </message>
     <message>
         <source>Main pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Основний банк</translation>
     </message>
     <message>
         <source>Side pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Побічний банк</translation>
     </message>
     <message>
         <source>Side pot 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Побічний банк 1</translation>
     </message>
     <message>
         <source>Side pot 2</source>
-        <translation type="unfinished"></translation>
+        <translation>Побічний банк 2</translation>
     </message>
     <message>
         <source>Side pot 3</source>
-        <translation type="unfinished"></translation>
+        <translation>Побічний банк 3</translation>
     </message>
     <message>
         <source>Side pot 4</source>
-        <translation type="unfinished"></translation>
+        <translation>Побічний банк 4</translation>
     </message>
     <message>
         <source>Side pot 5</source>
-        <translation type="unfinished"></translation>
+        <translation>Побічний банк 5</translation>
     </message>
     <message>
         <source>Side pot 6</source>
-        <translation type="unfinished"></translation>
+        <translation>Побічний банк 6</translation>
     </message>
     <message>
         <source>Side pot 7</source>
-        <translation type="unfinished"></translation>
+        <translation>Побічний банк 7</translation>
     </message>
     <message>
         <source>Side pot 8</source>
-        <translation type="unfinished"></translation>
+        <translation>Побічний банк 8</translation>
     </message>
     <message>
         <source>straight or lower</source>
-        <translation type="unfinished"></translation>
+        <translation>стріт або нижче</translation>
     </message>
     <message>
         <source>A-A against the dealer&apos;s A-A</source>
-        <translation type="unfinished"></translation>
+        <translation>A-A проти A-A дилера</translation>
     </message>
     <message>
         <source>A-A</source>
-        <translation type="unfinished"></translation>
+        <translation>A-A</translation>
     </message>
     <message>
         <source>A-K suited</source>
-        <translation type="unfinished"></translation>
+        <translation>A-K однієї масті</translation>
     </message>
     <message>
         <source>A-Q or A-J suited</source>
-        <translation type="unfinished"></translation>
+        <translation>A-Q або A-J однієї масті</translation>
     </message>
     <message>
         <source>A-K offsuit</source>
-        <translation type="unfinished"></translation>
+        <translation>A-K різних мастей</translation>
     </message>
     <message>
         <source>K-K, Q-Q or J-J</source>
-        <translation type="unfinished"></translation>
+        <translation>K-K, Q-Q або J-J</translation>
     </message>
     <message>
         <source>A-Q or A-J offsuit</source>
-        <translation type="unfinished"></translation>
+        <translation>A-Q або A-J різних мастей</translation>
     </message>
     <message>
         <source>2-2 to T-T</source>
-        <translation type="unfinished"></translation>
+        <translation>від 2-2 до T-T</translation>
+    </message>
+    <message>
+        <source>Ante {stake} pays {mult} to 1 on the player&apos;s {hand}: {net}</source>
+        <translation>Анте {stake} платить {mult} до 1 за руку гравця ({hand}): {net}</translation>
+    </message>
+    <message>
+        <source>Ante {stake} pushes: both best five-card hands are equal ({hand}).</source>
+        <translation>Анте {stake} повертається: найкращі пʼятикарткові руки однакові ({hand}).</translation>
+    </message>
+    <message>
+        <source>Ante {stake} loses: the player folded.</source>
+        <translation>Анте {stake} програє: гравець скинув карти.</translation>
+    </message>
+    <message>
+        <source>Ante {stake} loses: the dealer&apos;s {dealer_hand} beats the player&apos;s {hand}.</source>
+        <translation>Анте {stake} програє: рука дилера ({dealer_hand}) старша за руку гравця ({hand}).</translation>
+    </message>
+    <message>
+        <source>Call {stake} pushes: the dealer does not qualify.</source>
+        <translation>Колл {stake} повертається: дилер не кваліфікується.</translation>
+    </message>
+    <message>
+        <source>Call {stake} pays 1 to 1: {net}</source>
+        <translation>Колл {stake} платить 1 до 1: {net}</translation>
+    </message>
+    <message>
+        <source>Call {stake} pushes on the tie.</source>
+        <translation>Колл {stake} повертається: нічия.</translation>
+    </message>
+    <message>
+        <source>Call {stake} loses.</source>
+        <translation>Колл {stake} програє.</translation>
+    </message>
+    <message>
+        <source>AA Bonus {stake} loses: this house forfeits the bonus when the player folds.</source>
+        <translation>Бонус AA {stake} програє: за правилами цього казино бонус втрачається, якщо гравець скинув карти.</translation>
+    </message>
+    <message>
+        <source>AA Bonus {stake} loses: {hand} with the flop is below a pair of aces.</source>
+        <translation>Бонус AA {stake} програє: рука з флопом ({hand}) нижча за пару тузів.</translation>
+    </message>
+    <message>
+        <source>AA Bonus {stake} pays {mult} to 1 for {line} with the flop: {net}</source>
+        <translation>Бонус AA {stake} платить {mult} до 1 за руку з флопом ({line}): {net}</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s hand, {dealer_hand}, qualifies (a pair of fours or better is needed).</source>
+        <translation>Рука дилера — {dealer_hand} — кваліфікується (потрібна пара четвірок або вище).</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s hand, {dealer_hand}, does not qualify: it is below a pair of fours.</source>
+        <translation>Рука дилера — {dealer_hand} — не кваліфікується: вона нижча за пару четвірок.</translation>
+    </message>
+    <message>
+        <source>Bonus {stake} loses: the starting cards are not a pair, A-K, A-Q or A-J.</source>
+        <translation>Бонус {stake} програє: стартові карти — не пара і не A-K, A-Q чи A-J.</translation>
+    </message>
+    <message>
+        <source>Bonus {stake} pays {mult} to 1 for {line}: {net}</source>
+        <translation>Бонус {stake} платить {mult} до 1 за стартові карти ({line}): {net}</translation>
+    </message>
+    <message>
+        <source>Ante {stake} loses: the player folded before the flop.</source>
+        <translation>Анте {stake} програє: гравець скинув карти до флопу.</translation>
+    </message>
+    <message>
+        <source>Ante {stake} pays 1 to 1 on the player&apos;s {hand}: {net}</source>
+        <translation>Анте {stake} платить 1 до 1 за руку гравця ({hand}): {net}</translation>
+    </message>
+    <message>
+        <source>Ante {stake} pushes: the player wins with {hand}, below the flush this table needs.</source>
+        <translation>Анте {stake} повертається: гравець виграє, але його рука ({hand}) нижча за флеш, якого вимагає цей стіл.</translation>
+    </message>
+    <message>
+        <source>Ante {stake} pushes: the player wins with {hand}, below a straight.</source>
+        <translation>Анте {stake} повертається: гравець виграє, але його рука ({hand}) нижча за стріт.</translation>
+    </message>
+    <message>
+        <source>Ante {stake} pushes on the tie.</source>
+        <translation>Анте {stake} повертається: нічия.</translation>
+    </message>
+    <message>
+        <source>Ante {stake} loses.</source>
+        <translation>Анте {stake} програє.</translation>
+    </message>
+    <message>
+        <source>Play bet {stake} pays 1 to 1: {net}</source>
+        <translation>Ставка «Гра» {stake} платить 1 до 1: {net}</translation>
+    </message>
+    <message>
+        <source>Play bet {stake} pushes on the tie.</source>
+        <translation>Ставка «Гра» {stake} повертається: нічия.</translation>
+    </message>
+    <message>
+        <source>Play bet {stake} loses.</source>
+        <translation>Ставка «Гра» {stake} програє.</translation>
+    </message>
+    <message>
+        <source>Flop bet {stake} pays 1 to 1: {net}</source>
+        <translation>Ставка на флопі {stake} платить 1 до 1: {net}</translation>
+    </message>
+    <message>
+        <source>Flop bet {stake} pushes on the tie.</source>
+        <translation>Ставка на флопі {stake} повертається: нічия.</translation>
+    </message>
+    <message>
+        <source>Flop bet {stake} loses.</source>
+        <translation>Ставка на флопі {stake} програє.</translation>
+    </message>
+    <message>
+        <source>Turn bet {stake} pays 1 to 1: {net}</source>
+        <translation>Ставка на терні {stake} платить 1 до 1: {net}</translation>
+    </message>
+    <message>
+        <source>Turn bet {stake} pushes on the tie.</source>
+        <translation>Ставка на терні {stake} повертається: нічия.</translation>
+    </message>
+    <message>
+        <source>Turn bet {stake} loses.</source>
+        <translation>Ставка на терні {stake} програє.</translation>
+    </message>
+    <message>
+        <source>Tie: the player&apos;s {hand} equals the dealer&apos;s {dealer_hand}; this table pushes ties.</source>
+        <translation>Нічия: рука гравця ({hand}) дорівнює руці дилера ({dealer_hand}); на цьому столі при нічиї ставки повертаються.</translation>
+    </message>
+    <message>
+        <source>Tie: the player&apos;s {hand} equals the dealer&apos;s {dealer_hand}; at this table the dealer wins ties.</source>
+        <translation>Нічия: рука гравця ({hand}) дорівнює руці дилера ({dealer_hand}); на цьому столі нічия на користь дилера.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s {hand} beats the dealer&apos;s {dealer_hand}.</source>
+        <translation>Рука гравця ({hand}) старша за руку дилера ({dealer_hand}).</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s {dealer_hand} beats the player&apos;s {hand}.</source>
+        <translation>Рука дилера ({dealer_hand}) старша за руку гравця ({hand}).</translation>
     </message>
 </context>
 <context>
     <name>SetupDialog</name>
     <message>
         <source>Set up a hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Налаштування роздачі</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Місця</translation>
     </message>
     <message>
         <source>Bets</source>
-        <translation type="unfinished"></translation>
+        <translation>Ставки</translation>
     </message>
     <message>
         <source>Cards (empty places are dealt at random)</source>
-        <translation type="unfinished"></translation>
+        <translation>Карти (порожні клітинки заповнюються випадково)</translation>
     </message>
     <message>
         <source>Deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Колода</translation>
     </message>
     <message>
         <source>Clear the place</source>
-        <translation type="unfinished"></translation>
+        <translation>Очистити клітинку</translation>
     </message>
     <message>
         <source>Ante</source>
-        <translation type="unfinished"></translation>
+        <translation>Анте</translation>
     </message>
     <message>
         <source>Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Бонус</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце {seat}</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Дилер</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Спільні карти</translation>
     </message>
 </context>
 <context>
     <name>TableController</name>
     <message>
         <source>The file cannot be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося прочитати файл: {reason}</translation>
     </message>
     <message>
         <source>it is not UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>це не текст у кодуванні UTF-8</translation>
     </message>
     <message>
         <source>This is not a hand the table can show: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Цю роздачу стіл показати не може: {reason}</translation>
     </message>
 </context>
 <context>
     <name>TableScene</name>
     <message>
         <source>Folded</source>
-        <translation type="unfinished"></translation>
+        <translation>Скинув</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце {seat}</translation>
     </message>
 </context>
 <context>
     <name>TableWords</name>
     <message>
         <source>Ante</source>
-        <translation type="unfinished"></translation>
+        <translation>Анте</translation>
     </message>
     <message>
         <source>AA Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Бонус AA</translation>
     </message>
     <message>
         <source>Call</source>
-        <translation type="unfinished"></translation>
+        <translation>Колл</translation>
     </message>
     <message>
         <source>Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Бонус</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Гра</translation>
     </message>
     <message>
         <source>Flop</source>
-        <translation type="unfinished"></translation>
+        <translation>Флоп</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Терн</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Скинути</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ставка</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Чек</translation>
     </message>
     <message>
         <source>Paid {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Виграш {amount}</translation>
     </message>
     <message>
         <source>Push</source>
-        <translation type="unfinished"></translation>
+        <translation>Повернення</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation type="unfinished"></translation>
+        <translation>Програш</translation>
     </message>
     <message>
         <source>Seat {seat} decides: {choices}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце {seat} вирішує: {choices}?</translation>
     </message>
     <message>
         <source>Bets are placed. Press Space to deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ставки зроблено. Натисніть Пробіл, щоб роздати.</translation>
     </message>
     <message>
         <source>The dealer gives each player two cards and takes two face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кожен гравець отримує дві карти, дилер бере собі дві закриті.</translation>
     </message>
     <message>
         <source>Flop: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Флоп: {cards}</translation>
     </message>
     <message>
         <source>Turn: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Терн: {card}</translation>
     </message>
     <message>
         <source>River: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Рівер: {card}</translation>
     </message>
     <message>
         <source>Seat {seat} folds and loses the ante.</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце {seat} скидає карти й втрачає анте.</translation>
     </message>
     <message>
         <source>Seat {seat} calls {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце {seat} робить колл: {amount}.</translation>
     </message>
     <message>
         <source>Seat {seat} plays {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце {seat} грає: {amount}.</translation>
     </message>
     <message>
         <source>Seat {seat} bets {amount}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце {seat} ставить {amount}.</translation>
     </message>
     <message>
         <source>Seat {seat} checks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце {seat}: чек.</translation>
     </message>
     <message>
         <source>The dealer shows {cards}. {note}</source>
-        <translation type="unfinished"></translation>
+        <translation>Дилер відкриває {cards}. {note}</translation>
     </message>
     <message>
         <source>The dealer shows {cards}: {hand}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дилер відкриває {cards}: {hand}.</translation>
     </message>
     <message>
         <source>seat {seat} {net}</source>
-        <translation type="unfinished"></translation>
+        <translation>місце {seat} {net}</translation>
     </message>
     <message>
         <source>Settlement: {results}</source>
-        <translation type="unfinished"></translation>
+        <translation>Розрахунок: {results}</translation>
     </message>
     <message>
         <source>CASINO HOLD&apos;EM · AA BONUS</source>
-        <translation type="unfinished"></translation>
+        <translation>CASINO HOLD&apos;EM · БОНУС AA</translation>
     </message>
     <message>
         <source>TEXAS HOLD&apos;EM BONUS POKER</source>
-        <translation type="unfinished"></translation>
+        <translation>TEXAS HOLD&apos;EM BONUS POKER</translation>
     </message>
     <message>
         <source>Dealer qualifies with a pair of fours or better</source>
-        <translation type="unfinished"></translation>
+        <translation>Дилер у грі від пари четвірок</translation>
     </message>
     <message>
         <source>Ante pays {table} · AA Bonus {bonus}</source>
-        <translation type="unfinished"></translation>
+        <translation>Виплати: анте {table} · бонус AA {bonus}</translation>
     </message>
     <message>
         <source>Ante pays on a straight or better</source>
-        <translation type="unfinished"></translation>
+        <translation>Анте платить від стріту і вище</translation>
     </message>
     <message>
         <source>Ante pays on a flush or better</source>
-        <translation type="unfinished"></translation>
+        <translation>Анте платить від флешу і вище</translation>
     </message>
     <message>
         <source>Ties push</source>
-        <translation type="unfinished"></translation>
+        <translation>Нічия: ставки повертаються</translation>
     </message>
     <message>
         <source>Dealer wins ties</source>
-        <translation type="unfinished"></translation>
+        <translation>Нічия на користь дилера</translation>
     </message>
     <message>
         <source>Net {net}</source>
-        <translation type="unfinished"></translation>
+        <translation>Разом {net}</translation>
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished"></translation>
+        <translation>Дилер</translation>
     </message>
     <message>
         <source>Dealer: {hand}</source>
-        <translation type="unfinished"></translation>
+        <translation>Дилер: {hand}</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце {seat}</translation>
     </message>
 </context>
 </TS>
