@@ -2,9 +2,10 @@
 
 import sys
 
-from benchmarks import settle_speed
+from benchmarks import nlhe_speed, repaint, settle_speed, startup
 
-ALL = {"settle": settle_speed.main}
+ALL = {"settle": settle_speed.main, "startup": startup.main, "repaint": repaint.main,
+       "nlhe": nlhe_speed.main}
 
 
 def main(argv: list[str]) -> int:

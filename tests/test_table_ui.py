@@ -173,3 +173,56 @@ def test_the_four_colour_deck_reaches_the_cards(window):
     window.act_four.trigger()
     assert all(i.four_colour for i in window.view.table_scene.items() if isinstance(i, CardItem))
     assert window.settings.get("table/four_colour_deck") is True
+
+
+def test_painting_the_table_keeps_pythons_none_alive(window):
+    """PySide6 6.12.0 dropped a reference to None on every item paint until Python
+    crashed at exit; the pin in pyproject.toml keeps that version out."""
+    import sys
+
+    from PySide6.QtGui import QImage, QPainter
+
+    c = window.controller
+    c.new_hand(seed=3, seats=7)
+    c.advance_to("settled")
+    before = sys.getrefcount(None)
+    for _ in range(5):
+        image = QImage(1920, 1080, QImage.Format.Format_ARGB32)
+        painter = QPainter(image)
+        window.view.table_scene.render(painter)
+        painter.end()
+    assert sys.getrefcount(None) >= before - 50
+
+
+def test_the_language_switches_at_run_time(window, qtbot):
+    english = (window.menu_file.title(), window.controller.state().caption)
+    window.set_language("ka")
+    qtbot.wait(20)  # Qt posts the language change to every window
+    georgian = (window.menu_file.title(), window.controller.state().caption)
+    assert georgian[0] != english[0] and georgian[1] != english[1]
+    texts = [i.text for i in window.view.table_scene.items() if isinstance(i, TextItem)]
+    assert georgian[1] in texts  # the table redrew itself in the new language
+    window.set_language("en")
+    qtbot.wait(20)
+    assert (window.menu_file.title(), window.controller.state().caption) == english
+    assert window.settings.get("language") == "en"
+
+
+def test_a_seed_from_the_menu_deals_the_same_hand_again(window, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog
+
+    monkeypatch.setattr(QInputDialog, "getInt", lambda *a, **k: (1234, True))
+    window.act_seed.trigger()
+    first = window.controller.hand.cards
+    window.act_new.trigger()
+    window.act_seed.trigger()
+    assert window.controller.hand.cards == first
+
+
+def test_the_card_back_choice_reaches_the_cards(window):
+    window.controller.new_hand(seed=1)
+    window.controller.forward()
+    window.act_backs["red"].trigger()
+    backs = [i.back for i in window.view.table_scene.items() if isinstance(i, CardItem)]
+    assert backs and set(backs) == {"red"}
+    assert window.settings.get("table/card_back") == "red"

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (QDockWidget, QDoubleSpinBox, QFileDialog, QLabel, QMainWindow,
+from PySide6.QtWidgets import (QDockWidget, QDoubleSpinBox, QFileDialog, QInputDialog, QLabel,
+                               QMainWindow,
                                QMessageBox, QPlainTextEdit, QToolBar)
 
 from app.controller.table import GAMES, ScenarioFileError, TableController
@@ -40,6 +41,7 @@ class MainWindow(QMainWindow):
         geometry = settings.get("window/geometry")
         if not geometry or not self.restoreGeometry(QByteArray(geometry)):
             self.resize(1280, 800)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.retranslate()  # which also draws the table
 
     # -- building --------------------------------------------------------------------
@@ -57,6 +59,7 @@ class MainWindow(QMainWindow):
         self.act_save = self._action(self._on_save, QKeySequence.StandardKey.Save)
         self.act_quit = self._action(self.close, "Ctrl+Q")
         self.act_new = self._action(lambda: self.controller.new_hand(), "N", "Ctrl+N")
+        self.act_seed = self._action(self._on_new_from_seed, "Ctrl+Shift+N")
         self.act_setup = self._action(self._on_setup, "Ctrl+E")
         self.act_forward = self._action(self.controller.forward, "Space", "Right")
         self.act_back = self._action(self.controller.back, "Left", "Backspace")
@@ -78,6 +81,14 @@ class MainWindow(QMainWindow):
                              checkable=True)
             self.game_group.addAction(a)
             self.act_games[game] = a
+        self.back_group = QActionGroup(self)
+        self.act_backs = {}
+        for colour in ("blue", "red", "green"):
+            a = QAction(self, checkable=True)
+            a.triggered.connect(lambda _=False, c=colour: self._on_card_back(c))
+            self.back_group.addAction(a)
+            self.act_backs[colour] = a
+        self.act_backs[self.settings.get("table/card_back")].setChecked(True)
         self.lang_group = QActionGroup(self)
         self.act_langs = {}
         for code, name in LANGUAGES.items():
@@ -96,7 +107,7 @@ class MainWindow(QMainWindow):
         self.menu_game = bar.addMenu("")
         self.menu_game.addActions(list(self.act_games.values()))
         self.menu_hand = bar.addMenu("")
-        self.menu_hand.addActions([self.act_new, self.act_setup])
+        self.menu_hand.addActions([self.act_new, self.act_seed, self.act_setup])
         self.menu_hand.addSeparator()
         self.menu_hand.addActions([self.act_forward, self.act_back, self.act_auto,
                                    self.act_strategy])
@@ -104,6 +115,8 @@ class MainWindow(QMainWindow):
         self.menu_hand.addActions(list(self.act_choices.values()))
         self.menu_view = bar.addMenu("")
         self.menu_view.addActions([self.act_present, self.act_panel, self.act_four])
+        self.menu_back = self.menu_view.addMenu("")
+        self.menu_back.addActions(list(self.act_backs.values()))
         self.menu_lang = self.menu_view.addMenu("")
         self.menu_lang.addActions(list(self.act_langs.values()))
         self.toolbar = QToolBar(self)
@@ -118,6 +131,10 @@ class MainWindow(QMainWindow):
         self.speed.setSingleStep(0.5)
         self.speed.setValue(self.settings.get("table/autoplay_seconds"))
         self.speed.valueChanged.connect(self._on_speed)
+        # Space and the arrows belong to the table: the box takes focus only when clicked
+        # and hands it back when done.
+        self.speed.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+        self.speed.editingFinished.connect(lambda: self.setFocus())
         self.speed_label = QLabel(self)
         self.toolbar.addWidget(self.speed_label)
         self.toolbar.addWidget(self.speed)
@@ -130,6 +147,7 @@ class MainWindow(QMainWindow):
     def _make_panel(self) -> None:
         self.panel_text = QPlainTextEdit(self)
         self.panel_text.setReadOnly(True)
+        self.panel_text.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.panel = QDockWidget(self)
         self.panel.setObjectName("settlement")
         self.panel.setWidget(self.panel_text)
@@ -150,6 +168,11 @@ class MainWindow(QMainWindow):
         self.act_save.setText(self.tr("&Save hand..."))
         self.act_quit.setText(self.tr("&Quit"))
         self.act_new.setText(self.tr("&New hand"))
+        self.act_seed.setText(self.tr("New hand from a &seed..."))
+        self.menu_back.setTitle(self.tr("Card &back"))
+        self.act_backs["blue"].setText(self.tr("Blue"))
+        self.act_backs["red"].setText(self.tr("Red"))
+        self.act_backs["green"].setText(self.tr("Green"))
         self.act_setup.setText(self.tr("Set &up hand..."))
         self.act_forward.setText(self.tr("Forward \u25b6"))
         self.act_back.setText(self.tr("\u25c0 Back"))
@@ -230,7 +253,17 @@ class MainWindow(QMainWindow):
         self.menuBar().setVisible(not on)
         self.toolbar.setVisible(not on)
         self.panel.setVisible(not on and self.act_panel.isChecked())
-        self.showFullScreen() if on else self.showNormal()
+        if on:
+            self._normal_geometry = self.geometry()
+            # Without a window manager (a kiosk, a bare X server) fullscreen is only a
+            # request: cover the screen first, then ask.
+            self.setGeometry(self.screen().geometry())
+            self.showFullScreen()
+        else:
+            self.showNormal()
+            if getattr(self, "_normal_geometry", None) is not None:
+                self.setGeometry(self._normal_geometry)
+        self.setFocus()
 
     def _on_leave_presenter(self) -> None:
         if self.act_present.isChecked():
@@ -243,6 +276,17 @@ class MainWindow(QMainWindow):
     def _on_four_colour(self, on: bool) -> None:
         self.settings.set("table/four_colour_deck", on)
         self._on_changed()
+
+    def _on_card_back(self, colour: str) -> None:
+        self.settings.set("table/card_back", colour)
+        self._on_changed()
+
+    def _on_new_from_seed(self) -> None:
+        seed, ok = QInputDialog.getInt(self, self.tr("New hand from a seed"),
+                                       self.tr("The same seed deals the same hand on any PC:"),
+                                       1, 0, 2_000_000_000)
+        if ok:
+            self.controller.new_hand(seed=seed)
 
     def _on_open(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a hand"), "",

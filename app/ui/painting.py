@@ -226,16 +226,29 @@ def draw_ring(p: QPainter, centre: QPointF, r: float) -> None:
                  QRectF(pix.rect()))
 
 
+class MixedStack(tuple):
+    """One stack of chips of several values, listed from the bottom up."""
+
+
+def one_column(columns) -> tuple:
+    """Stacks of chips as a single mixed stack: the largest at the bottom."""
+    return (MixedStack(value for value, count in columns for _ in range(count)),)
+
+
 def draw_stacks(p: QPainter, centre: QPointF, r: float, columns, denominations,
                 faded: bool = False) -> None:
-    """Chip columns side by side around ``centre``; each column shows its top chip."""
+    """Chip columns side by side around ``centre``; each column shows its top chip.
+
+    A column is ``(value, count)``, or a tuple of values for a mixed stack.
+    """
     if not columns:
         return
     step = r * 2.08
     x0 = centre.x() - step * (len(columns) - 1) / 2
-    for i, (value, count) in enumerate(columns):
+    for i, column in enumerate(columns):
         x = x0 + i * step
-        shown = min(count, 8)
-        for k in range(shown):
-            draw_chip(p, QPointF(x, centre.y() - k * r * 0.16 + (shown - 1) * r * 0.08), r, value,
-                      denominations, faded)
+        chips = list(column) if isinstance(column, MixedStack) else [column[0]] * column[1]
+        chips = chips[-8:]  # a tall stack shows its top eight
+        for k, value in enumerate(chips):
+            draw_chip(p, QPointF(x, centre.y() - k * r * 0.16 + (len(chips) - 1) * r * 0.08), r,
+                      value, denominations, faded)

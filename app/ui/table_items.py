@@ -12,7 +12,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPai
 from PySide6.QtWidgets import QGraphicsItem
 
 from app.controller.table_state import SpotView
-from app.ui.painting import draw_card, draw_ring, draw_slot, draw_stacks, font
+from app.ui.painting import draw_card, draw_ring, draw_slot, draw_stacks, font, one_column
 
 CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
 SCENE_WIDTH = 1600.0
@@ -115,36 +115,43 @@ RESULT_COLOUR = {"win": "#9cf29c", "push": "#f5e6a8", "lose": "#ffb3b3"}
 
 
 class SpotItem(_Item):
-    """A betting spot: its ring and name, the chips on it, the amount, the result."""
+    """A betting spot: its ring and name, the chips on it, the amount, the result.
+
+    The dealer's payment is set beside the bet inside the ring, as at a table;
+    the words under the ring shrink to the width the spot has (``width``).
+    """
 
     def __init__(self, centre: QPointF, radius: float, spot: SpotView,
-                 denominations: tuple[int, ...]) -> None:
-        super().__init__(QRectF(centre.x() - radius * 1.9, centre.y() - radius * 1.25,
-                                radius * 3.8, radius * 3.9))
+                 denominations: tuple[int, ...], width: float) -> None:
+        super().__init__(QRectF(centre.x() - width / 2, centre.y() - radius * 1.05, width,
+                                radius * 3.3))
         self.centre, self.radius, self.spot, self.denominations = centre, radius, spot, denominations
+        self.width = width
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         c, r, s = self.centre, self.radius, self.spot
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         draw_ring(p, c, r)
-        if s.stake:
+        if s.paid_chips:  # the bet on the left half, the payment beside it, one stack each
+            chip_r = 0.42 * r
+            draw_stacks(p, QPointF(c.x() - 0.45 * r, c.y()), chip_r, one_column(s.chips),
+                        self.denominations)
+            draw_stacks(p, QPointF(c.x() + 0.45 * r, c.y()), chip_r, one_column(s.paid_chips),
+                        self.denominations)
+        elif s.stake:
             chip_r = min(0.55 * r, 0.95 * r / len(s.chips))
             draw_stacks(p, c, chip_r, s.chips, self.denominations, faded=s.result == "lose")
-        if s.paid_chips:  # the dealer's payment goes beside the bet, toward the dealer
-            chip_r = min(0.5 * r, 0.95 * r / len(s.paid_chips))
-            draw_stacks(p, QPointF(c.x() + r * 0.9, c.y() - r * 0.75), chip_r, s.paid_chips,
-                        self.denominations)
         label_top = c.y() + r + 2
-        p.setPen(QColor("#f3e9cf"))
-        p.setFont(font(r * 0.42, bold=True))
+        box = QRectF(c.x() - self.width / 2, label_top, self.width, r * 0.55)
         line = s.label if not s.stake else f"{s.label} {s.stake}"
-        p.drawText(QRectF(c.x() - r * 1.9, label_top, r * 3.8, r * 0.55),
-                   Qt.AlignmentFlag.AlignCenter, line)
+        p.setPen(QColor("#f3e9cf"))
+        p.setFont(_fitting(line, r * 0.42, box.width(), bold=True))
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, line)
         if s.result:
+            result = f"{RESULT_MARK[s.result]} {s.result_text}"
             p.setPen(QColor(RESULT_COLOUR[s.result]))
-            p.setFont(font(r * 0.42, bold=True))
-            p.drawText(QRectF(c.x() - r * 1.9, label_top + r * 0.55, r * 3.8, r * 0.6),
-                       Qt.AlignmentFlag.AlignCenter, f"{RESULT_MARK[s.result]} {s.result_text}")
+            p.setFont(_fitting(result, r * 0.42, box.width(), bold=True))
+            p.drawText(box.translated(0, r * 0.58), Qt.AlignmentFlag.AlignCenter, result)
 
 
 class SeatFrameItem(_Item):

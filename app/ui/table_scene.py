@@ -142,7 +142,8 @@ class TableScene(QGraphicsScene):
             gap = min(seat_w / len(row), radius * 2.9)
             for j, bet in enumerate(row):
                 cx = x + (j - (len(row) - 1) / 2) * gap
-                self.addItem(SpotItem, QPointF(cx, y), radius, spots[bet], state.denominations)
+                self.addItem(SpotItem, QPointF(cx, y), radius, spots[bet], state.denominations,
+                             gap - 4)
             y += row_h
         name = f"{self._seat_text(seat.number)}"
         if seat.hand_name:

@@ -14,7 +14,7 @@ from typing import Mapping, Sequence
 from ..cards import Card, rank_char, suit_char
 from ..evaluator import Category, HandValue, category_of, worst_rank_of
 from ..rules import CasinoHoldemRules, line_term
-from ..text import QT_TRANSLATE_NOOP as N, Line
+from ..text import QT_TRANSLATE_NOOP, Line
 from .hand import HandCards, SeatBets, Stage, StepHand
 from .settlement import BetResult, Outcome, Settlement, signed
 
@@ -55,17 +55,17 @@ def _ante(rules: CasinoHoldemRules, ante: int, outcome: Outcome, player: HandVal
         mult = rules.ante_table.pays(line_id)
         net = ante * mult
         return BetResult("ante", ante, net, Line.of(
-            N("Rules", "Ante {stake} pays {mult} to 1 on the player's {hand}: {net}"),
+            QT_TRANSLATE_NOOP("Rules", "Ante {stake} pays {mult} to 1 on the player's {hand}: {net}"),
             stake=ante, mult=mult, hand=hand, net=signed(net)), mult, line_id)
     if outcome is Outcome.PUSH:
         return BetResult("ante", ante, 0, Line.of(
-            N("Rules", "Ante {stake} pushes: both best five-card hands are equal ({hand})."),
+            QT_TRANSLATE_NOOP("Rules", "Ante {stake} pushes: both best five-card hands are equal ({hand})."),
             stake=ante, hand=hand))
     if outcome is Outcome.FOLD:
         return BetResult("ante", ante, -ante, Line.of(
-            N("Rules", "Ante {stake} loses: the player folded."), stake=ante))
+            QT_TRANSLATE_NOOP("Rules", "Ante {stake} loses: the player folded."), stake=ante))
     return BetResult("ante", ante, -ante, Line.of(
-        N("Rules", "Ante {stake} loses: the dealer's {dealer_hand} beats the player's {hand}."),
+        QT_TRANSLATE_NOOP("Rules", "Ante {stake} loses: the dealer's {dealer_hand} beats the player's {hand}."),
         stake=ante, hand=hand, dealer_hand=dhand))
 
 
@@ -74,15 +74,15 @@ def _call(call: int, outcome: Outcome) -> BetResult:
         return BetResult("call", 0, 0, None)
     if outcome is Outcome.DEALER_NOT_QUALIFIED:
         return BetResult("call", call, 0, Line.of(
-            N("Rules", "Call {stake} pushes: the dealer does not qualify."), stake=call))
+            QT_TRANSLATE_NOOP("Rules", "Call {stake} pushes: the dealer does not qualify."), stake=call))
     if outcome is Outcome.PLAYER_WINS:
         return BetResult("call", call, call, Line.of(
-            N("Rules", "Call {stake} pays 1 to 1: {net}"), stake=call, net=signed(call)), 1)
+            QT_TRANSLATE_NOOP("Rules", "Call {stake} pays 1 to 1: {net}"), stake=call, net=signed(call)), 1)
     if outcome is Outcome.PUSH:
         return BetResult("call", call, 0, Line.of(
-            N("Rules", "Call {stake} pushes on the tie."), stake=call))
+            QT_TRANSLATE_NOOP("Rules", "Call {stake} pushes on the tie."), stake=call))
     return BetResult("call", call, -call, Line.of(
-        N("Rules", "Call {stake} loses."), stake=call))
+        QT_TRANSLATE_NOOP("Rules", "Call {stake} loses."), stake=call))
 
 
 def _aa_bonus(rules: CasinoHoldemRules, stake: int, bonus: HandValue, folded: bool) -> BetResult:
@@ -90,25 +90,25 @@ def _aa_bonus(rules: CasinoHoldemRules, stake: int, bonus: HandValue, folded: bo
         return BetResult("aa_bonus", 0, 0, None)
     if folded and rules.aa_bonus_on_fold == "forfeited":
         return BetResult("aa_bonus", stake, -stake, Line.of(
-            N("Rules", "AA Bonus {stake} loses: this house forfeits the bonus when the "
+            QT_TRANSLATE_NOOP("Rules", "AA Bonus {stake} loses: this house forfeits the bonus when the "
                        "player folds."), stake=stake))
     line_id = aa_bonus_line(bonus.rank)
     if line_id is None:
         return BetResult("aa_bonus", stake, -stake, Line.of(
-            N("Rules", "AA Bonus {stake} loses: {hand} with the flop is below a pair of aces."),
+            QT_TRANSLATE_NOOP("Rules", "AA Bonus {stake} loses: {hand} with the flop is below a pair of aces."),
             stake=stake, hand=bonus.term))
     mult = rules.bonus_table.pays(line_id)
     return BetResult("aa_bonus", stake, stake * mult, Line.of(
-        N("Rules", "AA Bonus {stake} pays {mult} to 1 for {line} with the flop: {net}"),
+        QT_TRANSLATE_NOOP("Rules", "AA Bonus {stake} pays {mult} to 1 for {line} with the flop: {net}"),
         stake=stake, mult=mult, line=line_term(line_id),
         net=signed(stake * mult)), mult, line_id)
 
 
 def qualification_note(dealer: HandValue, qualifies: bool) -> Line:
     if qualifies:
-        return Line.of(N("Rules", "The dealer's hand, {dealer_hand}, qualifies (a pair of "
+        return Line.of(QT_TRANSLATE_NOOP("Rules", "The dealer's hand, {dealer_hand}, qualifies (a pair of "
                                   "fours or better is needed)."), dealer_hand=dealer.term)
-    return Line.of(N("Rules", "The dealer's hand, {dealer_hand}, does not qualify: it is "
+    return Line.of(QT_TRANSLATE_NOOP("Rules", "The dealer's hand, {dealer_hand}, does not qualify: it is "
                               "below a pair of fours."), dealer_hand=dealer.term)
 
 

@@ -15,7 +15,7 @@ from typing import Mapping, Sequence
 from ..cards import Card, rank_char, suit_char
 from ..evaluator import Category, HandValue
 from ..rules import HoldemBonusRules, line_term
-from ..text import QT_TRANSLATE_NOOP as N, Line
+from ..text import QT_TRANSLATE_NOOP, Line
 from .hand import HandCards, SeatBets, Stage, StepHand
 from .settlement import BetResult, Outcome, Settlement, signed
 
@@ -49,11 +49,11 @@ def _bonus(rules: HoldemBonusRules, stake: int, player_cards: Sequence[Card],
     line_id = bonus_line(player_cards, dealer_cards)
     if line_id is None:
         return BetResult("bonus", stake, -stake, Line.of(
-            N("Rules", "Bonus {stake} loses: the starting cards are not a pair, A-K, A-Q "
+            QT_TRANSLATE_NOOP("Rules", "Bonus {stake} loses: the starting cards are not a pair, A-K, A-Q "
                        "or A-J."), stake=stake))
     mult = rules.bonus_table.pays(line_id)
     return BetResult("bonus", stake, stake * mult, Line.of(
-        N("Rules", "Bonus {stake} pays {mult} to 1 for {line}: {net}"),
+        QT_TRANSLATE_NOOP("Rules", "Bonus {stake} pays {mult} to 1 for {line}: {net}"),
         stake=stake, mult=mult, line=line_term(line_id), net=signed(stake * mult)),
         mult, line_id)
 
@@ -62,35 +62,35 @@ def _ante(rules: HoldemBonusRules, ante: int, outcome: Outcome, player: HandValu
     hand = player.term
     if outcome is Outcome.FOLD:
         return BetResult("ante", ante, -ante, Line.of(
-            N("Rules", "Ante {stake} loses: the player folded before the flop."), stake=ante))
+            QT_TRANSLATE_NOOP("Rules", "Ante {stake} loses: the player folded before the flop."), stake=ante))
     if outcome is Outcome.PLAYER_WINS:
         if player.category <= _ANTE_THRESHOLD[rules.ante_pays_on]:
             return BetResult("ante", ante, ante, Line.of(
-                N("Rules", "Ante {stake} pays 1 to 1 on the player's {hand}: {net}"),
+                QT_TRANSLATE_NOOP("Rules", "Ante {stake} pays 1 to 1 on the player's {hand}: {net}"),
                 stake=ante, hand=hand, net=signed(ante)), 1)
         if rules.ante_pays_on == "flush":
-            text = N("Rules", "Ante {stake} pushes: the player wins with {hand}, below the "
+            text = QT_TRANSLATE_NOOP("Rules", "Ante {stake} pushes: the player wins with {hand}, below the "
                               "flush this table needs.")
         else:
-            text = N("Rules", "Ante {stake} pushes: the player wins with {hand}, below a "
+            text = QT_TRANSLATE_NOOP("Rules", "Ante {stake} pushes: the player wins with {hand}, below a "
                               "straight.")
         return BetResult("ante", ante, 0, Line.of(text, stake=ante, hand=hand))
     if outcome is Outcome.PUSH:
         return BetResult("ante", ante, 0, Line.of(
-            N("Rules", "Ante {stake} pushes on the tie."), stake=ante))
-    return BetResult("ante", ante, -ante, Line.of(N("Rules", "Ante {stake} loses."), stake=ante))
+            QT_TRANSLATE_NOOP("Rules", "Ante {stake} pushes on the tie."), stake=ante))
+    return BetResult("ante", ante, -ante, Line.of(QT_TRANSLATE_NOOP("Rules", "Ante {stake} loses."), stake=ante))
 
 
 _STREET_TEXT = {
-    ("preflop", "win"): N("Rules", "Play bet {stake} pays 1 to 1: {net}"),
-    ("preflop", "push"): N("Rules", "Play bet {stake} pushes on the tie."),
-    ("preflop", "lose"): N("Rules", "Play bet {stake} loses."),
-    ("flop", "win"): N("Rules", "Flop bet {stake} pays 1 to 1: {net}"),
-    ("flop", "push"): N("Rules", "Flop bet {stake} pushes on the tie."),
-    ("flop", "lose"): N("Rules", "Flop bet {stake} loses."),
-    ("turn", "win"): N("Rules", "Turn bet {stake} pays 1 to 1: {net}"),
-    ("turn", "push"): N("Rules", "Turn bet {stake} pushes on the tie."),
-    ("turn", "lose"): N("Rules", "Turn bet {stake} loses."),
+    ("preflop", "win"): QT_TRANSLATE_NOOP("Rules", "Play bet {stake} pays 1 to 1: {net}"),
+    ("preflop", "push"): QT_TRANSLATE_NOOP("Rules", "Play bet {stake} pushes on the tie."),
+    ("preflop", "lose"): QT_TRANSLATE_NOOP("Rules", "Play bet {stake} loses."),
+    ("flop", "win"): QT_TRANSLATE_NOOP("Rules", "Flop bet {stake} pays 1 to 1: {net}"),
+    ("flop", "push"): QT_TRANSLATE_NOOP("Rules", "Flop bet {stake} pushes on the tie."),
+    ("flop", "lose"): QT_TRANSLATE_NOOP("Rules", "Flop bet {stake} loses."),
+    ("turn", "win"): QT_TRANSLATE_NOOP("Rules", "Turn bet {stake} pays 1 to 1: {net}"),
+    ("turn", "push"): QT_TRANSLATE_NOOP("Rules", "Turn bet {stake} pushes on the tie."),
+    ("turn", "lose"): QT_TRANSLATE_NOOP("Rules", "Turn bet {stake} loses."),
 }
 
 
@@ -109,16 +109,16 @@ def _comparison_note(rules: HoldemBonusRules, outcome: Outcome, player: HandValu
                      dealer: HandValue, tie: bool) -> Line:
     hand, dhand = player.term, dealer.term
     if tie and rules.ties == "push":
-        return Line.of(N("Rules", "Tie: the player's {hand} equals the dealer's {dealer_hand}; "
+        return Line.of(QT_TRANSLATE_NOOP("Rules", "Tie: the player's {hand} equals the dealer's {dealer_hand}; "
                                   "this table pushes ties."), hand=hand, dealer_hand=dhand)
     if tie:
-        return Line.of(N("Rules", "Tie: the player's {hand} equals the dealer's {dealer_hand}; "
+        return Line.of(QT_TRANSLATE_NOOP("Rules", "Tie: the player's {hand} equals the dealer's {dealer_hand}; "
                                   "at this table the dealer wins ties."),
                        hand=hand, dealer_hand=dhand)
     if outcome is Outcome.PLAYER_WINS:
-        return Line.of(N("Rules", "The player's {hand} beats the dealer's {dealer_hand}."),
+        return Line.of(QT_TRANSLATE_NOOP("Rules", "The player's {hand} beats the dealer's {dealer_hand}."),
                        hand=hand, dealer_hand=dhand)
-    return Line.of(N("Rules", "The dealer's {dealer_hand} beats the player's {hand}."),
+    return Line.of(QT_TRANSLATE_NOOP("Rules", "The dealer's {dealer_hand} beats the player's {hand}."),
                    hand=hand, dealer_hand=dhand)
 
 

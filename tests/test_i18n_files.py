@@ -1,0 +1,63 @@
+"""Translation files: in step with the code, compiled, and faithful to placeholders."""
+
+import re
+import shutil
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+
+from app.i18n_tools import TRANSLATED, release, ts_path, update
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def messages(ts: Path) -> dict[tuple[str, str], str | None]:
+    out = {}
+    for context in ET.parse(ts).getroot().iter("context"):
+        name = context.findtext("name")
+        for m in context.iter("message"):
+            t = m.find("translation")
+            done = t is not None and t.get("type") not in ("unfinished", "obsolete", "vanished")
+            out[name, m.findtext("source")] = (t.text or "") if done else None
+    return out
+
+
+@pytest.fixture(scope="module")
+def fresh(tmp_path_factory) -> Path:
+    """The .ts files as lupdate makes them from today's code (a copy, then updated)."""
+    folder = tmp_path_factory.mktemp("i18n")
+    for lang in TRANSLATED:
+        shutil.copy(ts_path(lang), ts_path(lang, folder))
+    update(folder)
+    return folder
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_ts_files_are_up_to_date_with_the_code(fresh, lang):
+    committed, current = messages(ts_path(lang)), messages(ts_path(lang, fresh))
+    missing = sorted(set(current) - set(committed))
+    stale = sorted(set(committed) - set(current))
+    assert not missing, f"run python -m app.i18n_tools: new strings {missing[:3]}"
+    assert not stale, f"run python -m app.i18n_tools: removed strings {stale[:3]}"
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_qm_files_are_compiled_from_the_ts_files(tmp_path, lang):
+    for other in TRANSLATED:
+        shutil.copy(ts_path(other), ts_path(other, tmp_path))
+    release(tmp_path)
+    built = ts_path(lang, tmp_path).with_suffix(".qm").read_bytes()
+    assert built == ts_path(lang).with_suffix(".qm").read_bytes(), \
+        "run python -m app.i18n_tools release"
+
+
+@pytest.mark.parametrize("lang", TRANSLATED)
+def test_translations_keep_every_placeholder(lang):
+    for (context, source), text in messages(ts_path(lang)).items():
+        if text is None:
+            continue
+        assert sorted(re.findall(r"\{\w+\}", text)) == sorted(re.findall(r"\{\w+\}", source)), \
+            (context, source, text)
+        assert text.strip(), (context, source)
+        assert text.replace("&&", "").count("&") <= 1, (context, source, text)
