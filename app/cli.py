@@ -1,4 +1,7 @@
-"""The command line (CLI.md): the window, ``settle`` and ``shot``.
+"""The command line (CLI.md): the window, ``settle``, ``shot`` and ``--self-test``.
+
+``--portable`` (before any command) keeps settings, progress and logs beside
+the program, as a ``portable`` marker file there does (app.paths).
 
 Every failure the user can cause prints one clear line to standard error and
 exits 2; no traceback reaches the user.
@@ -21,6 +24,11 @@ class _Parser(argparse.ArgumentParser):
 
 def _build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="python -m app", description="Hold'em Dealer Trainer")
+    parser.add_argument("--self-test", action="store_true",
+                        help="offscreen smoke test of this copy: one line per check, exit 0 "
+                             "only when all pass")
+    parser.add_argument("--portable", action="store_true",
+                        help="keep settings, progress and logs in data/ beside the program")
     sub = parser.add_subparsers(dest="command")
     settle = sub.add_parser("settle", help="settle scenario hands, JSON in and out")
     settle.add_argument("file", help="a scenario file (JSON or JSON Lines), or - for stdin")
@@ -34,6 +42,7 @@ def _build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--stage", default="settled",
                       choices=("dealt", "flop", "decision", "river", "showdown", "settled"))
     shot.add_argument("--drill", help="trainer: the drill id")
+    shot.add_argument("--level", type=int, default=1, choices=(1, 2, 3), help="trainer: level")
     shot.add_argument("--seed", type=int, help="the random seed for the hand")
     shot.add_argument("--lang", choices=LANGS, default="en")
     shot.add_argument("--size", default="1280x800", help="window size, like 1920x1080")
@@ -78,6 +87,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(encoding="utf-8")
     args = _build_parser().parse_args(argv)
+    if args.portable:
+        from app.paths import set_portable
+
+        set_portable(True)
+    if args.self_test:
+        if args.command:
+            print("python -m app: --self-test takes no command", file=sys.stderr)
+            return 2
+        from app.selftest import run_self_test
+
+        return run_self_test()
     if args.command == "settle":
         return cmd_settle(args.file, args.lang)
     if args.command == "shot":

@@ -41,17 +41,16 @@ def _quiet_offscreen_plugin() -> None:
 
 
 def shot(screen: str, game: str | None, scenario: str | None, stage: str, seed: int | None,
-         lang: str, size: str, out: str) -> None:
+         lang: str, size: str, out: str, drill: str | None = None, level: int = 1) -> None:
     """Render the screen to ``out``; raise ShotError on any problem."""
-    if screen != "table":
-        raise ShotError(f"the {screen} screen is not part of this version; try --screen table")
+    if screen == "rules":
+        raise ShotError("the rules screen is not part of this version; try --screen table")
     width, height = parse_size(size)
     if not out.lower().endswith(".png"):
         raise ShotError("--out must name a .png file")
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
     # A shot never reads or writes the user's settings.
     os.environ.setdefault("HOLDEM_TRAINER_HOME", tempfile.mkdtemp(prefix="holdem-shot-"))
-    from app.controller.table import ScenarioFileError
     from app.settings import Settings
     from app.ui.app import build_window, make_app
 
@@ -61,17 +60,10 @@ def shot(screen: str, game: str | None, scenario: str | None, stage: str, seed: 
     if game:
         settings.set("game", game)
     window = build_window(settings, lang)
-    controller = window.controller
-    if scenario:
-        try:
-            controller.open_file(scenario)
-        except ScenarioFileError as e:
-            raise ShotError(f"{scenario}: {e}") from None
-        if game and controller.game != game:
-            raise ShotError(f"the scenario is a {controller.game} hand, not {game}")
+    if screen in ("trainer", "progress"):
+        _trainer(window, screen, drill, level, seed)
     else:
-        controller.new_hand(seed=seed if seed is not None else 1)
-    controller.advance_to(stage)
+        _table(window, game, scenario, stage, seed)
     window.resize(width, height)
     window.show()
     app.processEvents()
@@ -84,10 +76,38 @@ def shot(screen: str, game: str | None, scenario: str | None, stage: str, seed: 
     window.close()
 
 
+def _trainer(window, screen: str, drill: str | None, level: int, seed: int | None) -> None:
+    from app.core.trainer.drills import DRILLS
+
+    if drill is not None and drill not in DRILLS:
+        raise ShotError(f"unknown drill {drill!r}; known: {', '.join(DRILLS)}")
+    trainer = window.trainer_controller
+    window.tabs.setCurrentIndex(1 if screen == "trainer" else 2)
+    if screen == "trainer":
+        trainer.start_drill(drill or "ch.ante_call", level, seed if seed is not None else 1)
+
+
+def _table(window, game: str | None, scenario: str | None, stage: str,
+           seed: int | None) -> None:
+    from app.controller.table import ScenarioFileError
+
+    controller = window.controller
+    if scenario:
+        try:
+            controller.open_file(scenario)
+        except ScenarioFileError as e:
+            raise ShotError(f"{scenario}: {e}") from None
+        if game and controller.game != game:
+            raise ShotError(f"the scenario is a {controller.game} hand, not {game}")
+    else:
+        controller.new_hand(seed=seed if seed is not None else 1)
+    controller.advance_to(stage)
+
+
 def main(args) -> int:
     try:
         shot(args.screen, args.game, args.scenario, args.stage, args.seed, args.lang, args.size,
-             args.out)
+             args.out, args.drill, args.level)
     except ShotError as e:
         print(f"shot: {e}", file=sys.stderr)
         return 2

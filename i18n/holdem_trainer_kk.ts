@@ -2,10 +2,272 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="kk_KZ">
 <context>
+    <name>AnswerPanel</name>
+    <message>
+        <source>Or pay it in chips:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back a chip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pay these chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No chips yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{chips} = {total} ({count} chips)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Errors</name>
+    <message>
+        <source>the app&apos;s log (it could not be written)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Something went wrong, and the app could not finish what it was doing. The details are in {path}. Your progress is saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold&apos;em Dealer Trainer</source>
+        <translation type="unfinished">Холдем дилерінің тренажері</translation>
+    </message>
+</context>
+<context>
+    <name>ExamDialog</name>
+    <message>
+        <source>Exam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sit an exam from a code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Or set a new exam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minutes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass mark (%):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Feedback comes at the end of the exam.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at least one drill.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExamWords</name>
+    <message>
+        <source>Passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{right} of {total} right; {missing} not answered in time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FeedbackWords</name>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You paid {amount} with {count} chips; the fewest is {best}: {chips}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewest chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More chips than needed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time {seconds} s, target {target} s: {verdict}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>within the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>slower than the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How it is settled:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FeltWords</name>
+    <message>
+        <source>Ante</source>
+        <translation>Анте</translation>
+    </message>
+    <message>
+        <source>AA Bonus</source>
+        <translation>AA бонусы</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>Колл</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Бонус</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Ойын</translation>
+    </message>
+    <message>
+        <source>Flop</source>
+        <translation>Флоп</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Терн</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Тастау</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>Ставка</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Тексеру</translation>
+    </message>
+    <message>
+        <source>Paid {amount}</source>
+        <translation>Төлем {amount}</translation>
+    </message>
+    <message>
+        <source>Push</source>
+        <translation>Қайтарылды</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Ұтылды</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation type="unfinished">Дилер</translation>
+    </message>
+    <message>
+        <source>CASINO HOLD&apos;EM · AA BONUS</source>
+        <translation>CASINO HOLD&apos;EM · AA БОНУС</translation>
+    </message>
+    <message>
+        <source>TEXAS HOLD&apos;EM BONUS POKER</source>
+        <translation>TEXAS HOLD&apos;EM BONUS POKER</translation>
+    </message>
+    <message>
+        <source>Dealer qualifies with a pair of fours or better</source>
+        <translation>Дилер квалификациясы: төрттіктер жұбынан бастап</translation>
+    </message>
+    <message>
+        <source>Ante pays {table} · AA Bonus {bonus}</source>
+        <translation>Анте: {table} · AA бонусы: {bonus}</translation>
+    </message>
+    <message>
+        <source>Ante pays on a straight or better</source>
+        <translation>Анте стрейт не одан жоғары болса төленеді</translation>
+    </message>
+    <message>
+        <source>Ante pays on a flush or better</source>
+        <translation>Анте флеш не одан жоғары болса төленеді</translation>
+    </message>
+    <message>
+        <source>Ties push</source>
+        <translation>Тең болса, ставкалар қайтарылады</translation>
+    </message>
+    <message>
+        <source>Dealer wins ties</source>
+        <translation>Тең болса, дилер ұтады</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
+    <message>
+        <source>Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The progress file was damaged. It was kept as {path} and a new one was started; nothing else was lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>Hold&apos;em Dealer Trainer</source>
         <translation>Холдем дилерінің тренажері</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trainer</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -166,6 +428,121 @@
     <message>
         <source>The hand could not be saved: {reason}</source>
         <translation>Үлестіруді сақтау мүмкін болмады: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressScreen</name>
+    <message>
+        <source>Drill</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last 30</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Median time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Streak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mastered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practise next (weakest first):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exams:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export this trainee to CSV...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export every trainee to CSV...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress of {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>accuracy, last 10 answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>median seconds, last 10 answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No answers in this drill yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export to CSV</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file could not be written: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{rows} answers written to {path}.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -671,58 +1048,6 @@
 <context>
     <name>TableWords</name>
     <message>
-        <source>Ante</source>
-        <translation>Анте</translation>
-    </message>
-    <message>
-        <source>AA Bonus</source>
-        <translation>AA бонусы</translation>
-    </message>
-    <message>
-        <source>Call</source>
-        <translation>Колл</translation>
-    </message>
-    <message>
-        <source>Bonus</source>
-        <translation>Бонус</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Ойын</translation>
-    </message>
-    <message>
-        <source>Flop</source>
-        <translation>Флоп</translation>
-    </message>
-    <message>
-        <source>Turn</source>
-        <translation>Терн</translation>
-    </message>
-    <message>
-        <source>Fold</source>
-        <translation>Тастау</translation>
-    </message>
-    <message>
-        <source>Bet</source>
-        <translation>Ставка</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>Тексеру</translation>
-    </message>
-    <message>
-        <source>Paid {amount}</source>
-        <translation>Төлем {amount}</translation>
-    </message>
-    <message>
-        <source>Push</source>
-        <translation>Қайтарылды</translation>
-    </message>
-    <message>
-        <source>Lost</source>
-        <translation>Ұтылды</translation>
-    </message>
-    <message>
         <source>Seat {seat} decides: {choices}?</source>
         <translation>Орын {seat} шешеді: {choices}?</translation>
     </message>
@@ -783,38 +1108,6 @@
         <translation>Есеп айырысу: {results}</translation>
     </message>
     <message>
-        <source>CASINO HOLD&apos;EM · AA BONUS</source>
-        <translation>CASINO HOLD&apos;EM · AA БОНУС</translation>
-    </message>
-    <message>
-        <source>TEXAS HOLD&apos;EM BONUS POKER</source>
-        <translation>TEXAS HOLD&apos;EM BONUS POKER</translation>
-    </message>
-    <message>
-        <source>Dealer qualifies with a pair of fours or better</source>
-        <translation>Дилер квалификациясы: төрттіктер жұбынан бастап</translation>
-    </message>
-    <message>
-        <source>Ante pays {table} · AA Bonus {bonus}</source>
-        <translation>Анте: {table} · AA бонусы: {bonus}</translation>
-    </message>
-    <message>
-        <source>Ante pays on a straight or better</source>
-        <translation>Анте стрейт не одан жоғары болса төленеді</translation>
-    </message>
-    <message>
-        <source>Ante pays on a flush or better</source>
-        <translation>Анте флеш не одан жоғары болса төленеді</translation>
-    </message>
-    <message>
-        <source>Ties push</source>
-        <translation>Тең болса, ставкалар қайтарылады</translation>
-    </message>
-    <message>
-        <source>Dealer wins ties</source>
-        <translation>Тең болса, дилер ұтады</translation>
-    </message>
-    <message>
         <source>Net {net}</source>
         <translation>Нәтиже {net}</translation>
     </message>
@@ -829,6 +1122,279 @@
     <message>
         <source>Seat {seat}</source>
         <translation>Орын {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>Trainer</name>
+    <message>
+        <source>Paid on ante and call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How much do you pay on the ante and the call? (0 if nothing is paid)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AA Bonus payout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What does the AA Bonus pay on the cards and the flop? (0 if it loses)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Does the dealer qualify?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settle this player: each bet (+ paid, 0 push, - taken) and the net.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settle the table, folded players first, then from your right to your left: the net for each seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus payout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What does the bonus bet pay on the starting cards? (0 if it loses)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ante</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player played the hand out. What happens to the ante at this table?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player&apos;s hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best five cards: {cards} ({hand})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What is the player&apos;s best five-card hand?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which hand wins?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player: {cards} ({hand})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer: {cards} ({hand})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which hand wins: the player&apos;s or the dealer&apos;s?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casino Hold&apos;em: ante and call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casino Hold&apos;em: AA Bonus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casino Hold&apos;em: does the dealer qualify?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casino Hold&apos;em: settle a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Casino Hold&apos;em: settle the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold&apos;em Bonus: bonus bet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold&apos;em Bonus: the ante</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hold&apos;em Bonus: settle a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Дилер</translation>
+    </message>
+    <message>
+        <source>Tie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pays 1 to 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pushes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ante {stake}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call {stake}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AA Bonus {stake}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus {stake}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play {stake}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flop bet {stake}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turn bet {stake}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Net for the player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat}</source>
+        <translation>Орын {seat}</translation>
+    </message>
+</context>
+<context>
+    <name>TrainerController</name>
+    <message>
+        <source>Trainee 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrainerScreen</name>
+    <message>
+        <source>Trainee:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New trainee...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drill:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Practise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weak areas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next question (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type an amount first (0 if nothing is paid).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only digits, please: 1000, 1 000 and 1,000 are all fine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips are whole numbers: no decimals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A payout is never negative: type 0 if nothing is paid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That number is far larger than any payout here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New trainee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam {code}: question {n} of {total}, {m}:{s:02d} left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a drill and press Practise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Streak {streak} · accuracy {accuracy}% · {count} answers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam code {code}: the same code gives the same questions on any PC. Feedback comes at the end.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

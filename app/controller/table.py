@@ -17,7 +17,7 @@ from typing import Optional
 from PySide6.QtCore import QObject, Signal
 
 from app.controller.table_state import TableState
-from app.core.cards import CardError, make_rng, rank_char, suit_char
+from app.core.cards import CardError, make_rng
 from app.core.games.casino_holdem import CasinoHoldemHand
 from app.core.games.hand import Action, ActionError, HandCards, SeatBets, Stage, StepHand
 from app.core.games.holdem_bonus import HoldemBonusHand
@@ -27,19 +27,12 @@ from app.core.scenario import ScenarioError, read_scenarios
 from app.settings import Settings
 
 GAMES = ("casino_holdem", "holdem_bonus")
-SUITS = {"s": "\u2660", "h": "\u2665", "d": "\u2666", "c": "\u2663"}
 ANTES = (5, 10, 10, 15, 20, 25, 25, 35, 50, 100, 175)
 BONUSES = (0, 0, 5, 5, 10, 25)
 
 
 class ScenarioFileError(Exception):
     """A scenario file that cannot be opened as a table hand; the message says why."""
-
-
-def card_symbol(card: int) -> str:
-    """A card as a dealer would write it: ``10♥``, ``K♠``."""
-    r = rank_char(card)
-    return ("10" if r == "T" else r) + SUITS[suit_char(card)]
 
 
 class TableController(QObject):

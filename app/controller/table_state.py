@@ -69,3 +69,4 @@ class TableState:
     four_colour: bool = False
     card_back: str = "blue"
     step: int = 0
+    dimmed: frozenset = frozenset()  # card texts drawn dimmed (not in the best five)

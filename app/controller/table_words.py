@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
+from app.controller.felt_words import FeltWords
 from app.controller.table_state import Choice, SeatView, SpotView, TableState
 from app.core.cards import card_text
 from app.core.chips import fewest_chips, stacks
@@ -32,38 +33,14 @@ class TableWords(QObject):
         self.c = controller
         self.hand = controller.hand
         self.denoms = controller.settings.get("chips/denominations")
-
-    # -- small words -----------------------------------------------------------------
-    def spot_label(self, bet: str) -> str:
-        return {"ante": self.tr("Ante"), "aa_bonus": self.tr("AA Bonus"), "call": self.tr("Call"),
-                "bonus": self.tr("Bonus"), "preflop": self.tr("Play"), "flop": self.tr("Flop"),
-                "turn": self.tr("Turn")}[bet]
-
-    def choice_label(self, choice: str) -> tuple[str, str]:
-        return {"call": (self.tr("Call"), "C"), "fold": (self.tr("Fold"), "F"),
-                "play": (self.tr("Play"), "P"), "bet": (self.tr("Bet"), "B"),
-                "check": (self.tr("Check"), "K")}[choice]
-
-    def cards(self, cards) -> str:
-        from app.controller.table import card_symbol
-
-        return " ".join(card_symbol(c) for c in cards)
-
-    def result_text(self, result: str, net: int) -> str:
-        if result == "win":
-            return self.tr("Paid {amount}").format(amount=net)
-        if result == "push":
-            return self.tr("Push")
-        if result == "lose":
-            return self.tr("Lost")
-        return ""
+        self.felt = FeltWords()
 
     # -- the caption -----------------------------------------------------------------
     def caption(self) -> str:
         h = self.hand
         waiting = self.c.waiting_for_choice()
         if waiting is not None:
-            names = " / ".join(self.choice_label(a.choice)[0] for a in h.legal_actions())
+            names = " / ".join(self.felt.choice_label(a.choice)[0] for a in h.legal_actions())
             return self.tr("Seat {seat} decides: {choices}?").format(seat=waiting + 1,
                                                                      choices=names)
         if not h.history:
@@ -73,11 +50,11 @@ class TableWords(QObject):
         if last.kind == "deal":
             return self.tr("The dealer gives each player two cards and takes two face down.")
         if last.kind == "flop":
-            return self.tr("Flop: {cards}").format(cards=self.cards(board[:3]))
+            return self.tr("Flop: {cards}").format(cards=self.felt.cards(board[:3]))
         if last.kind == "turn":
-            return self.tr("Turn: {card}").format(card=self.cards(board[3:4]))
+            return self.tr("Turn: {card}").format(card=self.felt.cards(board[3:4]))
         if last.kind == "river":
-            return self.tr("River: {card}").format(card=self.cards(board[4:5]))
+            return self.tr("River: {card}").format(card=self.felt.cards(board[4:5]))
         if last.kind == "decide":
             return self.decision_caption(last.seat, last.choice)
         if last.kind == "reveal":
@@ -103,7 +80,7 @@ class TableWords(QObject):
 
     def reveal_caption(self) -> str:
         h = self.hand
-        shown = self.cards(h.cards.dealer)
+        shown = self.felt.cards(h.cards.dealer)
         if h.GAME == "casino_holdem":
             from app.core.games.casino_holdem import dealer_qualifies, qualification_note
 
@@ -118,23 +95,6 @@ class TableWords(QObject):
                  for i, s in sorted(self.hand.settlements.items())]
         return self.tr("Settlement: {results}").format(results=", ".join(parts))
 
-    def title(self) -> str:
-        if self.hand.GAME == "casino_holdem":
-            return self.tr("CASINO HOLD'EM · AA BONUS")
-        return self.tr("TEXAS HOLD'EM BONUS POKER")
-
-    def rule_lines(self) -> tuple[str, ...]:
-        """The house rules printed on the felt."""
-        rules = self.hand.rules
-        if self.hand.GAME == "casino_holdem":
-            return (self.tr("Dealer qualifies with a pair of fours or better"),
-                    self.tr("Ante pays {table} · AA Bonus {bonus}").format(
-                        table=rules.ante_paytable, bonus=rules.bonus_paytable))
-        ante = (self.tr("Ante pays on a straight or better") if rules.ante_pays_on == "straight"
-                else self.tr("Ante pays on a flush or better"))
-        ties = self.tr("Ties push") if rules.ties == "push" else self.tr("Dealer wins ties")
-        return ante, ties
-
     # -- the state -------------------------------------------------------------------
     def spots(self, seat: int) -> tuple[SpotView, ...]:
         h = self.hand
@@ -148,10 +108,10 @@ class TableWords(QObject):
             else:
                 stake, result, net = self.stake_before_settlement(seat, bet, bets), "", 0
             out.append(SpotView(
-                bet, self.spot_label(bet), stake, tuple(stacks(fewest_chips(stake, self.denoms))),
+                bet, self.felt.spot_label(bet), stake, tuple(stacks(fewest_chips(stake, self.denoms))),
                 result, net,
                 tuple(stacks(fewest_chips(net, self.denoms))) if net > 0 else (),
-                self.result_text(result, net)))
+                self.felt.result_text(result, net)))
         return tuple(out)
 
     def stake_before_settlement(self, seat: int, bet: str, bets) -> int:
@@ -193,7 +153,7 @@ class TableWords(QObject):
         waiting = c.waiting_for_choice()
         choices = ()
         if waiting is not None:
-            choices = tuple(Choice(a.choice, *self.choice_label(a.choice))
+            choices = tuple(Choice(a.choice, *self.felt.choice_label(a.choice))
                             for a in h.legal_actions())
         dealt = h.stage is not Stage.BETS
         dealer = tuple((card_text(x) if h.dealer_shown else None) for x in h.cards.dealer) \
@@ -204,7 +164,8 @@ class TableWords(QObject):
         return TableState(
             game=h.GAME, stage=h.stage.value, dealer_cards=dealer, board=board,
             seats=tuple(self.seat(i) for i in range(len(h.seats))), caption=self.caption(),
-            dealer_label=self.dealer_label(), title=self.title(), rule_lines=self.rule_lines(),
+            dealer_label=self.dealer_label(), title=self.felt.title(h.GAME),
+            rule_lines=self.felt.rule_lines(h.GAME, h.rules),
             denominations=tuple(self.denoms),
             explanation=self.explanation(),
             decision_seat=None if waiting is None else waiting + 1, choices=choices,

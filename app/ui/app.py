@@ -1,14 +1,28 @@
-"""Starting the Qt application: fonts, settings, language, the main window."""
+"""Starting the Qt application: fonts, settings, language, the main window, the error net.
+
+``run()`` logs to the data folder's rotating file (app.logs) and turns an
+unexpected error into a logged traceback and a short message naming the log;
+the app keeps running, and the trainee's progress, committed at every answer,
+stays as it was.
+"""
 
 from __future__ import annotations
 
+import logging
+import platform
 import sys
+from pathlib import Path
+from typing import Optional
 
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, qVersion
 from PySide6.QtGui import QPixmapCache
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.i18n import LanguageSwitcher, load_fonts
+from app.logs import ExceptHooks, install_excepthooks, log_exception, setup_logging
 from app.settings import Settings
+
+log = logging.getLogger(__name__)
 
 
 def make_app(argv: list[str] | None = None) -> QApplication:
@@ -33,10 +47,83 @@ def build_window(settings: Settings, language: str | None = None):
     return MainWindow(settings, languages)
 
 
+def error_text(log_path: Optional[Path]) -> str:
+    """The message for an unexpected error, in the current language."""
+    where = str(log_path) if log_path else QCoreApplication.translate(
+        "Errors", "the app's log (it could not be written)")
+    return QCoreApplication.translate(
+        "Errors", "Something went wrong, and the app could not finish what it was doing. "
+                  "The details are in {path}. Your progress is saved.").format(path=where)
+
+
+class ErrorReporter(QObject):
+    """Shows a short message for each unexpected error, one at a time, over the active window.
+
+    The traceback is already in the log when ``error_logged`` is emitted; the
+    signal may come from any thread and the message is shown in the main one.
+    An error while a message is open (a paint that keeps failing) is only logged.
+
+    Signals:
+        error_logged: an unexpected error was written to the log.
+    """
+
+    error_logged = Signal()
+
+    def __init__(self, log_path: Optional[Path], parent: Optional[QObject] = None) -> None:
+        super().__init__(parent)
+        self.log_path = log_path
+        self._showing = False
+        self.hooks: Optional[ExceptHooks] = None
+        self.error_logged.connect(self._on_error_logged, Qt.ConnectionType.QueuedConnection)
+
+    def install(self) -> "ErrorReporter":
+        """Catch every uncaught exception from now on (``uninstall()`` gives the old hooks back)."""
+        self.hooks = install_excepthooks(self.error_logged.emit)
+        return self
+
+    def uninstall(self) -> None:
+        if self.hooks is not None:
+            self.hooks.uninstall()
+            self.hooks = None
+
+    def show_error(self) -> None:
+        """The message, now (a start-up failure, before the event loop runs)."""
+        if self._showing:
+            return
+        self._showing = True
+        try:
+            QMessageBox.warning(QApplication.activeWindow(),
+                                QCoreApplication.translate("Errors", "Hold'em Dealer Trainer"),
+                                error_text(self.log_path))
+        finally:
+            self._showing = False
+
+    def _on_error_logged(self) -> None:
+        self.show_error()
+
+
+def _log_start(log_path: Optional[Path]) -> None:
+    from app import paths
+
+    log.info("start: Python %s, Qt %s, %s; data folder %s (%s); log %s",
+             platform.python_version(), qVersion(), platform.platform(), paths.data_dir(),
+             paths.data_mode(), log_path)
+
+
 def run() -> int:
     """Start the desktop app and return its exit code."""
+    log_path = setup_logging()
     app = make_app()
-    settings = Settings()
-    window = build_window(settings)
-    window.show()
-    return app.exec()
+    reporter = ErrorReporter(log_path, app).install()
+    try:
+        _log_start(log_path)
+        settings = Settings()
+        window = build_window(settings)
+        window.show()
+    except Exception:
+        log_exception(sys.exc_info(), "start-up")
+        reporter.show_error()
+        return 1
+    code = app.exec()
+    log.info("exit: %s", code)
+    return code

@@ -11,13 +11,35 @@ from __future__ import annotations
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QDockWidget, QDoubleSpinBox, QFileDialog, QInputDialog, QLabel,
-                               QMainWindow,
+                               QMainWindow, QTabWidget,
                                QMessageBox, QPlainTextEdit, QToolBar)
 
 from app.controller.table import GAMES, ScenarioFileError, TableController
+from app.controller.trainer import TrainerController
+from app.core.trainer.store import ProgressStore, StoreError
 from app.i18n import LANGUAGES, LanguageSwitcher
 from app.settings import Settings
+from app.ui.progress_screen import ProgressScreen
 from app.ui.table_view import TableView
+from app.ui.trainer_screen import TrainerScreen
+
+
+def open_store() -> ProgressStore:
+    """The trainee's progress store in the user data folder.
+
+    If it cannot be opened there (a read-only folder, a newer version's file),
+    a store in a temporary folder keeps the app usable; the window says so.
+    """
+    from app.paths import data_dir
+
+    try:
+        return ProgressStore(data_dir() / "progress.sqlite")
+    except (StoreError, OSError):
+        import tempfile
+        from pathlib import Path
+
+        store = ProgressStore(Path(tempfile.mkdtemp(prefix="holdem-progress-")) / "progress.sqlite")
+        return store
 
 CHOICES = ("call", "fold", "play", "bet", "check")
 
@@ -31,7 +53,16 @@ class MainWindow(QMainWindow):
         self.languages = languages or LanguageSwitcher()
         self.controller = TableController(settings, self)
         self.view = TableView(self)
-        self.setCentralWidget(self.view)
+        self.store = open_store()
+        self.trainer_controller = TrainerController(settings, self.store, parent=self)
+        self.trainer = TrainerScreen(self.trainer_controller, self)
+        self.progress = ProgressScreen(self.trainer_controller, self)
+        self.tabs = QTabWidget(self)
+        self.tabs.setDocumentMode(True)
+        for widget in (self.view, self.trainer, self.progress):
+            self.tabs.addTab(widget, "")
+        self.tabs.currentChanged.connect(self._on_tab)
+        self.setCentralWidget(self.tabs)
         self._autoplay = QTimer(self)
         self._autoplay.timeout.connect(self._on_autoplay_tick)
         self._make_actions()
@@ -43,6 +74,9 @@ class MainWindow(QMainWindow):
             self.resize(1280, 800)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.retranslate()  # which also draws the table
+        self._on_tab(0)
+        if self.store.recovered_from is not None:
+            QTimer.singleShot(0, self._tell_recovered)
 
     # -- building --------------------------------------------------------------------
     def _action(self, slot, *keys, checkable: bool = False) -> QAction:
@@ -53,6 +87,31 @@ class MainWindow(QMainWindow):
         a.triggered.connect(slot)
         self.addAction(a)  # shortcuts work with menus and toolbars hidden
         return a
+
+    def _table_actions(self) -> list[QAction]:
+        return [self.act_new, self.act_seed, self.act_setup, self.act_forward, self.act_back,
+                self.act_auto, self.act_strategy, self.act_open, self.act_save,
+                *self.act_choices.values()]
+
+    def _on_tab(self, index: int) -> None:
+        """Table keys (Space, arrows, letters) only act while the table is shown."""
+        on_table = index == 0
+        for action in self._table_actions():
+            action.setEnabled(on_table)
+        self.toolbar.setVisible(on_table and not self.act_present.isChecked())
+        self.panel.setVisible(on_table and self.act_panel.isChecked()
+                              and not self.act_present.isChecked())
+        if on_table:
+            self._on_changed()
+        elif index == 1 and self.trainer_controller.question is None:
+            self.trainer_controller.start_drill(self.trainer_controller.drill, 1)
+        elif index == 2:
+            self.progress.refresh()
+
+    def _tell_recovered(self) -> None:
+        QMessageBox.warning(self, self.tr("Progress"), self.tr(
+            "The progress file was damaged. It was kept as {path} and a new one was started; "
+            "nothing else was lost.").format(path=str(self.store.recovered_from)))
 
     def _make_actions(self) -> None:
         self.act_open = self._action(self._on_open, QKeySequence.StandardKey.Open)
@@ -159,6 +218,11 @@ class MainWindow(QMainWindow):
     def retranslate(self) -> None:
         """Set every text; called again whenever the language changes."""
         self.setWindowTitle(self.tr("Hold'em Dealer Trainer"))
+        self.tabs.setTabText(0, self.tr("Table"))
+        self.tabs.setTabText(1, self.tr("Trainer"))
+        self.tabs.setTabText(2, self.tr("Progress"))
+        self.trainer.retranslate()
+        self.progress.retranslate()
         self.menu_file.setTitle(self.tr("&File"))
         self.menu_game.setTitle(self.tr("&Game"))
         self.menu_hand.setTitle(self.tr("&Hand"))
@@ -207,6 +271,8 @@ class MainWindow(QMainWindow):
 
     # -- reacting --------------------------------------------------------------------
     def _on_changed(self) -> None:
+        if self.tabs.currentIndex() != 0:
+            return
         state = self.controller.state()
         self.view.show_state(state)
         self.act_games[self.controller.game].setChecked(True)
@@ -250,6 +316,9 @@ class MainWindow(QMainWindow):
             self._autoplay.start(int(seconds * 1000))
 
     def _on_presenter(self, on: bool) -> None:
+        if on:
+            self.tabs.setCurrentIndex(0)
+        self.tabs.tabBar().setVisible(not on)
         self.menuBar().setVisible(not on)
         self.toolbar.setVisible(not on)
         self.panel.setVisible(not on and self.act_panel.isChecked())
@@ -325,4 +394,5 @@ class MainWindow(QMainWindow):
         if not self.act_present.isChecked():
             self.settings.set("window/geometry", bytes(self.saveGeometry().data()))
         self.settings.sync()
+        self.store.close()
         super().closeEvent(event)

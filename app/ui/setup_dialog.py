@@ -13,7 +13,8 @@ from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout
                                QSpinBox, QVBoxLayout, QWidget)
 
 from app.controller.card_picks import CardPicks, Slot
-from app.controller.table import TableController, card_symbol
+from app.controller.felt_words import card_symbol
+from app.controller.table import TableController
 from app.core.cards import RANKS, SUITS, CardError, parse_card
 from app.core.games.hand import ActionError, SeatBets
 from app.core.rules import (AA_BONUS_ON_FOLD, ANTE_PAYS_ON, CH_ANTE_TABLES, CH_BONUS_TABLES,

@@ -105,7 +105,8 @@ class TableScene(QGraphicsScene):
             rect = QRectF(left + i * (w + gap), y, w, h)
             card = cards[i] if i < len(cards) else None
             is_slot = i >= len(cards) or (slots and card is None)
-            self.addItem(CardItem, rect, card, state.four_colour, state.card_back, bool(is_slot))
+            self.addItem(CardItem, rect, card, state.four_colour, state.card_back, bool(is_slot),
+                         card in state.dimmed)
 
     def _dealer(self, state: TableState) -> None:
         w, h = BIG_CARD
@@ -120,9 +121,11 @@ class TableScene(QGraphicsScene):
     def _seat(self, state: TableState, seat: SeatView, x: float, seat_w: float, n: int) -> None:
         w, h = (105.0, 147.0) if n <= 3 else (84.0, 118.0)
         top = seat_top(x)
-        rows = ROWS[state.game]
+        spots = {s.bet: s for s in seat.spots}
+        rows = tuple(row for row in (tuple(b for b in r if b in spots) for r in ROWS[state.game])
+                     if row) or ((),)
         room = 925 - seat_top(WIDTH / 2) - h - 14 - 36  # the lowest seat sets the size
-        radius = min(48.0, (seat_w - 20) / (2.7 * max(len(r) for r in rows)),
+        radius = min(48.0, (seat_w - 20) / (2.7 * max(1, max(len(r) for r in rows))),
                      room / (len(rows) * 3.2) - 1)
         row_h = radius * 3.2
         block_h = h + 14 + len(rows) * row_h + 36
@@ -136,10 +139,9 @@ class TableScene(QGraphicsScene):
                              True)
         else:
             self._cards(state, (), x, top, (w, h), 8, slots=2)
-        spots = {s.bet: s for s in seat.spots}
         y = top + h + 14 + radius
         for row in rows:
-            gap = min(seat_w / len(row), radius * 2.9)
+            gap = min(seat_w / max(1, len(row)), radius * 2.9)
             for j, bet in enumerate(row):
                 cx = x + (j - (len(row) - 1) / 2) * gap
                 self.addItem(SpotItem, QPointF(cx, y), radius, spots[bet], state.denominations,

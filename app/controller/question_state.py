@@ -1,0 +1,47 @@
+"""A trainer question drawn as a table: the same picture the table screen uses."""
+
+from __future__ import annotations
+
+from app.controller.felt_words import FeltWords
+from app.controller.table_state import SeatView, SpotView, TableState
+from app.core.cards import card_text
+from app.core.chips import fewest_chips, stacks
+from app.core.trainer.questions import Question
+from app.i18n import qt_translate
+from app.settings import Settings
+
+
+def _dimmed(q: Question) -> frozenset[str]:
+    """After the answer: every shown card outside the best five cards of its hand."""
+    out: set[str] = set()
+    player, dealer = q.best_five("player"), q.best_five("dealer")
+    if player and len(q.seats) == 1:
+        shown = (*q.seats[0].cards, *q.board)
+        out |= {card_text(c) for c in shown if c not in player}
+    if dealer and q.dealer_shown:
+        out |= {card_text(c) for c in q.dealer if c not in dealer}
+        if not player:
+            out |= {card_text(c) for c in q.board if c not in dealer}
+    return frozenset(out)
+
+
+def question_state(q: Question, settings: Settings, answered: bool = False) -> TableState:
+    """The TableState of a question; with ``answered``, the unused cards dimmed."""
+    felt = FeltWords()
+    denoms = settings.get("chips/denominations")
+    seats = []
+    for i, seat in enumerate(q.seats):
+        spots = tuple(SpotView(bet, felt.spot_label(bet), stake,
+                               tuple(stacks(fewest_chips(stake, denoms))))
+                      for bet, stake in seat.bets)
+        seats.append(SeatView(i + 1, tuple(card_text(c) for c in seat.cards), spots,
+                              seat.folded))
+    board = tuple(card_text(c) for c in q.board) + (None,) * (5 - len(q.board))
+    dealer = tuple(card_text(c) for c in q.dealer) if q.dealer_shown else ()
+    return TableState(
+        game=q.game, stage="question", dealer_cards=dealer, board=board, seats=tuple(seats),
+        caption=q.prompt.render(qt_translate), dealer_label=felt.dealer(),
+        title=felt.title(q.game), rule_lines=felt.rule_lines(q.game, q.rules),
+        denominations=tuple(denoms), four_colour=settings.get("table/four_colour_deck"),
+        card_back=settings.get("table/card_back"),
+        dimmed=_dimmed(q) if answered else frozenset())

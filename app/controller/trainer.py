@@ -1,0 +1,224 @@
+"""The trainer's controller: questions in, answers checked, every answer saved at once.
+
+Modes: a chosen drill at a level; weak-area practice, where the scoring core
+picks the drill and the case to practise; an exam, whose code gives the same
+questions on any PC and whose feedback comes at the end. The screen reads
+``question``, ``state()`` and ``feedback``; it computes nothing itself.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Optional
+
+from PySide6.QtCore import QObject, Signal
+
+from app.controller.question_state import question_state
+from app.controller.table_state import TableState
+from app.core.chips import fewest_chips
+from app.core.trainer import scoring
+from app.core.trainer.answers import AnswerError, Checked, Refusal, check, check_chips, parse_amount
+from app.core.trainer.drills import DRILLS, generate, targets
+from app.core.trainer.exam import ExamSpec, exam_code, exam_questions
+from app.core.trainer.questions import Question
+from app.core.trainer.records import AnswerRecord, ExamRecord, Profile
+from app.core.trainer.store import ProgressStore, StoreError
+from app.settings import Settings
+
+
+class InputError(Exception):
+    """A typed part that is not a number; nothing was scored."""
+
+    def __init__(self, key: str, refusal: Refusal) -> None:
+        super().__init__(key)
+        self.key, self.refusal = key, refusal
+
+
+@dataclass(frozen=True)
+class Answered:
+    """One answered question, as the feedback shows it."""
+
+    question: Question
+    checked: Checked
+    seconds: float
+    chips: tuple[int, ...] = ()  # the chips paid, for a chip answer
+
+    @property
+    def correct(self) -> bool:
+        return self.checked.correct
+
+    @property
+    def fewest(self) -> list[int]:
+        amount = next(iter(self.question.expected.values()))
+        return fewest_chips(amount) if isinstance(amount, int) and amount > 0 else []
+
+
+@dataclass
+class ExamRun:
+    """An exam in progress."""
+
+    spec: ExamSpec
+    code: str
+    record: ExamRecord
+    plan: list[tuple[str, int, int]]
+    deadline: float
+    results: list[Answered]
+
+
+class TrainerController(QObject):
+    """Serves questions, checks and saves answers, runs exams.
+
+    Signals:
+        question_changed: a new question is up.
+        answered: the current question was answered (practice: feedback now).
+        exam_finished: the exam ended; ``exam_results`` has every answer.
+        profile_changed: another trainee was chosen.
+    """
+
+    question_changed = Signal()
+    answered = Signal()
+    exam_finished = Signal()
+    profile_changed = Signal()
+
+    def __init__(self, settings: Settings, store: ProgressStore,
+                 clock: Callable[[], float] = time.monotonic, parent=None) -> None:
+        super().__init__(parent)
+        self.settings, self.store, self.clock = settings, store, clock
+        self.rng = random.SystemRandom()
+        profiles = store.profiles()
+        self.profile: Profile = profiles[0] if profiles else store.add_profile(self.tr("Trainee 1"))
+        self.drill, self.level, self.weak = "ch.ante_call", 1, False
+        self.exam: Optional[ExamRun] = None
+        self.exam_results: list[Answered] = []
+        self.question: Optional[Question] = None
+        self.last: Optional[Answered] = None
+        self._started = 0.0
+
+    # -- trainees ------------------------------------------------------------------------
+    def set_profile(self, profile_id: int) -> None:
+        self.profile = next(p for p in self.store.profiles() if p.id == profile_id)
+        self.profile_changed.emit()
+
+    def add_profile(self, name: str) -> Profile:
+        """A new trainee (StoreError with the reason when the name will not do)."""
+        self.profile = self.store.add_profile(name)
+        self.profile_changed.emit()
+        return self.profile
+
+    def answers(self) -> list[AnswerRecord]:
+        return self.store.answers(self.profile.id)
+
+    # -- questions -----------------------------------------------------------------------
+    def start_drill(self, drill: str, level: int, seed: Optional[int] = None) -> None:
+        """Practise ``drill`` at ``level`` (the first question from ``seed`` if given)."""
+        self.drill, self.level, self.weak, self.exam = drill, level, False, None
+        self.next_question(seed)
+
+    def start_weak_areas(self, level: int) -> None:
+        self.level, self.weak, self.exam = level, True, None
+        self.next_question()
+
+    def next_question(self, seed: Optional[int] = None) -> None:
+        focus = None
+        if self.exam is not None:
+            drill, level, seed = self.exam.plan[len(self.exam.results)]
+        else:
+            drill, level = self.drill, self.level
+            seed = self.rng.randrange(2**31) if seed is None else seed
+            if self.weak:
+                drill, focus = scoring.pick_next(self.answers(), targets(self.level), self.rng)
+        self.question = generate(drill, level, seed, focus)
+        self.last = None
+        self._started = self.clock()
+        self.question_changed.emit()
+
+    def state(self) -> TableState:
+        """The table picture of the question (best five shown once it is answered)."""
+        return question_state(self.question, self.settings, answered=self.last is not None)
+
+    # -- answers -------------------------------------------------------------------------
+    def read(self, typed: dict[str, str]) -> dict[str, object]:
+        """The typed parts as values; InputError for the first that is not a number."""
+        values: dict[str, object] = {}
+        for part in self.question.parts:
+            raw = typed.get(part.key, "")
+            if part.kind == "choice":
+                values[part.key] = raw
+                continue
+            try:
+                values[part.key] = parse_amount(str(raw), signed=part.kind == "signed")
+            except AnswerError as e:
+                raise InputError(part.key, e.refusal) from None
+        return values
+
+    def submit(self, typed: dict[str, str]) -> Answered:
+        """Check typed (or chosen) parts, save the answer, tell the screen."""
+        values = self.read(typed)
+        return self._finish(check(self.question.expected, values), values)
+
+    def submit_chips(self, chips: list[int]) -> Answered:
+        """Check a payout built from chips (drills whose answer is one amount)."""
+        part = self.question.parts[0]
+        checked = check_chips(part.expected, chips, self.settings.get("chips/denominations"),
+                              part.key)
+        return self._finish(checked, {part.key: sum(chips), "chips": list(chips)},
+                            tuple(chips))
+
+    def _finish(self, checked: Checked, given: dict, chips: tuple[int, ...] = ()) -> Answered:
+        if self.last is not None:
+            return self.last
+        q = self.question
+        seconds = max(0.0, self.clock() - self._started)
+        self.last = Answered(q, checked, seconds, chips)
+        self.store.record(AnswerRecord(
+            self.profile.id, q.drill, q.level, q.seed, checked.correct, round(seconds, 2),
+            json.dumps(given, ensure_ascii=False), json.dumps(q.expected, ensure_ascii=False),
+            tuple(sorted(q.tags)), checked.chips_fewest,
+            self.exam.record.id if self.exam else None))
+        if self.exam is not None:
+            self.exam.results.append(self.last)
+            if len(self.exam.results) == len(self.exam.plan) or self.clock() >= self.exam.deadline:
+                self._end_exam()
+                return self.last
+            self.next_question()
+            return self.last
+        self.answered.emit()
+        return self.last
+
+    # -- exams ---------------------------------------------------------------------------
+    def start_exam(self, spec: ExamSpec) -> str:
+        """Begin an exam; returns its code (give it to the class for the same questions)."""
+        code = exam_code(spec)
+        record = self.store.start_exam(self.profile.id, code, spec.questions)
+        self.exam = ExamRun(spec, code, record, exam_questions(spec),
+                            self.clock() + spec.minutes * 60, [])
+        self.exam_results = []
+        self.next_question()
+        return code
+
+    def exam_seconds_left(self) -> float:
+        return max(0.0, self.exam.deadline - self.clock()) if self.exam else 0.0
+
+    def time_up(self) -> None:
+        """The exam's time ran out: unanswered questions count as wrong."""
+        if self.exam is not None:
+            self._end_exam()
+
+    def _end_exam(self) -> None:
+        run = self.exam
+        correct = sum(a.correct for a in run.results)
+        passed = correct * 100 >= run.spec.pass_percent * len(run.plan)
+        self.store.finish_exam(run.record.id, correct, passed)
+        self.exam_results, self.exam = run.results, None
+        self.exam_passed, self.exam_correct, self.exam_total = passed, correct, len(run.plan)
+        self.exam_finished.emit()
+
+    def export(self, path: Path, everyone: bool) -> int:
+        return self.store.export_csv(path, None if everyone else self.profile.id)
+
+
+__all__ = ["TrainerController", "InputError", "Answered", "StoreError", "DRILLS"]

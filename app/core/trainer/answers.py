@@ -1,0 +1,96 @@
+"""Reading what a trainee typed, and checking answers against the key.
+
+A typed amount accepts ``1000``, ``1 000``, ``1,000`` (and a leading ``+`` or
+``-`` where a net result is asked); anything else is refused with a reason
+code, never scored. The codes are turned into words by the screen.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass
+from typing import Mapping, Sequence
+
+from ..chips import fewest_chips
+
+MAX_AMOUNT = 100_000_000  # larger than any payout the drills can ask
+
+
+class Refusal(enum.Enum):
+    """Why a typed answer was not read."""
+
+    EMPTY = "empty"
+    NOT_A_NUMBER = "not_a_number"
+    DECIMAL = "decimal"
+    NEGATIVE = "negative"
+    TOO_LARGE = "too_large"
+
+
+class AnswerError(ValueError):
+    """A typed answer that is not a whole number of chips."""
+
+    def __init__(self, refusal: Refusal) -> None:
+        super().__init__(refusal.value)
+        self.refusal = refusal
+
+
+_GROUPED = re.compile(r"\d{1,3}([ ,\u00a0\u202f]\d{3})+|\d+")
+
+
+def parse_amount(text: str, signed: bool = False) -> int:
+    """The whole number in ``text``; AnswerError with a reason otherwise."""
+    t = (text or "").strip()
+    if not t:
+        raise AnswerError(Refusal.EMPTY)
+    sign = 1
+    if t[0] in "+-\u2212":
+        if not signed and t[0] != "+":
+            raise AnswerError(Refusal.NEGATIVE)
+        sign = -1 if t[0] in "-\u2212" else 1
+        t = t[1:].strip()
+    if re.fullmatch(r"\d+[.]\d*|\d*[.]\d+|\d+,\d{1,2}", t):
+        raise AnswerError(Refusal.DECIMAL)
+    if not _GROUPED.fullmatch(t):
+        raise AnswerError(Refusal.NOT_A_NUMBER)
+    digits = re.sub(r"[ ,\u00a0\u202f]", "", t)
+    if len(digits) > 12 or int(digits) > MAX_AMOUNT:
+        raise AnswerError(Refusal.TOO_LARGE)
+    return sign * int(digits)
+
+
+@dataclass(frozen=True)
+class PartResult:
+    """One part of an answer: what was expected, what was given, right or not."""
+
+    key: str
+    expected: object
+    given: object
+    correct: bool
+
+
+@dataclass(frozen=True)
+class Checked:
+    """The whole answer: right only when every part is right."""
+
+    parts: tuple[PartResult, ...]
+    chips_fewest: bool | None = None  # for a chip answer: paid with the fewest chips
+
+    @property
+    def correct(self) -> bool:
+        return all(p.correct for p in self.parts)
+
+
+def check(expected: Mapping[str, object], given: Mapping[str, object]) -> Checked:
+    """Compare every expected part with the given one (a missing part is wrong)."""
+    parts = tuple(PartResult(k, v, given.get(k), given.get(k) == v) for k, v in expected.items())
+    return Checked(parts)
+
+
+def check_chips(expected_amount: int, chips: Sequence[int], denominations: Sequence[int],
+                key: str = "answer") -> Checked:
+    """A payout built from chips: right on the amount; a second mark for fewest chips."""
+    amount = sum(chips)
+    fewest = len(chips) == len(fewest_chips(amount, denominations)) if chips else None
+    return Checked((PartResult(key, expected_amount, amount, amount == expected_amount),),
+                   fewest if amount == expected_amount else None)

@@ -1,0 +1,281 @@
+"""The drills of TRAINER.md: each builds a question from a seed, its key from the rules core.
+
+Levels: 1 uses round bets and the usual tables; 2 odd amounts like 35 or 175
+and every bet type; 3 larger odd amounts, the house-rule variants and, for a
+round, up to seven players. ``generate`` is the one entry point.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+from ..cards import cards_text
+from ..evaluator import HandValue
+from ..games.settlement import Outcome
+from ..text import QT_TRANSLATE_NOOP, Line, Term
+from .deals import Deal, SeatDeal, deal_casino_holdem, deal_holdem_bonus
+from .questions import (ANTE_RESULT, BET_LABELS, NET, SEAT, WINNER, YES_NO, Option, Part,
+                        Question, SeatView)
+
+CH_BETS = ("aa_bonus", "ante", "call")
+THB_BETS = ("bonus", "ante", "preflop", "flop", "turn")
+
+
+@dataclass(frozen=True)
+class Drill:
+    """A drill: its id, game, name, target seconds per level, the cases it steers to."""
+
+    id: str
+    game: str
+    title: Term
+    targets: tuple[float, float, float]
+    build: Callable[[random.Random, int, Optional[str]], Question]
+    cases: tuple[str, ...] = ()
+    chips: bool = False  # the answer is a payout that may be built from chips
+
+
+def _seat_view(deal: Deal, seat: SeatDeal, shown: tuple[str, ...]) -> SeatView:
+    bets = []
+    for bet in (CH_BETS if deal.game == "casino_holdem" else THB_BETS):
+        if bet in shown:
+            bets.append((bet, seat.settlement.bet(bet).stake))
+    return SeatView(seat.cards, tuple(bets), seat.settlement.outcome is Outcome.FOLD)
+
+
+def _question(drill: str, level: int, deal: Deal, prompt: str, parts, *, seats=None,
+              dealer: bool = True, board: int = 5, derivation=(), shown=CH_BETS + THB_BETS,
+              best: Optional[dict] = None) -> Question:
+    target = DRILLS[drill].targets[level - 1]
+    views = tuple(_seat_view(deal, s, shown) for s in (seats or deal.seats))
+    return Question(drill, level, 0, deal.game, Line.of(prompt), tuple(parts), views,
+                    deal.dealer if dealer else (), dealer, deal.board[:board], deal.rules,
+                    tuple(derivation), target, deal.tags, best or {}, deal)
+
+
+def _case(rng: random.Random, focus: Optional[str], cases: tuple[str, ...]) -> Optional[str]:
+    """The case to steer to: the focus of weak-area practice, or half the time a tricky one."""
+    if focus in cases:
+        return focus
+    return rng.choice(cases) if cases and rng.random() < 0.5 else None
+
+
+def _bet_parts(seat: SeatDeal, bets: tuple[str, ...]) -> list[Part]:
+    parts = []
+    for bet in bets:
+        r = seat.settlement.bet(bet)
+        if r.stake:
+            parts.append(Part(bet, Line.of(BET_LABELS[bet], stake=r.stake), "signed", r.net))
+    parts.append(Part("net", Line.of(NET), "signed", seat.settlement.total))
+    return parts
+
+
+# -- Casino Hold'em ---------------------------------------------------------------------
+CH_CASES = ("dealer_not_qualified", "qualify_boundary", "board_plays", "push", "fold",
+            "bonus_on_fold", "hand_flush", "hand_straight")
+
+
+def ch_ante_call(rng, level, focus):
+    deal = deal_casino_holdem(rng, level, bonus=level > 1, case=_case(rng, focus, CH_CASES))
+    s = deal.seats[0].settlement
+    paid = max(0, s.bet("ante").net + s.bet("call").net)
+    part = Part("answer", Line.of(QT_TRANSLATE_NOOP("Trainer", "Paid on ante and call")),
+                "amount", paid)
+    return _question("ch.ante_call", level, deal, QT_TRANSLATE_NOOP(
+        "Trainer", "How much do you pay on the ante and the call? (0 if nothing is paid)"),
+        [part], derivation=s.lines(), best={"player": s.player, "dealer": s.dealer})
+
+
+AA_CASES = ("bonus_pair_of_aces", "bonus_two_pair", "bonus_three_of_a_kind", "bonus_flush",
+            "bonus_straight", "bonus_full_house", "bonus_on_fold", "bonus_loses")
+
+
+def ch_aa_bonus(rng, level, focus):
+    deal = deal_casino_holdem(rng, level, case=_case(rng, focus, AA_CASES))
+    s = deal.seats[0].settlement
+    part = Part("answer", Line.of(QT_TRANSLATE_NOOP("Trainer", "AA Bonus payout")), "amount",
+                max(0, s.bet("aa_bonus").net))
+    lines = [b.line for b in s.bets if b.bet == "aa_bonus" and b.line is not None]
+    return _question("ch.aa_bonus", level, deal, QT_TRANSLATE_NOOP(
+        "Trainer", "What does the AA Bonus pay on the cards and the flop? (0 if it loses)"),
+        [part], dealer=False, board=3, derivation=lines, shown=("aa_bonus", "ante"),
+        best={"player": s.bonus_hand})
+
+
+def ch_qualify(rng, level, focus):
+    deal = deal_casino_holdem(rng, level, bonus=False,
+                              case=_case(rng, focus, ("qualify_boundary", "dealer_not_qualified")),
+                              fold_rate=0.0)
+    s = deal.seats[0].settlement
+    part = Part("answer", Line.of(QT_TRANSLATE_NOOP("Trainer", "Does the dealer qualify?")),
+                "choice", "yes" if s.dealer_qualifies else "no", YES_NO)
+    return _question("ch.qualify", level, deal, QT_TRANSLATE_NOOP(
+        "Trainer", "Does the dealer qualify?"), [part], derivation=s.notes,
+        best={"dealer": s.dealer})
+
+
+def ch_total(rng, level, focus):
+    deal = deal_casino_holdem(rng, level, bonus=level > 1, case=_case(rng, focus, CH_CASES))
+    seat = deal.seats[0]
+    return _question("ch.total", level, deal, QT_TRANSLATE_NOOP(
+        "Trainer", "Settle this player: each bet (+ paid, 0 push, - taken) and the net."),
+        _bet_parts(seat, CH_BETS), derivation=seat.settlement.lines(),
+        best={"player": seat.settlement.player, "dealer": seat.settlement.dealer})
+
+
+def settle_order(seats) -> list[int]:
+    """The order a dealer settles a round: folded players first, then right to left.
+
+    Seat 1 is on the dealer's left, so right to left runs from the last seat down.
+    """
+    order = list(range(len(seats) - 1, -1, -1))
+    return [i for i in order if seats[i].settlement.outcome is Outcome.FOLD] + \
+        [i for i in order if seats[i].settlement.outcome is not Outcome.FOLD]
+
+
+def ch_round(rng, level, focus):
+    n = rng.randint(*{1: (2, 3), 2: (3, 5), 3: (5, 7)}[level])
+    deal = deal_casino_holdem(rng, level, seats=n, bonus=level > 1,
+                              case=_case(rng, focus, CH_CASES), fold_rate=0.2)
+    parts, lines = [], []
+    for i in settle_order(deal.seats):
+        s = deal.seats[i].settlement
+        parts.append(Part(f"seat_{i + 1}", Line.of(SEAT, seat=i + 1), "signed", s.total))
+        lines.append(Line.of(SEAT, seat=i + 1))
+        lines.extend(s.lines())
+    return _question("ch.round", level, deal, QT_TRANSLATE_NOOP(
+        "Trainer", "Settle the table, folded players first, then from your right to your "
+                   "left: the net for each seat."), parts, derivation=lines)
+
+
+# -- Texas Hold'em Bonus Poker ----------------------------------------------------------------
+THB_BONUS_CASES = ("bonus_aa", "bonus_ak_suited", "bonus_aq_aj_suited", "bonus_ak_offsuit",
+                   "bonus_kk_qq_jj", "bonus_aq_aj_offsuit", "bonus_22_to_tt", "bonus_loses",
+                   "bonus_aa_vs_dealer_aa")
+
+
+def thb_bonus(rng, level, focus):
+    case = _case(rng, focus, THB_BONUS_CASES)
+    deal = deal_holdem_bonus(rng, level, case=case)
+    s = deal.seats[0].settlement
+    part = Part("answer", Line.of(QT_TRANSLATE_NOOP("Trainer", "Bonus payout")), "amount",
+                max(0, s.bet("bonus").net))
+    lines = [b.line for b in s.bets if b.bet == "bonus" and b.line is not None]
+    return _question("thb.bonus", level, deal, QT_TRANSLATE_NOOP(
+        "Trainer", "What does the bonus bet pay on the starting cards? (0 if it loses)"),
+        [part], board=0, derivation=lines, shown=("bonus", "ante"))
+
+
+def thb_ante(rng, level, focus):
+    cases = ("player_wins", "ante_push_below_straight", "ante_push_below_flush", "tie",
+             "dealer_wins")
+    deal = deal_holdem_bonus(rng, level, bonus=False, case=_case(rng, focus, cases) or
+                             rng.choice(("player_wins", "dealer_wins", None)), fold_rate=0.0)
+    s = deal.seats[0].settlement
+    net = s.bet("ante").net
+    answer = "pays" if net > 0 else "pushes" if net == 0 else "loses"
+    part = Part("answer", Line.of(QT_TRANSLATE_NOOP("Trainer", "The ante")), "choice", answer,
+                ANTE_RESULT)
+    return _question("thb.ante", level, deal, QT_TRANSLATE_NOOP(
+        "Trainer", "The player played the hand out. What happens to the ante at this table?"),
+        [part], derivation=s.lines(), best={"player": s.player, "dealer": s.dealer})
+
+
+def thb_total(rng, level, focus):
+    cases = ("tie", "ante_push_below_straight", "fold", "dealer_wins", "player_wins")
+    deal = deal_holdem_bonus(rng, level, bonus=level > 1, case=_case(rng, focus, cases))
+    seat = deal.seats[0]
+    return _question("thb.total", level, deal, QT_TRANSLATE_NOOP(
+        "Trainer", "Settle this player: each bet (+ paid, 0 push, - taken) and the net."),
+        _bet_parts(seat, THB_BETS), derivation=seat.settlement.lines(),
+        best={"player": seat.settlement.player, "dealer": seat.settlement.dealer})
+
+
+# -- Reading hands ----------------------------------------------------------------------------
+HAND_CASES = ("hand_straight", "hand_flush", "hand_full_house", "hand_two_pair",
+              "hand_three_of_a_kind", "hand_straight_flush", "hand_four_of_a_kind")
+def _category_options() -> tuple[Option, ...]:
+    from ..evaluator import Category
+
+    keys = "RSQFLTHWPC"  # royal, straight flush, quads, full, flush, straight, three, two, pair, card
+    return tuple(Option(c.id, c.term, k) for c, k in zip(Category, keys))
+
+
+def hand_name(rng, level, focus):
+    deal = deal_casino_holdem(rng, level, bonus=False, case=_case(rng, focus, HAND_CASES),
+                              fold_rate=0.0)
+    s = deal.seats[0].settlement
+    part = Part("answer", Line.of(QT_TRANSLATE_NOOP("Trainer", "The player's hand")), "choice",
+                s.player.category.id, _category_options())
+    lines = [Line.of(QT_TRANSLATE_NOOP("Trainer", "Best five cards: {cards} ({hand})"),
+                     cards=cards_text(s.player.best_five), hand=s.player.term)]
+    return _question("hand.name", level, deal, QT_TRANSLATE_NOOP(
+        "Trainer", "What is the player's best five-card hand?"), [part], dealer=False,
+        derivation=lines, shown=(), best={"player": s.player})
+
+
+def hand_winner(rng, level, focus):
+    make = deal_casino_holdem if rng.random() < 0.5 else deal_holdem_bonus
+    deal = make(rng, level, bonus=False, case=_case(rng, focus, ("board_plays", "tie")),
+                fold_rate=0.0)
+    s = deal.seats[0].settlement
+    p, d = s.player, s.dealer
+    answer = "player" if p.rank < d.rank else "dealer" if d.rank < p.rank else "tie"
+    part = Part("answer", Line.of(QT_TRANSLATE_NOOP("Trainer", "Which hand wins?")), "choice",
+                answer, WINNER)
+    lines = [Line.of(QT_TRANSLATE_NOOP("Trainer", "Player: {cards} ({hand})"),
+                     cards=cards_text(p.best_five), hand=p.term),
+             Line.of(QT_TRANSLATE_NOOP("Trainer", "Dealer: {cards} ({hand})"),
+                     cards=cards_text(d.best_five), hand=d.term)]
+    return _question("hand.winner", level, deal, QT_TRANSLATE_NOOP(
+        "Trainer", "Which hand wins: the player's or the dealer's?"), [part], derivation=lines,
+        shown=(), best={"player": p, "dealer": d})
+
+
+DRILLS: dict[str, Drill] = {d.id: d for d in (
+    Drill("ch.ante_call", "casino_holdem", Term("ch.ante_call", QT_TRANSLATE_NOOP(
+        "Trainer", "Casino Hold'em: ante and call")), (12, 15, 20), ch_ante_call, CH_CASES, True),
+    Drill("ch.aa_bonus", "casino_holdem", Term("ch.aa_bonus", QT_TRANSLATE_NOOP(
+        "Trainer", "Casino Hold'em: AA Bonus")), (8, 10, 12), ch_aa_bonus, AA_CASES, True),
+    Drill("ch.qualify", "casino_holdem", Term("ch.qualify", QT_TRANSLATE_NOOP(
+        "Trainer", "Casino Hold'em: does the dealer qualify?")), (5, 5, 6), ch_qualify,
+        ("qualify_boundary", "dealer_not_qualified")),
+    Drill("ch.total", "casino_holdem", Term("ch.total", QT_TRANSLATE_NOOP(
+        "Trainer", "Casino Hold'em: settle a player")), (20, 25, 30), ch_total, CH_CASES),
+    Drill("ch.round", "casino_holdem", Term("ch.round", QT_TRANSLATE_NOOP(
+        "Trainer", "Casino Hold'em: settle the table")), (40, 60, 90), ch_round, CH_CASES),
+    Drill("thb.bonus", "holdem_bonus", Term("thb.bonus", QT_TRANSLATE_NOOP(
+        "Trainer", "Hold'em Bonus: bonus bet")), (6, 8, 10), thb_bonus, THB_BONUS_CASES, True),
+    Drill("thb.ante", "holdem_bonus", Term("thb.ante", QT_TRANSLATE_NOOP(
+        "Trainer", "Hold'em Bonus: the ante")), (8, 8, 10), thb_ante,
+        ("ante_push_below_straight", "ante_push_below_flush", "tie")),
+    Drill("thb.total", "holdem_bonus", Term("thb.total", QT_TRANSLATE_NOOP(
+        "Trainer", "Hold'em Bonus: settle a player")), (25, 30, 40), thb_total,
+        ("tie", "ante_push_below_straight", "fold")),
+    Drill("hand.name", "casino_holdem", Term("hand.name", QT_TRANSLATE_NOOP(
+        "Trainer", "Name the hand")), (6, 8, 10), hand_name, HAND_CASES),
+    Drill("hand.winner", "casino_holdem", Term("hand.winner", QT_TRANSLATE_NOOP(
+        "Trainer", "Which hand wins?")), (8, 10, 12), hand_winner, ("board_plays", "tie")),
+)}
+
+
+class DrillError(ValueError):
+    """An unknown drill id or level."""
+
+
+def generate(drill: str, level: int, seed: int, focus: Optional[str] = None) -> Question:
+    """The question of ``drill`` at ``level`` for ``seed`` (the same everywhere)."""
+    if drill not in DRILLS:
+        raise DrillError(f"unknown drill {drill!r}; known: {', '.join(DRILLS)}")
+    if level not in (1, 2, 3):
+        raise DrillError(f"level must be 1, 2 or 3, not {level!r}")
+    q = DRILLS[drill].build(random.Random(f"{drill}/{level}/{seed}/{focus or ''}"), level, focus)
+    from dataclasses import replace
+
+    return replace(q, seed=seed)
+
+
+def targets(level: int) -> dict[str, float]:
+    """Target seconds of every drill at ``level``."""
+    return {d.id: d.targets[level - 1] for d in DRILLS.values()}

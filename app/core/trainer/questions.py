@@ -1,0 +1,103 @@
+"""Questions: what the trainee sees, what they answer, and the key from the rules core.
+
+A :class:`Question` is rebuilt exactly from its drill, level and seed, so an
+answer saved with those three can be replayed, and an exam code gives every PC
+the same questions. Its parts are what the trainee fills in; its derivation
+is the rules core's own explanation of the answer.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional
+
+from ..cards import Card
+from ..evaluator import HandValue
+from ..text import QT_TRANSLATE_NOOP, Line, Term
+
+T = "Trainer"
+
+
+@dataclass(frozen=True)
+class Option:
+    """One choice of a choice part: an id, its words, its key."""
+
+    id: str
+    text: Term
+    key: str
+
+
+@dataclass(frozen=True)
+class Part:
+    """One thing the trainee answers.
+
+    ``kind``: ``amount`` (a payout, 0 or more; may be paid in chips),
+    ``signed`` (a net result: +paid, 0 push, -taken) or ``choice``.
+    """
+
+    key: str
+    label: Line
+    kind: str
+    expected: object
+    options: tuple[Option, ...] = ()
+
+
+@dataclass(frozen=True)
+class SeatView:
+    """A player's cards and bets as the question shows them."""
+
+    cards: tuple[Card, ...]
+    bets: tuple[tuple[str, int], ...]  # (bet id, stake) in table order
+    folded: bool = False
+
+
+@dataclass(frozen=True)
+class Question:
+    """One question of a drill, with its answer key and derivation."""
+
+    drill: str
+    level: int
+    seed: int
+    game: str
+    prompt: Line
+    parts: tuple[Part, ...]
+    seats: tuple[SeatView, ...]
+    dealer: tuple[Card, ...]  # empty when the dealer's cards are not part of the question
+    dealer_shown: bool
+    board: tuple[Card, ...]  # the cards shown (3 for a flop question)
+    rules: object
+    derivation: tuple[Line, ...]
+    target_seconds: float
+    tags: frozenset[str] = frozenset()
+    best: dict = field(default_factory=dict)  # "player" / "dealer" -> HandValue
+    deal: object = field(default=None, compare=False, repr=False)  # the whole Deal
+
+    @property
+    def expected(self) -> dict[str, object]:
+        return {p.key: p.expected for p in self.parts}
+
+    def best_five(self, who: str) -> tuple[Card, ...]:
+        value: Optional[HandValue] = self.best.get(who)
+        return value.best_five if value is not None else ()
+
+
+YES_NO = (Option("yes", Term("yes", QT_TRANSLATE_NOOP("Trainer", "Yes")), "Y"),
+          Option("no", Term("no", QT_TRANSLATE_NOOP("Trainer", "No")), "N"))
+WINNER = (Option("player", Term("player", QT_TRANSLATE_NOOP("Trainer", "Player")), "P"),
+          Option("dealer", Term("dealer", QT_TRANSLATE_NOOP("Trainer", "Dealer")), "D"),
+          Option("tie", Term("tie", QT_TRANSLATE_NOOP("Trainer", "Tie")), "T"))
+ANTE_RESULT = (Option("pays", Term("pays", QT_TRANSLATE_NOOP("Trainer", "Pays 1 to 1")), "P"),
+               Option("pushes", Term("pushes", QT_TRANSLATE_NOOP("Trainer", "Pushes")), "U"),
+               Option("loses", Term("loses", QT_TRANSLATE_NOOP("Trainer", "Loses")), "L"))
+
+BET_LABELS = {
+    "ante": QT_TRANSLATE_NOOP("Trainer", "Ante {stake}"),
+    "call": QT_TRANSLATE_NOOP("Trainer", "Call {stake}"),
+    "aa_bonus": QT_TRANSLATE_NOOP("Trainer", "AA Bonus {stake}"),
+    "bonus": QT_TRANSLATE_NOOP("Trainer", "Bonus {stake}"),
+    "preflop": QT_TRANSLATE_NOOP("Trainer", "Play {stake}"),
+    "flop": QT_TRANSLATE_NOOP("Trainer", "Flop bet {stake}"),
+    "turn": QT_TRANSLATE_NOOP("Trainer", "Turn bet {stake}"),
+}
+NET = QT_TRANSLATE_NOOP("Trainer", "Net for the player")
+SEAT = QT_TRANSLATE_NOOP("Trainer", "Seat {seat}")

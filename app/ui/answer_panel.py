@@ -1,0 +1,253 @@
+"""The answer side of the trainer: typed parts with a keypad, choice buttons, a chip tray.
+
+The panel only collects what the trainee enters; the controller reads and
+checks it. Keys: digits type, Enter answers, the letters on the choice
+buttons choose.
+
+Signals:
+    submitted(dict): typed or chosen parts, by part key.
+    chips_paid(list): a payout built from the chip tray.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QSize, Qt, Signal
+from PySide6.QtGui import QIcon, QKeySequence, QPainter, QPixmap
+from PySide6.QtWidgets import (QButtonGroup, QGridLayout, QHBoxLayout, QLabel, QLineEdit,
+                               QPushButton, QVBoxLayout, QWidget)
+
+from app.core.trainer.questions import Question
+from app.i18n import qt_translate
+from app.ui.painting import draw_chip
+
+KEYPAD = ("7", "8", "9", "4", "5", "6", "1", "2", "3", "\u00b1", "0", "000")
+
+
+def chip_icon(value: int, denominations: tuple[int, ...], size: int = 40) -> QIcon:
+    pix = QPixmap(size, size)
+    pix.fill(Qt.GlobalColor.transparent)
+    p = QPainter(pix)
+    draw_chip(p, QPointF(size / 2, size / 2), size / 2 - 1, value, denominations)
+    p.end()
+    return QIcon(pix)
+
+
+def _empty(layout) -> None:
+    """Remove every widget of ``layout`` now (hidden at once, deleted later)."""
+    while layout.count():
+        w = layout.takeAt(0).widget()
+        if w is not None:
+            w.hide()
+            w.setParent(None)
+            w.deleteLater()
+
+
+class AnswerPanel(QWidget):
+    """Inputs for the parts of one question."""
+
+    submitted = Signal(dict)
+    chips_paid = Signal(list)
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.question: Question | None = None
+        self.edits: dict[str, QLineEdit] = {}
+        self.choices: dict[str, QButtonGroup] = {}
+        self.pile: list[int] = []
+        self.denominations: tuple[int, ...] = ()
+        self._last_edit: QLineEdit | None = None
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.parts_box = QWidget(self)
+        self.parts_layout = QGridLayout(self.parts_box)
+        layout.addWidget(self.parts_box)
+        self.keypad = QWidget(self)
+        grid = QGridLayout(self.keypad)
+        grid.setSpacing(4)
+        for i, key in enumerate(KEYPAD):
+            b = QPushButton(key, self.keypad)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setMinimumHeight(40)
+            b.clicked.connect(lambda _=False, k=key: self._on_key(k))
+            grid.addWidget(b, i // 3, i % 3)
+        self.back_key = QPushButton("\u232b", self.keypad)
+        self.clear_key = QPushButton("C", self.keypad)
+        for i, b in enumerate((self.back_key, self.clear_key)):
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setMinimumHeight(40)
+            grid.addWidget(b, 4, i * 2, 1, 1 + (i == 0))
+        self.back_key.clicked.connect(lambda: self._on_key("back"))
+        self.clear_key.clicked.connect(lambda: self._on_key("clear"))
+        layout.addWidget(self.keypad)
+        self.tray = QWidget(self)
+        tray_layout = QVBoxLayout(self.tray)
+        tray_layout.setContentsMargins(0, 0, 0, 0)
+        self.tray_title = QLabel(self.tray)
+        tray_layout.addWidget(self.tray_title)
+        self.tray_buttons = QHBoxLayout()
+        tray_layout.addLayout(self.tray_buttons)
+        self.pile_label = QLabel(self.tray)
+        self.pile_label.setWordWrap(True)
+        tray_layout.addWidget(self.pile_label)
+        row = QHBoxLayout()
+        self.undo_chip = QPushButton(self.tray)
+        self.clear_chips = QPushButton(self.tray)
+        self.pay_chips = QPushButton(self.tray)
+        for b in (self.undo_chip, self.clear_chips, self.pay_chips):
+            row.addWidget(b)
+        tray_layout.addLayout(row)
+        self.undo_chip.clicked.connect(self._on_undo_chip)
+        self.clear_chips.clicked.connect(self._on_clear_chips)
+        self.pay_chips.clicked.connect(lambda: self.chips_paid.emit(list(self.pile)))
+        layout.addWidget(self.tray)
+        self.message = QLabel(self)
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #b00020; font-weight: bold;")
+        layout.addWidget(self.message)
+        self.answer_button = QPushButton(self)
+        self.answer_button.setMinimumHeight(44)
+        self.answer_button.clicked.connect(self.submit)
+        layout.addWidget(self.answer_button)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.tray_title.setText(self.tr("Or pay it in chips:"))
+        self.undo_chip.setText(self.tr("Take back a chip"))
+        self.clear_chips.setText(self.tr("Clear"))
+        self.pay_chips.setText(self.tr("Pay these chips"))
+        self.answer_button.setText(self.tr("Answer (Enter)"))
+        self._show_pile()
+
+    # -- a new question ------------------------------------------------------------------
+    def show_question(self, q: Question, denominations: tuple[int, ...], chips: bool) -> None:
+        self.question, self.denominations = q, denominations
+        self.message.clear()
+        _empty(self.parts_layout)
+        self.edits, self.choices = {}, {}
+        for row, part in enumerate(q.parts):
+            label = QLabel(part.label.render(qt_translate), self.parts_box)
+            label.setWordWrap(True)
+            if part.kind == "choice":
+                box = QWidget(self.parts_box)
+                line = QGridLayout(box)
+                line.setContentsMargins(0, 0, 0, 0)
+                group = QButtonGroup(box)
+                columns = 1 if len(part.options) <= 3 else 2
+                for i, option in enumerate(part.options):
+                    b = QPushButton(f"{option.text.render(qt_translate)} ({option.key})", box)
+                    b.setCheckable(True)
+                    b.setShortcut(QKeySequence(option.key))
+                    b.setProperty("choice", option.id)
+                    b.clicked.connect(lambda _=False, k=part.key, o=option.id: self._chose(k, o))
+                    b.setMinimumHeight(40)
+                    group.addButton(b)
+                    line.addWidget(b, i // columns, i % columns)
+                self.choices[part.key] = group
+                self.parts_layout.addWidget(label, 2 * row, 0, 1, 2)
+                self.parts_layout.addWidget(box, 2 * row + 1, 0, 1, 2)
+            else:
+                edit = QLineEdit(self.parts_box)
+                edit.setPlaceholderText("+40 / 0 / -20" if part.kind == "signed" else "0")
+                edit.setMinimumHeight(34)
+                edit.returnPressed.connect(self.submit)
+                self.parts_layout.addWidget(label, 2 * row, 0)
+                self.parts_layout.addWidget(edit, 2 * row, 1)
+                self.edits[part.key] = edit
+        self.keypad.setVisible(bool(self.edits))
+        self.tray.setVisible(chips)
+        self._build_tray()
+        self.pile = []
+        self._show_pile()
+        self.answer_button.setVisible(bool(self.edits))
+        first = next(iter(self.edits.values()), None)
+        self._last_edit = first
+        if first is not None:
+            first.setFocus()
+        elif self.choices:  # keep the letters for the choices, away from any list box
+            next(iter(self.choices.values())).buttons()[0].setFocus()
+
+    def _build_tray(self) -> None:
+        _empty(self.tray_buttons)
+        for value in self.denominations:
+            b = QPushButton(self.tray)
+            b.setIcon(chip_icon(value, self.denominations))
+            b.setIconSize(QSize(40, 40))
+            b.setToolTip(str(value))
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.setProperty("chip", value)
+            b.clicked.connect(lambda _=False, v=value: self._on_chip(v))
+            self.tray_buttons.addWidget(b)
+
+    # -- typing ----------------------------------------------------------------------------
+    def _target(self) -> QLineEdit | None:
+        focused = next((e for e in self.edits.values() if e.hasFocus()), None)
+        return focused or self._last_edit
+
+    def _on_key(self, key: str) -> None:
+        edit = self._target()
+        if edit is None:
+            return
+        self._last_edit = edit
+        text = edit.text()
+        if key == "back":
+            edit.setText(text[:-1])
+        elif key == "clear":
+            edit.clear()
+        elif key == "\u00b1":
+            edit.setText(text[1:] if text.startswith("-") else "-" + text.lstrip("+"))
+        else:
+            edit.setText(text + key)
+        edit.setFocus()
+
+    def _chose(self, key: str, option: str) -> None:
+        if len(self.choices) == 1 and not self.edits:
+            self.submitted.emit({key: option})
+
+    def submit(self) -> None:
+        values = {k: e.text() for k, e in self.edits.items()}
+        for key, group in self.choices.items():
+            checked = group.checkedButton()
+            values[key] = checked.property("choice") if checked else ""
+        self.submitted.emit(values)
+
+    def show_refusal(self, key: str, text: str) -> None:
+        self.message.setText(text)
+        if key in self.edits:
+            self.edits[key].setFocus()
+            self.edits[key].selectAll()
+
+    def set_answered(self, answered: bool) -> None:
+        for e in self.edits.values():
+            e.setReadOnly(answered)
+        for g in self.choices.values():
+            for b in g.buttons():
+                b.setEnabled(not answered)
+        self.answer_button.setEnabled(not answered)
+        self.tray.setEnabled(not answered)
+        if answered:
+            self.message.clear()
+
+    # -- chips -----------------------------------------------------------------------------
+    def _on_chip(self, value: int) -> None:
+        self.pile.append(value)
+        self._show_pile()
+
+    def _on_undo_chip(self) -> None:
+        if self.pile:
+            self.pile.pop()
+        self._show_pile()
+
+    def _on_clear_chips(self) -> None:
+        self.pile = []
+        self._show_pile()
+
+    def _show_pile(self) -> None:
+        if not hasattr(self, "pile_label"):
+            return
+        if not self.pile:
+            self.pile_label.setText(self.tr("No chips yet."))
+        else:
+            chips = " + ".join(str(v) for v in sorted(self.pile, reverse=True))
+            self.pile_label.setText(self.tr("{chips} = {total} ({count} chips)").format(
+                chips=chips, total=sum(self.pile), count=len(self.pile)))
+        self.pay_chips.setEnabled(bool(self.pile))

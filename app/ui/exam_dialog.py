@@ -1,0 +1,71 @@
+"""Set an exam (drills, questions, time, pass mark) or sit one from a code."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox,
+                               QLabel, QLineEdit, QMessageBox, QSpinBox, QVBoxLayout)
+
+from app.core.trainer.drills import DRILLS
+from app.core.trainer.exam import SEED_LIMIT, ExamCodeError, ExamSpec, parse_exam_code
+from app.i18n import qt_translate
+
+
+class ExamDialog(QDialog):
+    """The exam's settings; ``spec`` is set when the dialog is accepted."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.spec: ExamSpec | None = None
+        self.setWindowTitle(self.tr("Exam"))
+        layout = QVBoxLayout(self)
+        code_box = QGroupBox(self.tr("Sit an exam from a code"), self)
+        code_form = QFormLayout(code_box)
+        self.code = QLineEdit(code_box)
+        self.code.setPlaceholderText("EX-....")
+        code_form.addRow(self.tr("Code:"), self.code)
+        layout.addWidget(code_box)
+        new_box = QGroupBox(self.tr("Or set a new exam"), self)
+        form = QFormLayout(new_box)
+        self.drills: dict[str, QCheckBox] = {}
+        for drill in DRILLS.values():
+            box = QCheckBox(drill.title.render(qt_translate), new_box)
+            box.setChecked(drill.id in ("ch.ante_call", "ch.aa_bonus", "thb.bonus"))
+            self.drills[drill.id] = box
+            form.addRow(box)
+        self.questions, self.minutes, self.pass_mark, self.level = (QSpinBox(new_box)
+                                                                    for _ in range(4))
+        for spin, lo, hi, value in ((self.questions, 1, 100, 10), (self.minutes, 1, 180, 10),
+                                    (self.pass_mark, 1, 100, 80), (self.level, 1, 3, 1)):
+            spin.setRange(lo, hi)
+            spin.setValue(value)
+        form.addRow(self.tr("Questions:"), self.questions)
+        form.addRow(self.tr("Minutes:"), self.minutes)
+        form.addRow(self.tr("Pass mark (%):"), self.pass_mark)
+        form.addRow(self.tr("Level:"), self.level)
+        layout.addWidget(new_box)
+        layout.addWidget(QLabel(self.tr("Feedback comes at the end of the exam."), self))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                   | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    def accept(self) -> None:
+        code = self.code.text().strip()
+        if code:
+            try:
+                self.spec = parse_exam_code(code, list(DRILLS))
+            except ExamCodeError as e:
+                QMessageBox.warning(self, self.windowTitle(), str(e))
+                return
+        else:
+            drills = tuple(d for d, box in self.drills.items() if box.isChecked())
+            if not drills:
+                QMessageBox.warning(self, self.windowTitle(), self.tr("Choose at least one drill."))
+                return
+            self.spec = ExamSpec(drills, self.questions.value(), self.minutes.value(),
+                                 self.pass_mark.value(), self.level.value(),
+                                 random.SystemRandom().randrange(SEED_LIMIT))
+        super().accept()

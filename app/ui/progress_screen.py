@@ -1,0 +1,131 @@
+"""The progress screen: per-drill accuracy and speed, a chart, weak areas, exams, export."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QHBoxLayout, QLabel, QListWidget,
+                               QMessageBox, QPushButton, QTableWidget, QTableWidgetItem,
+                               QVBoxLayout, QWidget)
+
+from app.controller.trainer import TrainerController
+from app.core.trainer import scoring
+from app.core.trainer.drills import DRILLS
+from app.core.trainer.store import StoreError
+from app.i18n import qt_translate
+from app.ui.progress_chart import ProgressChart
+
+
+class ProgressScreen(QWidget):
+    """What the chosen trainee has done, and where to practise next."""
+
+    def __init__(self, controller: TrainerController, parent=None) -> None:
+        super().__init__(parent)
+        self.c = controller
+        self.title = QLabel(self)
+        self.title.setStyleSheet("font-size: 15pt; font-weight: bold;")
+        self.table = QTableWidget(0, 8, self)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.table.itemSelectionChanged.connect(self._show_chart)
+        self.chart = ProgressChart(self)
+        self.weak_title, self.weak = QLabel(self), QListWidget(self)
+        self.exams_title = QLabel(self)
+        self.exams = QTableWidget(0, 4, self)
+        self.exams.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.export_one, self.export_all = QPushButton(self), QPushButton(self)
+        self.export_one.clicked.connect(lambda: self._export(False))
+        self.export_all.clicked.connect(lambda: self._export(True))
+        left = QVBoxLayout()
+        left.addWidget(self.title)
+        left.addWidget(self.table, 2)
+        left.addWidget(self.chart, 2)
+        right = QVBoxLayout()
+        right.addWidget(self.weak_title)
+        right.addWidget(self.weak, 1)
+        right.addWidget(self.exams_title)
+        right.addWidget(self.exams, 1)
+        right.addWidget(self.export_one)
+        right.addWidget(self.export_all)
+        layout = QHBoxLayout(self)
+        layout.addLayout(left, 3)
+        layout.addLayout(right, 2)
+        self.c.profile_changed.connect(self.refresh)
+        self.c.answered.connect(self.refresh)
+        self.c.exam_finished.connect(self.refresh)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.table.setHorizontalHeaderLabels([
+            self.tr("Drill"), self.tr("Answers"), self.tr("Accuracy"), self.tr("Last 30"),
+            self.tr("Median time"), self.tr("Target"), self.tr("Streak"), self.tr("Mastered")])
+        self.exams.setHorizontalHeaderLabels([self.tr("Date"), self.tr("Code"), self.tr("Result"),
+                                              self.tr("Passed")])
+        self.weak_title.setText(self.tr("Practise next (weakest first):"))
+        self.exams_title.setText(self.tr("Exams:"))
+        self.export_one.setText(self.tr("Export this trainee to CSV..."))
+        self.export_all.setText(self.tr("Export every trainee to CSV..."))
+        self.refresh()
+
+    def refresh(self) -> None:
+        answers = self.c.answers()
+        self.title.setText(self.tr("Progress of {name}").format(name=self.c.profile.name))
+        level = self.c.level
+        self.table.setRowCount(len(DRILLS))
+        for row, drill in enumerate(DRILLS.values()):
+            target = drill.targets[level - 1]
+            st = scoring.drill_stats(answers, drill.id, target)
+            cells = [drill.title.render(qt_translate), str(st.count),
+                     f"{st.accuracy * 100:.0f}%" if st.count else "-",
+                     f"{st.recent_accuracy * 100:.0f}%" if st.count else "-",
+                     f"{st.median_seconds:.1f} s" if st.median_seconds is not None else "-",
+                     f"{target:g} s", str(st.streak),
+                     ("\u2713 " + self.tr("yes")) if st.mastered else self.tr("not yet")]
+            for col, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, drill.id)
+                self.table.setItem(row, col, item)
+        self.table.resizeColumnsToContents()
+        if not self.table.selectedItems():
+            self.table.selectRow(0)
+        self.weak.clear()
+        for drill, weight in scoring.weak_areas(answers, {d.id: d.targets[level - 1]
+                                                          for d in DRILLS.values()})[:6]:
+            self.weak.addItem(f"{DRILLS[drill].title.render(qt_translate)}  ({weight:.1f})")
+        for tag, weight in scoring.weak_tags(answers)[:6]:
+            self.weak.addItem("  \u2022 " + tag.replace("_", " "))
+        exams = self.c.store.exams(self.c.profile.id)
+        self.exams.setRowCount(len(exams))
+        for row, e in enumerate(exams):
+            result = "-" if e.correct is None else f"{e.correct}/{e.questions}"
+            passed = "-" if e.passed is None else ("\u2713 " + self.tr("yes") if e.passed
+                                                    else "\u2717 " + self.tr("no"))
+            for col, text in enumerate((e.started[:16].replace("T", " "), e.code, result, passed)):
+                self.exams.setItem(row, col, QTableWidgetItem(text))
+        self.exams.resizeColumnsToContents()
+        self._show_chart()
+
+    def _show_chart(self) -> None:
+        items = self.table.selectedItems()
+        drill = items[0].data(Qt.ItemDataRole.UserRole) if items else next(iter(DRILLS))
+        points = scoring.history_points(self.c.answers(), drill)
+        self.chart.set_data(points, DRILLS[drill].targets[self.c.level - 1],
+                            (self.tr("accuracy, last 10 answers"),
+                             self.tr("median seconds, last 10 answers"),
+                             self.tr("No answers in this drill yet.")))
+
+    def _export(self, everyone: bool) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export to CSV"),
+                                              "progress.csv", self.tr("CSV files (*.csv)"))
+        if not path:
+            return
+        try:
+            rows = self.c.export(Path(path), everyone)
+        except (OSError, StoreError) as e:
+            QMessageBox.warning(self, self.tr("Export"), self.tr(
+                "The file could not be written: {reason}").format(reason=str(e)))
+            return
+        QMessageBox.information(self, self.tr("Export"), self.tr(
+            "{rows} answers written to {path}.").format(rows=rows, path=path))

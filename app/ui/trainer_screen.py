@@ -1,0 +1,238 @@
+"""The trainer screen: a question drawn as at the table, the answer panel, the feedback.
+
+Enter answers and, once answered, brings the next question. In an exam the
+feedback waits for the end, and a clock counts down the time left.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QInputDialog, QLabel, QMessageBox,
+                               QPushButton, QScrollArea, QSpinBox, QSplitter, QTextBrowser,
+                               QVBoxLayout, QWidget)
+
+from app.controller.trainer import Answered, InputError, TrainerController
+from app.core.trainer.answers import Refusal
+from app.core.trainer.drills import DRILLS
+from app.core.trainer.store import StoreError
+from app.i18n import qt_translate
+from app.ui.answer_panel import AnswerPanel
+from app.ui.feedback import exam_html, feedback_html
+from app.ui.table_view import TableView
+
+
+class TrainerScreen(QWidget):
+    """Drill, weak-area practice and exam, for the chosen trainee."""
+
+    def __init__(self, controller: TrainerController, parent=None) -> None:
+        super().__init__(parent)
+        self.c = controller
+        top = QHBoxLayout()
+        self.trainee_label, self.trainee = QLabel(self), QComboBox(self)
+        self.new_trainee = QPushButton(self)
+        self.drill_label, self.drill = QLabel(self), QComboBox(self)
+        self.level_label, self.level = QLabel(self), QSpinBox(self)
+        self.level.setRange(1, 3)
+        self.practise, self.weak, self.exam = QPushButton(self), QPushButton(self), QPushButton(self)
+        for w in (self.trainee_label, self.trainee, self.new_trainee, self.drill_label, self.drill,
+                  self.level_label, self.level, self.practise, self.weak, self.exam):
+            top.addWidget(w)
+        top.addStretch(1)
+        self.status = QLabel(self)
+        top.addWidget(self.status)
+        self.view = TableView(self)
+        side = QWidget(self)
+        side_layout = QVBoxLayout(side)
+        self.prompt = QLabel(side)
+        self.prompt.setWordWrap(True)
+        self.prompt.setStyleSheet("font-size: 15pt; font-weight: bold;")
+        side_layout.addWidget(self.prompt)
+        self.panel = AnswerPanel(side)
+        side_layout.addWidget(self.panel)
+        self.feedback = QTextBrowser(side)
+        self.feedback.setMinimumHeight(160)
+        side_layout.addWidget(self.feedback, 1)
+        self.next_button = QPushButton(side)
+        self.next_button.setMinimumHeight(44)
+        side_layout.addWidget(self.next_button)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(side)
+        scroll.setMinimumWidth(380)
+        split = QSplitter(Qt.Orientation.Horizontal, self)
+        split.addWidget(self.view)
+        split.addWidget(scroll)
+        split.setStretchFactor(0, 3)
+        split.setStretchFactor(1, 2)
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(split, 1)
+        self.clock = QTimer(self)
+        self.clock.timeout.connect(self._on_tick)
+        self.enter = QShortcut(QKeySequence(Qt.Key.Key_Return), self)
+        self.enter.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.enter.activated.connect(self._on_enter)
+        self.enter2 = QShortcut(QKeySequence(Qt.Key.Key_Enter), self)
+        self.enter2.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.enter2.activated.connect(self._on_enter)
+        self.new_trainee.clicked.connect(self._on_new_trainee)
+        self.trainee.activated.connect(self._on_trainee)
+        self.practise.clicked.connect(self._on_practise)
+        self.weak.clicked.connect(lambda: self.c.start_weak_areas(self.level.value()))
+        self.exam.clicked.connect(self._on_exam)
+        self.next_button.clicked.connect(self.c.next_question)
+        self.panel.submitted.connect(self._on_submitted)
+        self.panel.chips_paid.connect(self._on_chips)
+        self.c.question_changed.connect(self._on_question)
+        self.c.answered.connect(self._on_answered)
+        self.c.exam_finished.connect(self._on_exam_finished)
+        self.c.profile_changed.connect(self._fill_trainees)
+        self.retranslate()
+        self._fill_trainees()
+
+    # -- words -----------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.trainee_label.setText(self.tr("Trainee:"))
+        self.new_trainee.setText(self.tr("New trainee..."))
+        self.drill_label.setText(self.tr("Drill:"))
+        self.level_label.setText(self.tr("Level:"))
+        self.practise.setText(self.tr("Practise"))
+        self.weak.setText(self.tr("Weak areas"))
+        self.exam.setText(self.tr("Exam..."))
+        self.next_button.setText(self.tr("Next question (Enter)"))
+        current = self.drill.currentData() or self.c.drill
+        self.drill.clear()
+        for drill in DRILLS.values():
+            self.drill.addItem(drill.title.render(qt_translate), drill.id)
+        self.drill.setCurrentIndex(max(0, self.drill.findData(current)))
+        self.panel.retranslate()
+        if self.c.question is not None:
+            self._on_question(keep_feedback=True)
+
+    def _fill_trainees(self) -> None:
+        self.trainee.clear()
+        for p in self.c.store.profiles():
+            self.trainee.addItem(p.name, p.id)
+        self.trainee.setCurrentIndex(max(0, self.trainee.findData(self.c.profile.id)))
+        self._show_status()
+
+    # -- questions -------------------------------------------------------------------------
+    def _on_practise(self) -> None:
+        self.c.start_drill(self.drill.currentData(), self.level.value())
+
+    def _on_question(self, keep_feedback: bool = False) -> None:
+        q = self.c.question
+        self.view.show_state(self.c.state())
+        self.prompt.setText(q.prompt.render(qt_translate))
+        if self.c.exam is None and not self.c.weak:
+            self.drill.setCurrentIndex(max(0, self.drill.findData(q.drill)))
+        self.level.setValue(q.level)
+        if not keep_feedback or self.c.last is None:
+            self.panel.show_question(q, tuple(self.c.settings.get("chips/denominations")),
+                                     DRILLS[q.drill].chips)
+            self.panel.set_answered(False)
+            self.feedback.clear()
+            self.next_button.setEnabled(False)
+        self._show_status()
+
+    def _on_submitted(self, typed: dict) -> None:
+        if self.c.last is not None:
+            return
+        try:
+            self.c.submit(typed)
+        except InputError as e:
+            self.panel.show_refusal(e.key, self.refusal_text(e.refusal))
+        except StoreError as e:
+            QMessageBox.warning(self, self.tr("Progress"), str(e))
+
+    def _on_chips(self, chips: list) -> None:
+        if self.c.last is None and chips:
+            self.c.submit_chips(chips)
+
+    def refusal_text(self, refusal: Refusal) -> str:
+        return {Refusal.EMPTY: self.tr("Type an amount first (0 if nothing is paid)."),
+                Refusal.NOT_A_NUMBER: self.tr("Only digits, please: 1000, 1 000 and 1,000 are "
+                                              "all fine."),
+                Refusal.DECIMAL: self.tr("Chips are whole numbers: no decimals."),
+                Refusal.NEGATIVE: self.tr("A payout is never negative: type 0 if nothing is "
+                                          "paid."),
+                Refusal.TOO_LARGE: self.tr("That number is far larger than any payout here.")
+                }[refusal]
+
+    def _on_answered(self) -> None:
+        answered: Answered = self.c.last
+        self.view.show_state(self.c.state())
+        self.panel.set_answered(True)
+        self.feedback.setHtml(feedback_html(answered, self.c.settings))
+        self.next_button.setEnabled(True)
+        self.next_button.setFocus()
+        self._show_status()
+
+    def _on_enter(self) -> None:
+        if self.c.question is None:
+            return
+        if self.c.last is not None and self.c.exam is None:
+            self.c.next_question()
+        else:
+            self.panel.submit()
+
+    # -- trainees and status ---------------------------------------------------------------
+    def _on_trainee(self, index: int) -> None:
+        self.c.set_profile(self.trainee.itemData(index))
+
+    def _on_new_trainee(self) -> None:
+        name, ok = QInputDialog.getText(self, self.tr("New trainee"), self.tr("Name:"))
+        if not ok:
+            return
+        try:
+            self.c.add_profile(name)
+        except StoreError as e:
+            QMessageBox.warning(self, self.tr("New trainee"), str(e))
+
+    def _show_status(self) -> None:
+        if self.c.exam is not None:
+            run = self.c.exam
+            left = int(self.c.exam_seconds_left())
+            self.status.setText(self.tr("Exam {code}: question {n} of {total}, {m}:{s:02d} left")
+                                .format(code=run.code, n=len(run.results) + 1,
+                                        total=len(run.plan), m=left // 60, s=left % 60))
+            return
+        q = self.c.question
+        if q is None:
+            self.status.setText(self.tr("Choose a drill and press Practise."))
+            return
+        from app.core.trainer.scoring import drill_stats
+
+        stats = drill_stats(self.c.store.answers(self.c.profile.id, q.drill), q.drill,
+                            q.target_seconds)
+        self.status.setText(self.tr("Streak {streak} · accuracy {accuracy}% · {count} answers")
+                            .format(streak=stats.streak, accuracy=round(stats.accuracy * 100),
+                                    count=stats.count))
+
+    # -- exams -------------------------------------------------------------------------------
+    def _on_exam(self) -> None:
+        from app.ui.exam_dialog import ExamDialog
+
+        dialog = ExamDialog(self)
+        if dialog.exec() and dialog.spec is not None:
+            code = self.c.start_exam(dialog.spec)
+            self.clock.start(1000)
+            QMessageBox.information(self, self.tr("Exam"), self.tr(
+                "Exam code {code}: the same code gives the same questions on any PC. "
+                "Feedback comes at the end.").format(code=code))
+
+    def _on_tick(self) -> None:
+        if self.c.exam is None:
+            self.clock.stop()
+            return
+        if self.c.exam_seconds_left() <= 0:
+            self.c.time_up()
+        self._show_status()
+
+    def _on_exam_finished(self) -> None:
+        self.clock.stop()
+        self.panel.set_answered(True)
+        self.feedback.setHtml(exam_html(self.c, self.c.settings))
+        self.next_button.setEnabled(False)
+        self._show_status()

@@ -1,0 +1,143 @@
+"""Every drill's key is the rules' answer: checked against the independent reference."""
+
+import pytest
+
+from app.core.cards import card_text
+from app.core.trainer.answers import (AnswerError, Refusal, check, check_chips, parse_amount)
+from app.core.trainer.drills import DRILLS, DrillError, generate, settle_order
+from tests import reference as ref
+
+SEEDS = range(12)
+
+
+def scenario(q, seat):
+    """The seat of a question as a scenario dict for the reference implementation."""
+    deal = q.deal
+    s = deal.seats[seat]
+    rules = {k: getattr(deal.rules, k) for k in (
+        ("ante_paytable", "bonus_paytable", "aa_bonus_on_fold") if deal.game == "casino_holdem"
+        else ("ante_pays_on", "ties", "bonus_paytable"))}
+    base = {"player": [card_text(c) for c in s.cards], "dealer": [card_text(c) for c in deal.dealer],
+            "board": [card_text(c) for c in deal.board], "ante": s.ante, **rules}
+    if deal.game == "casino_holdem":
+        return ref.casino_holdem({**base, "aa_bonus": s.bonus, "decision": s.decisions[0]})
+    pre, flop, turn = s.decisions
+    return ref.holdem_bonus({**base, "bonus": s.bonus, "preflop": pre, "flop": flop,
+                             "turn": turn})
+
+
+def reference_key(q):
+    r = scenario(q, 0)
+    if q.drill == "ch.ante_call":
+        return {"answer": max(0, r["ante"] + r["call"])}
+    if q.drill == "ch.aa_bonus":
+        return {"answer": max(0, r["aa_bonus"])}
+    if q.drill == "ch.qualify":
+        return {"answer": "yes" if r["dealer_qualifies"] else "no"}
+    if q.drill in ("ch.total", "thb.total"):
+        bets = ("aa_bonus", "ante", "call") if q.drill == "ch.total" else (
+            "bonus", "ante", "preflop", "flop", "turn")
+        stakes = {p.key for p in q.parts}
+        return {**{b: r[b] for b in bets if b in stakes}, "net": r["total"]}
+    if q.drill == "ch.round":
+        return {f"seat_{i + 1}": scenario(q, i)["total"] for i in range(len(q.deal.seats))}
+    if q.drill == "thb.bonus":
+        return {"answer": max(0, r["bonus"])}
+    if q.drill == "thb.ante":
+        return {"answer": "pays" if r["ante"] > 0 else "pushes" if r["ante"] == 0 else "loses"}
+    if q.drill == "hand.name":
+        return {"answer": r["player_hand"]}
+    p = ref.best([ref.card(card_text(c)) for c in (*q.deal.seats[0].cards, *q.deal.board)])
+    d = ref.best([ref.card(card_text(c)) for c in (*q.deal.dealer, *q.deal.board)])
+    return {"answer": "player" if p > d else "dealer" if d > p else "tie"}
+
+
+@pytest.mark.parametrize("drill", list(DRILLS))
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_every_drills_key_agrees_with_the_reference(drill, level):
+    for seed in SEEDS:
+        q = generate(drill, level, seed)
+        assert q.expected == reference_key(q), (drill, level, seed)
+
+
+@pytest.mark.parametrize("drill", list(DRILLS))
+def test_a_seed_gives_the_same_question_again(drill):
+    a, b = generate(drill, 2, 77), generate(drill, 2, 77)
+    assert (a.seats, a.dealer, a.board, a.expected) == (b.seats, b.dealer, b.board, b.expected)
+    assert generate(drill, 2, 78).seats != a.seats
+
+
+@pytest.mark.parametrize("drill,focus", [("ch.ante_call", "dealer_not_qualified"),
+                                         ("ch.qualify", "qualify_boundary"),
+                                         ("ch.aa_bonus", "bonus_on_fold"),
+                                         ("thb.bonus", "bonus_aa_vs_dealer_aa"),
+                                         ("thb.ante", "ante_push_below_flush"),
+                                         ("hand.winner", "tie")])
+def test_weak_area_focus_steers_the_deal_to_that_case(drill, focus):
+    hits = sum(focus in generate(drill, 2, seed, focus).tags for seed in range(10))
+    assert hits >= 9
+
+
+def test_a_round_is_settled_folded_players_first_then_right_to_left():
+    for seed in range(20):
+        q = generate("ch.round", 3, seed)
+        order = [int(p.key.split("_")[1]) - 1 for p in q.parts]
+        assert order == settle_order(q.deal.seats)
+        folded = [q.deal.seats[i].decisions[0] == "fold" for i in order]
+        assert folded == sorted(folded, reverse=True)
+        live = [i for i in order if not q.deal.seats[i].decisions[0] == "fold"]
+        assert live == sorted(live, reverse=True)
+
+
+def test_levels_grow_from_round_bets_to_odd_amounts_and_more_seats():
+    antes1 = {s.ante for seed in range(30) for s in generate("ch.total", 1, seed).deal.seats}
+    antes2 = {s.ante for seed in range(30) for s in generate("ch.total", 2, seed).deal.seats}
+    assert antes1 <= {5, 10, 20, 25, 50, 100} and antes2 & {15, 35, 175}
+    seats3 = max(len(generate("ch.round", 3, seed).deal.seats) for seed in range(10))
+    assert seats3 >= 6
+
+
+def test_unknown_drills_and_levels_are_refused():
+    with pytest.raises(DrillError):
+        generate("ch.nothing", 1, 1)
+    with pytest.raises(DrillError):
+        generate("ch.total", 4, 1)
+
+
+@pytest.mark.parametrize("text,value", [("1000", 1000), ("1 000", 1000), ("1,000", 1000),
+                                        (" 25 ", 25), ("0", 0), ("12\u00a0500", 12500)])
+def test_typed_amounts_in_the_accepted_forms(text, value):
+    assert parse_amount(text) == value
+
+
+@pytest.mark.parametrize("text,refusal", [
+    ("", Refusal.EMPTY), ("   ", Refusal.EMPTY), ("abc", Refusal.NOT_A_NUMBER),
+    ("12a", Refusal.NOT_A_NUMBER), ("-5", Refusal.NEGATIVE), ("2.5", Refusal.DECIMAL),
+    ("10,5", Refusal.DECIMAL), ("1 00", Refusal.NOT_A_NUMBER), ("1,0000", Refusal.NOT_A_NUMBER),
+    ("99999999999999", Refusal.TOO_LARGE), ("1e9", Refusal.NOT_A_NUMBER)])
+def test_anything_else_is_refused_with_a_reason(text, refusal):
+    with pytest.raises(AnswerError) as e:
+        parse_amount(text)
+    assert e.value.refusal is refusal
+
+
+def test_net_results_take_a_sign():
+    assert parse_amount("-300", signed=True) == -300
+    assert parse_amount("+1 000", signed=True) == 1000
+    assert parse_amount("\u2212300", signed=True) == -300
+
+
+def test_an_answer_is_right_only_when_every_part_is():
+    assert check({"ante": 40, "net": 80}, {"ante": 40, "net": 80}).correct
+    result = check({"ante": 40, "net": 80}, {"ante": 40, "net": 70})
+    assert not result.correct and [p.correct for p in result.parts] == [True, False]
+    assert not check({"ante": 40}, {}).correct
+
+
+def test_chip_answers_score_the_amount_and_the_fewest_chips():
+    good = check_chips(175, [100, 25, 25, 25], (1, 5, 25, 100, 500, 1000))
+    assert good.correct and good.chips_fewest is True
+    many = check_chips(175, [25] * 7, (1, 5, 25, 100, 500, 1000))
+    assert many.correct and many.chips_fewest is False
+    wrong = check_chips(175, [100, 25], (1, 5, 25, 100, 500, 1000))
+    assert not wrong.correct and wrong.chips_fewest is None

@@ -1,0 +1,300 @@
+"""The SQLite progress store: answers survive a kill, damaged files are kept, profiles, CSV."""
+
+import csv
+import random
+import re
+import select
+import signal
+import sqlite3
+import subprocess
+import sys
+import textwrap
+from contextlib import closing
+from pathlib import Path
+from unittest import mock
+
+import pytest
+
+from app.core.trainer import store as store_module
+from app.core.trainer.records import AnswerRecord
+from app.core.trainer.store import CSV_COLUMNS, SCHEMA_VERSION, ProgressStore, StoreError
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def answer(profile_id, drill="ch.total", correct=True, seconds=3.0, **fields):
+    values = dict(level=1, seed=7, answer="40", expected="40", tags=("ante_pays",))
+    return AnswerRecord(profile_id=profile_id, drill=drill, correct=correct, seconds=seconds,
+                        **values | fields)
+
+
+@pytest.fixture
+def path(tmp_path):
+    return tmp_path / "data" / "progress.sqlite3"
+
+
+@pytest.fixture
+def store(path):
+    with closing(ProgressStore(path)) as opened:
+        yield opened
+
+
+def user_version(path):
+    with closing(sqlite3.connect(path)) as conn:
+        return conn.execute("PRAGMA user_version").fetchone()[0]
+
+
+def test_a_new_store_creates_its_folder_and_a_versioned_file(store, path):
+    assert path.is_file() and store.path == path and store.recovered_from is None
+    assert user_version(path) == SCHEMA_VERSION
+
+
+def test_profile_names_are_stripped_and_listed_regardless_of_case(store):
+    for name in ("  zoe ", "Anna", "bob", "ნინო", " " + "ნ" * 40 + " "):
+        store.add_profile(name)
+    assert [p.name for p in store.profiles()] == ["Anna", "bob", "zoe", "ნინო", "ნ" * 40]
+    assert all(re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", p.created)
+               for p in store.profiles())
+
+
+@pytest.mark.parametrize("name", ["", "   ", "x" * 41, "Ana\nMaria", "Ana\tMaria"])
+def test_profile_names_must_be_1_to_40_printable_characters(store, name):
+    with pytest.raises(StoreError):
+        store.add_profile(name)
+    assert store.profiles() == []
+
+
+@pytest.mark.parametrize("first, second", [("Anna", "ANNA"), ("Олена", "олена"),
+                                           ("ნინო", "ᲜᲘᲜᲝ")])
+def test_profile_names_are_unique_regardless_of_case(store, first, second):
+    store.add_profile(first)
+    with pytest.raises(StoreError, match="already a trainee"):
+        store.add_profile(second)
+
+
+def test_rename_keeps_the_profile_and_follows_the_same_rules(store):
+    anna, bob = store.add_profile("Anna"), store.add_profile("Bob")
+    renamed = store.rename_profile(anna.id, " ANNA K ")
+    assert (renamed.id, renamed.name, renamed.created) == (anna.id, "ANNA K", anna.created)
+    assert store.rename_profile(anna.id, "anna k").name == "anna k"  # its own name, new case
+    with pytest.raises(StoreError, match="already a trainee"):
+        store.rename_profile(bob.id, "Anna K")
+    with pytest.raises(StoreError):
+        store.rename_profile(bob.id, "")
+    with pytest.raises(StoreError, match="no trainee"):
+        store.rename_profile(999, "Carla")
+    assert [p.name for p in store.profiles()] == ["anna k", "Bob"]
+
+
+def test_record_fills_the_time_and_id_and_gives_everything_back(store):
+    pid = store.add_profile("Anna").id
+    saved = store.record(answer(pid, tags=("dealer_not_qualified", "board_plays"),
+                                chips_fewest=False, seconds=4.25))
+    assert saved.id is not None and re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", saved.at)
+    assert store.answers(pid) == [saved]
+    given = store.record(answer(pid, at="2024-01-02T03:04:05Z", tags=()))
+    assert given.at == "2024-01-02T03:04:05Z" and store.answers(pid)[-1] == given
+
+
+def test_recording_for_an_unknown_profile_or_exam_is_refused(store):
+    with pytest.raises(StoreError, match="no trainee"):
+        store.record(answer(42))
+    anna, bob = store.add_profile("Anna"), store.add_profile("Bob")
+    exam = store.start_exam(bob.id, "EX-1", 5)
+    with pytest.raises(StoreError, match="no exam"):
+        store.record(answer(anna.id, exam_id=exam.id))
+    with pytest.raises(StoreError):
+        store.record(answer(anna.id, tags=("a;b",)))
+    assert store.answers(anna.id) == []
+
+
+def test_answers_come_oldest_first_filtered_by_drill_and_limited_to_the_newest(store):
+    pid, other = store.add_profile("Anna").id, store.add_profile("Bob").id
+    drills = ["ch.total", "hand.name", "ch.total", "ch.total", "hand.name"]
+    saved = [store.record(answer(pid, drill=d, seed=i)) for i, d in enumerate(drills)]
+    store.record(answer(other))
+    assert store.answers(pid) == saved
+    assert [a.seed for a in store.answers(pid, "ch.total")] == [0, 2, 3]
+    assert [a.seed for a in store.answers(pid, "ch.total", limit=2)] == [2, 3]
+    assert [a.seed for a in store.answers(pid, limit=3)] == [2, 3, 4]
+    assert store.answers(pid, limit=0) == [] and store.answers(999) == []
+
+
+def test_exams_start_finish_once_and_are_listed_newest_first(store):
+    pid = store.add_profile("Anna").id
+    first = store.start_exam(pid, "EX-AAAA", 10)
+    assert (first.finished, first.correct, first.passed) == (None, None, None)
+    done = store.finish_exam(first.id, 9, True)
+    assert (done.correct, done.passed, done.finished is not None) == (9, True, True)
+    second = store.start_exam(pid, "EX-BBBB", 4)
+    assert store.exams(pid) == [second, done]
+    for exam_id, correct in ((first.id, 9), (second.id, 5)):  # finished already; 5 of 4 right
+        with pytest.raises(StoreError):
+            store.finish_exam(exam_id, correct, True)
+    with pytest.raises(StoreError):
+        store.start_exam(999, "EX-CCCC", 4)
+
+
+def test_reopening_keeps_everything_and_a_closed_store_refuses_calls(path):
+    first = ProgressStore(path)
+    pid = first.add_profile("Anna").id
+    saved = first.record(answer(pid))
+    first.close()
+    first.close()
+    with pytest.raises(StoreError):
+        first.add_profile("Bob")
+    with closing(ProgressStore(path)) as again:
+        assert again.recovered_from is None and again.answers(pid) == [saved]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL is POSIX only")
+def test_an_answer_is_kept_when_the_process_is_killed_right_after_saving_it(path):
+    with closing(ProgressStore(path)) as first:
+        pid = first.add_profile("Anna").id
+    script = textwrap.dedent(f"""
+        import sys, time
+        from pathlib import Path
+        from app.core.trainer.records import AnswerRecord
+        from app.core.trainer.store import ProgressStore
+        store = ProgressStore(Path(sys.argv[1]))
+        store.record(AnswerRecord({pid}, "thb.total", 2, 77, False, 4.5, "40", "45", ("x",)))
+        print("saved", flush=True)
+        time.sleep(60)
+    """)
+    with subprocess.Popen([sys.executable, "-c", script, str(path)], cwd=ROOT, text=True,
+                          stdout=subprocess.PIPE, stderr=subprocess.STDOUT) as child:
+        try:
+            assert select.select([child.stdout], [], [], 30)[0], "the child never answered"
+            assert child.stdout.readline().strip() == "saved"
+            child.send_signal(signal.SIGKILL)
+            assert child.wait(timeout=10) == -signal.SIGKILL
+        finally:
+            if child.poll() is None:
+                child.kill()
+    with closing(ProgressStore(path)) as again:
+        [kept] = again.answers(pid)
+        assert again.recovered_from is None
+        assert (kept.drill, kept.seed, kept.correct, kept.tags) == ("thb.total", 77, False, ("x",))
+
+
+def run_sql(path, script):
+    with closing(sqlite3.connect(path)) as conn:
+        conn.executescript(script)
+
+
+def foreign_tables(path):
+    run_sql(path, "CREATE TABLE notes (body TEXT)")
+
+
+def missing_table(path):
+    ProgressStore(path).close()
+    run_sql(path, "DROP TABLE answers")
+
+
+def garbled_table(path):
+    ProgressStore(path).close()
+    run_sql(path, "DROP TABLE exams; CREATE TABLE exams (id INTEGER PRIMARY KEY, x)")
+
+
+def random_bytes(path):
+    path.write_bytes(random.Random(1).randbytes(5000))
+
+
+def damaged_pages(path):
+    with closing(ProgressStore(path)) as old:
+        pid = old.add_profile("Anna").id
+        for seed in range(12):
+            old.record(answer(pid, seed=seed, answer="x" * 3000))
+    data = bytearray(path.read_bytes())
+    rng = random.Random(2)
+    for page in range(4096, len(data) - 4096, 4096):
+        data[page + 8:page + 400] = rng.randbytes(392)
+    path.write_bytes(bytes(data))
+
+
+@pytest.mark.parametrize("damage", [random_bytes, foreign_tables, missing_table, garbled_table,
+                                    damaged_pages])
+def test_a_damaged_file_is_moved_aside_byte_for_byte_and_a_fresh_store_starts(path, damage):
+    path.parent.mkdir(parents=True)
+    damage(path)
+    before = path.read_bytes()
+    with closing(ProgressStore(path)) as fresh:
+        moved = fresh.recovered_from
+        assert moved is not None and moved.parent == path.parent
+        assert re.fullmatch(r"progress\.sqlite3\.damaged-\d{8}-\d{6}", moved.name)
+        assert moved.read_bytes() == before
+        assert fresh.profiles() == []
+        assert fresh.add_profile("Anna").name == "Anna"
+    assert user_version(path) == SCHEMA_VERSION
+
+
+def test_two_damaged_files_in_the_same_second_are_both_kept(path, monkeypatch):
+    monkeypatch.setattr(store_module, "_now", lambda fmt="": "20250101-120000")
+    path.parent.mkdir(parents=True)
+    for n in (1, 2):
+        path.write_bytes(b"not a database %d" % n)
+        ProgressStore(path).close()
+    kept = sorted(p.name for p in path.parent.glob("*.damaged-*"))
+    assert kept == ["progress.sqlite3.damaged-20250101-120000",
+                    "progress.sqlite3.damaged-20250101-120000-2"]
+
+
+def test_an_empty_file_is_a_new_store_not_a_damaged_one(path):
+    path.parent.mkdir(parents=True)
+    path.touch()
+    with closing(ProgressStore(path)) as fresh:
+        assert fresh.recovered_from is None and fresh.profiles() == []
+
+
+def test_a_store_from_a_newer_version_is_refused_and_left_untouched(path):
+    path.parent.mkdir(parents=True)
+    run_sql(path, f"CREATE TABLE future (x); PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    before = path.read_bytes()
+    with pytest.raises(StoreError, match="newer version"):
+        ProgressStore(path)
+    assert path.read_bytes() == before and list(path.parent.iterdir()) == [path]
+
+
+def read_csv(path):
+    with open(path, encoding="utf-8-sig", newline="") as f:
+        return list(csv.DictReader(f))
+
+
+def test_csv_export_round_trips_and_keeps_georgian_text(store, tmp_path):
+    nino, anna = store.add_profile("ნინო"), store.add_profile("Anna")
+    exam = store.start_exam(nino.id, "EX-0K2Q", 2)
+    store.record(answer(nino.id, seconds=12.34, answer='{"paid": 175}', chips_fewest=True,
+                        tags=("board_plays", "dealer_not_qualified"), exam_id=exam.id))
+    store.record(answer(anna.id, drill="hand.name", correct=False, level=3, seed=99))
+    out = tmp_path / "results.csv"
+    assert store.export_csv(out) == 2
+    assert out.read_bytes().startswith(b"\xef\xbb\xbf")
+    rows = read_csv(out)
+    assert list(rows[0]) == list(CSV_COLUMNS)
+    assert [r["profile"] for r in rows] == ["Anna", "ნინო"]
+    assert rows[0] | {"at": ""} == {
+        "profile": "Anna", "at": "", "drill": "hand.name", "level": "3", "seed": "99",
+        "correct": "0", "seconds": "3.0", "answer": "40", "expected": "40",
+        "tags": "ante_pays", "chips_fewest": "", "exam_code": ""}
+    assert (rows[1]["seconds"], rows[1]["answer"], rows[1]["tags"], rows[1]["chips_fewest"],
+            rows[1]["exam_code"], rows[1]["correct"]) == (
+        "12.3", '{"paid": 175}', "board_plays;dealer_not_qualified", "1", "EX-0K2Q", "1")
+    assert store.export_csv(out, nino.id) == 1
+    assert [r["profile"] for r in read_csv(out)] == ["ნინო"]
+    with pytest.raises(StoreError):
+        store.export_csv(out, 999)
+
+
+def test_a_failed_csv_export_leaves_the_old_file_and_no_partial_one(store, tmp_path,
+                                                                     monkeypatch):
+    store.record(answer(store.add_profile("Anna").id))
+    out = tmp_path / "results.csv"
+    out.write_text("old results")
+    full = mock.Mock(side_effect=OSError(28, "No space left on device"))
+    monkeypatch.setattr(store_module.os, "replace", full)
+    with pytest.raises(StoreError, match="could not be written"):
+        store.export_csv(out)
+    assert out.read_text() == "old results"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["data", "results.csv"]
+    with pytest.raises(StoreError):
+        store.export_csv(tmp_path / "missing" / "results.csv")

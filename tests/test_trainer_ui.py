@@ -1,0 +1,177 @@
+"""The trainer and progress screens: typed and chip answers, feedback, exams, the store."""
+
+import pytest
+from PySide6.QtCore import Qt
+
+from app.core.trainer.exam import ExamSpec
+from app.settings import Settings
+from app.ui.app import build_window, make_app
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("HOLDEM_TRAINER_HOME", str(tmp_path))
+    make_app()
+    w = build_window(Settings(str(tmp_path / "settings.ini")), "en")
+    qtbot.addWidget(w)
+    w.resize(1400, 900)
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    qtbot.waitActive(w)  # shortcuts reach the active window only
+    w.tabs.setCurrentIndex(1)
+    return w
+
+
+def ask(w, drill, seed=3, level=1):
+    w.trainer_controller.start_drill(drill, level, seed)
+    return w.trainer_controller.question
+
+
+def type_answer(w, qtbot, values):
+    panel = w.trainer.panel
+    for key, text in values.items():
+        panel.edits[key].setText(str(text))
+    qtbot.keyClick(panel.edits[next(iter(values))], Qt.Key.Key_Return)
+
+
+def saved(w):
+    return w.trainer_controller.store.answers(w.trainer_controller.profile.id)
+
+
+def test_a_typed_right_answer_is_scored_saved_and_explained(window, qtbot):
+    q = ask(window, "ch.ante_call")
+    type_answer(window, qtbot, {"answer": f"{q.expected['answer']:,}"})
+    html = window.trainer.feedback.toPlainText()
+    assert "Right" in html and "\u2713" in html
+    assert "How it is settled" in html and "Total" in html
+    records = saved(window)
+    assert len(records) == 1 and records[0].correct and records[0].seed == 3
+
+
+def test_a_wrong_answer_says_so_and_shows_the_key(window, qtbot):
+    q = ask(window, "ch.total", seed=8, level=2)
+    wrong = {p.key: str(p.expected + 5) for p in q.parts}
+    type_answer(window, qtbot, wrong)
+    text = window.trainer.feedback.toPlainText()
+    assert "Not right" in text and "\u2717" in text
+    assert not saved(window)[0].correct
+
+
+@pytest.mark.parametrize("typed,words", [("", "Type an amount"), ("abc", "Only digits"),
+                                         ("-20", "never negative"), ("2.5", "no decimals"),
+                                         ("12 34", "Only digits"),
+                                         ("999999999999", "far larger")])
+def test_bad_typing_is_refused_with_a_message_and_never_scored(window, qtbot, typed, words):
+    ask(window, "ch.aa_bonus")
+    type_answer(window, qtbot, {"answer": typed})
+    assert words in window.trainer.panel.message.text()
+    assert window.trainer_controller.last is None and saved(window) == []
+
+
+def test_spaces_and_commas_in_amounts_are_read(window, qtbot):
+    q = ask(window, "ch.ante_call", seed=11, level=2)
+    amount = q.expected["answer"] + 1000
+    type_answer(window, qtbot, {"answer": f"{amount:,}".replace(",", " ")})
+    assert saved(window)[0].answer == f'{{"answer": {amount}}}'
+
+
+def test_the_keypad_types_into_the_answer(window, qtbot):
+    ask(window, "ch.aa_bonus")
+    panel = window.trainer.panel
+    for key in ("1", "7", "5"):
+        panel._on_key(key)
+    assert panel.edits["answer"].text() == "175"
+    panel._on_key("back")
+    assert panel.edits["answer"].text() == "17"
+
+
+def _seed_with_payout(window, drill):
+    for seed in range(50):
+        q = ask(window, drill, seed=seed)
+        if q.expected["answer"] > 0:
+            return q
+    raise AssertionError("no paying question in 50 seeds")
+
+
+def test_a_payout_built_from_chips_scores_amount_and_fewest_chips(window, qtbot):
+    from app.core.chips import fewest_chips
+
+    q = _seed_with_payout(window, "ch.aa_bonus")
+    panel = window.trainer.panel
+    buttons = {b.property("chip"): b for b in panel.tray.findChildren(type(panel.pay_chips))
+               if b.property("chip")}
+    for chip in fewest_chips(q.expected["answer"]):
+        buttons[chip].click()
+    panel.pay_chips.click()
+    record = saved(window)[0]
+    assert record.correct and record.chips_fewest is True
+    assert "Fewest chips" in window.trainer.feedback.toPlainText()
+
+
+def test_choices_answer_with_their_keys_and_enter_brings_the_next(window, qtbot):
+    q = ask(window, "ch.qualify")
+    qtbot.wait(50)  # let the new buttons settle in (old ones are deleted by the event loop)
+    qtbot.keyClick(window, Qt.Key.Key_Y if q.expected["answer"] == "yes" else Qt.Key.Key_N)
+    qtbot.waitUntil(lambda: saved(window) != [])  # a shortcut clicks its button animated
+    assert saved(window)[0].correct
+    qtbot.keyClick(window.trainer.next_button, Qt.Key.Key_Return)
+    assert window.trainer_controller.question is not q and window.trainer_controller.last is None
+
+
+def test_an_exam_gives_feedback_only_at_the_end_and_is_saved(window, qtbot):
+    c = window.trainer_controller
+    spec = ExamSpec(("ch.aa_bonus", "thb.bonus"), 2, 5, 50, 1, 1234)
+    code = c.start_exam(spec)
+    first = c.question
+    type_answer(window, qtbot, {"answer": str(first.expected["answer"])})
+    assert window.trainer.feedback.toPlainText() == ""  # no feedback mid-exam
+    second = c.question
+    assert second is not first
+    type_answer(window, qtbot, {"answer": "999"})
+    text = window.trainer.feedback.toPlainText()
+    assert ("Passed" in text or "Not passed" in text) and c.exam is None
+    exams = c.store.exams(c.profile.id)
+    assert exams[0].code == code and exams[0].questions == 2 and exams[0].correct is not None
+
+
+def test_the_same_exam_code_gives_the_same_questions(window):
+    from app.core.trainer.exam import exam_questions, parse_exam_code
+
+    from app.core.trainer.drills import DRILLS
+    spec = ExamSpec(("ch.total", "hand.name"), 6, 10, 80, 2, 99)
+    c = window.trainer_controller
+    code = c.start_exam(spec)
+    assert exam_questions(parse_exam_code(code.lower(), list(DRILLS))) == exam_questions(spec)
+
+
+def test_weak_area_practice_serves_a_question(window):
+    window.trainer_controller.start_weak_areas(1)
+    assert window.trainer_controller.question is not None
+
+
+def test_the_progress_screen_counts_the_answers(window, qtbot):
+    q = ask(window, "ch.aa_bonus")
+    type_answer(window, qtbot, {"answer": str(q.expected["answer"])})
+    window.tabs.setCurrentIndex(2)
+    table = window.progress.table
+    row = next(r for r in range(table.rowCount())
+               if table.item(r, 0).data(Qt.ItemDataRole.UserRole) == "ch.aa_bonus")
+    assert table.item(row, 1).text() == "1" and table.item(row, 2).text() == "100%"
+
+
+def test_table_keys_do_not_fire_on_the_trainer(window, qtbot):
+    hand = window.controller.hand
+    history = hand.history
+    qtbot.keyClick(window, Qt.Key.Key_N)
+    qtbot.keyClick(window, Qt.Key.Key_Space)
+    assert window.controller.hand is hand and hand.history == history
+
+
+def test_a_new_trainee_gets_their_own_progress(window, qtbot):
+    q = ask(window, "ch.aa_bonus")
+    type_answer(window, qtbot, {"answer": "0"})
+    c = window.trainer_controller
+    c.add_profile("ნინო")
+    assert c.profile.name == "ნინო" and saved(window) == []
+    assert window.trainer.trainee.currentText() == "ნინო"
