@@ -52,3 +52,23 @@ def test_a_bad_scenario_file_is_named(tmp_path):
     out = tmp_path / "x.png"
     done = shot("--scenario", str(bad), "--out", str(out))
     assert done.returncode == 2 and "missing field" in done.stderr and not out.exists()
+
+
+@pytest.mark.parametrize("drill", ["ch.round", "thb.total", "hand.name"])
+def test_shot_shows_a_trainer_question(tmp_path, drill):
+    out = tmp_path / "q.png"
+    done = shot("--screen", "trainer", "--drill", drill, "--seed", "4", "--level", "3",
+                "--out", str(out))
+    assert done.returncode == 0, done.stderr
+    assert QImage(str(out)).width() == 1280
+
+
+def test_shot_shows_the_progress_screen(tmp_path):
+    out = tmp_path / "p.png"
+    assert shot("--screen", "progress", "--out", str(out)).returncode == 0 and out.exists()
+
+
+def test_shot_refuses_an_unknown_drill(tmp_path):
+    out = tmp_path / "x.png"
+    done = shot("--screen", "trainer", "--drill", "ch.nothing", "--out", str(out))
+    assert done.returncode == 2 and "unknown drill" in done.stderr and not out.exists()

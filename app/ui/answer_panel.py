@@ -11,7 +11,7 @@ Signals:
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QSize, Qt, Signal
+from PySide6.QtCore import QPointF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QIcon, QKeySequence, QPainter, QPixmap
 from PySide6.QtWidgets import (QButtonGroup, QGridLayout, QHBoxLayout, QLabel, QLineEdit,
                                QPushButton, QVBoxLayout, QWidget)
@@ -84,7 +84,7 @@ class AnswerPanel(QWidget):
         tray_layout.setContentsMargins(0, 0, 0, 0)
         self.tray_title = QLabel(self.tray)
         tray_layout.addWidget(self.tray_title)
-        self.tray_buttons = QHBoxLayout()
+        self.tray_buttons = QGridLayout()
         tray_layout.addLayout(self.tray_buttons)
         self.pile_label = QLabel(self.tray)
         self.pile_label.setWordWrap(True)
@@ -159,8 +159,13 @@ class AnswerPanel(QWidget):
         self.pile = []
         self._show_pile()
         self.answer_button.setVisible(bool(self.edits))
+        self._last_edit = next(iter(self.edits.values()), None)
+        # New fields are shown by the event loop; give them the keyboard once they are.
+        QTimer.singleShot(0, self.focus_first)
+
+    def focus_first(self) -> None:
+        """Put the keyboard on the first answer field (or the first choice)."""
         first = next(iter(self.edits.values()), None)
-        self._last_edit = first
         if first is not None:
             first.setFocus()
         elif self.choices:  # keep the letters for the choices, away from any list box
@@ -168,7 +173,7 @@ class AnswerPanel(QWidget):
 
     def _build_tray(self) -> None:
         _empty(self.tray_buttons)
-        for value in self.denominations:
+        for i, value in enumerate(self.denominations):
             b = QPushButton(self.tray)
             b.setIcon(chip_icon(value, self.denominations))
             b.setIconSize(QSize(40, 40))
@@ -176,7 +181,7 @@ class AnswerPanel(QWidget):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.setProperty("chip", value)
             b.clicked.connect(lambda _=False, v=value: self._on_chip(v))
-            self.tray_buttons.addWidget(b)
+            self.tray_buttons.addWidget(b, i // 4, i % 4)
 
     # -- typing ----------------------------------------------------------------------------
     def _target(self) -> QLineEdit | None:

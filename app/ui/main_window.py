@@ -103,8 +103,10 @@ class MainWindow(QMainWindow):
                               and not self.act_present.isChecked())
         if on_table:
             self._on_changed()
-        elif index == 1 and self.trainer_controller.question is None:
-            self.trainer_controller.start_drill(self.trainer_controller.drill, 1)
+        elif index == 1:
+            if self.trainer_controller.question is None:
+                self.trainer_controller.start_drill(self.trainer_controller.drill, 1)
+            QTimer.singleShot(0, self.trainer.panel.focus_first)  # after the tab takes focus
         elif index == 2:
             self.progress.refresh()
 
@@ -212,7 +214,7 @@ class MainWindow(QMainWindow):
         self.panel.setWidget(self.panel_text)
         self.panel.setFeatures(QDockWidget.DockWidgetFeature.NoDockWidgetFeatures)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.panel)
-        self.panel.setMinimumWidth(260)
+        self.panel.setMinimumWidth(200)
 
     # -- words -----------------------------------------------------------------------
     def retranslate(self) -> None:

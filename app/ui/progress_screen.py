@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QHBoxLayout, QLab
 
 from app.controller.trainer import TrainerController
 from app.core.trainer import scoring
+from app.core.trainer.deals import tag_term
 from app.core.trainer.drills import DRILLS
 from app.core.trainer.store import StoreError
 from app.i18n import qt_translate
@@ -95,7 +96,7 @@ class ProgressScreen(QWidget):
                                                           for d in DRILLS.values()})[:6]:
             self.weak.addItem(f"{DRILLS[drill].title.render(qt_translate)}  ({weight:.1f})")
         for tag, weight in scoring.weak_tags(answers)[:6]:
-            self.weak.addItem("  \u2022 " + tag.replace("_", " "))
+            self.weak.addItem("  \u2022 " + tag_term(tag).render(qt_translate))
         exams = self.c.store.exams(self.c.profile.id)
         self.exams.setRowCount(len(exams))
         for row, e in enumerate(exams):

@@ -25,7 +25,7 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setMinimumSize(480, 300)
+        self.setMinimumSize(240, 160)
 
     def show_state(self, state: TableState) -> None:
         self.table_scene.show_state(state)

@@ -28,16 +28,22 @@ class TrainerScreen(QWidget):
     def __init__(self, controller: TrainerController, parent=None) -> None:
         super().__init__(parent)
         self.c = controller
-        top = QHBoxLayout()
+        top, second = QHBoxLayout(), QHBoxLayout()
         self.trainee_label, self.trainee = QLabel(self), QComboBox(self)
         self.new_trainee = QPushButton(self)
         self.drill_label, self.drill = QLabel(self), QComboBox(self)
         self.level_label, self.level = QLabel(self), QSpinBox(self)
         self.level.setRange(1, 3)
         self.practise, self.weak, self.exam = QPushButton(self), QPushButton(self), QPushButton(self)
-        for w in (self.trainee_label, self.trainee, self.new_trainee, self.drill_label, self.drill,
-                  self.level_label, self.level, self.practise, self.weak, self.exam):
+        for w in (self.trainee_label, self.trainee, self.new_trainee):
             top.addWidget(w)
+        for w in (self.drill_label, self.drill, self.level_label, self.level, self.practise,
+                  self.weak, self.exam):
+            second.addWidget(w)
+        second.addStretch(1)
+        for combo in (self.trainee, self.drill):
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(14)
         top.addStretch(1)
         self.status = QLabel(self)
         top.addWidget(self.status)
@@ -59,7 +65,8 @@ class TrainerScreen(QWidget):
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setWidget(side)
-        scroll.setMinimumWidth(380)
+        scroll.setMinimumWidth(300)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         split = QSplitter(Qt.Orientation.Horizontal, self)
         split.addWidget(self.view)
         split.addWidget(scroll)
@@ -67,6 +74,7 @@ class TrainerScreen(QWidget):
         split.setStretchFactor(1, 2)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addLayout(second)
         layout.addWidget(split, 1)
         self.clock = QTimer(self)
         self.clock.timeout.connect(self._on_tick)

@@ -16,6 +16,7 @@ from ..cards import Card, Deck, parse_cards
 from ..evaluator import Category, HandValue
 from ..games import casino_holdem, holdem_bonus
 from ..games.settlement import Outcome, Settlement
+from ..text import QT_TRANSLATE_NOOP, Term
 from ..rules import (AA_BONUS_ON_FOLD, ANTE_PAYS_ON, CH_ANTE_TABLES, CH_BONUS_TABLES, TIES,
                      CasinoHoldemRules, HoldemBonusRules)
 
@@ -174,3 +175,33 @@ def deal_holdem_bonus(rng: random.Random, level: int, seats: int = 1, bonus: boo
 
 def category_tag(category: Category) -> str:
     return "hand_" + category.id
+
+
+_TAG_TEXT = {
+    "qualify_boundary": QT_TRANSLATE_NOOP("Trainer", "dealer's pair of twos to fours"),
+    "dealer_not_qualified": QT_TRANSLATE_NOOP("Trainer", "dealer does not qualify"),
+    "board_plays": QT_TRANSLATE_NOOP("Trainer", "the board plays"),
+    "push": QT_TRANSLATE_NOOP("Trainer", "push"),
+    "tie": QT_TRANSLATE_NOOP("Trainer", "tie"),
+    "fold": QT_TRANSLATE_NOOP("Trainer", "player folds"),
+    "bonus_on_fold": QT_TRANSLATE_NOOP("Trainer", "bonus won on a fold"),
+    "player_wins": QT_TRANSLATE_NOOP("Trainer", "player wins"),
+    "dealer_wins": QT_TRANSLATE_NOOP("Trainer", "dealer wins"),
+    "bonus_loses": QT_TRANSLATE_NOOP("Trainer", "bonus loses"),
+    "ante_push_below_straight": QT_TRANSLATE_NOOP("Trainer", "ante pushes below a straight"),
+    "ante_push_below_flush": QT_TRANSLATE_NOOP("Trainer", "ante pushes below a flush"),
+}
+
+
+def tag_term(tag: str) -> Term:
+    """A case tag in words: hand categories and pay-table lines by their own names."""
+    from ..evaluator import Category
+    from ..rules import LINE_TEXT, line_term
+
+    if tag in _TAG_TEXT:
+        return Term(tag, _TAG_TEXT[tag])
+    if tag.startswith("hand_") and tag[5:].upper() in Category.__members__:
+        return Category[tag[5:].upper()].term
+    if tag.startswith("bonus_") and tag[6:] in LINE_TEXT:
+        return line_term(tag[6:])
+    return Term(tag, tag.replace("_", " "))
