@@ -175,3 +175,21 @@ def test_a_new_trainee_gets_their_own_progress(window, qtbot):
     c.add_profile("ნინო")
     assert c.profile.name == "ნინო" and saved(window) == []
     assert window.trainer.trainee.currentText() == "ნინო"
+
+
+def test_a_damaged_progress_file_is_kept_and_the_trainee_told(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    monkeypatch.setenv("HOLDEM_TRAINER_HOME", str(tmp_path))
+    (tmp_path / "progress.sqlite").write_bytes(b"this is not a database" * 100)
+    told = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a: told.append(a[2]))
+    make_app()
+    w = build_window(Settings(str(tmp_path / "settings.ini")), "en")
+    qtbot.addWidget(w)
+    qtbot.waitUntil(lambda: told != [])
+    assert "damaged" in told[0] and str(w.store.recovered_from) in told[0]
+    assert w.store.recovered_from.read_bytes() == b"this is not a database" * 100
+    w.trainer_controller.start_drill("ch.aa_bonus", 1, 1)
+    w.trainer_controller.submit({"answer": "0"})
+    assert len(w.store.answers(w.trainer_controller.profile.id)) == 1

@@ -24,22 +24,23 @@ from app.ui.table_view import TableView
 from app.ui.trainer_screen import TrainerScreen
 
 
-def open_store() -> ProgressStore:
-    """The trainee's progress store in the user data folder.
+def open_store() -> tuple[ProgressStore, str]:
+    """The trainee's progress store in the user data folder, and any problem with it.
 
     If it cannot be opened there (a read-only folder, a newer version's file),
-    a store in a temporary folder keeps the app usable; the window says so.
+    a store in a temporary folder keeps the app usable, the file is left as it
+    is, and the problem is returned for the window to tell the user.
     """
     from app.paths import data_dir
 
     try:
-        return ProgressStore(data_dir() / "progress.sqlite")
-    except (StoreError, OSError):
+        return ProgressStore(data_dir() / "progress.sqlite"), ""
+    except (StoreError, OSError) as e:
         import tempfile
         from pathlib import Path
 
-        store = ProgressStore(Path(tempfile.mkdtemp(prefix="holdem-progress-")) / "progress.sqlite")
-        return store
+        folder = Path(tempfile.mkdtemp(prefix="holdem-progress-"))
+        return ProgressStore(folder / "progress.sqlite"), str(e)
 
 CHOICES = ("call", "fold", "play", "bet", "check")
 
@@ -53,7 +54,7 @@ class MainWindow(QMainWindow):
         self.languages = languages or LanguageSwitcher()
         self.controller = TableController(settings, self)
         self.view = TableView(self)
-        self.store = open_store()
+        self.store, self.store_problem = open_store()
         self.trainer_controller = TrainerController(settings, self.store, parent=self)
         self.trainer = TrainerScreen(self.trainer_controller, self)
         self.progress = ProgressScreen(self.trainer_controller, self)
@@ -75,8 +76,8 @@ class MainWindow(QMainWindow):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.retranslate()  # which also draws the table
         self._on_tab(0)
-        if self.store.recovered_from is not None:
-            QTimer.singleShot(0, self._tell_recovered)
+        if self.store.recovered_from is not None or self.store_problem:
+            QTimer.singleShot(0, self._tell_store_problem)
 
     # -- building --------------------------------------------------------------------
     def _action(self, slot, *keys, checkable: bool = False) -> QAction:
@@ -110,10 +111,16 @@ class MainWindow(QMainWindow):
         elif index == 2:
             self.progress.refresh()
 
-    def _tell_recovered(self) -> None:
-        QMessageBox.warning(self, self.tr("Progress"), self.tr(
-            "The progress file was damaged. It was kept as {path} and a new one was started; "
-            "nothing else was lost.").format(path=str(self.store.recovered_from)))
+    def _tell_store_problem(self) -> None:
+        if self.store_problem:
+            text = self.tr("The progress file cannot be used ({reason}). It was left untouched; "
+                           "answers given now are kept only until the app closes.").format(
+                reason=self.store_problem)
+        else:
+            text = self.tr("The progress file was damaged. It was kept as {path} and a new one "
+                           "was started; nothing else was lost.").format(
+                path=str(self.store.recovered_from))
+        QMessageBox.warning(self, self.tr("Progress"), text)
 
     def _make_actions(self) -> None:
         self.act_open = self._action(self._on_open, QKeySequence.StandardKey.Open)
