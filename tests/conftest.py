@@ -4,3 +4,24 @@ import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
+
+import pytest
+
+
+@pytest.fixture
+def main_window(qtbot, tmp_path, monkeypatch):
+    """The real main window, offscreen, with its user folder in ``tmp_path``; active, so
+    keyboard shortcuts reach it."""
+    monkeypatch.setenv("HOLDEM_TRAINER_HOME", str(tmp_path))
+    from app.settings import Settings
+    from app.ui.app import build_window, make_app
+
+    make_app()
+    w = build_window(Settings(str(tmp_path / "settings.ini")), "en")
+    qtbot.addWidget(w)
+    w.resize(1400, 900)
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    qtbot.waitActive(w)
+    return w

@@ -5,21 +5,13 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from app.core.games.hand import Stage
-from app.settings import Settings
-from app.ui.app import build_window, make_app
 from app.ui.table_items import CardItem, SpotItem, TextItem
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("HOLDEM_TRAINER_HOME", str(tmp_path))
-    make_app()
-    w = build_window(Settings(str(tmp_path / "settings.ini")), "en")
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+def window(main_window):
+    main_window.resize(1280, 800)
+    return main_window
 
 
 def scene_snapshot(w):

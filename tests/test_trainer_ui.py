@@ -9,18 +9,9 @@ from app.ui.app import build_window, make_app
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
-    monkeypatch.setenv("HOLDEM_TRAINER_HOME", str(tmp_path))
-    make_app()
-    w = build_window(Settings(str(tmp_path / "settings.ini")), "en")
-    qtbot.addWidget(w)
-    w.resize(1400, 900)
-    w.show()
-    qtbot.waitExposed(w)
-    w.activateWindow()
-    qtbot.waitActive(w)  # shortcuts reach the active window only
-    w.tabs.setCurrentIndex(1)
-    return w
+def window(main_window):
+    main_window.tabs.setCurrentIndex(1)
+    return main_window
 
 
 def ask(w, drill, seed=3, level=1):
