@@ -1,9 +1,17 @@
 """Every folder the app reads or writes, in one place.
 
 Resources (assets, translations) sit beside the ``app`` package whether the
-app runs from source or from a one-folder build. User data (settings,
-progress) goes to the platform's user folders, unless ``HOLDEM_TRAINER_HOME``
-names a folder to use instead (tests, classrooms, a USB stick).
+app runs from source or from a one-folder build (``sys._MEIPASS``).
+
+User data (settings, progress, logs) goes, in this order of precedence:
+
+1. to the folder named by ``HOLDEM_TRAINER_HOME`` (tests, classrooms);
+2. in portable mode, to ``data/`` beside the program: the folder of the
+   executable in a build, the project folder from source. Portable mode is on
+   when a file named ``portable`` sits there, or the command line said
+   ``--portable`` (a USB stick carries the program and its trainees' progress);
+3. otherwise to the platform's user data folder, ``<generic data>/HoldemDealerTrainer``
+   (``~/.local/share/...`` on Linux, ``%LOCALAPPDATA%\\...`` on Windows).
 """
 
 from __future__ import annotations
@@ -11,9 +19,14 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+from typing import Optional
 
 APP_NAME = "HoldemDealerTrainer"
 HOME_ENV = "HOLDEM_TRAINER_HOME"
+PORTABLE_MARKER = "portable"
+PORTABLE_DATA = "data"
+
+_portable_switch = False
 
 
 def resource_root() -> Path:
@@ -36,21 +49,68 @@ def fonts_dir() -> Path:
     return assets_dir() / "fonts"
 
 
+def scenarios_dir() -> Path:
+    return assets_dir() / "scenarios"
+
+
+def program_dir() -> Path:
+    """Where the program lives: the executable's folder when frozen, else the project folder."""
+    if getattr(sys, "frozen", False):
+        return Path(sys.executable).resolve().parent
+    return Path(__file__).resolve().parent.parent
+
+
+def set_portable(on: bool) -> None:
+    """The command line's ``--portable``: keep user data beside the program."""
+    global _portable_switch
+    _portable_switch = bool(on)
+
+
+def portable_data_dir() -> Optional[Path]:
+    """The folder beside the program in portable mode; None when portable mode is off."""
+    folder = program_dir()
+    if _portable_switch or (folder / PORTABLE_MARKER).is_file():
+        return folder / PORTABLE_DATA
+    return None
+
+
+def _standard_data_dir() -> Path:
+    """The platform's user data folder for this app.
+
+    The generic location does not depend on the application's name, so the
+    folder is the same before and after the QApplication exists.
+    """
+    from PySide6.QtCore import QStandardPaths
+
+    location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericDataLocation)
+    return (Path(location) if location else Path.home()) / APP_NAME
+
+
+def data_mode() -> str:
+    """Which rule chose the data folder: ``"environment"``, ``"portable"`` or ``"user"``."""
+    if os.environ.get(HOME_ENV):
+        return "environment"
+    return "portable" if portable_data_dir() is not None else "user"
+
+
 def data_dir() -> Path:
-    """The user's folder for settings and progress (created on first use)."""
+    """The folder for settings, progress and logs (created on first use)."""
     override = os.environ.get(HOME_ENV)
     if override:
         path = Path(override)
     else:
-        from PySide6.QtCore import QStandardPaths
-
-        location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-        path = Path(location) if location else Path.home() / f".{APP_NAME}"
-        if path.name != APP_NAME:
-            path = path / APP_NAME
+        path = portable_data_dir() or _standard_data_dir()
     path.mkdir(parents=True, exist_ok=True)
     return path
 
 
 def settings_file() -> Path:
     return data_dir() / "settings.ini"
+
+
+def progress_file() -> Path:
+    return data_dir() / "progress.sqlite"
+
+
+def logs_dir() -> Path:
+    return data_dir() / "logs"

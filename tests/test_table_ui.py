@@ -1,7 +1,7 @@
 """The table window: stepping, files, the card picker, presenter scaling, shortcuts."""
 
 import pytest
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
 from app.core.games.hand import Stage
