@@ -23,7 +23,7 @@ LANGUAGES = {
     "hy": "Հայերեն",
 }
 FONT_FAMILIES = ["Noto Sans", "Noto Sans Georgian", "Noto Sans Armenian", "Noto Sans Thai",
-                 "Noto Sans Symbols 2"]
+                 "Noto Sans Symbols2"]
 
 
 def qm_path(lang: str) -> Path:

@@ -258,6 +258,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The progress file cannot be used ({reason}). It was left untouched; answers given now are kept only until the app closes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Hold&apos;em Dealer Trainer</source>
         <translation>Холдем дилерінің тренажері</translation>
     </message>
@@ -1301,6 +1305,54 @@
     <message>
         <source>Seat {seat}</source>
         <translation>Орын {seat}</translation>
+    </message>
+    <message>
+        <source>dealer&apos;s pair of twos to fours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer does not qualify</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the board plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>push</source>
+        <translation type="unfinished">тең ойын</translation>
+    </message>
+    <message>
+        <source>tie</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player folds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonus won on a fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dealer wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonus loses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ante pushes below a straight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ante pushes below a flush</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -19,7 +19,8 @@ from PySide6.QtGui import QPixmapCache
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.i18n import LanguageSwitcher, load_fonts
-from app.logs import ExceptHooks, install_excepthooks, log_exception, setup_logging
+from app.logs import (ExceptHooks, install_excepthooks, log_exception, setup_logging,
+                      stop_logging)
 from app.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -125,5 +126,7 @@ def run() -> int:
         reporter.show_error()
         return 1
     code = app.exec()
+    reporter.uninstall()
     log.info("exit: %s", code)
+    stop_logging()
     return code
