@@ -104,6 +104,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         from app.shot import main as shot_main
 
         return shot_main(args)
-    from app.ui.app import run
-
+    try:
+        from app.ui.app import run
+    except ImportError as e:  # Qt's own libraries missing on this PC: say what to install
+        print(f"python -m app: the window cannot start because a system library is missing "
+              f"({e}); on Linux, install the packages listed under 'Linux' in the README",
+              file=sys.stderr)
+        return 2
     return run()

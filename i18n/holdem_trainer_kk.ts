@@ -1437,7 +1437,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Streak {streak} · accuracy {accuracy}% · {count} answers</source>
+        <source>Streak {streak} · accuracy {accuracy}% · answers: {count}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

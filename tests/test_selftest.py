@@ -81,3 +81,22 @@ def test_the_self_test_takes_no_command(tmp_path):
     done = subprocess.run([sys.executable, "-m", "app", "--self-test", "settle", "-"], cwd=ROOT,
                           capture_output=True, text=True, input="")
     assert done.returncode == 2 and "--self-test takes no command" in done.stderr
+
+
+def test_a_missing_qt_library_is_one_clear_line_not_a_traceback(tmp_path):
+    """Block the Qt widgets module as a missing system library would."""
+    import subprocess
+    import sys
+
+    code = ("import sys\n"
+            "class Block:\n"
+            "    def find_spec(self, name, path=None, target=None):\n"
+            "        if name == 'PySide6.QtWidgets':\n"
+            "            raise ImportError('libEGL.so.1: cannot open shared object file')\n"
+            "sys.meta_path.insert(0, Block())\n"
+            "from app.cli import main\n"
+            "sys.exit(main([]))\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env={"HOLDEM_TRAINER_HOME": str(tmp_path), "PATH": ""})
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert "libEGL" in done.stderr and "README" in done.stderr

@@ -153,6 +153,7 @@ class AnswerPanel(QWidget):
                 self.parts_layout.addWidget(label, 2 * row, 0)
                 self.parts_layout.addWidget(edit, 2 * row, 1)
                 self.edits[part.key] = edit
+        self._chips = chips
         self.keypad.setVisible(bool(self.edits))
         self.tray.setVisible(chips)
         self._build_tray()
@@ -227,8 +228,10 @@ class AnswerPanel(QWidget):
         for g in self.choices.values():
             for b in g.buttons():
                 b.setEnabled(not answered)
-        self.answer_button.setEnabled(not answered)
-        self.tray.setEnabled(not answered)
+        # Once answered, the keypad and the tray make room for the feedback.
+        self.keypad.setVisible(not answered and bool(self.edits))
+        self.tray.setVisible(not answered and getattr(self, "_chips", False))
+        self.answer_button.setVisible(not answered and bool(self.edits))
         if answered:
             self.message.clear()
 

@@ -214,7 +214,7 @@ class TrainerScreen(QWidget):
 
         stats = drill_stats(self.c.store.answers(self.c.profile.id, q.drill), q.drill,
                             q.target_seconds)
-        self.status.setText(self.tr("Streak {streak} · accuracy {accuracy}% · {count} answers")
+        self.status.setText(self.tr("Streak {streak} · accuracy {accuracy}% · answers: {count}")
                             .format(streak=stats.streak, accuracy=round(stats.accuracy * 100),
                                     count=stats.count))
 
