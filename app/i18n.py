@@ -54,7 +54,7 @@ def load_fonts() -> None:
     The families are given in order, so a Georgian, Armenian or Thai letter
     falls back to its own Noto face on a machine with no fonts installed.
     """
-    from PySide6.QtGui import QFont, QFontDatabase
+    from PySide6.QtGui import QFontDatabase
     from PySide6.QtWidgets import QApplication
 
     for f in sorted(fonts_dir().glob("*.ttf")):
@@ -62,17 +62,6 @@ def load_fonts() -> None:
     font = QApplication.font()
     font.setFamilies(FONT_FAMILIES)
     QApplication.setFont(font)
-
-
-def ui_font(point_size: float = 10, bold: bool = False):
-    """A font of the bundled families (for painted text)."""
-    from PySide6.QtGui import QFont
-
-    font = QFont()
-    font.setFamilies(FONT_FAMILIES)
-    font.setPointSizeF(point_size)
-    font.setBold(bold)
-    return font
 
 
 class LanguageSwitcher:

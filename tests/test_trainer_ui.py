@@ -160,7 +160,7 @@ def test_table_keys_do_not_fire_on_the_trainer(window, qtbot):
 
 
 def test_a_new_trainee_gets_their_own_progress(window, qtbot):
-    q = ask(window, "ch.aa_bonus")
+    ask(window, "ch.aa_bonus")
     type_answer(window, qtbot, {"answer": "0"})
     c = window.trainer_controller
     c.add_profile("ნინო")

@@ -7,7 +7,6 @@ out and cannot be picked again.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
                                QGroupBox, QHBoxLayout, QLabel, QMessageBox, QPushButton,
                                QSpinBox, QVBoxLayout, QWidget)

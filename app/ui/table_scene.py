@@ -92,10 +92,6 @@ class TableScene(QGraphicsScene):
                 super().addItem(item)
             item.setZValue(z)
 
-    def table_items(self) -> list[QGraphicsItem]:
-        """The items now on the table, in drawing order."""
-        return sorted(self._items.values(), key=lambda i: i.zValue())
-
     def _cards(self, state: TableState, cards, x: float, y: float, size, gap: float,
                slots: int = 0) -> None:
         w, h = size

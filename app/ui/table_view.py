@@ -37,7 +37,3 @@ class TableView(QGraphicsView):
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
         self._fit()
-
-    def scale_factor(self) -> float:
-        """How many device pixels one scene unit takes now."""
-        return self.transform().m22()

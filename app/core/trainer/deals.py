@@ -17,8 +17,8 @@ from ..evaluator import Category, HandValue
 from ..games import casino_holdem, holdem_bonus
 from ..games.settlement import Outcome, Settlement
 from ..text import QT_TRANSLATE_NOOP, Term
-from ..rules import (AA_BONUS_ON_FOLD, ANTE_PAYS_ON, CH_ANTE_TABLES, CH_BONUS_TABLES, TIES,
-                     CasinoHoldemRules, HoldemBonusRules)
+from ..rules import (AA_BONUS_ON_FOLD, ANTE_PAYS_ON, CH_ANTE_TABLES, CH_BONUS_TABLES, LINE_TEXT,
+                     TIES, CasinoHoldemRules, HoldemBonusRules, line_term)
 
 TRIES = 3000
 ANTES = {1: (5, 10, 20, 25, 50, 100), 2: (15, 35, 45, 65, 75, 125, 175),
@@ -173,10 +173,6 @@ def deal_holdem_bonus(rng: random.Random, level: int, seats: int = 1, bonus: boo
     return best
 
 
-def category_tag(category: Category) -> str:
-    return "hand_" + category.id
-
-
 _TAG_TEXT = {
     "qualify_boundary": QT_TRANSLATE_NOOP("Trainer", "dealer's pair of twos to fours"),
     "dealer_not_qualified": QT_TRANSLATE_NOOP("Trainer", "dealer does not qualify"),
@@ -195,9 +191,6 @@ _TAG_TEXT = {
 
 def tag_term(tag: str) -> Term:
     """A case tag in words: hand categories and pay-table lines by their own names."""
-    from ..evaluator import Category
-    from ..rules import LINE_TEXT, line_term
-
     if tag in _TAG_TEXT:
         return Term(tag, _TAG_TEXT[tag])
     if tag.startswith("hand_") and tag[5:].upper() in Category.__members__:

@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from typing import Callable, Optional
 
 from ..cards import cards_text
-from ..evaluator import HandValue
 from ..games.settlement import Outcome
 from ..text import QT_TRANSLATE_NOOP, Line, Term
 from .deals import Deal, SeatDeal, deal_casino_holdem, deal_holdem_bonus
