@@ -5,155 +5,155 @@
     <name>AnswerPanel</name>
     <message>
         <source>Or pay it in chips:</source>
-        <translation type="unfinished"></translation>
+        <translation>Կամ վճարեք ժետոններով՝</translation>
     </message>
     <message>
         <source>Take back a chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Հանել ժետոնը</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Մաքրել</translation>
     </message>
     <message>
         <source>Pay these chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Վճարել ժետոնները</translation>
     </message>
     <message>
         <source>Answer (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Պատասխանել (Enter)</translation>
     </message>
     <message>
         <source>No chips yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ժետոններ դեռ չկան։</translation>
     </message>
     <message>
         <source>{chips} = {total} ({count} chips)</source>
-        <translation type="unfinished"></translation>
+        <translation>{chips} = {total} ({count} ժետոն)</translation>
     </message>
 </context>
 <context>
     <name>Errors</name>
     <message>
         <source>the app&apos;s log (it could not be written)</source>
-        <translation type="unfinished"></translation>
+        <translation>ծրագրի մատյան (այն հնարավոր չեղավ գրել)</translation>
     </message>
     <message>
         <source>Something went wrong, and the app could not finish what it was doing. The details are in {path}. Your progress is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ինչ-որ բան սխալ գնաց, և ծրագիրը չկարողացավ ավարտել սկսածը։ Մանրամասները՝ {path}։ Ձեր առաջընթացը պահպանված է։</translation>
     </message>
     <message>
         <source>Hold&apos;em Dealer Trainer</source>
-        <translation type="unfinished">Հոլդեմի դիլերի մարզիչ</translation>
+        <translation>Հոլդեմի դիլերի մարզիչ</translation>
     </message>
 </context>
 <context>
     <name>ExamDialog</name>
     <message>
         <source>Exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Քննություն</translation>
     </message>
     <message>
         <source>Sit an exam from a code</source>
-        <translation type="unfinished"></translation>
+        <translation>Հանձնել քննություն ըստ կոդի</translation>
     </message>
     <message>
         <source>Code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Կոդ՝</translation>
     </message>
     <message>
         <source>Or set a new exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Կամ ստեղծեք նոր քննություն</translation>
     </message>
     <message>
         <source>Questions:</source>
-        <translation type="unfinished"></translation>
+        <translation>Հարցերի քանակ՝</translation>
     </message>
     <message>
         <source>Minutes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Րոպե՝</translation>
     </message>
     <message>
         <source>Pass mark (%):</source>
-        <translation type="unfinished"></translation>
+        <translation>Անցողիկ շեմ (%)՝</translation>
     </message>
     <message>
         <source>Level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Մակարդակ՝</translation>
     </message>
     <message>
         <source>Feedback comes at the end of the exam.</source>
-        <translation type="unfinished"></translation>
+        <translation>Պատասխանների վերլուծությունը՝ քննության վերջում։</translation>
     </message>
     <message>
         <source>Choose at least one drill.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ընտրեք առնվազն մեկ վարժություն։</translation>
     </message>
 </context>
 <context>
     <name>ExamWords</name>
     <message>
         <source>Passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Հանձնված է</translation>
     </message>
     <message>
         <source>Not passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Հանձնված չէ</translation>
     </message>
     <message>
         <source>{right} of {total} right; {missing} not answered in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ճիշտ՝ {right}՝ {total}-ից, ժամանակին չպատասխանված՝ {missing}։</translation>
     </message>
 </context>
 <context>
     <name>FeedbackWords</name>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(չկա)</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Ճիշտ է</translation>
     </message>
     <message>
         <source>Not right</source>
-        <translation type="unfinished"></translation>
+        <translation>Ճիշտ չէ</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Ձերը</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ճիշտը</translation>
     </message>
     <message>
         <source>You paid {amount} with {count} chips; the fewest is {best}: {chips}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Դուք վճարեցիք {amount}՝ {count} ժետոնով, իսկ ամենաքիչը {best} ժետոն է՝ {chips}։</translation>
     </message>
     <message>
         <source>Fewest chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ժետոնների նվազագույն քանակ։</translation>
     </message>
     <message>
         <source>More chips than needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ժետոնները անհրաժեշտից շատ են։</translation>
     </message>
     <message>
         <source>Time {seconds} s, target {target} s: {verdict}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ժամանակ՝ {seconds} վ, նպատակ՝ {target} վ — {verdict}</translation>
     </message>
     <message>
         <source>within the target</source>
-        <translation type="unfinished"></translation>
+        <translation>նպատակի սահմաններում</translation>
     </message>
     <message>
         <source>slower than the target</source>
-        <translation type="unfinished"></translation>
+        <translation>նպատակից դանդաղ</translation>
     </message>
     <message>
         <source>How it is settled:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ինչպես է հաշվարկվում՝</translation>
     </message>
 </context>
 <context>
@@ -212,7 +212,7 @@
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished">Դիլեր</translation>
+        <translation>Դիլեր</translation>
     </message>
     <message>
         <source>CASINO HOLD&apos;EM · AA BONUS</source>
@@ -251,15 +251,15 @@
     <name>MainWindow</name>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Առաջընթաց</translation>
     </message>
     <message>
         <source>The progress file was damaged. It was kept as {path} and a new one was started; nothing else was lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Առաջընթացի ֆայլը վնասված էր։ Այն պահպանվել է որպես {path}, և սկսվել է նորը, իսկ ուրիշ ոչինչ չի կորել։</translation>
     </message>
     <message>
         <source>The progress file cannot be used ({reason}). It was left untouched; answers given now are kept only until the app closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Առաջընթացի ֆայլը հնարավոր չէ օգտագործել ({reason})։ Այն չի փոփոխվել, իսկ հիմա տրված պատասխանները կպահվեն միայն մինչև ծրագրի փակումը։</translation>
     </message>
     <message>
         <source>Hold&apos;em Dealer Trainer</source>
@@ -267,11 +267,11 @@
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Սեղան</translation>
     </message>
     <message>
         <source>Trainer</source>
-        <translation type="unfinished"></translation>
+        <translation>Մարզիչ</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -438,115 +438,115 @@
     <name>ProgressScreen</name>
     <message>
         <source>Drill</source>
-        <translation type="unfinished"></translation>
+        <translation>Վարժություն</translation>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Պատասխաններ</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Ճշգրտություն</translation>
     </message>
     <message>
         <source>Last 30</source>
-        <translation type="unfinished"></translation>
+        <translation>Վերջին 30</translation>
     </message>
     <message>
         <source>Median time</source>
-        <translation type="unfinished"></translation>
+        <translation>Մեդիան ժամանակ</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Նպատակ</translation>
     </message>
     <message>
         <source>Streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Անընդմեջ ճիշտ</translation>
     </message>
     <message>
         <source>Mastered</source>
-        <translation type="unfinished"></translation>
+        <translation>Յուրացված</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Ամսաթիվ</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>Կոդ</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Արդյունք</translation>
     </message>
     <message>
         <source>Passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Հանձնված</translation>
     </message>
     <message>
         <source>Practise next (weakest first):</source>
-        <translation type="unfinished"></translation>
+        <translation>Հաջորդը մարզվեք (սկզբում՝ ամենաթույլը)՝</translation>
     </message>
     <message>
         <source>Exams:</source>
-        <translation type="unfinished"></translation>
+        <translation>Քննություններ՝</translation>
     </message>
     <message>
         <source>Export this trainee to CSV...</source>
-        <translation type="unfinished"></translation>
+        <translation>Արտահանել այս սովորողի տվյալները (CSV)...</translation>
     </message>
     <message>
         <source>Export every trainee to CSV...</source>
-        <translation type="unfinished"></translation>
+        <translation>Արտահանել բոլոր սովորողների տվյալները (CSV)...</translation>
     </message>
     <message>
         <source>Progress of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Առաջընթաց՝ {name}</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>այո</translation>
     </message>
     <message>
         <source>not yet</source>
-        <translation type="unfinished"></translation>
+        <translation>դեռ ոչ</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>ոչ</translation>
     </message>
     <message>
         <source>accuracy, last 10 answers</source>
-        <translation type="unfinished"></translation>
+        <translation>ճշգրտություն, վերջին 10 պատասխան</translation>
     </message>
     <message>
         <source>median seconds, last 10 answers</source>
-        <translation type="unfinished"></translation>
+        <translation>մեդիան վայրկյաններով, վերջին 10 պատասխան</translation>
     </message>
     <message>
         <source>No answers in this drill yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Այս վարժությունում դեռ պատասխաններ չկան։</translation>
     </message>
     <message>
         <source>Export to CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Արտահանում CSV-ով</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV ֆայլեր (*.csv)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Արտահանում</translation>
     </message>
     <message>
         <source>The file could not be written: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ֆայլը հնարավոր չեղավ գրել՝ {reason}</translation>
     </message>
     <message>
         <source>{rows} answers written to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rows} պատասխան գրանցվեց {path} ֆայլում։</translation>
     </message>
 </context>
 <context>
@@ -1132,123 +1132,123 @@
     <name>Trainer</name>
     <message>
         <source>Paid on ante and call</source>
-        <translation type="unfinished"></translation>
+        <translation>Վճար անտեի և քոլի համար</translation>
     </message>
     <message>
         <source>How much do you pay on the ante and the call? (0 if nothing is paid)</source>
-        <translation type="unfinished"></translation>
+        <translation>Որքա՞ն եք վճարում անտեի և քոլի համար։ (0, եթե ոչինչ չի վճարվում)</translation>
     </message>
     <message>
         <source>AA Bonus payout</source>
-        <translation type="unfinished"></translation>
+        <translation>AA բոնուսի վճար</translation>
     </message>
     <message>
         <source>What does the AA Bonus pay on the cards and the flop? (0 if it loses)</source>
-        <translation type="unfinished"></translation>
+        <translation>Որքա՞ն է վճարում AA բոնուսը քարտերի և ֆլոպի համար։ (0, եթե տանուլ է տալիս)</translation>
     </message>
     <message>
         <source>Does the dealer qualify?</source>
-        <translation type="unfinished"></translation>
+        <translation>Դիլերը որակավորվո՞ւմ է։</translation>
     </message>
     <message>
         <source>Settle this player: each bet (+ paid, 0 push, - taken) and the net.</source>
-        <translation type="unfinished"></translation>
+        <translation>Հաշվարկեք այս խաղացողին՝ յուրաքանչյուր խաղադրույք (+ վճարվում է, 0 վերադարձվում է, - վերցվում է) և զուտ արդյունքը։</translation>
     </message>
     <message>
         <source>Settle the table, folded players first, then from your right to your left: the net for each seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Հաշվարկեք սեղանը՝ սկզբում պաս տված խաղացողներին, ապա ձեր աջից ձախ — զուտ արդյունքը յուրաքանչյուր տեղի համար։</translation>
     </message>
     <message>
         <source>Bonus payout</source>
-        <translation type="unfinished"></translation>
+        <translation>Բոնուսի վճար</translation>
     </message>
     <message>
         <source>What does the bonus bet pay on the starting cards? (0 if it loses)</source>
-        <translation type="unfinished"></translation>
+        <translation>Որքա՞ն է վճարում բոնուսային խաղադրույքը մեկնարկային քարտերի համար։ (0, եթե տանուլ է տալիս)</translation>
     </message>
     <message>
         <source>The ante</source>
-        <translation type="unfinished"></translation>
+        <translation>Անտեն</translation>
     </message>
     <message>
         <source>The player played the hand out. What happens to the ante at this table?</source>
-        <translation type="unfinished"></translation>
+        <translation>Խաղացողը խաղաց բաժանումը մինչև վերջ։ Ի՞նչ է լինում անտեի հետ այս սեղանում։</translation>
     </message>
     <message>
         <source>The player&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Խաղացողի ձեռքը</translation>
     </message>
     <message>
         <source>Best five cards: {cards} ({hand})</source>
-        <translation type="unfinished"></translation>
+        <translation>Լավագույն հինգ քարտերը՝ {cards} ({hand})</translation>
     </message>
     <message>
         <source>What is the player&apos;s best five-card hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ո՞րն է խաղացողի լավագույն հնգաքարտ ձեռքը։</translation>
     </message>
     <message>
         <source>Which hand wins?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ո՞ր ձեռքն է հաղթում։</translation>
     </message>
     <message>
         <source>Player: {cards} ({hand})</source>
-        <translation type="unfinished"></translation>
+        <translation>Խաղացող՝ {cards} ({hand})</translation>
     </message>
     <message>
         <source>Dealer: {cards} ({hand})</source>
-        <translation type="unfinished"></translation>
+        <translation>Դիլեր՝ {cards} ({hand})</translation>
     </message>
     <message>
         <source>Which hand wins: the player&apos;s or the dealer&apos;s?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ո՞ւմ ձեռքն է հաղթում՝ խաղացողի, թե դիլերի։</translation>
     </message>
     <message>
         <source>Casino Hold&apos;em: ante and call</source>
-        <translation type="unfinished"></translation>
+        <translation>Casino Hold&apos;em՝ անտե և քոլ</translation>
     </message>
     <message>
         <source>Casino Hold&apos;em: AA Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Casino Hold&apos;em՝ AA բոնուս</translation>
     </message>
     <message>
         <source>Casino Hold&apos;em: does the dealer qualify?</source>
-        <translation type="unfinished"></translation>
+        <translation>Casino Hold&apos;em՝ դիլերը որակավորվո՞ւմ է</translation>
     </message>
     <message>
         <source>Casino Hold&apos;em: settle a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Casino Hold&apos;em՝ խաղացողի հաշվարկ</translation>
     </message>
     <message>
         <source>Casino Hold&apos;em: settle the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Casino Hold&apos;em՝ սեղանի հաշվարկ</translation>
     </message>
     <message>
         <source>Hold&apos;em Bonus: bonus bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Hold&apos;em Bonus՝ բոնուսային խաղադրույք</translation>
     </message>
     <message>
         <source>Hold&apos;em Bonus: the ante</source>
-        <translation type="unfinished"></translation>
+        <translation>Hold&apos;em Bonus՝ անտե</translation>
     </message>
     <message>
         <source>Hold&apos;em Bonus: settle a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Hold&apos;em Bonus՝ խաղացողի հաշվարկ</translation>
     </message>
     <message>
         <source>Name the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Անվանեք ձեռքը</translation>
     </message>
     <message>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Այո</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>Ոչ</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Խաղացող</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -1256,51 +1256,51 @@
     </message>
     <message>
         <source>Tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Ոչ-ոքի</translation>
     </message>
     <message>
         <source>Pays 1 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Վճարվում է 1 առ 1</translation>
     </message>
     <message>
         <source>Pushes</source>
-        <translation type="unfinished"></translation>
+        <translation>Վերադարձվում է</translation>
     </message>
     <message>
         <source>Loses</source>
-        <translation type="unfinished"></translation>
+        <translation>Տանուլ է տալիս</translation>
     </message>
     <message>
         <source>Ante {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>Անտե {stake}</translation>
     </message>
     <message>
         <source>Call {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>Քոլ {stake}</translation>
     </message>
     <message>
         <source>AA Bonus {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>AA բոնուս {stake}</translation>
     </message>
     <message>
         <source>Bonus {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>Բոնուս {stake}</translation>
     </message>
     <message>
         <source>Play {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>Խաղ {stake}</translation>
     </message>
     <message>
         <source>Flop bet {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ֆլոպ {stake}</translation>
     </message>
     <message>
         <source>Turn bet {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>Թերն {stake}</translation>
     </message>
     <message>
         <source>Net for the player</source>
-        <translation type="unfinished"></translation>
+        <translation>Զուտ արդյունք</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
@@ -1308,145 +1308,145 @@
     </message>
     <message>
         <source>dealer&apos;s pair of twos to fours</source>
-        <translation type="unfinished"></translation>
+        <translation>դիլերի զույգը՝ երկուսներից մինչև չորսեր</translation>
     </message>
     <message>
         <source>dealer does not qualify</source>
-        <translation type="unfinished"></translation>
+        <translation>դիլերը չի որակավորվում</translation>
     </message>
     <message>
         <source>the board plays</source>
-        <translation type="unfinished"></translation>
+        <translation>խաղում են ընդհանուր քարտերը</translation>
     </message>
     <message>
         <source>push</source>
-        <translation type="unfinished">ոչ-ոքի</translation>
+        <translation>խաղադրույքի վերադարձ</translation>
     </message>
     <message>
         <source>tie</source>
-        <translation type="unfinished"></translation>
+        <translation>ոչ-ոքի</translation>
     </message>
     <message>
         <source>player folds</source>
-        <translation type="unfinished"></translation>
+        <translation>խաղացողը պաս է տալիս</translation>
     </message>
     <message>
         <source>bonus won on a fold</source>
-        <translation type="unfinished"></translation>
+        <translation>բոնուսը շահում է պասի դեպքում</translation>
     </message>
     <message>
         <source>player wins</source>
-        <translation type="unfinished"></translation>
+        <translation>խաղացողը հաղթում է</translation>
     </message>
     <message>
         <source>dealer wins</source>
-        <translation type="unfinished"></translation>
+        <translation>դիլերը հաղթում է</translation>
     </message>
     <message>
         <source>bonus loses</source>
-        <translation type="unfinished"></translation>
+        <translation>բոնուսը տանուլ է տալիս</translation>
     </message>
     <message>
         <source>ante pushes below a straight</source>
-        <translation type="unfinished"></translation>
+        <translation>անտեն վերադարձվում է սթրեյթից ցածր ձեռքի դեպքում</translation>
     </message>
     <message>
         <source>ante pushes below a flush</source>
-        <translation type="unfinished"></translation>
+        <translation>անտեն վերադարձվում է ֆլեշից ցածր ձեռքի դեպքում</translation>
     </message>
 </context>
 <context>
     <name>TrainerController</name>
     <message>
         <source>Trainee 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Սովորող 1</translation>
     </message>
 </context>
 <context>
     <name>TrainerScreen</name>
     <message>
         <source>Trainee:</source>
-        <translation type="unfinished"></translation>
+        <translation>Սովորող՝</translation>
     </message>
     <message>
         <source>New trainee...</source>
-        <translation type="unfinished"></translation>
+        <translation>Նոր սովորող...</translation>
     </message>
     <message>
         <source>Drill:</source>
-        <translation type="unfinished"></translation>
+        <translation>Վարժություն՝</translation>
     </message>
     <message>
         <source>Level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Մակարդակ՝</translation>
     </message>
     <message>
         <source>Practise</source>
-        <translation type="unfinished"></translation>
+        <translation>Մարզվել</translation>
     </message>
     <message>
         <source>Weak areas</source>
-        <translation type="unfinished"></translation>
+        <translation>Թույլ կողմեր</translation>
     </message>
     <message>
         <source>Exam...</source>
-        <translation type="unfinished"></translation>
+        <translation>Քննություն...</translation>
     </message>
     <message>
         <source>Next question (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Հաջորդ հարցը (Enter)</translation>
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Առաջընթաց</translation>
     </message>
     <message>
         <source>Type an amount first (0 if nothing is paid).</source>
-        <translation type="unfinished"></translation>
+        <translation>Նախ մուտքագրեք գումարը (0, եթե ոչինչ չի վճարվում)։</translation>
     </message>
     <message>
         <source>Only digits, please: 1000, 1 000 and 1,000 are all fine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Միայն թվանշաններ, խնդրում ենք՝ 1000, 1 000 և 1,000 ձևերը բոլորն էլ ընդունելի են։</translation>
     </message>
     <message>
         <source>Chips are whole numbers: no decimals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ժետոնները ամբողջ թվեր են՝ առանց տասնորդականների։</translation>
     </message>
     <message>
         <source>A payout is never negative: type 0 if nothing is paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Վճարը երբեք բացասական չէ՝ մուտքագրեք 0, եթե ոչինչ չի վճարվում։</translation>
     </message>
     <message>
         <source>That number is far larger than any payout here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Այս թիվը շատ ավելի մեծ է, քան այստեղ հնարավոր ցանկացած վճար։</translation>
     </message>
     <message>
         <source>New trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>Նոր սովորող</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Անուն՝</translation>
     </message>
     <message>
         <source>Exam {code}: question {n} of {total}, {m}:{s:02d} left</source>
-        <translation type="unfinished"></translation>
+        <translation>Քննություն {code}՝ հարց {n}/{total}, մնաց {m}:{s:02d}</translation>
     </message>
     <message>
         <source>Choose a drill and press Practise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ընտրեք վարժություն և սեղմեք «Մարզվել»։</translation>
     </message>
     <message>
         <source>Streak {streak} · accuracy {accuracy}% · answers: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Անընդմեջ ճիշտ՝ {streak} · ճշգրտություն՝ {accuracy}% · պատասխաններ՝ {count}</translation>
     </message>
     <message>
         <source>Exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Քննություն</translation>
     </message>
     <message>
         <source>Exam code {code}: the same code gives the same questions on any PC. Feedback comes at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Քննության կոդը՝ {code}։ Նույն կոդը ցանկացած համակարգչում տալիս է նույն հարցերը։ Պատասխանների վերլուծությունը՝ վերջում։</translation>
     </message>
 </context>
 </TS>

@@ -5,155 +5,155 @@
     <name>AnswerPanel</name>
     <message>
         <source>Or pay it in chips:</source>
-        <translation type="unfinished"></translation>
+        <translation>ან გადაიხადეთ ჟეტონებით:</translation>
     </message>
     <message>
         <source>Take back a chip</source>
-        <translation type="unfinished"></translation>
+        <translation>ჟეტონის მოხსნა</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>გასუფთავება</translation>
     </message>
     <message>
         <source>Pay these chips</source>
-        <translation type="unfinished"></translation>
+        <translation>ჟეტონების გადახდა</translation>
     </message>
     <message>
         <source>Answer (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>პასუხი (Enter)</translation>
     </message>
     <message>
         <source>No chips yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>ჟეტონები ჯერ არ არის.</translation>
     </message>
     <message>
         <source>{chips} = {total} ({count} chips)</source>
-        <translation type="unfinished"></translation>
+        <translation>{chips} = {total} ({count} ჟეტონი)</translation>
     </message>
 </context>
 <context>
     <name>Errors</name>
     <message>
         <source>the app&apos;s log (it could not be written)</source>
-        <translation type="unfinished"></translation>
+        <translation>პროგრამის ჟურნალი (მისი ჩაწერა ვერ მოხერხდა)</translation>
     </message>
     <message>
         <source>Something went wrong, and the app could not finish what it was doing. The details are in {path}. Your progress is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>რაღაც შეცდომა მოხდა და პროგრამამ დაწყებული მოქმედება ვერ დაასრულა. დეტალები: {path}. თქვენი პროგრესი შენახულია.</translation>
     </message>
     <message>
         <source>Hold&apos;em Dealer Trainer</source>
-        <translation type="unfinished">ჰოლდემის დილერის ტრენაჟორი</translation>
+        <translation>ჰოლდემის დილერის ტრენაჟორი</translation>
     </message>
 </context>
 <context>
     <name>ExamDialog</name>
     <message>
         <source>Exam</source>
-        <translation type="unfinished"></translation>
+        <translation>გამოცდა</translation>
     </message>
     <message>
         <source>Sit an exam from a code</source>
-        <translation type="unfinished"></translation>
+        <translation>გამოცდის ჩაბარება კოდით</translation>
     </message>
     <message>
         <source>Code:</source>
-        <translation type="unfinished"></translation>
+        <translation>კოდი:</translation>
     </message>
     <message>
         <source>Or set a new exam</source>
-        <translation type="unfinished"></translation>
+        <translation>ან შექმენით ახალი გამოცდა</translation>
     </message>
     <message>
         <source>Questions:</source>
-        <translation type="unfinished"></translation>
+        <translation>კითხვები:</translation>
     </message>
     <message>
         <source>Minutes:</source>
-        <translation type="unfinished"></translation>
+        <translation>წუთები:</translation>
     </message>
     <message>
         <source>Pass mark (%):</source>
-        <translation type="unfinished"></translation>
+        <translation>გამსვლელი ზღვარი (%):</translation>
     </message>
     <message>
         <source>Level:</source>
-        <translation type="unfinished"></translation>
+        <translation>დონე:</translation>
     </message>
     <message>
         <source>Feedback comes at the end of the exam.</source>
-        <translation type="unfinished"></translation>
+        <translation>შედეგები და განმარტებები გამოცდის ბოლოს გამოჩნდება.</translation>
     </message>
     <message>
         <source>Choose at least one drill.</source>
-        <translation type="unfinished"></translation>
+        <translation>აირჩიეთ მინიმუმ ერთი სავარჯიშო.</translation>
     </message>
 </context>
 <context>
     <name>ExamWords</name>
     <message>
         <source>Passed</source>
-        <translation type="unfinished"></translation>
+        <translation>ჩაბარებულია</translation>
     </message>
     <message>
         <source>Not passed</source>
-        <translation type="unfinished"></translation>
+        <translation>არ არის ჩაბარებული</translation>
     </message>
     <message>
         <source>{right} of {total} right; {missing} not answered in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>სწორია {right} / {total}; დროულად პასუხი არ გაეცა: {missing}.</translation>
     </message>
 </context>
 <context>
     <name>FeedbackWords</name>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(არაფერი)</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>სწორია</translation>
     </message>
     <message>
         <source>Not right</source>
-        <translation type="unfinished"></translation>
+        <translation>არასწორია</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>თქვენი</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>სწორი</translation>
     </message>
     <message>
         <source>You paid {amount} with {count} chips; the fewest is {best}: {chips}.</source>
-        <translation type="unfinished"></translation>
+        <translation>თქვენ გადაიხადეთ {amount} {count} ჟეტონით; მინიმუმია {best}: {chips}.</translation>
     </message>
     <message>
         <source>Fewest chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>ჟეტონების მინიმალური რაოდენობა.</translation>
     </message>
     <message>
         <source>More chips than needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>საჭიროზე მეტი ჟეტონი.</translation>
     </message>
     <message>
         <source>Time {seconds} s, target {target} s: {verdict}</source>
-        <translation type="unfinished"></translation>
+        <translation>დრო {seconds} წმ, მიზანი {target} წმ: {verdict}</translation>
     </message>
     <message>
         <source>within the target</source>
-        <translation type="unfinished"></translation>
+        <translation>მიზნის ფარგლებში</translation>
     </message>
     <message>
         <source>slower than the target</source>
-        <translation type="unfinished"></translation>
+        <translation>მიზანზე ნელა</translation>
     </message>
     <message>
         <source>How it is settled:</source>
-        <translation type="unfinished"></translation>
+        <translation>როგორ სწორდება ანგარიში:</translation>
     </message>
 </context>
 <context>
@@ -212,7 +212,7 @@
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished">დილერი</translation>
+        <translation>დილერი</translation>
     </message>
     <message>
         <source>CASINO HOLD&apos;EM · AA BONUS</source>
@@ -251,15 +251,15 @@
     <name>MainWindow</name>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>პროგრესი</translation>
     </message>
     <message>
         <source>The progress file was damaged. It was kept as {path} and a new one was started; nothing else was lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>პროგრესის ფაილი დაზიანებული იყო. ის შენახულია სახელით {path} და ახალი ფაილი შეიქმნა; სხვა არაფერი დაკარგულა.</translation>
     </message>
     <message>
         <source>The progress file cannot be used ({reason}). It was left untouched; answers given now are kept only until the app closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>პროგრესის ფაილის გამოყენება შეუძლებელია ({reason}). ის ხელუხლებლად დარჩა; ახლა გაცემული პასუხები მხოლოდ პროგრამის დახურვამდე შეინახება.</translation>
     </message>
     <message>
         <source>Hold&apos;em Dealer Trainer</source>
@@ -267,11 +267,11 @@
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>მაგიდა</translation>
     </message>
     <message>
         <source>Trainer</source>
-        <translation type="unfinished"></translation>
+        <translation>ტრენაჟორი</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -438,115 +438,115 @@
     <name>ProgressScreen</name>
     <message>
         <source>Drill</source>
-        <translation type="unfinished"></translation>
+        <translation>სავარჯიშო</translation>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>პასუხები</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>სიზუსტე</translation>
     </message>
     <message>
         <source>Last 30</source>
-        <translation type="unfinished"></translation>
+        <translation>ბოლო 30</translation>
     </message>
     <message>
         <source>Median time</source>
-        <translation type="unfinished"></translation>
+        <translation>მედიანური დრო</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>მიზანი</translation>
     </message>
     <message>
         <source>Streak</source>
-        <translation type="unfinished"></translation>
+        <translation>სერია</translation>
     </message>
     <message>
         <source>Mastered</source>
-        <translation type="unfinished"></translation>
+        <translation>ათვისებულია</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>თარიღი</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>კოდი</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>შედეგი</translation>
     </message>
     <message>
         <source>Passed</source>
-        <translation type="unfinished"></translation>
+        <translation>ჩაბარებულია</translation>
     </message>
     <message>
         <source>Practise next (weakest first):</source>
-        <translation type="unfinished"></translation>
+        <translation>ივარჯიშეთ შემდეგ (ჯერ ყველაზე სუსტი):</translation>
     </message>
     <message>
         <source>Exams:</source>
-        <translation type="unfinished"></translation>
+        <translation>გამოცდები:</translation>
     </message>
     <message>
         <source>Export this trainee to CSV...</source>
-        <translation type="unfinished"></translation>
+        <translation>ამ სტაჟიორის ექსპორტი CSV-ში...</translation>
     </message>
     <message>
         <source>Export every trainee to CSV...</source>
-        <translation type="unfinished"></translation>
+        <translation>ყველა სტაჟიორის ექსპორტი CSV-ში...</translation>
     </message>
     <message>
         <source>Progress of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>პროგრესი: {name}</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>დიახ</translation>
     </message>
     <message>
         <source>not yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ჯერ არა</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>არა</translation>
     </message>
     <message>
         <source>accuracy, last 10 answers</source>
-        <translation type="unfinished"></translation>
+        <translation>სიზუსტე, ბოლო 10 პასუხი</translation>
     </message>
     <message>
         <source>median seconds, last 10 answers</source>
-        <translation type="unfinished"></translation>
+        <translation>მედიანა წამებში, ბოლო 10 პასუხი</translation>
     </message>
     <message>
         <source>No answers in this drill yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>ამ სავარჯიშოში პასუხები ჯერ არ არის.</translation>
     </message>
     <message>
         <source>Export to CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>ექსპორტი CSV-ში</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV ფაილები (*.csv)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>ექსპორტი</translation>
     </message>
     <message>
         <source>The file could not be written: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>ფაილის ჩაწერა ვერ მოხერხდა: {reason}</translation>
     </message>
     <message>
         <source>{rows} answers written to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ჩაიწერა {rows} პასუხი ფაილში {path}.</translation>
     </message>
 </context>
 <context>
@@ -1132,123 +1132,123 @@
     <name>Trainer</name>
     <message>
         <source>Paid on ante and call</source>
-        <translation type="unfinished"></translation>
+        <translation>გადახდა ანტესა და ქოლზე</translation>
     </message>
     <message>
         <source>How much do you pay on the ante and the call? (0 if nothing is paid)</source>
-        <translation type="unfinished"></translation>
+        <translation>რამდენს იხდით ანტესა და ქოლზე? (0, თუ არაფერი იხდება)</translation>
     </message>
     <message>
         <source>AA Bonus payout</source>
-        <translation type="unfinished"></translation>
+        <translation>AA ბონუსის გადახდა</translation>
     </message>
     <message>
         <source>What does the AA Bonus pay on the cards and the flop? (0 if it loses)</source>
-        <translation type="unfinished"></translation>
+        <translation>რამდენს იხდის AA ბონუსი კარტებსა და ფლოპზე? (0, თუ აგებს)</translation>
     </message>
     <message>
         <source>Does the dealer qualify?</source>
-        <translation type="unfinished"></translation>
+        <translation>კვალიფიცირდება თუ არა დილერი?</translation>
     </message>
     <message>
         <source>Settle this player: each bet (+ paid, 0 push, - taken) and the net.</source>
-        <translation type="unfinished"></translation>
+        <translation>გაუსწორეთ ანგარიში ამ მოთამაშეს: თითოეული ფსონი (+ გადახდა, 0 დაბრუნება, - აღება) და შედეგი.</translation>
     </message>
     <message>
         <source>Settle the table, folded players first, then from your right to your left: the net for each seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>გაუსწორეთ ანგარიში მაგიდას: ჯერ პასის მთქმელ მოთამაშეებს, შემდეგ თქვენი მარჯვნიდან მარცხნივ — შედეგი თითოეული ადგილისთვის.</translation>
     </message>
     <message>
         <source>Bonus payout</source>
-        <translation type="unfinished"></translation>
+        <translation>ბონუსის გადახდა</translation>
     </message>
     <message>
         <source>What does the bonus bet pay on the starting cards? (0 if it loses)</source>
-        <translation type="unfinished"></translation>
+        <translation>რამდენს იხდის ბონუს ფსონი საწყის კარტებზე? (0, თუ აგებს)</translation>
     </message>
     <message>
         <source>The ante</source>
-        <translation type="unfinished"></translation>
+        <translation>ანტე</translation>
     </message>
     <message>
         <source>The player played the hand out. What happens to the ante at this table?</source>
-        <translation type="unfinished"></translation>
+        <translation>მოთამაშემ ხელი ბოლომდე ითამაშა. რა ემართება ანტეს ამ მაგიდაზე?</translation>
     </message>
     <message>
         <source>The player&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>მოთამაშის ხელი</translation>
     </message>
     <message>
         <source>Best five cards: {cards} ({hand})</source>
-        <translation type="unfinished"></translation>
+        <translation>საუკეთესო ხუთი კარტი: {cards} ({hand})</translation>
     </message>
     <message>
         <source>What is the player&apos;s best five-card hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>რა არის მოთამაშის საუკეთესო ხუთკარტიანი ხელი?</translation>
     </message>
     <message>
         <source>Which hand wins?</source>
-        <translation type="unfinished"></translation>
+        <translation>რომელი ხელი იგებს?</translation>
     </message>
     <message>
         <source>Player: {cards} ({hand})</source>
-        <translation type="unfinished"></translation>
+        <translation>მოთამაშე: {cards} ({hand})</translation>
     </message>
     <message>
         <source>Dealer: {cards} ({hand})</source>
-        <translation type="unfinished"></translation>
+        <translation>დილერი: {cards} ({hand})</translation>
     </message>
     <message>
         <source>Which hand wins: the player&apos;s or the dealer&apos;s?</source>
-        <translation type="unfinished"></translation>
+        <translation>რომელი ხელი იგებს: მოთამაშის თუ დილერის?</translation>
     </message>
     <message>
         <source>Casino Hold&apos;em: ante and call</source>
-        <translation type="unfinished"></translation>
+        <translation>კაზინო ჰოლდემი: ანტე და ქოლი</translation>
     </message>
     <message>
         <source>Casino Hold&apos;em: AA Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>კაზინო ჰოლდემი: AA ბონუსი</translation>
     </message>
     <message>
         <source>Casino Hold&apos;em: does the dealer qualify?</source>
-        <translation type="unfinished"></translation>
+        <translation>კაზინო ჰოლდემი: კვალიფიცირდება თუ არა დილერი?</translation>
     </message>
     <message>
         <source>Casino Hold&apos;em: settle a player</source>
-        <translation type="unfinished"></translation>
+        <translation>კაზინო ჰოლდემი: მოთამაშის ანგარიშსწორება</translation>
     </message>
     <message>
         <source>Casino Hold&apos;em: settle the table</source>
-        <translation type="unfinished"></translation>
+        <translation>კაზინო ჰოლდემი: მაგიდის ანგარიშსწორება</translation>
     </message>
     <message>
         <source>Hold&apos;em Bonus: bonus bet</source>
-        <translation type="unfinished"></translation>
+        <translation>ჰოლდემ ბონუსი: ბონუს ფსონი</translation>
     </message>
     <message>
         <source>Hold&apos;em Bonus: the ante</source>
-        <translation type="unfinished"></translation>
+        <translation>ჰოლდემ ბონუსი: ანტე</translation>
     </message>
     <message>
         <source>Hold&apos;em Bonus: settle a player</source>
-        <translation type="unfinished"></translation>
+        <translation>ჰოლდემ ბონუსი: მოთამაშის ანგარიშსწორება</translation>
     </message>
     <message>
         <source>Name the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>დაასახელეთ ხელი</translation>
     </message>
     <message>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>დიახ</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>არა</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>მოთამაშე</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -1256,51 +1256,51 @@
     </message>
     <message>
         <source>Tie</source>
-        <translation type="unfinished"></translation>
+        <translation>ფრე</translation>
     </message>
     <message>
         <source>Pays 1 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>იხდის 1 1-ზე</translation>
     </message>
     <message>
         <source>Pushes</source>
-        <translation type="unfinished"></translation>
+        <translation>ბრუნდება</translation>
     </message>
     <message>
         <source>Loses</source>
-        <translation type="unfinished"></translation>
+        <translation>აგებს</translation>
     </message>
     <message>
         <source>Ante {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>ანტე {stake}</translation>
     </message>
     <message>
         <source>Call {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>ქოლი {stake}</translation>
     </message>
     <message>
         <source>AA Bonus {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>AA ბონუსი {stake}</translation>
     </message>
     <message>
         <source>Bonus {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>ბონუსი {stake}</translation>
     </message>
     <message>
         <source>Play {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>თამაში {stake}</translation>
     </message>
     <message>
         <source>Flop bet {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>ფლოპის ფსონი {stake}</translation>
     </message>
     <message>
         <source>Turn bet {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>ტერნის ფსონი {stake}</translation>
     </message>
     <message>
         <source>Net for the player</source>
-        <translation type="unfinished"></translation>
+        <translation>მოთამაშის შედეგი</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
@@ -1308,145 +1308,145 @@
     </message>
     <message>
         <source>dealer&apos;s pair of twos to fours</source>
-        <translation type="unfinished"></translation>
+        <translation>დილერს აქვს წყვილი ორიანებიდან ოთხიანებამდე</translation>
     </message>
     <message>
         <source>dealer does not qualify</source>
-        <translation type="unfinished"></translation>
+        <translation>დილერი არ კვალიფიცირდება</translation>
     </message>
     <message>
         <source>the board plays</source>
-        <translation type="unfinished"></translation>
+        <translation>თამაშობს ბორდი</translation>
     </message>
     <message>
         <source>push</source>
-        <translation type="unfinished">ფრე</translation>
+        <translation>ფსონის დაბრუნება</translation>
     </message>
     <message>
         <source>tie</source>
-        <translation type="unfinished"></translation>
+        <translation>ფრე</translation>
     </message>
     <message>
         <source>player folds</source>
-        <translation type="unfinished"></translation>
+        <translation>მოთამაშე პასობს</translation>
     </message>
     <message>
         <source>bonus won on a fold</source>
-        <translation type="unfinished"></translation>
+        <translation>ბონუსი იგებს პასის დროს</translation>
     </message>
     <message>
         <source>player wins</source>
-        <translation type="unfinished"></translation>
+        <translation>მოთამაშე იგებს</translation>
     </message>
     <message>
         <source>dealer wins</source>
-        <translation type="unfinished"></translation>
+        <translation>დილერი იგებს</translation>
     </message>
     <message>
         <source>bonus loses</source>
-        <translation type="unfinished"></translation>
+        <translation>ბონუსი აგებს</translation>
     </message>
     <message>
         <source>ante pushes below a straight</source>
-        <translation type="unfinished"></translation>
+        <translation>ანტე ბრუნდება სტრიტზე დაბლა</translation>
     </message>
     <message>
         <source>ante pushes below a flush</source>
-        <translation type="unfinished"></translation>
+        <translation>ანტე ბრუნდება ფლეშზე დაბლა</translation>
     </message>
 </context>
 <context>
     <name>TrainerController</name>
     <message>
         <source>Trainee 1</source>
-        <translation type="unfinished"></translation>
+        <translation>სტაჟიორი 1</translation>
     </message>
 </context>
 <context>
     <name>TrainerScreen</name>
     <message>
         <source>Trainee:</source>
-        <translation type="unfinished"></translation>
+        <translation>სტაჟიორი:</translation>
     </message>
     <message>
         <source>New trainee...</source>
-        <translation type="unfinished"></translation>
+        <translation>ახალი სტაჟიორი...</translation>
     </message>
     <message>
         <source>Drill:</source>
-        <translation type="unfinished"></translation>
+        <translation>სავარჯიშო:</translation>
     </message>
     <message>
         <source>Level:</source>
-        <translation type="unfinished"></translation>
+        <translation>დონე:</translation>
     </message>
     <message>
         <source>Practise</source>
-        <translation type="unfinished"></translation>
+        <translation>ვარჯიში</translation>
     </message>
     <message>
         <source>Weak areas</source>
-        <translation type="unfinished"></translation>
+        <translation>სუსტი მხარეები</translation>
     </message>
     <message>
         <source>Exam...</source>
-        <translation type="unfinished"></translation>
+        <translation>გამოცდა...</translation>
     </message>
     <message>
         <source>Next question (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>შემდეგი კითხვა (Enter)</translation>
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>პროგრესი</translation>
     </message>
     <message>
         <source>Type an amount first (0 if nothing is paid).</source>
-        <translation type="unfinished"></translation>
+        <translation>ჯერ შეიყვანეთ თანხა (0, თუ არაფერი იხდება).</translation>
     </message>
     <message>
         <source>Only digits, please: 1000, 1 000 and 1,000 are all fine.</source>
-        <translation type="unfinished"></translation>
+        <translation>მხოლოდ ციფრები, გთხოვთ: 1000, 1 000 და 1,000 — ყველა მისაღებია.</translation>
     </message>
     <message>
         <source>Chips are whole numbers: no decimals.</source>
-        <translation type="unfinished"></translation>
+        <translation>ჟეტონები მთელი რიცხვებია: ათწილადები არ შეიძლება.</translation>
     </message>
     <message>
         <source>A payout is never negative: type 0 if nothing is paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>გადასახდელი თანხა უარყოფითი არასოდეს არის: თუ არაფერი იხდება, შეიყვანეთ 0.</translation>
     </message>
     <message>
         <source>That number is far larger than any payout here.</source>
-        <translation type="unfinished"></translation>
+        <translation>ეს რიცხვი ბევრად აღემატება აქ შესაძლო ნებისმიერ გადახდას.</translation>
     </message>
     <message>
         <source>New trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>ახალი სტაჟიორი</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>სახელი:</translation>
     </message>
     <message>
         <source>Exam {code}: question {n} of {total}, {m}:{s:02d} left</source>
-        <translation type="unfinished"></translation>
+        <translation>გამოცდა {code}: კითხვა {n} / {total}, დარჩა {m}:{s:02d}</translation>
     </message>
     <message>
         <source>Choose a drill and press Practise.</source>
-        <translation type="unfinished"></translation>
+        <translation>აირჩიეთ სავარჯიშო და დააჭირეთ „ვარჯიშს“.</translation>
     </message>
     <message>
         <source>Streak {streak} · accuracy {accuracy}% · answers: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>სერია {streak} · სიზუსტე {accuracy}% · პასუხები: {count}</translation>
     </message>
     <message>
         <source>Exam</source>
-        <translation type="unfinished"></translation>
+        <translation>გამოცდა</translation>
     </message>
     <message>
         <source>Exam code {code}: the same code gives the same questions on any PC. Feedback comes at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>გამოცდის კოდი {code}: ერთი და იგივე კოდი ნებისმიერ კომპიუტერზე ერთსა და იმავე კითხვებს იძლევა. შედეგები და განმარტებები ბოლოს გამოჩნდება.</translation>
     </message>
 </context>
 </TS>

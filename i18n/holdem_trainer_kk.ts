@@ -5,155 +5,155 @@
     <name>AnswerPanel</name>
     <message>
         <source>Or pay it in chips:</source>
-        <translation type="unfinished"></translation>
+        <translation>Немесе фишкалармен төлеңіз:</translation>
     </message>
     <message>
         <source>Take back a chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Фишканы алу</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Тазалау</translation>
     </message>
     <message>
         <source>Pay these chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Фишкаларды төлеу</translation>
     </message>
     <message>
         <source>Answer (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Жауап беру (Enter)</translation>
     </message>
     <message>
         <source>No chips yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Әзірге фишка жоқ.</translation>
     </message>
     <message>
         <source>{chips} = {total} ({count} chips)</source>
-        <translation type="unfinished"></translation>
+        <translation>{chips} = {total} ({count} фишка)</translation>
     </message>
 </context>
 <context>
     <name>Errors</name>
     <message>
         <source>the app&apos;s log (it could not be written)</source>
-        <translation type="unfinished"></translation>
+        <translation>бағдарлама журналы (оны жазу мүмкін болмады)</translation>
     </message>
     <message>
         <source>Something went wrong, and the app could not finish what it was doing. The details are in {path}. Your progress is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Қате шықты: бағдарлама бастаған әрекетін аяқтай алмады. Толығырақ: {path}. Үлгеріміңіз сақталды.</translation>
     </message>
     <message>
         <source>Hold&apos;em Dealer Trainer</source>
-        <translation type="unfinished">Холдем дилерінің тренажері</translation>
+        <translation>Холдем дилерінің тренажері</translation>
     </message>
 </context>
 <context>
     <name>ExamDialog</name>
     <message>
         <source>Exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Емтихан</translation>
     </message>
     <message>
         <source>Sit an exam from a code</source>
-        <translation type="unfinished"></translation>
+        <translation>Код бойынша емтихан тапсыру</translation>
     </message>
     <message>
         <source>Code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Код:</translation>
     </message>
     <message>
         <source>Or set a new exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Немесе жаңа емтихан құрыңыз</translation>
     </message>
     <message>
         <source>Questions:</source>
-        <translation type="unfinished"></translation>
+        <translation>Сұрақ саны:</translation>
     </message>
     <message>
         <source>Minutes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Минут:</translation>
     </message>
     <message>
         <source>Pass mark (%):</source>
-        <translation type="unfinished"></translation>
+        <translation>Өту шегі (%):</translation>
     </message>
     <message>
         <source>Level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Деңгей:</translation>
     </message>
     <message>
         <source>Feedback comes at the end of the exam.</source>
-        <translation type="unfinished"></translation>
+        <translation>Жауаптар талдауы емтихан соңында көрсетіледі.</translation>
     </message>
     <message>
         <source>Choose at least one drill.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кемінде бір жаттығуды таңдаңыз.</translation>
     </message>
 </context>
 <context>
     <name>ExamWords</name>
     <message>
         <source>Passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Тапсырылды</translation>
     </message>
     <message>
         <source>Not passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Тапсырылмады</translation>
     </message>
     <message>
         <source>{right} of {total} right; {missing} not answered in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дұрысы: {total} ішінен {right}; уақытында жауап берілмегені: {missing}.</translation>
     </message>
 </context>
 <context>
     <name>FeedbackWords</name>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(жоқ)</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Дұрыс</translation>
     </message>
     <message>
         <source>Not right</source>
-        <translation type="unfinished"></translation>
+        <translation>Дұрыс емес</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Сіздікі</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Дұрысы</translation>
     </message>
     <message>
         <source>You paid {amount} with {count} chips; the fewest is {best}: {chips}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сіз {amount} сомасын {count} фишкамен төледіңіз; ең аз саны — {best}: {chips}.</translation>
     </message>
     <message>
         <source>Fewest chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Фишка саны ең аз.</translation>
     </message>
     <message>
         <source>More chips than needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Фишка қажетінен көп.</translation>
     </message>
     <message>
         <source>Time {seconds} s, target {target} s: {verdict}</source>
-        <translation type="unfinished"></translation>
+        <translation>Уақыт {seconds} с, мақсат {target} с: {verdict}</translation>
     </message>
     <message>
         <source>within the target</source>
-        <translation type="unfinished"></translation>
+        <translation>мақсат шегінде</translation>
     </message>
     <message>
         <source>slower than the target</source>
-        <translation type="unfinished"></translation>
+        <translation>мақсаттан баяу</translation>
     </message>
     <message>
         <source>How it is settled:</source>
-        <translation type="unfinished"></translation>
+        <translation>Есеп айырысу жолы:</translation>
     </message>
 </context>
 <context>
@@ -212,7 +212,7 @@
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished">Дилер</translation>
+        <translation>Дилер</translation>
     </message>
     <message>
         <source>CASINO HOLD&apos;EM · AA BONUS</source>
@@ -251,15 +251,15 @@
     <name>MainWindow</name>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Үлгерім</translation>
     </message>
     <message>
         <source>The progress file was damaged. It was kept as {path} and a new one was started; nothing else was lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Үлгерім файлы зақымдалған. Ол {path} ретінде сақталып, жаңа файл басталды; басқа ештеңе жоғалған жоқ.</translation>
     </message>
     <message>
         <source>The progress file cannot be used ({reason}). It was left untouched; answers given now are kept only until the app closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Үлгерім файлын пайдалану мүмкін емес ({reason}). Ол өзгертілмеді; қазір берілген жауаптар бағдарлама жабылғанға дейін ғана сақталады.</translation>
     </message>
     <message>
         <source>Hold&apos;em Dealer Trainer</source>
@@ -267,11 +267,11 @@
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Үстел</translation>
     </message>
     <message>
         <source>Trainer</source>
-        <translation type="unfinished"></translation>
+        <translation>Тренажер</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -438,115 +438,115 @@
     <name>ProgressScreen</name>
     <message>
         <source>Drill</source>
-        <translation type="unfinished"></translation>
+        <translation>Жаттығу</translation>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Жауаптар</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Дәлдік</translation>
     </message>
     <message>
         <source>Last 30</source>
-        <translation type="unfinished"></translation>
+        <translation>Соңғы 30</translation>
     </message>
     <message>
         <source>Median time</source>
-        <translation type="unfinished"></translation>
+        <translation>Уақыт медианасы</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Мақсат</translation>
     </message>
     <message>
         <source>Streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Қатарынан дұрыс</translation>
     </message>
     <message>
         <source>Mastered</source>
-        <translation type="unfinished"></translation>
+        <translation>Меңгерілді</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Күні</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>Код</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Нәтиже</translation>
     </message>
     <message>
         <source>Passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Тапсырылды</translation>
     </message>
     <message>
         <source>Practise next (weakest first):</source>
-        <translation type="unfinished"></translation>
+        <translation>Келесі жаттығулар (алдымен ең әлсізі):</translation>
     </message>
     <message>
         <source>Exams:</source>
-        <translation type="unfinished"></translation>
+        <translation>Емтихандар:</translation>
     </message>
     <message>
         <source>Export this trainee to CSV...</source>
-        <translation type="unfinished"></translation>
+        <translation>Осы стажерді CSV-ге экспорттау...</translation>
     </message>
     <message>
         <source>Export every trainee to CSV...</source>
-        <translation type="unfinished"></translation>
+        <translation>Барлық стажерді CSV-ге экспорттау...</translation>
     </message>
     <message>
         <source>Progress of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Үлгерім: {name}</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>иә</translation>
     </message>
     <message>
         <source>not yet</source>
-        <translation type="unfinished"></translation>
+        <translation>әлі жоқ</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>жоқ</translation>
     </message>
     <message>
         <source>accuracy, last 10 answers</source>
-        <translation type="unfinished"></translation>
+        <translation>дәлдік, соңғы 10 жауап</translation>
     </message>
     <message>
         <source>median seconds, last 10 answers</source>
-        <translation type="unfinished"></translation>
+        <translation>медиана секундпен, соңғы 10 жауап</translation>
     </message>
     <message>
         <source>No answers in this drill yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бұл жаттығуда әзірге жауап жоқ.</translation>
     </message>
     <message>
         <source>Export to CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-ге экспорттау</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV файлдары (*.csv)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт</translation>
     </message>
     <message>
         <source>The file could not be written: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлды жазу мүмкін болмады: {reason}</translation>
     </message>
     <message>
         <source>{rows} answers written to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{rows} жауап {path} файлына жазылды.</translation>
     </message>
 </context>
 <context>
@@ -1132,123 +1132,123 @@
     <name>Trainer</name>
     <message>
         <source>Paid on ante and call</source>
-        <translation type="unfinished"></translation>
+        <translation>Анте мен коллға төлем</translation>
     </message>
     <message>
         <source>How much do you pay on the ante and the call? (0 if nothing is paid)</source>
-        <translation type="unfinished"></translation>
+        <translation>Анте мен коллға қанша төлейсіз? (ештеңе төленбесе, 0)</translation>
     </message>
     <message>
         <source>AA Bonus payout</source>
-        <translation type="unfinished"></translation>
+        <translation>AA бонусы төлемі</translation>
     </message>
     <message>
         <source>What does the AA Bonus pay on the cards and the flop? (0 if it loses)</source>
-        <translation type="unfinished"></translation>
+        <translation>AA бонусы карталар мен флоп бойынша қанша төлейді? (ұтылса, 0)</translation>
     </message>
     <message>
         <source>Does the dealer qualify?</source>
-        <translation type="unfinished"></translation>
+        <translation>Дилер квалификациядан өте ме?</translation>
     </message>
     <message>
         <source>Settle this player: each bet (+ paid, 0 push, - taken) and the net.</source>
-        <translation type="unfinished"></translation>
+        <translation>Осы ойыншымен есеп айырысыңыз: әр ставка (+ төленеді, 0 қайтарылады, - алынады) және нәтиже.</translation>
     </message>
     <message>
         <source>Settle the table, folded players first, then from your right to your left: the net for each seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Үстелмен есеп айырысыңыз: алдымен карталарын тастаған ойыншылар, содан кейін оң жағыңыздан сол жағыңызға қарай — әр орынның нәтижесі.</translation>
     </message>
     <message>
         <source>Bonus payout</source>
-        <translation type="unfinished"></translation>
+        <translation>Бонус төлемі</translation>
     </message>
     <message>
         <source>What does the bonus bet pay on the starting cards? (0 if it loses)</source>
-        <translation type="unfinished"></translation>
+        <translation>Бонус ставкасы бастапқы карталар бойынша қанша төлейді? (ұтылса, 0)</translation>
     </message>
     <message>
         <source>The ante</source>
-        <translation type="unfinished"></translation>
+        <translation>Анте</translation>
     </message>
     <message>
         <source>The player played the hand out. What happens to the ante at this table?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ойыншы үлестіруді соңына дейін ойнады. Бұл үстелде антеге не болады?</translation>
     </message>
     <message>
         <source>The player&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ойыншының қолы</translation>
     </message>
     <message>
         <source>Best five cards: {cards} ({hand})</source>
-        <translation type="unfinished"></translation>
+        <translation>Ең жақсы бес карта: {cards} ({hand})</translation>
     </message>
     <message>
         <source>What is the player&apos;s best five-card hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ойыншының ең жақсы бес карталы қолы қандай?</translation>
     </message>
     <message>
         <source>Which hand wins?</source>
-        <translation type="unfinished"></translation>
+        <translation>Қай қол ұтады?</translation>
     </message>
     <message>
         <source>Player: {cards} ({hand})</source>
-        <translation type="unfinished"></translation>
+        <translation>Ойыншы: {cards} ({hand})</translation>
     </message>
     <message>
         <source>Dealer: {cards} ({hand})</source>
-        <translation type="unfinished"></translation>
+        <translation>Дилер: {cards} ({hand})</translation>
     </message>
     <message>
         <source>Which hand wins: the player&apos;s or the dealer&apos;s?</source>
-        <translation type="unfinished"></translation>
+        <translation>Кімнің қолы ұтады: ойыншының ба, дилердің бе?</translation>
     </message>
     <message>
         <source>Casino Hold&apos;em: ante and call</source>
-        <translation type="unfinished"></translation>
+        <translation>Casino Hold&apos;em: анте және колл</translation>
     </message>
     <message>
         <source>Casino Hold&apos;em: AA Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Casino Hold&apos;em: AA бонусы</translation>
     </message>
     <message>
         <source>Casino Hold&apos;em: does the dealer qualify?</source>
-        <translation type="unfinished"></translation>
+        <translation>Casino Hold&apos;em: дилер квалификациядан өте ме?</translation>
     </message>
     <message>
         <source>Casino Hold&apos;em: settle a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Casino Hold&apos;em: ойыншымен есеп айырысу</translation>
     </message>
     <message>
         <source>Casino Hold&apos;em: settle the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Casino Hold&apos;em: үстелмен есеп айырысу</translation>
     </message>
     <message>
         <source>Hold&apos;em Bonus: bonus bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Hold&apos;em Bonus: бонус ставкасы</translation>
     </message>
     <message>
         <source>Hold&apos;em Bonus: the ante</source>
-        <translation type="unfinished"></translation>
+        <translation>Hold&apos;em Bonus: анте</translation>
     </message>
     <message>
         <source>Hold&apos;em Bonus: settle a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Hold&apos;em Bonus: ойыншымен есеп айырысу</translation>
     </message>
     <message>
         <source>Name the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Қолды атаңыз</translation>
     </message>
     <message>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Иә</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>Жоқ</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Ойыншы</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -1256,51 +1256,51 @@
     </message>
     <message>
         <source>Tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Тең ойын</translation>
     </message>
     <message>
         <source>Pays 1 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>1:1 төленеді</translation>
     </message>
     <message>
         <source>Pushes</source>
-        <translation type="unfinished"></translation>
+        <translation>Қайтарылады</translation>
     </message>
     <message>
         <source>Loses</source>
-        <translation type="unfinished"></translation>
+        <translation>Ұтылады</translation>
     </message>
     <message>
         <source>Ante {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>Анте {stake}</translation>
     </message>
     <message>
         <source>Call {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>Колл {stake}</translation>
     </message>
     <message>
         <source>AA Bonus {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>AA бонусы {stake}</translation>
     </message>
     <message>
         <source>Bonus {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>Бонус {stake}</translation>
     </message>
     <message>
         <source>Play {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ойын {stake}</translation>
     </message>
     <message>
         <source>Flop bet {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>Флоп ставкасы {stake}</translation>
     </message>
     <message>
         <source>Turn bet {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>Терн ставкасы {stake}</translation>
     </message>
     <message>
         <source>Net for the player</source>
-        <translation type="unfinished"></translation>
+        <translation>Ойыншының нәтижесі</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
@@ -1308,145 +1308,145 @@
     </message>
     <message>
         <source>dealer&apos;s pair of twos to fours</source>
-        <translation type="unfinished"></translation>
+        <translation>дилерде екіліктерден төрттіктерге дейінгі жұп</translation>
     </message>
     <message>
         <source>dealer does not qualify</source>
-        <translation type="unfinished"></translation>
+        <translation>дилер квалификациядан өтпейді</translation>
     </message>
     <message>
         <source>the board plays</source>
-        <translation type="unfinished"></translation>
+        <translation>тақта ойнайды</translation>
     </message>
     <message>
         <source>push</source>
-        <translation type="unfinished">тең ойын</translation>
+        <translation>ставка қайтарылады</translation>
     </message>
     <message>
         <source>tie</source>
-        <translation type="unfinished"></translation>
+        <translation>тең ойын</translation>
     </message>
     <message>
         <source>player folds</source>
-        <translation type="unfinished"></translation>
+        <translation>ойыншы карталарын тастайды</translation>
     </message>
     <message>
         <source>bonus won on a fold</source>
-        <translation type="unfinished"></translation>
+        <translation>карталар тасталса да, бонус ұтады</translation>
     </message>
     <message>
         <source>player wins</source>
-        <translation type="unfinished"></translation>
+        <translation>ойыншы ұтады</translation>
     </message>
     <message>
         <source>dealer wins</source>
-        <translation type="unfinished"></translation>
+        <translation>дилер ұтады</translation>
     </message>
     <message>
         <source>bonus loses</source>
-        <translation type="unfinished"></translation>
+        <translation>бонус ұтылады</translation>
     </message>
     <message>
         <source>ante pushes below a straight</source>
-        <translation type="unfinished"></translation>
+        <translation>стрейттен төмен болса, анте қайтарылады</translation>
     </message>
     <message>
         <source>ante pushes below a flush</source>
-        <translation type="unfinished"></translation>
+        <translation>флештен төмен болса, анте қайтарылады</translation>
     </message>
 </context>
 <context>
     <name>TrainerController</name>
     <message>
         <source>Trainee 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Стажер 1</translation>
     </message>
 </context>
 <context>
     <name>TrainerScreen</name>
     <message>
         <source>Trainee:</source>
-        <translation type="unfinished"></translation>
+        <translation>Стажер:</translation>
     </message>
     <message>
         <source>New trainee...</source>
-        <translation type="unfinished"></translation>
+        <translation>Жаңа стажер...</translation>
     </message>
     <message>
         <source>Drill:</source>
-        <translation type="unfinished"></translation>
+        <translation>Жаттығу:</translation>
     </message>
     <message>
         <source>Level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Деңгей:</translation>
     </message>
     <message>
         <source>Practise</source>
-        <translation type="unfinished"></translation>
+        <translation>Машықтану</translation>
     </message>
     <message>
         <source>Weak areas</source>
-        <translation type="unfinished"></translation>
+        <translation>Әлсіз тұстар</translation>
     </message>
     <message>
         <source>Exam...</source>
-        <translation type="unfinished"></translation>
+        <translation>Емтихан...</translation>
     </message>
     <message>
         <source>Next question (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Келесі сұрақ (Enter)</translation>
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Үлгерім</translation>
     </message>
     <message>
         <source>Type an amount first (0 if nothing is paid).</source>
-        <translation type="unfinished"></translation>
+        <translation>Алдымен соманы енгізіңіз (ештеңе төленбесе, 0).</translation>
     </message>
     <message>
         <source>Only digits, please: 1000, 1 000 and 1,000 are all fine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тек цифрлар енгізіңіз: 1000, 1 000 және 1,000 — бәрі жарайды.</translation>
     </message>
     <message>
         <source>Chips are whole numbers: no decimals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Фишкалар — бүтін сандар: ондық бөлшек болмайды.</translation>
     </message>
     <message>
         <source>A payout is never negative: type 0 if nothing is paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Төлем ешқашан теріс болмайды: ештеңе төленбесе, 0 енгізіңіз.</translation>
     </message>
     <message>
         <source>That number is far larger than any payout here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бұл сан мұндағы кез келген төлемнен әлдеқайда үлкен.</translation>
     </message>
     <message>
         <source>New trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>Жаңа стажер</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Аты:</translation>
     </message>
     <message>
         <source>Exam {code}: question {n} of {total}, {m}:{s:02d} left</source>
-        <translation type="unfinished"></translation>
+        <translation>Емтихан {code}: сұрақ {n} / {total}, қалған уақыт {m}:{s:02d}</translation>
     </message>
     <message>
         <source>Choose a drill and press Practise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Жаттығуды таңдап, «Машықтану» батырмасын басыңыз.</translation>
     </message>
     <message>
         <source>Streak {streak} · accuracy {accuracy}% · answers: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Қатарынан дұрыс: {streak} · дәлдік {accuracy}% · жауаптар: {count}</translation>
     </message>
     <message>
         <source>Exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Емтихан</translation>
     </message>
     <message>
         <source>Exam code {code}: the same code gives the same questions on any PC. Feedback comes at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Емтихан коды {code}: бір код кез келген компьютерде бірдей сұрақтар береді. Жауаптар талдауы соңында көрсетіледі.</translation>
     </message>
 </context>
 </TS>

@@ -5,155 +5,155 @@
     <name>AnswerPanel</name>
     <message>
         <source>Or pay it in chips:</source>
-        <translation type="unfinished"></translation>
+        <translation>หรือจ่ายเป็นชิป:</translation>
     </message>
     <message>
         <source>Take back a chip</source>
-        <translation type="unfinished"></translation>
+        <translation>เอาชิปคืน</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>ล้าง</translation>
     </message>
     <message>
         <source>Pay these chips</source>
-        <translation type="unfinished"></translation>
+        <translation>จ่ายชิปเหล่านี้</translation>
     </message>
     <message>
         <source>Answer (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>ตอบ (Enter)</translation>
     </message>
     <message>
         <source>No chips yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>ยังไม่มีชิป</translation>
     </message>
     <message>
         <source>{chips} = {total} ({count} chips)</source>
-        <translation type="unfinished"></translation>
+        <translation>{chips} = {total} ({count} ชิป)</translation>
     </message>
 </context>
 <context>
     <name>Errors</name>
     <message>
         <source>the app&apos;s log (it could not be written)</source>
-        <translation type="unfinished"></translation>
+        <translation>บันทึกของโปรแกรม (เขียนบันทึกไม่ได้)</translation>
     </message>
     <message>
         <source>Something went wrong, and the app could not finish what it was doing. The details are in {path}. Your progress is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>เกิดข้อผิดพลาด โปรแกรมทำงานที่กำลังทำอยู่ไม่สำเร็จ รายละเอียดอยู่ที่: {path} ความคืบหน้าของคุณบันทึกไว้แล้ว</translation>
     </message>
     <message>
         <source>Hold&apos;em Dealer Trainer</source>
-        <translation type="unfinished">ตัวฝึกดีลเลอร์โฮลเด็ม</translation>
+        <translation>ตัวฝึกดีลเลอร์โฮลเด็ม</translation>
     </message>
 </context>
 <context>
     <name>ExamDialog</name>
     <message>
         <source>Exam</source>
-        <translation type="unfinished"></translation>
+        <translation>การสอบ</translation>
     </message>
     <message>
         <source>Sit an exam from a code</source>
-        <translation type="unfinished"></translation>
+        <translation>สอบด้วยรหัส</translation>
     </message>
     <message>
         <source>Code:</source>
-        <translation type="unfinished"></translation>
+        <translation>รหัส:</translation>
     </message>
     <message>
         <source>Or set a new exam</source>
-        <translation type="unfinished"></translation>
+        <translation>หรือสร้างการสอบใหม่</translation>
     </message>
     <message>
         <source>Questions:</source>
-        <translation type="unfinished"></translation>
+        <translation>จำนวนคำถาม:</translation>
     </message>
     <message>
         <source>Minutes:</source>
-        <translation type="unfinished"></translation>
+        <translation>เวลา (นาที):</translation>
     </message>
     <message>
         <source>Pass mark (%):</source>
-        <translation type="unfinished"></translation>
+        <translation>เกณฑ์ผ่าน (%):</translation>
     </message>
     <message>
         <source>Level:</source>
-        <translation type="unfinished"></translation>
+        <translation>ระดับ:</translation>
     </message>
     <message>
         <source>Feedback comes at the end of the exam.</source>
-        <translation type="unfinished"></translation>
+        <translation>ผลและคำอธิบายจะแสดงเมื่อจบการสอบ</translation>
     </message>
     <message>
         <source>Choose at least one drill.</source>
-        <translation type="unfinished"></translation>
+        <translation>เลือกแบบฝึกอย่างน้อยหนึ่งแบบ</translation>
     </message>
 </context>
 <context>
     <name>ExamWords</name>
     <message>
         <source>Passed</source>
-        <translation type="unfinished"></translation>
+        <translation>สอบผ่าน</translation>
     </message>
     <message>
         <source>Not passed</source>
-        <translation type="unfinished"></translation>
+        <translation>สอบไม่ผ่าน</translation>
     </message>
     <message>
         <source>{right} of {total} right; {missing} not answered in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>ถูก {right} จาก {total} ข้อ ตอบไม่ทันเวลา {missing} ข้อ</translation>
     </message>
 </context>
 <context>
     <name>FeedbackWords</name>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ไม่มี)</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>ถูกต้อง</translation>
     </message>
     <message>
         <source>Not right</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่ถูกต้อง</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>คุณตอบ</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>เฉลย</translation>
     </message>
     <message>
         <source>You paid {amount} with {count} chips; the fewest is {best}: {chips}.</source>
-        <translation type="unfinished"></translation>
+        <translation>คุณจ่าย {amount} ด้วยชิป {count} ตัว จำนวนน้อยที่สุดคือ {best} ตัว: {chips}</translation>
     </message>
     <message>
         <source>Fewest chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>ใช้ชิปน้อยที่สุดแล้ว</translation>
     </message>
     <message>
         <source>More chips than needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>ใช้ชิปมากเกินจำเป็น</translation>
     </message>
     <message>
         <source>Time {seconds} s, target {target} s: {verdict}</source>
-        <translation type="unfinished"></translation>
+        <translation>เวลา {seconds} วินาที เป้าหมาย {target} วินาที: {verdict}</translation>
     </message>
     <message>
         <source>within the target</source>
-        <translation type="unfinished"></translation>
+        <translation>อยู่ในเป้าหมาย</translation>
     </message>
     <message>
         <source>slower than the target</source>
-        <translation type="unfinished"></translation>
+        <translation>ช้ากว่าเป้าหมาย</translation>
     </message>
     <message>
         <source>How it is settled:</source>
-        <translation type="unfinished"></translation>
+        <translation>วิธีสรุปการจ่าย:</translation>
     </message>
 </context>
 <context>
@@ -212,7 +212,7 @@
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished">ดีลเลอร์</translation>
+        <translation>ดีลเลอร์</translation>
     </message>
     <message>
         <source>CASINO HOLD&apos;EM · AA BONUS</source>
@@ -251,15 +251,15 @@
     <name>MainWindow</name>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>ความคืบหน้า</translation>
     </message>
     <message>
         <source>The progress file was damaged. It was kept as {path} and a new one was started; nothing else was lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>ไฟล์ความคืบหน้าเสียหาย เก็บไฟล์เดิมไว้เป็น {path} และเริ่มไฟล์ใหม่แล้ว ข้อมูลอื่นไม่สูญหาย</translation>
     </message>
     <message>
         <source>The progress file cannot be used ({reason}). It was left untouched; answers given now are kept only until the app closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>ใช้ไฟล์ความคืบหน้าไม่ได้ ({reason}) ไฟล์เดิมไม่ถูกแก้ไข คำตอบที่ตอบตอนนี้จะเก็บไว้จนกว่าจะปิดโปรแกรมเท่านั้น</translation>
     </message>
     <message>
         <source>Hold&apos;em Dealer Trainer</source>
@@ -267,11 +267,11 @@
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>โต๊ะ</translation>
     </message>
     <message>
         <source>Trainer</source>
-        <translation type="unfinished"></translation>
+        <translation>ฝึกซ้อม</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -438,115 +438,115 @@
     <name>ProgressScreen</name>
     <message>
         <source>Drill</source>
-        <translation type="unfinished"></translation>
+        <translation>แบบฝึก</translation>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>คำตอบ</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>ความแม่นยำ</translation>
     </message>
     <message>
         <source>Last 30</source>
-        <translation type="unfinished"></translation>
+        <translation>30 ครั้งล่าสุด</translation>
     </message>
     <message>
         <source>Median time</source>
-        <translation type="unfinished"></translation>
+        <translation>เวลามัธยฐาน</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>เป้าหมาย</translation>
     </message>
     <message>
         <source>Streak</source>
-        <translation type="unfinished"></translation>
+        <translation>ถูกติดกัน</translation>
     </message>
     <message>
         <source>Mastered</source>
-        <translation type="unfinished"></translation>
+        <translation>ชำนาญแล้ว</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>วันที่</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>รหัส</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>ผล</translation>
     </message>
     <message>
         <source>Passed</source>
-        <translation type="unfinished"></translation>
+        <translation>ผ่าน</translation>
     </message>
     <message>
         <source>Practise next (weakest first):</source>
-        <translation type="unfinished"></translation>
+        <translation>ควรฝึกต่อ (จุดอ่อนที่สุดก่อน):</translation>
     </message>
     <message>
         <source>Exams:</source>
-        <translation type="unfinished"></translation>
+        <translation>การสอบ:</translation>
     </message>
     <message>
         <source>Export this trainee to CSV...</source>
-        <translation type="unfinished"></translation>
+        <translation>ส่งออกผู้เรียนคนนี้เป็น CSV...</translation>
     </message>
     <message>
         <source>Export every trainee to CSV...</source>
-        <translation type="unfinished"></translation>
+        <translation>ส่งออกผู้เรียนทุกคนเป็น CSV...</translation>
     </message>
     <message>
         <source>Progress of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>ความคืบหน้าของ {name}</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ใช่</translation>
     </message>
     <message>
         <source>not yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ยังไม่</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่</translation>
     </message>
     <message>
         <source>accuracy, last 10 answers</source>
-        <translation type="unfinished"></translation>
+        <translation>ความแม่นยำ 10 คำตอบล่าสุด</translation>
     </message>
     <message>
         <source>median seconds, last 10 answers</source>
-        <translation type="unfinished"></translation>
+        <translation>มัธยฐานวินาที 10 คำตอบล่าสุด</translation>
     </message>
     <message>
         <source>No answers in this drill yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>แบบฝึกนี้ยังไม่มีคำตอบ</translation>
     </message>
     <message>
         <source>Export to CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>ส่งออกเป็น CSV</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>ไฟล์ CSV (*.csv)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>ส่งออก</translation>
     </message>
     <message>
         <source>The file could not be written: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>เขียนไฟล์ไม่ได้: {reason}</translation>
     </message>
     <message>
         <source>{rows} answers written to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>เขียน {rows} คำตอบลงใน {path} แล้ว</translation>
     </message>
 </context>
 <context>
@@ -1132,123 +1132,123 @@
     <name>Trainer</name>
     <message>
         <source>Paid on ante and call</source>
-        <translation type="unfinished"></translation>
+        <translation>จ่ายแอนติและคอล</translation>
     </message>
     <message>
         <source>How much do you pay on the ante and the call? (0 if nothing is paid)</source>
-        <translation type="unfinished"></translation>
+        <translation>ต้องจ่ายแอนติและคอลเท่าไร? (ใส่ 0 ถ้าไม่ต้องจ่าย)</translation>
     </message>
     <message>
         <source>AA Bonus payout</source>
-        <translation type="unfinished"></translation>
+        <translation>เงินจ่าย AA Bonus</translation>
     </message>
     <message>
         <source>What does the AA Bonus pay on the cards and the flop? (0 if it loses)</source>
-        <translation type="unfinished"></translation>
+        <translation>AA Bonus จ่ายเท่าไรจากไพ่ในมือและฟล็อป? (ใส่ 0 ถ้าแพ้)</translation>
     </message>
     <message>
         <source>Does the dealer qualify?</source>
-        <translation type="unfinished"></translation>
+        <translation>ดีลเลอร์ผ่านเกณฑ์ไหม?</translation>
     </message>
     <message>
         <source>Settle this player: each bet (+ paid, 0 push, - taken) and the net.</source>
-        <translation type="unfinished"></translation>
+        <translation>สรุปการจ่ายผู้เล่นคนนี้: ทุกเดิมพัน (+ จ่าย, 0 คืนเดิมพัน, - เก็บ) และยอดสุทธิ</translation>
     </message>
     <message>
         <source>Settle the table, folded players first, then from your right to your left: the net for each seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>สรุปการจ่ายทั้งโต๊ะ ผู้เล่นที่พับก่อน แล้วจากขวามือไปซ้ายมือของคุณ: ยอดสุทธิของแต่ละที่นั่ง</translation>
     </message>
     <message>
         <source>Bonus payout</source>
-        <translation type="unfinished"></translation>
+        <translation>เงินจ่ายโบนัส</translation>
     </message>
     <message>
         <source>What does the bonus bet pay on the starting cards? (0 if it loses)</source>
-        <translation type="unfinished"></translation>
+        <translation>เดิมพันโบนัสจ่ายเท่าไรจากไพ่สองใบแรก? (ใส่ 0 ถ้าแพ้)</translation>
     </message>
     <message>
         <source>The ante</source>
-        <translation type="unfinished"></translation>
+        <translation>แอนติ</translation>
     </message>
     <message>
         <source>The player played the hand out. What happens to the ante at this table?</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้เล่นเล่นจนจบตา แอนติที่โต๊ะนี้จะเป็นอย่างไร?</translation>
     </message>
     <message>
         <source>The player&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>มือผู้เล่น</translation>
     </message>
     <message>
         <source>Best five cards: {cards} ({hand})</source>
-        <translation type="unfinished"></translation>
+        <translation>ไพ่ห้าใบที่ดีที่สุด: {cards} ({hand})</translation>
     </message>
     <message>
         <source>What is the player&apos;s best five-card hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>มือห้าใบที่ดีที่สุดของผู้เล่นคืออะไร?</translation>
     </message>
     <message>
         <source>Which hand wins?</source>
-        <translation type="unfinished"></translation>
+        <translation>มือไหนชนะ?</translation>
     </message>
     <message>
         <source>Player: {cards} ({hand})</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้เล่น: {cards} ({hand})</translation>
     </message>
     <message>
         <source>Dealer: {cards} ({hand})</source>
-        <translation type="unfinished"></translation>
+        <translation>ดีลเลอร์: {cards} ({hand})</translation>
     </message>
     <message>
         <source>Which hand wins: the player&apos;s or the dealer&apos;s?</source>
-        <translation type="unfinished"></translation>
+        <translation>มือไหนชนะ: ผู้เล่นหรือดีลเลอร์?</translation>
     </message>
     <message>
         <source>Casino Hold&apos;em: ante and call</source>
-        <translation type="unfinished"></translation>
+        <translation>Casino Hold&apos;em: แอนติและคอล</translation>
     </message>
     <message>
         <source>Casino Hold&apos;em: AA Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Casino Hold&apos;em: AA Bonus</translation>
     </message>
     <message>
         <source>Casino Hold&apos;em: does the dealer qualify?</source>
-        <translation type="unfinished"></translation>
+        <translation>Casino Hold&apos;em: ดีลเลอร์ผ่านเกณฑ์ไหม?</translation>
     </message>
     <message>
         <source>Casino Hold&apos;em: settle a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Casino Hold&apos;em: สรุปการจ่ายผู้เล่นหนึ่งคน</translation>
     </message>
     <message>
         <source>Casino Hold&apos;em: settle the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Casino Hold&apos;em: สรุปการจ่ายทั้งโต๊ะ</translation>
     </message>
     <message>
         <source>Hold&apos;em Bonus: bonus bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Hold&apos;em Bonus: เดิมพันโบนัส</translation>
     </message>
     <message>
         <source>Hold&apos;em Bonus: the ante</source>
-        <translation type="unfinished"></translation>
+        <translation>Hold&apos;em Bonus: แอนติ</translation>
     </message>
     <message>
         <source>Hold&apos;em Bonus: settle a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Hold&apos;em Bonus: สรุปการจ่ายผู้เล่นหนึ่งคน</translation>
     </message>
     <message>
         <source>Name the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>บอกชื่อมือ</translation>
     </message>
     <message>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ใช่</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่ใช่</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้เล่น</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -1256,51 +1256,51 @@
     </message>
     <message>
         <source>Tie</source>
-        <translation type="unfinished"></translation>
+        <translation>เสมอ</translation>
     </message>
     <message>
         <source>Pays 1 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>จ่าย 1 ต่อ 1</translation>
     </message>
     <message>
         <source>Pushes</source>
-        <translation type="unfinished"></translation>
+        <translation>คืนเดิมพัน</translation>
     </message>
     <message>
         <source>Loses</source>
-        <translation type="unfinished"></translation>
+        <translation>แพ้</translation>
     </message>
     <message>
         <source>Ante {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>แอนติ {stake}</translation>
     </message>
     <message>
         <source>Call {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>คอล {stake}</translation>
     </message>
     <message>
         <source>AA Bonus {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>AA Bonus {stake}</translation>
     </message>
     <message>
         <source>Bonus {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>โบนัส {stake}</translation>
     </message>
     <message>
         <source>Play {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>เล่น {stake}</translation>
     </message>
     <message>
         <source>Flop bet {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>เดิมพันฟล็อป {stake}</translation>
     </message>
     <message>
         <source>Turn bet {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>เดิมพันเทิร์น {stake}</translation>
     </message>
     <message>
         <source>Net for the player</source>
-        <translation type="unfinished"></translation>
+        <translation>ยอดสุทธิของผู้เล่น</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
@@ -1308,145 +1308,145 @@
     </message>
     <message>
         <source>dealer&apos;s pair of twos to fours</source>
-        <translation type="unfinished"></translation>
+        <translation>ดีลเลอร์มีคู่ 2 ถึงคู่ 4</translation>
     </message>
     <message>
         <source>dealer does not qualify</source>
-        <translation type="unfinished"></translation>
+        <translation>ดีลเลอร์ไม่ผ่านเกณฑ์</translation>
     </message>
     <message>
         <source>the board plays</source>
-        <translation type="unfinished"></translation>
+        <translation>เล่นบอร์ด</translation>
     </message>
     <message>
         <source>push</source>
-        <translation type="unfinished">เสมอ</translation>
+        <translation>คืนเดิมพัน</translation>
     </message>
     <message>
         <source>tie</source>
-        <translation type="unfinished"></translation>
+        <translation>เสมอ</translation>
     </message>
     <message>
         <source>player folds</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้เล่นพับ</translation>
     </message>
     <message>
         <source>bonus won on a fold</source>
-        <translation type="unfinished"></translation>
+        <translation>โบนัสชนะแม้ผู้เล่นพับ</translation>
     </message>
     <message>
         <source>player wins</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้เล่นชนะ</translation>
     </message>
     <message>
         <source>dealer wins</source>
-        <translation type="unfinished"></translation>
+        <translation>ดีลเลอร์ชนะ</translation>
     </message>
     <message>
         <source>bonus loses</source>
-        <translation type="unfinished"></translation>
+        <translation>โบนัสแพ้</translation>
     </message>
     <message>
         <source>ante pushes below a straight</source>
-        <translation type="unfinished"></translation>
+        <translation>แอนติคืนเดิมพันเมื่อต่ำกว่าสเตรท</translation>
     </message>
     <message>
         <source>ante pushes below a flush</source>
-        <translation type="unfinished"></translation>
+        <translation>แอนติคืนเดิมพันเมื่อต่ำกว่าฟลัช</translation>
     </message>
 </context>
 <context>
     <name>TrainerController</name>
     <message>
         <source>Trainee 1</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้เรียน 1</translation>
     </message>
 </context>
 <context>
     <name>TrainerScreen</name>
     <message>
         <source>Trainee:</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้เรียน:</translation>
     </message>
     <message>
         <source>New trainee...</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้เรียนใหม่...</translation>
     </message>
     <message>
         <source>Drill:</source>
-        <translation type="unfinished"></translation>
+        <translation>แบบฝึก:</translation>
     </message>
     <message>
         <source>Level:</source>
-        <translation type="unfinished"></translation>
+        <translation>ระดับ:</translation>
     </message>
     <message>
         <source>Practise</source>
-        <translation type="unfinished"></translation>
+        <translation>ฝึก</translation>
     </message>
     <message>
         <source>Weak areas</source>
-        <translation type="unfinished"></translation>
+        <translation>จุดอ่อน</translation>
     </message>
     <message>
         <source>Exam...</source>
-        <translation type="unfinished"></translation>
+        <translation>สอบ...</translation>
     </message>
     <message>
         <source>Next question (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>คำถามถัดไป (Enter)</translation>
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>ความคืบหน้า</translation>
     </message>
     <message>
         <source>Type an amount first (0 if nothing is paid).</source>
-        <translation type="unfinished"></translation>
+        <translation>พิมพ์จำนวนก่อน (ใส่ 0 ถ้าไม่ต้องจ่าย)</translation>
     </message>
     <message>
         <source>Only digits, please: 1000, 1 000 and 1,000 are all fine.</source>
-        <translation type="unfinished"></translation>
+        <translation>ใส่ตัวเลขเท่านั้น: 1000, 1 000 และ 1,000 ใช้ได้ทั้งหมด</translation>
     </message>
     <message>
         <source>Chips are whole numbers: no decimals.</source>
-        <translation type="unfinished"></translation>
+        <translation>ชิปเป็นจำนวนเต็ม: ไม่มีทศนิยม</translation>
     </message>
     <message>
         <source>A payout is never negative: type 0 if nothing is paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>เงินจ่ายไม่มีทางติดลบ: ใส่ 0 ถ้าไม่ต้องจ่าย</translation>
     </message>
     <message>
         <source>That number is far larger than any payout here.</source>
-        <translation type="unfinished"></translation>
+        <translation>ตัวเลขนี้สูงกว่าเงินจ่ายใด ๆ ที่เป็นไปได้อย่างมาก</translation>
     </message>
     <message>
         <source>New trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้เรียนใหม่</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>ชื่อ:</translation>
     </message>
     <message>
         <source>Exam {code}: question {n} of {total}, {m}:{s:02d} left</source>
-        <translation type="unfinished"></translation>
+        <translation>สอบ {code}: คำถาม {n} จาก {total} เหลือเวลา {m}:{s:02d}</translation>
     </message>
     <message>
         <source>Choose a drill and press Practise.</source>
-        <translation type="unfinished"></translation>
+        <translation>เลือกแบบฝึกแล้วกด “ฝึก”</translation>
     </message>
     <message>
         <source>Streak {streak} · accuracy {accuracy}% · answers: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>ถูกติดกัน {streak} · ความแม่นยำ {accuracy}% · คำตอบ: {count}</translation>
     </message>
     <message>
         <source>Exam</source>
-        <translation type="unfinished"></translation>
+        <translation>การสอบ</translation>
     </message>
     <message>
         <source>Exam code {code}: the same code gives the same questions on any PC. Feedback comes at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>รหัสสอบ {code}: รหัสเดียวกันจะได้คำถามชุดเดียวกันบนทุกเครื่อง ผลและคำอธิบายจะแสดงเมื่อจบการสอบ</translation>
     </message>
 </context>
 </TS>

@@ -5,155 +5,155 @@
     <name>AnswerPanel</name>
     <message>
         <source>Or pay it in chips:</source>
-        <translation type="unfinished"></translation>
+        <translation>Або виплатіть фішками:</translation>
     </message>
     <message>
         <source>Take back a chip</source>
-        <translation type="unfinished"></translation>
+        <translation>Забрати фішку</translation>
     </message>
     <message>
         <source>Clear</source>
-        <translation type="unfinished"></translation>
+        <translation>Очистити</translation>
     </message>
     <message>
         <source>Pay these chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Виплатити фішки</translation>
     </message>
     <message>
         <source>Answer (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Відповісти (Enter)</translation>
     </message>
     <message>
         <source>No chips yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Фішок ще немає.</translation>
     </message>
     <message>
         <source>{chips} = {total} ({count} chips)</source>
-        <translation type="unfinished"></translation>
+        <translation>{chips} = {total} (фішок: {count})</translation>
     </message>
 </context>
 <context>
     <name>Errors</name>
     <message>
         <source>the app&apos;s log (it could not be written)</source>
-        <translation type="unfinished"></translation>
+        <translation>журнал програми (його не вдалося записати)</translation>
     </message>
     <message>
         <source>Something went wrong, and the app could not finish what it was doing. The details are in {path}. Your progress is saved.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щось пішло не так, і програма не змогла завершити розпочату дію. Подробиці: {path}. Ваш прогрес збережено.</translation>
     </message>
     <message>
         <source>Hold&apos;em Dealer Trainer</source>
-        <translation type="unfinished">Тренажер дилера холдему</translation>
+        <translation>Тренажер дилера холдему</translation>
     </message>
 </context>
 <context>
     <name>ExamDialog</name>
     <message>
         <source>Exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Іспит</translation>
     </message>
     <message>
         <source>Sit an exam from a code</source>
-        <translation type="unfinished"></translation>
+        <translation>Скласти іспит за кодом</translation>
     </message>
     <message>
         <source>Code:</source>
-        <translation type="unfinished"></translation>
+        <translation>Код:</translation>
     </message>
     <message>
         <source>Or set a new exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Або створіть новий іспит</translation>
     </message>
     <message>
         <source>Questions:</source>
-        <translation type="unfinished"></translation>
+        <translation>Питань:</translation>
     </message>
     <message>
         <source>Minutes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Хвилин:</translation>
     </message>
     <message>
         <source>Pass mark (%):</source>
-        <translation type="unfinished"></translation>
+        <translation>Прохідний бал (%):</translation>
     </message>
     <message>
         <source>Level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Рівень:</translation>
     </message>
     <message>
         <source>Feedback comes at the end of the exam.</source>
-        <translation type="unfinished"></translation>
+        <translation>Розбір відповідей — наприкінці іспиту.</translation>
     </message>
     <message>
         <source>Choose at least one drill.</source>
-        <translation type="unfinished"></translation>
+        <translation>Виберіть принаймні одну вправу.</translation>
     </message>
 </context>
 <context>
     <name>ExamWords</name>
     <message>
         <source>Passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Складено</translation>
     </message>
     <message>
         <source>Not passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Не складено</translation>
     </message>
     <message>
         <source>{right} of {total} right; {missing} not answered in time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правильно: {right} з {total}; без відповіді вчасно: {missing}.</translation>
     </message>
 </context>
 <context>
     <name>FeedbackWords</name>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(немає)</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Правильно</translation>
     </message>
     <message>
         <source>Not right</source>
-        <translation type="unfinished"></translation>
+        <translation>Неправильно</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваша</translation>
     </message>
     <message>
         <source>Answer</source>
-        <translation type="unfinished"></translation>
+        <translation>Правильна</translation>
     </message>
     <message>
         <source>You paid {amount} with {count} chips; the fewest is {best}: {chips}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви виплатили {amount}, фішок: {count}; найменша кількість — {best}: {chips}.</translation>
     </message>
     <message>
         <source>Fewest chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Найменше фішок.</translation>
     </message>
     <message>
         <source>More chips than needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Більше фішок, ніж потрібно.</translation>
     </message>
     <message>
         <source>Time {seconds} s, target {target} s: {verdict}</source>
-        <translation type="unfinished"></translation>
+        <translation>Час {seconds} с, норма {target} с: {verdict}</translation>
     </message>
     <message>
         <source>within the target</source>
-        <translation type="unfinished"></translation>
+        <translation>у межах норми</translation>
     </message>
     <message>
         <source>slower than the target</source>
-        <translation type="unfinished"></translation>
+        <translation>повільніше за норму</translation>
     </message>
     <message>
         <source>How it is settled:</source>
-        <translation type="unfinished"></translation>
+        <translation>Як розраховується:</translation>
     </message>
 </context>
 <context>
@@ -212,7 +212,7 @@
     </message>
     <message>
         <source>Dealer</source>
-        <translation type="unfinished">Дилер</translation>
+        <translation>Дилер</translation>
     </message>
     <message>
         <source>CASINO HOLD&apos;EM · AA BONUS</source>
@@ -251,15 +251,15 @@
     <name>MainWindow</name>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогрес</translation>
     </message>
     <message>
         <source>The progress file was damaged. It was kept as {path} and a new one was started; nothing else was lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл прогресу було пошкоджено. Його збережено як {path} і створено новий; більше нічого не втрачено.</translation>
     </message>
     <message>
         <source>The progress file cannot be used ({reason}). It was left untouched; answers given now are kept only until the app closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл прогресу не можна використати ({reason}). Його не змінено; відповіді, дані зараз, зберігатимуться лише до закриття програми.</translation>
     </message>
     <message>
         <source>Hold&apos;em Dealer Trainer</source>
@@ -267,11 +267,11 @@
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Стіл</translation>
     </message>
     <message>
         <source>Trainer</source>
-        <translation type="unfinished"></translation>
+        <translation>Тренажер</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -438,115 +438,115 @@
     <name>ProgressScreen</name>
     <message>
         <source>Drill</source>
-        <translation type="unfinished"></translation>
+        <translation>Вправа</translation>
     </message>
     <message>
         <source>Answers</source>
-        <translation type="unfinished"></translation>
+        <translation>Відповіді</translation>
     </message>
     <message>
         <source>Accuracy</source>
-        <translation type="unfinished"></translation>
+        <translation>Точність</translation>
     </message>
     <message>
         <source>Last 30</source>
-        <translation type="unfinished"></translation>
+        <translation>Останні 30</translation>
     </message>
     <message>
         <source>Median time</source>
-        <translation type="unfinished"></translation>
+        <translation>Медіанний час</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Норма</translation>
     </message>
     <message>
         <source>Streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Серія</translation>
     </message>
     <message>
         <source>Mastered</source>
-        <translation type="unfinished"></translation>
+        <translation>Засвоєно</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Дата</translation>
     </message>
     <message>
         <source>Code</source>
-        <translation type="unfinished"></translation>
+        <translation>Код</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Результат</translation>
     </message>
     <message>
         <source>Passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Складено</translation>
     </message>
     <message>
         <source>Practise next (weakest first):</source>
-        <translation type="unfinished"></translation>
+        <translation>Що тренувати далі (спершу найслабше):</translation>
     </message>
     <message>
         <source>Exams:</source>
-        <translation type="unfinished"></translation>
+        <translation>Іспити:</translation>
     </message>
     <message>
         <source>Export this trainee to CSV...</source>
-        <translation type="unfinished"></translation>
+        <translation>Експортувати цього стажера в CSV...</translation>
     </message>
     <message>
         <source>Export every trainee to CSV...</source>
-        <translation type="unfinished"></translation>
+        <translation>Експортувати всіх стажерів у CSV...</translation>
     </message>
     <message>
         <source>Progress of {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогрес: {name}</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>так</translation>
     </message>
     <message>
         <source>not yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ще ні</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>ні</translation>
     </message>
     <message>
         <source>accuracy, last 10 answers</source>
-        <translation type="unfinished"></translation>
+        <translation>точність, останні 10 відповідей</translation>
     </message>
     <message>
         <source>median seconds, last 10 answers</source>
-        <translation type="unfinished"></translation>
+        <translation>медіана в секундах, останні 10 відповідей</translation>
     </message>
     <message>
         <source>No answers in this drill yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>У цій вправі ще немає відповідей.</translation>
     </message>
     <message>
         <source>Export to CSV</source>
-        <translation type="unfinished"></translation>
+        <translation>Експорт у CSV</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файли CSV (*.csv)</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Експорт</translation>
     </message>
     <message>
         <source>The file could not be written: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося записати файл: {reason}</translation>
     </message>
     <message>
         <source>{rows} answers written to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Відповідей записано: {rows}, файл: {path}.</translation>
     </message>
 </context>
 <context>
@@ -1132,123 +1132,123 @@
     <name>Trainer</name>
     <message>
         <source>Paid on ante and call</source>
-        <translation type="unfinished"></translation>
+        <translation>Виплата на анте і колл</translation>
     </message>
     <message>
         <source>How much do you pay on the ante and the call? (0 if nothing is paid)</source>
-        <translation type="unfinished"></translation>
+        <translation>Скільки ви виплачуєте на анте і колл? (0, якщо нічого не виплачується)</translation>
     </message>
     <message>
         <source>AA Bonus payout</source>
-        <translation type="unfinished"></translation>
+        <translation>Виплата бонусу AA</translation>
     </message>
     <message>
         <source>What does the AA Bonus pay on the cards and the flop? (0 if it loses)</source>
-        <translation type="unfinished"></translation>
+        <translation>Скільки платить бонус AA за карти й флоп? (0, якщо програє)</translation>
     </message>
     <message>
         <source>Does the dealer qualify?</source>
-        <translation type="unfinished"></translation>
+        <translation>Чи кваліфікується дилер?</translation>
     </message>
     <message>
         <source>Settle this player: each bet (+ paid, 0 push, - taken) and the net.</source>
-        <translation type="unfinished"></translation>
+        <translation>Розрахуйте цього гравця: кожна ставка (+ виплачено, 0 повернуто, - забрано) і підсумок.</translation>
     </message>
     <message>
         <source>Settle the table, folded players first, then from your right to your left: the net for each seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Розрахуйте стіл: спершу гравців, що скинули карти, потім справа наліво від вас — підсумок для кожного місця.</translation>
     </message>
     <message>
         <source>Bonus payout</source>
-        <translation type="unfinished"></translation>
+        <translation>Виплата бонусу</translation>
     </message>
     <message>
         <source>What does the bonus bet pay on the starting cards? (0 if it loses)</source>
-        <translation type="unfinished"></translation>
+        <translation>Скільки платить ставка «Бонус» за стартові карти? (0, якщо програє)</translation>
     </message>
     <message>
         <source>The ante</source>
-        <translation type="unfinished"></translation>
+        <translation>Анте</translation>
     </message>
     <message>
         <source>The player played the hand out. What happens to the ante at this table?</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець дограв роздачу до кінця. Що буде з анте на цьому столі?</translation>
     </message>
     <message>
         <source>The player&apos;s hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Рука гравця</translation>
     </message>
     <message>
         <source>Best five cards: {cards} ({hand})</source>
-        <translation type="unfinished"></translation>
+        <translation>Найкращі пʼять карт: {cards} ({hand})</translation>
     </message>
     <message>
         <source>What is the player&apos;s best five-card hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>Яка найкраща пʼятикарткова рука гравця?</translation>
     </message>
     <message>
         <source>Which hand wins?</source>
-        <translation type="unfinished"></translation>
+        <translation>Яка рука виграє?</translation>
     </message>
     <message>
         <source>Player: {cards} ({hand})</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець: {cards} ({hand})</translation>
     </message>
     <message>
         <source>Dealer: {cards} ({hand})</source>
-        <translation type="unfinished"></translation>
+        <translation>Дилер: {cards} ({hand})</translation>
     </message>
     <message>
         <source>Which hand wins: the player&apos;s or the dealer&apos;s?</source>
-        <translation type="unfinished"></translation>
+        <translation>Чия рука виграє: гравця чи дилера?</translation>
     </message>
     <message>
         <source>Casino Hold&apos;em: ante and call</source>
-        <translation type="unfinished"></translation>
+        <translation>Casino Hold&apos;em: анте і колл</translation>
     </message>
     <message>
         <source>Casino Hold&apos;em: AA Bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Casino Hold&apos;em: бонус AA</translation>
     </message>
     <message>
         <source>Casino Hold&apos;em: does the dealer qualify?</source>
-        <translation type="unfinished"></translation>
+        <translation>Casino Hold&apos;em: чи кваліфікується дилер?</translation>
     </message>
     <message>
         <source>Casino Hold&apos;em: settle a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Casino Hold&apos;em: розрахунок гравця</translation>
     </message>
     <message>
         <source>Casino Hold&apos;em: settle the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Casino Hold&apos;em: розрахунок столу</translation>
     </message>
     <message>
         <source>Hold&apos;em Bonus: bonus bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Hold&apos;em Bonus: ставка «Бонус»</translation>
     </message>
     <message>
         <source>Hold&apos;em Bonus: the ante</source>
-        <translation type="unfinished"></translation>
+        <translation>Hold&apos;em Bonus: анте</translation>
     </message>
     <message>
         <source>Hold&apos;em Bonus: settle a player</source>
-        <translation type="unfinished"></translation>
+        <translation>Hold&apos;em Bonus: розрахунок гравця</translation>
     </message>
     <message>
         <source>Name the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Назвіть руку</translation>
     </message>
     <message>
         <source>Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>Так</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>Ні</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Гравець</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -1256,51 +1256,51 @@
     </message>
     <message>
         <source>Tie</source>
-        <translation type="unfinished"></translation>
+        <translation>Нічия</translation>
     </message>
     <message>
         <source>Pays 1 to 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Платить 1 до 1</translation>
     </message>
     <message>
         <source>Pushes</source>
-        <translation type="unfinished"></translation>
+        <translation>Повертається</translation>
     </message>
     <message>
         <source>Loses</source>
-        <translation type="unfinished"></translation>
+        <translation>Програє</translation>
     </message>
     <message>
         <source>Ante {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>Анте {stake}</translation>
     </message>
     <message>
         <source>Call {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>Колл {stake}</translation>
     </message>
     <message>
         <source>AA Bonus {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>Бонус AA {stake}</translation>
     </message>
     <message>
         <source>Bonus {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>Бонус {stake}</translation>
     </message>
     <message>
         <source>Play {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>Гра {stake}</translation>
     </message>
     <message>
         <source>Flop bet {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ставка на флопі {stake}</translation>
     </message>
     <message>
         <source>Turn bet {stake}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ставка на терні {stake}</translation>
     </message>
     <message>
         <source>Net for the player</source>
-        <translation type="unfinished"></translation>
+        <translation>Разом для гравця</translation>
     </message>
     <message>
         <source>Seat {seat}</source>
@@ -1308,145 +1308,145 @@
     </message>
     <message>
         <source>dealer&apos;s pair of twos to fours</source>
-        <translation type="unfinished"></translation>
+        <translation>у дилера пара від двійок до четвірок</translation>
     </message>
     <message>
         <source>dealer does not qualify</source>
-        <translation type="unfinished"></translation>
+        <translation>дилер не кваліфікується</translation>
     </message>
     <message>
         <source>the board plays</source>
-        <translation type="unfinished"></translation>
+        <translation>грає борд</translation>
     </message>
     <message>
         <source>push</source>
-        <translation type="unfinished">нічия</translation>
+        <translation>повернення ставки</translation>
     </message>
     <message>
         <source>tie</source>
-        <translation type="unfinished"></translation>
+        <translation>нічия</translation>
     </message>
     <message>
         <source>player folds</source>
-        <translation type="unfinished"></translation>
+        <translation>гравець скидає карти</translation>
     </message>
     <message>
         <source>bonus won on a fold</source>
-        <translation type="unfinished"></translation>
+        <translation>бонус виграє, хоча гравець скинув карти</translation>
     </message>
     <message>
         <source>player wins</source>
-        <translation type="unfinished"></translation>
+        <translation>гравець виграє</translation>
     </message>
     <message>
         <source>dealer wins</source>
-        <translation type="unfinished"></translation>
+        <translation>дилер виграє</translation>
     </message>
     <message>
         <source>bonus loses</source>
-        <translation type="unfinished"></translation>
+        <translation>бонус програє</translation>
     </message>
     <message>
         <source>ante pushes below a straight</source>
-        <translation type="unfinished"></translation>
+        <translation>анте повертається: нижче стріту</translation>
     </message>
     <message>
         <source>ante pushes below a flush</source>
-        <translation type="unfinished"></translation>
+        <translation>анте повертається: нижче флешу</translation>
     </message>
 </context>
 <context>
     <name>TrainerController</name>
     <message>
         <source>Trainee 1</source>
-        <translation type="unfinished"></translation>
+        <translation>Стажер 1</translation>
     </message>
 </context>
 <context>
     <name>TrainerScreen</name>
     <message>
         <source>Trainee:</source>
-        <translation type="unfinished"></translation>
+        <translation>Стажер:</translation>
     </message>
     <message>
         <source>New trainee...</source>
-        <translation type="unfinished"></translation>
+        <translation>Новий стажер...</translation>
     </message>
     <message>
         <source>Drill:</source>
-        <translation type="unfinished"></translation>
+        <translation>Вправа:</translation>
     </message>
     <message>
         <source>Level:</source>
-        <translation type="unfinished"></translation>
+        <translation>Рівень:</translation>
     </message>
     <message>
         <source>Practise</source>
-        <translation type="unfinished"></translation>
+        <translation>Тренуватися</translation>
     </message>
     <message>
         <source>Weak areas</source>
-        <translation type="unfinished"></translation>
+        <translation>Слабкі місця</translation>
     </message>
     <message>
         <source>Exam...</source>
-        <translation type="unfinished"></translation>
+        <translation>Іспит...</translation>
     </message>
     <message>
         <source>Next question (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Наступне питання (Enter)</translation>
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогрес</translation>
     </message>
     <message>
         <source>Type an amount first (0 if nothing is paid).</source>
-        <translation type="unfinished"></translation>
+        <translation>Спершу введіть суму (0, якщо нічого не виплачується).</translation>
     </message>
     <message>
         <source>Only digits, please: 1000, 1 000 and 1,000 are all fine.</source>
-        <translation type="unfinished"></translation>
+        <translation>Лише цифри, будь ласка: 1000, 1 000 і 1,000 — усе підходить.</translation>
     </message>
     <message>
         <source>Chips are whole numbers: no decimals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Фішки — цілі числа: без дробів.</translation>
     </message>
     <message>
         <source>A payout is never negative: type 0 if nothing is paid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Виплата не буває відʼємною: введіть 0, якщо нічого не виплачується.</translation>
     </message>
     <message>
         <source>That number is far larger than any payout here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Це число значно більше за будь-яку можливу тут виплату.</translation>
     </message>
     <message>
         <source>New trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>Новий стажер</translation>
     </message>
     <message>
         <source>Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Імʼя:</translation>
     </message>
     <message>
         <source>Exam {code}: question {n} of {total}, {m}:{s:02d} left</source>
-        <translation type="unfinished"></translation>
+        <translation>Іспит {code}: питання {n} з {total}, залишилося {m}:{s:02d}</translation>
     </message>
     <message>
         <source>Choose a drill and press Practise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Виберіть вправу й натисніть «Тренуватися».</translation>
     </message>
     <message>
         <source>Streak {streak} · accuracy {accuracy}% · answers: {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Серія {streak} · точність {accuracy}% · відповідей: {count}</translation>
     </message>
     <message>
         <source>Exam</source>
-        <translation type="unfinished"></translation>
+        <translation>Іспит</translation>
     </message>
     <message>
         <source>Exam code {code}: the same code gives the same questions on any PC. Feedback comes at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Код іспиту {code}: той самий код дає ті самі питання на будь-якому ПК. Розбір відповідей — наприкінці.</translation>
     </message>
 </context>
 </TS>

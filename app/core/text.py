@@ -28,13 +28,15 @@ def english(context: str, text: str) -> str:
 
 
 class Term(NamedTuple):
-    """A word the core names by id (``full_house``) and English text."""
+    """A word the core names by id (``full_house``), its English text and the
+    translation context it was marked in."""
 
     id: str
     text: str
+    context: str = CONTEXT
 
     def render(self, translate: Translate = english) -> str:
-        return translate(CONTEXT, self.text)
+        return translate(self.context, self.text)
 
     def __str__(self) -> str:
         return self.text
@@ -49,17 +51,24 @@ class Line(NamedTuple):
 
     template: str
     args: tuple[tuple[str, object], ...] = ()
+    context: str = CONTEXT  # the context the template was marked in
 
     @classmethod
     def of(cls, template: str, **args: object) -> "Line":
+        """A line whose template was marked in the ``Rules`` context."""
         return cls(template, tuple(args.items()))
+
+    @classmethod
+    def in_context(cls, context: str, template: str, **args: object) -> "Line":
+        """A line whose template was marked in ``context``."""
+        return cls(template, tuple(args.items()), context)
 
     def render(self, translate: Translate = english) -> str:
         """The sentence in the language ``translate`` gives."""
         values: Mapping[str, object] = {
             k: (v.render(translate) if isinstance(v, Term) else v) for k, v in self.args
         }
-        return translate(CONTEXT, self.template).format(**values)
+        return translate(self.context, self.template).format(**values)
 
     def __str__(self) -> str:
         return self.render()

@@ -26,7 +26,9 @@ def seat_top(x: float) -> float:
 def _fitting(text: str, size: float, width: float, bold: bool = False):
     """A font of ``size`` pixels, or smaller so that ``text`` fits in ``width``."""
     f = font(size, bold)
-    advance = QFontMetricsF(f).horizontalAdvance(text)
+    # Glyphs from a fallback face (Armenian, Georgian, Thai) can come out a little
+    # wider than measured: keep a few per cent in hand.
+    advance = QFontMetricsF(f).horizontalAdvance(text) * 1.06
     return f if advance <= width - 12 else font(max(8.0, size * (width - 12) / advance), bold)
 
 

@@ -192,7 +192,7 @@ _TAG_TEXT = {
 def tag_term(tag: str) -> Term:
     """A case tag in words: hand categories and pay-table lines by their own names."""
     if tag in _TAG_TEXT:
-        return Term(tag, _TAG_TEXT[tag])
+        return Term(tag, _TAG_TEXT[tag], "Trainer")
     if tag.startswith("hand_") and tag[5:].upper() in Category.__members__:
         return Category[tag[5:].upper()].term
     if tag.startswith("bonus_") and tag[6:] in LINE_TEXT:

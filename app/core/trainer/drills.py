@@ -13,10 +13,10 @@ from typing import Callable, Optional
 
 from ..cards import cards_text
 from ..games.settlement import Outcome
-from ..text import QT_TRANSLATE_NOOP, Line, Term
+from ..text import QT_TRANSLATE_NOOP, Term
 from .deals import Deal, SeatDeal, deal_casino_holdem, deal_holdem_bonus
 from .questions import (ANTE_RESULT, BET_LABELS, NET, SEAT, WINNER, YES_NO, Option, Part,
-                        Question, SeatView)
+                        Question, SeatView, tline, tterm)
 
 CH_BETS = ("aa_bonus", "ante", "call")
 THB_BETS = ("bonus", "ante", "preflop", "flop", "turn")
@@ -48,7 +48,7 @@ def _question(drill: str, level: int, deal: Deal, prompt: str, parts, *, seats=N
               best: Optional[dict] = None) -> Question:
     target = DRILLS[drill].targets[level - 1]
     views = tuple(_seat_view(deal, s, shown) for s in (seats or deal.seats))
-    return Question(drill, level, 0, deal.game, Line.of(prompt), tuple(parts), views,
+    return Question(drill, level, 0, deal.game, tline(prompt), tuple(parts), views,
                     deal.dealer if dealer else (), dealer, deal.board[:board], deal.rules,
                     tuple(derivation), target, deal.tags, best or {}, deal)
 
@@ -65,8 +65,8 @@ def _bet_parts(seat: SeatDeal, bets: tuple[str, ...]) -> list[Part]:
     for bet in bets:
         r = seat.settlement.bet(bet)
         if r.stake:
-            parts.append(Part(bet, Line.of(BET_LABELS[bet], stake=r.stake), "signed", r.net))
-    parts.append(Part("net", Line.of(NET), "signed", seat.settlement.total))
+            parts.append(Part(bet, tline(BET_LABELS[bet], stake=r.stake), "signed", r.net))
+    parts.append(Part("net", tline(NET), "signed", seat.settlement.total))
     return parts
 
 
@@ -79,7 +79,7 @@ def ch_ante_call(rng, level, focus):
     deal = deal_casino_holdem(rng, level, bonus=level > 1, case=_case(rng, focus, CH_CASES))
     s = deal.seats[0].settlement
     paid = max(0, s.bet("ante").net + s.bet("call").net)
-    part = Part("answer", Line.of(QT_TRANSLATE_NOOP("Trainer", "Paid on ante and call")),
+    part = Part("answer", tline(QT_TRANSLATE_NOOP("Trainer", "Paid on ante and call")),
                 "amount", paid)
     return _question("ch.ante_call", level, deal, QT_TRANSLATE_NOOP(
         "Trainer", "How much do you pay on the ante and the call? (0 if nothing is paid)"),
@@ -93,7 +93,7 @@ AA_CASES = ("bonus_pair_of_aces", "bonus_two_pair", "bonus_three_of_a_kind", "bo
 def ch_aa_bonus(rng, level, focus):
     deal = deal_casino_holdem(rng, level, case=_case(rng, focus, AA_CASES))
     s = deal.seats[0].settlement
-    part = Part("answer", Line.of(QT_TRANSLATE_NOOP("Trainer", "AA Bonus payout")), "amount",
+    part = Part("answer", tline(QT_TRANSLATE_NOOP("Trainer", "AA Bonus payout")), "amount",
                 max(0, s.bet("aa_bonus").net))
     lines = [b.line for b in s.bets if b.bet == "aa_bonus" and b.line is not None]
     return _question("ch.aa_bonus", level, deal, QT_TRANSLATE_NOOP(
@@ -107,7 +107,7 @@ def ch_qualify(rng, level, focus):
                               case=_case(rng, focus, ("qualify_boundary", "dealer_not_qualified")),
                               fold_rate=0.0)
     s = deal.seats[0].settlement
-    part = Part("answer", Line.of(QT_TRANSLATE_NOOP("Trainer", "Does the dealer qualify?")),
+    part = Part("answer", tline(QT_TRANSLATE_NOOP("Trainer", "Does the dealer qualify?")),
                 "choice", "yes" if s.dealer_qualifies else "no", YES_NO)
     return _question("ch.qualify", level, deal, QT_TRANSLATE_NOOP(
         "Trainer", "Does the dealer qualify?"), [part], derivation=s.notes,
@@ -140,8 +140,8 @@ def ch_round(rng, level, focus):
     parts, lines = [], []
     for i in settle_order(deal.seats):
         s = deal.seats[i].settlement
-        parts.append(Part(f"seat_{i + 1}", Line.of(SEAT, seat=i + 1), "signed", s.total))
-        lines.append(Line.of(SEAT, seat=i + 1))
+        parts.append(Part(f"seat_{i + 1}", tline(SEAT, seat=i + 1), "signed", s.total))
+        lines.append(tline(SEAT, seat=i + 1))
         lines.extend(s.lines())
     return _question("ch.round", level, deal, QT_TRANSLATE_NOOP(
         "Trainer", "Settle the table, folded players first, then from your right to your "
@@ -158,7 +158,7 @@ def thb_bonus(rng, level, focus):
     case = _case(rng, focus, THB_BONUS_CASES)
     deal = deal_holdem_bonus(rng, level, case=case)
     s = deal.seats[0].settlement
-    part = Part("answer", Line.of(QT_TRANSLATE_NOOP("Trainer", "Bonus payout")), "amount",
+    part = Part("answer", tline(QT_TRANSLATE_NOOP("Trainer", "Bonus payout")), "amount",
                 max(0, s.bet("bonus").net))
     lines = [b.line for b in s.bets if b.bet == "bonus" and b.line is not None]
     return _question("thb.bonus", level, deal, QT_TRANSLATE_NOOP(
@@ -174,7 +174,7 @@ def thb_ante(rng, level, focus):
     s = deal.seats[0].settlement
     net = s.bet("ante").net
     answer = "pays" if net > 0 else "pushes" if net == 0 else "loses"
-    part = Part("answer", Line.of(QT_TRANSLATE_NOOP("Trainer", "The ante")), "choice", answer,
+    part = Part("answer", tline(QT_TRANSLATE_NOOP("Trainer", "The ante")), "choice", answer,
                 ANTE_RESULT)
     return _question("thb.ante", level, deal, QT_TRANSLATE_NOOP(
         "Trainer", "The player played the hand out. What happens to the ante at this table?"),
@@ -205,9 +205,9 @@ def hand_name(rng, level, focus):
     deal = deal_casino_holdem(rng, level, bonus=False, case=_case(rng, focus, HAND_CASES),
                               fold_rate=0.0)
     s = deal.seats[0].settlement
-    part = Part("answer", Line.of(QT_TRANSLATE_NOOP("Trainer", "The player's hand")), "choice",
+    part = Part("answer", tline(QT_TRANSLATE_NOOP("Trainer", "The player's hand")), "choice",
                 s.player.category.id, _category_options())
-    lines = [Line.of(QT_TRANSLATE_NOOP("Trainer", "Best five cards: {cards} ({hand})"),
+    lines = [tline(QT_TRANSLATE_NOOP("Trainer", "Best five cards: {cards} ({hand})"),
                      cards=cards_text(s.player.best_five), hand=s.player.term)]
     return _question("hand.name", level, deal, QT_TRANSLATE_NOOP(
         "Trainer", "What is the player's best five-card hand?"), [part], dealer=False,
@@ -221,11 +221,11 @@ def hand_winner(rng, level, focus):
     s = deal.seats[0].settlement
     p, d = s.player, s.dealer
     answer = "player" if p.rank < d.rank else "dealer" if d.rank < p.rank else "tie"
-    part = Part("answer", Line.of(QT_TRANSLATE_NOOP("Trainer", "Which hand wins?")), "choice",
+    part = Part("answer", tline(QT_TRANSLATE_NOOP("Trainer", "Which hand wins?")), "choice",
                 answer, WINNER)
-    lines = [Line.of(QT_TRANSLATE_NOOP("Trainer", "Player: {cards} ({hand})"),
+    lines = [tline(QT_TRANSLATE_NOOP("Trainer", "Player: {cards} ({hand})"),
                      cards=cards_text(p.best_five), hand=p.term),
-             Line.of(QT_TRANSLATE_NOOP("Trainer", "Dealer: {cards} ({hand})"),
+             tline(QT_TRANSLATE_NOOP("Trainer", "Dealer: {cards} ({hand})"),
                      cards=cards_text(d.best_five), hand=d.term)]
     return _question("hand.winner", level, deal, QT_TRANSLATE_NOOP(
         "Trainer", "Which hand wins: the player's or the dealer's?"), [part], derivation=lines,
@@ -233,28 +233,28 @@ def hand_winner(rng, level, focus):
 
 
 DRILLS: dict[str, Drill] = {d.id: d for d in (
-    Drill("ch.ante_call", "casino_holdem", Term("ch.ante_call", QT_TRANSLATE_NOOP(
+    Drill("ch.ante_call", "casino_holdem", tterm("ch.ante_call", QT_TRANSLATE_NOOP(
         "Trainer", "Casino Hold'em: ante and call")), (12, 15, 20), ch_ante_call, CH_CASES, True),
-    Drill("ch.aa_bonus", "casino_holdem", Term("ch.aa_bonus", QT_TRANSLATE_NOOP(
+    Drill("ch.aa_bonus", "casino_holdem", tterm("ch.aa_bonus", QT_TRANSLATE_NOOP(
         "Trainer", "Casino Hold'em: AA Bonus")), (8, 10, 12), ch_aa_bonus, AA_CASES, True),
-    Drill("ch.qualify", "casino_holdem", Term("ch.qualify", QT_TRANSLATE_NOOP(
+    Drill("ch.qualify", "casino_holdem", tterm("ch.qualify", QT_TRANSLATE_NOOP(
         "Trainer", "Casino Hold'em: does the dealer qualify?")), (5, 5, 6), ch_qualify,
         ("qualify_boundary", "dealer_not_qualified")),
-    Drill("ch.total", "casino_holdem", Term("ch.total", QT_TRANSLATE_NOOP(
+    Drill("ch.total", "casino_holdem", tterm("ch.total", QT_TRANSLATE_NOOP(
         "Trainer", "Casino Hold'em: settle a player")), (20, 25, 30), ch_total, CH_CASES),
-    Drill("ch.round", "casino_holdem", Term("ch.round", QT_TRANSLATE_NOOP(
+    Drill("ch.round", "casino_holdem", tterm("ch.round", QT_TRANSLATE_NOOP(
         "Trainer", "Casino Hold'em: settle the table")), (40, 60, 90), ch_round, CH_CASES),
-    Drill("thb.bonus", "holdem_bonus", Term("thb.bonus", QT_TRANSLATE_NOOP(
+    Drill("thb.bonus", "holdem_bonus", tterm("thb.bonus", QT_TRANSLATE_NOOP(
         "Trainer", "Hold'em Bonus: bonus bet")), (6, 8, 10), thb_bonus, THB_BONUS_CASES, True),
-    Drill("thb.ante", "holdem_bonus", Term("thb.ante", QT_TRANSLATE_NOOP(
+    Drill("thb.ante", "holdem_bonus", tterm("thb.ante", QT_TRANSLATE_NOOP(
         "Trainer", "Hold'em Bonus: the ante")), (8, 8, 10), thb_ante,
         ("ante_push_below_straight", "ante_push_below_flush", "tie")),
-    Drill("thb.total", "holdem_bonus", Term("thb.total", QT_TRANSLATE_NOOP(
+    Drill("thb.total", "holdem_bonus", tterm("thb.total", QT_TRANSLATE_NOOP(
         "Trainer", "Hold'em Bonus: settle a player")), (25, 30, 40), thb_total,
         ("tie", "ante_push_below_straight", "fold")),
-    Drill("hand.name", "casino_holdem", Term("hand.name", QT_TRANSLATE_NOOP(
+    Drill("hand.name", "casino_holdem", tterm("hand.name", QT_TRANSLATE_NOOP(
         "Trainer", "Name the hand")), (6, 8, 10), hand_name, HAND_CASES),
-    Drill("hand.winner", "casino_holdem", Term("hand.winner", QT_TRANSLATE_NOOP(
+    Drill("hand.winner", "casino_holdem", tterm("hand.winner", QT_TRANSLATE_NOOP(
         "Trainer", "Which hand wins?")), (8, 10, 12), hand_winner, ("board_plays", "tie")),
 )}
 

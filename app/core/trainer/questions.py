@@ -18,6 +18,16 @@ from ..text import QT_TRANSLATE_NOOP, Line, Term
 T = "Trainer"
 
 
+def tline(template: str, **args: object) -> Line:
+    """A line marked in the Trainer context."""
+    return Line.in_context(T, template, **args)
+
+
+def tterm(id: str, text: str) -> Term:
+    """A word marked in the Trainer context."""
+    return Term(id, text, T)
+
+
 @dataclass(frozen=True)
 class Option:
     """One choice of a choice part: an id, its words, its key."""
@@ -81,14 +91,14 @@ class Question:
         return value.best_five if value is not None else ()
 
 
-YES_NO = (Option("yes", Term("yes", QT_TRANSLATE_NOOP("Trainer", "Yes")), "Y"),
-          Option("no", Term("no", QT_TRANSLATE_NOOP("Trainer", "No")), "N"))
-WINNER = (Option("player", Term("player", QT_TRANSLATE_NOOP("Trainer", "Player")), "P"),
-          Option("dealer", Term("dealer", QT_TRANSLATE_NOOP("Trainer", "Dealer")), "D"),
-          Option("tie", Term("tie", QT_TRANSLATE_NOOP("Trainer", "Tie")), "T"))
-ANTE_RESULT = (Option("pays", Term("pays", QT_TRANSLATE_NOOP("Trainer", "Pays 1 to 1")), "P"),
-               Option("pushes", Term("pushes", QT_TRANSLATE_NOOP("Trainer", "Pushes")), "U"),
-               Option("loses", Term("loses", QT_TRANSLATE_NOOP("Trainer", "Loses")), "L"))
+YES_NO = (Option("yes", tterm("yes", QT_TRANSLATE_NOOP("Trainer", "Yes")), "Y"),
+          Option("no", tterm("no", QT_TRANSLATE_NOOP("Trainer", "No")), "N"))
+WINNER = (Option("player", tterm("player", QT_TRANSLATE_NOOP("Trainer", "Player")), "P"),
+          Option("dealer", tterm("dealer", QT_TRANSLATE_NOOP("Trainer", "Dealer")), "D"),
+          Option("tie", tterm("tie", QT_TRANSLATE_NOOP("Trainer", "Tie")), "T"))
+ANTE_RESULT = (Option("pays", tterm("pays", QT_TRANSLATE_NOOP("Trainer", "Pays 1 to 1")), "P"),
+               Option("pushes", tterm("pushes", QT_TRANSLATE_NOOP("Trainer", "Pushes")), "U"),
+               Option("loses", tterm("loses", QT_TRANSLATE_NOOP("Trainer", "Loses")), "L"))
 
 BET_LABELS = {
     "ante": QT_TRANSLATE_NOOP("Trainer", "Ante {stake}"),
