@@ -61,3 +61,18 @@ def test_translations_keep_every_placeholder(lang):
             (context, source, text)
         assert text.strip(), (context, source)
         assert text.replace("&&", "").count("&") <= 1, (context, source, text)
+
+
+def test_words_marked_in_the_core_reach_their_translation():
+    """A Term or Line is looked up in the context it was marked in (Rules or Trainer)."""
+    from app.core.evaluator import Category
+    from app.core.trainer.deals import tag_term
+    from app.core.trainer.drills import DRILLS, generate
+    from app.i18n import translator
+
+    ka = translator("ka")
+    q = generate("ch.total", 2, 1)
+    samples = [DRILLS["ch.round"].title, Category.FLUSH.term, tag_term("board_plays"),
+               q.prompt, q.parts[-1].label, q.derivation[0]]
+    for item in samples:
+        assert item.render(ka) != item.render(), item
