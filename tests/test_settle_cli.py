@@ -68,3 +68,12 @@ def test_an_empty_file_settles_nothing_and_exits_0(tmp_path):
     empty = tmp_path / "e.jsonl"
     empty.write_text("\n\n")
     assert run_settle(str(empty))[:2] == (0, [])
+
+
+def test_explanations_come_in_the_language_asked_for():
+    code, en, _ = run_settle(str(SCENARIOS / "ch_worked_1_trip_aces.json"))
+    code_ka, ka, _ = run_settle(str(SCENARIOS / "ch_worked_1_trip_aces.json"), "--lang", "ka")
+    assert code == code_ka == 0
+    assert en[0]["total"] == ka[0]["total"] == 1000
+    assert ka[0]["explanation"] != en[0]["explanation"]
+    assert any("\u10d0" <= ch <= "\u10ff" for ch in "".join(ka[0]["explanation"]))  # Georgian
