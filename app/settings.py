@@ -56,12 +56,20 @@ def _number(lo: float, hi: float) -> Callable[[Any], float]:
     return parse
 
 
+MAX_CHIP_VALUE, MAX_CHIP_KINDS = 100_000, 12
+
+
 def _denominations(value: Any) -> tuple[int, ...]:
+    """Chip values: whole numbers, a 1 among them (every amount can be paid), at most
+    12 kinds and none above 100,000 (so the fewest-chips search stays instant)."""
     items = value if isinstance(value, (list, tuple)) else str(value).split(",")
     try:
-        return tuple(sorted(normalise([int(str(v).strip()) for v in items])))
+        chips = tuple(sorted(normalise([int(str(v).strip()) for v in items])))
     except (ChipError, ValueError):
         raise ValueError("not a list of whole chip values") from None
+    if 1 not in chips or len(chips) > MAX_CHIP_KINDS or chips[-1] > MAX_CHIP_VALUE:
+        raise ValueError("chip values need a 1, at most 12 kinds, none above 100000")
+    return chips
 
 
 def _bytes(value: Any) -> bytes:

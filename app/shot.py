@@ -6,8 +6,10 @@ it. Any problem prints one line to standard error and exits 2, with no PNG.
 
 from __future__ import annotations
 
+import atexit
 import os
 import re
+import shutil
 import sys
 import tempfile
 
@@ -45,12 +47,18 @@ def shot(screen: str, game: str | None, scenario: str | None, stage: str, seed: 
     """Render the screen to ``out``; raise ShotError on any problem."""
     if screen == "rules":
         raise ShotError("the rules screen is not part of this version; try --screen table")
+    if game == "nlhe":
+        raise ShotError("there is no no-limit table screen in this version yet; try "
+                        "--game casino_holdem or holdem_bonus")
     width, height = parse_size(size)
     if not out.lower().endswith(".png"):
         raise ShotError("--out must name a .png file")
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    # A shot never reads or writes the user's settings.
-    os.environ.setdefault("HOLDEM_TRAINER_HOME", tempfile.mkdtemp(prefix="holdem-shot-"))
+    # A shot never reads or writes the user's settings; its own folder goes at exit.
+    if "HOLDEM_TRAINER_HOME" not in os.environ:
+        home = tempfile.mkdtemp(prefix="holdem-shot-")
+        os.environ["HOLDEM_TRAINER_HOME"] = home
+        atexit.register(shutil.rmtree, home, True)
     from app.settings import Settings
     from app.ui.app import build_window, make_app
 

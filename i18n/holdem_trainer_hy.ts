@@ -223,6 +223,14 @@
         <translation>TEXAS HOLD&apos;EM BONUS POKER</translation>
     </message>
     <message>
+        <source>AA Bonus is settled when the player folds</source>
+        <translation>Խաղացողի պասի դեպքում AA բոնուսը հաշվարկվում է</translation>
+    </message>
+    <message>
+        <source>AA Bonus is lost when the player folds</source>
+        <translation>Խաղացողի պասի դեպքում AA բոնուսը կորչում է</translation>
+    </message>
+    <message>
         <source>Dealer qualifies with a pair of fours or better</source>
         <translation>Դիլերի որակավորում՝ չորսերի զույգից սկսած</translation>
     </message>
@@ -1419,6 +1427,10 @@
     <message>
         <source>That number is far larger than any payout here.</source>
         <translation>Այս թիվը շատ ավելի մեծ է, քան այստեղ հնարավոր ցանկացած վճար։</translation>
+    </message>
+    <message>
+        <source>Choose an answer first (the letters work too).</source>
+        <translation>Նախ ընտրեք պատասխանը (տառային ստեղներն էլ են աշխատում)։</translation>
     </message>
     <message>
         <source>New trainee</source>

@@ -223,6 +223,14 @@
         <translation>ტეხასური ჰოლდემ ბონუს პოკერი</translation>
     </message>
     <message>
+        <source>AA Bonus is settled when the player folds</source>
+        <translation>მოთამაშის პასისას AA ბონუსის ანგარიში სწორდება</translation>
+    </message>
+    <message>
+        <source>AA Bonus is lost when the player folds</source>
+        <translation>მოთამაშის პასისას AA ბონუსი იკარგება</translation>
+    </message>
+    <message>
         <source>Dealer qualifies with a pair of fours or better</source>
         <translation>დილერის კვალიფიკაცია: ოთხიანების წყვილიდან</translation>
     </message>
@@ -1419,6 +1427,10 @@
     <message>
         <source>That number is far larger than any payout here.</source>
         <translation>ეს რიცხვი ბევრად აღემატება აქ შესაძლო ნებისმიერ გადახდას.</translation>
+    </message>
+    <message>
+        <source>Choose an answer first (the letters work too).</source>
+        <translation>ჯერ აირჩიეთ პასუხი (ასოების კლავიშებიც მუშაობს).</translation>
     </message>
     <message>
         <source>New trainee</source>

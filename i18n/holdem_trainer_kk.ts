@@ -223,6 +223,14 @@
         <translation>TEXAS HOLD&apos;EM BONUS POKER</translation>
     </message>
     <message>
+        <source>AA Bonus is settled when the player folds</source>
+        <translation>Ойыншы карталарын тастаса, AA бонусы бойынша есеп айырысылады</translation>
+    </message>
+    <message>
+        <source>AA Bonus is lost when the player folds</source>
+        <translation>Ойыншы карталарын тастаса, AA бонусы жоғалады</translation>
+    </message>
+    <message>
         <source>Dealer qualifies with a pair of fours or better</source>
         <translation>Дилер квалификациясы: төрттіктер жұбынан бастап</translation>
     </message>
@@ -1419,6 +1427,10 @@
     <message>
         <source>That number is far larger than any payout here.</source>
         <translation>Бұл сан мұндағы кез келген төлемнен әлдеқайда үлкен.</translation>
+    </message>
+    <message>
+        <source>Choose an answer first (the letters work too).</source>
+        <translation>Алдымен жауапты таңдаңыз (әріп пернелері де жұмыс істейді).</translation>
     </message>
     <message>
         <source>New trainee</source>

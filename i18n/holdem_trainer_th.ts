@@ -223,6 +223,14 @@
         <translation>TEXAS HOLD&apos;EM BONUS POKER</translation>
     </message>
     <message>
+        <source>AA Bonus is settled when the player folds</source>
+        <translation>AA Bonus ยังสรุปการจ่ายเมื่อผู้เล่นพับ</translation>
+    </message>
+    <message>
+        <source>AA Bonus is lost when the player folds</source>
+        <translation>AA Bonus ถูกริบเมื่อผู้เล่นพับ</translation>
+    </message>
+    <message>
         <source>Dealer qualifies with a pair of fours or better</source>
         <translation>ดีลเลอร์ต้องมีคู่ 4 หรือดีกว่าจึงผ่านเกณฑ์</translation>
     </message>
@@ -1419,6 +1427,10 @@
     <message>
         <source>That number is far larger than any payout here.</source>
         <translation>ตัวเลขนี้สูงกว่าเงินจ่ายใด ๆ ที่เป็นไปได้อย่างมาก</translation>
+    </message>
+    <message>
+        <source>Choose an answer first (the letters work too).</source>
+        <translation>เลือกคำตอบก่อน (กดแป้นตัวอักษรก็ได้)</translation>
     </message>
     <message>
         <source>New trainee</source>

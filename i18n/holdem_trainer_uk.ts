@@ -223,6 +223,14 @@
         <translation>TEXAS HOLD&apos;EM BONUS POKER</translation>
     </message>
     <message>
+        <source>AA Bonus is settled when the player folds</source>
+        <translation>Бонус AA розраховується, якщо гравець скинув карти</translation>
+    </message>
+    <message>
+        <source>AA Bonus is lost when the player folds</source>
+        <translation>Бонус AA втрачається, якщо гравець скинув карти</translation>
+    </message>
+    <message>
         <source>Dealer qualifies with a pair of fours or better</source>
         <translation>Дилер у грі від пари четвірок</translation>
     </message>
@@ -1419,6 +1427,10 @@
     <message>
         <source>That number is far larger than any payout here.</source>
         <translation>Це число значно більше за будь-яку можливу тут виплату.</translation>
+    </message>
+    <message>
+        <source>Choose an answer first (the letters work too).</source>
+        <translation>Спершу виберіть відповідь (працюють і клавіші з літерами).</translation>
     </message>
     <message>
         <source>New trainee</source>

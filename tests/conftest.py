@@ -6,6 +6,11 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
 import pytest
+from hypothesis import settings
+
+# Property tests judge rules, not speed: no per-example deadline on a busy CI machine.
+settings.register_profile("project", deadline=None)
+settings.load_profile("project")
 
 
 @pytest.fixture

@@ -55,3 +55,17 @@ def test_negative_amounts_are_refused():
 
 def test_stacks_group_equal_chips():
     assert stacks([100, 25, 25, 25, 1]) == [(100, 1), (25, 3), (1, 1)]
+
+
+@settings(max_examples=200)
+@given(st.integers(0, 10**6), st.sampled_from([DEFAULT_DENOMINATIONS, (1, 3, 4), (1, 7, 10)]))
+def test_counted_stacks_are_the_fewest_chips(amount, denoms):
+    from app.core.chips import fewest_stacks
+
+    assert fewest_stacks(amount, denoms) == stacks(fewest_chips(amount, denoms))
+
+
+def test_a_huge_amount_is_counted_not_listed():
+    from app.core.chips import fewest_stacks
+
+    assert fewest_stacks(10**12) == [(1000, 10**9)]

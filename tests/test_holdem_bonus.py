@@ -109,3 +109,10 @@ def test_defaults_follow_games_md():
                                          ("2c 8d", "play"), ("3c 4d", "play"), ("2c 2d", "play")])
 def test_the_preflop_strategy_folds_only_deuce_three_to_deuce_seven_offsuit(hole, choice):
     assert preflop_strategy(parse_cards(hole.split())) == choice
+
+
+def test_under_the_flush_rule_the_strategy_also_folds_three_four_offsuit():
+    flush = HoldemBonusRules("flush")
+    assert preflop_strategy(parse_cards("3c 4d".split()), flush) == "fold"
+    assert preflop_strategy(parse_cards("3c 4c".split()), flush) == "play"
+    assert preflop_strategy(parse_cards("3c 4d".split())) == "play"

@@ -46,3 +46,11 @@ def test_importing_the_app_creates_no_settings_file(tmp_path):
                           env={"QT_QPA_PLATFORM": "offscreen", "PATH": ""})
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "[]"
+
+
+def test_chip_values_without_a_one_or_absurdly_large_fall_back(tmp_path):
+    for bad in ("25,100,500", "1,5,3000000", ",".join(str(i) for i in range(1, 20))):
+        path = tmp_path / f"s{len(bad)}.ini"
+        path.write_text(f"[chips]\ndenominations={bad}\n")
+        s = Settings(str(path))
+        assert s.get("chips/denominations") == (1, 5, 25, 100, 500, 1000) and s.problems

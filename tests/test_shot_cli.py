@@ -72,3 +72,9 @@ def test_shot_refuses_an_unknown_drill(tmp_path):
     out = tmp_path / "x.png"
     done = shot("--screen", "trainer", "--drill", "ch.nothing", "--out", str(out))
     assert done.returncode == 2 and "unknown drill" in done.stderr and not out.exists()
+
+
+def test_shot_says_there_is_no_no_limit_screen_yet(tmp_path):
+    out = tmp_path / "x.png"
+    done = shot("--game", "nlhe", "--out", str(out))
+    assert done.returncode == 2 and "no-limit" in done.stderr and "Traceback" not in done.stderr

@@ -87,3 +87,9 @@ def test_more_than_seven_seats_or_none_are_refused():
         from_scenarios(items)
     with pytest.raises(ScenarioError, match="no hand"):
         from_scenarios([])
+
+
+def test_the_same_cards_written_differently_are_the_same_table():
+    items = _two_seats()
+    items[1]["board"] = [c.lower() if c[0] != "T" else "10" + c[1] for c in items[1]["board"]]
+    assert from_scenarios(items).cards.board == from_scenarios(_two_seats()).cards.board

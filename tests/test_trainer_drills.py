@@ -141,3 +141,16 @@ def test_chip_answers_score_the_amount_and_the_fewest_chips():
     assert many.correct and many.chips_fewest is False
     wrong = check_chips(175, [100, 25], (1, 5, 25, 100, 500, 1000))
     assert not wrong.correct and wrong.chips_fewest is None
+
+
+@pytest.mark.parametrize("drill", ["thb.ante", "hand.name", "hand.winner", "ch.qualify"])
+def test_showdown_questions_never_show_a_folded_player(drill):
+    for seed in range(300):
+        q = generate(drill, 1, seed)
+        assert not q.seats[0].folded, seed
+
+
+def test_a_bonus_won_on_a_fold_is_asked_only_where_the_house_settles_it():
+    for seed in range(40):
+        q = generate("ch.aa_bonus", 3, seed, "bonus_on_fold")
+        assert q.rules.aa_bonus_on_fold == "settled"

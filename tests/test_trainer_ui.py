@@ -184,3 +184,25 @@ def test_a_damaged_progress_file_is_kept_and_the_trainee_told(qtbot, tmp_path, m
     w.trainer_controller.start_drill("ch.aa_bonus", 1, 1)
     w.trainer_controller.submit({"answer": "0"})
     assert len(w.store.answers(w.trainer_controller.profile.id)) == 1
+
+
+def test_enter_on_a_choice_question_without_a_choice_is_refused_not_scored(window, qtbot):
+    ask(window, "ch.qualify")
+    window.trainer.panel.submit()
+    assert "Choose an answer" in window.trainer.panel.message.text()
+    assert saved(window) == [] and window.trainer_controller.last is None
+
+
+def test_after_the_exam_time_is_up_nothing_more_is_answered(window, qtbot):
+    c = window.trainer_controller
+    c.start_exam(ExamSpec(("ch.aa_bonus",), 3, 1, 50, 1, 77))
+    window.trainer._lock_for_exam(True)
+    assert not window.trainer.trainee.isEnabled() and not window.trainer.practise.isEnabled()
+    c.time_up()
+    assert c.exam is None and c.question is None
+    window.trainer._on_enter()
+    window.trainer._on_submitted({"answer": "5"})
+    answers = saved(window)
+    assert answers == []  # the unanswered exam questions stay unanswered, counted wrong
+    assert c.store.exams(c.profile.id)[0].correct == 0
+    assert window.trainer.trainee.isEnabled()

@@ -52,9 +52,12 @@ class FeltWords(QObject):
     def rule_lines(self, game: str, rules) -> tuple[str, ...]:
         """The house rules printed on the felt."""
         if game == "casino_holdem":
+            on_fold = (self.tr("AA Bonus is settled when the player folds")
+                       if rules.aa_bonus_on_fold == "settled"
+                       else self.tr("AA Bonus is lost when the player folds"))
             return (self.tr("Dealer qualifies with a pair of fours or better"),
                     self.tr("Ante pays {table} · AA Bonus {bonus}").format(
-                        table=rules.ante_paytable, bonus=rules.bonus_paytable))
+                        table=rules.ante_paytable, bonus=rules.bonus_paytable), on_fold)
         ante = (self.tr("Ante pays on a straight or better") if rules.ante_pays_on == "straight"
                 else self.tr("Ante pays on a flush or better"))
         ties = self.tr("Ties push") if rules.ties == "push" else self.tr("Dealer wins ties")

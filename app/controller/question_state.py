@@ -5,7 +5,7 @@ from __future__ import annotations
 from app.controller.felt_words import FeltWords
 from app.controller.table_state import SeatView, SpotView, TableState
 from app.core.cards import card_text
-from app.core.chips import fewest_chips, stacks
+from app.core.chips import fewest_stacks
 from app.core.trainer.questions import Question
 from app.i18n import qt_translate
 from app.settings import Settings
@@ -32,7 +32,7 @@ def question_state(q: Question, settings: Settings, answered: bool = False) -> T
     seats = []
     for i, seat in enumerate(q.seats):
         spots = tuple(SpotView(bet, felt.spot_label(bet), stake,
-                               tuple(stacks(fewest_chips(stake, denoms))))
+                               tuple(fewest_stacks(stake, denoms)))
                       for bet, stake in seat.bets)
         seats.append(SeatView(i + 1, tuple(card_text(c) for c in seat.cards), spots,
                               seat.folded))

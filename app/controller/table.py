@@ -151,7 +151,7 @@ class TableController(QObject):
                 reason=getattr(e, "strerror", None) or self.tr("it is not UTF-8 text"))) from None
         try:
             hand = from_scenarios(list(read_scenarios(text)))
-        except (ScenarioError, RulesError, CardError, ActionError) as e:
+        except (ScenarioError, RulesError, CardError, ActionError, ValueError) as e:
             raise ScenarioFileError(self.tr("This is not a hand the table can show: {reason}")
                                     .format(reason=str(e))) from None
         self.game, self.hand = hand.GAME, hand

@@ -13,7 +13,7 @@ from PySide6.QtCore import QObject
 from app.controller.felt_words import FeltWords
 from app.controller.table_state import Choice, SeatView, SpotView, TableState
 from app.core.cards import card_text
-from app.core.chips import fewest_chips, stacks
+from app.core.chips import fewest_stacks
 from app.core.games.hand import Stage
 from app.core.games.settlement import Settlement, signed
 from app.i18n import qt_translate
@@ -108,9 +108,9 @@ class TableWords(QObject):
             else:
                 stake, result, net = self.stake_before_settlement(seat, bet, bets), "", 0
             out.append(SpotView(
-                bet, self.felt.spot_label(bet), stake, tuple(stacks(fewest_chips(stake, self.denoms))),
+                bet, self.felt.spot_label(bet), stake, tuple(fewest_stacks(stake, self.denoms)),
                 result, net,
-                tuple(stacks(fewest_chips(net, self.denoms))) if net > 0 else (),
+                tuple(fewest_stacks(net, self.denoms)) if net > 0 else (),
                 self.felt.result_text(result, net)))
         return tuple(out)
 

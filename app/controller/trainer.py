@@ -19,7 +19,6 @@ from PySide6.QtCore import QObject, Signal
 
 from app.controller.question_state import question_state
 from app.controller.table_state import TableState
-from app.core.chips import fewest_chips
 from app.core.trainer import scoring
 from app.core.trainer.answers import AnswerError, Checked, Refusal, check, check_chips, parse_amount
 from app.core.trainer.drills import DRILLS, generate, targets
@@ -50,11 +49,6 @@ class Answered:
     @property
     def correct(self) -> bool:
         return self.checked.correct
-
-    @property
-    def fewest(self) -> list[int]:
-        amount = next(iter(self.question.expected.values()))
-        return fewest_chips(amount) if isinstance(amount, int) and amount > 0 else []
 
 
 @dataclass
@@ -147,6 +141,8 @@ class TrainerController(QObject):
         for part in self.question.parts:
             raw = typed.get(part.key, "")
             if part.kind == "choice":
+                if raw not in {o.id for o in part.options}:
+                    raise InputError(part.key, Refusal.NO_CHOICE)
                 values[part.key] = raw
                 continue
             try:
@@ -173,12 +169,13 @@ class TrainerController(QObject):
             return self.last
         q = self.question
         seconds = max(0.0, self.clock() - self._started)
-        self.last = Answered(q, checked, seconds, chips)
+        answered = Answered(q, checked, seconds, chips)
         self.store.record(AnswerRecord(
             self.profile.id, q.drill, q.level, q.seed, checked.correct, round(seconds, 2),
             json.dumps(given, ensure_ascii=False), json.dumps(q.expected, ensure_ascii=False),
             tuple(sorted(q.tags)), checked.chips_fewest,
             self.exam.record.id if self.exam else None))
+        self.last = answered  # only once it is saved: a failed save leaves it answerable
         if self.exam is not None:
             self.exam.results.append(self.last)
             if len(self.exam.results) == len(self.exam.plan) or self.clock() >= self.exam.deadline:
@@ -214,6 +211,7 @@ class TrainerController(QObject):
         passed = correct * 100 >= run.spec.pass_percent * len(run.plan)
         self.store.finish_exam(run.record.id, correct, passed)
         self.exam_results, self.exam = run.results, None
+        self.question = None  # nothing left to answer until the next drill starts
         self.exam_passed, self.exam_correct, self.exam_total = passed, correct, len(run.plan)
         self.exam_finished.emit()
 

@@ -86,6 +86,25 @@ def fewest_chips(amount: int, denominations: Sequence[int] = DEFAULT_DENOMINATIO
     return [top] * big + rest
 
 
+def fewest_stacks(amount: int,
+                  denominations: Sequence[int] = DEFAULT_DENOMINATIONS) -> list[tuple[int, int]]:
+    """The fewest chips for ``amount`` as (denomination, count), largest first.
+
+    The same chips as :func:`fewest_chips`, counted rather than listed, so an
+    amount of millions does not build a list of millions of chips.
+    """
+    if amount < 0:
+        raise ChipError("an amount of chips cannot be negative")
+    denoms = normalise(denominations)
+    top = denoms[0]
+    bound = top * denoms[1] if len(denoms) > 1 else 0
+    big = max(0, (amount - bound) // top)  # as many top chips as surely belong to the answer
+    rest = stacks(fewest_chips(amount - big * top, denoms))
+    if big and rest and rest[0][0] == top:
+        return [(top, big + rest[0][1])] + rest[1:]
+    return ([(top, big)] if big else []) + rest
+
+
 def stacks(chips: Sequence[int]) -> list[tuple[int, int]]:
     """Chips grouped as (denomination, count), the largest first."""
     out: list[tuple[int, int]] = []

@@ -22,6 +22,7 @@ from .text import Translate, english
 GAMES = ("casino_holdem", "holdem_bonus", "nlhe")
 INFO_KEYS = {"game", "title", "note", "description", "id"}
 LIMIT_KEYS = {"min_ante", "max_ante", "max_bonus"}
+MAX_CHIPS = 10**12  # far beyond any table; keeps every payout a sane number
 
 
 class ScenarioError(ValueError):
@@ -52,6 +53,8 @@ def _amount(data: Mapping[str, Any], key: str, required: bool, minimum: int = 0)
         raise ScenarioError(f"'{key}' must be a whole number of chips, not {value!r}")
     if value < 0:
         raise ScenarioError(f"'{key}' cannot be negative ({value})")
+    if value > MAX_CHIPS:
+        raise ScenarioError(f"'{key}' is larger than any table allows (at most {MAX_CHIPS})")
     if value < minimum:
         raise ScenarioError(f"'{key}' must be at least {minimum}")
     return value
@@ -176,9 +179,11 @@ def read_scenarios(text: str) -> Iterator[Any]:
             return
         try:
             value, pos = decoder.raw_decode(text, pos)
-        except json.JSONDecodeError as e:
+        except (json.JSONDecodeError, ValueError, RecursionError) as e:
             line = text.count("\n", 0, pos) + 1
-            yield ScenarioError(f"line {line} is not valid JSON ({e.msg})")
+            reason = e.msg if isinstance(e, json.JSONDecodeError) else (
+                "nested too deeply" if isinstance(e, RecursionError) else "a number is too long")
+            yield ScenarioError(f"line {line} is not valid JSON ({reason})")
             nl = text.find("\n", pos)
             pos = n if nl < 0 else nl + 1
             continue

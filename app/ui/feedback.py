@@ -47,10 +47,10 @@ class FeedbackWords(QObject):
     def chips(self, a: Answered, denominations) -> str:
         if not a.chips:
             return ""
-        amount = sum(a.chips)
-        best = fewest_chips(amount, denominations)
+        owed = a.question.parts[0].expected  # the fewest chips for what was owed
+        best = fewest_chips(owed, denominations)
         text = self.tr("You paid {amount} with {count} chips; the fewest is {best}: {chips}.").format(
-            amount=amount, count=len(a.chips), best=len(best),
+            amount=sum(a.chips), count=len(a.chips), best=len(best),
             chips=" + ".join(str(c) for c in best) or "0")
         if a.checked.chips_fewest is True:
             text += " \u2713 " + self.tr("Fewest chips.")

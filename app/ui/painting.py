@@ -232,7 +232,8 @@ class MixedStack(tuple):
 
 def one_column(columns) -> tuple:
     """Stacks of chips as a single mixed stack: the largest at the bottom."""
-    return (MixedStack(value for value, count in columns for _ in range(count)),)
+    chips = [value for value, count in columns for _ in range(min(count, 8))]
+    return (MixedStack(chips[-8:]),)  # the top eight are all a stack shows
 
 
 def draw_stacks(p: QPainter, centre: QPointF, r: float, columns, denominations,

@@ -145,7 +145,7 @@ class TrainerScreen(QWidget):
         self._show_status()
 
     def _on_submitted(self, typed: dict) -> None:
-        if self.c.last is not None:
+        if self.c.question is None or self.c.last is not None:
             return
         try:
             self.c.submit(typed)
@@ -155,8 +155,12 @@ class TrainerScreen(QWidget):
             QMessageBox.warning(self, self.tr("Progress"), str(e))
 
     def _on_chips(self, chips: list) -> None:
-        if self.c.last is None and chips:
+        if self.c.question is None or self.c.last is not None or not chips:
+            return
+        try:
             self.c.submit_chips(chips)
+        except StoreError as e:
+            QMessageBox.warning(self, self.tr("Progress"), str(e))
 
     def refusal_text(self, refusal: Refusal) -> str:
         return {Refusal.EMPTY: self.tr("Type an amount first (0 if nothing is paid)."),
@@ -165,7 +169,8 @@ class TrainerScreen(QWidget):
                 Refusal.DECIMAL: self.tr("Chips are whole numbers: no decimals."),
                 Refusal.NEGATIVE: self.tr("A payout is never negative: type 0 if nothing is "
                                           "paid."),
-                Refusal.TOO_LARGE: self.tr("That number is far larger than any payout here.")
+                Refusal.TOO_LARGE: self.tr("That number is far larger than any payout here."),
+                Refusal.NO_CHOICE: self.tr("Choose an answer first (the letters work too).")
                 }[refusal]
 
     def _on_answered(self) -> None:
@@ -224,7 +229,12 @@ class TrainerScreen(QWidget):
 
         dialog = ExamDialog(self)
         if dialog.exec() and dialog.spec is not None:
-            code = self.c.start_exam(dialog.spec)
+            try:
+                code = self.c.start_exam(dialog.spec)
+            except StoreError as e:
+                QMessageBox.warning(self, self.tr("Exam"), str(e))
+                return
+            self._lock_for_exam(True)
             self.clock.start(1000)
             QMessageBox.information(self, self.tr("Exam"), self.tr(
                 "Exam code {code}: the same code gives the same questions on any PC. "
@@ -235,10 +245,21 @@ class TrainerScreen(QWidget):
             self.clock.stop()
             return
         if self.c.exam_seconds_left() <= 0:
-            self.c.time_up()
+            try:
+                self.c.time_up()
+            except StoreError as e:
+                self.clock.stop()
+                QMessageBox.warning(self, self.tr("Exam"), str(e))
         self._show_status()
 
+    def _lock_for_exam(self, locked: bool) -> None:
+        """During an exam the trainee and the drill stay as they are."""
+        for w in (self.trainee, self.new_trainee, self.drill, self.level, self.practise,
+                  self.weak, self.exam):
+            w.setEnabled(not locked)
+
     def _on_exam_finished(self) -> None:
+        self._lock_for_exam(False)
         self.clock.stop()
         self.panel.set_answered(True)
         self.feedback.setHtml(exam_html(self.c, self.c.settings))

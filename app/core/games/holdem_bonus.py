@@ -149,11 +149,15 @@ def settle(player_cards: Sequence[Card], dealer_cards: Sequence[Card], board: Se
     return Settlement(outcome, bets, player, dealer, notes)
 
 
-def preflop_strategy(hole: Sequence[Card]) -> str:
-    """Play every hand but 2-3 to 2-7 offsuit (GAMES.md §2's strategy fact)."""
+def preflop_strategy(hole: Sequence[Card], rules: HoldemBonusRules = DEFAULT_RULES) -> str:
+    """Play every hand but 2-3 to 2-7 offsuit, and 3-4 offsuit too where the ante pays
+    only on a flush (GAMES.md §2's strategy fact)."""
     low, high = sorted((rank_char(c) for c in hole), key="23456789TJQKA".index)
     offsuit = suit_char(hole[0]) != suit_char(hole[1])
-    return "fold" if offsuit and low == "2" and high in "34567" else "play"
+    if offsuit and low == "2" and high in "34567":
+        return "fold"
+    flush_rule = rules.ante_pays_on == "flush"
+    return "fold" if flush_rule and offsuit and low == "3" and high == "4" else "play"
 
 
 def street_strategy(hole: Sequence[Card], board: Sequence[Card]) -> str:
@@ -200,7 +204,7 @@ class HoldemBonusHand(StepHand):
     def strategy(self, seat: int, stage: Stage) -> str:
         hole = self.cards.players[seat]
         if stage is Stage.DEALT:
-            return preflop_strategy(hole)
+            return preflop_strategy(hole, self.rules)
         return street_strategy(hole, self.cards.board[:self._BOARD_AT[stage]])
 
     def _settle_seat(self, seat: int) -> Settlement:

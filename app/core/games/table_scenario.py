@@ -70,8 +70,13 @@ def from_scenarios(items: Sequence[Any]) -> StepHand:
     def rules(item: dict) -> object:
         return rules_of(**{k: item[k] for k in _RULE_KEYS[game] if k in item})
 
+    def same(key: str, item: dict) -> bool:
+        if key == "game":
+            return item.get(key) == first.get(key)
+        return [parse_card(c) for c in item[key]] == [parse_card(c) for c in first[key]]
+
     for i, item in enumerate(items[1:], start=2):
-        differs = [k for k in _SHARED if item.get(k) != first.get(k)]
+        differs = [k for k in _SHARED if not same(k, item)]
         if differs or rules(item) != rules(first):
             what = f"'{differs[0]}' differs" if differs else "the rules differ"
             raise ScenarioError(f"hand {i}: {what} from hand 1; the seats of one table share "

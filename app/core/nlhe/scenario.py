@@ -126,6 +126,10 @@ def hand_from_scenario(data: Mapping[str, Any]) -> NLHand:
 def settle_nlhe(data: Mapping[str, Any], translate: Translate = english) -> dict[str, Any]:
     """The SCENARIOS.md result of one no-limit hand; raises ScenarioError when invalid."""
     hand = hand_from_scenario(data)
+    given = len(data.get("board") or [])
+    if given in (1, 2):  # the hand never needed them, but no street deals 1 or 2 cards
+        raise _error(f"'board' holds 0, 3, 4 or 5 cards (the flop, turn and river), "
+                     f"not {given}")
     out: dict[str, Any] = {
         "ok": True,
         "complete": hand.is_over,

@@ -21,8 +21,11 @@ class SetupError(ValueError):
     """A hand that cannot start; the message names the field (scenario key) at fault."""
 
 
+MAX_CHIPS = 10**12  # far beyond any table
+
+
 def _chips(value: object) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
+    return isinstance(value, int) and not isinstance(value, bool) and value <= MAX_CHIPS
 
 
 def check_stakes(stacks: Sequence[int], button: int, small_blind: int, big_blind: int,
@@ -34,7 +37,7 @@ def check_stakes(stacks: Sequence[int], button: int, small_blind: int, big_blind
     for seat, stack in enumerate(stacks):
         if not _chips(stack) or stack <= 0:
             raise SetupError(f"'stacks': seat {seat} has {stack!r}; every stack must be a "
-                             f"positive whole number of chips")
+                             f"positive whole number of chips, at most {MAX_CHIPS}")
     if not _chips(button) or not 0 <= button < n:
         raise SetupError(f"'button' must be a seat from 0 to {n - 1}, not {button!r}")
     for key, value in (("small_blind", small_blind), ("big_blind", big_blind)):

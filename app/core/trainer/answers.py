@@ -25,6 +25,7 @@ class Refusal(enum.Enum):
     DECIMAL = "decimal"
     NEGATIVE = "negative"
     TOO_LARGE = "too_large"
+    NO_CHOICE = "no_choice"
 
 
 class AnswerError(ValueError):

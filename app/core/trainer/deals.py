@@ -111,6 +111,8 @@ def deal_casino_holdem(rng: random.Random, level: int, seats: int = 1, bonus: bo
                        case: Optional[str] = None, fold_rate: float = 0.12) -> Deal:
     """A Casino Hold'em hand for ``seats`` players, showing ``case`` when one is asked."""
     rules = ch_rules(rng, level)
+    if case == "bonus_on_fold":  # the case exists only where a folded bonus is settled
+        rules = CasinoHoldemRules(rules.ante_paytable, rules.bonus_paytable, "settled")
     bets = [(rng.choice(ANTES[level]), rng.choice(BONUSES[level]) if bonus else 0)
             for _ in range(seats)]
     if case == "bonus_on_fold" and bets[0][1] == 0:
@@ -124,6 +126,8 @@ def deal_casino_holdem(rng: random.Random, level: int, seats: int = 1, bonus: bo
         for i, cards in enumerate(hole):
             ante, bet = bets[i]
             decision = casino_holdem.simple_strategy(cards, board[:3])
+            if fold_rate == 0:  # a question about the showdown: everyone plays it out
+                decision = "call"
             if (case in ("fold", "bonus_on_fold") and i == 0) or rng.random() < fold_rate:
                 decision = "fold"
             s = casino_holdem.settle(cards, dealer, board, ante, bet, decision, rules)
@@ -159,7 +163,7 @@ def deal_holdem_bonus(rng: random.Random, level: int, seats: int = 1, bonus: boo
         out = []
         for i, cards in enumerate(hole):
             ante, bet = bets[i]
-            pre = holdem_bonus.preflop_strategy(cards)
+            pre = "play" if fold_rate == 0 else holdem_bonus.preflop_strategy(cards, rules)
             if rng.random() < fold_rate or (case == "fold" and i == 0):
                 pre = "fold"
             flop = holdem_bonus.street_strategy(cards, board[:3])

@@ -275,7 +275,7 @@ class ProgressStore:
         if profile_id is not None and not people:
             raise StoreError(f"There is no trainee profile number {profile_id}.")
         codes = dict(self._read("SELECT id, code FROM exams"))
-        rows = [(p.name, a.at, a.drill, a.level, a.seed, int(a.correct), f"{a.seconds:.1f}",
+        rows = [(_cell(p.name), a.at, a.drill, a.level, a.seed, int(a.correct), f"{a.seconds:.1f}",
                  a.answer, a.expected, ";".join(a.tags),
                  "" if a.chips_fewest is None else int(a.chips_fewest), codes.get(a.exam_id, ""))
                 for p in people for a in self.answers(p.id)]
@@ -297,3 +297,8 @@ class ProgressStore:
     def close(self) -> None:
         """Close the file; safe to call twice. Later calls raise StoreError."""
         self._conn.close()
+
+
+def _cell(text: str) -> str:
+    """A trainee's text for a spreadsheet: one that starts like a formula is kept as text."""
+    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text
