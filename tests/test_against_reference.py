@@ -4,6 +4,8 @@ and the settlement invariants as property tests."""
 import random
 import re
 
+import pytest
+
 from hypothesis import given, settings, strategies as st
 
 from app.core.rules import CH_ANTE_TABLES, CH_BONUS_TABLES
@@ -43,19 +45,13 @@ def _board_heavy(rng: random.Random, hand: dict) -> dict:
     return hand
 
 
-def test_casino_holdem_agrees_with_the_reference_on_4000_random_hands():
-    rng = random.Random(20261130)
+@pytest.mark.parametrize("make,reference,seed", [(random_ch, ref.casino_holdem, 20261130),
+                                                 (random_thb, ref.holdem_bonus, 1130)])
+def test_each_game_agrees_with_the_reference_on_4000_random_hands(make, reference, seed):
+    rng = random.Random(seed)
     for _ in range(4000):
-        hand = random_ch(rng)
-        ours, theirs = settle_scenario(hand), ref.casino_holdem(hand)
-        assert {k: ours[k] for k in theirs} == theirs, hand
-
-
-def test_holdem_bonus_agrees_with_the_reference_on_4000_random_hands():
-    rng = random.Random(1130)
-    for _ in range(4000):
-        hand = random_thb(rng)
-        ours, theirs = settle_scenario(hand), ref.holdem_bonus(hand)
+        hand = make(rng)
+        ours, theirs = settle_scenario(hand), reference(hand)
         assert {k: ours[k] for k in theirs} == theirs, hand
 
 

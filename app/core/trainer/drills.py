@@ -60,6 +60,12 @@ def _case(rng: random.Random, focus: Optional[str], cases: tuple[str, ...]) -> O
     return rng.choice(cases) if cases and rng.random() < 0.5 else None
 
 
+def _payout(s, bet: str, label: str) -> tuple[Part, list]:
+    """The payout of one bet (0 when it loses) as the answer, and that bet's line."""
+    part = Part("answer", tline(label), "amount", max(0, s.bet(bet).net))
+    return part, [b.line for b in s.bets if b.bet == bet and b.line is not None]
+
+
 def _bet_parts(seat: SeatDeal, bets: tuple[str, ...]) -> list[Part]:
     parts = []
     for bet in bets:
@@ -93,9 +99,7 @@ AA_CASES = ("bonus_pair_of_aces", "bonus_two_pair", "bonus_three_of_a_kind", "bo
 def ch_aa_bonus(rng, level, focus):
     deal = deal_casino_holdem(rng, level, case=_case(rng, focus, AA_CASES))
     s = deal.seats[0].settlement
-    part = Part("answer", tline(QT_TRANSLATE_NOOP("Trainer", "AA Bonus payout")), "amount",
-                max(0, s.bet("aa_bonus").net))
-    lines = [b.line for b in s.bets if b.bet == "aa_bonus" and b.line is not None]
+    part, lines = _payout(s, "aa_bonus", QT_TRANSLATE_NOOP("Trainer", "AA Bonus payout"))
     return _question("ch.aa_bonus", level, deal, QT_TRANSLATE_NOOP(
         "Trainer", "What does the AA Bonus pay on the cards and the flop? (0 if it loses)"),
         [part], dealer=False, board=3, derivation=lines, shown=("aa_bonus", "ante"),
@@ -158,9 +162,7 @@ def thb_bonus(rng, level, focus):
     case = _case(rng, focus, THB_BONUS_CASES)
     deal = deal_holdem_bonus(rng, level, case=case)
     s = deal.seats[0].settlement
-    part = Part("answer", tline(QT_TRANSLATE_NOOP("Trainer", "Bonus payout")), "amount",
-                max(0, s.bet("bonus").net))
-    lines = [b.line for b in s.bets if b.bet == "bonus" and b.line is not None]
+    part, lines = _payout(s, "bonus", QT_TRANSLATE_NOOP("Trainer", "Bonus payout"))
     return _question("thb.bonus", level, deal, QT_TRANSLATE_NOOP(
         "Trainer", "What does the bonus bet pay on the starting cards? (0 if it loses)"),
         [part], board=0, derivation=lines, shown=("bonus", "ante"))
