@@ -37,7 +37,7 @@ def _build_parser() -> argparse.ArgumentParser:
     shot = sub.add_parser("shot", help="render one screen offscreen to a PNG and exit")
     shot.add_argument("--screen", default="table", choices=("table", "trainer", "rules",
                                                              "progress"))
-    shot.add_argument("--game", choices=("casino_holdem", "holdem_bonus", "nlhe"))
+    shot.add_argument("--game", help="the game's id: casino_holdem, holdem_bonus or nlhe")
     shot.add_argument("--scenario", help="the hand to show (a scenario file)")
     shot.add_argument("--stage", default="settled",
                       choices=("dealt", "flop", "decision", "river", "showdown", "settled"))

@@ -21,6 +21,8 @@ from functools import partial
 from pathlib import Path
 from typing import Callable, Optional
 
+from app.core.games.registry import table_games
+
 BREAK_ENV = "HOLDEM_TRAINER_SELFTEST_BREAK"
 # The example of SCENARIOS.md: a four-seat all-in with a side pot, and its published stacks.
 NLHE_HAND = {"game": "nlhe", "stacks": [1000, 250, 1000, 600], "button": 0, "small_blind": 5,
@@ -202,11 +204,11 @@ def check_progress_store(run: SelfTestRun) -> str:
 
 
 def check_settings(run: SelfTestRun) -> str:
-    """The game chosen on the table was saved to the temporary settings file."""
+    """The game chosen last on the table was saved to the temporary settings file."""
     from app.paths import settings_file
     from app.settings import Settings
 
-    if not settings_file().is_file() or Settings().get("game") != "holdem_bonus":
+    if not settings_file().is_file() or Settings().get("game") != table_games()[-1].id:
         raise CheckFailed(f"{settings_file()} does not hold the game chosen")
     return "saved and read back"
 
@@ -221,8 +223,8 @@ def check_log(run: SelfTestRun) -> str:
 CHECKS: list[tuple[str, Callable[[SelfTestRun], str]]] = [
     ("resources", check_resources), ("fonts", check_fonts),
     ("translations", check_translations), ("main-window", check_main_window),
-    ("casino-holdem", partial(check_table_hand, game="casino_holdem")),
-    ("holdem-bonus", partial(check_table_hand, game="holdem_bonus")),
+    *((game.id.replace("_", "-"), partial(check_table_hand, game=game.id))
+      for game in table_games()),
     ("no-limit", check_no_limit), ("trainer", check_trainer),
     ("progress-store", check_progress_store), ("settings", check_settings), ("log", check_log),
 ]

@@ -15,8 +15,7 @@ from typing import Any, Callable
 from PySide6.QtCore import QSettings
 
 from app.core.chips import DEFAULT_DENOMINATIONS, ChipError, normalise
-from app.core.rules import (AA_BONUS_ON_FOLD, ANTE_PAYS_ON, CH_ANTE_TABLES, CH_BONUS_TABLES,
-                            THB_BONUS_TABLES, TIES)
+from app.core.games.registry import iter_rules, table_games
 from app.paths import settings_file
 
 
@@ -56,6 +55,11 @@ def _number(lo: float, hi: float) -> Callable[[Any], float]:
     return parse
 
 
+def _table_game(value: Any) -> str:
+    """A game the table deals (the registry's, asked when read: games may be added)."""
+    return _choice(*(g.id for g in table_games()))(value)
+
+
 MAX_CHIP_VALUE, MAX_CHIP_KINDS = 100_000, 12
 
 
@@ -83,7 +87,7 @@ def _bytes(value: Any) -> bytes:
 
 SETTINGS = {s.key: s for s in (
     Setting("language", "en", _choice("en", "ka", "uk", "th", "kk", "hy")),
-    Setting("game", "casino_holdem", _choice("casino_holdem", "holdem_bonus")),
+    Setting("game", table_games()[0].id, _table_game),
     Setting("window/geometry", b"", _bytes),
     Setting("table/four_colour_deck", False, _bool),
     Setting("table/card_back", "blue", _choice("blue", "red", "green")),
@@ -91,13 +95,18 @@ SETTINGS = {s.key: s for s in (
     Setting("table/seats_follow_strategy", True, _bool),
     Setting("table/seats", 3, lambda v: int(_number(1, 7)(v))),
     Setting("chips/denominations", DEFAULT_DENOMINATIONS, _denominations),
-    Setting("casino_holdem/ante_paytable", "100-20-10-3-2-1", _choice(*CH_ANTE_TABLES)),
-    Setting("casino_holdem/bonus_paytable", "100-50-40-30-20-7-7-7-7", _choice(*CH_BONUS_TABLES)),
-    Setting("casino_holdem/aa_bonus_on_fold", "settled", _choice(*AA_BONUS_ON_FOLD)),
-    Setting("holdem_bonus/ante_pays_on", "straight", _choice(*ANTE_PAYS_ON)),
-    Setting("holdem_bonus/ties", "push", _choice(*TIES)),
-    Setting("holdem_bonus/bonus_paytable", "1000-30-25-20-15-10-5-3", _choice(*THB_BONUS_TABLES)),
 )}
+
+
+def _setting(key: str) -> Setting:
+    """The declared setting of ``key``; a game's house rule is declared by the registry
+    (``<game>/<rule>``, its allowed values and default), so a new game needs no edit here."""
+    if key in SETTINGS:
+        return SETTINGS[key]
+    for game, rule in iter_rules():
+        if key == f"{game.id}/{rule.key}":
+            return Setting(key, rule.default, _choice(*rule.values))
+    raise KeyError(f"unknown setting {key!r}")
 
 
 class Settings:
@@ -108,7 +117,7 @@ class Settings:
         self.problems: list[str] = []
 
     def get(self, key: str) -> Any:
-        setting = SETTINGS[key]
+        setting = _setting(key)
         if not self._qs.contains(key):
             return setting.default
         raw = self._qs.value(key)
@@ -119,7 +128,7 @@ class Settings:
             return setting.default
 
     def set(self, key: str, value: Any) -> None:
-        setting = SETTINGS[key]
+        setting = _setting(key)
         value = setting.parse(value)
         if value == setting.default:
             self._qs.remove(key)

@@ -31,6 +31,22 @@ def parse_size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def _table_game(game: str) -> None:
+    """ShotError unless the table deals ``game``."""
+    from app.core.errors import RulesError
+    from app.core.games.registry import find_game, table_games
+
+    dealt = " or ".join(g.id for g in table_games())
+    try:
+        spec = find_game(game)
+    except RulesError:
+        raise ShotError(f"unknown game {game!r}; try --game {dealt}") from None
+    if not spec.has_table:
+        name = spec.name.text.replace("&", "")
+        raise ShotError(f"there is no table screen for {name} ({game}) in this version yet; "
+                        f"try --game {dealt}")
+
+
 def _quiet_offscreen_plugin() -> None:
     """Drop the offscreen platform's note that it cannot resize windows by hints."""
     from PySide6.QtCore import qInstallMessageHandler
@@ -47,9 +63,8 @@ def shot(screen: str, game: str | None, scenario: str | None, stage: str, seed: 
     """Render the screen to ``out``; raise ShotError on any problem."""
     if screen == "rules":
         raise ShotError("the rules screen is not part of this version; try --screen table")
-    if game == "nlhe":
-        raise ShotError("there is no no-limit table screen in this version yet; try "
-                        "--game casino_holdem or holdem_bonus")
+    if game is not None:
+        _table_game(game)
     width, height = parse_size(size)
     if not out.lower().endswith(".png"):
         raise ShotError("--out must name a .png file")

@@ -406,6 +406,10 @@
         <translation>ტეხასური ჰოლდემი: &amp;ბონუს პოკერი</translation>
     </message>
     <message>
+        <source>&amp;No-limit Texas Hold&apos;em</source>
+        <translation>&amp;ლიმიტის გარეშე ტეხასური ჰოლდემი</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>ენა</translation>
     </message>

@@ -406,6 +406,10 @@
         <translation>Texas Hold&apos;em &amp;Bonus Poker</translation>
     </message>
     <message>
+        <source>&amp;No-limit Texas Hold&apos;em</source>
+        <translation>&amp;Лимитсіз Техас холдем</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Тіл</translation>
     </message>

@@ -406,6 +406,10 @@
         <translation>Texas Hold&apos;em &amp;Bonus Poker</translation>
     </message>
     <message>
+        <source>&amp;No-limit Texas Hold&apos;em</source>
+        <translation>เท็กซัสโฮลเด็ม &amp;ไม่จำกัดเดิมพัน</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>ภาษา</translation>
     </message>

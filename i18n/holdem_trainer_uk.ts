@@ -406,6 +406,10 @@
         <translation>Texas Hold&apos;em &amp;Bonus Poker</translation>
     </message>
     <message>
+        <source>&amp;No-limit Texas Hold&apos;em</source>
+        <translation>Техаський холдем &amp;без ліміту</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Мова</translation>
     </message>

@@ -3,7 +3,7 @@
 import pytest
 from hypothesis import given, strategies as st
 
-from app.core.cards import (FULL_DECK, CardError, Deck, card_text, check_distinct, make_rng,
+from app.core.cards import (FULL_DECK, CardError, Deck, card_text, verify_distinct, make_rng,
                             parse_card, parse_cards)
 
 
@@ -27,7 +27,7 @@ def test_deck_has_52_distinct_cards_that_round_trip():
 
 def test_a_card_used_twice_is_named():
     with pytest.raises(CardError, match="Ah appears twice"):
-        check_distinct(parse_cards(["Ah", "Kd", "Ah"]))
+        verify_distinct(parse_cards(["Ah", "Kd", "Ah"]))
 
 
 @given(st.integers(min_value=0, max_value=2**64), st.integers(min_value=1, max_value=52))

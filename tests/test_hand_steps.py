@@ -105,7 +105,7 @@ def test_undo_then_redo_gives_the_same_states(seed, seats, cls, data):
     while hand.legal_actions():
         states.append((hand.stage, hand.board_shown, dict(hand.decisions)))
         action = data.draw(st.sampled_from(hand.legal_actions()))
-        actions.append(hand.apply(action))
+        actions.append(hand.apply(action).action)
     totals = {k: v.total for k, v in hand.settlements.items()}
     for state in reversed(states):
         hand.undo()

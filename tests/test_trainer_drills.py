@@ -3,7 +3,7 @@
 import pytest
 
 from app.core.cards import card_text
-from app.core.trainer.answers import (AnswerError, Refusal, check, check_chips, parse_amount)
+from app.core.trainer.answers import (AnswerError, Refusal, mark, mark_chips, parse_amount)
 from app.core.trainer.drills import DRILLS, DrillError, generate, settle_order
 from tests import reference as ref
 
@@ -128,18 +128,18 @@ def test_net_results_take_a_sign():
 
 
 def test_an_answer_is_right_only_when_every_part_is():
-    assert check({"ante": 40, "net": 80}, {"ante": 40, "net": 80}).correct
-    result = check({"ante": 40, "net": 80}, {"ante": 40, "net": 70})
+    assert mark({"ante": 40, "net": 80}, {"ante": 40, "net": 80}).correct
+    result = mark({"ante": 40, "net": 80}, {"ante": 40, "net": 70})
     assert not result.correct and [p.correct for p in result.parts] == [True, False]
     assert not check({"ante": 40}, {}).correct
 
 
 def test_chip_answers_score_the_amount_and_the_fewest_chips():
-    good = check_chips(175, [100, 25, 25, 25], (1, 5, 25, 100, 500, 1000))
+    good = mark_chips(175, [100, 25, 25, 25], (1, 5, 25, 100, 500, 1000))
     assert good.correct and good.chips_fewest is True
-    many = check_chips(175, [25] * 7, (1, 5, 25, 100, 500, 1000))
+    many = mark_chips(175, [25] * 7, (1, 5, 25, 100, 500, 1000))
     assert many.correct and many.chips_fewest is False
-    wrong = check_chips(175, [100, 25], (1, 5, 25, 100, 500, 1000))
+    wrong = mark_chips(175, [100, 25], (1, 5, 25, 100, 500, 1000))
     assert not wrong.correct and wrong.chips_fewest is None
 
 

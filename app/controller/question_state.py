@@ -6,6 +6,7 @@ from app.controller.felt_words import FeltWords
 from app.controller.table_state import SeatView, SpotView, TableState
 from app.core.cards import card_text
 from app.core.chips import fewest_stacks
+from app.core.games.registry import find_game
 from app.core.trainer.questions import Question
 from app.i18n import qt_translate
 from app.settings import Settings
@@ -28,10 +29,11 @@ def _dimmed(q: Question) -> frozenset[str]:
 def question_state(q: Question, settings: Settings, answered: bool = False) -> TableState:
     """The TableState of a question; with ``answered``, the unused cards dimmed."""
     felt = FeltWords()
+    game = find_game(q.game)
     denoms = settings.get("chips/denominations")
     seats = []
     for i, seat in enumerate(q.seats):
-        spots = tuple(SpotView(bet, felt.spot_label(bet), stake,
+        spots = tuple(SpotView(bet, game.bet(bet).label.render(qt_translate), stake,
                                tuple(fewest_stacks(stake, denoms)))
                       for bet, stake in seat.bets)
         seats.append(SeatView(i + 1, tuple(card_text(c) for c in seat.cards), spots,
@@ -41,7 +43,8 @@ def question_state(q: Question, settings: Settings, answered: bool = False) -> T
     return TableState(
         game=q.game, stage="question", dealer_cards=dealer, board=board, seats=tuple(seats),
         caption=q.prompt.render(qt_translate), dealer_label=felt.dealer(),
-        title=felt.title(q.game), rule_lines=felt.rule_lines(q.game, q.rules),
+        title=game.title.render(qt_translate),
+        rule_lines=tuple(line.render(qt_translate) for line in game.felt_rules(q.rules)),
         denominations=tuple(denoms), four_colour=settings.get("table/four_colour_deck"),
         card_back=settings.get("table/card_back"),
-        dimmed=_dimmed(q) if answered else frozenset())
+        dimmed=_dimmed(q) if answered else frozenset(), spot_rows=game.spot_rows)

@@ -18,15 +18,13 @@ from PySide6.QtCore import QObject, Signal
 
 from app.controller.table_state import TableState
 from app.core.cards import CardError, make_rng
-from app.core.games.casino_holdem import CasinoHoldemHand
+from app.core.errors import RulesError
 from app.core.games.hand import Action, ActionError, HandCards, SeatBets, Stage, StepHand
-from app.core.games.holdem_bonus import HoldemBonusHand
+from app.core.games.registry import GameSpec, find_game, table_games
 from app.core.games.table_scenario import from_scenarios, to_scenarios
-from app.core.rules import CasinoHoldemRules, HoldemBonusRules, RulesError
 from app.core.scenario import ScenarioError, read_scenarios
 from app.settings import Settings
 
-GAMES = ("casino_holdem", "holdem_bonus")
 ANTES = (5, 10, 10, 15, 20, 25, 25, 35, 50, 100, 175)
 BONUSES = (0, 0, 5, 5, 10, 25)
 
@@ -52,21 +50,22 @@ class TableController(QObject):
         self.hand: StepHand = self._deal_new(None)
 
     # -- hands ---------------------------------------------------------------------
-    def _rules(self, game: str):
-        get = self.settings.get
-        if game == "casino_holdem":
-            return CasinoHoldemRules(get("casino_holdem/ante_paytable"),
-                                     get("casino_holdem/bonus_paytable"),
-                                     get("casino_holdem/aa_bonus_on_fold"))
-        return HoldemBonusRules(get("holdem_bonus/ante_pays_on"), get("holdem_bonus/ties"),
-                                get("holdem_bonus/bonus_paytable"))
+    @property
+    def spec(self) -> GameSpec:
+        """The registry entry of the game on the table."""
+        return find_game(self.game)
+
+    def house_rules(self):
+        """The game's house rules as chosen in settings."""
+        spec = self.spec
+        return spec.make_rules({r.key: self.settings.get(f"{spec.id}/{r.key}")
+                                for r in spec.rules})
 
     def _deal_new(self, seed: Optional[int], seats: Optional[int] = None) -> StepHand:
         rng = make_rng(seed) if seed is not None else make_rng()
         n = seats or self.settings.get("table/seats")
         bets = [SeatBets(rng.choice(ANTES), rng.choice(BONUSES)) for _ in range(n)]
-        cls = CasinoHoldemHand if self.game == "casino_holdem" else HoldemBonusHand
-        return cls(bets, HandCards.complete(n, rng), rules=self._rules(self.game))
+        return self.spec.hand_class(bets, HandCards.complete(n, rng), rules=self.house_rules())
 
     def new_hand(self, seed: Optional[int] = None, seats: Optional[int] = None) -> None:
         """Deal a new random hand (the same one for the same seed)."""
@@ -74,17 +73,21 @@ class TableController(QObject):
         self.changed.emit()
 
     def set_game(self, game: str) -> None:
-        if game not in GAMES:
-            raise ValueError(f"unknown game {game!r}")
+        """Deal ``game`` on the table (RulesError for a game the table does not deal)."""
+        if not find_game(game).has_table:
+            raise RulesError(f"the table deals {', '.join(g.id for g in table_games())}, "
+                             f"not {game}")
         self.game = game
         self.settings.set("game", game)
         self.new_hand(seats=len(self.hand.seats))
 
-    def set_up(self, seats: list[SeatBets], players, dealer, board, rules=None) -> None:
-        """A hand with picked cards (None = dealt at random) and bets; raises ValueError."""
+    def set_up(self, seats: list[SeatBets], players, dealer, board,
+               rules: Optional[dict[str, str]] = None) -> None:
+        """A hand with picked cards (None = dealt at random), bets and house-rule values
+        by key (the settings' for any not given); raises a core error (ValueError)."""
         cards = HandCards.complete(len(seats), random.SystemRandom(), players, dealer, board)
-        cls = CasinoHoldemHand if self.game == "casino_holdem" else HoldemBonusHand
-        self.hand = cls(seats, cards, rules=rules or self._rules(self.game))
+        chosen = self.spec.rule_values(self.house_rules()) | dict(rules or {})
+        self.hand = self.spec.hand_class(seats, cards, rules=self.spec.make_rules(chosen))
         self.changed.emit()
 
     def set_follow_strategy(self, follow: bool) -> None:

@@ -70,3 +70,4 @@ class TableState:
     card_back: str = "blue"
     step: int = 0
     dimmed: frozenset = frozenset()  # card texts drawn dimmed (not in the best five)
+    spot_rows: tuple[tuple[str, ...], ...] = ()  # the bet spots' rows on the felt

@@ -14,15 +14,14 @@ from app.controller.felt_words import FeltWords
 from app.controller.table_state import Choice, SeatView, SpotView, TableState
 from app.core.cards import card_text
 from app.core.chips import fewest_stacks
+from app.core.evaluator import HandValue
 from app.core.games.hand import Stage
-from app.core.games.settlement import Settlement, signed
+from app.core.games.registry import game_of
+from app.core.games.settlement import signed
 from app.i18n import qt_translate
 
 if TYPE_CHECKING:
     from app.controller.table import TableController
-
-SPOTS = {"casino_holdem": ("ante", "aa_bonus", "call"),
-         "holdem_bonus": ("ante", "bonus", "preflop", "flop", "turn")}
 
 
 class TableWords(QObject):
@@ -62,69 +61,56 @@ class TableWords(QObject):
         return self.settle_caption()
 
     def decision_caption(self, seat: int, choice: str) -> str:
-        ante, n = self.hand.seats[seat].ante, seat + 1
+        h, n = self.hand, seat + 1
+        bet = h.placed_by(h.stage, choice)
+        amount = h.stake(seat, bet) if bet is not None else 0
         if choice == "fold":
             return self.tr("Seat {seat} folds and loses the ante.").format(seat=n)
         if choice == "call":
-            return self.tr("Seat {seat} calls {amount}.").format(seat=n, amount=2 * ante)
+            return self.tr("Seat {seat} calls {amount}.").format(seat=n, amount=amount)
         if choice == "play":
-            return self.tr("Seat {seat} plays {amount}.").format(seat=n, amount=2 * ante)
+            return self.tr("Seat {seat} plays {amount}.").format(seat=n, amount=amount)
         if choice == "bet":
-            return self.tr("Seat {seat} bets {amount}.").format(seat=n, amount=ante)
+            return self.tr("Seat {seat} bets {amount}.").format(seat=n, amount=amount)
         return self.tr("Seat {seat} checks.").format(seat=n)
 
-    def dealer_hand(self):
-        from app.core.evaluator import HandValue
-
+    def dealer_hand(self) -> HandValue:
         return HandValue((*self.hand.cards.dealer, *self.hand.cards.board))
 
     def reveal_caption(self) -> str:
         h = self.hand
         shown = self.felt.cards(h.cards.dealer)
-        if h.GAME == "casino_holdem":
-            from app.core.games.casino_holdem import dealer_qualifies, qualification_note
-
-            value = self.dealer_hand()
-            note = qualification_note(value, dealer_qualifies(value)).render(qt_translate)
-            return self.tr("The dealer shows {cards}. {note}").format(cards=shown, note=note)
+        note = h.dealer_note()
+        if note is not None:
+            return self.tr("The dealer shows {cards}. {note}").format(
+                cards=shown, note=note.render(qt_translate))
         return self.tr("The dealer shows {cards}: {hand}.").format(
             cards=shown, hand=self.dealer_hand().term.render(qt_translate))
 
     def settle_caption(self) -> str:
-        parts = [self.tr("seat {seat} {net}").format(seat=i + 1, net=signed(s.total))
-                 for i, s in sorted(self.hand.settlements.items())]
+        outcome = self.hand.outcome()
+        nets = [] if outcome is None else [outcome.net(i) for i in range(len(outcome.seats))]
+        parts = [self.tr("seat {seat} {net}").format(seat=i + 1, net=signed(net))
+                 for i, net in enumerate(nets)]
         return self.tr("Settlement: {results}").format(results=", ".join(parts))
 
     # -- the state -------------------------------------------------------------------
     def spots(self, seat: int) -> tuple[SpotView, ...]:
         h = self.hand
-        bets = h.seats[seat]
-        settled: Settlement | None = h.settlements.get(seat)
+        settled = h.settlements.get(seat)
         out = []
-        for bet in SPOTS[h.GAME]:
+        for spec in h.BETS:
+            stake = h.stake(seat, spec.id)
+            result, net = "", 0
             if settled is not None:
-                r = settled.bet(bet)
-                stake, result, net = r.stake, r.result if r.stake else "", r.net
-            else:
-                stake, result, net = self.stake_before_settlement(seat, bet, bets), "", 0
+                r = settled.bet(spec.id)
+                result, net = (r.result if r.stake else ""), r.net
             out.append(SpotView(
-                bet, self.felt.spot_label(bet), stake, tuple(fewest_stacks(stake, self.denoms)),
-                result, net,
+                spec.id, spec.label.render(qt_translate), stake,
+                tuple(fewest_stacks(stake, self.denoms)), result, net,
                 tuple(fewest_stacks(net, self.denoms)) if net > 0 else (),
                 self.felt.result_text(result, net)))
         return tuple(out)
-
-    def stake_before_settlement(self, seat: int, bet: str, bets) -> int:
-        h = self.hand
-        if bet == "ante":
-            return bets.ante
-        if bet in ("aa_bonus", "bonus"):
-            return bets.bonus
-        choice = {"call": h.choice(Stage.FLOP, seat), "preflop": h.choice(Stage.DEALT, seat),
-                  "flop": h.choice(Stage.FLOP, seat), "turn": h.choice(Stage.TURN, seat)}[bet]
-        if choice in ("call", "play"):
-            return 2 * bets.ante
-        return bets.ante if choice == "bet" else 0
 
     def seat(self, i: int) -> SeatView:
         h = self.hand
@@ -161,11 +147,12 @@ class TableWords(QObject):
         board = tuple(card_text(x) if i < h.board_shown else None
                       for i, x in enumerate(h.cards.board))
         settings = c.settings
+        game = game_of(h)
         return TableState(
-            game=h.GAME, stage=h.stage.value, dealer_cards=dealer, board=board,
+            game=h.GAME, spot_rows=game.spot_rows, stage=h.stage.value, dealer_cards=dealer, board=board,
             seats=tuple(self.seat(i) for i in range(len(h.seats))), caption=self.caption(),
-            dealer_label=self.dealer_label(), title=self.felt.title(h.GAME),
-            rule_lines=self.felt.rule_lines(h.GAME, h.rules),
+            dealer_label=self.dealer_label(), title=game.title.render(qt_translate),
+            rule_lines=tuple(line.render(qt_translate) for line in game.felt_rules(h.rules)),
             denominations=tuple(self.denoms),
             explanation=self.explanation(),
             decision_seat=None if waiting is None else waiting + 1, choices=choices,

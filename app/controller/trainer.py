@@ -20,9 +20,9 @@ from PySide6.QtCore import QObject, Signal
 from app.controller.question_state import question_state
 from app.controller.table_state import TableState
 from app.core.trainer import scoring
-from app.core.trainer.answers import AnswerError, Checked, Refusal, check, check_chips, parse_amount
+from app.core.trainer.answers import AnswerError, Checked, Refusal, mark, mark_chips, parse_amount
 from app.core.trainer.drills import DRILLS, generate, targets
-from app.core.trainer.exam import ExamSpec, exam_code, exam_questions
+from app.core.trainer.exam import ExamResult, ExamSpec, exam_code, exam_questions
 from app.core.trainer.questions import Question
 from app.core.trainer.records import AnswerRecord, ExamRecord, Profile
 from app.core.trainer.store import ProgressStore, StoreError
@@ -88,6 +88,7 @@ class TrainerController(QObject):
         self.drill, self.level, self.weak = "ch.ante_call", 1, False
         self.exam: Optional[ExamRun] = None
         self.exam_results: list[Answered] = []
+        self.exam_result: Optional[ExamResult] = None
         self.question: Optional[Question] = None
         self.last: Optional[Answered] = None
         self._started = 0.0
@@ -154,12 +155,12 @@ class TrainerController(QObject):
     def submit(self, typed: dict[str, str]) -> Answered:
         """Check typed (or chosen) parts, save the answer, tell the screen."""
         values = self.read(typed)
-        return self._finish(check(self.question.expected, values), values)
+        return self._finish(mark(self.question.expected, values), values)
 
     def submit_chips(self, chips: list[int]) -> Answered:
         """Check a payout built from chips (drills whose answer is one amount)."""
         part = self.question.parts[0]
-        checked = check_chips(part.expected, chips, self.settings.get("chips/denominations"),
+        checked = mark_chips(part.expected, chips, self.settings.get("chips/denominations"),
                               part.key)
         return self._finish(checked, {part.key: sum(chips), "chips": list(chips)},
                             tuple(chips))
@@ -207,12 +208,11 @@ class TrainerController(QObject):
 
     def _end_exam(self) -> None:
         run = self.exam
-        correct = sum(a.correct for a in run.results)
-        passed = correct * 100 >= run.spec.pass_percent * len(run.plan)
-        self.store.finish_exam(run.record.id, correct, passed)
+        result = ExamResult.of(run.spec, [a.correct for a in run.results])
+        self.store.finish_exam(run.record.id, result.correct, result.passed)
         self.exam_results, self.exam = run.results, None
         self.question = None  # nothing left to answer until the next drill starts
-        self.exam_passed, self.exam_correct, self.exam_total = passed, correct, len(run.plan)
+        self.exam_result = result
         self.exam_finished.emit()
 
     def export(self, path: Path, everyone: bool) -> int:

@@ -11,6 +11,7 @@ import random
 from typing import Iterable, Sequence
 
 from treys import Card as _TreysCard
+from .errors import CardError
 
 RANKS = "23456789TJQKA"
 SUITS = "shdc"
@@ -18,8 +19,6 @@ SUITS = "shdc"
 Card = int  # a treys card integer
 
 
-class CardError(ValueError):
-    """A card text that is not a card, or a card used twice."""
 
 
 def _build_tables() -> tuple[dict[str, int], dict[int, str]]:
@@ -81,7 +80,7 @@ def rank_char(card: Card) -> str:
     return _BY_INT[card][0]
 
 
-def check_distinct(cards: Sequence[Card]) -> None:
+def verify_distinct(cards: Sequence[Card]) -> None:
     """Raise CardError naming the first card that appears twice."""
     seen: set[int] = set()
     for c in cards:

@@ -12,12 +12,11 @@ from __future__ import annotations
 
 from functools import lru_cache
 from typing import Sequence
+from .errors import ChipError
 
 DEFAULT_DENOMINATIONS = (1, 5, 25, 100, 500, 1000)
 
 
-class ChipError(ValueError):
-    """A set of denominations, or an amount, that chips cannot express."""
 
 
 def _greedy(amount: int, denoms: tuple[int, ...]) -> list[int]:

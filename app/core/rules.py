@@ -11,10 +11,9 @@ from dataclasses import dataclass, field
 from typing import Mapping
 
 from .text import QT_TRANSLATE_NOOP, Term
+from .errors import RulesError
 
 
-class RulesError(ValueError):
-    """An unknown pay table id or house-rule value."""
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,6 @@ from html import escape
 from PySide6.QtCore import QObject
 
 from app.controller.trainer import Answered
-from app.core.chips import fewest_chips
 from app.core.trainer.drills import DRILLS
 from app.core.trainer.questions import Question
 from app.i18n import qt_translate
@@ -44,13 +43,12 @@ class FeedbackWords(QObject):
                 escape(self.value(q, part.key, result.expected)), mark))
         return "<table cellpadding='3'>" + "".join(rows) + "</table>"
 
-    def chips(self, a: Answered, denominations) -> str:
-        if not a.chips:
+    def chips(self, a: Answered) -> str:
+        paid, best = a.checked.chips_paid, a.checked.fewest
+        if not paid:
             return ""
-        owed = a.question.parts[0].expected  # the fewest chips for what was owed
-        best = fewest_chips(owed, denominations)
         text = self.tr("You paid {amount} with {count} chips; the fewest is {best}: {chips}.").format(
-            amount=sum(a.chips), count=len(a.chips), best=len(best),
+            amount=a.checked.parts[0].given, count=len(paid), best=len(best),
             chips=" + ".join(str(c) for c in best) or "0")
         if a.checked.chips_fewest is True:
             text += " \u2713 " + self.tr("Fewest chips.")
@@ -74,7 +72,7 @@ class FeedbackWords(QObject):
 
 def feedback_html(a: Answered, settings) -> str:
     w = FeedbackWords()
-    return (w.verdict(a.correct) + w.parts(a) + w.chips(a, settings.get("chips/denominations"))
+    return (w.verdict(a.correct) + w.parts(a) + w.chips(a)
             + w.timing(a) + w.derivation(a.question))
 
 
@@ -82,13 +80,13 @@ class ExamWords(QObject):
     """The translated sentences of an exam's result."""
 
     def html(self, c) -> str:
-        total, right = c.exam_total, c.exam_correct
-        head = (self.tr("Passed") if c.exam_passed else self.tr("Not passed"))
-        mark = "\u2713" if c.exam_passed else "\u2717"
-        colour = "#1b7a1b" if c.exam_passed else "#b00020"
+        result = c.exam_result
+        head = (self.tr("Passed") if result.passed else self.tr("Not passed"))
+        mark = "\u2713" if result.passed else "\u2717"
+        colour = "#1b7a1b" if result.passed else "#b00020"
         out = [f"<h2 style='color:{colour}'>{mark} {escape(head)}</h2>", "<p>" + escape(
             self.tr("{right} of {total} right; {missing} not answered in time.").format(
-                right=right, total=total, missing=total - len(c.exam_results))) + "</p><ol>"]
+                right=result.correct, total=result.total, missing=result.unanswered)) + "</p><ol>"]
         w = FeedbackWords()
         for a in c.exam_results:
             title = DRILLS[a.question.drill].title.render(qt_translate)

@@ -14,10 +14,11 @@ from PySide6.QtWidgets import (QDockWidget, QDoubleSpinBox, QFileDialog, QInputD
                                QMainWindow, QTabWidget,
                                QMessageBox, QPlainTextEdit, QToolBar)
 
-from app.controller.table import GAMES, ScenarioFileError, TableController
+from app.controller.table import ScenarioFileError, TableController
+from app.core.games.registry import table_games
 from app.controller.trainer import TrainerController
 from app.core.trainer.store import ProgressStore, StoreError
-from app.i18n import LANGUAGES, LanguageSwitcher
+from app.i18n import LANGUAGES, LanguageSwitcher, qt_translate
 from app.settings import Settings
 from app.ui.progress_screen import ProgressScreen
 from app.ui.table_view import TableView
@@ -144,11 +145,11 @@ class MainWindow(QMainWindow):
                             for c, key in zip(CHOICES, "CFPBK")}
         self.game_group = QActionGroup(self)
         self.act_games = {}
-        for i, game in enumerate(GAMES):
-            a = self._action(lambda _=False, g=game: self._on_game(g), f"Ctrl+{i + 1}",
+        for i, game in enumerate(table_games()):
+            a = self._action(lambda _=False, g=game.id: self._on_game(g), f"Ctrl+{i + 1}",
                              checkable=True)
             self.game_group.addAction(a)
-            self.act_games[game] = a
+            self.act_games[game.id] = a
         self.back_group = QActionGroup(self)
         self.act_backs = {}
         for colour in ("blue", "red", "green"):
@@ -260,8 +261,8 @@ class MainWindow(QMainWindow):
                  "bet": self.tr("Bet"), "check": self.tr("Check")}
         for choice, action in self.act_choices.items():
             action.setText(names[choice])
-        self.act_games["casino_holdem"].setText(self.tr("&Casino Hold'em (AA Bonus)"))
-        self.act_games["holdem_bonus"].setText(self.tr("Texas Hold'em &Bonus Poker"))
+        for game in table_games():
+            self.act_games[game.id].setText(game.name.render(qt_translate))
         self._on_changed()
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)

@@ -15,19 +15,9 @@ from app.controller.card_picks import CardPicks, Slot
 from app.controller.felt_words import card_symbol
 from app.controller.table import TableController
 from app.core.cards import RANKS, SUITS, CardError, parse_card
-from app.core.games.hand import ActionError, SeatBets
-from app.core.rules import (AA_BONUS_ON_FOLD, ANTE_PAYS_ON, CH_ANTE_TABLES, CH_BONUS_TABLES,
-                            THB_BONUS_TABLES, TIES, CasinoHoldemRules, HoldemBonusRules,
-                            RulesError)
+from app.core.errors import ActionError, RulesError
+from app.core.games.hand import SeatBets
 from app.ui.painting import FOUR_COLOURS
-
-RULE_CHOICES = {
-    "casino_holdem": (("ante_paytable", tuple(CH_ANTE_TABLES)),
-                      ("bonus_paytable", tuple(CH_BONUS_TABLES)),
-                      ("aa_bonus_on_fold", AA_BONUS_ON_FOLD)),
-    "holdem_bonus": (("ante_pays_on", ANTE_PAYS_ON), ("ties", TIES),
-                     ("bonus_paytable", tuple(THB_BONUS_TABLES))),
-}
 
 
 class SetupDialog(QDialog):
@@ -49,13 +39,13 @@ class SetupDialog(QDialog):
         form = QFormLayout()
         form.addRow(self.tr("Seats"), self.seat_count)
         self.rule_boxes: dict[str, QComboBox] = {}
-        rules = controller.hand.rules
-        for key, values in RULE_CHOICES[controller.game]:
+        chosen = controller.spec.rule_values(controller.hand.rules)
+        for rule in controller.spec.rules:
             box = QComboBox(self)
-            box.addItems(list(values))
-            box.setCurrentText(getattr(rules, key))
-            self.rule_boxes[key] = box
-            form.addRow(key, box)
+            box.addItems(list(rule.values))
+            box.setCurrentText(chosen[rule.key])
+            self.rule_boxes[rule.key] = box
+            form.addRow(rule.key, box)
         top.addLayout(form)
         self.bets_box = QGroupBox(self.tr("Bets"), self)
         self.bets_grid = QGridLayout(self.bets_box)
@@ -167,11 +157,9 @@ class SetupDialog(QDialog):
             self.picks.clear(self.current)
             self._refresh_places()
 
-    def rules(self):
-        values = {k: box.currentText() for k, box in self.rule_boxes.items()}
-        if self.controller.game == "casino_holdem":
-            return CasinoHoldemRules(**values)
-        return HoldemBonusRules(**values)
+    def rules(self) -> dict[str, str]:
+        """The house-rule values chosen, by key."""
+        return {k: box.currentText() for k, box in self.rule_boxes.items()}
 
     def accept(self) -> None:
         seats = [SeatBets(a.value(), b.value()) for a, b in zip(self.ante_spins, self.bonus_spins)]

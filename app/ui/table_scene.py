@@ -21,8 +21,6 @@ from app.ui.table_items import (CardItem, SeatFrameItem, SpotItem, TextItem, dra
 
 WIDTH, HEIGHT = 1600.0, 1000.0
 BIG_CARD = (125.0, 175.0)  # dealer and board: taller than a sixth of the scene
-ROWS = {"casino_holdem": (("aa_bonus", "ante", "call"),),
-        "holdem_bonus": (("bonus", "ante"), ("preflop", "flop", "turn"))}
 
 
 def _key(value: Any) -> Any:
@@ -118,7 +116,7 @@ class TableScene(QGraphicsScene):
         w, h = (105.0, 147.0) if n <= 3 else (84.0, 118.0)
         top = seat_top(x)
         spots = {s.bet: s for s in seat.spots}
-        rows = tuple(row for row in (tuple(b for b in r if b in spots) for r in ROWS[state.game])
+        rows = tuple(row for row in (tuple(b for b in r if b in spots) for r in state.spot_rows)
                      if row) or ((),)
         room = 925 - seat_top(WIDTH / 2) - h - 14 - 36  # the lowest seat sets the size
         radius = min(48.0, (seat_w - 20) / (2.7 * max(1, max(len(r) for r in rows))),

@@ -14,7 +14,8 @@ from typing import Mapping, Sequence
 from ..cards import Card, rank_char, suit_char
 from ..evaluator import Category, HandValue, category_of, worst_rank_of
 from ..rules import CasinoHoldemRules, line_term
-from ..text import QT_TRANSLATE_NOOP, Line
+from ..text import QT_TRANSLATE_NOOP, Line, Term
+from .bets import BetSpec
 from .hand import HandCards, SeatBets, Stage, StepHand
 from .settlement import BetResult, Outcome, Settlement, signed
 
@@ -23,6 +24,15 @@ from .settlement import BetResult, Outcome, Settlement, signed
 QUALIFY_RANK = worst_rank_of("4s 4h 5d 3c 2s")
 PAIR_OF_ACES_RANK = worst_rank_of("As Ah 4d 3c 2s")
 DEFAULT_RULES = CasinoHoldemRules()
+
+# The spots in layout order; the call is 2 x ante, placed by calling at the flop.
+ANTE = BetSpec("ante", Term("ante", QT_TRANSLATE_NOOP("FeltWords", "Ante"), "FeltWords"), "ante")
+AA_BONUS = BetSpec("aa_bonus", Term("aa_bonus", QT_TRANSLATE_NOOP("FeltWords", "AA Bonus"),
+                                    "FeltWords"), "side")
+CALL = BetSpec("call", Term("call", QT_TRANSLATE_NOOP("FeltWords", "Call"), "FeltWords"),
+               "decision", "flop", "call", 2)
+BETS = (ANTE, AA_BONUS, CALL)
+SETTLE_ORDER = ("aa_bonus", "ante", "call")  # a dealer settles the side bet first
 
 
 def dealer_qualifies(dealer: HandValue) -> bool:
@@ -133,11 +143,33 @@ def settle(player_cards: Sequence[Card], dealer_cards: Sequence[Card], board: Se
         outcome = Outcome.DEALER_WINS
     bets = (
         _ante(rules, ante, outcome, player, dealer),
-        _call(2 * ante, outcome),
+        _call(CALL.stake(ante, 0, decision), outcome),
         _aa_bonus(rules, aa_bonus, bonus, folded),
     )
     notes = () if folded else (qualification_note(dealer, qualifies),)
     return Settlement(outcome, bets, player, dealer, notes, qualifies, bonus)
+
+
+def settle_seat(player_cards: Sequence[Card], dealer_cards: Sequence[Card],
+                board: Sequence[Card], bets: SeatBets, decisions: Mapping[str, str],
+                rules: CasinoHoldemRules = DEFAULT_RULES) -> Settlement:
+    """Settle one seat from its bets and its decisions by stage id (``flop``: call or
+    fold; a seat that never decided folded)."""
+    return settle(player_cards, dealer_cards, board, bets.ante, bets.bonus,
+                  decisions.get(Stage.FLOP.value, "fold"), rules)
+
+
+def felt_rules(rules: CasinoHoldemRules) -> tuple[Line, ...]:
+    """The house rules printed on the felt."""
+    on_fold = (QT_TRANSLATE_NOOP("FeltWords", "AA Bonus is settled when the player folds")
+               if rules.aa_bonus_on_fold == "settled"
+               else QT_TRANSLATE_NOOP("FeltWords", "AA Bonus is lost when the player folds"))
+    return (Line.in_context("FeltWords", QT_TRANSLATE_NOOP(
+                "FeltWords", "Dealer qualifies with a pair of fours or better")),
+            Line.in_context("FeltWords", QT_TRANSLATE_NOOP(
+                "FeltWords", "Ante pays {table} · AA Bonus {bonus}"),
+                table=rules.ante_paytable, bonus=rules.bonus_paytable),
+            Line.in_context("FeltWords", on_fold))
 
 
 def simple_strategy(hole: Sequence[Card], flop: Sequence[Card]) -> str:
@@ -159,9 +191,9 @@ class CasinoHoldemHand(StepHand):
     When every seat folds the dealer collects at once (settle after the flop).
     """
 
-    DECISIONS = {Stage.FLOP: ("fold", "call")}
-
     GAME = "casino_holdem"
+    BETS = BETS
+    DECISIONS = {Stage.FLOP: ("fold", "call")}
 
     def __init__(self, seats: Sequence[SeatBets], cards: HandCards | None = None,
                  rng: random.Random | None = None,
@@ -178,8 +210,11 @@ class CasinoHoldemHand(StepHand):
     def strategy(self, seat: int, stage: Stage) -> str:
         return simple_strategy(self.cards.players[seat], self.cards.board[:3])
 
+    def dealer_note(self) -> Line:
+        """Whether the dealer's hand qualifies, in words (said when the dealer shows)."""
+        value = HandValue((*self.cards.dealer, *self.cards.board))
+        return qualification_note(value, dealer_qualifies(value))
+
     def _settle_seat(self, seat: int) -> Settlement:
-        bets = self.seats[seat]
-        decision = self.choice(Stage.FLOP, seat) or "fold"
-        return settle(self.cards.players[seat], self.cards.dealer, self.cards.board,
-                      bets.ante, bets.bonus, decision, self.rules)
+        return settle_seat(self.cards.players[seat], self.cards.dealer, self.cards.board,
+                           self.seats[seat], self._decisions_of(seat), self.rules)

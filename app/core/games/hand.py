@@ -3,8 +3,9 @@
 Both casino games follow the same procedure: bets placed, cards dealt, streets
 opened, each seat's decisions in seat order, the dealer's cards shown, then the
 settlement. Every step is an :class:`Action`; ``can()`` says whether it is
-allowed now, ``check()`` raises :class:`ActionError` with the reason,
-``apply()`` appends it to the history. ``undo()`` pops the last step (the
+allowed now, ``verify()`` raises :class:`ActionError` with the reason,
+``apply()`` appends it to the history and returns a :class:`StepRecord`
+(the vocabulary of pokerkit, shared with the no-limit hand). ``undo()`` pops the last step (the
 python-chess push/pop idea): the state is always the replay of the history,
 so stepping back can never disagree with stepping forward. The cards are
 fixed when the hand is created, so a step back and forward shows the same.
@@ -17,8 +18,11 @@ import random
 from dataclasses import dataclass
 from typing import Mapping, Optional, Sequence
 
-from ..cards import Card, CardError, Deck, check_distinct, make_rng
-from .settlement import Settlement
+from ..cards import Card, CardError, Deck, verify_distinct, make_rng
+from ..text import Line
+from .bets import BetSpec
+from .settlement import Settlement, TableOutcome
+from ..errors import ActionError
 
 
 class Stage(enum.Enum):
@@ -40,8 +44,6 @@ _NEXT_STEP = {Stage.BETS: "deal", Stage.DEALT: "flop", Stage.FLOP: "turn",
 _BOARD_SHOWN = {"flop": 3, "turn": 4, "river": 5}
 
 
-class ActionError(ValueError):
-    """A step that is not allowed now; the message says why."""
 
 
 @dataclass(frozen=True)
@@ -51,6 +53,15 @@ class Action:
     kind: str  # deal, flop, turn, river, reveal, settle, decide
     seat: Optional[int] = None
     choice: Optional[str] = None
+
+
+@dataclass(frozen=True)
+class StepRecord:
+    """An applied step: its place in the history, the step, and the stage it led to."""
+
+    index: int
+    action: Action
+    stage: Stage
 
 
 @dataclass(frozen=True)
@@ -82,7 +93,7 @@ class HandCards:
         if any(len(r) != 2 for r in rows) or len(d) != 2 or len(b) != 5:
             raise CardError("a seat and the dealer get two cards, the board five")
         given = [c for c in (*sum(rows, []), *d, *b) if c is not None]
-        check_distinct(given)
+        verify_distinct(given)
         deck = Deck(rng or make_rng(), exclude=given)
 
         def fill(cards: list) -> tuple:
@@ -94,10 +105,13 @@ class HandCards:
 class StepHand:
     """The procedure shared by both casino games; subclasses add the rules.
 
-    Subclasses set ``DECISIONS`` (the stage at which seats decide -> the
+    Subclasses set ``GAME`` (the game's registry id), ``BETS`` (the bet spots in
+    layout order), ``DECISIONS`` (the stage at which seats decide -> the
     choices, the folding choice first) and implement ``_settle_seat``.
     """
 
+    GAME = ""
+    BETS: tuple[BetSpec, ...] = ()
     DECISIONS: dict[Stage, tuple[str, ...]] = {}
     FOLD = "fold"
 
@@ -110,7 +124,7 @@ class StepHand:
         self.cards = cards or HandCards.complete(len(seats), rng)
         if len(self.cards.players) != len(self.seats):
             raise CardError("every seat needs its two cards")
-        check_distinct([*sum(self.cards.players, ()), *self.cards.dealer, *self.cards.board])
+        verify_distinct([*sum(self.cards.players, ()), *self.cards.dealer, *self.cards.board])
         for (stage, seat), choice in (script or {}).items():
             if stage not in self.DECISIONS or choice not in self.DECISIONS[stage] \
                     or not 0 <= seat < len(self.seats):
@@ -175,7 +189,7 @@ class StepHand:
         step = self._next_step()
         return [] if step is None else [Action(step)]
 
-    def check(self, action: Action) -> None:
+    def verify(self, action: Action) -> None:
         """Raise ActionError saying why ``action`` is not allowed now."""
         legal = self.legal_actions()
         if action in legal:
@@ -191,11 +205,12 @@ class StepHand:
     def can(self, action: Action) -> bool:
         return action in self.legal_actions()
 
-    def apply(self, action: Action) -> Action:
-        self.check(action)
+    def apply(self, action: Action) -> StepRecord:
+        """Take a legal step (ActionError, with nothing changed, for any other)."""
+        self.verify(action)
         self._history.append(action)
         self._effect(action)
-        return action
+        return StepRecord(len(self._history) - 1, action, self.stage)
 
     def undo(self) -> Optional[Action]:
         """Take back the last step; None when nothing was done yet."""
@@ -231,8 +246,48 @@ class StepHand:
         """The game's stated simple strategy for ``seat`` deciding at ``stage``."""
         raise NotImplementedError
 
+    def _decisions_of(self, seat: int) -> dict[str, str]:
+        """What ``seat`` decided, by stage id."""
+        return {stage.value: c for stage in self.DECISIONS
+                if (c := self.choice(stage, seat)) is not None}
+
+    def dealer_note(self) -> Optional[Line]:
+        """A rule to say when the dealer shows the cards (a qualification), if the game has one."""
+        return None
+
     def _settle_seat(self, seat: int) -> Settlement:
         raise NotImplementedError
+
+    # -- the bets and the result ---------------------------------------------------------
+    def bet_spec(self, bet: str) -> BetSpec:
+        for spec in self.BETS:
+            if spec.id == bet:
+                return spec
+        raise KeyError(f"this game has no bet {bet!r}")
+
+    def placed_by(self, stage: Stage, choice: str) -> Optional[str]:
+        """The bet a decision places (``call`` at the flop places the call), if any."""
+        for spec in self.BETS:
+            if spec.stage == stage.value and spec.choice == choice:
+                return spec.id
+        return None
+
+    def stake(self, seat: int, bet: str) -> int:
+        """The chips on ``seat``'s ``bet`` spot now: as settled, or as placed so far."""
+        settled = self.settlements.get(seat)
+        if settled is not None:
+            return settled.bet(bet).stake
+        spec = self.bet_spec(bet)
+        bets = self.seats[seat]
+        decision = None if spec.stage is None else self.choice(Stage(spec.stage), seat)
+        return spec.stake(bets.ante, bets.bonus, decision)
+
+    def outcome(self) -> Optional[TableOutcome]:
+        """The settled result of every seat (python-chess's ``Board.outcome()``), or None
+        before the settlement."""
+        if self.stage is not Stage.SETTLED:
+            return None
+        return TableOutcome(tuple(self.settlements[i] for i in range(len(self.seats))))
 
     def all_folded(self) -> bool:
         return all(self.folded(s) for s in range(len(self.seats)))

@@ -15,12 +15,30 @@ from typing import Mapping, Sequence
 from ..cards import Card, rank_char, suit_char
 from ..evaluator import Category, HandValue
 from ..rules import HoldemBonusRules, line_term
-from ..text import QT_TRANSLATE_NOOP, Line
+from ..text import QT_TRANSLATE_NOOP, Line, Term
+from .bets import BetSpec
 from .hand import HandCards, SeatBets, Stage, StepHand
 from .settlement import BetResult, Outcome, Settlement, signed
 
 DEFAULT_RULES = HoldemBonusRules()
-STREET_BETS = ("preflop", "flop", "turn")
+
+
+def _label(bet: str, text: str) -> Term:
+    return Term(bet, text, "FeltWords")
+
+
+# The spots in layout order: the play bet is 2 x ante, the flop and turn bets 1 x ante.
+ANTE = BetSpec("ante", _label("ante", QT_TRANSLATE_NOOP("FeltWords", "Ante")), "ante")
+BONUS = BetSpec("bonus", _label("bonus", QT_TRANSLATE_NOOP("FeltWords", "Bonus")), "side")
+PLAY = BetSpec("preflop", _label("preflop", QT_TRANSLATE_NOOP("FeltWords", "Play")),
+               "decision", "dealt", "play", 2)
+FLOP = BetSpec("flop", _label("flop", QT_TRANSLATE_NOOP("FeltWords", "Flop")),
+               "decision", "flop", "bet", 1)
+TURN = BetSpec("turn", _label("turn", QT_TRANSLATE_NOOP("FeltWords", "Turn")),
+               "decision", "turn", "bet", 1)
+BETS = (ANTE, BONUS, PLAY, FLOP, TURN)
+STREET_BETS = (PLAY, FLOP, TURN)
+SETTLE_ORDER = ("bonus", "ante", "preflop", "flop", "turn")  # the side bet first
 _ANTE_THRESHOLD = {"straight": Category.STRAIGHT, "flush": Category.FLUSH}
 
 
@@ -138,15 +156,36 @@ def settle(player_cards: Sequence[Card], dealer_cards: Sequence[Card], board: Se
         outcome = Outcome.PUSH
     else:
         outcome = Outcome.DEALER_WINS
-    stakes = (0, 0, 0) if folded else (2 * ante, ante if flop == "bet" else 0,
-                                       ante if turn == "bet" else 0)
+    decisions = (None, None, None) if folded else (preflop, flop, turn)
     bets = (
         _ante(rules, ante, outcome, player),
-        *(_street(name, stake, outcome) for name, stake in zip(STREET_BETS, stakes)),
+        *(_street(spec.id, spec.stake(ante, 0, d), outcome)
+          for spec, d in zip(STREET_BETS, decisions)),
         _bonus(rules, bonus, player_cards, dealer_cards),
     )
     notes = () if folded else (_comparison_note(rules, outcome, player, dealer, tie),)
     return Settlement(outcome, bets, player, dealer, notes)
+
+
+def settle_seat(player_cards: Sequence[Card], dealer_cards: Sequence[Card],
+                board: Sequence[Card], bets: SeatBets, decisions: Mapping[str, str],
+                rules: HoldemBonusRules = DEFAULT_RULES) -> Settlement:
+    """Settle one seat from its bets and its decisions by stage id (``dealt``: play or
+    fold, ``flop`` and ``turn``: bet or check)."""
+    return settle(player_cards, dealer_cards, board, bets.ante, bets.bonus,
+                  decisions.get(Stage.DEALT.value, "fold"),
+                  decisions.get(Stage.FLOP.value, "check"),
+                  decisions.get(Stage.TURN.value, "check"), rules)
+
+
+def felt_rules(rules: HoldemBonusRules) -> tuple[Line, ...]:
+    """The house rules printed on the felt."""
+    ante = (QT_TRANSLATE_NOOP("FeltWords", "Ante pays on a straight or better")
+            if rules.ante_pays_on == "straight"
+            else QT_TRANSLATE_NOOP("FeltWords", "Ante pays on a flush or better"))
+    ties = (QT_TRANSLATE_NOOP("FeltWords", "Ties push") if rules.ties == "push"
+            else QT_TRANSLATE_NOOP("FeltWords", "Dealer wins ties"))
+    return Line.in_context("FeltWords", ante), Line.in_context("FeltWords", ties)
 
 
 def preflop_strategy(hole: Sequence[Card], rules: HoldemBonusRules = DEFAULT_RULES) -> str:
@@ -183,10 +222,10 @@ class HoldemBonusHand(StepHand):
     line needs them) and settles.
     """
 
+    GAME = "holdem_bonus"
+    BETS = BETS
     DECISIONS = {Stage.DEALT: ("fold", "play"), Stage.FLOP: ("check", "bet"),
                  Stage.TURN: ("check", "bet")}
-
-    GAME = "holdem_bonus"
     _BOARD_AT = {Stage.DEALT: 0, Stage.FLOP: 3, Stage.TURN: 4}
 
     def __init__(self, seats: Sequence[SeatBets], cards: HandCards | None = None,
@@ -208,9 +247,5 @@ class HoldemBonusHand(StepHand):
         return street_strategy(hole, self.cards.board[:self._BOARD_AT[stage]])
 
     def _settle_seat(self, seat: int) -> Settlement:
-        bets = self.seats[seat]
-        return settle(self.cards.players[seat], self.cards.dealer, self.cards.board,
-                      bets.ante, bets.bonus,
-                      self.choice(Stage.DEALT, seat) or "fold",
-                      self.choice(Stage.FLOP, seat) or "check",
-                      self.choice(Stage.TURN, seat) or "check", self.rules)
+        return settle_seat(self.cards.players[seat], self.cards.dealer, self.cards.board,
+                           self.seats[seat], self._decisions_of(seat), self.rules)

@@ -88,3 +88,19 @@ class Settlement:
 
     def explanation(self, translate: Translate = english) -> list[str]:
         return [line.render(translate) for line in self.lines()]
+
+
+@dataclass(frozen=True)
+class TableOutcome:
+    """The end of a casino hand as a value: every seat's settlement, in seat order."""
+
+    seats: tuple[Settlement, ...]
+
+    def net(self, seat: int) -> int:
+        """What ``seat`` won (+) or lost (-) over all its bets."""
+        return self.seats[seat].total
+
+    @property
+    def house_net(self) -> int:
+        """What the house won (+) or paid (-) over the whole table."""
+        return -sum(s.total for s in self.seats)

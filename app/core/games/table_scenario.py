@@ -12,36 +12,27 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ..cards import card_text, parse_card
-from ..rules import CasinoHoldemRules, HoldemBonusRules
-from ..scenario import ScenarioError, settle_scenario
-from .casino_holdem import CasinoHoldemHand
-from .hand import HandCards, SeatBets, Stage, StepHand
-from .holdem_bonus import HoldemBonusHand
+from ..errors import ScenarioError
+from ..scenario import settle_scenario
+from .hand import HandCards, SeatBets, StepHand
+from .registry import find_game, game_of, table_games
 
-CASINO_GAMES = ("casino_holdem", "holdem_bonus")
-_RULE_KEYS = {"casino_holdem": ("ante_paytable", "bonus_paytable", "aa_bonus_on_fold"),
-              "holdem_bonus": ("ante_pays_on", "ties", "bonus_paytable")}
 _SHARED = ("game", "dealer", "board")
 
 
 def to_scenarios(hand: StepHand) -> list[dict[str, Any]]:
     """One scenario object per seat, in seat order."""
-    game = hand.GAME
-    rules = {k: getattr(hand.rules, k) for k in _RULE_KEYS[game]}
+    game = game_of(hand)
+    rules = game.rule_values(hand.rules)
     out = []
     for seat, bets in enumerate(hand.seats):
         plan = hand.plan(seat)
-        item: dict[str, Any] = {"game": game, **rules,
+        item: dict[str, Any] = {"game": game.id, **rules,
                                 "player": [card_text(c) for c in hand.cards.players[seat]],
                                 "dealer": [card_text(c) for c in hand.cards.dealer],
                                 "board": [card_text(c) for c in hand.cards.board],
-                                "ante": bets.ante}
-        if game == "casino_holdem":
-            item.update(aa_bonus=bets.bonus, decision=plan[Stage.FLOP])
-        else:
-            item.update(bonus=bets.bonus, preflop=plan[Stage.DEALT])
-            if plan[Stage.DEALT] == "play":
-                item.update(flop=plan[Stage.FLOP], turn=plan[Stage.TURN])
+                                "ante": bets.ante, game.side_bet: bets.bonus}
+        item.update({d.key: plan[d.stage] for d in game.decisions if d.stage in plan})
         out.append(item)
     return out
 
@@ -61,14 +52,14 @@ def from_scenarios(items: Sequence[Any]) -> StepHand:
         result = settle_scenario(item)  # validates every field the same way settle does
         if not result["ok"]:
             raise ScenarioError(f"hand {i}: {result['error']}")
-        if item["game"] not in CASINO_GAMES:
-            raise ScenarioError(f"hand {i}: the table shows {' and '.join(CASINO_GAMES)} hands")
+        if not find_game(item["game"]).has_table:
+            shown = " and ".join(g.id for g in table_games())
+            raise ScenarioError(f"hand {i}: the table shows {shown} hands")
     first = items[0]
-    game = first["game"]
-    rules_of = {"casino_holdem": CasinoHoldemRules, "holdem_bonus": HoldemBonusRules}[game]
+    game = find_game(first["game"])
 
     def rules(item: dict) -> object:
-        return rules_of(**{k: item[k] for k in _RULE_KEYS[game] if k in item})
+        return game.make_rules({k: item[k] for k in game.rule_keys if k in item})
 
     def same(key: str, item: dict) -> bool:
         if key == "game":
@@ -91,14 +82,12 @@ def from_scenarios(items: Sequence[Any]) -> StepHand:
             seen[c] = i
     cards = HandCards(tuple(players), tuple(parse_card(c) for c in first["dealer"]),
                       tuple(parse_card(c) for c in first["board"]))
-    if game == "casino_holdem":
-        seats = [SeatBets(it["ante"], it.get("aa_bonus", 0)) for it in items]
-        script = {(Stage.FLOP, s): it["decision"] for s, it in enumerate(items)}
-        return CasinoHoldemHand(seats, cards, rules=rules(first), script=script)
-    seats = [SeatBets(it["ante"], it.get("bonus", 0)) for it in items]
+    seats = [SeatBets(it["ante"], it.get(game.side_bet, 0)) for it in items]
     script = {}
     for s, it in enumerate(items):
-        script[Stage.DEALT, s] = it["preflop"]
-        if it["preflop"] == "play":
-            script[Stage.FLOP, s], script[Stage.TURN, s] = it["flop"], it["turn"]
-    return HoldemBonusHand(seats, cards, rules=rules(first), script=script)
+        for d in game.decisions:
+            script[d.stage, s] = it[d.key]
+            if it[d.key] == "fold":
+                break
+    assert game.hand_class is not None
+    return game.hand_class(seats, cards, rules=rules(first), script=script)

@@ -20,6 +20,8 @@ Rules decisions where GAMES.md leaves a choice:
 - The table moves the button to the next seat still playing, clockwise.
 """
 
+GAME = "nlhe"  # the registry id (app.core.games.registry)
+
 from .actions import (ALLIN, BET, CALL, CHECK, FOLD, RAISE, Action, ActionError, ActionRecord,
                       LegalActions, Post, Street)
 from .hand import NLHand

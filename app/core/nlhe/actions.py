@@ -15,18 +15,13 @@ import enum
 from dataclasses import dataclass
 from typing import Optional
 
-from ..games.hand import ActionError as _StepActionError
+from ..errors import ActionError
 
 FOLD, CHECK, CALL, BET, RAISE, ALLIN = "fold", "check", "call", "bet", "raise", "allin"
 KINDS = (FOLD, CHECK, CALL, BET, RAISE, ALLIN)
 SIZED = (BET, RAISE)
 
 
-class ActionError(_StepActionError):
-    """An action that is not legal now; the message names the reason and the legal range.
-
-    A refused action changes nothing in the hand.
-    """
 
 
 class Street(enum.IntEnum):

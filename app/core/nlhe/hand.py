@@ -155,7 +155,7 @@ class NLHand:
     def can(self, action: Action, seat: Optional[int] = None) -> bool:
         return self.refusal(action, seat) is None
 
-    def check_action(self, action: Action, seat: Optional[int] = None) -> None:
+    def verify(self, action: Action, seat: Optional[int] = None) -> None:
         """Raise ActionError with the reason when ``action`` is not legal now."""
         reason = self.refusal(action, seat)
         if reason is not None:

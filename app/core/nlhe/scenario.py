@@ -14,10 +14,12 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..cards import CardError, card_text, parse_card
+from ..errors import ScenarioError
 from ..text import Translate, english
+from . import GAME
 from .actions import KINDS, SIZED, Action, ActionError
 from .hand import NLHand
-from .setup import HandSetup, SetupError, check_stakes
+from .setup import HandSetup, SetupError, verify_stakes
 
 KEYS = {"game", "stacks", "button", "small_blind", "big_blind", "ante", "hole_cards", "board",
         "actions", "title", "note", "description", "id"}
@@ -25,8 +27,6 @@ REQUIRED = ("stacks", "button", "small_blind", "big_blind", "hole_cards", "actio
 
 
 def _error(message: str) -> Exception:
-    from ..scenario import ScenarioError  # imported late: app.core.scenario imports this module
-
     return ScenarioError(message)
 
 
@@ -82,7 +82,7 @@ def _setup(data: Mapping[str, Any]) -> HandSetup:
     if not isinstance(data["actions"], list):
         raise _error("'actions' must be a list like [[\"raise\", 30], [\"call\"]]")
     try:
-        check_stakes(stacks, data["button"], data["small_blind"], data["big_blind"],
+        verify_stakes(stacks, data["button"], data["small_blind"], data["big_blind"],
                      data.get("ante", 0))
     except SetupError as e:
         raise _error(str(e)) from None
@@ -105,7 +105,7 @@ def _check_board(hand: NLHand, index: int) -> None:
 
 def hand_from_scenario(data: Mapping[str, Any]) -> NLHand:
     """The hand a scenario describes, its actions played; ScenarioError when invalid."""
-    if not isinstance(data, Mapping) or data.get("game") != "nlhe":
+    if not isinstance(data, Mapping) or data.get("game") != GAME:
         raise _error("a no-limit hand is a JSON object with \"game\": \"nlhe\"")
     hand = NLHand(_setup(data))
     actions = [_action(item, i) for i, item in enumerate(data["actions"])]
@@ -161,7 +161,7 @@ def hand_to_scenario(hand: NLHand, **info: Any) -> dict[str, Any]:
     if bad:
         raise ValueError(f"unknown scenario field '{bad[0]}'")
     s = hand.setup
-    return {"game": "nlhe", **info, "stacks": list(s.stacks), "button": s.button,
+    return {"game": GAME, **info, "stacks": list(s.stacks), "button": s.button,
             "small_blind": s.small_blind, "big_blind": s.big_blind, "ante": s.ante,
             "hole_cards": [[card_text(c) for c in pair] for pair in s.hole_cards],
             "board": [card_text(c) for c in s.board[:hand.board_needed]],

@@ -12,13 +12,12 @@ import random
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
-from ..cards import Card, CardError, Deck, check_distinct, make_rng
+from ..cards import Card, CardError, Deck, verify_distinct, make_rng
+from ..errors import SetupError
 
 MIN_SEATS, MAX_SEATS = 2, 9
 
 
-class SetupError(ValueError):
-    """A hand that cannot start; the message names the field (scenario key) at fault."""
 
 
 MAX_CHIPS = 10**12  # far beyond any table
@@ -28,7 +27,7 @@ def _chips(value: object) -> bool:
     return isinstance(value, int) and not isinstance(value, bool) and value <= MAX_CHIPS
 
 
-def check_stakes(stacks: Sequence[int], button: int, small_blind: int, big_blind: int,
+def verify_stakes(stacks: Sequence[int], button: int, small_blind: int, big_blind: int,
                  ante: int) -> None:
     """Raise SetupError naming the field when the seats, button, blinds or ante are wrong."""
     n = len(stacks)
@@ -63,7 +62,7 @@ class HandSetup:
     board: tuple[Card, ...]
 
     def __post_init__(self) -> None:
-        check_stakes(self.stacks, self.button, self.small_blind, self.big_blind, self.ante)
+        verify_stakes(self.stacks, self.button, self.small_blind, self.big_blind, self.ante)
         n = len(self.stacks)
         if len(self.hole_cards) != n:
             raise SetupError(f"'hole_cards' needs one pair of cards per seat: {n} seats, "
@@ -74,7 +73,7 @@ class HandSetup:
         if len(self.board) > 5:
             raise SetupError(f"'board' holds at most 5 cards, not {len(self.board)}")
         try:
-            check_distinct([c for pair in self.hole_cards for c in pair] + list(self.board))
+            verify_distinct([c for pair in self.hole_cards for c in pair] + list(self.board))
         except CardError as e:
             raise SetupError(str(e)) from None
 
@@ -94,7 +93,7 @@ class HandSetup:
         """
         given = [c for pair in (hole_cards or ()) for c in pair] + list(board or ())
         try:
-            check_distinct(given)
+            verify_distinct(given)
         except CardError as e:
             raise SetupError(str(e)) from None
         deck = Deck(rng or make_rng(), exclude=given)

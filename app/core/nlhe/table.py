@@ -20,13 +20,12 @@ from typing import Callable, Optional, Sequence
 from ..cards import Card, make_rng
 from .hand import NLHand
 from .outcome import HandOutcome
-from .setup import HandSetup, SetupError, check_stakes
+from .setup import HandSetup, SetupError, verify_stakes
+from ..errors import TableError
 
 ONE_PLAYER_LEFT, HAND_LIMIT, TIME_LIMIT = "one_player_left", "hand_limit", "time_limit"
 
 
-class TableError(ValueError):
-    """A table step that is not possible now; the message says why."""
 
 
 @dataclass
@@ -65,7 +64,7 @@ class Table:
                  max_hands: Optional[int] = None, max_minutes: Optional[float] = None,
                  clock: Callable[[], float] = time.monotonic,
                  rng: Optional[random.Random] = None) -> None:
-        check_stakes(stacks, button, small_blind, big_blind, ante)
+        verify_stakes(stacks, button, small_blind, big_blind, ante)
         names = list(names) if names is not None else [f"Seat {i}" for i in range(len(stacks))]
         if len(names) != len(stacks):
             raise SetupError("one name per seat")

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from ..chips import fewest_chips
+from ..errors import AnswerError
 
 MAX_AMOUNT = 100_000_000  # larger than any payout the drills can ask
 
@@ -28,12 +29,6 @@ class Refusal(enum.Enum):
     NO_CHOICE = "no_choice"
 
 
-class AnswerError(ValueError):
-    """A typed answer that is not a whole number of chips."""
-
-    def __init__(self, refusal: Refusal) -> None:
-        super().__init__(refusal.value)
-        self.refusal = refusal
 
 
 _GROUPED = re.compile(r"\d{1,3}([ ,\u00a0\u202f]\d{3})+|\d+")
@@ -76,22 +71,28 @@ class Checked:
 
     parts: tuple[PartResult, ...]
     chips_fewest: bool | None = None  # for a chip answer: paid with the fewest chips
+    chips_paid: tuple[int, ...] = ()  # for a chip answer: the chips given
+    fewest: tuple[int, ...] = ()  # for a chip answer: the fewest chips for what was owed
 
     @property
     def correct(self) -> bool:
         return all(p.correct for p in self.parts)
 
 
-def check(expected: Mapping[str, object], given: Mapping[str, object]) -> Checked:
+def mark(expected: Mapping[str, object], given: Mapping[str, object]) -> Checked:
     """Compare every expected part with the given one (a missing part is wrong)."""
     parts = tuple(PartResult(k, v, given.get(k), given.get(k) == v) for k, v in expected.items())
     return Checked(parts)
 
 
-def check_chips(expected_amount: int, chips: Sequence[int], denominations: Sequence[int],
-                key: str = "answer") -> Checked:
-    """A payout built from chips: right on the amount; a second mark for fewest chips."""
+def mark_chips(expected_amount: int, chips: Sequence[int], denominations: Sequence[int],
+               key: str = "answer") -> Checked:
+    """A payout built from chips: right on the amount; a second mark for fewest chips.
+
+    The result carries the chips paid and the fewest-chips payout of what was
+    owed, so the feedback shows them without working anything out."""
     amount = sum(chips)
     fewest = len(chips) == len(fewest_chips(amount, denominations)) if chips else None
     return Checked((PartResult(key, expected_amount, amount, amount == expected_amount),),
-                   fewest if amount == expected_amount else None)
+                   fewest if amount == expected_amount else None, tuple(chips),
+                   tuple(fewest_chips(expected_amount, denominations)))

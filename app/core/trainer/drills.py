@@ -12,14 +12,14 @@ from dataclasses import dataclass
 from typing import Callable, Optional
 
 from ..cards import cards_text
+from ..games.registry import find_game
 from ..games.settlement import Outcome
 from ..text import QT_TRANSLATE_NOOP, Term
 from .deals import Deal, SeatDeal, deal_casino_holdem, deal_holdem_bonus
 from .questions import (ANTE_RESULT, BET_LABELS, NET, SEAT, WINNER, YES_NO, Option, Part,
                         Question, SeatView, tline, tterm)
+from ..errors import DrillError
 
-CH_BETS = ("aa_bonus", "ante", "call")
-THB_BETS = ("bonus", "ante", "preflop", "flop", "turn")
 
 
 @dataclass(frozen=True)
@@ -35,16 +35,16 @@ class Drill:
     chips: bool = False  # the answer is a payout that may be built from chips
 
 
-def _seat_view(deal: Deal, seat: SeatDeal, shown: tuple[str, ...]) -> SeatView:
+def _seat_view(deal: Deal, seat: SeatDeal, shown: Optional[tuple[str, ...]]) -> SeatView:
     bets = []
-    for bet in (CH_BETS if deal.game == "casino_holdem" else THB_BETS):
-        if bet in shown:
+    for bet in find_game(deal.game).settle_order:
+        if shown is None or bet in shown:
             bets.append((bet, seat.settlement.bet(bet).stake))
     return SeatView(seat.cards, tuple(bets), seat.settlement.outcome is Outcome.FOLD)
 
 
 def _question(drill: str, level: int, deal: Deal, prompt: str, parts, *, seats=None,
-              dealer: bool = True, board: int = 5, derivation=(), shown=CH_BETS + THB_BETS,
+              dealer: bool = True, board: int = 5, derivation=(), shown=None,
               best: Optional[dict] = None) -> Question:
     target = DRILLS[drill].targets[level - 1]
     views = tuple(_seat_view(deal, s, shown) for s in (seats or deal.seats))
@@ -123,7 +123,7 @@ def ch_total(rng, level, focus):
     seat = deal.seats[0]
     return _question("ch.total", level, deal, QT_TRANSLATE_NOOP(
         "Trainer", "Settle this player: each bet (+ paid, 0 push, - taken) and the net."),
-        _bet_parts(seat, CH_BETS), derivation=seat.settlement.lines(),
+        _bet_parts(seat, find_game(deal.game).settle_order), derivation=seat.settlement.lines(),
         best={"player": seat.settlement.player, "dealer": seat.settlement.dealer})
 
 
@@ -189,7 +189,7 @@ def thb_total(rng, level, focus):
     seat = deal.seats[0]
     return _question("thb.total", level, deal, QT_TRANSLATE_NOOP(
         "Trainer", "Settle this player: each bet (+ paid, 0 push, - taken) and the net."),
-        _bet_parts(seat, THB_BETS), derivation=seat.settlement.lines(),
+        _bet_parts(seat, find_game(deal.game).settle_order), derivation=seat.settlement.lines(),
         best={"player": seat.settlement.player, "dealer": seat.settlement.dealer})
 
 
@@ -261,8 +261,6 @@ DRILLS: dict[str, Drill] = {d.id: d for d in (
 )}
 
 
-class DrillError(ValueError):
-    """An unknown drill id or level."""
 
 
 def generate(drill: str, level: int, seed: int, focus: Optional[str] = None) -> Question:

@@ -28,6 +28,7 @@ import hashlib
 import random
 from dataclasses import dataclass
 from typing import Sequence
+from ..errors import ExamCodeError
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 PREFIX = "EX"
@@ -47,8 +48,6 @@ _ALIASES = {"O": 0, "I": 1, "L": 1, **{c: v for v, c in enumerate(ALPHABET)}}
 _TYPO = "This exam code has a typo: please check it against the one you were given."
 
 
-class ExamCodeError(ValueError):
-    """An exam code that cannot be read, or a spec that cannot be given a code; one sentence."""
 
 
 @dataclass(frozen=True)
@@ -63,12 +62,36 @@ class ExamSpec:
     seed: int
 
 
+@dataclass(frozen=True)
+class ExamResult:
+    """The end of an exam as a value, with its pass rule: passed at ``pass_percent`` or
+    more of all the questions right (a question not answered in time counts as wrong)."""
+
+    correct: int
+    answered: int
+    total: int
+    pass_percent: int
+
+    @property
+    def passed(self) -> bool:
+        return self.correct * 100 >= self.pass_percent * self.total
+
+    @property
+    def unanswered(self) -> int:
+        return self.total - self.answered
+
+    @classmethod
+    def of(cls, spec: ExamSpec, marks: Sequence[bool]) -> "ExamResult":
+        """The result of ``spec`` from the marks of the questions answered, in order."""
+        return cls(sum(1 for m in marks if m), len(marks), spec.questions, spec.pass_percent)
+
+
 def _drill_hash(drill: str) -> int:
     digest = hashlib.blake2b(drill.encode("utf-8"), digest_size=2).digest()
     return int.from_bytes(digest, "big") >> (16 - _DRILL_BITS)
 
 
-def _check_spec(spec: ExamSpec) -> None:
+def _verify_spec(spec: ExamSpec) -> None:
     """Raise ExamCodeError with a clear sentence for a spec no exam can have."""
     drills = spec.drills
     if not isinstance(drills, tuple) or not drills or len(drills) > MAX_DRILLS:
@@ -116,7 +139,7 @@ def _encode(drills: Sequence[str], questions: int, minutes: int, pass_percent: i
 
 def exam_code(spec: ExamSpec) -> str:
     """The spec as a short code such as ``EX-0K2Q-...``; ExamCodeError for an invalid spec."""
-    _check_spec(spec)
+    _verify_spec(spec)
     return _encode(spec.drills, spec.questions, spec.minutes, spec.pass_percent, spec.level,
                    spec.seed)
 
@@ -178,7 +201,7 @@ def parse_exam_code(code: str, known_drills: Sequence[str]) -> ExamSpec:
     spec = ExamSpec(drills=tuple(drills), questions=values["questions"],
                     minutes=values["minutes"], pass_percent=values["pass_percent"],
                     level=values["level"], seed=values["seed"])
-    _check_spec(spec)
+    _verify_spec(spec)
     return spec
 
 
@@ -190,7 +213,7 @@ def exam_questions(spec: ExamSpec) -> list[tuple[str, int, int]]:
     one and no drill bunches up; then each question gets its own seed in
     0 .. 2**31 - 1.
     """
-    _check_spec(spec)
+    _verify_spec(spec)
     rng = random.Random(spec.seed)
     order: list[str] = []
     while len(order) < spec.questions:

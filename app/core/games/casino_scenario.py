@@ -1,0 +1,47 @@
+"""A casino game's scenario hand (SCENARIOS.md), read and settled from its game spec.
+
+One reader serves every casino game: the registry entry says which keys hold
+the house rules, the side bet and the decisions, so a new casino game needs
+no reader of its own. A decision that folds ends the seat's decisions (the
+keys after it are not read, as a folded seat makes no more).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Mapping
+
+from ..scenario_fields import (amount, verify_keys, verify_limits, choice, common,
+                               hand_cards)
+from ..text import Translate
+from .hand import SeatBets
+
+if TYPE_CHECKING:
+    from .registry import GameSpec
+
+FOLD = "fold"
+
+
+def settle_casino_scenario(game: "GameSpec", data: Mapping[str, Any],
+                           translate: Translate) -> dict[str, Any]:
+    """The result object of one seat's hand; ScenarioError or RulesError when invalid."""
+    verify_keys(data, {*game.rule_keys, "player", "dealer", "board", "ante", game.side_bet,
+                      *(d.key for d in game.decisions)})
+    rules = game.make_rules({k: data[k] for k in game.rule_keys if k in data})
+    player, dealer, board = hand_cards(data)
+    ante = amount(data, "ante", True, minimum=1)
+    side = amount(data, game.side_bet, False)
+    verify_limits(data, ante, side, game.side_bet)
+    decisions: dict[str, str] = {}
+    for d in game.decisions:
+        decisions[d.stage.value] = choice(data, d.key, d.choices)
+        if decisions[d.stage.value] == FOLD:
+            break
+    assert game.settle_seat is not None
+    s = game.settle_seat(player, dealer, board, SeatBets(ante, side), decisions, rules)
+    out = common(s, translate)
+    out.update({b.bet: b.net for b in s.bets})
+    if s.dealer_qualifies is not None:
+        out["dealer_qualifies"] = s.dealer_qualifies
+    if s.bonus_hand is not None:
+        out["bonus_hand"] = s.bonus_hand.category.id
+    return out

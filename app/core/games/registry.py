@@ -1,0 +1,226 @@
+"""Every game the app knows, as data: one :class:`GameSpec` per game.
+
+The model is python-chess's ``chess/variant.py`` (``VARIANTS``, ``find_variant``)
+and pokerkit's games built from data: a game is an entry here, not a string
+that modules compare. The table, the set-up dialog, settings, ``settle``,
+``shot`` and the trainer ask the registry for a game's bets, house rules, pay
+tables, hand class and scenario reader; a new game or bet is one entry.
+
+Nothing outside ``app/core/games`` branches on a game id. ``register`` adds a
+game at run time (the tests add a fake one to prove the screens need no edit).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Callable, Iterator, Mapping, Optional
+
+from ..errors import RulesError, ScenarioError
+from ..evaluator import HandValue
+from ..rules import (AA_BONUS_ON_FOLD, ANTE_PAYS_ON, CH_ANTE_TABLES, CH_BONUS_TABLES,
+                     THB_BONUS_TABLES, TIES, CasinoHoldemRules, HoldemBonusRules, PayTable)
+from ..text import QT_TRANSLATE_NOOP, Line, Term, Translate
+from . import casino_holdem, holdem_bonus
+from .bets import BetSpec
+from .hand import SeatBets, Stage, StepHand
+from .settlement import Settlement
+
+SettleSeat = Callable[..., Settlement]
+
+
+@dataclass(frozen=True)
+class RuleSpec:
+    """A house rule or pay-table choice: its key (as in scenarios and settings) and its
+    allowed values, the GAMES.md default first; ``tables`` holds the pay tables when
+    the values are pay-table ids."""
+
+    key: str
+    values: tuple[str, ...]
+    tables: Mapping[str, PayTable] = field(default_factory=dict)
+
+    @property
+    def default(self) -> str:
+        return self.values[0]
+
+
+@dataclass(frozen=True)
+class DecisionKey:
+    """A seat's decision as a scenario field: its key, the stage it is made at, and
+    the choices as the scenario format lists them."""
+
+    key: str
+    stage: Stage
+    choices: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """One game: its id, names, bets, house rules, hand class and scenario reader.
+
+    A game with a ``hand_class`` is dealt on the casino table; one without (no-limit,
+    for now) is settled from scenarios only, by ``scenario``.
+    """
+
+    id: str
+    name: Term  # as the Game menu shows it
+    title: Term = Term("", "")  # printed on the felt
+    rules: tuple[RuleSpec, ...] = ()
+    rules_class: Optional[Callable[..., Any]] = None
+    hand_class: Optional[type[StepHand]] = None
+    settle_seat: Optional[SettleSeat] = None  # (player, dealer, board, SeatBets, decisions, rules)
+    felt_rules: Optional[Callable[[Any], tuple[Line, ...]]] = None
+    side_bet: str = ""  # the scenario key of the optional side bet
+    decisions: tuple[DecisionKey, ...] = ()
+    spot_rows: tuple[tuple[str, ...], ...] = ()  # the bet spots' rows on the felt
+    settle_order: tuple[str, ...] = ()  # the order a dealer settles a seat's bets
+    drills: tuple[str, ...] = ()
+    scenario: Optional[Callable[[Mapping[str, Any], Translate], dict[str, Any]]] = None
+
+    @property
+    def has_table(self) -> bool:
+        """True when the casino table deals this game."""
+        return self.hand_class is not None
+
+    @property
+    def bets(self) -> tuple[BetSpec, ...]:
+        """The bet spots in layout order."""
+        return self.hand_class.BETS if self.hand_class is not None else ()
+
+    @property
+    def rule_keys(self) -> tuple[str, ...]:
+        return tuple(r.key for r in self.rules)
+
+    def bet(self, bet_id: str) -> BetSpec:
+        return next(b for b in self.bets if b.id == bet_id)
+
+    def make_rules(self, values: Mapping[str, Any] | None = None) -> Any:
+        """The rules object from chosen values (the default for any not given);
+        RulesError naming the key when a value is not allowed."""
+        if self.rules_class is None:
+            raise RulesError(f"the game {self.id!r} has no house rules")
+        given = dict(values or {})
+        unknown = sorted(set(given) - set(self.rule_keys))
+        if unknown:
+            raise RulesError(f"unknown house rule {unknown[0]!r} for {self.id}")
+        return self.rules_class(**given)
+
+    def rule_values(self, rules: Any) -> dict[str, str]:
+        """The chosen value of every house rule, by key."""
+        return {k: getattr(rules, k) for k in self.rule_keys}
+
+    def settle_scenario(self, data: Mapping[str, Any], translate: Translate) -> dict[str, Any]:
+        """The SCENARIOS.md result of one hand of this game; ScenarioError or RulesError
+        naming the field when it is not valid."""
+        if self.scenario is not None:
+            return self.scenario(data, translate)
+        from .casino_scenario import settle_casino_scenario
+
+        return settle_casino_scenario(self, data, translate)
+
+
+_NAME = "MainWindow"  # the context the menu names were first translated in
+
+
+def _casino_holdem_spec() -> GameSpec:
+    return GameSpec(
+        id=casino_holdem.CasinoHoldemHand.GAME,
+        name=Term("casino_holdem", QT_TRANSLATE_NOOP("MainWindow", "&Casino Hold'em (AA Bonus)"),
+                  _NAME),
+        title=Term("casino_holdem", QT_TRANSLATE_NOOP("FeltWords", "CASINO HOLD'EM · AA BONUS"),
+                   "FeltWords"),
+        rules=(RuleSpec("ante_paytable", tuple(CH_ANTE_TABLES), CH_ANTE_TABLES),
+               RuleSpec("bonus_paytable", tuple(CH_BONUS_TABLES), CH_BONUS_TABLES),
+               RuleSpec("aa_bonus_on_fold", AA_BONUS_ON_FOLD)),
+        rules_class=CasinoHoldemRules,
+        hand_class=casino_holdem.CasinoHoldemHand,
+        settle_seat=casino_holdem.settle_seat,
+        felt_rules=casino_holdem.felt_rules,
+        side_bet="aa_bonus",
+        decisions=(DecisionKey("decision", Stage.FLOP, ("call", "fold")),),
+        spot_rows=(("aa_bonus", "ante", "call"),),
+        settle_order=casino_holdem.SETTLE_ORDER,
+        drills=("ch.ante_call", "ch.aa_bonus", "ch.qualify", "ch.total", "ch.round",
+                "hand.name", "hand.winner"),
+    )
+
+
+def _holdem_bonus_spec() -> GameSpec:
+    return GameSpec(
+        id=holdem_bonus.HoldemBonusHand.GAME,
+        name=Term("holdem_bonus", QT_TRANSLATE_NOOP("MainWindow", "Texas Hold'em &Bonus Poker"),
+                  _NAME),
+        title=Term("holdem_bonus", QT_TRANSLATE_NOOP("FeltWords", "TEXAS HOLD'EM BONUS POKER"),
+                   "FeltWords"),
+        rules=(RuleSpec("ante_pays_on", ANTE_PAYS_ON), RuleSpec("ties", TIES),
+               RuleSpec("bonus_paytable", tuple(THB_BONUS_TABLES), THB_BONUS_TABLES)),
+        rules_class=HoldemBonusRules,
+        hand_class=holdem_bonus.HoldemBonusHand,
+        settle_seat=holdem_bonus.settle_seat,
+        felt_rules=holdem_bonus.felt_rules,
+        side_bet="bonus",
+        decisions=(DecisionKey("preflop", Stage.DEALT, ("play", "fold")),
+                   DecisionKey("flop", Stage.FLOP, ("bet", "check")),
+                   DecisionKey("turn", Stage.TURN, ("bet", "check"))),
+        spot_rows=(("bonus", "ante"), ("preflop", "flop", "turn")),
+        settle_order=holdem_bonus.SETTLE_ORDER,
+        drills=("thb.bonus", "thb.ante", "thb.total", "hand.winner"),
+    )
+
+
+def _nlhe_spec() -> GameSpec:
+    from ..nlhe import GAME
+    from ..nlhe.scenario import settle_nlhe
+
+    return GameSpec(
+        id=GAME,
+        name=Term(GAME, QT_TRANSLATE_NOOP("MainWindow", "&No-limit Texas Hold'em"), _NAME),
+        scenario=settle_nlhe,
+    )
+
+
+GAMES: dict[str, GameSpec] = {}
+
+
+def register(spec: GameSpec) -> GameSpec:
+    """Add a game (or replace the one with the same id); returns it."""
+    GAMES[spec.id] = spec
+    return spec
+
+
+def unregister(game_id: str) -> None:
+    """Remove a game added with :func:`register` (tests clean up with it)."""
+    GAMES.pop(game_id, None)
+
+
+for _spec in (_casino_holdem_spec(), _holdem_bonus_spec(), _nlhe_spec()):
+    register(_spec)
+
+
+def find_game(game_id: Any) -> GameSpec:
+    """The game with this id; RulesError naming the known ids otherwise."""
+    try:
+        return GAMES[game_id]
+    except (KeyError, TypeError):
+        raise RulesError(f"'game' must be one of {', '.join(GAMES)}, not {game_id!r}") from None
+
+
+def table_games() -> tuple[GameSpec, ...]:
+    """The games the casino table deals, in menu order."""
+    return tuple(g for g in GAMES.values() if g.has_table)
+
+
+def game_of(hand: StepHand) -> GameSpec:
+    """The spec of a table hand."""
+    return find_game(hand.GAME)
+
+
+def iter_rules() -> Iterator[tuple[GameSpec, RuleSpec]]:
+    """Every house rule of every game (settings declare one setting per pair)."""
+    for game in GAMES.values():
+        for rule in game.rules:
+            yield game, rule
+
+
+__all__ = ["GameSpec", "RuleSpec", "DecisionKey", "BetSpec", "GAMES", "find_game", "register",
+           "unregister", "table_games", "game_of", "iter_rules", "SeatBets", "HandValue",
+           "ScenarioError"]
