@@ -131,7 +131,7 @@ def test_an_answer_is_right_only_when_every_part_is():
     assert mark({"ante": 40, "net": 80}, {"ante": 40, "net": 80}).correct
     result = mark({"ante": 40, "net": 80}, {"ante": 40, "net": 70})
     assert not result.correct and [p.correct for p in result.parts] == [True, False]
-    assert not check({"ante": 40}, {}).correct
+    assert not mark({"ante": 40}, {}).correct
 
 
 def test_chip_answers_score_the_amount_and_the_fewest_chips():

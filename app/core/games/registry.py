@@ -102,7 +102,13 @@ class GameSpec:
         unknown = sorted(set(given) - set(self.rule_keys))
         if unknown:
             raise RulesError(f"unknown house rule {unknown[0]!r} for {self.id}")
-        return self.rules_class(**given)
+        chosen = {r.key: r.default for r in self.rules} | given
+        rules = self.rules_class(**chosen)  # its own message for a value no game knows
+        for r in self.rules:
+            if chosen[r.key] not in r.values:
+                raise RulesError(f"{r.key} must be one of {', '.join(r.values)}, "
+                                 f"not {chosen[r.key]!r}")
+        return rules
 
     def rule_values(self, rules: Any) -> dict[str, str]:
         """The chosen value of every house rule, by key."""
