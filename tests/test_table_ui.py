@@ -200,15 +200,23 @@ def test_the_language_switches_at_run_time(window, qtbot):
     assert window.settings.get("language") == "en"
 
 
-def test_a_seed_from_the_menu_deals_the_same_hand_again(window, monkeypatch):
-    from PySide6.QtWidgets import QInputDialog
+def test_a_seed_from_the_menu_deals_the_stored_hand(window, monkeypatch, tmp_path):
+    import json
 
+    from PySide6.QtWidgets import QFileDialog, QInputDialog
+
+    from tests.golden.compare import read
+
+    golden = read("table_deals.json")
+    stored = golden["records"][golden["inputs"].index(["casino_holdem", 1234, None])]
     monkeypatch.setattr(QInputDialog, "getInt", lambda *a, **k: (1234, True))
-    window.act_seed.trigger()
-    first = window.controller.hand.cards
     window.act_new.trigger()
     window.act_seed.trigger()
-    assert window.controller.hand.cards == first
+    path = tmp_path / "seed-1234.jsonl"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
+    window.act_save.trigger()  # File > Save writes the hand as the golden file holds it
+    saved = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    assert saved == stored["scenarios"]
 
 
 def test_the_card_back_choice_reaches_the_cards(window):
