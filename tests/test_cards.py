@@ -39,9 +39,8 @@ def test_a_deck_never_deals_a_card_twice(seed, n):
         deck.deal()
 
 
-@given(st.integers(min_value=0, max_value=2**64))
-def test_a_seed_always_gives_the_same_deal(seed):
-    assert Deck(make_rng(seed)).deal(9) == Deck(make_rng(seed)).deal(9)
+# That a seed deals the same cards on any PC is pinned against stored orders in
+# tests/test_golden.py (test_a_seed_still_shuffles_the_deck_into_the_stored_order).
 
 
 def test_without_a_seed_the_deals_differ():

@@ -3,11 +3,11 @@
 import pytest
 from hypothesis import given, settings, strategies as st
 
-from app.core.cards import make_rng, parse_cards
-from app.core.games import casino_holdem, holdem_bonus
+from app.core.cards import card_text, make_rng, parse_cards
 from app.core.games.casino_holdem import CasinoHoldemHand
 from app.core.games.hand import Action, ActionError, HandCards, SeatBets, Stage
 from app.core.games.holdem_bonus import HoldemBonusHand
+from tests import reference
 
 
 def fixed_cards(players, dealer, board):
@@ -74,25 +74,39 @@ def test_holdem_bonus_asks_each_seat_still_in_on_every_street():
     assert s0.total == -10 and s1.bet("flop").stake == 10 and s1.bet("turn").stake == 0
 
 
-def test_table_settlement_equals_the_settle_function():
+def _reference_seat(hand, seat):
+    """The independent implementation's settlement of one seat of a played table hand."""
+    texts = [card_text(c) for c in (*hand.cards.players[seat], *hand.cards.dealer,
+                                    *hand.cards.board)]
+    bets = hand.seats[seat]
+    common = {"player": texts[:2], "dealer": texts[2:4], "board": texts[4:], "ante": bets.ante}
+    if isinstance(hand, CasinoHoldemHand):
+        r = hand.rules
+        return reference.casino_holdem({**common, "aa_bonus": bets.bonus,
+                                        "decision": hand.choice(Stage.FLOP, seat) or "fold",
+                                        "ante_paytable": r.ante_paytable,
+                                        "bonus_paytable": r.bonus_paytable,
+                                        "aa_bonus_on_fold": r.aa_bonus_on_fold})
+    r = hand.rules
+    return reference.holdem_bonus({**common, "bonus": bets.bonus,
+                                   "preflop": hand.choice(Stage.DEALT, seat) or "fold",
+                                   "flop": hand.choice(Stage.FLOP, seat) or "check",
+                                   "turn": hand.choice(Stage.TURN, seat) or "check",
+                                   "ante_pays_on": r.ante_pays_on, "ties": r.ties,
+                                   "bonus_paytable": r.bonus_paytable})
+
+
+def test_table_settlements_agree_with_the_reference_implementation():
     rng = make_rng(99)
     for _ in range(50):
-        hand = run(CasinoHoldemHand([SeatBets(5, 1), SeatBets(25, 0), SeatBets(10, 5)], rng=rng))
-        for seat, s in hand.settlements.items():
-            bets = hand.seats[seat]
-            ref = casino_holdem.settle(hand.cards.players[seat], hand.cards.dealer,
-                                       hand.cards.board, bets.ante, bets.bonus,
-                                       hand.choice(Stage.FLOP, seat) or "fold")
-            assert s.total == ref.total
-        hand = run(HoldemBonusHand([SeatBets(5, 1), SeatBets(10, 5)], rng=rng))
-        for seat, s in hand.settlements.items():
-            bets = hand.seats[seat]
-            ref = holdem_bonus.settle(hand.cards.players[seat], hand.cards.dealer,
-                                      hand.cards.board, bets.ante, bets.bonus,
-                                      hand.choice(Stage.DEALT, seat),
-                                      hand.choice(Stage.FLOP, seat) or "check",
-                                      hand.choice(Stage.TURN, seat) or "check")
-            assert s.total == ref.total
+        for hand in (run(CasinoHoldemHand([SeatBets(5, 1), SeatBets(25, 0), SeatBets(10, 5)],
+                                          rng=rng)),
+                     run(HoldemBonusHand([SeatBets(5, 1), SeatBets(10, 5)], rng=rng))):
+            for seat, s in hand.settlements.items():
+                expected = _reference_seat(hand, seat)
+                assert s.total == expected["total"]
+                assert {b.bet: b.net for b in s.bets} == \
+                    {b.bet: expected[b.bet] for b in s.bets}
 
 
 @settings(max_examples=60, deadline=None)

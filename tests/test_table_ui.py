@@ -4,8 +4,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
+from app.core.cards import card_text
 from app.core.games.hand import Stage
-from app.ui.table_items import CardItem, SpotItem, TextItem
+from app.ui.table_items import CardItem, SpotItem
+from tests.scene_roles import by_role, roles, shown_cards
 
 
 @pytest.fixture
@@ -15,17 +17,14 @@ def window(main_window):
 
 
 def scene_snapshot(w):
-    items = w.view.table_scene.items()
-    cards = sorted((round(i.rect.x()), round(i.rect.y()), i.card, i.slot)
-                   for i in items if isinstance(i, CardItem))
-    spots = sorted((round(i.centre.x()), round(i.centre.y()), i.spot.bet, i.spot.stake,
-                    i.spot.result, i.spot.net) for i in items if isinstance(i, SpotItem))
-    return cards, spots
-
-
-def shown_cards(w, top, bottom):
-    return [i.card for i in w.view.table_scene.items()
-            if isinstance(i, CardItem) and top <= i.rect.y() < bottom and not i.slot]
+    """What each role shows: the card (or slot) and each spot's stake and result."""
+    out = {}
+    for name, i in roles(w.view.table_scene).items():
+        if isinstance(i, CardItem):
+            out[name] = (i.card, i.slot)
+        elif isinstance(i, SpotItem):
+            out[name] = (i.spot.stake, i.spot.result, i.spot.net)
+    return out
 
 
 def test_stepping_a_seeded_hand_shows_what_the_core_says(window):
@@ -36,17 +35,18 @@ def test_stepping_a_seeded_hand_shows_what_the_core_says(window):
     while c.forward():
         snapshots.append(scene_snapshot(window))
         hand = c.hand
-        board = shown_cards(window, 200, 400)
-        assert len(board) == hand.board_shown
-        dealer = [i for i in window.view.table_scene.items()
-                  if isinstance(i, CardItem) and i.rect.y() < 100 and not i.slot]
-        assert all(d.card is None for d in dealer) != hand.dealer_shown
+        scene = window.view.table_scene
+        assert shown_cards(scene, "board") == [card_text(x) for x in
+                                               hand.cards.board[:hand.board_shown]]
+        dealer = shown_cards(scene, "dealer")
+        assert dealer == ([card_text(x) for x in hand.cards.dealer] if hand.dealer_shown
+                          else [None, None])
     assert c.hand.stage is Stage.SETTLED
-    spots = [i.spot for i in window.view.table_scene.items() if isinstance(i, SpotItem)]
     for seat, settlement in c.hand.settlements.items():
         for bet in settlement.bets:
-            shown = [s for s in spots if s.bet == bet.bet and s.stake == bet.stake]
-            assert any(s.net == bet.net for s in shown)
+            if bet.stake:
+                spot = by_role(window.view.table_scene, f"seat {seat + 1} spot {bet.bet}").spot
+                assert (spot.stake, spot.net) == (bet.stake, bet.net)
     # and back, step by step, to exactly what was shown going forward
     for expected in reversed(snapshots[:-1]):
         assert c.back()
@@ -63,8 +63,7 @@ def test_the_caption_narrates_each_step(window):
     assert captions[0].startswith("The dealer gives each player")
     assert captions[1].startswith("Flop: ")
     assert captions[-1].startswith("Settlement: seat 1 ")
-    texts = [i.text for i in window.view.table_scene.items() if isinstance(i, TextItem)]
-    assert captions[-1] in texts
+    assert by_role(window.view.table_scene, "caption").text == captions[-1]
 
 
 def test_keyboard_space_forward_and_left_back(window, qtbot):
@@ -138,9 +137,8 @@ def test_the_card_picker_refuses_a_used_card(window, qtbot):
 
 
 def card_height_on_screen(w):
-    board = [i for i in w.view.table_scene.items() if isinstance(i, CardItem)
-             and 200 <= i.rect.y() < 400]
-    return w.view.mapFromScene(board[0].rect).boundingRect().height()
+    card = by_role(w.view.table_scene, "board card 1")
+    return w.view.mapFromScene(card.rect).boundingRect().height()
 
 
 def test_presenter_mode_scales_the_table_with_the_window(window, qtbot):
@@ -192,23 +190,36 @@ def test_the_language_switches_at_run_time(window, qtbot):
     qtbot.wait(20)  # Qt posts the language change to every window
     georgian = (window.menu_file.title(), window.controller.state().caption)
     assert georgian[0] != english[0] and georgian[1] != english[1]
-    texts = [i.text for i in window.view.table_scene.items() if isinstance(i, TextItem)]
-    assert georgian[1] in texts  # the table redrew itself in the new language
+    # the table redrew itself in the new language
+    assert by_role(window.view.table_scene, "caption").text == georgian[1]
     window.set_language("en")
     qtbot.wait(20)
     assert (window.menu_file.title(), window.controller.state().caption) == english
     assert window.settings.get("language") == "en"
 
 
-def test_a_seed_from_the_menu_deals_the_same_hand_again(window, monkeypatch):
-    from PySide6.QtWidgets import QInputDialog
+def test_a_seed_from_the_menu_deals_the_stored_hand(window, monkeypatch, tmp_path):
+    import json
 
+    from PySide6.QtWidgets import QFileDialog, QInputDialog
+
+    from tests.golden.compare import read
+
+    golden = read("table_deals.json")
+    stored = golden["records"][golden["inputs"].index(["casino_holdem", 1234, None])]
     monkeypatch.setattr(QInputDialog, "getInt", lambda *a, **k: (1234, True))
-    window.act_seed.trigger()
-    first = window.controller.hand.cards
     window.act_new.trigger()
     window.act_seed.trigger()
-    assert window.controller.hand.cards == first
+    path = tmp_path / "seed-1234.jsonl"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
+    window.act_save.trigger()  # File > Save writes the hand as the golden file holds it
+    saved = [json.loads(line) for line in path.read_text(encoding="utf-8").splitlines()]
+    assert saved == stored["scenarios"]
+    window.act_forward.trigger()  # the deal: on the felt, each seat's stored cards and ante
+    scene = window.view.table_scene
+    for number, seat in enumerate(stored["scenarios"], start=1):
+        assert shown_cards(scene, f"seat {number}") == seat["player"]
+        assert by_role(scene, f"seat {number} spot ante").spot.stake == seat["ante"]
 
 
 def test_the_card_back_choice_reaches_the_cards(window):

@@ -60,11 +60,13 @@ def test_every_drills_key_agrees_with_the_reference(drill, level):
         assert q.expected == reference_key(q), (drill, level, seed)
 
 
+# That a seed gives the same question on any PC is pinned against stored questions in
+# tests/test_golden.py (test_each_drill_still_gives_its_stored_question_for_a_seed).
+
+
 @pytest.mark.parametrize("drill", list(DRILLS))
-def test_a_seed_gives_the_same_question_again(drill):
-    a, b = generate(drill, 2, 77), generate(drill, 2, 77)
-    assert (a.seats, a.dealer, a.board, a.expected) == (b.seats, b.dealer, b.board, b.expected)
-    assert generate(drill, 2, 78).seats != a.seats
+def test_another_seed_gives_another_question(drill):
+    assert generate(drill, 2, 78).seats != generate(drill, 2, 77).seats
 
 
 @pytest.mark.parametrize("drill,focus", [("ch.ante_call", "dealer_not_qualified"),

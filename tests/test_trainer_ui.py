@@ -110,30 +110,63 @@ def test_choices_answer_with_their_keys_and_enter_brings_the_next(window, qtbot)
     assert window.trainer_controller.question is not q and window.trainer_controller.last is None
 
 
-def test_an_exam_gives_feedback_only_at_the_end_and_is_saved(window, qtbot):
+def sit_exam(w, monkeypatch, code, typed=None):
+    """Sit the exam of ``code`` as a trainee does: Exam..., type the code (or ``typed``), OK."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from app.ui.exam_dialog import ExamDialog
+
+    def typed_and_accepted(dialog):
+        dialog.code.setText(typed or code)
+        dialog.accept()
+        return dialog.result()
+
+    monkeypatch.setattr(ExamDialog, "exec", typed_and_accepted)
+    monkeypatch.setattr(QMessageBox, "information", lambda *a: None)
+    w.trainer.exam.click()
+    assert w.trainer_controller.exam is not None and w.trainer_controller.exam.code == code
+
+
+def answer_right_or_wrong(w, qtbot, right):
+    q = w.trainer_controller.question
+    type_answer(w, qtbot, {p.key: str(p.expected if right else p.expected + 1) for p in q.parts})
+
+
+def test_an_exam_code_typed_in_the_exam_dialog_gives_the_stored_questions(window, qtbot,
+                                                                            monkeypatch):
+    from tests.golden.compare import read
+    from tests.golden.produce import question_record
+
+    golden = read("exams.json")
+    code = golden["inputs"][0]["code"]  # amounts only: every answer is typed
+    stored = [q for q in golden["records"] if q["code"] == code]
     c = window.trainer_controller
-    spec = ExamSpec(("ch.aa_bonus", "thb.bonus"), 2, 5, 50, 1, 1234)
-    code = c.start_exam(spec)
-    first = c.question
-    type_answer(window, qtbot, {"answer": str(first.expected["answer"])})
-    assert window.trainer.feedback.toPlainText() == ""  # no feedback mid-exam
-    second = c.question
-    assert second is not first
-    type_answer(window, qtbot, {"answer": "999"})
-    text = window.trainer.feedback.toPlainText()
-    assert ("Passed" in text or "Not passed" in text) and c.exam is None
+    sit_exam(window, monkeypatch, code, typed=code.lower().replace("-", " "))
+    for number, expected in enumerate(stored, start=1):
+        shown = question_record(c.question)
+        assert {"code": code, "number": number, **shown} == expected, number
+        answer_right_or_wrong(window, qtbot, right=True)
+        if number < len(stored):
+            assert window.trainer.feedback.toPlainText() == ""  # no feedback mid-exam
+    assert c.exam is None
     exams = c.store.exams(c.profile.id)
-    assert exams[0].code == code and exams[0].questions == 2 and exams[0].correct is not None
+    assert (exams[0].questions, exams[0].correct) == (len(stored), len(stored))
 
 
-def test_the_same_exam_code_gives_the_same_questions(window):
-    from app.core.trainer.exam import exam_questions, parse_exam_code
-
-    from app.core.trainer.drills import DRILLS
-    spec = ExamSpec(("ch.total", "hand.name"), 6, 10, 80, 2, 99)
+@pytest.mark.parametrize("right,pass_mark,verdict", [
+    ((True, True), 100, "\u2713 Passed"), ((True, False), 50, "\u2713 Passed"),
+    ((True, False), 51, "\u2717 Not passed"), ((False, False), 1, "\u2717 Not passed")])
+def test_an_exam_ends_with_the_verdict_its_pass_mark_gives(window, qtbot, right, pass_mark,
+                                                           verdict):
     c = window.trainer_controller
-    code = c.start_exam(spec)
-    assert exam_questions(parse_exam_code(code.lower(), list(DRILLS))) == exam_questions(spec)
+    code = c.start_exam(ExamSpec(("ch.aa_bonus", "thb.bonus"), 2, 5, pass_mark, 1, 1234))
+    for r in right:
+        answer_right_or_wrong(window, qtbot, r)
+    lines = window.trainer.feedback.toPlainText().splitlines()
+    assert lines[0] == verdict
+    assert f"{sum(right)} of 2 right; 0 not answered in time." in lines
+    exams = c.store.exams(c.profile.id)
+    assert (exams[0].code, exams[0].questions, exams[0].correct) == (code, 2, sum(right))
 
 
 def test_weak_area_practice_serves_a_question(window):
@@ -193,16 +226,39 @@ def test_enter_on_a_choice_question_without_a_choice_is_refused_not_scored(windo
     assert saved(window) == [] and window.trainer_controller.last is None
 
 
-def test_after_the_exam_time_is_up_nothing_more_is_answered(window, qtbot):
+def test_during_an_exam_the_trainee_and_drill_stay_until_the_time_is_up(window, qtbot,
+                                                                      monkeypatch):
+    from app.core.trainer.exam import exam_code
+
     c = window.trainer_controller
-    c.start_exam(ExamSpec(("ch.aa_bonus",), 3, 1, 50, 1, 77))
-    window.trainer._lock_for_exam(True)
-    assert not window.trainer.trainee.isEnabled() and not window.trainer.practise.isEnabled()
-    c.time_up()
-    assert c.exam is None and c.question is None
-    window.trainer._on_enter()
-    window.trainer._on_submitted({"answer": "5"})
-    answers = saved(window)
-    assert answers == []  # the unanswered exam questions stay unanswered, counted wrong
+    sit_exam(window, monkeypatch, exam_code(ExamSpec(("ch.aa_bonus",), 3, 1, 50, 1, 77)))
+    t = window.trainer
+    first = c.question
+    locked = (t.trainee, t.new_trainee, t.drill, t.level, t.practise, t.weak, t.exam)
+    assert not any(w.isEnabled() for w in locked)
+    t.practise.click()
+    t.weak.click()
+    assert c.question is first and c.exam is not None
+    assert t.status.text().startswith(f"Exam {c.exam.code}: question 1 of 3, ")
+    c.clock = lambda: 1e12  # the minute has passed: the screen's clock ends the exam
+    qtbot.waitUntil(lambda: c.exam is None, timeout=3000)
+    assert c.question is None and all(w.isEnabled() for w in locked)
+    assert t.feedback.toPlainText().splitlines()[0] == "\u2717 Not passed"
+    type_answer(window, qtbot, {"answer": "5"})
+    assert saved(window) == []  # the unanswered exam questions stay unanswered, counted wrong
     assert c.store.exams(c.profile.id)[0].correct == 0
-    assert window.trainer.trainee.isEnabled()
+
+
+@pytest.mark.xfail(strict=True, reason="the Progress tab shows each exam answer's result "
+                   "during the exam, though exam feedback comes at the end (TRAINER.md)")
+def test_during_an_exam_the_progress_tab_does_not_give_the_results_away(window, qtbot,
+                                                                        monkeypatch):
+    from app.core.trainer.exam import exam_code
+
+    sit_exam(window, monkeypatch, exam_code(ExamSpec(("ch.aa_bonus",), 3, 5, 50, 1, 77)))
+    answer_right_or_wrong(window, qtbot, right=True)
+    window.tabs.setCurrentIndex(2)
+    table = window.progress.table
+    rows = [r for r in range(table.rowCount())
+            if table.item(r, 0).data(Qt.ItemDataRole.UserRole) == "ch.aa_bonus"]
+    assert not window.tabs.isTabEnabled(2) or table.item(rows[0], 2).text() != "100%"

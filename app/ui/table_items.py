@@ -16,6 +16,16 @@ from app.ui.painting import draw_card, draw_ring, draw_slot, draw_stacks, font, 
 
 CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
 SCENE_WIDTH = 1600.0
+# Every item of the table scene carries its role under this data key, in words such as
+# "board card 3", "dealer card 1", "seat 2 card 1", "seat 4 spot ante", "seat 2 name",
+# "seat 2 folded", "seat 2 frame", "dealer label" and "caption"; seats and cards count
+# from 1 (seat 1 on the dealer's left), spots are named by bet id. Tests find items by it.
+ROLE = 0
+
+
+def role(item: QGraphicsItem) -> str:
+    """The role of a table item ("" for an item without one)."""
+    return item.data(ROLE) or ""
 
 
 def seat_top(x: float) -> float:

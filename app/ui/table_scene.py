@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from app.controller.table_state import SeatView, TableState
-from app.ui.table_items import (CardItem, SeatFrameItem, SpotItem, TextItem, draw_felt,
+from app.ui.table_items import (ROLE, CardItem, SeatFrameItem, SpotItem, TextItem, draw_felt,
                                 seat_top)
 
 WIDTH, HEIGHT = 1600.0, 1000.0
@@ -50,13 +50,14 @@ class TableScene(QGraphicsScene):
         self._wanted: dict[tuple, tuple] = {}
         self._felt: tuple = ()
 
-    def addItem(self, item_or_class, *args) -> None:  # noqa: N802 (Qt's name)
-        """Want an item of ``class`` built from ``args`` (or add a ready item)."""
+    def addItem(self, item_or_class, *args, role: str = "") -> None:  # noqa: N802 (Qt's name)
+        """Want an item of ``class`` built from ``args``, tagged with its ``role`` (see
+        table_items.ROLE); or add a ready item."""
         if isinstance(item_or_class, QGraphicsItem):
             super().addItem(item_or_class)
             return
-        key = (item_or_class, *(_key(a) for a in args))
-        self._wanted[key] = (item_or_class, args)
+        key = (item_or_class, role, *(_key(a) for a in args))
+        self._wanted[key] = (item_or_class, args, role)
 
     def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
         painter.fillRect(rect, self.backgroundBrush())  # beyond the table, when letterboxed
@@ -77,20 +78,21 @@ class TableScene(QGraphicsScene):
             x = WIDTH / 2 + (n - 1) / 2 * seat_w - i * seat_w  # seat 1 on the right
             self._seat(state, seat, x, seat_w, n)
         self.addItem(TextItem, QRectF(20, 935, WIDTH - 40, 58), state.caption, 32, "#ffffff",
-                     True, Qt.AlignmentFlag.AlignCenter, True)
+                     True, Qt.AlignmentFlag.AlignCenter, True, role="caption")
         self._sync()
 
     def _sync(self) -> None:
         for key in [k for k in self._items if k not in self._wanted]:
             self.removeItem(self._items.pop(key))
-        for z, (key, (cls, args)) in enumerate(self._wanted.items()):
+        for z, (key, (cls, args, role)) in enumerate(self._wanted.items()):
             item = self._items.get(key)
             if item is None:
                 item = self._items[key] = cls(*args)
+                item.setData(ROLE, role)
                 super().addItem(item)
             item.setZValue(z)
 
-    def _cards(self, state: TableState, cards, x: float, y: float, size, gap: float,
+    def _cards(self, state: TableState, owner: str, cards, x: float, y: float, size, gap: float,
                slots: int = 0) -> None:
         w, h = size
         count = max(len(cards), slots)
@@ -100,17 +102,18 @@ class TableScene(QGraphicsScene):
             card = cards[i] if i < len(cards) else None
             is_slot = i >= len(cards) or (slots and card is None)
             self.addItem(CardItem, rect, card, state.four_colour, state.card_back, bool(is_slot),
-                         card in state.dimmed)
+                         card in state.dimmed, role=f"{owner} card {i + 1}")
 
     def _dealer(self, state: TableState) -> None:
         w, h = BIG_CARD
         self.addItem(TextItem, QRectF(40, 22, 600, h), state.dealer_label, 34, "#f3e9cf", True,
-                     Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self._cards(state, state.dealer_cards, WIDTH / 2, 22, BIG_CARD, 12,
+                     Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                     role="dealer label")
+        self._cards(state, "dealer", state.dealer_cards, WIDTH / 2, 22, BIG_CARD, 12,
                     slots=0 if state.dealer_cards else 2)
 
     def _board(self, state: TableState) -> None:
-        self._cards(state, state.board, WIDTH / 2, 212, BIG_CARD, 14, slots=5)
+        self._cards(state, "board", state.board, WIDTH / 2, 212, BIG_CARD, 14, slots=5)
 
     def _seat(self, state: TableState, seat: SeatView, x: float, seat_w: float, n: int) -> None:
         w, h = (105.0, 147.0) if n <= 3 else (84.0, 118.0)
@@ -123,23 +126,24 @@ class TableScene(QGraphicsScene):
                      room / (len(rows) * 3.2) - 1)
         row_h = radius * 3.2
         block_h = h + 14 + len(rows) * row_h + 36
+        tag = f"seat {seat.number}"
         self.addItem(SeatFrameItem, QRectF(x - seat_w / 2 + 6, top - 8, seat_w - 12, block_h + 8),
-                     seat.to_act)
+                     seat.to_act, role=f"{tag} frame")
         if seat.cards:
-            self._cards(state, seat.cards, x, top, (w, h), 8)
+            self._cards(state, tag, seat.cards, x, top, (w, h), 8)
             if seat.folded:
                 self.addItem(TextItem, QRectF(x - seat_w / 2, top + h / 2 - 22, seat_w, 44),
                              self._folded_text(), 26, "#ffd0d0", True, Qt.AlignmentFlag.AlignCenter,
-                             True)
+                             True, role=f"{tag} folded")
         else:
-            self._cards(state, (), x, top, (w, h), 8, slots=2)
+            self._cards(state, tag, (), x, top, (w, h), 8, slots=2)
         y = top + h + 14 + radius
         for row in rows:
             gap = min(seat_w / max(1, len(row)), radius * 2.9)
             for j, bet in enumerate(row):
                 cx = x + (j - (len(row) - 1) / 2) * gap
                 self.addItem(SpotItem, QPointF(cx, y), radius, spots[bet], state.denominations,
-                             gap - 4)
+                             gap - 4, role=f"{tag} spot {bet}")
             y += row_h
         name = f"{self._seat_text(seat.number)}"
         if seat.hand_name:
@@ -147,7 +151,7 @@ class TableScene(QGraphicsScene):
         if seat.total_text:
             name += f" \u00b7 {seat.total_text}"
         self.addItem(TextItem, QRectF(x - seat_w / 2, y - radius, seat_w, 36), name, 22,
-                     "#ffffff", True)
+                     "#ffffff", True, role=f"{tag} name")
 
     def _folded_text(self) -> str:
         from PySide6.QtCore import QCoreApplication
