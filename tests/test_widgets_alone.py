@@ -26,7 +26,8 @@ def spot(bet, label, stake, **kw):
 def flop_state(**change):
     """Two seats at the flop: seat 1 to act with a pair of aces, seat 2 folded."""
     fields = dict(
-        game="casino_holdem", stage="flop", dealer_cards=(None, None),
+        game="casino_holdem", spot_rows=(("aa_bonus", "ante", "call"),), stage="flop",
+        dealer_cards=(None, None),
         board=("Ah", "Kd", "7c", None, None),
         seats=(SeatView(1, ("As", "Ad"), (spot("aa_bonus", "AA Bonus", 25),
                                           spot("ante", "Ante", 10), spot("call", "Call", 0)),
@@ -138,7 +139,10 @@ def aa_bonus_answer(given, seconds, chips, fewest):
 
     q = question([Part("answer", tline("AA Bonus payout"), "amount", 175)],
                  [tline("AA Bonus 25 pays 7 to 1 for three of a kind with the flop: +175")])
-    checked = Checked((PartResult("answer", 175, given, given == 175),), fewest)
+    # The checked answer carries the chips paid and the fewest-chips payout of 175 in the
+    # chips of DENOMINATIONS, worked out by hand.
+    checked = Checked((PartResult("answer", 175, given, given == 175),), fewest, tuple(chips),
+                      (100, 25, 25, 25))
     return Answered(q, checked, seconds, chips)
 
 
