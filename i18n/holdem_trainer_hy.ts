@@ -262,14 +262,6 @@
         <translation>Առաջընթաց</translation>
     </message>
     <message>
-        <source>The progress file was damaged. It was kept as {path} and a new one was started; nothing else was lost.</source>
-        <translation>Առաջընթացի ֆայլը վնասված էր։ Այն պահպանվել է որպես {path}, և սկսվել է նորը, իսկ ուրիշ ոչինչ չի կորել։</translation>
-    </message>
-    <message>
-        <source>The progress file cannot be used ({reason}). It was left untouched; answers given now are kept only until the app closes.</source>
-        <translation>Առաջընթացի ֆայլը հնարավոր չէ օգտագործել ({reason})։ Այն չի փոփոխվել, իսկ հիմա տրված պատասխանները կպահվեն միայն մինչև ծրագրի փակումը։</translation>
-    </message>
-    <message>
         <source>Hold&apos;em Dealer Trainer</source>
         <translation>Հոլդեմի դիլերի մարզիչ</translation>
     </message>
@@ -288,6 +280,34 @@
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Խաղ</translation>
+    </message>
+    <message>
+        <source>The progress file was damaged, so it was kept as {path} and a new one was started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is from a newer version of the app, so it is left as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another program is using the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file cannot be written ({detail})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress cannot be saved here: {reason}. You can practise on; answers are kept until the app closes.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Hand</source>

@@ -262,14 +262,6 @@
         <translation>Прогрес</translation>
     </message>
     <message>
-        <source>The progress file was damaged. It was kept as {path} and a new one was started; nothing else was lost.</source>
-        <translation>Файл прогресу було пошкоджено. Його збережено як {path} і створено новий; більше нічого не втрачено.</translation>
-    </message>
-    <message>
-        <source>The progress file cannot be used ({reason}). It was left untouched; answers given now are kept only until the app closes.</source>
-        <translation>Файл прогресу не можна використати ({reason}). Його не змінено; відповіді, дані зараз, зберігатимуться лише до закриття програми.</translation>
-    </message>
-    <message>
         <source>Hold&apos;em Dealer Trainer</source>
         <translation>Тренажер дилера холдему</translation>
     </message>
@@ -288,6 +280,34 @@
     <message>
         <source>&amp;Game</source>
         <translation>&amp;Гра</translation>
+    </message>
+    <message>
+        <source>The progress file was damaged, so it was kept as {path} and a new one was started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is from a newer version of the app, so it is left as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another program is using the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file cannot be written ({detail})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress cannot be saved here: {reason}. You can practise on; answers are kept until the app closes.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Hand</source>

@@ -49,14 +49,14 @@ def test_the_portable_switch_on_the_command_line_turns_portable_mode_on(program,
 
 
 def test_settings_and_progress_are_written_beside_the_program(program, qtbot):
-    from app.ui.main_window import open_store
+    from app.core.trainer.store import open_progress_store
 
     (program / "portable").write_text("")
     settings = Settings()
     settings.set("game", "holdem_bonus")
     settings.sync()
-    store, problem = open_store()
-    assert problem == ""
+    store, moved, problem = open_progress_store(paths.progress_file())
+    assert (moved, problem, store.problem) == (None, None, None)
     try:
         store.add_profile("Nino")
     finally:

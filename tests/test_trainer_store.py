@@ -1,6 +1,7 @@
 """The SQLite progress store: answers survive a kill, damaged files are kept, profiles, CSV."""
 
 import csv
+import os
 import random
 import re
 import select
@@ -9,6 +10,7 @@ import sqlite3
 import subprocess
 import sys
 import textwrap
+import time
 from contextlib import closing
 from pathlib import Path
 from unittest import mock
@@ -298,3 +300,295 @@ def test_a_failed_csv_export_leaves_the_old_file_and_no_partial_one(store, tmp_p
     assert sorted(p.name for p in tmp_path.iterdir()) == ["data", "results.csv"]
     with pytest.raises(StoreError):
         store.export_csv(tmp_path / "missing" / "results.csv")
+
+
+# -- the store never stops the app ---------------------------------------------------------
+
+from app.core.trainer.store import (DISK_FULL, NEWER_VERSION, READ_ONLY,  # noqa: E402
+                                    open_progress_store)
+
+V1_TABLES = """
+CREATE TABLE profiles (id INTEGER PRIMARY KEY, name TEXT NOT NULL, name_key TEXT NOT NULL UNIQUE,
+                       created TEXT NOT NULL);
+CREATE TABLE exams (id INTEGER PRIMARY KEY, profile_id INTEGER NOT NULL REFERENCES profiles(id),
+                    code TEXT NOT NULL, questions INTEGER NOT NULL, started TEXT NOT NULL,
+                    finished TEXT, correct INTEGER, passed INTEGER);
+CREATE TABLE answers (id INTEGER PRIMARY KEY, profile_id INTEGER NOT NULL REFERENCES profiles(id),
+                      drill TEXT NOT NULL, level INTEGER NOT NULL, seed INTEGER NOT NULL,
+                      correct INTEGER NOT NULL, seconds REAL NOT NULL, answer TEXT NOT NULL,
+                      expected TEXT NOT NULL, tags TEXT NOT NULL, chips_fewest INTEGER,
+                      exam_id INTEGER REFERENCES exams(id), at TEXT NOT NULL);
+CREATE INDEX answers_by_profile ON answers(profile_id, drill, id);
+INSERT INTO profiles VALUES (3, 'Nino', 'nino', '2024-05-01T10:00:00Z');
+INSERT INTO exams VALUES (4, 3, 'EX-1', 2, '2024-05-01T10:01:00Z', '2024-05-01T10:02:00Z', 1, 0);
+INSERT INTO answers VALUES (9, 3, 'ch.total', 2, 77, 1, 4.5, '40', '40', 'a;b', NULL, 4,
+                            '2024-05-01T10:01:30Z');
+PRAGMA user_version = 1;
+"""
+
+
+def test_a_version_1_file_is_migrated_with_everything_in_it(path):
+    path.parent.mkdir(parents=True)
+    run_sql(path, V1_TABLES)
+    with closing(ProgressStore(path)) as store:
+        assert store.recovered_from is None and user_version(path) == SCHEMA_VERSION == 2
+        assert [(p.id, p.name) for p in store.profiles()] == [(3, "Nino")]
+        [a] = store.answers(3)
+        assert (a.id, a.seed, a.seconds, a.tags, a.exam_id) == (9, 77, 4.5, ("a", "b"), 4)
+        assert [(e.code, e.correct, e.passed) for e in store.exams(3)] == [("EX-1", 1, False)]
+    with closing(ProgressStore(path)) as again:  # sealed: opens again as it is
+        assert again.recovered_from is None and len(again.answers(3)) == 1
+
+
+def filled(path):
+    with closing(ProgressStore(path)) as store:
+        pid = store.add_profile("Anna").id
+        saved = store.record(answer(pid, answer='{"paid": 1750}'))
+    return pid, saved
+
+
+def test_a_changed_digit_inside_an_answer_is_found_when_the_store_opens(path):
+    """No page or record structure changes, so only the row's seal can tell."""
+    filled(path)
+    data = path.read_bytes()
+    assert data.count(b"1750") == 1
+    path.write_bytes(data.replace(b"1750", b"1751"))
+    with closing(sqlite3.connect(path)) as raw:  # sqlite itself sees nothing wrong
+        assert raw.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
+    store, moved, problem = open_progress_store(path)
+    with closing(store):
+        assert problem is None and moved is not None and b"1751" in moved.read_bytes()
+        assert store.profiles() == []
+
+
+@pytest.mark.parametrize("sql", [
+    "UPDATE answers SET answer = CAST(x'ff fe 41' AS TEXT)",       # not UTF-8
+    "UPDATE profiles SET name = x'416e6e61'",                      # a blob for a name
+    "UPDATE answers SET tags = 5",                                 # a number for the tags
+    "ALTER TABLE answers RENAME COLUMN drill TO dril",
+    "ALTER TABLE exams DROP COLUMN passed",
+    "DROP TABLE profiles",
+    "PRAGMA user_version = 0",
+])
+def test_damage_only_seen_when_rows_are_read_is_caught_when_the_store_opens(path, sql):
+    filled(path)
+    run_sql(path, "PRAGMA foreign_keys = OFF; " + sql.replace("x'ff fe 41'", "x'fffe41'"))
+    before = path.read_bytes()
+    store, moved, problem = open_progress_store(path)
+    with closing(store):
+        assert problem is None and moved.read_bytes() == before
+        pid = store.add_profile("Anna").id
+        assert store.record(answer(pid)).id == 1 and len(store.answers(pid)) == 1
+
+
+def set_version_bytes(path, version):
+    data = bytearray(path.read_bytes())
+    data[60:64] = version.to_bytes(4, "big", signed=True)
+    path.write_bytes(bytes(data))
+
+
+@pytest.mark.parametrize("version", [-1, -2**31, 1001, 2**31 - 1])
+def test_a_negative_or_absurd_version_is_damage(path, version):
+    filled(path)
+    set_version_bytes(path, version)
+    store, moved, problem = open_progress_store(path)
+    with closing(store):
+        assert problem is None and moved is not None and moved.is_file()
+        assert user_version(path) == SCHEMA_VERSION
+
+
+def test_a_newer_versions_file_is_left_untouched_and_practice_goes_on_in_memory(path):
+    pid, saved = filled(path)
+    set_version_bytes(path, SCHEMA_VERSION + 1)
+    before = path.read_bytes()
+    store, moved, problem = open_progress_store(path)
+    with closing(store):
+        assert moved is None and problem.kind == NEWER_VERSION and store.problem == problem
+        nino = store.add_profile("Nino")
+        assert store.record(answer(nino.id)).id is not None and len(store.answers(nino.id)) == 1
+    assert path.read_bytes() == before and sorted(path.parent.iterdir()) == [path]
+
+
+def full_disk_error():
+    exc = sqlite3.OperationalError("database or disk is full")
+    exc.sqlite_errorcode, exc.sqlite_errorname = sqlite3.SQLITE_FULL, "SQLITE_FULL"
+    return exc
+
+
+class FullDisk(sqlite3.Connection):
+    """A connection whose writes fail as sqlite's do on a full disk while ``full`` is set."""
+
+    full = False
+    writes = ("INSERT", "UPDATE", "CREATE", "ALTER", "PRAGMA USER_VERSION =")
+
+    def execute(self, sql, params=()):
+        if FullDisk.full and sql.lstrip().upper().startswith(self.writes):
+            raise full_disk_error()
+        return super().execute(sql, params)
+
+
+@pytest.fixture
+def disk(monkeypatch, path):
+    """Connections to ``path`` fill the disk when ``disk.full`` is set."""
+    real = sqlite3.connect
+
+    def connect(database, *args, **kwargs):
+        if str(database) == str(path):
+            kwargs["factory"] = FullDisk
+        return real(database, *args, **kwargs)
+
+    monkeypatch.setattr(sqlite3, "connect", connect)
+    monkeypatch.setattr(FullDisk, "full", False)
+    return FullDisk
+
+
+def raw_answers(path):
+    with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as raw:
+        return [r[0] for r in raw.execute("SELECT seed FROM answers ORDER BY id")]
+
+
+def test_a_full_disk_at_start_keeps_the_history_and_practice_goes_on(path, disk):
+    pid, saved = filled(path)
+    before = path.read_bytes()
+    disk.full = True
+    store, moved, problem = open_progress_store(path)
+    with closing(store):
+        assert moved is None and problem.kind == DISK_FULL and "full" in problem.detail
+        assert store.answers(pid) == [saved]  # the trainee sees their history
+        store.record(answer(pid, seed=8))
+        assert [a.seed for a in store.answers(pid)] == [7, 8]
+    assert path.read_bytes() == before
+
+
+def test_when_the_disk_fills_during_the_session_the_answer_is_kept_and_told_once(path, disk):
+    pid, saved = filled(path)
+    told = []
+    store, moved, problem = open_progress_store(path)
+    with closing(store):
+        assert (moved, problem) == (None, None)
+        store.on_session_only = told.append
+        disk.full = True
+        kept = store.record(answer(pid, seed=8))
+        assert [p.kind for p in told] == [DISK_FULL] and store.problem == told[0]
+        store.record(answer(pid, seed=9))
+        assert len(told) == 1
+        assert store.answers(pid) == [saved, kept, *store.answers(pid)[2:]]
+        assert [a.seed for a in store.answers(pid)] == [7, 8, 9]
+        assert store.add_profile("Nino").name == "Nino"
+    assert raw_answers(path) == [7]  # the file holds what it held
+
+
+def test_a_read_only_file_is_said_at_once_and_its_history_shown(path, monkeypatch):
+    """The file opened read-only the way sqlite opens a file it may not write."""
+    pid, saved = filled(path)
+    before = path.read_bytes()
+    real = sqlite3.connect
+
+    def read_only(database, *args, **kwargs):
+        if str(database) == str(path):
+            database, kwargs["uri"] = f"file:{path}?mode=ro", True
+        return real(database, *args, **kwargs)
+
+    monkeypatch.setattr(sqlite3, "connect", read_only)
+    store, moved, problem = open_progress_store(path)
+    with closing(store):
+        assert moved is None and problem.kind == READ_ONLY
+        assert store.answers(pid) == [saved] and store.record(answer(pid, seed=8)).id == 2
+    assert path.read_bytes() == before
+
+
+def test_a_folder_that_cannot_be_made_gives_a_session_store(tmp_path, monkeypatch):
+    path = tmp_path / "locked" / "progress.sqlite"
+
+    def refuse(self, *args, **kwargs):
+        raise PermissionError(13, "Permission denied", str(self))
+
+    monkeypatch.setattr(Path, "mkdir", refuse)
+    store, moved, problem = open_progress_store(path)
+    with closing(store):
+        assert moved is None and problem.kind == READ_ONLY and problem.detail == "Permission denied"
+        pid = store.add_profile("Anna").id
+        assert len([store.record(answer(pid))]) == len(store.answers(pid)) == 1
+    assert not path.parent.exists()
+
+
+@pytest.mark.skipif(sys.platform == "win32" or os.geteuid() == 0,
+                    reason="POSIX permissions; root may write anyway")
+def test_a_really_read_only_folder_and_file(path):
+    pid, saved = filled(path)
+    path.chmod(0o444)
+    path.parent.chmod(0o555)
+    try:
+        store, moved, problem = open_progress_store(path)
+        with closing(store):
+            assert moved is None and problem.kind == READ_ONLY
+            assert store.answers(pid) == [saved]
+            store.record(answer(pid, seed=8))
+    finally:
+        path.parent.chmod(0o755)
+        path.chmod(0o644)
+    assert raw_answers(path) == [7]
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="RLIMIT_FSIZE is POSIX only")
+def test_a_file_that_cannot_grow_in_a_real_process_turns_session_only_and_keeps_answers(path):
+    """The operating system refuses the writes (a file size limit), not a test double."""
+    pid, _ = filled(path)
+    script = textwrap.dedent(f"""
+        import resource, signal, sys
+        from pathlib import Path
+        from app.core.trainer.records import AnswerRecord
+        from app.core.trainer.store import open_progress_store
+        path = Path(sys.argv[1])
+        store, moved, problem = open_progress_store(path)
+        assert (moved, problem) == (None, None)
+        told = []
+        store.on_session_only = told.append
+        signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
+        limit = path.stat().st_size + 1000
+        resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
+        for seed in range(40):
+            store.record(AnswerRecord({pid}, "ch.total", 1, 100 + seed, True, 2.0, "x" * 900,
+                                      "40", ()))
+        print(len(told), told[0].kind if told else "", len(store.answers({pid})))
+    """)
+    done = subprocess.run([sys.executable, "-c", script, str(path)], cwd=ROOT, text=True,
+                          capture_output=True, timeout=60)
+    assert done.returncode == 0, done.stderr
+    count, kind, kept = done.stdout.split()
+    assert (count, int(kept)) == ("1", 41) and kind in ("disk_full", "unavailable")
+    on_disk = raw_answers(path)
+    assert on_disk[0] == 7 and on_disk[1:] == list(range(100, 100 + len(on_disk) - 1))
+    assert len(on_disk) < 41
+
+
+@pytest.mark.slow
+def test_two_copies_of_the_app_starting_at_once_share_one_new_store(tmp_path):
+    script = textwrap.dedent("""
+        import sys, time
+        from pathlib import Path
+        from app.core.trainer.records import AnswerRecord
+        from app.core.trainer.store import open_progress_store
+        path, name, start = Path(sys.argv[1]), sys.argv[2], float(sys.argv[3])
+        time.sleep(max(0.0, start - time.time()))
+        store, moved, problem = open_progress_store(path)
+        assert (moved, problem, store.path) == (None, None, path), (moved, problem)
+        pid = store.add_profile(name).id
+        store.record(AnswerRecord(pid, "ch.total", 1, len(name), True, 2.0, "40", "40", ()))
+        store.close()
+        print("ok")
+    """)
+    for attempt in range(6):
+        path = tmp_path / f"run{attempt}" / "progress.sqlite"
+        start = str(time.time() + 1.0)
+        children = [subprocess.Popen([sys.executable, "-c", script, str(path), name, start],
+                                     cwd=ROOT, text=True, stdout=subprocess.PIPE,
+                                     stderr=subprocess.PIPE) for name in ("Ann", "Bobby")]
+        results = [child.communicate(timeout=60) + (child.returncode,) for child in children]
+        assert all(r == ("ok\n", "", 0) for r in results), results
+        assert sorted(p.name for p in path.parent.iterdir()) == ["progress.sqlite"]
+        with closing(ProgressStore(path)) as both:
+            people = {p.name: p.id for p in both.profiles()}
+            assert sorted(people) == ["Ann", "Bobby"]
+            assert [[a.seed for a in both.answers(people[n])] for n in ("Ann", "Bobby")] == [[3],
+                                                                                            [5]]

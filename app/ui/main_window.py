@@ -17,31 +17,13 @@ from PySide6.QtWidgets import (QDockWidget, QDoubleSpinBox, QFileDialog, QInputD
 from app.controller.table import ScenarioFileError, TableController
 from app.core.games.registry import table_games
 from app.controller.trainer import TrainerController
-from app.core.trainer.store import ProgressStore, StoreError
+from app.core.trainer import store as progress
 from app.i18n import LANGUAGES, LanguageSwitcher, qt_translate
+from app.paths import progress_file
 from app.settings import Settings
 from app.ui.progress_screen import ProgressScreen
 from app.ui.table_view import TableView
 from app.ui.trainer_screen import TrainerScreen
-
-
-def open_store() -> tuple[ProgressStore, str]:
-    """The trainee's progress store in the user data folder, and any problem with it.
-
-    If it cannot be opened there (a read-only folder, a newer version's file),
-    a store in a temporary folder keeps the app usable, the file is left as it
-    is, and the problem is returned for the window to tell the user.
-    """
-    from app.paths import data_dir
-
-    try:
-        return ProgressStore(data_dir() / "progress.sqlite"), ""
-    except (StoreError, OSError) as e:
-        import tempfile
-        from pathlib import Path
-
-        folder = Path(tempfile.mkdtemp(prefix="holdem-progress-"))
-        return ProgressStore(folder / "progress.sqlite"), str(e)
 
 CHOICES = ("call", "fold", "play", "bet", "check")
 
@@ -55,7 +37,10 @@ class MainWindow(QMainWindow):
         self.languages = languages or LanguageSwitcher()
         self.controller = TableController(settings, self)
         self.view = TableView(self)
-        self.store, self.store_problem = open_store()
+        opened = progress.open_progress_store(progress_file())
+        self.store, self.store_moved, self.store_problem = opened
+        self.store.on_session_only = lambda problem: QTimer.singleShot(
+            0, self, lambda: self._tell_store_problem(problem))
         self.trainer_controller = TrainerController(settings, self.store, parent=self)
         self.trainer = TrainerScreen(self.trainer_controller, self)
         self.progress = ProgressScreen(self.trainer_controller, self)
@@ -77,7 +62,7 @@ class MainWindow(QMainWindow):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.retranslate()  # which also draws the table
         self._on_tab(0)
-        if self.store.recovered_from is not None or self.store_problem:
+        if self.store_moved is not None or self.store_problem is not None:
             QTimer.singleShot(0, self._tell_store_problem)
 
     # -- building --------------------------------------------------------------------
@@ -112,16 +97,25 @@ class MainWindow(QMainWindow):
         elif index == 2:
             self.progress.refresh()
 
-    def _tell_store_problem(self) -> None:
-        if self.store_problem:
-            text = self.tr("The progress file cannot be used ({reason}). It was left untouched; "
-                           "answers given now are kept only until the app closes.").format(
-                reason=self.store_problem)
-        else:
-            text = self.tr("The progress file was damaged. It was kept as {path} and a new one "
-                           "was started; nothing else was lost.").format(
-                path=str(self.store.recovered_from))
-        QMessageBox.warning(self, self.tr("Progress"), text)
+    def _tell_store_problem(self, problem: progress.SaveProblem | None = None) -> None:
+        """One sentence each: the damaged file kept aside, why progress cannot be saved."""
+        lines = []
+        if problem is None and self.store_moved is not None:
+            lines.append(self.tr("The progress file was damaged, so it was kept as {path} and "
+                                 "a new one was started.").format(path=str(self.store_moved)))
+        problem = problem or self.store_problem
+        if problem is not None:
+            reason = {
+                progress.READ_ONLY: self.tr("the file or its folder is read-only"),
+                progress.DISK_FULL: self.tr("the disk is full"),
+                progress.NEWER_VERSION: self.tr("the file is from a newer version of the app, "
+                                                "so it is left as it is"),
+                progress.IN_USE: self.tr("another program is using the file"),
+            }.get(problem.kind) or self.tr("the file cannot be written ({detail})").format(
+                detail=problem.detail)
+            lines.append(self.tr("Progress cannot be saved here: {reason}. You can practise on; "
+                                 "answers are kept until the app closes.").format(reason=reason))
+        QMessageBox.warning(self, self.tr("Progress"), "\n\n".join(lines))
 
     def _make_actions(self) -> None:
         self.act_open = self._action(self._on_open, QKeySequence.StandardKey.Open)

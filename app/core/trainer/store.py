@@ -1,11 +1,40 @@
 """The trainees' progress on this PC: profiles, answers and exams in one SQLite file.
 
 Each write is its own transaction, committed (``synchronous=FULL``) before the
-call returns: a crash or a power cut loses nothing answered. The schema version
-is ``PRAGMA user_version``; a newer one is refused untouched, older ones are
-migrated in ``_migrate``. A damaged file (not a database, a failed quick_check,
-missing or garbled tables) is moved aside, never deleted, and a fresh store
-starts; ``recovered_from`` names the moved file.
+call returns: a crash or a power cut loses nothing answered.
+
+**The store never stops the app.** ``open_progress_store`` is how the app opens
+it; it always returns a working store and says, as a value, what the trainee
+must be told:
+
+* Damage is looked for when the store opens, not later: ``PRAGMA
+  integrity_check``, the tables and columns of the file's version, and every
+  row of every table read through the same decoding functions the app uses,
+  each row checked against its sealed checksum (``crc``, a CRC-32 of the
+  row's values written with it), so even a changed byte inside an amount or a
+  name is found. A damaged file (not a database, truncated, failed checks,
+  missing or garbled tables or columns, text that is not UTF-8, a row that
+  does not decode or match its seal, a negative or absurd ``user_version``)
+  is renamed ``<name>.damaged-<timestamp>`` beside it, never deleted, and a new
+  store starts (``moved_aside``).
+* A file written by a newer version of the app (``SCHEMA_VERSION <
+  user_version <= MAX_KNOWN_FUTURE``, passing ``integrity_check``) is left
+  untouched: moving it aside would hide the trainee's progress from the newer
+  app that can read it. The trainee practises with a session-only store and
+  is told why (``cannot_save.kind == NEWER_VERSION``).
+* A file or folder that cannot be written (read-only, a full disk, a file
+  another program holds) gives a session-only store: an in-memory SQLite
+  database with the same schema, holding a copy of what the file holds when it
+  can be read, so every screen works and the trainee sees their history;
+  ``cannot_save`` says why. A write that fails later in the session (the disk
+  fills up) switches the store to session-only the same way, keeps that
+  answer, and calls ``on_session_only`` once.
+* Two copies of the app starting at once share one file: the schema is created
+  or migrated inside ``BEGIN IMMEDIATE`` with the version re-read there, after
+  checks made in one read transaction, with a busy timeout.
+
+The schema version is ``PRAGMA user_version``; older ones are migrated in
+``_migrate`` (version 1 had no row seals).
 """
 
 from __future__ import annotations
@@ -14,49 +43,164 @@ import contextlib
 import csv
 import dataclasses
 import datetime
+import errno
 import itertools
+import logging
 import os
 import sqlite3
 import tempfile
 import unicodedata
+import zlib
 from pathlib import Path
-from typing import Iterator, Optional
+from typing import Callable, NamedTuple, Optional, TypeVar
 
 from app.core.trainer.records import AnswerRecord, ExamRecord, Profile
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+MAX_KNOWN_FUTURE = 1000  # a user_version above this is damage, not a newer app
 NAME_MAX = 40
 CSV_COLUMNS = ("profile", "at", "drill", "level", "seed", "correct", "seconds", "answer",
                "expected", "tags", "chips_fewest", "exam_code")
 
+_SEAL = "crc INTEGER NOT NULL DEFAULT 0"  # the last column of every table since version 2
 _SCHEMA = {  # table -> column definitions; the first word of each is the column's name
     "profiles": ("id INTEGER PRIMARY KEY", "name TEXT NOT NULL", "name_key TEXT NOT NULL UNIQUE",
-                 "created TEXT NOT NULL"),
+                 "created TEXT NOT NULL", _SEAL),
     "exams": ("id INTEGER PRIMARY KEY", "profile_id INTEGER NOT NULL REFERENCES profiles(id)",
               "code TEXT NOT NULL", "questions INTEGER NOT NULL", "started TEXT NOT NULL",
-              "finished TEXT", "correct INTEGER", "passed INTEGER"),
+              "finished TEXT", "correct INTEGER", "passed INTEGER", _SEAL),
     "answers": ("id INTEGER PRIMARY KEY", "profile_id INTEGER NOT NULL REFERENCES profiles(id)",
                 "drill TEXT NOT NULL", "level INTEGER NOT NULL", "seed INTEGER NOT NULL",
                 "correct INTEGER NOT NULL", "seconds REAL NOT NULL", "answer TEXT NOT NULL",
                 "expected TEXT NOT NULL", "tags TEXT NOT NULL", "chips_fewest INTEGER",
-                "exam_id INTEGER REFERENCES exams(id)", "at TEXT NOT NULL"),
+                "exam_id INTEGER REFERENCES exams(id)", "at TEXT NOT NULL", _SEAL),
 }
 _COLUMNS = {table: tuple(c.split()[0] for c in cols) for table, cols in _SCHEMA.items()}
-_INDEXES = ("CREATE INDEX answers_by_profile ON answers(profile_id, drill, id)",)
-# Version n -> the statements that bring a version-n file to version n + 1.
-_MIGRATIONS: dict[int, tuple[str, ...]] = {}
+_TYPES = {"INTEGER": int, "TEXT": str, "REAL": float}
+# table -> (python type, may be NULL) of each column but the seal
+_KINDS = {table: tuple((_TYPES[c.split()[1]], "NOT NULL" not in c and "PRIMARY KEY" not in c)
+                       for c in cols if c != _SEAL) for table, cols in _SCHEMA.items()}
+_INDEXES = ("CREATE INDEX IF NOT EXISTS answers_by_profile ON answers(profile_id, drill, id)",)
 _DAMAGE_CODES = (sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT)
 _SELECT = {t: f"SELECT {', '.join(cols)} FROM {t}" for t, cols in _COLUMNS.items()}
-_ANSWER_INSERT = (f"INSERT INTO answers ({', '.join(_COLUMNS['answers'][1:])}) "
-                  f"VALUES ({', '.join('?' * (len(_COLUMNS['answers']) - 1))})")
+_INSERT = {t: f"INSERT INTO {t} ({', '.join(cols[1:-1])}) VALUES ({', '.join('?' * (len(cols) - 2))})"
+           for t, cols in _COLUMNS.items()}
+_T = TypeVar("_T")
+log = logging.getLogger(__name__)
+
+# Why progress cannot be saved (SaveProblem.kind); the window puts each in words.
+READ_ONLY, DISK_FULL, NEWER_VERSION, IN_USE, UNAVAILABLE = (
+    "read_only", "disk_full", "newer_version", "in_use", "unavailable")
+# sqlite result codes of a write that did not reach the disk: the store goes session-only.
+_SAVE_FAILURE_CODES = (sqlite3.SQLITE_FULL, sqlite3.SQLITE_READONLY, sqlite3.SQLITE_PERM,
+                       sqlite3.SQLITE_IOERR, sqlite3.SQLITE_CANTOPEN)
+# sqlite result codes that say nothing about the file's contents (never damage).
+_NOT_DAMAGE_CODES = (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED, sqlite3.SQLITE_CANTOPEN,
+                     sqlite3.SQLITE_NOMEM, sqlite3.SQLITE_PERM, sqlite3.SQLITE_READONLY,
+                     sqlite3.SQLITE_FULL, sqlite3.SQLITE_AUTH)
 
 
 class StoreError(Exception):
     """The progress store cannot do what was asked; the message is one sentence for the user."""
 
 
+@dataclasses.dataclass(frozen=True)
+class SaveProblem:
+    """Why progress cannot be saved in the file: ``kind`` (READ_ONLY, DISK_FULL, NEWER_VERSION,
+    IN_USE, UNAVAILABLE) for the words, ``detail`` as the system said it, for the log."""
+
+    kind: str
+    detail: str = ""
+
+
+class CannotSaveError(StoreError):
+    """The file cannot be written (or, NEWER_VERSION, must not be); ``problem`` says why."""
+
+    def __init__(self, message: str, problem: SaveProblem,
+                 moved_aside: Optional[Path] = None) -> None:
+        super().__init__(message)
+        self.problem, self.moved_aside = problem, moved_aside
+
+
+class OpenedStore(NamedTuple):
+    """A working store and what to tell the trainee about it: the damaged file that was
+    moved aside, and why progress cannot be saved (then the store is session-only)."""
+
+    store: "ProgressStore"
+    moved_aside: Optional[Path] = None
+    cannot_save: Optional[SaveProblem] = None
+
+
+class _Damaged(Exception):
+    """The file's contents are damaged (internal)."""
+
+
+class _Changed(Exception):
+    """The file changed under us between checking and writing (internal: look again)."""
+
+
 def _now(fmt: str = "%Y-%m-%dT%H:%M:%SZ") -> str:
     return datetime.datetime.now(datetime.timezone.utc).strftime(fmt)
+
+
+def _code(exc: BaseException) -> int:
+    return (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
+
+
+def _problem(exc: BaseException, folder: Optional[Path] = None) -> SaveProblem:
+    """The kind of a failure to open or write the file."""
+    detail = (exc.strerror if isinstance(exc, OSError) else None) or str(exc)
+    if isinstance(exc, OSError):
+        kind = {errno.ENOSPC: DISK_FULL, errno.EDQUOT: DISK_FULL, errno.EACCES: READ_ONLY,
+                errno.EPERM: READ_ONLY, errno.EROFS: READ_ONLY}.get(exc.errno, UNAVAILABLE)
+    else:
+        kind = {sqlite3.SQLITE_FULL: DISK_FULL, sqlite3.SQLITE_READONLY: READ_ONLY,
+                sqlite3.SQLITE_PERM: READ_ONLY, sqlite3.SQLITE_BUSY: IN_USE,
+                sqlite3.SQLITE_LOCKED: IN_USE}.get(_code(exc), UNAVAILABLE)
+        if _code(exc) == sqlite3.SQLITE_CANTOPEN and folder is not None \
+                and not os.access(folder, os.W_OK):
+            kind = READ_ONLY
+    return SaveProblem(kind, detail)
+
+
+def _seal(values: tuple) -> int:
+    """The CRC-32 of a row's values (all its columns but the seal)."""
+    return zlib.crc32(repr(tuple(values)).encode("utf-8", "surrogatepass"))
+
+
+def _decoded(table: str, row: tuple, sealed: bool = True) -> dict:
+    """A row as {column: value}, its types and seal checked; _Damaged if they are wrong."""
+    kinds = _KINDS[table]
+    if len(row) != len(kinds) + sealed:
+        raise _Damaged(f"a {table} row has {len(row)} values")
+    for value, (kind, nullable) in zip(row, kinds):
+        if not (type(value) is kind or (value is None and nullable)):
+            raise _Damaged(f"a {table} row holds {value!r} where a {kind.__name__} belongs")
+    if sealed and row[-1] != _seal(row[:-1]):
+        raise _Damaged(f"a {table} row does not match its seal")
+    return dict(zip(_COLUMNS[table], row))
+
+
+def _profile_from_row(row: tuple) -> Profile:
+    r = _decoded("profiles", row)
+    return Profile(r["id"], r["name"], r["created"])
+
+
+def _answer_from_row(row: tuple) -> AnswerRecord:
+    r = _decoded("answers", row)
+    del r["crc"]
+    fewest = None if r["chips_fewest"] is None else bool(r["chips_fewest"])
+    return AnswerRecord(**r | {"correct": bool(r["correct"]), "chips_fewest": fewest,
+                               "tags": tuple(filter(None, r["tags"].split(";")))})
+
+
+def _exam_from_row(row: tuple) -> ExamRecord:
+    r = _decoded("exams", row)
+    del r["crc"]
+    return ExamRecord(**r | {"passed": None if r["passed"] is None else bool(r["passed"])})
+
+
+_DECODERS = {"profiles": _profile_from_row, "exams": _exam_from_row, "answers": _answer_from_row}
 
 
 def _checked_name(name: str) -> tuple[str, str]:
@@ -71,80 +215,233 @@ def _checked_name(name: str) -> tuple[str, str]:
     return clean, clean.casefold()
 
 
-def _answer_from_row(row: tuple) -> AnswerRecord:
-    r = dict(zip(_COLUMNS["answers"], row))
-    fewest = None if r["chips_fewest"] is None else bool(r["chips_fewest"])
-    return AnswerRecord(**r | {"correct": bool(r["correct"]), "chips_fewest": fewest,
-                               "tags": tuple(filter(None, r["tags"].split(";")))})
+def _layouts() -> dict[int, dict[str, list[tuple]]]:
+    """Each version's tables as ``PRAGMA table_info`` shows them, made the way the app makes
+    them (version 1: no seal column), to compare a file's tables with."""
+    out = {}
+    for version in (1, SCHEMA_VERSION):
+        with contextlib.closing(sqlite3.connect(":memory:")) as conn:
+            for table, cols in _SCHEMA.items():
+                kept = cols if version > 1 else tuple(c for c in cols if c != _SEAL)
+                conn.execute(f"CREATE TABLE {table} ({', '.join(kept)})")
+            out[version] = {t: conn.execute(f"PRAGMA table_info({t})").fetchall()
+                            for t in _SCHEMA}
+    return out
 
 
-def _exam_from_row(row: tuple) -> ExamRecord:
-    r = dict(zip(_COLUMNS["exams"], row))
-    return ExamRecord(**r | {"passed": None if r["passed"] is None else bool(r["passed"])})
+_LAYOUTS = _layouts()
+
+
+def _seal_rows(conn: sqlite3.Connection) -> None:
+    """Version 1 to 2: add the seal column to every table and seal every row."""
+    for table, cols in _COLUMNS.items():
+        conn.execute(f"ALTER TABLE {table} ADD COLUMN {_SEAL}")
+        for row in conn.execute(f"SELECT {', '.join(cols[:-1])} FROM {table}").fetchall():
+            conn.execute(f"UPDATE {table} SET crc = ? WHERE id = ?", (_seal(row), row[0]))
+
+
+# Version n -> the step that brings a version-n file to version n + 1.
+_MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _seal_rows}
+
+
+def _inspect(conn: sqlite3.Connection) -> str:
+    """What the file holds, seen in one read transaction: "new" (nothing yet), "current",
+    "old" (to migrate) or "newer"; _Damaged if anything in it is wrong."""
+    conn.execute("BEGIN")
+    try:
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        if version < 0 or version > MAX_KNOWN_FUTURE:
+            raise _Damaged(f"user_version {version}")
+        if conn.execute("PRAGMA integrity_check").fetchall() != [("ok",)]:
+            raise _Damaged("integrity_check failed")
+        if version > SCHEMA_VERSION:
+            return "newer"
+        if version == 0:
+            if conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
+                raise _Damaged("tables without a version")  # somebody else's, or ours unversioned
+            return "new"
+        for table, layout in _LAYOUTS[version].items():
+            if conn.execute(f"PRAGMA table_info({table})").fetchall() != layout:
+                raise _Damaged(f"the {table} table is not as the app made it")
+        for table in _SCHEMA:
+            if version == SCHEMA_VERSION:
+                for row in conn.execute(_SELECT[table]):
+                    _DECODERS[table](row)
+            else:
+                cols = [c[1] for c in _LAYOUTS[version][table]]
+                for row in conn.execute(f"SELECT {', '.join(cols)} FROM {table}"):
+                    _decoded(table, row, sealed=False)
+        return "current" if version == SCHEMA_VERSION else "old"
+    finally:
+        with contextlib.suppress(sqlite3.Error):
+            conn.execute("ROLLBACK")
+
+
+def _ready(conn: sqlite3.Connection, seen: str) -> None:
+    """Create or migrate the schema, or (already current) rewrite the version as a test that
+    the file can be written: one BEGIN IMMEDIATE, the version re-read inside it."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        version = conn.execute("PRAGMA user_version").fetchone()[0]
+        tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+        if (version, seen) == (0, "new") and not tables:
+            for table, cols in _SCHEMA.items():
+                conn.execute(f"CREATE TABLE IF NOT EXISTS {table} ({', '.join(cols)})")
+            version = SCHEMA_VERSION
+        elif seen == "new" and version == SCHEMA_VERSION:
+            pass  # another copy of the app made it a moment ago
+        elif seen == "old" and 0 < version < SCHEMA_VERSION:
+            while version < SCHEMA_VERSION:
+                _MIGRATIONS[version](conn)
+                version += 1
+        elif (seen, version) != ("current", SCHEMA_VERSION) and not (
+                seen == "old" and version == SCHEMA_VERSION):
+            raise _Changed()
+        for sql in _INDEXES:
+            conn.execute(sql)
+        conn.execute(f"PRAGMA user_version = {version}")
+        conn.execute("COMMIT")
+    except BaseException:
+        with contextlib.suppress(sqlite3.Error):
+            conn.execute("ROLLBACK")
+        raise
+
+
+def _session_connection(source: Optional[sqlite3.Connection] = None) -> sqlite3.Connection:
+    """An in-memory store with the app's schema, holding a copy of ``source`` when that can
+    be read and is sound (otherwise empty)."""
+    conn = sqlite3.connect(":memory:", isolation_level=None)
+    if source is not None:
+        try:
+            source.backup(conn)
+            seen = _inspect(conn)
+            if seen != "newer":
+                _ready(conn, seen)
+                return conn
+        except Exception as exc:  # a copy is a kindness: an empty store still works
+            log.warning("The progress file could not be copied for this session: %s", exc)
+        conn.close()
+        conn = sqlite3.connect(":memory:", isolation_level=None)
+    _ready(conn, "new")
+    return conn
+
+
+def _file_stamp(path: Path) -> Optional[tuple]:
+    with contextlib.suppress(OSError):
+        st = path.stat()
+        return st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns
+    return None
+
+
+def open_progress_store(path: Path) -> OpenedStore:
+    """The store for the app at ``path``; never raises. See the module's description."""
+    path, moved = Path(path), None
+    try:
+        store = ProgressStore(path)
+        return OpenedStore(store, store.recovered_from)
+    except CannotSaveError as exc:
+        problem, moved = exc.problem, exc.moved_aside
+    except Exception as exc:  # nothing may stop the app: practise on, say why
+        log.exception("The progress file %s could not be opened", path)
+        problem = SaveProblem(UNAVAILABLE, str(exc))
+    log.warning("Progress is kept for this session only (%s: %s)", problem.kind, problem.detail)
+    return OpenedStore(ProgressStore.session_only(path, problem), moved, problem)
 
 
 class ProgressStore:
-    """Profiles, answers and exams of every trainee on this PC, in one SQLite file."""
+    """Profiles, answers and exams of every trainee on this PC, in one SQLite file (or, when
+    the file cannot be written, in memory for the session: ``problem`` then says why)."""
 
     def __init__(self, path: Path) -> None:
+        """Open the file, creating or migrating it, a damaged one moved aside
+        (``recovered_from``). CannotSaveError when it cannot be written or is a newer
+        version's; other StoreErrors only for what no fresh file would mend."""
         self.path = Path(path)
         self.recovered_from: Optional[Path] = None
-        conn = self._connect()
+        self.problem: Optional[SaveProblem] = None  # set: session-only, in memory
+        self.on_session_only: Optional[Callable[[SaveProblem], None]] = None
+        self._conn = self._open()
+
+    @classmethod
+    def session_only(cls, path: Path, problem: SaveProblem) -> "ProgressStore":
+        """A store in memory for this session, with a copy of what the file at ``path`` holds
+        when it can be read and is sound; the file itself is never written."""
+        store = cls.__new__(cls)
+        store.path, store.recovered_from, store.problem = Path(path), None, problem
+        store.on_session_only = None
+        source = None
+        if store.path.is_file():
+            with contextlib.suppress(sqlite3.Error, OSError, ValueError):
+                source = sqlite3.connect(store.path.resolve().as_uri() + "?mode=ro", uri=True,
+                                         timeout=5.0)
         try:
-            if not self._prepare(conn):
-                conn.close()
-                self.recovered_from = self._move_aside()
-                conn = self._connect()
-                self._prepare(conn)
-            conn.execute("PRAGMA foreign_keys = ON")
-            conn.execute("PRAGMA synchronous = FULL")
-        except BaseException:
-            conn.close()
-            raise
-        self._conn = conn
+            store._conn = _session_connection(source)
+        finally:
+            if source is not None:
+                source.close()
+        return store
 
     def _connect(self) -> sqlite3.Connection:
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            return sqlite3.connect(str(self.path), isolation_level=None, timeout=5.0)
+            conn = sqlite3.connect(str(self.path), isolation_level=None, timeout=5.0)
         except (OSError, sqlite3.Error) as exc:
-            raise StoreError(f"The progress file {self.path} cannot be opened ({exc}).") from exc
+            raise CannotSaveError(f"The progress file {self.path} cannot be opened ({exc}).",
+                                  _problem(exc, self.path.parent), self.recovered_from) from exc
+        return conn
 
-    def _prepare(self, conn: sqlite3.Connection) -> bool:
-        """Check the file, then create or migrate the schema; False if the file is damaged."""
+    def _open(self) -> sqlite3.Connection:
+        for _ in range(5):
+            conn = self._connect()
+            try:
+                stamp = _file_stamp(self.path)
+                seen = self._look(conn)
+                if seen == "damaged":
+                    conn.close()
+                    if self.recovered_from is not None:
+                        raise StoreError(f"The progress file {self.path} is damaged again "
+                                         "after a new one was started.")
+                    self._move_aside(stamp)  # or, replaced by another copy of the app: look again
+                    continue
+                if seen == "newer":
+                    raise CannotSaveError(
+                        f"The progress file {self.path} was written by a newer version of the "
+                        "app; please update the app to open it.", SaveProblem(NEWER_VERSION))
+                _ready(conn, seen)
+                conn.execute("PRAGMA foreign_keys = ON")
+                conn.execute("PRAGMA synchronous = FULL")
+                return conn
+            except _Changed:
+                conn.close()
+            except sqlite3.Error as exc:
+                conn.close()
+                raise CannotSaveError(f"The progress file {self.path} cannot be written ({exc}).",
+                                      _problem(exc, self.path.parent),
+                                      self.recovered_from) from exc
+            except BaseException:
+                conn.close()
+                raise
+        raise CannotSaveError(f"The progress file {self.path} kept changing while it was opened.",
+                              SaveProblem(IN_USE), self.recovered_from)
+
+    def _look(self, conn: sqlite3.Connection) -> str:
+        """_inspect's verdict, or "damaged"; errors that say nothing of the contents pass on."""
         try:
-            version = conn.execute("PRAGMA user_version").fetchone()[0]
-            if version > SCHEMA_VERSION:
-                raise StoreError(f"The progress file {self.path} was written by a newer version "
-                                 "of the app; please update the app to open it.")
-            if conn.execute("PRAGMA quick_check").fetchall() != [("ok",)]:
-                return False
-            if version == 0 and conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
-                return False  # somebody else's tables, or ours without a version
-            self._migrate(conn, version)
-            return all(tuple(r[1] for r in conn.execute(f"PRAGMA table_info({table})")) == columns
-                       for table, columns in _COLUMNS.items())
+            return _inspect(conn)
+        except (_Damaged, ValueError, TypeError, OverflowError, UnicodeError) as exc:
+            log.warning("The progress file %s is damaged: %s", self.path, exc)
+            return "damaged"
         except sqlite3.Error as exc:
-            if getattr(exc, "sqlite_errorcode", 0) & 0xFF in _DAMAGE_CODES:
-                return False
-            raise StoreError(f"The progress file {self.path} cannot be read ({exc}).") from exc
+            if _code(exc) in _NOT_DAMAGE_CODES:
+                raise
+            log.warning("The progress file %s is damaged: %s", self.path, exc)
+            return "damaged"
 
-    @staticmethod
-    def _migrate(conn: sqlite3.Connection, version: int) -> None:
-        """Bring the file up to SCHEMA_VERSION a committed step at a time (0: create it)."""
-        while version < SCHEMA_VERSION:
-            if version == 0:
-                tables = (f"CREATE TABLE {t} ({', '.join(c)})" for t, c in _SCHEMA.items())
-                steps, version = (*tables, *_INDEXES), SCHEMA_VERSION
-            else:
-                steps, version = _MIGRATIONS[version], version + 1
-            conn.execute("BEGIN IMMEDIATE")
-            for sql in (*steps, f"PRAGMA user_version = {version}"):
-                conn.execute(sql)
-            conn.execute("COMMIT")
-
-    def _move_aside(self) -> Path:
-        """Rename the damaged file (and any journal beside it); never delete it."""
+    def _move_aside(self, stamp: Optional[tuple]) -> bool:
+        """Rename the damaged file (and any journal beside it); never delete it. False if the
+        file is no longer the one that was checked (another copy of the app replaced it)."""
+        if _file_stamp(self.path) != stamp:
+            return False
         base = f"{self.path.name}.damaged-{_now('%Y%m%d-%H%M%S')}"
         names = (base + (f"-{n}" if n > 1 else "") for n in itertools.count(1))
         target = next(p for p in map(self.path.with_name, names) if not p.exists())
@@ -154,31 +451,71 @@ class ProgressStore:
                 if side.exists():
                     os.rename(side, target.with_name(target.name + suffix))
         except OSError as exc:
-            raise StoreError(f"The damaged progress file {self.path} could not be moved aside "
-                             f"({exc.strerror}).") from exc
-        return target
+            raise CannotSaveError(f"The damaged progress file {self.path} could not be moved "
+                                  f"aside ({exc.strerror}).", _problem(exc)) from exc
+        self.recovered_from = target
+        return True
 
-    @contextlib.contextmanager
-    def _write(self) -> Iterator[sqlite3.Connection]:
-        """One transaction, committed (durably) on leaving the block, rolled back on error."""
-        conn = self._conn
+    def _write(self, step: Callable[[sqlite3.Connection], _T]) -> _T:
+        """``step`` in one transaction, committed (durably) before returning, rolled back on
+        error. When the file cannot take it (full, read-only, an I/O error) the store turns
+        session-only, with what the file held, and ``step`` is done there."""
         try:
-            conn.execute("BEGIN IMMEDIATE")
-            try:
-                yield conn
-                conn.execute("COMMIT")
-            except BaseException:
-                with contextlib.suppress(sqlite3.Error):
-                    conn.execute("ROLLBACK")
-                raise
+            return self._transaction(self._conn, step)
         except sqlite3.Error as exc:
-            raise StoreError(f"The progress file could not be saved ({exc}).") from exc
+            if self.problem is not None or _code(exc) not in _SAVE_FAILURE_CODES:
+                raise StoreError(f"The progress file could not be saved ({exc}).") from exc
+            self._go_session_only(_problem(exc, self.path.parent))
+        try:
+            return self._transaction(self._conn, step)
+        except sqlite3.Error as exc:
+            raise StoreError(f"The progress could not be kept ({exc}).") from exc
+
+    @staticmethod
+    def _transaction(conn: sqlite3.Connection, step: Callable[[sqlite3.Connection], _T]) -> _T:
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            result = step(conn)
+            conn.execute("COMMIT")
+        except BaseException:
+            with contextlib.suppress(sqlite3.Error):
+                conn.execute("ROLLBACK")
+            raise
+        return result
+
+    def _go_session_only(self, problem: SaveProblem) -> None:
+        log.warning("Progress is kept for this session only from now (%s: %s)",
+                    problem.kind, problem.detail)
+        old, self._conn = self._conn, _session_connection(self._conn)
+        with contextlib.suppress(sqlite3.Error):
+            old.close()
+        self.problem = problem
+        if self.on_session_only is not None:
+            self.on_session_only(problem)
 
     def _read(self, sql: str, params: tuple = ()) -> list[tuple]:
         try:
             return self._conn.execute(sql, params).fetchall()
         except sqlite3.Error as exc:
             raise StoreError(f"The progress file could not be read ({exc}).") from exc
+
+    def _decode(self, decoder: Callable[[tuple], _T], rows: list[tuple]) -> list[_T]:
+        try:
+            return [decoder(r) for r in rows]
+        except _Damaged as exc:
+            raise StoreError(f"The progress file is damaged ({exc}).") from exc
+
+    @staticmethod
+    def _sealed_insert(conn: sqlite3.Connection, table: str, values: tuple) -> int:
+        row_id = conn.execute(_INSERT[table], values).lastrowid
+        conn.execute(f"UPDATE {table} SET crc = ? WHERE id = ?", (_seal((row_id, *values)), row_id))
+        return row_id
+
+    @staticmethod
+    def _reseal(conn: sqlite3.Connection, table: str, row_id: int) -> None:
+        row = conn.execute(f"SELECT {', '.join(_COLUMNS[table][:-1])} FROM {table} WHERE id = ?",
+                           (row_id,)).fetchone()
+        conn.execute(f"UPDATE {table} SET crc = ? WHERE id = ?", (_seal(row), row_id))
 
     @staticmethod
     def _profile(conn: sqlite3.Connection, profile_id: Optional[int], key: str = "") -> str:
@@ -194,41 +531,46 @@ class ProgressStore:
 
     def profiles(self) -> list[Profile]:
         """Every trainee, by name regardless of case."""
-        rows = self._read("SELECT id, name, created FROM profiles")
-        return sorted((Profile(*r) for r in rows), key=lambda p: (p.name.casefold(), p.id))
+        people = self._decode(_profile_from_row, self._read(_SELECT["profiles"]))
+        return sorted(people, key=lambda p: (p.name.casefold(), p.id))
 
     def add_profile(self, name: str) -> Profile:
         clean, key = _checked_name(name)
-        with self._write() as conn:
+
+        def step(conn: sqlite3.Connection) -> Profile:
             created = self._profile(conn, None, key)
-            cur = conn.execute("INSERT INTO profiles (name, name_key, created) VALUES (?, ?, ?)",
-                               (clean, key, created))
-        return Profile(cur.lastrowid, clean, created)
+            return Profile(self._sealed_insert(conn, "profiles", (clean, key, created)), clean,
+                           created)
+        return self._write(step)
 
     def rename_profile(self, profile_id: int, name: str) -> Profile:
         clean, key = _checked_name(name)
-        with self._write() as conn:
+
+        def step(conn: sqlite3.Connection) -> Profile:
             created = self._profile(conn, profile_id, key)
             conn.execute("UPDATE profiles SET name = ?, name_key = ? WHERE id = ?",
                          (clean, key, profile_id))
-        return Profile(profile_id, clean, created)
+            self._reseal(conn, "profiles", profile_id)
+            return Profile(profile_id, clean, created)
+        return self._write(step)
 
     def record(self, answer: AnswerRecord) -> AnswerRecord:
         """Save one answer, committed before returning; it comes back with ``id`` and ``at``."""
         if any(not t or ";" in t for t in answer.tags):
             raise StoreError("A tag cannot be empty or contain a semicolon.")
         at = answer.at or _now()
-        with self._write() as conn:
+
+        def step(conn: sqlite3.Connection) -> int:
             self._profile(conn, answer.profile_id)
             owner = conn.execute("SELECT profile_id FROM exams WHERE id IS ?", (answer.exam_id,))
             if answer.exam_id is not None and owner.fetchone() != (answer.profile_id,):
                 raise StoreError(f"There is no exam number {answer.exam_id} for this trainee.")
-            cur = conn.execute(_ANSWER_INSERT, (
+            return self._sealed_insert(conn, "answers", (
                 answer.profile_id, answer.drill, answer.level, answer.seed, int(answer.correct),
                 float(answer.seconds), answer.answer, answer.expected, ";".join(answer.tags),
                 None if answer.chips_fewest is None else int(answer.chips_fewest),
                 answer.exam_id, at))
-        return dataclasses.replace(answer, at=at, id=cur.lastrowid)
+        return dataclasses.replace(answer, at=at, id=self._write(step))
 
     def answers(self, profile_id: int, drill: Optional[str] = None,
                 limit: Optional[int] = None) -> list[AnswerRecord]:
@@ -238,22 +580,23 @@ class ProgressStore:
         sql = _SELECT["answers"] + " WHERE profile_id = ? AND (? IS NULL OR drill = ?)"
         rows = self._read(sql + " ORDER BY id DESC LIMIT ?",
                           (profile_id, drill, drill, -1 if limit is None else limit))
-        return [_answer_from_row(r) for r in reversed(rows)]
+        return self._decode(_answer_from_row, rows[::-1])
 
     def start_exam(self, profile_id: int, code: str, questions: int) -> ExamRecord:
         if questions < 1:
             raise StoreError("An exam needs at least one question.")
         started = _now()
-        with self._write() as conn:
+
+        def step(conn: sqlite3.Connection) -> int:
             self._profile(conn, profile_id)
-            cur = conn.execute("INSERT INTO exams (profile_id, code, questions, started) "
-                               "VALUES (?, ?, ?, ?)", (profile_id, code, questions, started))
-        return ExamRecord(cur.lastrowid, profile_id, code, questions, started)
+            return self._sealed_insert(conn, "exams", (profile_id, code, questions, started,
+                                                       None, None, None))
+        return ExamRecord(self._write(step), profile_id, code, questions, started)
 
     def finish_exam(self, exam_id: int, correct: int, passed: bool) -> ExamRecord:
-        with self._write() as conn:
+        def step(conn: sqlite3.Connection) -> ExamRecord:
             row = conn.execute(_SELECT["exams"] + " WHERE id = ?", (exam_id,)).fetchone()
-            exam = _exam_from_row(row) if row else None
+            exam = self._decode(_exam_from_row, [row])[0] if row else None
             if exam is None or exam.finished is not None:
                 raise StoreError(f"There is no unfinished exam number {exam_id}.")
             if not 0 <= correct <= exam.questions:
@@ -262,12 +605,14 @@ class ProgressStore:
             exam = dataclasses.replace(exam, finished=_now(), correct=correct, passed=bool(passed))
             conn.execute("UPDATE exams SET finished = ?, correct = ?, passed = ? WHERE id = ?",
                          (exam.finished, correct, int(exam.passed), exam_id))
-        return exam
+            self._reseal(conn, "exams", exam_id)
+            return exam
+        return self._write(step)
 
     def exams(self, profile_id: int) -> list[ExamRecord]:
         """A trainee's exams, newest first."""
         sql = _SELECT["exams"] + " WHERE profile_id = ? ORDER BY id DESC"
-        return [_exam_from_row(r) for r in self._read(sql, (profile_id,))]
+        return self._decode(_exam_from_row, self._read(sql, (profile_id,)))
 
     def export_csv(self, path: Path, profile_id: Optional[int] = None) -> int:
         """One row per answer, trainees by name; a temp file renamed over ``path`` at the end."""
