@@ -77,3 +77,16 @@ def test_reading_keeps_order_and_marks_bad_lines():
     assert items[:3] == [{"a": 1}, {"b": 2}, {"c": 3}]
     assert isinstance(items[3], ScenarioError) and "line 3" in str(items[3])
     assert items[4] == {"d": 4}
+
+
+def test_short_repr_is_bounded_for_huge_deep_and_broken_values():
+    from app.core.safe_repr import short_repr
+
+    deep: list = []
+    for _ in range(100_000):
+        deep = [deep]
+    assert short_repr(deep) == "[[[...]]]"
+    assert len(short_repr("x" * 10**6)) <= 70 and short_repr("x" * 10**6).startswith("'xxx")
+    assert short_repr("\ud800") == "'\\ud800'"
+    assert short_repr("ქართ") == "'ქართ'"
+    assert short_repr({"a": list(range(10**5))}) == "{'a': [0, 1, 2, 3, ...]}"

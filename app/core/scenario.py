@@ -16,6 +16,7 @@ from typing import Any, Iterator, Mapping
 from .cards import CardError, card_text, check_distinct, parse_card
 from .games import casino_holdem, holdem_bonus
 from .games.settlement import Settlement
+from .safe_repr import short_repr
 from .rules import CasinoHoldemRules, HoldemBonusRules, RulesError
 from .text import Translate, english
 
@@ -50,7 +51,7 @@ def _amount(data: Mapping[str, Any], key: str, required: bool, minimum: int = 0)
         return 0
     value = data[key]
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ScenarioError(f"'{key}' must be a whole number of chips, not {value!r}")
+        raise ScenarioError(f"'{key}' must be a whole number of chips, not {short_repr(value)}")
     if value < 0:
         raise ScenarioError(f"'{key}' cannot be negative ({value})")
     if value > MAX_CHIPS:
@@ -64,7 +65,7 @@ def _choice(data: Mapping[str, Any], key: str, allowed: tuple[str, ...]) -> str:
     if key not in data:
         raise ScenarioError(f"missing field '{key}': {' or '.join(allowed)}")
     if data[key] not in allowed:
-        raise ScenarioError(f"'{key}' must be {' or '.join(allowed)}, not {data[key]!r}")
+        raise ScenarioError(f"'{key}' must be {' or '.join(allowed)}, not {short_repr(data[key])}")
     return data[key]
 
 
@@ -153,7 +154,8 @@ def settle_scenario(data: Any, translate: Translate = english) -> dict[str, Any]
             raise ScenarioError("a hand must be a JSON object like {\"game\": ...}")
         game = data.get("game")
         if game not in GAMES:
-            raise ScenarioError(f"'game' must be one of {', '.join(GAMES)}, not {game!r}")
+            raise ScenarioError(f"'game' must be one of {', '.join(GAMES)}, "
+                                f"not {short_repr(game)}")
         if game == "casino_holdem":
             return _casino_holdem(data, translate)
         if game == "holdem_bonus":
