@@ -177,7 +177,8 @@ def test_a_pretty_printed_hand_with_one_mistake_is_one_error_naming_its_line(kin
 
 def test_an_array_of_pretty_hands_with_bad_ones_settles_the_good_ones():
     hands = [PRETTY, _broken("missing comma"), PRETTY, _broken("missing bracket"), PRETTY]
-    text = "[\n" + ",\n".join("\n".join("  " + l for l in h.split("\n")) for h in hands) + "\n]\n"
+    indented = ["\n".join("  " + line for line in h.split("\n")) for h in hands]
+    text = "[\n" + ",\n".join(indented) + "\n]\n"
     code, out, _ = run_settle_bytes(text.encode())
     assert code == 2 and [o["ok"] for o in out] == [True, False, True, False, True]
 
