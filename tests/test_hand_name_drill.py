@@ -1,5 +1,6 @@
 """The ``hand.name`` drill builds the hand it asks for: exact category, at once, seeded."""
 
+import json
 import random
 import time
 from collections import Counter
@@ -13,6 +14,7 @@ from app.core.evaluator import Category
 from app.core.trainer import hands
 from app.core.trainer.drills import DRILLS, HAND_CASES, generate
 from tests import reference as ref
+from tests.golden import regen
 
 TREYS = Evaluator()
 # treys' own names, written out here rather than taken from the app's Category
@@ -93,3 +95,14 @@ def test_without_a_focus_no_answer_is_the_key_to_more_than_1_in_k_plus_15_points
     assert count / 600 <= 1 / k + 0.15, (top, keys)
     assert len(keys) >= 7  # the built cases show up besides the everyday hands
 
+
+def test_the_golden_questions_have_not_changed():
+    """Seeds in saved answers and exam codes must give the same question; see tests/golden."""
+    pinned = json.loads(regen.FILE.read_text())["questions"]
+    assert len(pinned) == 44
+    for q in pinned:  # the pinned keys are right by treys, whatever the app says now
+        assert treys_name(q["player"], q["board"]) == TREYS_NAME[q["answer"]]
+    now = regen.hand_name_questions()
+    changed = [(p["level"], p["seed"], p["focus"]) for p, n in zip(pinned, now) if p != n]
+    assert not changed, f"questions changed for (level, seed, focus) {changed}; if on purpose, " \
+                        f"run python -m tests.golden.regen and review the diff"
