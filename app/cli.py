@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import sys
 from typing import Sequence
 
@@ -50,36 +51,84 @@ def _build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+class _Unreadable(Exception):
+    """The input cannot be read at all; the message says why."""
+
+
 def _read_input(name: str) -> str:
+    """The text of ``name`` (``-``: standard input).
+
+    Bytes that are not UTF-8 are kept as lone surrogates (``surrogateescape``)
+    so that ``read_scenarios`` refuses only the hand that holds them; a file
+    with NUL bytes is binary, or UTF-16, and is refused whole.
+    """
     if name == "-":
-        return sys.stdin.buffer.read().decode("utf-8-sig")
-    with open(name, "rb") as f:
-        return f.read().decode("utf-8-sig")
+        if sys.stdin is None:
+            raise _Unreadable("it is closed")
+        data = sys.stdin.buffer.read()
+    else:
+        with open(name, "rb") as f:
+            data = f.read()
+    if b"\0" in data:
+        raise _Unreadable("not UTF-8 text")
+    return data.decode("utf-8-sig", "surrogateescape")
+
+
+def _json_line(result: dict) -> str:
+    line = json.dumps(result, ensure_ascii=False)
+    try:
+        line.encode("utf-8")
+    except UnicodeEncodeError:  # a lone surrogate: escaped, the line stays valid UTF-8
+        line = json.dumps(result, ensure_ascii=True)
+    return line
 
 
 def cmd_settle(file: str, lang: str) -> int:
-    """Settle every hand of ``file``; print one JSON line each; 2 if any was bad."""
+    """Settle every hand of ``file``; print one JSON line each; 2 if any was bad.
+
+    Output into a pipe that closes early (``| head -1``) ends quietly, with
+    the exit code of a broken pipe (1), as Python's documentation on SIGPIPE
+    recommends.
+    """
     from app.core.scenario import ScenarioError, read_scenarios, settle_scenario
     from app.i18n import translator
 
     try:
         text = _read_input(file)
-    except (OSError, UnicodeDecodeError) as e:
-        reason = e.strerror if isinstance(e, OSError) and e.strerror else "not UTF-8 text"
-        print(f"settle: cannot read {file}: {reason}", file=sys.stderr)
+    except (OSError, _Unreadable) as e:
+        reason = (e.strerror or str(e)) if isinstance(e, OSError) else str(e)
+        where = "standard input" if file == "-" else file
+        print(f"settle: cannot read {where}: {reason}", file=sys.stderr)
         return 2
     translate = translator(lang)
     status = 0
-    for hand in read_scenarios(text):
-        if isinstance(hand, ScenarioError):
-            result = {"ok": False, "error": str(hand)}
-        else:
-            result = settle_scenario(hand, translate)
-        if not result["ok"]:
-            status = 2
-        print(json.dumps(result, ensure_ascii=False), flush=False)
-    sys.stdout.flush()
+    try:
+        for hand in read_scenarios(text):
+            if isinstance(hand, ScenarioError):
+                result = {"ok": False, "error": str(hand)}
+            else:
+                result = _settle_one(settle_scenario, hand, translate)
+            if not result["ok"]:
+                status = 2
+            print(_json_line(result), flush=False)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        # Nobody reads the rest: point stdout at devnull so the flush at exit is quiet too.
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
     return status
+
+
+def _settle_one(settle, hand, translate) -> dict:
+    """One hand's result; a failure inside the rules core is that hand's error line."""
+    try:
+        return settle(hand, translate)
+    except RecursionError:
+        return {"ok": False, "error": "the hand is nested too deeply"}
+    except Exception as e:  # no traceback reaches the user; the other hands still settle
+        return {"ok": False, "error": f"this hand could not be settled (internal error: "
+                                      f"{type(e).__name__})"}
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -1,5 +1,7 @@
 """Every invalid scenario gets one clear sentence naming the field; nothing is guessed."""
 
+import json
+
 import pytest
 
 from app.core.scenario import read_scenarios, settle_scenario, ScenarioError
@@ -77,3 +79,37 @@ def test_reading_keeps_order_and_marks_bad_lines():
     assert items[:3] == [{"a": 1}, {"b": 2}, {"c": 3}]
     assert isinstance(items[3], ScenarioError) and "line 3" in str(items[3])
     assert items[4] == {"d": 4}
+
+
+def test_reading_resumes_after_a_bad_pretty_printed_hand_at_the_next_hand():
+    hand = '{\n  "a": 1,\n  "b": [1, 2]\n  "c": 3\n}'  # the comma after line 3 is missing
+    items = list(read_scenarios(f'{{"x": 1}}\n{hand}\n{{"y": 2}}\n'))
+    assert items[0] == {"x": 1} and items[2] == {"y": 2} and len(items) == 3
+    assert str(items[1]).startswith("line 5 is not valid JSON (Expecting ',' delimiter")
+    assert str(items[1]).endswith("the hand starts on line 2")
+
+
+def test_hands_deeper_than_any_hand_or_with_broken_text_are_errors():
+    deep = {"game": "nlhe"}
+    for _ in range(40):
+        deep = {"k": deep}
+    text = "\n".join([json.dumps(deep), '{"t": "\\udc80"}', '{"\\ud800": 1}',
+                      '{"ok": [[["As"]]]}'])
+    items = list(read_scenarios(text))
+    assert "line 1: the hand is nested too deeply" in str(items[0])
+    assert "line 2: 't' is not valid text" in str(items[1])
+    assert "line 3: the field name '\\ud800'" in str(items[2])
+    assert items[3] == {"ok": [[["As"]]]}
+
+
+def test_short_repr_is_bounded_for_huge_deep_and_broken_values():
+    from app.core.safe_repr import short_repr
+
+    deep: list = []
+    for _ in range(100_000):
+        deep = [deep]
+    assert short_repr(deep) == "[[[...]]]"
+    assert len(short_repr("x" * 10**6)) <= 70 and short_repr("x" * 10**6).startswith("'xxx")
+    assert short_repr("\ud800") == "'\\ud800'"
+    assert short_repr("ქართ") == "'ქართ'"
+    assert short_repr({"a": list(range(10**5))}) == "{'a': [0, 1, 2, 3, ...]}"

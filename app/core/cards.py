@@ -13,6 +13,8 @@ from typing import Iterable, Sequence
 from treys import Card as _TreysCard
 from .errors import CardError
 
+from .safe_repr import short_repr
+
 RANKS = "23456789TJQKA"
 SUITS = "shdc"
 
@@ -39,7 +41,7 @@ FULL_DECK: tuple[Card, ...] = tuple(_BY_TEXT.values())
 def parse_card(text: str) -> Card:
     """Return the card written ``text`` (``As``, ``td``, ``10h``); raise CardError."""
     if not isinstance(text, str):
-        raise CardError(f"{text!r} is not a card (write it like 'As' or 'Td')")
+        raise CardError(f"{short_repr(text)} is not a card (write it like 'As' or 'Td')")
     t = text.strip()
     if len(t) == 3 and t[:2] == "10":
         t = "T" + t[2]
@@ -47,7 +49,7 @@ def parse_card(text: str) -> Card:
         key = t[0].upper() + t[1].lower()
         if key in _BY_TEXT:
             return _BY_TEXT[key]
-    raise CardError(f"{text!r} is not a card (write it like 'As' or 'Td')")
+    raise CardError(f"{short_repr(text)} is not a card (write it like 'As' or 'Td')")
 
 
 def parse_cards(texts: Iterable[str]) -> list[Card]:

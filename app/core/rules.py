@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Mapping
 
+from .safe_repr import short_repr
 from .text import QT_TRANSLATE_NOOP, Term
 from .errors import RulesError
 
@@ -92,12 +93,12 @@ def _pick(kind: str, tables: Mapping[str, PayTable], table_id: str) -> PayTable:
         return tables[table_id]
     except (KeyError, TypeError):
         known = ", ".join(tables)
-        raise RulesError(f"unknown {kind} {table_id!r} (known: {known})") from None
+        raise RulesError(f"unknown {kind} {short_repr(table_id)} (known: {known})") from None
 
 
 def _choice(name: str, allowed: tuple[str, ...], value: str) -> str:
     if value not in allowed:
-        raise RulesError(f"{name} must be one of {', '.join(allowed)}, not {value!r}")
+        raise RulesError(f"{name} must be one of {', '.join(allowed)}, not {short_repr(value)}")
     return value
 
 

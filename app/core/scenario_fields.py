@@ -11,6 +11,7 @@ from typing import Any, Mapping
 
 from .cards import CardError, card_text, verify_distinct, parse_card
 from .errors import ScenarioError
+from .safe_repr import short_repr
 from .games.settlement import Settlement
 from .text import Translate
 
@@ -40,7 +41,7 @@ def amount(data: Mapping[str, Any], key: str, required: bool, minimum: int = 0) 
         return 0
     value = data[key]
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ScenarioError(f"'{key}' must be a whole number of chips, not {value!r}")
+        raise ScenarioError(f"'{key}' must be a whole number of chips, not {short_repr(value)}")
     if value < 0:
         raise ScenarioError(f"'{key}' cannot be negative ({value})")
     if value > MAX_CHIPS:
@@ -54,7 +55,7 @@ def choice(data: Mapping[str, Any], key: str, allowed: tuple[str, ...]) -> str:
     if key not in data:
         raise ScenarioError(f"missing field '{key}': {' or '.join(allowed)}")
     if data[key] not in allowed:
-        raise ScenarioError(f"'{key}' must be {' or '.join(allowed)}, not {data[key]!r}")
+        raise ScenarioError(f"'{key}' must be {' or '.join(allowed)}, not {short_repr(data[key])}")
     return data[key]
 
 

@@ -17,6 +17,7 @@ from typing import Any, Callable, Iterator, Mapping, Optional
 
 from ..errors import RulesError, ScenarioError
 from ..evaluator import HandValue
+from ..safe_repr import short_repr
 from ..rules import (AA_BONUS_ON_FOLD, ANTE_PAYS_ON, CH_ANTE_TABLES, CH_BONUS_TABLES,
                      THB_BONUS_TABLES, TIES, CasinoHoldemRules, HoldemBonusRules, PayTable)
 from ..text import QT_TRANSLATE_NOOP, Line, Term, Translate
@@ -107,7 +108,7 @@ class GameSpec:
         for r in self.rules:
             if chosen[r.key] not in r.values:
                 raise RulesError(f"{r.key} must be one of {', '.join(r.values)}, "
-                                 f"not {chosen[r.key]!r}")
+                                 f"not {short_repr(chosen[r.key])}")
         return rules
 
     def rule_values(self, rules: Any) -> dict[str, str]:
@@ -207,7 +208,8 @@ def find_game(game_id: Any) -> GameSpec:
     try:
         return GAMES[game_id]
     except (KeyError, TypeError):
-        raise RulesError(f"'game' must be one of {', '.join(GAMES)}, not {game_id!r}") from None
+        raise RulesError(f"'game' must be one of {', '.join(GAMES)}, "
+                         f"not {short_repr(game_id)}") from None
 
 
 def table_games() -> tuple[GameSpec, ...]:

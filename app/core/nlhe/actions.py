@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from ..errors import ActionError
+from ..safe_repr import short_repr
 
 FOLD, CHECK, CALL, BET, RAISE, ALLIN = "fold", "check", "call", "bet", "raise", "allin"
 KINDS = (FOLD, CHECK, CALL, BET, RAISE, ALLIN)
@@ -53,11 +54,11 @@ class Action:
 
     def __post_init__(self) -> None:
         if self.kind not in KINDS:
-            raise ActionError(f"unknown action {self.kind!r}: use {', '.join(KINDS)}")
+            raise ActionError(f"unknown action {short_repr(self.kind)}: use {', '.join(KINDS)}")
         if self.kind in SIZED:
             if isinstance(self.to, bool) or not isinstance(self.to, int):
                 raise ActionError(f"'{self.kind}' needs a whole number of chips to bet to, "
-                                  f"not {self.to!r}")
+                                  f"not {short_repr(self.to)}")
         elif self.to is not None:
             raise ActionError(f"'{self.kind}' takes no amount")
 

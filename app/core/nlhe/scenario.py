@@ -15,6 +15,7 @@ from typing import Any, Mapping
 
 from ..cards import CardError, card_text, parse_card
 from ..errors import ScenarioError
+from ..safe_repr import short_repr
 from ..text import Translate, english
 from . import GAME
 from .actions import KINDS, SIZED, Action, ActionError
@@ -41,7 +42,7 @@ def _card_list(value: Any, label: str) -> list[int]:
 
 def _hole_cards(value: Any, seats: int) -> list[list[int]]:
     if not isinstance(value, list) or len(value) != seats:
-        got = f"{len(value)} pairs" if isinstance(value, list) else repr(value)
+        got = f"{len(value)} pairs" if isinstance(value, list) else short_repr(value)
         raise _error(f"'hole_cards' needs one pair of cards per seat: {seats} seats, {got}")
     pairs = []
     for seat, pair in enumerate(value):
@@ -55,7 +56,7 @@ def _hole_cards(value: Any, seats: int) -> list[list[int]]:
 def _action(item: Any, index: int) -> Action:
     forms = "[\"fold\"], [\"check\"], [\"call\"], [\"bet\", TO], [\"raise\", TO] or [\"allin\"]"
     if not isinstance(item, list) or not item or item[0] not in KINDS:
-        raise _error(f"action {index} ({item!r}) must be one of {forms}")
+        raise _error(f"action {index} ({short_repr(item)}) must be one of {forms}")
     kind, args = item[0], item[1:]
     if kind in SIZED:
         if len(args) != 1 or isinstance(args[0], bool) or not isinstance(args[0], int):

@@ -12,8 +12,9 @@ import random
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
-from ..cards import Card, CardError, Deck, verify_distinct, make_rng
+from ..cards import Card, CardError, Deck, make_rng, verify_distinct
 from ..errors import SetupError
+from ..safe_repr import short_repr
 
 MIN_SEATS, MAX_SEATS = 2, 9
 
@@ -35,18 +36,20 @@ def verify_stakes(stacks: Sequence[int], button: int, small_blind: int, big_blin
         raise SetupError(f"'stacks' needs {MIN_SEATS} to {MAX_SEATS} seats, not {n}")
     for seat, stack in enumerate(stacks):
         if not _chips(stack) or stack <= 0:
-            raise SetupError(f"'stacks': seat {seat} has {stack!r}; every stack must be a "
-                             f"positive whole number of chips, at most {MAX_CHIPS}")
+            raise SetupError(f"'stacks': seat {seat} has {short_repr(stack)}; every stack "
+                             f"must be a positive whole number of chips, at most {MAX_CHIPS}")
     if not _chips(button) or not 0 <= button < n:
-        raise SetupError(f"'button' must be a seat from 0 to {n - 1}, not {button!r}")
+        raise SetupError(f"'button' must be a seat from 0 to {n - 1}, not {short_repr(button)}")
     for key, value in (("small_blind", small_blind), ("big_blind", big_blind)):
         if not _chips(value) or value <= 0:
-            raise SetupError(f"'{key}' must be a positive whole number of chips, not {value!r}")
+            raise SetupError(f"'{key}' must be a positive whole number of chips, "
+                             f"not {short_repr(value)}")
     if small_blind > big_blind:
         raise SetupError(f"'small_blind' ({small_blind}) cannot be more than "
                          f"'big_blind' ({big_blind})")
     if not _chips(ante) or ante < 0:
-        raise SetupError(f"'ante' must be a whole number of chips, 0 or more, not {ante!r}")
+        raise SetupError(f"'ante' must be a whole number of chips, 0 or more, "
+                         f"not {short_repr(ante)}")
 
 
 @dataclass(frozen=True)

@@ -2,8 +2,10 @@
 
 A drill asks for a case (a tag such as ``dealer_not_qualified``) or lets the
 deal fall as it may; a case is reached by dealing again until a hand shows it,
-so every question is still a fair deal from a shuffled deck. The tags of a
-hand say what it teaches and feed weak-area practice.
+so every question is still a fair deal from a shuffled deck. A player's hand
+category, which may be one hand in thousands, is built instead
+(:func:`deal_player_hand`). The tags of a hand say what it teaches and feed
+weak-area practice.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from ..games.settlement import Outcome, Settlement
 from ..text import QT_TRANSLATE_NOOP, Term
 from ..rules import (AA_BONUS_ON_FOLD, ANTE_PAYS_ON, CH_ANTE_TABLES, CH_BONUS_TABLES, LINE_TEXT,
                      TIES, CasinoHoldemRules, HoldemBonusRules, line_term)
+from .hands import seven_cards
 
 TRIES = 3000
 ANTES = {1: (5, 10, 20, 25, 50, 100), 2: (15, 35, 45, 65, 75, 125, 175),
@@ -175,6 +178,23 @@ def deal_holdem_bonus(rng: random.Random, level: int, seats: int = 1, bonus: boo
         if case is None or case in out[0].tags:
             break
     return best
+
+
+def deal_player_hand(rng: random.Random, level: int, category: Category) -> Deal:
+    """A Casino Hold'em hand, played to the showdown, whose player holds ``category``.
+
+    The player's seven cards (hole cards and board) are built to be exactly
+    that category (:func:`~app.core.trainer.hands.seven_cards`), however rare
+    it is; the dealer's cards come from the rest of a shuffled deck.
+    """
+    rules = ch_rules(rng, level)
+    ante = rng.choice(ANTES[level])
+    seven = seven_cards(category, rng)
+    cards, board = (seven[0], seven[1]), tuple(seven[2:])
+    dealer = tuple(Deck(rng, exclude=seven).deal(2))
+    s = casino_holdem.settle(cards, dealer, board, ante, 0, "call", rules)
+    seat = SeatDeal(cards, ante, 0, ("call",), s, ch_tags(s, board, 0))
+    return Deal("casino_holdem", rules, (seat,), dealer, board)
 
 
 _TAG_TEXT = {

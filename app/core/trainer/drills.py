@@ -12,10 +12,11 @@ from dataclasses import dataclass
 from typing import Callable, Optional
 
 from ..cards import cards_text
+from ..evaluator import Category
 from ..games.registry import find_game
 from ..games.settlement import Outcome
 from ..text import QT_TRANSLATE_NOOP, Term
-from .deals import Deal, SeatDeal, deal_casino_holdem, deal_holdem_bonus
+from .deals import Deal, SeatDeal, deal_casino_holdem, deal_holdem_bonus, deal_player_hand
 from .questions import (ANTE_RESULT, BET_LABELS, NET, SEAT, WINNER, YES_NO, Option, Part,
                         Question, SeatView, tline, tterm)
 from ..errors import DrillError
@@ -204,8 +205,13 @@ def _category_options() -> tuple[Option, ...]:
 
 
 def hand_name(rng, level, focus):
-    deal = deal_casino_holdem(rng, level, bonus=False, case=_case(rng, focus, HAND_CASES),
-                              fold_rate=0.0)
+    """Name the player's hand: a fair deal, or half the time (always for a focus) a hand
+    built to be the case's category, so even a straight flush comes at once."""
+    case = _case(rng, focus, HAND_CASES)
+    if case is None:
+        deal = deal_casino_holdem(rng, level, bonus=False, fold_rate=0.0)
+    else:
+        deal = deal_player_hand(rng, level, Category[case.removeprefix("hand_").upper()])
     s = deal.seats[0].settlement
     part = Part("answer", tline(QT_TRANSLATE_NOOP("Trainer", "The player's hand")), "choice",
                 s.player.category.id, _category_options())
