@@ -40,12 +40,14 @@ def make_app(argv: list[str] | None = None) -> QApplication:
 
 
 def build_window(settings: Settings, language: str | None = None):
-    """The main window in ``language`` (default: the saved one)."""
+    """The main window in ``language`` (default: the saved one), over the app's services
+    (the composition root opens the progress store and builds the controllers)."""
+    from app.composition import AppServices
     from app.ui.main_window import MainWindow
 
     languages = LanguageSwitcher()
     languages.switch(language or settings.get("language"))
-    return MainWindow(settings, languages)
+    return MainWindow(AppServices(settings), languages)
 
 
 def error_text(log_path: Optional[Path]) -> str:

@@ -8,45 +8,57 @@ Signals: none; the window listens to the controller's ``changed``.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Optional
+
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import (QDockWidget, QDoubleSpinBox, QFileDialog, QInputDialog, QLabel,
-                               QMainWindow, QTabWidget,
-                               QMessageBox, QPlainTextEdit, QToolBar)
+                               QMainWindow, QMessageBox, QPlainTextEdit, QTabWidget, QToolBar,
+                               QVBoxLayout, QWidget)
 
-from app.controller.table import ScenarioFileError, TableController
+from app import composition as services_
+from app.composition import AppServices
+from app.controller.table import ScenarioFileError
 from app.core.games.registry import table_games
-from app.controller.trainer import TrainerController
-from app.core.trainer import store as progress
 from app.i18n import LANGUAGES, LanguageSwitcher, qt_translate
-from app.paths import progress_file
-from app.settings import Settings
-from app.ui.progress_screen import ProgressScreen
 from app.ui.table_view import TableView
-from app.ui.trainer_screen import TrainerScreen
+
+if TYPE_CHECKING:
+    from app.controller.trainer import TrainerController
+    from app.ui.progress_screen import ProgressScreen
+    from app.ui.trainer_screen import TrainerScreen
 
 CHOICES = ("call", "fold", "play", "bet", "check")
 
 
-class MainWindow(QMainWindow):
-    """The application window around the table view."""
+def _page(parent: QWidget) -> QWidget:
+    """An empty tab page; its screen is built into it when first shown."""
+    page = QWidget(parent)
+    layout = QVBoxLayout(page)
+    layout.setContentsMargins(0, 0, 0, 0)
+    return page
 
-    def __init__(self, settings: Settings, languages: LanguageSwitcher | None = None) -> None:
+
+class MainWindow(QMainWindow):
+    """The application window: the table, and the trainer and progress screens, which are
+    built the first time they are shown (start-up paints the table first)."""
+
+    def __init__(self, services: AppServices, languages: LanguageSwitcher | None = None) -> None:
         super().__init__()
-        self.settings = settings
+        self.services = services
+        self.settings = services.settings
         self.languages = languages or LanguageSwitcher()
-        self.controller = TableController(settings, self)
+        self.controller = services.table
+        self.controller.setParent(self)
         self.view = TableView(self)
-        opened = progress.open_progress_store(progress_file())
-        self.store, self.store_moved, self.store_problem = opened
-        self.store.on_session_only = lambda problem: QTimer.singleShot(
-            0, self, lambda: self._tell_store_problem(problem))
-        self.trainer_controller = TrainerController(settings, self.store, parent=self)
-        self.trainer = TrainerScreen(self.trainer_controller, self)
-        self.progress = ProgressScreen(self.trainer_controller, self)
+        services.on_session_only(lambda problem: QTimer.singleShot(
+            0, self, lambda: self._tell_store_problem(problem)))
+        self._trainer: Optional["TrainerScreen"] = None
+        self._progress: Optional["ProgressScreen"] = None
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
-        for widget in (self.view, self.trainer, self.progress):
+        self._trainer_page, self._progress_page = _page(self), _page(self)
+        for widget in (self.view, self._trainer_page, self._progress_page):
             self.tabs.addTab(widget, "")
         self.tabs.currentChanged.connect(self._on_tab)
         self.setCentralWidget(self.tabs)
@@ -56,14 +68,45 @@ class MainWindow(QMainWindow):
         self._make_menus_and_toolbar()
         self._make_panel()
         self.controller.changed.connect(self._on_changed)
-        geometry = settings.get("window/geometry")
+        geometry = self.settings.get("window/geometry")
         if not geometry or not self.restoreGeometry(QByteArray(geometry)):
             self.resize(1280, 800)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.retranslate()  # which also draws the table
         self._on_tab(0)
-        if self.store_moved is not None or self.store_problem is not None:
+        if services.store_moved is not None or services.store_problem is not None:
             QTimer.singleShot(0, self._tell_store_problem)
+
+    # -- the screens built when first shown --------------------------------------------
+    @property
+    def trainer_controller(self) -> "TrainerController":
+        return self.services.trainer
+
+    @property
+    def store(self):
+        return self.services.store
+
+    @property
+    def trainer(self) -> "TrainerScreen":
+        """The trainer screen (built into its tab on first use)."""
+        if self._trainer is None:
+            from app.ui.trainer_screen import TrainerScreen
+
+            self._trainer = TrainerScreen(self.trainer_controller, self._trainer_page)
+            self._trainer_page.layout().addWidget(self._trainer)
+            self._trainer.retranslate()
+        return self._trainer
+
+    @property
+    def progress(self) -> "ProgressScreen":
+        """The progress screen (built into its tab on first use)."""
+        if self._progress is None:
+            from app.ui.progress_screen import ProgressScreen
+
+            self._progress = ProgressScreen(self.trainer_controller, self._progress_page)
+            self._progress_page.layout().addWidget(self._progress)
+            self._progress.retranslate()
+        return self._progress
 
     # -- building --------------------------------------------------------------------
     def _action(self, slot, *keys, checkable: bool = False) -> QAction:
@@ -97,20 +140,21 @@ class MainWindow(QMainWindow):
         elif index == 2:
             self.progress.refresh()
 
-    def _tell_store_problem(self, problem: progress.SaveProblem | None = None) -> None:
+    def _tell_store_problem(self, problem: services_.SaveProblem | None = None) -> None:
         """One sentence each: the damaged file kept aside, why progress cannot be saved."""
         lines = []
-        if problem is None and self.store_moved is not None:
+        moved = self.services.store_moved
+        if problem is None and moved is not None:
             lines.append(self.tr("The progress file was damaged, so it was kept as {path} and "
-                                 "a new one was started.").format(path=str(self.store_moved)))
-        problem = problem or self.store_problem
+                                 "a new one was started.").format(path=str(moved)))
+        problem = problem or self.services.store_problem
         if problem is not None:
             reason = {
-                progress.READ_ONLY: self.tr("the file or its folder is read-only"),
-                progress.DISK_FULL: self.tr("the disk is full"),
-                progress.NEWER_VERSION: self.tr("the file is from a newer version of the app, "
-                                                "so it is left as it is"),
-                progress.IN_USE: self.tr("another program is using the file"),
+                services_.READ_ONLY: self.tr("the file or its folder is read-only"),
+                services_.DISK_FULL: self.tr("the disk is full"),
+                services_.NEWER_VERSION: self.tr("the file is from a newer version of the app, "
+                                                 "so it is left as it is"),
+                services_.IN_USE: self.tr("another program is using the file"),
             }.get(problem.kind) or self.tr("the file cannot be written ({detail})").format(
                 detail=problem.detail)
             lines.append(self.tr("Progress cannot be saved here: {reason}. You can practise on; "
@@ -225,8 +269,9 @@ class MainWindow(QMainWindow):
         self.tabs.setTabText(0, self.tr("Table"))
         self.tabs.setTabText(1, self.tr("Trainer"))
         self.tabs.setTabText(2, self.tr("Progress"))
-        self.trainer.retranslate()
-        self.progress.retranslate()
+        for screen in (self._trainer, self._progress):
+            if screen is not None:
+                screen.retranslate()
         self.menu_file.setTitle(self.tr("&File"))
         self.menu_game.setTitle(self.tr("&Game"))
         self.menu_hand.setTitle(self.tr("&Hand"))
@@ -397,6 +442,5 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         if not self.act_present.isChecked():
             self.settings.set("window/geometry", bytes(self.saveGeometry().data()))
-        self.settings.sync()
-        self.store.close()
+        self.services.close()
         super().closeEvent(event)

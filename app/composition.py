@@ -1,0 +1,59 @@
+"""The composition root: the one place that opens the stores and builds the controllers.
+
+The window does not open a database or read a settings file: it is handed an
+:class:`AppServices` and shows what the controllers say. The table's
+controller is built at once (the table is the first screen); the trainer's
+controller, with the drills and scoring it needs, only when a screen first
+asks for it, so start-up does only what the first painted window needs.
+
+The progress store is opened here at start, so a damaged or unwritable file
+is found and told at once (``store_notice``), whichever screen is shown.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Callable, Optional
+
+from app.controller.table import TableController
+from app.core.trainer.store import (DISK_FULL, IN_USE, NEWER_VERSION, READ_ONLY, SaveProblem,
+                                    open_progress_store)
+from app.paths import progress_file
+from app.settings import Settings
+
+if TYPE_CHECKING:
+    from app.controller.trainer import TrainerController
+
+__all__ = ["AppServices", "SaveProblem", "READ_ONLY", "DISK_FULL", "NEWER_VERSION", "IN_USE"]
+
+
+class AppServices:
+    """Settings, the progress store and the controllers of one running app."""
+
+    def __init__(self, settings: Settings, store_path: Optional[Path] = None) -> None:
+        self.settings = settings
+        opened = open_progress_store(store_path or progress_file())
+        self.store = opened.store
+        self.store_moved: Optional[Path] = opened.moved_aside
+        self.store_problem: Optional[SaveProblem] = opened.cannot_save
+        self.table = TableController(settings)
+        self._trainer: Optional["TrainerController"] = None
+
+    def on_session_only(self, tell: Callable[[SaveProblem], None]) -> None:
+        """Call ``tell`` once if saving fails later in the session (progress then stays
+        in memory until the app closes)."""
+        self.store.on_session_only = tell
+
+    @property
+    def trainer(self) -> "TrainerController":
+        """The trainer's controller, built on first use."""
+        if self._trainer is None:
+            from app.controller.trainer import TrainerController
+
+            self._trainer = TrainerController(self.settings, self.store)
+        return self._trainer
+
+    def close(self) -> None:
+        """Save what is pending and close the store."""
+        self.settings.sync()
+        self.store.close()
