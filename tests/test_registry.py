@@ -199,3 +199,10 @@ def test_the_core_imports_without_the_late_import_cycle():
         done = subprocess.run([sys.executable, "-c", f"import {first}; import app.core.scenario"],
                               capture_output=True, text=True, cwd=ROOT)
         assert done.returncode == 0, done.stderr
+
+
+def test_the_registry_names_no_limit_by_the_no_limit_package_id():
+    from app.core.games.registry import NLHE
+    from app.core.nlhe import GAME
+
+    assert NLHE == GAME and not find_game(GAME).has_table

@@ -56,9 +56,17 @@ def _is_canonical(denoms: tuple[int, ...]) -> bool:
         return False
     if len(denoms) < 3:
         return True
+    # Kozen and Zaks: a smallest counterexample to greedy lies below the two largest summed.
+    # Both counts grow one amount at a time: the fewest over every last chip, and greedy's
+    # as one more of the largest chip that fits.
     limit = denoms[0] + denoms[1]
-    best, _ = _fewest_table(limit, denoms)
-    return all(best[a] == len(_greedy(a, denoms)) for a in range(1, limit))
+    best, greedy = [0] * limit, [0] * limit
+    for a in range(1, limit):
+        best[a] = 1 + min(best[a - d] for d in denoms if d <= a)
+        greedy[a] = 1 + greedy[a - next(d for d in denoms if d <= a)]
+        if greedy[a] != best[a]:
+            return False
+    return True
 
 
 def normalise(denominations: Sequence[int]) -> tuple[int, ...]:

@@ -9,19 +9,19 @@ stays as it was.
 from __future__ import annotations
 
 import logging
-import platform
 import sys
 from pathlib import Path
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, qVersion
 from PySide6.QtGui import QPixmapCache
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.i18n import LanguageSwitcher, load_fonts
-from app.logs import (ExceptHooks, install_excepthooks, log_exception, setup_logging,
-                      stop_logging)
 from app.settings import Settings
+
+if TYPE_CHECKING:
+    from app.logs import ExceptHooks
 
 log = logging.getLogger(__name__)
 
@@ -76,11 +76,13 @@ class ErrorReporter(QObject):
         super().__init__(parent)
         self.log_path = log_path
         self._showing = False
-        self.hooks: Optional[ExceptHooks] = None
+        self.hooks: Optional["ExceptHooks"] = None
         self.error_logged.connect(self._on_error_logged, Qt.ConnectionType.QueuedConnection)
 
     def install(self) -> "ErrorReporter":
         """Catch every uncaught exception from now on (``uninstall()`` gives the old hooks back)."""
+        from app.logs import install_excepthooks
+
         self.hooks = install_excepthooks(self.error_logged.emit)
         return self
 
@@ -106,6 +108,8 @@ class ErrorReporter(QObject):
 
 
 def _log_start(log_path: Optional[Path]) -> None:
+    import platform
+
     from app import paths
 
     log.info("start: Python %s, Qt %s, %s; data folder %s (%s); log %s",
@@ -115,6 +119,8 @@ def _log_start(log_path: Optional[Path]) -> None:
 
 def run() -> int:
     """Start the desktop app and return its exit code."""
+    from app.logs import log_exception, setup_logging, stop_logging
+
     log_path = setup_logging()
     app = make_app()
     reporter = ErrorReporter(log_path, app).install()

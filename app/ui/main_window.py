@@ -73,7 +73,7 @@ class MainWindow(QMainWindow):
             self.resize(1280, 800)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.retranslate()  # which also draws the table
-        self._on_tab(0)
+        self._tab_tools(True)
         if services.store_moved is not None or services.store_problem is not None:
             QTimer.singleShot(0, self._tell_store_problem)
 
@@ -123,14 +123,18 @@ class MainWindow(QMainWindow):
                 self.act_auto, self.act_strategy, self.act_open, self.act_save,
                 *self.act_choices.values()]
 
-    def _on_tab(self, index: int) -> None:
-        """Table keys (Space, arrows, letters) only act while the table is shown."""
-        on_table = index == 0
+    def _tab_tools(self, on_table: bool) -> None:
+        """Table keys (Space, arrows, letters), the toolbar and the panel only while the
+        table is shown."""
         for action in self._table_actions():
             action.setEnabled(on_table)
         self.toolbar.setVisible(on_table and not self.act_present.isChecked())
         self.panel.setVisible(on_table and self.act_panel.isChecked()
                               and not self.act_present.isChecked())
+
+    def _on_tab(self, index: int) -> None:
+        on_table = index == 0
+        self._tab_tools(on_table)
         if on_table:
             self._on_changed()
         elif index == 1:

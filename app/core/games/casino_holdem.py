@@ -9,6 +9,7 @@ is decided on the player's two cards and the flop alone.
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Mapping, Sequence
 
 from ..cards import Card, rank_char, suit_char
@@ -19,10 +20,15 @@ from .bets import BetSpec
 from .hand import HandCards, SeatBets, Stage, StepHand
 from .settlement import BetResult, Outcome, Settlement, signed
 
-# The weakest qualifying hand and the weakest pair of aces, as treys ranks:
-# a hand qualifies (or is at least a pair of aces) when its rank is not higher.
-QUALIFY_RANK = worst_rank_of("4s 4h 5d 3c 2s")
-PAIR_OF_ACES_RANK = worst_rank_of("As Ah 4d 3c 2s")
+
+
+@lru_cache(maxsize=None)
+def _limits() -> tuple[int, int]:
+    """The weakest qualifying hand and the weakest pair of aces, as treys ranks: a hand
+    qualifies (or is at least a pair of aces) when its rank is not higher. Worked out on
+    first use, so importing the rules does not build treys' tables."""
+    return worst_rank_of("4s 4h 5d 3c 2s"), worst_rank_of("As Ah 4d 3c 2s")
+
 DEFAULT_RULES = CasinoHoldemRules()
 
 # The spots in layout order; the call is 2 x ante, placed by calling at the flop.
@@ -37,7 +43,7 @@ SETTLE_ORDER = ("aa_bonus", "ante", "call")  # a dealer settles the side bet fir
 
 def dealer_qualifies(dealer: HandValue) -> bool:
     """A pair of fours or better."""
-    return dealer.rank <= QUALIFY_RANK
+    return dealer.rank <= _limits()[0]
 
 
 def ante_line(category: Category) -> str:
@@ -52,7 +58,7 @@ def aa_bonus_line(rank: int) -> str | None:
     cat = category_of(rank)
     if cat <= Category.TWO_PAIR:
         return cat.id
-    if cat is Category.ONE_PAIR and rank <= PAIR_OF_ACES_RANK:
+    if cat is Category.ONE_PAIR and rank <= _limits()[1]:
         return "pair_of_aces"
     return None
 
