@@ -283,31 +283,31 @@
     </message>
     <message>
         <source>The progress file was damaged, so it was kept as {path} and a new one was started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Առաջընթացի ֆայլը վնասված էր, ուստի այն պահպանվեց որպես {path}, և սկսվեց նորը։</translation>
     </message>
     <message>
         <source>the file or its folder is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>ֆայլը կամ դրա թղթապանակը միայն կարդալու համար է</translation>
     </message>
     <message>
         <source>the disk is full</source>
-        <translation type="unfinished"></translation>
+        <translation>սկավառակը լցված է</translation>
     </message>
     <message>
         <source>the file is from a newer version of the app, so it is left as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>ֆայլը ծրագրի ավելի նոր տարբերակից է, ուստի այն թողնվում է անփոփոխ</translation>
     </message>
     <message>
         <source>another program is using the file</source>
-        <translation type="unfinished"></translation>
+        <translation>ֆայլն օգտագործում է մեկ այլ ծրագիր</translation>
     </message>
     <message>
         <source>the file cannot be written ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>ֆայլը հնարավոր չէ գրել ({detail})</translation>
     </message>
     <message>
         <source>Progress cannot be saved here: {reason}. You can practise on; answers are kept until the app closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Առաջընթացն այստեղ հնարավոր չէ պահպանել՝ {reason}։ Կարող եք շարունակել մարզվել, պատասխանները կմնան մինչև ծրագրի փակվելը։</translation>
     </message>
     <message>
         <source>&amp;Hand</source>

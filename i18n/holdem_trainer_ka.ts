@@ -283,31 +283,31 @@
     </message>
     <message>
         <source>The progress file was damaged, so it was kept as {path} and a new one was started.</source>
-        <translation type="unfinished"></translation>
+        <translation>პროგრესის ფაილი დაზიანებული იყო, ამიტომ ის შენახულია აქ: {path}, და შეიქმნა ახალი ფაილი.</translation>
     </message>
     <message>
         <source>the file or its folder is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>ფაილი ან მისი საქაღალდე მხოლოდ წაკითხვადია</translation>
     </message>
     <message>
         <source>the disk is full</source>
-        <translation type="unfinished"></translation>
+        <translation>დისკი სავსეა</translation>
     </message>
     <message>
         <source>the file is from a newer version of the app, so it is left as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>ფაილი პროგრამის უფრო ახალი ვერსიითაა შექმნილი, ამიტომ ის ხელუხლებლად რჩება</translation>
     </message>
     <message>
         <source>another program is using the file</source>
-        <translation type="unfinished"></translation>
+        <translation>ფაილს სხვა პროგრამა იყენებს</translation>
     </message>
     <message>
         <source>the file cannot be written ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>ფაილში ჩაწერა ვერ ხერხდება ({detail})</translation>
     </message>
     <message>
         <source>Progress cannot be saved here: {reason}. You can practise on; answers are kept until the app closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>პროგრესის შენახვა აქ შეუძლებელია: {reason}. შეგიძლიათ განაგრძოთ ვარჯიში; პასუხები პროგრამის დახურვამდე შენარჩუნდება.</translation>
     </message>
     <message>
         <source>&amp;Hand</source>

@@ -283,31 +283,31 @@
     </message>
     <message>
         <source>The progress file was damaged, so it was kept as {path} and a new one was started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Үлгерім файлы бүлінген, сондықтан ол {path} ретінде бөлек сақталды және жаңа файл құрылды.</translation>
     </message>
     <message>
         <source>the file or its folder is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>файл немесе оның қалтасы тек оқуға арналған</translation>
     </message>
     <message>
         <source>the disk is full</source>
-        <translation type="unfinished"></translation>
+        <translation>дискіде бос орын жоқ</translation>
     </message>
     <message>
         <source>the file is from a newer version of the app, so it is left as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>файл бағдарламаның жаңарақ нұсқасынан, сондықтан ол өзгеріссіз қалдырылды</translation>
     </message>
     <message>
         <source>another program is using the file</source>
-        <translation type="unfinished"></translation>
+        <translation>файлды басқа бағдарлама пайдаланып жатыр</translation>
     </message>
     <message>
         <source>the file cannot be written ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>файлды жазу мүмкін емес ({detail})</translation>
     </message>
     <message>
         <source>Progress cannot be saved here: {reason}. You can practise on; answers are kept until the app closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Үлгерімді мұнда сақтау мүмкін емес: {reason}. Машықтануды жалғастыра беруге болады; жауаптар бағдарлама жабылғанша есте қалады.</translation>
     </message>
     <message>
         <source>&amp;Hand</source>

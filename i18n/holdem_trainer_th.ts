@@ -283,31 +283,31 @@
     </message>
     <message>
         <source>The progress file was damaged, so it was kept as {path} and a new one was started.</source>
-        <translation type="unfinished"></translation>
+        <translation>ไฟล์ความคืบหน้าเสียหาย จึงเก็บไว้เป็น {path} และเริ่มไฟล์ใหม่แล้ว</translation>
     </message>
     <message>
         <source>the file or its folder is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>ไฟล์หรือโฟลเดอร์ของไฟล์เป็นแบบอ่านอย่างเดียว</translation>
     </message>
     <message>
         <source>the disk is full</source>
-        <translation type="unfinished"></translation>
+        <translation>ดิสก์เต็ม</translation>
     </message>
     <message>
         <source>the file is from a newer version of the app, so it is left as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>ไฟล์นี้มาจากโปรแกรมเวอร์ชันที่ใหม่กว่า จึงปล่อยไว้ตามเดิม</translation>
     </message>
     <message>
         <source>another program is using the file</source>
-        <translation type="unfinished"></translation>
+        <translation>มีโปรแกรมอื่นกำลังใช้ไฟล์นี้อยู่</translation>
     </message>
     <message>
         <source>the file cannot be written ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>เขียนไฟล์ไม่ได้ ({detail})</translation>
     </message>
     <message>
         <source>Progress cannot be saved here: {reason}. You can practise on; answers are kept until the app closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>บันทึกความคืบหน้าที่นี่ไม่ได้: {reason} คุณยังฝึกต่อได้ คำตอบจะเก็บไว้จนกว่าจะปิดโปรแกรม</translation>
     </message>
     <message>
         <source>&amp;Hand</source>

@@ -283,31 +283,31 @@
     </message>
     <message>
         <source>The progress file was damaged, so it was kept as {path} and a new one was started.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл прогресу було пошкоджено, тому його збережено як {path} і розпочато новий.</translation>
     </message>
     <message>
         <source>the file or its folder is read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>файл або його папка доступні лише для читання</translation>
     </message>
     <message>
         <source>the disk is full</source>
-        <translation type="unfinished"></translation>
+        <translation>диск заповнено</translation>
     </message>
     <message>
         <source>the file is from a newer version of the app, so it is left as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>файл створено новішою версією програми, тому його залишено без змін</translation>
     </message>
     <message>
         <source>another program is using the file</source>
-        <translation type="unfinished"></translation>
+        <translation>файл використовує інша програма</translation>
     </message>
     <message>
         <source>the file cannot be written ({detail})</source>
-        <translation type="unfinished"></translation>
+        <translation>не вдається записати файл ({detail})</translation>
     </message>
     <message>
         <source>Progress cannot be saved here: {reason}. You can practise on; answers are kept until the app closes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зберегти прогрес тут неможливо: {reason}. Можна тренуватися далі; відповіді зберігаються, доки програма відкрита.</translation>
     </message>
     <message>
         <source>&amp;Hand</source>
