@@ -6,8 +6,7 @@ import time
 from collections import Counter
 
 import pytest
-from treys import Card as TreysCard
-from treys import Evaluator
+from treys import Card as TreysCard, Evaluator
 
 from app.core.cards import card_text
 from app.core.evaluator import Category

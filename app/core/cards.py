@@ -11,8 +11,8 @@ import random
 from typing import Iterable, Sequence
 
 from treys import Card as _TreysCard
-from .errors import CardError
 
+from .errors import CardError
 from .safe_repr import short_repr
 
 RANKS = "23456789TJQKA"

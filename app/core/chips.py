@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from typing import Sequence
+
 from .errors import ChipError
 
 DEFAULT_DENOMINATIONS = (1, 5, 25, 100, 500, 1000)

@@ -10,11 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Mapping
 
+from .errors import RulesError
 from .safe_repr import short_repr
 from .text import QT_TRANSLATE_NOOP, Term
-from .errors import RulesError
-
-
 
 
 @dataclass(frozen=True)

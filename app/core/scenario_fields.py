@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from .cards import CardError, card_text, verify_distinct, parse_card
+from .cards import CardError, card_text, parse_card, verify_distinct
 from .errors import ScenarioError
-from .safe_repr import short_repr
 from .games.settlement import Settlement
+from .safe_repr import short_repr
 from .text import Translate
 
 INFO_KEYS = {"game", "title", "note", "description", "id"}

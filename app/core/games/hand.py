@@ -18,11 +18,11 @@ import random
 from dataclasses import dataclass
 from typing import Mapping, Optional, Sequence
 
-from ..cards import Card, CardError, Deck, verify_distinct, make_rng
+from ..cards import Card, CardError, Deck, make_rng, verify_distinct
+from ..errors import ActionError
 from ..text import Line
 from .bets import BetSpec
 from .settlement import Settlement, TableOutcome
-from ..errors import ActionError
 
 
 class Stage(enum.Enum):

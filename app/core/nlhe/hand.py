@@ -25,9 +25,23 @@ from typing import Optional, Sequence
 from ..cards import Card
 from ..text import Line
 from . import lines
-from .actions import (ALLIN, BET, CALL, CHECK, FOLD, NOT_REOPENED, OTHERS_ALL_IN, RAISE,
-                      STACK_ONLY_CALLS, Action, ActionError, ActionRecord, LegalActions, Post,
-                      Street)
+from .actions import (
+    ALLIN,
+    BET,
+    CALL,
+    CHECK,
+    FOLD,
+    NOT_REOPENED,
+    OTHERS_ALL_IN,
+    RAISE,
+    STACK_ONLY_CALLS,
+    Action,
+    ActionError,
+    ActionRecord,
+    LegalActions,
+    Post,
+    Street,
+)
 from .outcome import HandOutcome, settle_hand
 from .pots import SidePots
 from .setup import HandSetup

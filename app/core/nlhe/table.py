@@ -18,10 +18,10 @@ from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
 from ..cards import Card, make_rng
+from ..errors import TableError
 from .hand import NLHand
 from .outcome import HandOutcome
 from .setup import HandSetup, SetupError, verify_stakes
-from ..errors import TableError
 
 ONE_PLAYER_LEFT, HAND_LIMIT, TIME_LIMIT = "one_player_left", "hand_limit", "time_limit"
 

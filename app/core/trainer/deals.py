@@ -18,9 +18,18 @@ from ..cards import Card, Deck, parse_cards
 from ..evaluator import Category, HandValue
 from ..games import casino_holdem, holdem_bonus
 from ..games.settlement import Outcome, Settlement
+from ..rules import (
+    AA_BONUS_ON_FOLD,
+    ANTE_PAYS_ON,
+    CH_ANTE_TABLES,
+    CH_BONUS_TABLES,
+    LINE_TEXT,
+    TIES,
+    CasinoHoldemRules,
+    HoldemBonusRules,
+    line_term,
+)
 from ..text import QT_TRANSLATE_NOOP, Term
-from ..rules import (AA_BONUS_ON_FOLD, ANTE_PAYS_ON, CH_ANTE_TABLES, CH_BONUS_TABLES, LINE_TEXT,
-                     TIES, CasinoHoldemRules, HoldemBonusRules, line_term)
 from .hands import seven_cards
 
 TRIES = 3000

@@ -12,15 +12,26 @@ from dataclasses import dataclass
 from typing import Callable, Optional
 
 from ..cards import cards_text
+from ..errors import DrillError
 from ..evaluator import Category
 from ..games.registry import find_game
 from ..games.settlement import Outcome
 from ..text import QT_TRANSLATE_NOOP, Term
 from .deals import Deal, SeatDeal, deal_casino_holdem, deal_holdem_bonus, deal_player_hand
-from .questions import (ANTE_RESULT, BET_LABELS, NET, SEAT, WINNER, YES_NO, Option, Part,
-                        Question, SeatView, tline, tterm)
-from ..errors import DrillError
-
+from .questions import (
+    ANTE_RESULT,
+    BET_LABELS,
+    NET,
+    SEAT,
+    WINNER,
+    YES_NO,
+    Option,
+    Part,
+    Question,
+    SeatView,
+    tline,
+    tterm,
+)
 
 
 @dataclass(frozen=True)
