@@ -24,7 +24,7 @@ class PayTable:
 
     @property
     def multipliers(self) -> Mapping[str, int]:
-        return dict(zip(self.lines, (int(x) for x in self.id.split("-"))))
+        return dict(zip(self.lines, (int(x) for x in self.id.split("-")), strict=True))
 
     def pays(self, line: str) -> int:
         """The multiplier (x to 1) for a line id."""

@@ -105,7 +105,7 @@ class ProgressScreen(QWidget):
         for drill, weight in scoring.weak_areas(answers, {d.id: d.targets[level - 1]
                                                           for d in DRILLS.values()})[:6]:
             self.weak.addItem(f"{DRILLS[drill].title.render(qt_translate)}  ({weight:.1f})")
-        for tag, weight in scoring.weak_tags(answers)[:6]:
+        for tag, _weight in scoring.weak_tags(answers)[:6]:
             self.weak.addItem("  \u2022 " + tag_term(tag).render(qt_translate))
         exams = self.c.store.exams(self.c.profile.id)
         self.exams.setRowCount(len(exams))

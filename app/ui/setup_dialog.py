@@ -99,7 +99,7 @@ class SetupDialog(QDialog):
                 w.deleteLater()
 
     def _rebuild(self) -> None:
-        old = [(a.value(), b.value()) for a, b in zip(self.ante_spins, self.bonus_spins)]
+        old = [(a.value(), b.value()) for a, b in zip(self.ante_spins, self.bonus_spins, strict=True)]
         seats = self.controller.hand.seats
         self._clear_layout(self.bets_grid)
         self.ante_spins, self.bonus_spins = [], []
@@ -174,7 +174,8 @@ class SetupDialog(QDialog):
         return {k: box.currentText() for k, box in self.rule_boxes.items()}
 
     def accept(self) -> None:
-        seats = [SeatBets(a.value(), b.value()) for a, b in zip(self.ante_spins, self.bonus_spins)]
+        seats = [SeatBets(a.value(), b.value())
+                 for a, b in zip(self.ante_spins, self.bonus_spins, strict=True)]
         players, dealer, board = self.picks.layout()
         try:
             self.controller.set_up(seats, players, dealer, board, self.rules())

@@ -68,7 +68,7 @@ class Table:
         names = list(names) if names is not None else [f"Seat {i}" for i in range(len(stacks))]
         if len(names) != len(stacks):
             raise SetupError("one name per seat")
-        self.seats = [TableSeat(i, n, s) for i, (n, s) in enumerate(zip(names, stacks))]
+        self.seats = [TableSeat(i, n, s) for i, (n, s) in enumerate(zip(names, stacks, strict=True))]
         self.small_blind, self.big_blind, self.ante = small_blind, big_blind, ante
         self.button = button
         self.max_hands, self.max_minutes = max_hands, max_minutes

@@ -212,7 +212,7 @@ def _category_options() -> tuple[Option, ...]:
     from ..evaluator import Category
 
     keys = "RSQFLTHWPC"  # royal, straight flush, quads, full, flush, straight, three, two, pair, card
-    return tuple(Option(c.id, c.term, k) for c, k in zip(Category, keys))
+    return tuple(Option(c.id, c.term, k) for c, k in zip(Category, keys, strict=True))
 
 
 def hand_name(rng, level, focus):

@@ -62,7 +62,7 @@ def _mixed(rng: random.Random, ranks: list[int]) -> list[Card]:
     while True:
         suits = _suits(rng, len(ranks))
         if len(set(suits)) > 1:
-            return [_card(r, s) for r, s in zip(ranks, suits)]
+            return [_card(r, s) for r, s in zip(ranks, suits, strict=True)]
 
 
 def _of_a_kind(rng: random.Random, rank: int, n: int) -> list[Card]:

@@ -173,12 +173,12 @@ def _decoded(table: str, row: tuple, sealed: bool = True) -> dict:
     kinds = _KINDS[table]
     if len(row) != len(kinds) + sealed:
         raise _Damaged(f"a {table} row has {len(row)} values")
-    for value, (kind, nullable) in zip(row, kinds):
+    for value, (kind, nullable) in zip(row, kinds, strict=False):  # a sealed row has one more
         if not (type(value) is kind or (value is None and nullable)):
             raise _Damaged(f"a {table} row holds {value!r} where a {kind.__name__} belongs")
     if sealed and row[-1] != _seal(row[:-1]):
         raise _Damaged(f"a {table} row does not match its seal")
-    return dict(zip(_COLUMNS[table], row))
+    return dict(zip(_COLUMNS[table], row, strict=False))  # an unsealed row has one fewer
 
 
 def _profile_from_row(row: tuple) -> Profile:
