@@ -56,7 +56,8 @@ def choice(data: Mapping[str, Any], key: str, allowed: tuple[str, ...]) -> str:
         raise ScenarioError(f"missing field '{key}': {' or '.join(allowed)}")
     if data[key] not in allowed:
         raise ScenarioError(f"'{key}' must be {' or '.join(allowed)}, not {short_repr(data[key])}")
-    return data[key]
+    chosen: str = data[key]  # one of ``allowed``
+    return chosen
 
 
 def verify_keys(data: Mapping[str, Any], known: set[str]) -> None:

@@ -196,6 +196,7 @@ class CasinoHoldemHand(StepHand):
     GAME = "casino_holdem"
     BETS = BETS
     DECISIONS = {Stage.FLOP: ("fold", "call")}
+    rules: CasinoHoldemRules
 
     def __init__(self, seats: Sequence[SeatBets], cards: HandCards | None = None,
                  rng: random.Random | None = None,

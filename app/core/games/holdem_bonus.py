@@ -230,6 +230,7 @@ class HoldemBonusHand(StepHand):
     DECISIONS = {Stage.DEALT: ("fold", "play"), Stage.FLOP: ("check", "bet"),
                  Stage.TURN: ("check", "bet")}
     _BOARD_AT = {Stage.DEALT: 0, Stage.FLOP: 3, Stage.TURN: 4}
+    rules: HoldemBonusRules
 
     def __init__(self, seats: Sequence[SeatBets], cards: HandCards | None = None,
                  rng: random.Random | None = None,

@@ -220,6 +220,7 @@ class NLHand:
         elif kind == CALL:
             added = legal.call_amount
         elif kind in (BET, RAISE):
+            assert to is not None  # a bet or raise names its total; an all-in raise takes the maximum
             added = to - legal.bet
         self.stacks[seat] -= added
         self.bets[seat] += added
@@ -229,6 +230,7 @@ class NLHand:
             self._active -= 1
         full = None
         if kind in (BET, RAISE):
+            assert to is not None
             full = self._raise_level(seat, to, legal)
         self._acted[seat] = True
         record = ActionRecord(len(self._records), legal, action, kind, self.bets[seat], added,
@@ -368,7 +370,9 @@ class NLHand:
         actions = [r.action for r in self._records[:-1]]
         self._reset()
         for action in actions:
-            self._apply(action, self.legal())
+            legal = self.legal()
+            assert legal is not None  # these actions were all taken before the hand ended
+            self._apply(action, legal)
         return last
 
     def replay(self, upto: Optional[int] = None) -> "NLHand":

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
 from ..cards import Card, make_rng
-from ..errors import TableError
+from ..errors import TableError as TableError  # re-exported
 from .hand import NLHand
 from .outcome import HandOutcome
 from .setup import HandSetup, SetupError, verify_stakes
@@ -149,6 +149,7 @@ class Table:
         if hand is None or not hand.is_over:
             raise TableError("there is no finished hand to pay")
         outcome = hand.outcome
+        assert outcome is not None  # the hand is over
         for i, chips in enumerate(outcome.final_stacks):
             self.seats[self.hand_seats[i]].stack = chips
         record = HandRecord(self.hands_played + 1, self.hand_seats, hand.setup, outcome)
