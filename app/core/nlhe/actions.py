@@ -104,7 +104,6 @@ class LegalActions:
     min_raise_to: Optional[int]
     max_raise_to: Optional[int]
     why_no_raise: Optional[str] = None
-    can_fold: bool = True
 
     @property
     def can_check(self) -> bool:
@@ -122,11 +121,6 @@ class LegalActions:
     def is_bet(self) -> bool:
         """True when nobody has bet on this street: a raise is called a bet."""
         return self.to_match == 0
-
-    @property
-    def all_in_to(self) -> int:
-        """The seat's street total if it puts its whole stack in."""
-        return self.bet + self.stack
 
     @property
     def can_all_in(self) -> bool:
