@@ -57,7 +57,7 @@ def _play(setups) -> list[NLHand]:
         while not hand.is_over:
             hand.act(_choose(hand.legal(), choices[i % len(choices)]))
             i += 1
-        hand.outcome  # award the pots
+        _ = hand.outcome  # award the pots (the property settles the hand)
         hands.append(hand)
     return hands
 

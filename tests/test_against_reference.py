@@ -5,7 +5,6 @@ import random
 import re
 
 import pytest
-
 from hypothesis import given, settings, strategies as st
 
 from app.core.rules import CH_ANTE_TABLES, CH_BONUS_TABLES

@@ -3,8 +3,16 @@
 import pytest
 from hypothesis import given, strategies as st
 
-from app.core.cards import (FULL_DECK, CardError, Deck, card_text, verify_distinct, make_rng,
-                            parse_card, parse_cards)
+from app.core.cards import (
+    FULL_DECK,
+    CardError,
+    Deck,
+    card_text,
+    make_rng,
+    parse_card,
+    parse_cards,
+    verify_distinct,
+)
 
 
 @pytest.mark.parametrize("text,canonical", [

@@ -6,8 +6,7 @@ import time
 from collections import Counter
 
 import pytest
-from treys import Card as TreysCard
-from treys import Evaluator
+from treys import Card as TreysCard, Evaluator
 
 from app.core.cards import card_text
 from app.core.evaluator import Category
@@ -103,6 +102,6 @@ def test_the_golden_questions_have_not_changed():
     for q in pinned:  # the pinned keys are right by treys, whatever the app says now
         assert treys_name(q["player"], q["board"]) == TREYS_NAME[q["answer"]]
     now = regen.hand_name_questions()
-    changed = [(p["level"], p["seed"], p["focus"]) for p, n in zip(pinned, now) if p != n]
+    changed = [(p["level"], p["seed"], p["focus"]) for p, n in zip(pinned, now, strict=False) if p != n]
     assert not changed, f"questions changed for (level, seed, focus) {changed}; if on purpose, " \
                         f"run python -m tests.golden.regen_hand_name and review the diff"

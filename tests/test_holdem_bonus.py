@@ -2,8 +2,8 @@
 
 import pytest
 
-from app.core.games.holdem_bonus import preflop_strategy
 from app.core.cards import parse_cards
+from app.core.games.holdem_bonus import preflop_strategy
 from app.core.rules import HoldemBonusRules
 from app.core.scenario import settle_scenario
 

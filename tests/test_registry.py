@@ -18,8 +18,7 @@ from app.core.errors import RulesError
 from app.core.games.casino_holdem import CasinoHoldemHand
 from app.core.games.hand import Action, SeatBets, Stage, StepRecord
 from app.core.games.holdem_bonus import HoldemBonusHand
-from app.core.games.registry import (GAMES, RuleSpec, find_game, register, table_games,
-                                     unregister)
+from app.core.games.registry import GAMES, RuleSpec, find_game, register, table_games, unregister
 from app.core.rules import AA_BONUS_ON_FOLD, CH_ANTE_TABLES, CH_BONUS_TABLES
 from app.core.scenario import settle_scenario
 from app.core.text import Term

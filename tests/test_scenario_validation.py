@@ -4,7 +4,7 @@ import json
 
 import pytest
 
-from app.core.scenario import read_scenarios, settle_scenario, ScenarioError
+from app.core.scenario import ScenarioError, read_scenarios, settle_scenario
 
 CH = {"game": "casino_holdem", "player": ["Ah", "Ad"], "dealer": ["Kc", "Kd"],
       "board": ["As", "7h", "2c", "9d", "Jc"], "ante": 100, "aa_bonus": 100, "decision": "call"}

@@ -3,7 +3,7 @@
 import pytest
 
 from app.core.cards import card_text
-from app.core.trainer.answers import (AnswerError, Refusal, mark, mark_chips, parse_amount)
+from app.core.trainer.answers import AnswerError, Refusal, mark, mark_chips, parse_amount
 from app.core.trainer.drills import DRILLS, DrillError, generate, settle_order
 from tests import reference as ref
 

@@ -7,8 +7,16 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from app.core.trainer import exam as exam_module
-from app.core.trainer.exam import (ALPHABET, SEED_LIMIT, ExamCodeError, ExamSpec, _encode,
-                                   exam_code, exam_questions, parse_exam_code)
+from app.core.trainer.exam import (
+    ALPHABET,
+    SEED_LIMIT,
+    ExamCodeError,
+    ExamSpec,
+    _encode,
+    exam_code,
+    exam_questions,
+    parse_exam_code,
+)
 
 DRILLS = ("ch.ante_call", "ch.aa_bonus", "ch.qualify", "ch.total", "ch.round", "thb.bonus",
           "thb.ante", "thb.total", "hand.name", "hand.winner")

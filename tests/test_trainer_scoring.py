@@ -7,8 +7,15 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from app.core.trainer.records import AnswerRecord
-from app.core.trainer.scoring import (MASTERED_WEIGHT, NEW_WEIGHT, drill_stats, history_points,
-                                      pick_next, weak_areas, weak_tags)
+from app.core.trainer.scoring import (
+    MASTERED_WEIGHT,
+    NEW_WEIGHT,
+    drill_stats,
+    history_points,
+    pick_next,
+    weak_areas,
+    weak_tags,
+)
 
 
 def ans(drill="ch.total", correct=True, seconds=2.0, tags=()):

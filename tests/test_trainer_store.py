@@ -304,8 +304,7 @@ def test_a_failed_csv_export_leaves_the_old_file_and_no_partial_one(store, tmp_p
 
 # -- the store never stops the app ---------------------------------------------------------
 
-from app.core.trainer.store import (DISK_FULL, NEWER_VERSION, READ_ONLY,  # noqa: E402
-                                    open_progress_store)
+from app.core.trainer.store import DISK_FULL, NEWER_VERSION, READ_ONLY, open_progress_store  # noqa: E402
 
 V1_TABLES = """
 CREATE TABLE profiles (id INTEGER PRIMARY KEY, name TEXT NOT NULL, name_key TEXT NOT NULL UNIQUE,

@@ -62,7 +62,6 @@ class TableState:
     rule_lines: tuple[str, ...]
     denominations: tuple[int, ...]
     explanation: tuple[tuple[str, tuple[str, ...]], ...] = ()  # (heading, lines)
-    decision_seat: Optional[int] = None  # 1-based seat waiting for the user's choice
     choices: tuple[Choice, ...] = ()
     can_back: bool = False
     can_forward: bool = False

@@ -155,7 +155,7 @@ class TableWords(QObject):
             rule_lines=tuple(line.render(qt_translate) for line in game.felt_rules(h.rules)),
             denominations=tuple(self.denoms),
             explanation=self.explanation(),
-            decision_seat=None if waiting is None else waiting + 1, choices=choices,
+            choices=choices,
             can_back=bool(h.history),
             can_forward=waiting is None and h.next_action() is not None,
             four_colour=settings.get("table/four_colour_deck"),

@@ -25,7 +25,17 @@ from app.core.trainer.drills import DRILLS, generate, targets
 from app.core.trainer.exam import ExamResult, ExamSpec, exam_code, exam_questions
 from app.core.trainer.questions import Question
 from app.core.trainer.records import AnswerRecord, ExamRecord, Profile
-from app.core.trainer.store import ProgressStore, StoreError
+from app.core.trainer.scoring import drill_stats, history_points, weak_areas, weak_tags
+from app.core.trainer.store import (
+    DISK_FULL,
+    IN_USE,
+    NEWER_VERSION,
+    READ_ONLY,
+    ProgressStore,
+    SaveProblem,
+    StoreError,
+    open_progress_store,
+)
 from app.settings import Settings
 
 
@@ -219,4 +229,8 @@ class TrainerController(QObject):
         return self.store.export_csv(path, None if everyone else self.profile.id)
 
 
-__all__ = ["TrainerController", "InputError", "Answered", "StoreError", "DRILLS"]
+# The screens import the store's error and the scoring they show from here, never from
+# the store or scoring modules themselves (an import-linter contract in pyproject.toml).
+__all__ = ["TrainerController", "InputError", "Answered", "StoreError", "DRILLS",
+           "drill_stats", "history_points", "weak_areas", "weak_tags",
+           "open_progress_store", "SaveProblem", "READ_ONLY", "DISK_FULL", "NEWER_VERSION", "IN_USE"]

@@ -11,8 +11,8 @@ import random
 from typing import Iterable, Sequence
 
 from treys import Card as _TreysCard
-from .errors import CardError
 
+from .errors import CardError as CardError  # re-exported: its old home
 from .safe_repr import short_repr
 
 RANKS = "23456789TJQKA"
@@ -21,6 +21,18 @@ SUITS = "shdc"
 Card = int  # a treys card integer
 
 
+
+
+def two(cards: Sequence[Card]) -> tuple[Card, Card]:
+    """Exactly two cards as a pair (ValueError for any other number)."""
+    a, b = cards
+    return a, b
+
+
+def five(cards: Sequence[Card]) -> tuple[Card, Card, Card, Card, Card]:
+    """Exactly five cards as a board (ValueError for any other number)."""
+    a, b, c, d, e = cards
+    return a, b, c, d, e
 
 
 def _build_tables() -> tuple[dict[str, int], dict[int, str]]:

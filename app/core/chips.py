@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from typing import Sequence
+
 from .errors import ChipError
 
 DEFAULT_DENOMINATIONS = (1, 5, 25, 100, 500, 1000)
@@ -33,8 +34,8 @@ def _fewest_table(limit: int, denoms: tuple[int, ...]) -> tuple[list[int | None]
     last = [0] * (limit + 1)
     for a in range(1, limit + 1):
         for d in denoms:
-            prev = best[a - d] if d <= a else None
-            if prev is not None and (best[a] is None or prev + 1 < best[a]):
+            prev, now = (best[a - d] if d <= a else None), best[a]
+            if prev is not None and (now is None or prev + 1 < now):
                 best[a], last[a] = prev + 1, d
     return best, last
 

@@ -119,14 +119,17 @@ def rank_cards(cards: Sequence[Card]) -> int:
     """
     ev = _evaluator()
     n = len(cards)
+    rank: int  # treys is untyped: its ranks are ints
     if n == 5:
-        return ev._five(cards)
+        rank = ev._five(cards)
+        return rank
     suits = [c & 0xF000 for c in cards]
     for suit in set(suits):
         if suits.count(suit) >= 5:
-            return ev.hand_size_map[n](list(cards))
+            rank = ev.hand_size_map[n](list(cards))
+            return rank
     p = [c & 0xFF for c in cards]
-    table = ev.table.unsuited_lookup
+    table: dict[int, int] = ev.table.unsuited_lookup
     return min([table[p[a] * p[b] * p[c] * p[d] * p[e]] for a, b, c, d, e in _COMBOS[n]])
 
 
@@ -168,7 +171,8 @@ class HandValue:
         """
         if self.category is not Category.ONE_PAIR:
             return None
-        return 12 - (self.rank - LookupTable.MAX_TWO_PAIR - 1) // 220
+        max_two_pair: int = LookupTable.MAX_TWO_PAIR
+        return 12 - (self.rank - max_two_pair - 1) // 220
 
     @property
     def term(self) -> Term:

@@ -10,11 +10,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Mapping
 
+from .errors import RulesError
 from .safe_repr import short_repr
 from .text import QT_TRANSLATE_NOOP, Term
-from .errors import RulesError
-
-
 
 
 @dataclass(frozen=True)
@@ -26,7 +24,7 @@ class PayTable:
 
     @property
     def multipliers(self) -> Mapping[str, int]:
-        return dict(zip(self.lines, (int(x) for x in self.id.split("-"))))
+        return dict(zip(self.lines, (int(x) for x in self.id.split("-")), strict=True))
 
     def pays(self, line: str) -> int:
         """The multiplier (x to 1) for a line id."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any, Generator, Iterator, Mapping, Optional
+from typing import Any, Generator, Iterator, Optional
 
 from .errors import RulesError, ScenarioError
 from .games.registry import find_game

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from .cards import CardError, card_text, verify_distinct, parse_card
+from .cards import CardError, card_text, parse_card, verify_distinct
 from .errors import ScenarioError
-from .safe_repr import short_repr
 from .games.settlement import Settlement
+from .safe_repr import short_repr
 from .text import Translate
 
 INFO_KEYS = {"game", "title", "note", "description", "id"}
@@ -56,7 +56,8 @@ def choice(data: Mapping[str, Any], key: str, allowed: tuple[str, ...]) -> str:
         raise ScenarioError(f"missing field '{key}': {' or '.join(allowed)}")
     if data[key] not in allowed:
         raise ScenarioError(f"'{key}' must be {' or '.join(allowed)}, not {short_repr(data[key])}")
-    return data[key]
+    chosen: str = data[key]  # one of ``allowed``
+    return chosen
 
 
 def verify_keys(data: Mapping[str, Any], known: set[str]) -> None:

@@ -4,8 +4,18 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtWidgets import (QCheckBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox,
-                               QLabel, QLineEdit, QMessageBox, QSpinBox, QVBoxLayout)
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QSpinBox,
+    QVBoxLayout,
+)
 
 from app.core.trainer.drills import DRILLS
 from app.core.trainer.exam import SEED_LIMIT, ExamCodeError, ExamSpec, parse_exam_code

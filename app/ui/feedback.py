@@ -36,7 +36,7 @@ class FeedbackWords(QObject):
         q = a.question
         rows = ["<tr><th></th><th>%s</th><th>%s</th><th></th></tr>" % (
             escape(self.tr("You")), escape(self.tr("Answer")))]
-        for part, result in zip(q.parts, a.checked.parts):
+        for part, result in zip(q.parts, a.checked.parts, strict=True):
             mark = "\u2713" if result.correct else "\u2717"
             rows.append("<tr><td>%s</td><td>%s</td><td><b>%s</b></td><td>%s</td></tr>" % (
                 escape(part.label.render(qt_translate)), escape(self.value(q, part.key, result.given)),

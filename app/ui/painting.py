@@ -11,8 +11,7 @@ import math
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap,
-                           QPolygonF)
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
 
 from app.i18n import FONT_FAMILIES
 

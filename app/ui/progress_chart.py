@@ -69,7 +69,7 @@ class ProgressChart(QWidget):
         p.setPen(QPen(QColor("#1b7a1b"), 2, Qt.PenStyle.DashLine))
         p.drawPolyline(times)
         p.setPen(Qt.PenStyle.NoPen)
-        for a, t in zip(accuracy[-40:], times[-40:]):
+        for a, t in zip(accuracy[-40:], times[-40:], strict=True):
             p.setBrush(QColor("#1f57c3"))
             p.drawEllipse(a, 3, 3)
             p.setBrush(QColor("#1b7a1b"))

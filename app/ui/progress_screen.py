@@ -5,15 +5,30 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (QAbstractItemView, QFileDialog, QHBoxLayout, QLabel, QListWidget,
-                               QMessageBox, QPushButton, QTableWidget, QTableWidgetItem,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
 
-from app.controller.trainer import TrainerController
-from app.core.trainer import scoring
+from app.controller.trainer import (
+    StoreError,
+    TrainerController,
+    drill_stats,
+    history_points,
+    weak_areas,
+    weak_tags,
+)
 from app.core.trainer.deals import tag_term
 from app.core.trainer.drills import DRILLS
-from app.core.trainer.store import StoreError
 from app.i18n import qt_translate
 from app.ui.progress_chart import ProgressChart
 
@@ -77,7 +92,7 @@ class ProgressScreen(QWidget):
         self.table.setRowCount(len(DRILLS))
         for row, drill in enumerate(DRILLS.values()):
             target = drill.targets[level - 1]
-            st = scoring.drill_stats(answers, drill.id, target)
+            st = drill_stats(answers, drill.id, target)
             cells = [drill.title.render(qt_translate), str(st.count),
                      f"{st.accuracy * 100:.0f}%" if st.count else "-",
                      f"{st.recent_accuracy * 100:.0f}%" if st.count else "-",
@@ -92,10 +107,10 @@ class ProgressScreen(QWidget):
         if not self.table.selectedItems():
             self.table.selectRow(0)
         self.weak.clear()
-        for drill, weight in scoring.weak_areas(answers, {d.id: d.targets[level - 1]
-                                                          for d in DRILLS.values()})[:6]:
+        for drill, weight in weak_areas(answers, {d.id: d.targets[level - 1]
+                                                  for d in DRILLS.values()})[:6]:
             self.weak.addItem(f"{DRILLS[drill].title.render(qt_translate)}  ({weight:.1f})")
-        for tag, weight in scoring.weak_tags(answers)[:6]:
+        for tag, _weight in weak_tags(answers)[:6]:
             self.weak.addItem("  \u2022 " + tag_term(tag).render(qt_translate))
         exams = self.c.store.exams(self.c.profile.id)
         self.exams.setRowCount(len(exams))
@@ -111,7 +126,7 @@ class ProgressScreen(QWidget):
     def _show_chart(self) -> None:
         items = self.table.selectedItems()
         drill = items[0].data(Qt.ItemDataRole.UserRole) if items else next(iter(DRILLS))
-        points = scoring.history_points(self.c.answers(), drill)
+        points = history_points(self.c.answers(), drill)
         self.chart.set_data(points, DRILLS[drill].targets[self.c.level - 1],
                             (self.tr("accuracy, last 10 answers"),
                              self.tr("median seconds, last 10 answers"),

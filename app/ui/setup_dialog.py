@@ -7,9 +7,21 @@ out and cannot be picked again.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout,
-                               QGroupBox, QHBoxLayout, QLabel, QMessageBox, QPushButton,
-                               QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.controller.card_picks import CardPicks, Slot
 from app.controller.felt_words import card_symbol
@@ -87,7 +99,7 @@ class SetupDialog(QDialog):
                 w.deleteLater()
 
     def _rebuild(self) -> None:
-        old = [(a.value(), b.value()) for a, b in zip(self.ante_spins, self.bonus_spins)]
+        old = [(a.value(), b.value()) for a, b in zip(self.ante_spins, self.bonus_spins, strict=True)]
         seats = self.controller.hand.seats
         self._clear_layout(self.bets_grid)
         self.ante_spins, self.bonus_spins = [], []
@@ -162,7 +174,8 @@ class SetupDialog(QDialog):
         return {k: box.currentText() for k, box in self.rule_boxes.items()}
 
     def accept(self) -> None:
-        seats = [SeatBets(a.value(), b.value()) for a, b in zip(self.ante_spins, self.bonus_spins)]
+        seats = [SeatBets(a.value(), b.value())
+                 for a, b in zip(self.ante_spins, self.bonus_spins, strict=True)]
         players, dealer, board = self.picks.layout()
         try:
             self.controller.set_up(seats, players, dealer, board, self.rules())

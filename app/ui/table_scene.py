@@ -16,8 +16,7 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from app.controller.table_state import SeatView, TableState
-from app.ui.table_items import (ROLE, CardItem, SeatFrameItem, SpotItem, TextItem, draw_felt,
-                                seat_top)
+from app.ui.table_items import ROLE, CardItem, SeatFrameItem, SpotItem, TextItem, draw_felt, seat_top
 
 WIDTH, HEIGHT = 1600.0, 1000.0
 BIG_CARD = (125.0, 175.0)  # dealer and board: taller than a sixth of the scene

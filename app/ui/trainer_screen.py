@@ -8,14 +8,24 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import (QComboBox, QHBoxLayout, QInputDialog, QLabel, QMessageBox,
-                               QPushButton, QScrollArea, QSpinBox, QSplitter, QTextBrowser,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QSplitter,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
 
-from app.controller.trainer import Answered, InputError, TrainerController
+from app.controller.trainer import Answered, InputError, StoreError, TrainerController
 from app.core.trainer.answers import Refusal
 from app.core.trainer.drills import DRILLS
-from app.core.trainer.store import StoreError
 from app.i18n import qt_translate
 from app.ui.answer_panel import AnswerPanel
 from app.ui.feedback import exam_html, feedback_html
@@ -215,7 +225,7 @@ class TrainerScreen(QWidget):
         if q is None:
             self.status.setText(self.tr("Choose a drill and press Practise."))
             return
-        from app.core.trainer.scoring import drill_stats
+        from app.controller.trainer import drill_stats
 
         stats = drill_stats(self.c.store.answers(self.c.profile.id, q.drill), q.drill,
                             q.target_seconds)

@@ -55,7 +55,7 @@ def first_difference(what: str, stored: Sequence[Any], now: Sequence[Any],
     ("ch.total, level 2, seed 123"). The report names the record by its number
     and label, the fields that changed, and shows a diff of that record.
     """
-    for i, (old, new) in enumerate(zip(stored, now), start=1):
+    for i, (old, new) in enumerate(zip(stored, now, strict=False), start=1):
         if old == new:
             continue
         name = label(old)

@@ -81,7 +81,8 @@ def _ante(rules: CasinoHoldemRules, ante: int, outcome: Outcome, player: HandVal
         return BetResult("ante", ante, -ante, Line.of(
             QT_TRANSLATE_NOOP("Rules", "Ante {stake} loses: the player folded."), stake=ante))
     return BetResult("ante", ante, -ante, Line.of(
-        QT_TRANSLATE_NOOP("Rules", "Ante {stake} loses: the dealer's {dealer_hand} beats the player's {hand}."),
+        QT_TRANSLATE_NOOP("Rules",
+                          "Ante {stake} loses: the dealer's {dealer_hand} beats the player's {hand}."),
         stake=ante, hand=hand, dealer_hand=dhand))
 
 
@@ -111,7 +112,8 @@ def _aa_bonus(rules: CasinoHoldemRules, stake: int, bonus: HandValue, folded: bo
     line_id = aa_bonus_line(bonus.rank)
     if line_id is None:
         return BetResult("aa_bonus", stake, -stake, Line.of(
-            QT_TRANSLATE_NOOP("Rules", "AA Bonus {stake} loses: {hand} with the flop is below a pair of aces."),
+            QT_TRANSLATE_NOOP("Rules",
+                              "AA Bonus {stake} loses: {hand} with the flop is below a pair of aces."),
             stake=stake, hand=bonus.term))
     mult = rules.bonus_table.pays(line_id)
     return BetResult("aa_bonus", stake, stake * mult, Line.of(
@@ -200,6 +202,7 @@ class CasinoHoldemHand(StepHand):
     GAME = "casino_holdem"
     BETS = BETS
     DECISIONS = {Stage.FLOP: ("fold", "call")}
+    rules: CasinoHoldemRules
 
     def __init__(self, seats: Sequence[SeatBets], cards: HandCards | None = None,
                  rng: random.Random | None = None,

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Mapping
 
-from ..scenario_fields import (amount, verify_keys, verify_limits, choice, common,
-                               hand_cards)
+from ..scenario_fields import amount, choice, common, hand_cards, verify_keys, verify_limits
 from ..text import Translate
 from .hand import SeatBets
 

@@ -18,11 +18,11 @@ import random
 from dataclasses import dataclass
 from typing import Mapping, Optional, Sequence
 
-from ..cards import Card, CardError, Deck, verify_distinct, make_rng
+from ..cards import Card, CardError, Deck, five, make_rng, two, verify_distinct
+from ..errors import ActionError
 from ..text import Line
 from .bets import BetSpec
 from .settlement import Settlement, TableOutcome
-from ..errors import ActionError
 
 
 class Stage(enum.Enum):
@@ -96,10 +96,10 @@ class HandCards:
         verify_distinct(given)
         deck = Deck(rng or make_rng(), exclude=given)
 
-        def fill(cards: list) -> tuple:
+        def fill(cards: list[Optional[Card]]) -> tuple[Card, ...]:
             return tuple(c if c is not None else deck.deal()[0] for c in cards)
 
-        return cls(tuple(fill(r) for r in rows), fill(d), fill(b))
+        return cls(tuple(two(fill(r)) for r in rows), two(fill(d)), five(fill(b)))
 
 
 class StepHand:
@@ -111,6 +111,7 @@ class StepHand:
     """
 
     GAME = ""
+    rules: object  # the game's rules, set by each subclass
     BETS: tuple[BetSpec, ...] = ()
     DECISIONS: dict[Stage, tuple[str, ...]] = {}
     FOLD = "fold"
@@ -145,6 +146,7 @@ class StepHand:
 
     def _effect(self, action: Action) -> None:
         if action.kind == "decide":
+            assert action.seat is not None and action.choice is not None  # as legal() made it
             self.decisions[self.stage, action.seat] = action.choice
             return
         self.stage = _STAGE_AFTER[action.kind]
@@ -199,7 +201,7 @@ class StepHand:
         seat = self.to_decide()
         if seat is not None:
             raise ActionError(f"seat {seat + 1} must decide first "
-                              f"({' or '.join(a.choice for a in legal)})")
+                              f"({' or '.join(a.choice for a in legal if a.choice)})")
         raise ActionError(f"the next step is '{legal[0].kind}', not '{action.kind}'")
 
     def can(self, action: Action) -> bool:

@@ -96,7 +96,8 @@ def _ante(rules: HoldemBonusRules, ante: int, outcome: Outcome, player: HandValu
     if outcome is Outcome.PUSH:
         return BetResult("ante", ante, 0, Line.of(
             QT_TRANSLATE_NOOP("Rules", "Ante {stake} pushes on the tie."), stake=ante))
-    return BetResult("ante", ante, -ante, Line.of(QT_TRANSLATE_NOOP("Rules", "Ante {stake} loses."), stake=ante))
+    return BetResult("ante", ante, -ante, Line.of(
+        QT_TRANSLATE_NOOP("Rules", "Ante {stake} loses."), stake=ante))
 
 
 _STREET_TEXT = {
@@ -127,11 +128,13 @@ def _comparison_note(rules: HoldemBonusRules, outcome: Outcome, player: HandValu
                      dealer: HandValue, tie: bool) -> Line:
     hand, dhand = player.term, dealer.term
     if tie and rules.ties == "push":
-        return Line.of(QT_TRANSLATE_NOOP("Rules", "Tie: the player's {hand} equals the dealer's {dealer_hand}; "
-                                  "this table pushes ties."), hand=hand, dealer_hand=dhand)
+        return Line.of(QT_TRANSLATE_NOOP("Rules",
+                                         "Tie: the player's {hand} equals the dealer's {dealer_hand}; "
+                                         "this table pushes ties."), hand=hand, dealer_hand=dhand)
     if tie:
-        return Line.of(QT_TRANSLATE_NOOP("Rules", "Tie: the player's {hand} equals the dealer's {dealer_hand}; "
-                                  "at this table the dealer wins ties."),
+        return Line.of(QT_TRANSLATE_NOOP("Rules",
+                                         "Tie: the player's {hand} equals the dealer's {dealer_hand}; "
+                                         "at this table the dealer wins ties."),
                        hand=hand, dealer_hand=dhand)
     if outcome is Outcome.PLAYER_WINS:
         return Line.of(QT_TRANSLATE_NOOP("Rules", "The player's {hand} beats the dealer's {dealer_hand}."),
@@ -160,7 +163,7 @@ def settle(player_cards: Sequence[Card], dealer_cards: Sequence[Card], board: Se
     bets = (
         _ante(rules, ante, outcome, player),
         *(_street(spec.id, spec.stake(ante, 0, d), outcome)
-          for spec, d in zip(STREET_BETS, decisions)),
+          for spec, d in zip(STREET_BETS, decisions, strict=True)),
         _bonus(rules, bonus, player_cards, dealer_cards),
     )
     notes = () if folded else (_comparison_note(rules, outcome, player, dealer, tie),)
@@ -227,6 +230,7 @@ class HoldemBonusHand(StepHand):
     DECISIONS = {Stage.DEALT: ("fold", "play"), Stage.FLOP: ("check", "bet"),
                  Stage.TURN: ("check", "bet")}
     _BOARD_AT = {Stage.DEALT: 0, Stage.FLOP: 3, Stage.TURN: 4}
+    rules: HoldemBonusRules
 
     def __init__(self, seats: Sequence[SeatBets], cards: HandCards | None = None,
                  rng: random.Random | None = None,

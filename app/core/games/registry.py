@@ -17,9 +17,18 @@ from typing import Any, Callable, Iterator, Mapping, Optional
 
 from ..errors import RulesError, ScenarioError
 from ..evaluator import HandValue
+from ..rules import (
+    AA_BONUS_ON_FOLD,
+    ANTE_PAYS_ON,
+    CH_ANTE_TABLES,
+    CH_BONUS_TABLES,
+    THB_BONUS_TABLES,
+    TIES,
+    CasinoHoldemRules,
+    HoldemBonusRules,
+    PayTable,
+)
 from ..safe_repr import short_repr
-from ..rules import (AA_BONUS_ON_FOLD, ANTE_PAYS_ON, CH_ANTE_TABLES, CH_BONUS_TABLES,
-                     THB_BONUS_TABLES, TIES, CasinoHoldemRules, HoldemBonusRules, PayTable)
 from ..text import QT_TRANSLATE_NOOP, Line, Term, Translate
 from . import casino_holdem, holdem_bonus
 from .bets import BetSpec

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any, Sequence
 
-from ..cards import card_text, parse_card
+from ..cards import card_text, five, parse_card, two
 from ..errors import ScenarioError
 from ..scenario import settle_scenario
 from .hand import HandCards, SeatBets, StepHand
@@ -58,12 +58,13 @@ def from_scenarios(items: Sequence[Any]) -> StepHand:
     first = items[0]
     game = find_game(first["game"])
 
-    def rules(item: dict) -> object:
+    def rules(item: dict[str, Any]) -> object:
         return game.make_rules({k: item[k] for k in game.rule_keys if k in item})
 
-    def same(key: str, item: dict) -> bool:
+    def same(key: str, item: dict[str, Any]) -> bool:
         if key == "game":
-            return item.get(key) == first.get(key)
+            alike: bool = item.get(key) == first.get(key)
+            return alike
         return [parse_card(c) for c in item[key]] == [parse_card(c) for c in first[key]]
 
     for i, item in enumerate(items[1:], start=2):
@@ -72,16 +73,17 @@ def from_scenarios(items: Sequence[Any]) -> StepHand:
             what = f"'{differs[0]}' differs" if differs else "the rules differ"
             raise ScenarioError(f"hand {i}: {what} from hand 1; the seats of one table share "
                                 f"the game, the dealer's cards, the board and the rules")
-    players = [tuple(parse_card(c) for c in item["player"]) for item in items]
+    # settle_scenario has checked the counts: two cards a seat and for the dealer, a board of five
+    players = [two([parse_card(c) for c in item["player"]]) for item in items]
     seen: dict[int, int] = {}
-    for i, cards in enumerate(players, start=1):
-        for c in cards:
+    for i, pair in enumerate(players, start=1):
+        for c in pair:
             if c in seen:
                 raise ScenarioError(f"hand {i}: the card {card_text(c)} is also seat "
                                     f"{seen[c]}'s card")
             seen[c] = i
-    cards = HandCards(tuple(players), tuple(parse_card(c) for c in first["dealer"]),
-                      tuple(parse_card(c) for c in first["board"]))
+    cards = HandCards(tuple(players), two([parse_card(c) for c in first["dealer"]]),
+                      five([parse_card(c) for c in first["board"]]))
     seats = [SeatBets(it["ante"], it.get(game.side_bet, 0)) for it in items]
     script = {}
     for s, it in enumerate(items):
@@ -90,4 +92,5 @@ def from_scenarios(items: Sequence[Any]) -> StepHand:
             if it[d.key] == "fold":
                 break
     assert game.hand_class is not None
-    return game.hand_class(seats, cards, rules=rules(first), script=script)
+    # Each game's hand class takes its rules; StepHand itself has none to take.
+    return game.hand_class(seats, cards, rules=rules(first), script=script)  # type: ignore[call-arg]

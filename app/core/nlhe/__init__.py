@@ -20,10 +20,24 @@ Rules decisions where GAMES.md leaves a choice:
 - The table moves the button to the next seat still playing, clockwise.
 """
 
-GAME = "nlhe"  # the registry id (app.core.games.registry)
+# The registry id (app.core.games.registry); set before the imports below so that a
+# submodule can always `from . import GAME`.
+GAME = "nlhe"
 
-from .actions import (ALLIN, BET, CALL, CHECK, FOLD, RAISE, Action, ActionError, ActionRecord,
-                      LegalActions, Post, Street)
+from .actions import (
+    ALLIN,
+    BET,
+    CALL,
+    CHECK,
+    FOLD,
+    RAISE,
+    Action,
+    ActionError,
+    ActionRecord,
+    LegalActions,
+    Post,
+    Street,
+)
 from .hand import NLHand
 from .outcome import HandOutcome
 from .pots import Pot, PotAward, SidePots

@@ -15,7 +15,7 @@ import enum
 from dataclasses import dataclass
 from typing import Optional
 
-from ..errors import ActionError
+from ..errors import ActionError as ActionError  # re-exported
 from ..safe_repr import short_repr
 
 FOLD, CHECK, CALL, BET, RAISE, ALLIN = "fold", "check", "call", "bet", "raise", "allin"
@@ -67,7 +67,7 @@ class Action:
         """The action in a few words: ``raise to 25``, ``allin``, ``call``."""
         return f"{self.kind} to {self.to}" if self.kind in SIZED else self.kind
 
-    def to_json(self) -> list:
+    def to_json(self) -> list[str | int | None]:
         """The scenario form: ``["call"]`` or ``["raise", 25]``."""
         return [self.kind, self.to] if self.kind in SIZED else [self.kind]
 
@@ -104,7 +104,6 @@ class LegalActions:
     min_raise_to: Optional[int]
     max_raise_to: Optional[int]
     why_no_raise: Optional[str] = None
-    can_fold: bool = True
 
     @property
     def can_check(self) -> bool:
@@ -122,11 +121,6 @@ class LegalActions:
     def is_bet(self) -> bool:
         """True when nobody has bet on this street: a raise is called a bet."""
         return self.to_match == 0
-
-    @property
-    def all_in_to(self) -> int:
-        """The seat's street total if it puts its whole stack in."""
-        return self.bet + self.stack
 
     @property
     def can_all_in(self) -> bool:
@@ -169,7 +163,12 @@ class LegalActions:
             if kind == ALLIN and self.can_all_in:
                 return None
             return f"no raise is allowed ({self.no_raise_text()}): {options}"
-        if kind == ALLIN or self.min_raise_to <= action.to <= self.max_raise_to:
+        if kind == ALLIN:
+            return None
+        # a raise is possible, so both limits are set; a bet or raise always names its total
+        assert self.min_raise_to is not None and self.max_raise_to is not None
+        assert action.to is not None
+        if self.min_raise_to <= action.to <= self.max_raise_to:
             return None
         word = "bet" if kind == BET else "raise"
         if self.min_raise_to == self.max_raise_to:
@@ -177,7 +176,7 @@ class LegalActions:
         to = " to" if kind == RAISE else ""
         return f"the minimum {word} is{to} {self.min_raise_to}, the maximum {self.max_raise_to}"
 
-    def to_json(self) -> dict:
+    def to_json(self) -> dict[str, int | bool | str | None]:
         """The scenario ``decisions`` entry."""
         return {"seat": self.seat, "street": self.street.id, "call_amount": self.call_amount,
                 "can_check": self.can_check, "min_raise_to": self.min_raise_to,

@@ -25,9 +25,23 @@ from typing import Optional, Sequence
 from ..cards import Card
 from ..text import Line
 from . import lines
-from .actions import (ALLIN, BET, CALL, CHECK, FOLD, NOT_REOPENED, OTHERS_ALL_IN, RAISE,
-                      STACK_ONLY_CALLS, Action, ActionError, ActionRecord, LegalActions, Post,
-                      Street)
+from .actions import (
+    ALLIN,
+    BET,
+    CALL,
+    CHECK,
+    FOLD,
+    NOT_REOPENED,
+    OTHERS_ALL_IN,
+    RAISE,
+    STACK_ONLY_CALLS,
+    Action,
+    ActionError,
+    ActionRecord,
+    LegalActions,
+    Post,
+    Street,
+)
 from .outcome import HandOutcome, settle_hand
 from .pots import SidePots
 from .setup import HandSetup
@@ -206,6 +220,7 @@ class NLHand:
         elif kind == CALL:
             added = legal.call_amount
         elif kind in (BET, RAISE):
+            assert to is not None  # a bet or raise names its total; an all-in raise takes the maximum
             added = to - legal.bet
         self.stacks[seat] -= added
         self.bets[seat] += added
@@ -215,6 +230,7 @@ class NLHand:
             self._active -= 1
         full = None
         if kind in (BET, RAISE):
+            assert to is not None
             full = self._raise_level(seat, to, legal)
         self._acted[seat] = True
         record = ActionRecord(len(self._records), legal, action, kind, self.bets[seat], added,
@@ -354,7 +370,9 @@ class NLHand:
         actions = [r.action for r in self._records[:-1]]
         self._reset()
         for action in actions:
-            self._apply(action, self.legal())
+            legal = self.legal()
+            assert legal is not None  # these actions were all taken before the hand ended
+            self._apply(action, legal)
         return last
 
     def replay(self, upto: Optional[int] = None) -> "NLHand":

@@ -51,7 +51,7 @@ class HandOutcome:
     @property
     def net(self) -> tuple[int, ...]:
         """Each seat's result for the hand: final stack minus starting stack."""
-        return tuple(f - s for f, s in zip(self.final_stacks, self.start_stacks))
+        return tuple(f - s for f, s in zip(self.final_stacks, self.start_stacks, strict=True))
 
     @property
     def by_fold(self) -> bool:
@@ -104,10 +104,10 @@ def settle_hand(hand: "NLHand") -> HandOutcome:
             final[seat] += chips
     said = list(hand.notes)
     titles = [lines.pot_title(i, len(pots)) for i in range(len(pots))]
-    said += [lines.pot_line(t, p.amount, p.eligible) for t, p in zip(titles, pots)]
+    said += [lines.pot_line(t, p.amount, p.eligible) for t, p in zip(titles, pots, strict=True)]
     said += [Line.of(lines.SHOWS, seat=s, cards=cards_text(setup.hole_cards[s]), hand=v.term)
              for s, v in showdown.items()]
-    for title, award in zip(titles, awards):
+    for title, award in zip(titles, awards, strict=True):
         said += _award_lines(title, award, showdown)
     return HandOutcome(setup.stacks, tuple(final), pots, awards, dict(hand.uncalled),
                        showdown, tuple(said))

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import Any, Mapping
 
-from ..cards import CardError, card_text, parse_card
+from ..cards import CardError, card_text, parse_card, two
 from ..errors import ScenarioError
 from ..safe_repr import short_repr
 from ..text import Translate, english
@@ -91,7 +91,7 @@ def _setup(data: Mapping[str, Any]) -> HandSetup:
     try:
         return HandSetup(tuple(stacks), data["button"], data["small_blind"], data["big_blind"],
                          data.get("ante", 0),
-                         tuple(tuple(p) for p in _hole_cards(data["hole_cards"], len(stacks))),
+                         tuple(two(p) for p in _hole_cards(data["hole_cards"], len(stacks))),
                          tuple(board))
     except SetupError as e:
         raise _error(str(e)) from None
@@ -139,11 +139,14 @@ def settle_nlhe(data: Mapping[str, Any], translate: Translate = english) -> dict
         "board": [card_text(c) for c in hand.board],
     }
     if not hand.is_over:
-        out.update(next_decision=hand.legal().to_json(), street=hand.street.id,
+        legal = hand.legal()
+        assert legal is not None  # a seat is to act until the hand is over
+        out.update(next_decision=legal.to_json(), street=hand.street.id,
                    stacks=list(hand.stacks), bets=list(hand.bets), pot=hand.pot)
         out["explanation"] = [line.render(translate) for line in hand.notes]
         return out
     result = hand.outcome
+    assert result is not None  # the hand is over
     out["final_stacks"] = list(result.final_stacks)
     out["pots"] = [{"amount": a.amount, "eligible": list(a.eligible), "winners": list(a.winners),
                     "shares": {str(s): c for s, c in a.shares.items()}} for a in result.awards]

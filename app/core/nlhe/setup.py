@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Optional, Sequence
 
 from ..cards import Card, CardError, Deck, make_rng, verify_distinct
-from ..errors import SetupError
+from ..errors import SetupError as SetupError  # re-exported
 from ..safe_repr import short_repr
 
 MIN_SEATS, MAX_SEATS = 2, 9
@@ -100,9 +100,12 @@ class HandSetup:
         except CardError as e:
             raise SetupError(str(e)) from None
         deck = Deck(rng or make_rng(), exclude=given)
+        hole: tuple[tuple[Card, ...], ...]
         if hole_cards is None:
             hole = tuple(tuple(deck.deal(2)) for _ in stacks)
         else:
             hole = tuple(tuple(pair) for pair in hole_cards)
         dealt_board = tuple(deck.deal(5)) if board is None else tuple(board)
-        return cls(tuple(stacks), button, small_blind, big_blind, ante, hole, dealt_board)
+        # Given pairs may have the wrong number of cards: the setup's own check refuses them.
+        return cls(tuple(stacks), button, small_blind, big_blind, ante,
+                   hole, dealt_board)  # type: ignore[arg-type]

@@ -18,10 +18,10 @@ from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
 from ..cards import Card, make_rng
+from ..errors import TableError as TableError  # re-exported
 from .hand import NLHand
 from .outcome import HandOutcome
 from .setup import HandSetup, SetupError, verify_stakes
-from ..errors import TableError
 
 ONE_PLAYER_LEFT, HAND_LIMIT, TIME_LIMIT = "one_player_left", "hand_limit", "time_limit"
 
@@ -68,7 +68,7 @@ class Table:
         names = list(names) if names is not None else [f"Seat {i}" for i in range(len(stacks))]
         if len(names) != len(stacks):
             raise SetupError("one name per seat")
-        self.seats = [TableSeat(i, n, s) for i, (n, s) in enumerate(zip(names, stacks))]
+        self.seats = [TableSeat(i, n, s) for i, (n, s) in enumerate(zip(names, stacks, strict=True))]
         self.small_blind, self.big_blind, self.ante = small_blind, big_blind, ante
         self.button = button
         self.max_hands, self.max_minutes = max_hands, max_minutes
@@ -149,6 +149,7 @@ class Table:
         if hand is None or not hand.is_over:
             raise TableError("there is no finished hand to pay")
         outcome = hand.outcome
+        assert outcome is not None  # the hand is over
         for i, chips in enumerate(outcome.final_stacks):
             self.seats[self.hand_seats[i]].stack = chips
         record = HandRecord(self.hands_played + 1, self.hand_seats, hand.setup, outcome)

@@ -14,13 +14,22 @@ import random
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
-from ..cards import Card, Deck, parse_cards
+from ..cards import Card, Deck, five, parse_cards, two
 from ..evaluator import Category, HandValue
 from ..games import casino_holdem, holdem_bonus
 from ..games.settlement import Outcome, Settlement
+from ..rules import (
+    AA_BONUS_ON_FOLD,
+    ANTE_PAYS_ON,
+    CH_ANTE_TABLES,
+    CH_BONUS_TABLES,
+    LINE_TEXT,
+    TIES,
+    CasinoHoldemRules,
+    HoldemBonusRules,
+    line_term,
+)
 from ..text import QT_TRANSLATE_NOOP, Term
-from ..rules import (AA_BONUS_ON_FOLD, ANTE_PAYS_ON, CH_ANTE_TABLES, CH_BONUS_TABLES, LINE_TEXT,
-                     TIES, CasinoHoldemRules, HoldemBonusRules, line_term)
 from .hands import seven_cards
 
 TRIES = 3000
@@ -107,7 +116,7 @@ def thb_rules(rng: random.Random, level: int) -> HoldemBonusRules:
 
 
 def _seat_cards(deck: Deck, seats: int) -> list[tuple[Card, Card]]:
-    return [tuple(deck.deal(2)) for _ in range(seats)]
+    return [two(deck.deal(2)) for _ in range(seats)]
 
 
 def deal_casino_holdem(rng: random.Random, level: int, seats: int = 1, bonus: bool = True,
@@ -124,7 +133,7 @@ def deal_casino_holdem(rng: random.Random, level: int, seats: int = 1, bonus: bo
     for _ in range(TRIES if case else 1):
         deck = Deck(rng)
         hole = _seat_cards(deck, seats)
-        dealer, board = tuple(deck.deal(2)), tuple(deck.deal(5))
+        dealer, board = two(deck.deal(2)), five(deck.deal(5))
         out = []
         for i, cards in enumerate(hole):
             ante, bet = bets[i]
@@ -138,6 +147,7 @@ def deal_casino_holdem(rng: random.Random, level: int, seats: int = 1, bonus: bo
         best = Deal("casino_holdem", rules, tuple(out), dealer, board)
         if case is None or case in out[0].tags:
             break
+    assert best is not None  # the loop runs at least once
     return best
 
 
@@ -158,11 +168,11 @@ def deal_holdem_bonus(rng: random.Random, level: int, seats: int = 1, bonus: boo
             aces = parse_cards(["As", "Ah", "Ad", "Ac"])
             rng.shuffle(aces)
             deck = Deck(rng, exclude=aces)
-            hole, dealer = [tuple(aces[:2])] + _seat_cards(deck, seats - 1), tuple(aces[2:])
+            hole, dealer = [two(aces[:2])] + _seat_cards(deck, seats - 1), two(aces[2:])
         else:
             hole = _seat_cards(deck, seats)
-            dealer = tuple(deck.deal(2))
-        board = tuple(deck.deal(5))
+            dealer = two(deck.deal(2))
+        board = five(deck.deal(5))
         out = []
         for i, cards in enumerate(hole):
             ante, bet = bets[i]
@@ -177,6 +187,7 @@ def deal_holdem_bonus(rng: random.Random, level: int, seats: int = 1, bonus: boo
         best = Deal("holdem_bonus", rules, tuple(out), dealer, board)
         if case is None or case in out[0].tags:
             break
+    assert best is not None  # the loop runs at least once
     return best
 
 
@@ -190,8 +201,8 @@ def deal_player_hand(rng: random.Random, level: int, category: Category) -> Deal
     rules = ch_rules(rng, level)
     ante = rng.choice(ANTES[level])
     seven = seven_cards(category, rng)
-    cards, board = (seven[0], seven[1]), tuple(seven[2:])
-    dealer = tuple(Deck(rng, exclude=seven).deal(2))
+    cards, board = (seven[0], seven[1]), five(seven[2:])
+    dealer = two(Deck(rng, exclude=seven).deal(2))
     s = casino_holdem.settle(cards, dealer, board, ante, 0, "call", rules)
     seat = SeatDeal(cards, ante, 0, ("call",), s, ch_tags(s, board, 0))
     return Deal("casino_holdem", rules, (seat,), dealer, board)

@@ -9,18 +9,29 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Callable, Optional
+from typing import Callable, Optional, Sequence
 
 from ..cards import cards_text
-from ..evaluator import Category
-from ..games.registry import find_game
-from ..games.settlement import Outcome
-from ..text import QT_TRANSLATE_NOOP, Term
-from .deals import Deal, SeatDeal, deal_casino_holdem, deal_holdem_bonus, deal_player_hand
-from .questions import (ANTE_RESULT, BET_LABELS, NET, SEAT, WINNER, YES_NO, Option, Part,
-                        Question, SeatView, tline, tterm)
 from ..errors import DrillError
-
+from ..evaluator import Category, HandValue
+from ..games.registry import find_game
+from ..games.settlement import Outcome, Settlement
+from ..text import QT_TRANSLATE_NOOP, Line, Term
+from .deals import Deal, SeatDeal, deal_casino_holdem, deal_holdem_bonus, deal_player_hand
+from .questions import (
+    ANTE_RESULT,
+    BET_LABELS,
+    NET,
+    SEAT,
+    WINNER,
+    YES_NO,
+    Option,
+    Part,
+    Question,
+    SeatView,
+    tline,
+    tterm,
+)
 
 
 @dataclass(frozen=True)
@@ -44,9 +55,10 @@ def _seat_view(deal: Deal, seat: SeatDeal, shown: Optional[tuple[str, ...]]) -> 
     return SeatView(seat.cards, tuple(bets), seat.settlement.outcome is Outcome.FOLD)
 
 
-def _question(drill: str, level: int, deal: Deal, prompt: str, parts, *, seats=None,
-              dealer: bool = True, board: int = 5, derivation=(), shown=None,
-              best: Optional[dict] = None) -> Question:
+def _question(drill: str, level: int, deal: Deal, prompt: str, parts: Sequence[Part], *,
+              seats: Optional[Sequence[SeatDeal]] = None, dealer: bool = True, board: int = 5,
+              derivation: Sequence[Line] = (), shown: Optional[tuple[str, ...]] = None,
+              best: Optional[dict[str, Optional[HandValue]]] = None) -> Question:
     target = DRILLS[drill].targets[level - 1]
     views = tuple(_seat_view(deal, s, shown) for s in (seats or deal.seats))
     return Question(drill, level, 0, deal.game, tline(prompt), tuple(parts), views,
@@ -61,7 +73,7 @@ def _case(rng: random.Random, focus: Optional[str], cases: tuple[str, ...]) -> O
     return rng.choice(cases) if cases and rng.random() < 0.5 else None
 
 
-def _payout(s, bet: str, label: str) -> tuple[Part, list]:
+def _payout(s: Settlement, bet: str, label: str) -> tuple[Part, list[Line]]:
     """The payout of one bet (0 when it loses) as the answer, and that bet's line."""
     part = Part("answer", tline(label), "amount", max(0, s.bet(bet).net))
     return part, [b.line for b in s.bets if b.bet == bet and b.line is not None]
@@ -82,7 +94,7 @@ CH_CASES = ("dealer_not_qualified", "qualify_boundary", "board_plays", "push", "
             "bonus_on_fold", "hand_flush", "hand_straight")
 
 
-def ch_ante_call(rng, level, focus):
+def ch_ante_call(rng: random.Random, level: int, focus: Optional[str]) -> Question:
     deal = deal_casino_holdem(rng, level, bonus=level > 1, case=_case(rng, focus, CH_CASES))
     s = deal.seats[0].settlement
     paid = max(0, s.bet("ante").net + s.bet("call").net)
@@ -97,7 +109,7 @@ AA_CASES = ("bonus_pair_of_aces", "bonus_two_pair", "bonus_three_of_a_kind", "bo
             "bonus_straight", "bonus_full_house", "bonus_on_fold", "bonus_loses")
 
 
-def ch_aa_bonus(rng, level, focus):
+def ch_aa_bonus(rng: random.Random, level: int, focus: Optional[str]) -> Question:
     deal = deal_casino_holdem(rng, level, case=_case(rng, focus, AA_CASES))
     s = deal.seats[0].settlement
     part, lines = _payout(s, "aa_bonus", QT_TRANSLATE_NOOP("Trainer", "AA Bonus payout"))
@@ -107,7 +119,7 @@ def ch_aa_bonus(rng, level, focus):
         best={"player": s.bonus_hand})
 
 
-def ch_qualify(rng, level, focus):
+def ch_qualify(rng: random.Random, level: int, focus: Optional[str]) -> Question:
     deal = deal_casino_holdem(rng, level, bonus=False,
                               case=_case(rng, focus, ("qualify_boundary", "dealer_not_qualified")),
                               fold_rate=0.0)
@@ -119,7 +131,7 @@ def ch_qualify(rng, level, focus):
         best={"dealer": s.dealer})
 
 
-def ch_total(rng, level, focus):
+def ch_total(rng: random.Random, level: int, focus: Optional[str]) -> Question:
     deal = deal_casino_holdem(rng, level, bonus=level > 1, case=_case(rng, focus, CH_CASES))
     seat = deal.seats[0]
     return _question("ch.total", level, deal, QT_TRANSLATE_NOOP(
@@ -128,7 +140,7 @@ def ch_total(rng, level, focus):
         best={"player": seat.settlement.player, "dealer": seat.settlement.dealer})
 
 
-def settle_order(seats) -> list[int]:
+def settle_order(seats: Sequence[SeatDeal]) -> list[int]:
     """The order a dealer settles a round: folded players first, then right to left.
 
     Seat 1 is on the dealer's left, so right to left runs from the last seat down.
@@ -138,7 +150,7 @@ def settle_order(seats) -> list[int]:
         [i for i in order if seats[i].settlement.outcome is not Outcome.FOLD]
 
 
-def ch_round(rng, level, focus):
+def ch_round(rng: random.Random, level: int, focus: Optional[str]) -> Question:
     n = rng.randint(*{1: (2, 3), 2: (3, 5), 3: (5, 7)}[level])
     deal = deal_casino_holdem(rng, level, seats=n, bonus=level > 1,
                               case=_case(rng, focus, CH_CASES), fold_rate=0.2)
@@ -159,7 +171,7 @@ THB_BONUS_CASES = ("bonus_aa", "bonus_ak_suited", "bonus_aq_aj_suited", "bonus_a
                    "bonus_aa_vs_dealer_aa")
 
 
-def thb_bonus(rng, level, focus):
+def thb_bonus(rng: random.Random, level: int, focus: Optional[str]) -> Question:
     case = _case(rng, focus, THB_BONUS_CASES)
     deal = deal_holdem_bonus(rng, level, case=case)
     s = deal.seats[0].settlement
@@ -169,7 +181,7 @@ def thb_bonus(rng, level, focus):
         [part], board=0, derivation=lines, shown=("bonus", "ante"))
 
 
-def thb_ante(rng, level, focus):
+def thb_ante(rng: random.Random, level: int, focus: Optional[str]) -> Question:
     cases = ("player_wins", "ante_push_below_straight", "ante_push_below_flush", "tie",
              "dealer_wins")
     deal = deal_holdem_bonus(rng, level, bonus=False, case=_case(rng, focus, cases) or
@@ -184,7 +196,7 @@ def thb_ante(rng, level, focus):
         [part], derivation=s.lines(), best={"player": s.player, "dealer": s.dealer})
 
 
-def thb_total(rng, level, focus):
+def thb_total(rng: random.Random, level: int, focus: Optional[str]) -> Question:
     cases = ("tie", "ante_push_below_straight", "fold", "dealer_wins", "player_wins")
     deal = deal_holdem_bonus(rng, level, bonus=level > 1, case=_case(rng, focus, cases))
     seat = deal.seats[0]
@@ -201,10 +213,10 @@ def _category_options() -> tuple[Option, ...]:
     from ..evaluator import Category
 
     keys = "RSQFLTHWPC"  # royal, straight flush, quads, full, flush, straight, three, two, pair, card
-    return tuple(Option(c.id, c.term, k) for c, k in zip(Category, keys))
+    return tuple(Option(c.id, c.term, k) for c, k in zip(Category, keys, strict=True))
 
 
-def hand_name(rng, level, focus):
+def hand_name(rng: random.Random, level: int, focus: Optional[str]) -> Question:
     """Name the player's hand: a fair deal, or half the time (always for a focus) a hand
     built to be the case's category, so even a straight flush comes at once."""
     case = _case(rng, focus, HAND_CASES)
@@ -222,7 +234,7 @@ def hand_name(rng, level, focus):
         derivation=lines, shown=(), best={"player": s.player})
 
 
-def hand_winner(rng, level, focus):
+def hand_winner(rng: random.Random, level: int, focus: Optional[str]) -> Question:
     make = deal_casino_holdem if rng.random() < 0.5 else deal_holdem_bonus
     deal = make(rng, level, bonus=False, case=_case(rng, focus, ("board_plays", "tie")),
                 fold_rate=0.0)

@@ -28,6 +28,7 @@ import hashlib
 import random
 from dataclasses import dataclass
 from typing import Sequence
+
 from ..errors import ExamCodeError
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"

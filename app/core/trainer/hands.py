@@ -62,58 +62,58 @@ def _mixed(rng: random.Random, ranks: list[int]) -> list[Card]:
     while True:
         suits = _suits(rng, len(ranks))
         if len(set(suits)) > 1:
-            return [_card(r, s) for r, s in zip(ranks, suits)]
+            return [_card(r, s) for r, s in zip(ranks, suits, strict=True)]
 
 
 def _of_a_kind(rng: random.Random, rank: int, n: int) -> list[Card]:
     return [_card(rank, s) for s in rng.sample(range(4), n)]
 
 
-def _royal_flush(rng):
+def _royal_flush(rng: random.Random) -> list[Card]:
     suit = rng.randrange(4)
     return [_card(r, suit) for r in _run(ACE)]
 
 
-def _straight_flush(rng):
+def _straight_flush(rng: random.Random) -> list[Card]:
     suit = rng.randrange(4)
     return [_card(r, suit) for r in _run(rng.randint(FIVE, ACE - 1))]  # five high to king high
 
 
-def _four_of_a_kind(rng):
+def _four_of_a_kind(rng: random.Random) -> list[Card]:
     quad, kicker = rng.sample(range(13), 2)
     return _of_a_kind(rng, quad, 4) + [_card(kicker, rng.randrange(4))]
 
 
-def _full_house(rng):
+def _full_house(rng: random.Random) -> list[Card]:
     trips, pair = rng.sample(range(13), 2)
     return _of_a_kind(rng, trips, 3) + _of_a_kind(rng, pair, 2)
 
 
-def _flush(rng):
+def _flush(rng: random.Random) -> list[Card]:
     suit = rng.randrange(4)
     return [_card(r, suit) for r in _unpaired(rng, 5)]
 
 
-def _straight(rng):
+def _straight(rng: random.Random) -> list[Card]:
     return _mixed(rng, _run(rng.randint(FIVE, ACE)))
 
 
-def _three_of_a_kind(rng):
+def _three_of_a_kind(rng: random.Random) -> list[Card]:
     trips, *kickers = rng.sample(range(13), 3)
     return _of_a_kind(rng, trips, 3) + _mixed(rng, kickers)
 
 
-def _two_pair(rng):
+def _two_pair(rng: random.Random) -> list[Card]:
     high, low, kicker = rng.sample(range(13), 3)
     return _of_a_kind(rng, high, 2) + _of_a_kind(rng, low, 2) + [_card(kicker, rng.randrange(4))]
 
 
-def _one_pair(rng):
+def _one_pair(rng: random.Random) -> list[Card]:
     pair, *kickers = rng.sample(range(13), 4)
     return _of_a_kind(rng, pair, 2) + _mixed(rng, kickers)
 
 
-def _high_card(rng):
+def _high_card(rng: random.Random) -> list[Card]:
     return _mixed(rng, _unpaired(rng, 5))
 
 

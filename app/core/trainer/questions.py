@@ -79,7 +79,7 @@ class Question:
     derivation: tuple[Line, ...]
     target_seconds: float
     tags: frozenset[str] = frozenset()
-    best: dict = field(default_factory=dict)  # "player" / "dealer" -> HandValue
+    best: dict[str, Optional[HandValue]] = field(default_factory=dict)  # "player" / "dealer"
     deal: object = field(default=None, compare=False, repr=False)  # the whole Deal
 
     @property

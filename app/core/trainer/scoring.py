@@ -181,8 +181,8 @@ def pick_next(answers: Sequence[AnswerRecord], targets: Mapping[str, float],
     tags = weak_tags(answers, drill)
     if not tags:
         return drill, None
-    no_focus: list[tuple[Optional[str], float]] = [(None, NO_FOCUS_WEIGHT)]
-    return drill, _draw(rng, no_focus + tags)
+    weighted: list[tuple[Optional[str], float]] = [(None, NO_FOCUS_WEIGHT), *tags]
+    return drill, _draw(rng, weighted)
 
 
 def history_points(answers: Sequence[AnswerRecord], drill: str,

@@ -52,7 +52,7 @@ import tempfile
 import unicodedata
 import zlib
 from pathlib import Path
-from typing import Callable, NamedTuple, Optional, TypeVar
+from typing import Any, Callable, NamedTuple, Optional, TypeVar
 
 from app.core.trainer.records import AnswerRecord, ExamRecord, Profile
 
@@ -86,6 +86,8 @@ _SELECT = {t: f"SELECT {', '.join(cols)} FROM {t}" for t, cols in _COLUMNS.items
 _INSERT = {t: f"INSERT INTO {t} ({', '.join(cols[1:-1])}) VALUES ({', '.join('?' * (len(cols) - 2))})"
            for t, cols in _COLUMNS.items()}
 _T = TypeVar("_T")
+Row = tuple[Any, ...]  # a row of values as sqlite3 gives and takes them
+_Stamp = tuple[int, int, int, int]  # a file's device, inode, size and modification time
 log = logging.getLogger(__name__)
 
 # Why progress cannot be saved (SaveProblem.kind); the window puts each in words.
@@ -151,8 +153,10 @@ def _problem(exc: BaseException, folder: Optional[Path] = None) -> SaveProblem:
     """The kind of a failure to open or write the file."""
     detail = (exc.strerror if isinstance(exc, OSError) else None) or str(exc)
     if isinstance(exc, OSError):
-        kind = {errno.ENOSPC: DISK_FULL, errno.EDQUOT: DISK_FULL, errno.EACCES: READ_ONLY,
-                errno.EPERM: READ_ONLY, errno.EROFS: READ_ONLY}.get(exc.errno, UNAVAILABLE)
+        kinds: dict[Optional[int], str] = {
+            errno.ENOSPC: DISK_FULL, errno.EDQUOT: DISK_FULL, errno.EACCES: READ_ONLY,
+            errno.EPERM: READ_ONLY, errno.EROFS: READ_ONLY}
+        kind = kinds.get(exc.errno, UNAVAILABLE)
     else:
         kind = {sqlite3.SQLITE_FULL: DISK_FULL, sqlite3.SQLITE_READONLY: READ_ONLY,
                 sqlite3.SQLITE_PERM: READ_ONLY, sqlite3.SQLITE_BUSY: IN_USE,
@@ -163,30 +167,30 @@ def _problem(exc: BaseException, folder: Optional[Path] = None) -> SaveProblem:
     return SaveProblem(kind, detail)
 
 
-def _seal(values: tuple) -> int:
+def _seal(values: Row) -> int:
     """The CRC-32 of a row's values (all its columns but the seal)."""
     return zlib.crc32(repr(tuple(values)).encode("utf-8", "surrogatepass"))
 
 
-def _decoded(table: str, row: tuple, sealed: bool = True) -> dict:
+def _decoded(table: str, row: Row, sealed: bool = True) -> dict[str, Any]:
     """A row as {column: value}, its types and seal checked; _Damaged if they are wrong."""
     kinds = _KINDS[table]
     if len(row) != len(kinds) + sealed:
         raise _Damaged(f"a {table} row has {len(row)} values")
-    for value, (kind, nullable) in zip(row, kinds):
+    for value, (kind, nullable) in zip(row, kinds, strict=False):  # a sealed row has one more
         if not (type(value) is kind or (value is None and nullable)):
             raise _Damaged(f"a {table} row holds {value!r} where a {kind.__name__} belongs")
     if sealed and row[-1] != _seal(row[:-1]):
         raise _Damaged(f"a {table} row does not match its seal")
-    return dict(zip(_COLUMNS[table], row))
+    return dict(zip(_COLUMNS[table], row, strict=False))  # an unsealed row has one fewer
 
 
-def _profile_from_row(row: tuple) -> Profile:
+def _profile_from_row(row: Row) -> Profile:
     r = _decoded("profiles", row)
     return Profile(r["id"], r["name"], r["created"])
 
 
-def _answer_from_row(row: tuple) -> AnswerRecord:
+def _answer_from_row(row: Row) -> AnswerRecord:
     r = _decoded("answers", row)
     del r["crc"]
     fewest = None if r["chips_fewest"] is None else bool(r["chips_fewest"])
@@ -194,7 +198,7 @@ def _answer_from_row(row: tuple) -> AnswerRecord:
                                "tags": tuple(filter(None, r["tags"].split(";")))})
 
 
-def _exam_from_row(row: tuple) -> ExamRecord:
+def _exam_from_row(row: Row) -> ExamRecord:
     r = _decoded("exams", row)
     del r["crc"]
     return ExamRecord(**r | {"passed": None if r["passed"] is None else bool(r["passed"])})
@@ -215,7 +219,7 @@ def _checked_name(name: str) -> tuple[str, str]:
     return clean, clean.casefold()
 
 
-def _layouts() -> dict[int, dict[str, list[tuple]]]:
+def _layouts() -> dict[int, dict[str, list[Row]]]:
     """Each version's tables as ``PRAGMA table_info`` shows them, made the way the app makes
     them (version 1: no seal column), to compare a file's tables with."""
     out = {}
@@ -326,7 +330,7 @@ def _session_connection(source: Optional[sqlite3.Connection] = None) -> sqlite3.
     return conn
 
 
-def _file_stamp(path: Path) -> Optional[tuple]:
+def _file_stamp(path: Path) -> Optional[_Stamp]:
     with contextlib.suppress(OSError):
         st = path.stat()
         return st.st_dev, st.st_ino, st.st_size, st.st_mtime_ns
@@ -437,7 +441,7 @@ class ProgressStore:
             log.warning("The progress file %s is damaged: %s", self.path, exc)
             return "damaged"
 
-    def _move_aside(self, stamp: Optional[tuple]) -> bool:
+    def _move_aside(self, stamp: Optional[_Stamp]) -> bool:
         """Rename the damaged file (and any journal beside it); never delete it. False if the
         file is no longer the one that was checked (another copy of the app replaced it)."""
         if _file_stamp(self.path) != stamp:
@@ -493,21 +497,22 @@ class ProgressStore:
         if self.on_session_only is not None:
             self.on_session_only(problem)
 
-    def _read(self, sql: str, params: tuple = ()) -> list[tuple]:
+    def _read(self, sql: str, params: Row = ()) -> list[Row]:
         try:
             return self._conn.execute(sql, params).fetchall()
         except sqlite3.Error as exc:
             raise StoreError(f"The progress file could not be read ({exc}).") from exc
 
-    def _decode(self, decoder: Callable[[tuple], _T], rows: list[tuple]) -> list[_T]:
+    def _decode(self, decoder: Callable[[Row], _T], rows: list[Row]) -> list[_T]:
         try:
             return [decoder(r) for r in rows]
         except _Damaged as exc:
             raise StoreError(f"The progress file is damaged ({exc}).") from exc
 
     @staticmethod
-    def _sealed_insert(conn: sqlite3.Connection, table: str, values: tuple) -> int:
+    def _sealed_insert(conn: sqlite3.Connection, table: str, values: Row) -> int:
         row_id = conn.execute(_INSERT[table], values).lastrowid
+        assert row_id is not None  # set by every successful INSERT
         conn.execute(f"UPDATE {table} SET crc = ? WHERE id = ?", (_seal((row_id, *values)), row_id))
         return row_id
 
@@ -604,7 +609,7 @@ class ProgressStore:
                                  f"{correct} correct answers.")
             exam = dataclasses.replace(exam, finished=_now(), correct=correct, passed=bool(passed))
             conn.execute("UPDATE exams SET finished = ?, correct = ?, passed = ? WHERE id = ?",
-                         (exam.finished, correct, int(exam.passed), exam_id))
+                         (exam.finished, correct, int(bool(passed)), exam_id))
             self._reseal(conn, "exams", exam_id)
             return exam
         return self._write(step)
@@ -619,7 +624,7 @@ class ProgressStore:
         people = [p for p in self.profiles() if profile_id in (None, p.id)]
         if profile_id is not None and not people:
             raise StoreError(f"There is no trainee profile number {profile_id}.")
-        codes = dict(self._read("SELECT id, code FROM exams"))
+        codes: dict[Optional[int], str] = dict(self._read("SELECT id, code FROM exams"))
         rows = [(_cell(p.name), a.at, a.drill, a.level, a.seed, int(a.correct), f"{a.seconds:.1f}",
                  a.answer, a.expected, ";".join(a.tags),
                  "" if a.chips_fewest is None else int(a.chips_fewest), codes.get(a.exam_id, ""))

@@ -1,0 +1,46 @@
+"""Names vulture cannot see used: `vulture app tools/vulture_whitelist.py --min-confidence 60`.
+
+Each line names something that is used, and says by whom. Never executed.
+"""
+
+# Qt calls these overrides itself.
+_.paintEvent  # app/ui/progress_chart.py
+_.boundingRect  # app/ui/table_items.py
+_.paint  # app/ui/table_items.py
+_.drawBackground  # app/ui/table_scene.py
+
+# reprlib.Repr reads its limits from these attributes (app/core/safe_repr.py).
+_.maxlevel
+_.maxstring
+_.maxlong
+_.maxother
+_.maxdict
+_.maxlist
+_.maxset
+_.maxtuple
+
+# The rules core's public API, used by the tests, the benchmarks and the golden files.
+_.beats  # HandValue
+_.can  # StepHand and NLHand: is this step / action legal now
+_.house_net  # TableOutcome
+_.full_raise  # ActionRecord
+_.ran_out  # NLHand
+_.fold  # NLHand, beside check, call, bet, raise_to and all_in
+_.raise_to  # NLHand
+_.side_pots  # NLHand
+_.replay  # NLHand
+_.by_fold  # HandOutcome
+hand_to_scenario  # app/core/nlhe/scenario.py
+_.session_over  # nlhe Table
+_.start_hand  # nlhe Table
+_.finish_hand  # nlhe Table
+_.best_streak  # DrillStats
+_.rename_profile  # ProgressStore
+
+# Fields of records, read by field name or by unpacking.
+_.multiplier  # BetResult: the x-to-1 of a winning bet
+_.cannot_save  # OpenedStore, unpacked by the main window
+_.shortcut  # controller Choice: the key of a decision button
+
+# Widgets the tests reach by attribute.
+_.act_leave  # MainWindow
