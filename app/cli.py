@@ -15,6 +15,8 @@ import os
 import sys
 from typing import Sequence
 
+from app.shot import SCREENS, STAGES
+
 LANGS = ("en", "ka", "uk", "th", "kk", "hy")
 
 
@@ -36,12 +38,11 @@ def _build_parser() -> argparse.ArgumentParser:
     settle.add_argument("--lang", choices=LANGS, default="en",
                         help="language of the explanation lines")
     shot = sub.add_parser("shot", help="render one screen offscreen to a PNG and exit")
-    shot.add_argument("--screen", default="table", choices=("table", "trainer", "rules",
-                                                             "progress"))
+    shot.add_argument("--screen", default="table", choices=SCREENS)
     shot.add_argument("--game", help="the game's id: casino_holdem, holdem_bonus or nlhe")
     shot.add_argument("--scenario", help="the hand to show (a scenario file)")
     shot.add_argument("--stage", default="settled",
-                      choices=("dealt", "flop", "decision", "river", "showdown", "settled"))
+                      choices=STAGES)
     shot.add_argument("--drill", help="trainer: the drill id")
     shot.add_argument("--level", type=int, default=1, choices=(1, 2, 3), help="trainer: level")
     shot.add_argument("--seed", type=int, help="the random seed for the hand")

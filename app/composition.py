@@ -16,8 +16,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Optional
 
 from app.controller.table import TableController
-from app.core.trainer.store import (DISK_FULL, IN_USE, NEWER_VERSION, READ_ONLY, SaveProblem,
-                                    open_progress_store)
+from app.core.trainer.store import (
+    DISK_FULL,
+    IN_USE,
+    NEWER_VERSION,
+    READ_ONLY,
+    SaveProblem,
+    open_progress_store,
+)
 from app.paths import progress_file
 from app.settings import Settings
 

@@ -94,13 +94,20 @@ def data_mode() -> str:
 
 
 def data_dir() -> Path:
-    """The folder for settings, progress and logs (created on first use)."""
+    """The folder for settings, progress and logs (created on first use).
+
+    A folder that cannot be made (a read-only drive, a path through a file) is
+    still returned: the app starts, the progress store says that nothing can be
+    saved there, and the log goes to the temporary folder."""
     override = os.environ.get(HOME_ENV)
     if override:
         path = Path(override)
     else:
         path = portable_data_dir() or _standard_data_dir()
-    path.mkdir(parents=True, exist_ok=True)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        pass  # said by the store when it opens; nothing is written there
     return path
 
 

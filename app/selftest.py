@@ -85,7 +85,7 @@ def check_fonts(run: SelfTestRun) -> str:
     from app.ui.app import make_app
 
     qt_log = logging.getLogger("qt")  # Qt's own notes go to the log, not the screen
-    qInstallMessageHandler(lambda mode, context, message: qt_log.info("%s", message))
+    qInstallMessageHandler(lambda _mode, _context, message: qt_log.info("%s", message))
     run.app = make_app()
     bundled: set[str] = set()
     for path in sorted(fonts_dir().glob("*.ttf")):

@@ -51,7 +51,7 @@ def _quiet_offscreen_plugin() -> None:
     """Drop the offscreen platform's note that it cannot resize windows by hints."""
     from PySide6.QtCore import qInstallMessageHandler
 
-    def handler(mode, context, message: str) -> None:
+    def handler(_mode, _context, message: str) -> None:
         if "propagateSizeHints" not in message:
             sys.stderr.write(message + "\n")
 

@@ -205,3 +205,16 @@ def test_the_registry_names_no_limit_by_the_no_limit_package_id():
     from app.core.nlhe import GAME
 
     assert NLHE == GAME and not find_game(GAME).has_table
+
+
+def test_every_core_error_class_is_defined_in_the_errors_module():
+    import ast
+
+    outside = []
+    for path in (ROOT / "app" / "core").rglob("*.py"):
+        if path.name == "errors.py":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef) and node.name.endswith("Error"):
+                outside.append(f"{path.relative_to(ROOT)}: {node.name}")
+    assert not outside, outside

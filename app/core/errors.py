@@ -9,7 +9,8 @@ for both kinds of hand, casino and no-limit.
 
 from __future__ import annotations
 
-from typing import Any
+from pathlib import Path
+from typing import Any, Optional
 
 
 class CoreError(ValueError):
@@ -62,5 +63,19 @@ class AnswerError(CoreError):
         self.refusal = refusal
 
 
+class HandBuildError(RuntimeError):
+    """No seven cards of the asked category were found in the allowed attempts (a bug, not
+    bad input: every category can be built)."""
+
+
 class StoreError(Exception):
     """The progress store cannot do what was asked; the message is one sentence for the user."""
+
+
+class CannotSaveError(StoreError):
+    """The progress file cannot be written (or, for a newer version's file, must not be);
+    ``problem`` (an :class:`app.core.trainer.store.SaveProblem`) says why."""
+
+    def __init__(self, message: str, problem: Any, moved_aside: Optional[Path] = None) -> None:
+        super().__init__(message)
+        self.problem, self.moved_aside = problem, moved_aside

@@ -12,9 +12,20 @@ from typing import TYPE_CHECKING, Optional
 
 from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import (QDockWidget, QDoubleSpinBox, QFileDialog, QInputDialog, QLabel,
-                               QMainWindow, QMessageBox, QPlainTextEdit, QTabWidget, QToolBar,
-                               QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QDoubleSpinBox,
+    QFileDialog,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPlainTextEdit,
+    QTabWidget,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app import composition as services_
 from app.composition import AppServices
@@ -184,7 +195,7 @@ class MainWindow(QMainWindow):
         self.act_panel = self._action(self._on_panel, "F9", checkable=True)
         self.act_panel.setChecked(True)
         self.act_choices = {c: self._action(lambda _=False, c=c: self._on_choice(c), key)
-                            for c, key in zip(CHOICES, "CFPBK")}
+                            for c, key in zip(CHOICES, "CFPBK", strict=True)}
         self.game_group = QActionGroup(self)
         self.act_games = {}
         for i, game in enumerate(table_games()):

@@ -21,7 +21,6 @@ from .hand import HandCards, SeatBets, Stage, StepHand
 from .settlement import BetResult, Outcome, Settlement, signed
 
 
-
 @lru_cache(maxsize=None)
 def _limits() -> tuple[int, int]:
     """The weakest qualifying hand and the weakest pair of aces, as treys ranks: a hand

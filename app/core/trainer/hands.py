@@ -16,6 +16,7 @@ import random
 from typing import Callable
 
 from ..cards import FULL_DECK, Card, rank_index
+from ..errors import HandBuildError
 from ..evaluator import Category, category_of, rank_cards
 
 ACE, FIVE = 12, 3  # rank indexes: 0 is a deuce, 12 an ace
@@ -27,8 +28,6 @@ _BY_RANK: tuple[tuple[Card, ...], ...] = tuple(
     for r in range(13))  # four cards a rank, one per suit, in the same suit order
 
 
-class HandBuildError(RuntimeError):
-    """No seven cards of the asked category were found in the allowed attempts."""
 
 
 def _card(rank: int, suit: int) -> Card:

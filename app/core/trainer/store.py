@@ -54,6 +54,7 @@ import zlib
 from pathlib import Path
 from typing import Any, Callable, NamedTuple, Optional, TypeVar
 
+from app.core.errors import CannotSaveError, StoreError
 from app.core.trainer.records import AnswerRecord, ExamRecord, Profile
 
 SCHEMA_VERSION = 2
@@ -102,8 +103,6 @@ _NOT_DAMAGE_CODES = (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED, sqlite3.SQLITE_
                      sqlite3.SQLITE_FULL, sqlite3.SQLITE_AUTH)
 
 
-class StoreError(Exception):
-    """The progress store cannot do what was asked; the message is one sentence for the user."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -115,13 +114,6 @@ class SaveProblem:
     detail: str = ""
 
 
-class CannotSaveError(StoreError):
-    """The file cannot be written (or, NEWER_VERSION, must not be); ``problem`` says why."""
-
-    def __init__(self, message: str, problem: SaveProblem,
-                 moved_aside: Optional[Path] = None) -> None:
-        super().__init__(message)
-        self.problem, self.moved_aside = problem, moved_aside
 
 
 class OpenedStore(NamedTuple):
