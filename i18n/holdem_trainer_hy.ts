@@ -398,26 +398,6 @@
         <translation>Հաշվարկ</translation>
     </message>
     <message>
-        <source>Call</source>
-        <translation>Քոլ</translation>
-    </message>
-    <message>
-        <source>Fold</source>
-        <translation>Պաս</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Խաղ</translation>
-    </message>
-    <message>
-        <source>Bet</source>
-        <translation>Խաղադրույք</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>Չեք</translation>
-    </message>
-    <message>
         <source>&amp;Casino Hold&apos;em (AA Bonus)</source>
         <translation>&amp;Casino Hold&apos;em (AA բոնուս)</translation>
     </message>

@@ -398,26 +398,6 @@
         <translation>ანგარიშსწორება</translation>
     </message>
     <message>
-        <source>Call</source>
-        <translation>ქოლი</translation>
-    </message>
-    <message>
-        <source>Fold</source>
-        <translation>პასი</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>თამაში</translation>
-    </message>
-    <message>
-        <source>Bet</source>
-        <translation>ფსონი</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>ჩეკი</translation>
-    </message>
-    <message>
         <source>&amp;Casino Hold&apos;em (AA Bonus)</source>
         <translation>&amp;კაზინო ჰოლდემი (AA ბონუსი)</translation>
     </message>

@@ -398,26 +398,6 @@
         <translation>Есеп айырысу</translation>
     </message>
     <message>
-        <source>Call</source>
-        <translation>Колл</translation>
-    </message>
-    <message>
-        <source>Fold</source>
-        <translation>Тастау</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Ойын</translation>
-    </message>
-    <message>
-        <source>Bet</source>
-        <translation>Ставка</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>Тексеру</translation>
-    </message>
-    <message>
         <source>&amp;Casino Hold&apos;em (AA Bonus)</source>
         <translation>&amp;Casino Hold&apos;em (AA бонусы)</translation>
     </message>

@@ -398,26 +398,6 @@
         <translation>สรุปการจ่าย</translation>
     </message>
     <message>
-        <source>Call</source>
-        <translation>คอล</translation>
-    </message>
-    <message>
-        <source>Fold</source>
-        <translation>พับ</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>เล่น</translation>
-    </message>
-    <message>
-        <source>Bet</source>
-        <translation>เบท</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>เช็ค</translation>
-    </message>
-    <message>
         <source>&amp;Casino Hold&apos;em (AA Bonus)</source>
         <translation>&amp;Casino Hold&apos;em (AA Bonus)</translation>
     </message>

@@ -398,26 +398,6 @@
         <translation>Розрахунок</translation>
     </message>
     <message>
-        <source>Call</source>
-        <translation>Колл</translation>
-    </message>
-    <message>
-        <source>Fold</source>
-        <translation>Скинути</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>Гра</translation>
-    </message>
-    <message>
-        <source>Bet</source>
-        <translation>Ставка</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>Чек</translation>
-    </message>
-    <message>
         <source>&amp;Casino Hold&apos;em (AA Bonus)</source>
         <translation>&amp;Casino Hold&apos;em (бонус AA)</translation>
     </message>

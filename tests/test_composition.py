@@ -1,8 +1,13 @@
 """The composition root: it opens the store and builds the controllers; screens come later."""
 
+import os
+import subprocess
 import sys
+from pathlib import Path
 
 from PySide6.QtWidgets import QMessageBox
+
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def test_the_window_starts_with_the_table_and_builds_the_trainer_when_first_shown(main_window):
@@ -44,4 +49,20 @@ def test_a_data_folder_that_cannot_be_made_still_starts_the_app(qtbot, tmp_path,
     assert told[0].startswith("Progress cannot be saved here")
     window.tabs.setCurrentIndex(1)
     assert window.trainer_controller.question is not None
-    assert "app.core.trainer.scoring" in sys.modules
+
+
+def test_start_up_imports_neither_the_drills_nor_the_trainer_screens(tmp_path):
+    """The first painted window needs the table only (a fresh process, as a user starts it)."""
+    code = ("import sys; from app.settings import Settings; "
+            "from app.ui.app import build_window, make_app; make_app(); "
+            "w = build_window(Settings()); w.show(); "
+            "print(sorted(m for m in sys.modules if m.startswith('app.')))")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOLDEM_TRAINER_HOME=str(tmp_path))
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
+                          cwd=ROOT, timeout=60)
+    loaded = set(done.stdout.split("[", 1)[1].replace("'", "").rstrip("]\n").split(", "))
+    for lazy in ("app.core.trainer.drills", "app.core.trainer.scoring", "app.core.nlhe",
+                 "app.controller.trainer", "app.ui.trainer_screen", "app.ui.progress_screen",
+                 "app.logs"):
+        assert lazy not in loaded, lazy
+    assert "app.controller.table" in loaded and "app.core.trainer.store" in loaded

@@ -56,7 +56,7 @@ def test_every_question_asked_for_a_case_is_that_case_and_comes_at_once(case):
         in_best[len(set(q.best["player"].best_five) & set(q.seats[0].cards))] += 1
     average_ms = 1000 * elapsed / len(seeds)
     print(f"{case}: {average_ms:.2f} ms a question")
-    assert average_ms < 20  # about 0.1 ms on a lab PC; the bound only catches redealing
+    assert average_ms < 5  # the goal; about 0.1 ms a question measured here
     assert len(in_best) >= 2  # the hole cards play in the best five sometimes, not always
 
 

@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from app.core.cards import rank_char, suit_char
+from app.core.games.registry import CHOICES
+from app.i18n import qt_translate
 
 SUITS = {"s": "\u2660", "h": "\u2665", "d": "\u2666", "c": "\u2663"}
 
@@ -19,9 +21,9 @@ class FeltWords(QObject):
     """Translated names of choices and results (the games' own words come from the registry)."""
 
     def choice_label(self, choice: str) -> tuple[str, str]:
-        return {"call": (self.tr("Call"), "C"), "fold": (self.tr("Fold"), "F"),
-                "play": (self.tr("Play"), "P"), "bet": (self.tr("Bet"), "B"),
-                "check": (self.tr("Check"), "K")}[choice]
+        """A decision's button text and shortcut letter, from the registry."""
+        spec = CHOICES[choice]
+        return spec.label.render(qt_translate), spec.key
 
     def cards(self, cards) -> str:
         return " ".join(card_symbol(c) for c in cards)

@@ -16,8 +16,9 @@ from app.core.cards import card_text
 from app.core.chips import fewest_stacks
 from app.core.evaluator import HandValue
 from app.core.games.hand import Stage
-from app.core.games.registry import game_of
+from app.core.games.registry import CHOICES, game_of
 from app.core.games.settlement import signed
+from app.core.text import Line
 from app.i18n import qt_translate
 
 if TYPE_CHECKING:
@@ -61,18 +62,11 @@ class TableWords(QObject):
         return self.settle_caption()
 
     def decision_caption(self, seat: int, choice: str) -> str:
-        h, n = self.hand, seat + 1
+        h = self.hand
         bet = h.placed_by(h.stage, choice)
         amount = h.stake(seat, bet) if bet is not None else 0
-        if choice == "fold":
-            return self.tr("Seat {seat} folds and loses the ante.").format(seat=n)
-        if choice == "call":
-            return self.tr("Seat {seat} calls {amount}.").format(seat=n, amount=amount)
-        if choice == "play":
-            return self.tr("Seat {seat} plays {amount}.").format(seat=n, amount=amount)
-        if choice == "bet":
-            return self.tr("Seat {seat} bets {amount}.").format(seat=n, amount=amount)
-        return self.tr("Seat {seat} checks.").format(seat=n)
+        return Line.in_context("TableWords", CHOICES[choice].caption, seat=seat + 1,
+                               amount=amount).render(qt_translate)
 
     def dealer_hand(self) -> HandValue:
         return HandValue((*self.hand.cards.dealer, *self.hand.cards.board))

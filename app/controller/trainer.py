@@ -172,7 +172,7 @@ class TrainerController(QObject):
         part = self.question.parts[0]
         checked = mark_chips(part.expected, chips, self.settings.get("chips/denominations"),
                               part.key)
-        return self._finish(checked, {part.key: sum(chips), "chips": list(chips)},
+        return self._finish(checked, {part.key: checked.parts[0].given, "chips": list(chips)},
                             tuple(chips))
 
     def _finish(self, checked: Checked, given: dict, chips: tuple[int, ...] = ()) -> Answered:

@@ -122,3 +122,8 @@ def stacks(chips: Sequence[int]) -> list[tuple[int, int]]:
         else:
             out.append((c, 1))
     return out
+
+
+def pile_total(pile: Sequence[int]) -> int:
+    """The amount a pile of chips makes (the chip tray's running total)."""
+    return sum(pile)

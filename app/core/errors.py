@@ -5,6 +5,12 @@ or the rule at fault. Modules raise these and re-export the ones their callers
 know them by (``from app.core.cards import CardError`` still works), but there
 is one class per cause, so a caller catching :class:`ActionError` catches it
 for both kinds of hand, casino and no-limit.
+
+Most derive from :class:`CoreError` (bad input: a ``ValueError``). Three do not,
+on purpose: :class:`StoreError` and :class:`CannotSaveError` are about the
+disk, not about what was asked, and :class:`HandBuildError` is a bug. The
+store's private ``_Damaged`` and ``_Changed`` are control flow inside the
+store, never raised out of it.
 """
 
 from __future__ import annotations

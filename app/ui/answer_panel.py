@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.chips import pile_total
 from app.core.trainer.questions import Question
 from app.i18n import qt_translate
 from app.ui.painting import draw_chip
@@ -265,5 +266,5 @@ class AnswerPanel(QWidget):
         else:
             chips = " + ".join(str(v) for v in sorted(self.pile, reverse=True))
             self.pile_label.setText(self.tr("{chips} = {total} ({count} chips)").format(
-                chips=chips, total=sum(self.pile), count=len(self.pile)))
+                chips=chips, total=pile_total(self.pile), count=len(self.pile)))
         self.pay_chips.setEnabled(bool(self.pile))

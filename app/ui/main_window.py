@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from app import composition as services_
 from app.composition import AppServices
 from app.controller.table import ScenarioFileError
-from app.core.games.registry import table_games
+from app.core.games.registry import CHOICES, table_choices, table_games
 from app.i18n import LANGUAGES, LanguageSwitcher, qt_translate
 from app.ui.table_view import TableView
 
@@ -39,7 +39,6 @@ if TYPE_CHECKING:
     from app.ui.progress_screen import ProgressScreen
     from app.ui.trainer_screen import TrainerScreen
 
-CHOICES = ("call", "fold", "play", "bet", "check")
 
 
 def _page(parent: QWidget) -> QWidget:
@@ -154,6 +153,7 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self.trainer.panel.focus_first)  # after the tab takes focus
         elif index == 2:
             self.progress.refresh()
+            QTimer.singleShot(0, self.progress.table.setFocus)  # after the tab takes focus
 
     def _tell_store_problem(self, problem: services_.SaveProblem | None = None) -> None:
         """One sentence each: the damaged file kept aside, why progress cannot be saved."""
@@ -194,8 +194,8 @@ class MainWindow(QMainWindow):
         self.act_four.setChecked(self.settings.get("table/four_colour_deck"))
         self.act_panel = self._action(self._on_panel, "F9", checkable=True)
         self.act_panel.setChecked(True)
-        self.act_choices = {c: self._action(lambda _=False, c=c: self._on_choice(c), key)
-                            for c, key in zip(CHOICES, "CFPBK", strict=True)}
+        self.act_choices = {c.id: self._action(lambda _=False, c=c.id: self._on_choice(c), c.key)
+                            for c in table_choices()}
         self.game_group = QActionGroup(self)
         self.act_games = {}
         for i, game in enumerate(table_games()):
@@ -311,10 +311,8 @@ class MainWindow(QMainWindow):
         self.act_four.setText(self.tr("&Four-colour deck"))
         self.speed_label.setText(self.tr(" Seconds per step: "))
         self.panel.setWindowTitle(self.tr("Settlement"))
-        names = {"call": self.tr("Call"), "fold": self.tr("Fold"), "play": self.tr("Play"),
-                 "bet": self.tr("Bet"), "check": self.tr("Check")}
         for choice, action in self.act_choices.items():
-            action.setText(names[choice])
+            action.setText(CHOICES[choice].label.render(qt_translate))
         for game in table_games():
             self.act_games[game.id].setText(game.name.render(qt_translate))
         self._on_changed()

@@ -45,3 +45,15 @@ class BetSpec:
         if self.source == "side":
             return side
         return self.multiple * ante if decision == self.choice else 0
+
+
+@dataclass(frozen=True)
+class ChoiceSpec:
+    """A seat's decision as the table shows it: its id, its name on the button (marked in
+    the ``FeltWords`` context), its shortcut letter and the caption when a seat makes it
+    (a template marked in the ``TableWords`` context, with ``{seat}`` and ``{amount}``)."""
+
+    id: str
+    label: Term
+    key: str
+    caption: str

@@ -23,13 +23,14 @@ FOLD = "fold"
 def settle_casino_scenario(game: "GameSpec", data: Mapping[str, Any],
                            translate: Translate) -> dict[str, Any]:
     """The result object of one seat's hand; ScenarioError or RulesError when invalid."""
-    verify_keys(data, {*game.rule_keys, "player", "dealer", "board", "ante", game.side_bet,
-                      *(d.key for d in game.decisions)})
+    side_key = {game.side_bet} if game.side_bet else set()
+    verify_keys(data, {*game.rule_keys, "player", "dealer", "board", "ante", *side_key,
+                       *(d.key for d in game.decisions)})
     rules = game.make_rules({k: data[k] for k in game.rule_keys if k in data})
     player, dealer, board = hand_cards(data)
     ante = amount(data, "ante", True, minimum=1)
-    side = amount(data, game.side_bet, False)
-    verify_limits(data, ante, side, game.side_bet)
+    side = amount(data, game.side_bet, False) if game.side_bet else 0
+    verify_limits(data, ante, side, game.side_bet or "ante")
     decisions: dict[str, str] = {}
     for d in game.decisions:
         decisions[d.stage.value] = choice(data, d.key, d.choices)

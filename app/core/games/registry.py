@@ -31,7 +31,7 @@ from ..rules import (
 from ..safe_repr import short_repr
 from ..text import QT_TRANSLATE_NOOP, Line, Term, Translate
 from . import casino_holdem, holdem_bonus
-from .bets import BetSpec
+from .bets import BetSpec, ChoiceSpec
 from .hand import SeatBets, Stage, StepHand
 from .settlement import Settlement
 
@@ -95,6 +95,13 @@ class GameSpec:
     def bets(self) -> tuple[BetSpec, ...]:
         """The bet spots in layout order."""
         return self.hand_class.BETS if self.hand_class is not None else ()
+
+    @property
+    def choices(self) -> tuple[str, ...]:
+        """Every decision a seat can make in this game, in the order the stages come."""
+        if self.hand_class is None:
+            return ()
+        return tuple(dict.fromkeys(c for cs in self.hand_class.DECISIONS.values() for c in cs))
 
     @property
     def rule_keys(self) -> tuple[str, ...]:
@@ -180,7 +187,7 @@ def _holdem_bonus_spec() -> GameSpec:
                    DecisionKey("turn", Stage.TURN, ("bet", "check"))),
         spot_rows=(("bonus", "ante"), ("preflop", "flop", "turn")),
         settle_order=holdem_bonus.SETTLE_ORDER,
-        drills=("thb.bonus", "thb.ante", "thb.total", "hand.winner"),
+        drills=("thb.bonus", "thb.ante", "thb.total"),
     )
 
 
@@ -197,6 +204,38 @@ def _nlhe_spec() -> GameSpec:
         name=Term(NLHE, QT_TRANSLATE_NOOP("MainWindow", "&No-limit Texas Hold'em"), _NAME),
         scenario=_settle_nlhe,
     )
+
+
+def _choice(choice_id: str, label: str, key: str, caption: str) -> ChoiceSpec:
+    return ChoiceSpec(choice_id, Term(choice_id, label, "FeltWords"), key, caption)
+
+
+# The seats' decisions of every table game, with their words and keys; a game with a new
+# decision registers it with register_choice.
+CHOICES: dict[str, ChoiceSpec] = {c.id: c for c in (
+    _choice("call", QT_TRANSLATE_NOOP("FeltWords", "Call"), "C",
+            QT_TRANSLATE_NOOP("TableWords", "Seat {seat} calls {amount}.")),
+    _choice("fold", QT_TRANSLATE_NOOP("FeltWords", "Fold"), "F",
+            QT_TRANSLATE_NOOP("TableWords", "Seat {seat} folds and loses the ante.")),
+    _choice("play", QT_TRANSLATE_NOOP("FeltWords", "Play"), "P",
+            QT_TRANSLATE_NOOP("TableWords", "Seat {seat} plays {amount}.")),
+    _choice("bet", QT_TRANSLATE_NOOP("FeltWords", "Bet"), "B",
+            QT_TRANSLATE_NOOP("TableWords", "Seat {seat} bets {amount}.")),
+    _choice("check", QT_TRANSLATE_NOOP("FeltWords", "Check"), "K",
+            QT_TRANSLATE_NOOP("TableWords", "Seat {seat} checks.")),
+)}
+
+
+def register_choice(choice: ChoiceSpec) -> ChoiceSpec:
+    """Add a decision a new game's seats can make (its button, key and caption)."""
+    CHOICES[choice.id] = choice
+    return choice
+
+
+def table_choices() -> tuple[ChoiceSpec, ...]:
+    """The decisions of every table game, each once (the table's buttons and keys)."""
+    ids = dict.fromkeys(c for g in table_games() for c in g.choices)
+    return tuple(CHOICES[c] for c in ids)
 
 
 GAMES: dict[str, GameSpec] = {}
@@ -243,6 +282,7 @@ def iter_rules() -> Iterator[tuple[GameSpec, RuleSpec]]:
             yield game, rule
 
 
-__all__ = ["GameSpec", "RuleSpec", "DecisionKey", "BetSpec", "GAMES", "find_game", "register",
+__all__ = ["GameSpec", "RuleSpec", "DecisionKey", "BetSpec", "ChoiceSpec", "CHOICES",
+           "register_choice", "table_choices", "GAMES", "find_game", "register",
            "unregister", "table_games", "game_of", "iter_rules", "SeatBets", "HandValue",
            "ScenarioError"]

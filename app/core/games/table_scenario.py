@@ -31,7 +31,9 @@ def to_scenarios(hand: StepHand) -> list[dict[str, Any]]:
                                 "player": [card_text(c) for c in hand.cards.players[seat]],
                                 "dealer": [card_text(c) for c in hand.cards.dealer],
                                 "board": [card_text(c) for c in hand.cards.board],
-                                "ante": bets.ante, game.side_bet: bets.bonus}
+                                "ante": bets.ante}
+        if game.side_bet:
+            item[game.side_bet] = bets.bonus
         item.update({d.key: plan[d.stage] for d in game.decisions if d.stage in plan})
         out.append(item)
     return out
@@ -84,7 +86,8 @@ def from_scenarios(items: Sequence[Any]) -> StepHand:
             seen[c] = i
     cards = HandCards(tuple(players), two([parse_card(c) for c in first["dealer"]]),
                       five([parse_card(c) for c in first["board"]]))
-    seats = [SeatBets(it["ante"], it.get(game.side_bet, 0)) for it in items]
+    seats = [SeatBets(it["ante"], it.get(game.side_bet, 0) if game.side_bet else 0)
+             for it in items]
     script = {}
     for s, it in enumerate(items):
         for d in game.decisions:
