@@ -96,15 +96,20 @@ class MainWindow(QMainWindow):
     def store(self):
         return self.services.store
 
+    def _build_screen(self, screen_class, page: QWidget):
+        """A screen over the trainer's controller, put into its tab page, in today's language."""
+        screen = screen_class(self.trainer_controller, page)
+        page.layout().addWidget(screen)
+        screen.retranslate()
+        return screen
+
     @property
     def trainer(self) -> "TrainerScreen":
         """The trainer screen (built into its tab on first use)."""
         if self._trainer is None:
             from app.ui.trainer_screen import TrainerScreen
 
-            self._trainer = TrainerScreen(self.trainer_controller, self._trainer_page)
-            self._trainer_page.layout().addWidget(self._trainer)
-            self._trainer.retranslate()
+            self._trainer = self._build_screen(TrainerScreen, self._trainer_page)
         return self._trainer
 
     @property
@@ -113,9 +118,7 @@ class MainWindow(QMainWindow):
         if self._progress is None:
             from app.ui.progress_screen import ProgressScreen
 
-            self._progress = ProgressScreen(self.trainer_controller, self._progress_page)
-            self._progress_page.layout().addWidget(self._progress)
-            self._progress.retranslate()
+            self._progress = self._build_screen(ProgressScreen, self._progress_page)
         return self._progress
 
     # -- building --------------------------------------------------------------------
