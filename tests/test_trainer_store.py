@@ -277,10 +277,13 @@ def test_csv_export_round_trips_and_keeps_georgian_text(store, tmp_path):
     assert rows[0] | {"at": ""} == {
         "profile": "Anna", "at": "", "drill": "hand.name", "level": "3", "seed": "99",
         "correct": "0", "seconds": "3.0", "answer": "40", "expected": "40",
-        "tags": "ante_pays", "chips_fewest": "", "exam_code": ""}
+        "tags": "ante_pays", "chips_fewest": "", "exam_code": "",
+        "exam_attempt": "", "exam_status": ""}
     assert (rows[1]["seconds"], rows[1]["answer"], rows[1]["tags"], rows[1]["chips_fewest"],
-            rows[1]["exam_code"], rows[1]["correct"]) == (
-        "12.3", '{"paid": 175}', "board_plays;dealer_not_qualified", "1", "EX-0K2Q", "1")
+            rows[1]["exam_code"], rows[1]["correct"], rows[1]["exam_attempt"],
+            rows[1]["exam_status"]) == (
+        "12.3", '{"paid": 175}', "board_plays;dealer_not_qualified", "1", "EX-0K2Q", "1", "1",
+        "unfinished")
     assert store.export_csv(out, nino.id) == 1
     assert [r["profile"] for r in read_csv(out)] == ["ნინო"]
     with pytest.raises(StoreError):
@@ -591,3 +594,30 @@ def test_two_copies_of_the_app_starting_at_once_share_one_new_store(tmp_path):
             assert sorted(people) == ["Ann", "Bobby"]
             assert [[a.seed for a in both.answers(people[n])] for n in ("Ann", "Bobby")] == [[3],
                                                                                             [5]]
+
+
+def test_an_abandoned_exam_and_a_code_sat_again_show_in_the_store_and_the_export(store,
+                                                                                 tmp_path):
+    nino, anna = store.add_profile("Nino"), store.add_profile("Anna")
+    first = store.start_exam(nino.id, "EX-AAAA", 3)
+    store.record(answer(nino.id, exam_id=first.id))
+    store.abandon_exam(first.id, 1)
+    other = store.start_exam(anna.id, "EX-AAAA", 3)  # another trainee: her first sitting
+    store.record(answer(anna.id, exam_id=other.id))
+    again = store.start_exam(nino.id, "EX-AAAA", 3)
+    store.record(answer(nino.id, exam_id=again.id))
+    store.finish_exam(again.id, 3, True)
+    with pytest.raises(StoreError):
+        store.abandon_exam(first.id, 1)  # ended once already
+    mine = store.exams(nino.id)
+    assert [(e.id, e.status, e.correct, e.passed) for e in mine] == [
+        (again.id, "passed", 3, True), (first.id, "abandoned", 1, None)]
+    out = tmp_path / "results.csv"
+    store.export_csv(out)
+    got = [(r["profile"], r["exam_code"], r["exam_attempt"], r["exam_status"])
+           for r in read_csv(out)]
+    assert got == [("Anna", "EX-AAAA", "1", "unfinished"), ("Nino", "EX-AAAA", "1", "abandoned"),
+                   ("Nino", "EX-AAAA", "2", "passed")]
+    reopened = ProgressStore(store.path)  # the status survives a restart, seals and all
+    assert [e.status for e in reopened.exams(nino.id)] == ["passed", "abandoned"]
+    reopened.close()

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Optional
+from typing import Optional, Sequence
 
 
 @dataclass(frozen=True)
@@ -51,4 +51,30 @@ class ExamRecord:
     started: str
     finished: Optional[str] = None
     correct: Optional[int] = None
-    passed: Optional[bool] = None
+    passed: Optional[bool] = None  # None once finished: abandoned (the window was closed)
+
+    @property
+    def status(self) -> str:
+        """``EXAM_PASSED``, ``EXAM_FAILED``, ``EXAM_ABANDONED`` (quit mid-exam, its answers so far
+        in ``correct``) or ``EXAM_UNFINISHED`` (running, or cut off by a crash)."""
+        if self.finished is None:
+            return EXAM_UNFINISHED
+        if self.passed is None:
+            return EXAM_ABANDONED
+        return EXAM_PASSED if self.passed else EXAM_FAILED
+
+
+EXAM_PASSED, EXAM_FAILED, EXAM_ABANDONED, EXAM_UNFINISHED = (
+    "passed", "failed", "abandoned", "unfinished")
+
+
+def attempt_numbers(exams: Sequence[ExamRecord]) -> dict[int, int]:
+    """Exam id -> which sitting of its code it was for its trainee (1 the first, 2 the
+    code sat again...), in the order the exams were started (by id)."""
+    seen: dict[tuple[int, str], int] = {}
+    out = {}
+    for exam in sorted(exams, key=lambda e: e.id):
+        key = (exam.profile_id, exam.code)
+        seen[key] = seen.get(key, 0) + 1
+        out[exam.id] = seen[key]
+    return out

@@ -55,13 +55,13 @@ from pathlib import Path
 from typing import Any, Callable, NamedTuple, Optional, TypeVar
 
 from app.core.errors import CannotSaveError, StoreError
-from app.core.trainer.records import AnswerRecord, ExamRecord, Profile
+from app.core.trainer.records import AnswerRecord, ExamRecord, Profile, attempt_numbers
 
 SCHEMA_VERSION = 2
 MAX_KNOWN_FUTURE = 1000  # a user_version above this is damage, not a newer app
 NAME_MAX = 40
 CSV_COLUMNS = ("profile", "at", "drill", "level", "seed", "correct", "seconds", "answer",
-               "expected", "tags", "chips_fewest", "exam_code")
+               "expected", "tags", "chips_fewest", "exam_code", "exam_attempt", "exam_status")
 
 _SEAL = "crc INTEGER NOT NULL DEFAULT 0"  # the last column of every table since version 2
 _SCHEMA = {  # table -> column definitions; the first word of each is the column's name
@@ -591,6 +591,14 @@ class ProgressStore:
         return ExamRecord(self._write(step), profile_id, code, questions, started)
 
     def finish_exam(self, exam_id: int, correct: int, passed: bool) -> ExamRecord:
+        return self._end_exam(exam_id, correct, bool(passed))
+
+    def abandon_exam(self, exam_id: int, correct: int) -> ExamRecord:
+        """End an exam the trainee quit: finished, ``correct`` answers so far, ``passed`` None
+        (its status "abandoned")."""
+        return self._end_exam(exam_id, correct, None)
+
+    def _end_exam(self, exam_id: int, correct: int, passed: Optional[bool]) -> ExamRecord:
         def step(conn: sqlite3.Connection) -> ExamRecord:
             row = conn.execute(_SELECT["exams"] + " WHERE id = ?", (exam_id,)).fetchone()
             exam = self._decode(_exam_from_row, [row])[0] if row else None
@@ -599,9 +607,10 @@ class ProgressStore:
             if not 0 <= correct <= exam.questions:
                 raise StoreError(f"An exam of {exam.questions} questions cannot have "
                                  f"{correct} correct answers.")
-            exam = dataclasses.replace(exam, finished=_now(), correct=correct, passed=bool(passed))
+            exam = dataclasses.replace(exam, finished=_now(), correct=correct, passed=passed)
             conn.execute("UPDATE exams SET finished = ?, correct = ?, passed = ? WHERE id = ?",
-                         (exam.finished, correct, int(bool(passed)), exam_id))
+                         (exam.finished, correct, None if passed is None else int(passed),
+                          exam_id))
             self._reseal(conn, "exams", exam_id)
             return exam
         return self._write(step)
@@ -616,10 +625,15 @@ class ProgressStore:
         people = [p for p in self.profiles() if profile_id in (None, p.id)]
         if profile_id is not None and not people:
             raise StoreError(f"There is no trainee profile number {profile_id}.")
-        codes: dict[Optional[int], str] = dict(self._read("SELECT id, code FROM exams"))
+        exams = {e.id: e for p in people for e in self.exams(p.id)}
+        attempts = attempt_numbers(list(exams.values()))
+
+        def exam_cells(exam_id: Optional[int]) -> tuple[Any, ...]:
+            exam = exams.get(exam_id) if exam_id is not None else None
+            return ("", "", "") if exam is None else (exam.code, attempts[exam.id], exam.status)
         rows = [(_cell(p.name), a.at, a.drill, a.level, a.seed, int(a.correct), f"{a.seconds:.1f}",
                  a.answer, a.expected, ";".join(a.tags),
-                 "" if a.chips_fewest is None else int(a.chips_fewest), codes.get(a.exam_id, ""))
+                 "" if a.chips_fewest is None else int(a.chips_fewest), *exam_cells(a.exam_id))
                 for p in people for a in self.answers(p.id)]
         path, tmp = Path(path), ""
         try:
