@@ -249,8 +249,6 @@ def test_during_an_exam_the_trainee_and_drill_stay_until_the_time_is_up(window, 
     assert c.store.exams(c.profile.id)[0].correct == 0
 
 
-@pytest.mark.xfail(strict=True, reason="the Progress tab shows each exam answer's result "
-                   "during the exam, though exam feedback comes at the end (TRAINER.md)")
 def test_during_an_exam_the_progress_tab_does_not_give_the_results_away(window, qtbot,
                                                                         monkeypatch):
     from app.core.trainer.exam import exam_code
@@ -262,3 +260,6 @@ def test_during_an_exam_the_progress_tab_does_not_give_the_results_away(window, 
     rows = [r for r in range(table.rowCount())
             if table.item(r, 0).data(Qt.ItemDataRole.UserRole) == "ch.aa_bonus"]
     assert not window.tabs.isTabEnabled(2) or table.item(rows[0], 2).text() != "100%"
+    window.trainer_controller.time_up()  # ended: its results show
+    window.tabs.setCurrentIndex(2)
+    assert window.tabs.currentIndex() == 2 and table.item(rows[0], 2).text() == "100%"

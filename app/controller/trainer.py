@@ -2,8 +2,14 @@
 
 Modes: a chosen drill at a level; weak-area practice, where the scoring core
 picks the drill and the case to practise; an exam, whose code gives the same
-questions on any PC and whose feedback comes at the end. The screen reads
-``question``, ``state()`` and ``feedback``; it computes nothing itself.
+questions on any PC and whose feedback comes at the end, then a review of
+every question. The screen reads ``question``, ``state()`` and ``feedback``; it
+computes nothing itself.
+
+The answer clock (a ``Stopwatch``) counts only while the question is on screen:
+the screen holds it while the trainer is not the shown tab and while the
+application is inactive (``hold_clock`` / ``release_clock``). An exam's time
+limit does not pause: it runs on like a wall clock, and the screen says so.
 """
 
 from __future__ import annotations
@@ -24,8 +30,9 @@ from app.core.trainer.answers import AnswerError, Checked, Refusal, mark, mark_c
 from app.core.trainer.drills import DRILLS, generate, targets
 from app.core.trainer.exam import ExamResult, ExamSpec, exam_code, exam_questions
 from app.core.trainer.questions import Question
-from app.core.trainer.records import AnswerRecord, ExamRecord, Profile
+from app.core.trainer.records import AnswerRecord, ExamRecord, Profile, attempt_numbers
 from app.core.trainer.scoring import drill_stats, history_points, weak_areas, weak_tags
+from app.core.trainer.stopwatch import Stopwatch
 from app.core.trainer.store import (
     DISK_FULL,
     IN_USE,
@@ -61,6 +68,15 @@ class Answered:
         return self.checked.correct
 
 
+@dataclass(frozen=True)
+class Reviewed:
+    """One exam question for the review at the end: its answer, or None when the time ran
+    out (or the exam was left) before it was answered."""
+
+    question: Question
+    answered: Optional[Answered]
+
+
 @dataclass
 class ExamRun:
     """An exam in progress."""
@@ -79,12 +95,14 @@ class TrainerController(QObject):
     Signals:
         question_changed: a new question is up.
         answered: the current question was answered (practice: feedback now).
-        exam_finished: the exam ended; ``exam_results`` has every answer.
+        exam_started: an exam began (the window locks what could give answers away).
+        exam_finished: the exam ended; ``exam_review`` has every question with its answer.
         profile_changed: another trainee was chosen.
     """
 
     question_changed = Signal()
     answered = Signal()
+    exam_started = Signal()
     exam_finished = Signal()
     profile_changed = Signal()
 
@@ -97,11 +115,24 @@ class TrainerController(QObject):
         self.profile: Profile = profiles[0] if profiles else store.add_profile(self.tr("Trainee 1"))
         self.drill, self.level, self.weak = "ch.ante_call", 1, False
         self.exam: Optional[ExamRun] = None
-        self.exam_results: list[Answered] = []
         self.exam_result: Optional[ExamResult] = None
+        self.exam_review: list[Reviewed] = []
         self.question: Optional[Question] = None
         self.last: Optional[Answered] = None
-        self._started = 0.0
+        self.focus: Optional[str] = None  # weak-area practice: the case the question steers to
+        self.watch = Stopwatch(lambda: self.clock())
+
+    # -- the answer clock -----------------------------------------------------------------
+    def hold_clock(self, reason: str) -> None:
+        """Stop the answer clock for ``reason`` ("away", "inactive"...)."""
+        self.watch.hold(reason)
+
+    def release_clock(self, reason: str) -> None:
+        self.watch.release(reason)
+
+    def answer_seconds(self) -> float:
+        """The seconds the current question has been on screen so far."""
+        return self.watch.seconds()
 
     # -- trainees ------------------------------------------------------------------------
     def set_profile(self, profile_id: int) -> None:
@@ -127,9 +158,14 @@ class TrainerController(QObject):
         self.level, self.weak, self.exam = level, True, None
         self.next_question()
 
+    def stop_weak_areas(self) -> None:
+        """Back to the chosen drill, at the same level."""
+        self.start_drill(self.drill, self.level)
+
     def next_question(self, seed: Optional[int] = None) -> None:
         focus = None
         if self.exam is not None:
+            self.weak = False
             drill, level, seed = self.exam.plan[len(self.exam.results)]
         else:
             drill, level = self.drill, self.level
@@ -137,8 +173,9 @@ class TrainerController(QObject):
             if self.weak:
                 drill, focus = scoring.pick_next(self.answers(), targets(self.level), self.rng)
         self.question = generate(drill, level, seed, focus)
+        self.focus = focus
         self.last = None
-        self._started = self.clock()
+        self.watch.restart()
         self.question_changed.emit()
 
     def state(self) -> TableState:
@@ -179,7 +216,7 @@ class TrainerController(QObject):
         if self.last is not None:
             return self.last
         q = self.question
-        seconds = max(0.0, self.clock() - self._started)
+        seconds = self.watch.seconds()
         answered = Answered(q, checked, seconds, chips)
         self.store.record(AnswerRecord(
             self.profile.id, q.drill, q.level, q.seed, checked.correct, round(seconds, 2),
@@ -204,8 +241,9 @@ class TrainerController(QObject):
         record = self.store.start_exam(self.profile.id, code, spec.questions)
         self.exam = ExamRun(spec, code, record, exam_questions(spec),
                             self.clock() + spec.minutes * 60, [])
-        self.exam_results = []
+        self.exam_review = []
         self.next_question()
+        self.exam_started.emit()
         return code
 
     def exam_seconds_left(self) -> float:
@@ -216,14 +254,42 @@ class TrainerController(QObject):
         if self.exam is not None:
             self._end_exam()
 
+    def abandon_exam(self) -> None:
+        """The trainee quit mid-exam: record it as abandoned (the answers so far kept)."""
+        run = self.exam
+        if run is not None:
+            self.store.abandon_exam(run.record.id, sum(1 for a in run.results if a.correct))
+            self.exam = None
+            self.question = None
+
     def _end_exam(self) -> None:
         run = self.exam
         result = ExamResult.of(run.spec, [a.correct for a in run.results])
         self.store.finish_exam(run.record.id, result.correct, result.passed)
-        self.exam_results, self.exam = run.results, None
+        self.exam = None
+        self.exam_review = [
+            Reviewed(run.results[i].question if i < len(run.results) else generate(*plan),
+                     run.results[i] if i < len(run.results) else None)
+            for i, plan in enumerate(run.plan)]
         self.question = None  # nothing left to answer until the next drill starts
         self.exam_result = result
         self.exam_finished.emit()
+
+    def review_state(self, index: int) -> TableState:
+        """The table picture of exam question ``index`` (from 0), best five shown."""
+        return question_state(self.exam_review[index].question, self.settings, answered=True)
+
+    def exam_history(self) -> list[tuple[ExamRecord, int]]:
+        """The trainee's exams, newest first, each with which sitting of its code it was."""
+        exams = self.store.exams(self.profile.id)
+        attempts = attempt_numbers(exams)
+        return [(e, attempts[e.id]) for e in exams]
+
+    def progress_answers(self) -> list[AnswerRecord]:
+        """The answers the progress screen may show: a running exam's stay hidden until it
+        ends (its feedback comes at the end)."""
+        running = self.exam.record.id if self.exam is not None else None
+        return [a for a in self.answers() if running is None or a.exam_id != running]
 
     def export(self, path: Path, everyone: bool) -> int:
         return self.store.export_csv(path, None if everyone else self.profile.id)

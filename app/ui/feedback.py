@@ -7,7 +7,7 @@ from html import escape
 
 from PySide6.QtCore import QObject
 
-from app.controller.trainer import Answered
+from app.controller.trainer import Answered, Reviewed
 from app.core.trainer.drills import DRILLS
 from app.core.trainer.questions import Question
 from app.i18n import qt_translate
@@ -41,6 +41,15 @@ class FeedbackWords(QObject):
             rows.append("<tr><td>%s</td><td>%s</td><td><b>%s</b></td><td>%s</td></tr>" % (
                 escape(part.label.render(qt_translate)), escape(self.value(q, part.key, result.given)),
                 escape(self.value(q, part.key, result.expected)), mark))
+        return "<table cellpadding='3'>" + "".join(rows) + "</table>"
+
+    def key(self, q: Question) -> str:
+        """The answer key alone, for a question not answered in time."""
+        rows = ["<tr><th></th><th>%s</th></tr>" % escape(self.tr("Answer"))]
+        for part in q.parts:
+            rows.append("<tr><td>%s</td><td><b>%s</b></td></tr>" % (
+                escape(part.label.render(qt_translate)),
+                escape(self.value(q, part.key, q.expected[part.key]))))
         return "<table cellpadding='3'>" + "".join(rows) + "</table>"
 
     def chips(self, a: Answered) -> str:
@@ -77,26 +86,52 @@ def feedback_html(a: Answered, settings) -> str:
 
 
 class ExamWords(QObject):
-    """The translated sentences of an exam's result."""
+    """The translated sentences of an exam's result and of its review, question by question."""
 
-    def html(self, c) -> str:
+    def review(self, c, index: int) -> str:
+        """The verdict, then question ``index`` (from 0) of the exam in full: the trainee's
+        answer, the key and the derivation; then the list of every question."""
+        item: Reviewed = c.exam_review[index]
+        q, a = item.question, item.answered
+        title = DRILLS[q.drill].title.render(qt_translate)
+        w = FeedbackWords()
+        head = self.tr("Question {n} of {total}: {drill}").format(
+            n=index + 1, total=len(c.exam_review), drill=title)
+        if a is None:
+            mark = "\u2717 " + self.tr("Not answered in time")
+            body = w.key(q)
+        else:
+            mark = ("\u2713 " + self.tr("Right")) if a.correct else ("\u2717 " + self.tr("Not right"))
+            body = w.parts(a)
+        question = (f"<hr><h3>{escape(head)}</h3><p><b>{escape(mark)}</b></p>"
+                    f"<p>{escape(q.prompt.render(qt_translate))}</p>{body}{w.derivation(q)}")
+        return self.summary(c) + question + self.listing(c)
+
+    def summary(self, c) -> str:
         result = c.exam_result
         head = (self.tr("Passed") if result.passed else self.tr("Not passed"))
         mark = "\u2713" if result.passed else "\u2717"
         colour = "#1b7a1b" if result.passed else "#b00020"
-        out = [f"<h2 style='color:{colour}'>{mark} {escape(head)}</h2>", "<p>" + escape(
+        return f"<h2 style='color:{colour}'>{mark} {escape(head)}</h2>" + "<p>" + escape(
             self.tr("{right} of {total} right; {missing} not answered in time.").format(
-                right=result.correct, total=result.total, missing=result.unanswered)) + "</p><ol>"]
-        w = FeedbackWords()
-        for a in c.exam_results:
-            title = DRILLS[a.question.drill].title.render(qt_translate)
-            item = f"{'✓' if a.correct else '✗'} {escape(title)}"
-            if not a.correct:
-                item += w.parts(a) + w.derivation(a.question)
-            out.append(f"<li>{item}</li>")
+                right=result.correct, total=result.total, missing=result.unanswered)) + "</p>"
+
+    def listing(self, c) -> str:
+        out = ["<hr><ol>"]
+        for item in c.exam_review:
+            title = escape(DRILLS[item.question.drill].title.render(qt_translate))
+            if item.answered is None:
+                missing = escape(self.tr("not answered"))
+                out.append(f"<li>\u2717 {title} ({missing})</li>")
+            else:
+                out.append(f"<li>{'✓' if item.answered.correct else '✗'} {title}</li>")
         out.append("</ol>")
         return "".join(out)
 
+    def html(self, c, index: int = 0) -> str:
+        return self.review(c, index) if c.exam_review else self.summary(c)
 
-def exam_html(controller, settings) -> str:
-    return ExamWords().html(controller)
+
+def exam_html(controller, settings, index: int = 0) -> str:
+    """The exam's verdict and question ``index`` of its review (see ExamWords.review)."""
+    return ExamWords().html(controller, index)

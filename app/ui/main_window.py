@@ -65,6 +65,7 @@ class MainWindow(QMainWindow):
             0, self, lambda: self._tell_store_problem(problem)))
         self._trainer: Optional["TrainerScreen"] = None
         self._progress: Optional["ProgressScreen"] = None
+        self._exam_locked, self._exam_lock_wired = False, False
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
         self._trainer_page, self._progress_page = _page(self), _page(self)
@@ -90,7 +91,12 @@ class MainWindow(QMainWindow):
     # -- the screens built when first shown --------------------------------------------
     @property
     def trainer_controller(self) -> "TrainerController":
-        return self.services.trainer
+        controller = self.services.trainer
+        if not self._exam_lock_wired:  # the exam lock follows the trainer's exams
+            self._exam_lock_wired = True
+            controller.exam_started.connect(lambda: self._set_exam_lock(True))
+            controller.exam_finished.connect(lambda: self._set_exam_lock(False))
+        return controller
 
     @property
     def store(self):
@@ -405,7 +411,7 @@ class MainWindow(QMainWindow):
             self._on_presenter(False)
 
     def _on_panel(self, on: bool) -> None:
-        self.panel.setVisible(on)
+        self.panel.setVisible(on and not self._exam_locked)
 
     def _on_four_colour(self, on: bool) -> None:
         self.settings.set("table/four_colour_deck", on)
@@ -450,12 +456,71 @@ class MainWindow(QMainWindow):
                                     reason=e.strerror or str(e)))
 
     def _on_setup(self) -> None:
+        if self._exam_locked:
+            self._tell_exam_locked()
+            return
         from app.ui.setup_dialog import SetupDialog
 
         dialog = SetupDialog(self.controller, self)
         dialog.exec()
 
+    # -- the exam lock ----------------------------------------------------------------
+    def _set_exam_lock(self, on: bool) -> None:
+        """During an exam nothing may give its answers away: the Table and Progress tabs,
+        the table's actions (the set-up dialog among them), presenter mode and the
+        settlement panel are locked, and trying them says why; quitting asks first."""
+        if not hasattr(self, "act_exam_locked"):
+            self.act_exam_locked = QAction(self)
+            self.act_exam_locked.triggered.connect(self._tell_exam_locked)
+            self.addAction(self.act_exam_locked)
+            self.tabs.tabBar().tabBarClicked.connect(
+                lambda index: self._exam_locked and index != 1 and self._tell_exam_locked())
+        self._exam_locked = on
+        if on:
+            self._on_leave_presenter()
+            self.tabs.setCurrentIndex(1)
+        for index in (0, 2):
+            self.tabs.setTabEnabled(index, not on)
+            self.tabs.setTabToolTip(index, self.tr("Locked until the exam ends.") if on else "")
+        others = [self.act_panel, self.act_present, *self.act_games.values()]
+        locked = [*self._table_actions(), *others]
+        # Keys with a modifier or F-keys say why while locked (plain letters stay the answers').
+        self.act_exam_locked.setShortcuts([
+            k for a in locked for k in a.shortcuts()
+            if k.count() and (k[0].keyboardModifiers() != Qt.KeyboardModifier.NoModifier
+                              or Qt.Key.Key_F1 <= k[0].key() <= Qt.Key.Key_F35)])
+        self.act_exam_locked.setEnabled(on)
+        for action in others:
+            action.setEnabled(not on)
+        self._tab_tools(self.tabs.currentIndex() == 0 and not on)
+
+    def _tell_exam_locked(self) -> bool:
+        QMessageBox.information(self, self.tr("Exam"), self.tr(
+            "An exam is running: the table, the set-up dialog, the settlement panel and the "
+            "progress stay locked until it ends."))
+        return True
+
+    def _may_close(self) -> bool:
+        """Mid-exam, quitting asks first; confirmed, the exam is recorded as abandoned."""
+        trainer = self.trainer_controller if self._exam_lock_wired else None
+        if trainer is None or trainer.exam is None:
+            return True
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        if QMessageBox.question(self, self.tr("Exam"), self.tr(
+                "An exam is running: quit and record it as abandoned?"), yes | no, no) != yes:
+            return False
+        from app.controller.trainer import StoreError
+
+        try:
+            trainer.abandon_exam()
+        except StoreError as e:
+            QMessageBox.warning(self, self.tr("Exam"), str(e))
+        return True
+
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        if not self._may_close():
+            event.ignore()
+            return
         if not self.act_present.isChecked():
             self.settings.set("window/geometry", bytes(self.saveGeometry().data()))
         self.services.close()

@@ -1,4 +1,7 @@
-"""The progress screen: per-drill accuracy and speed, a chart, weak areas, exams, export."""
+"""The progress screen: per-drill accuracy and speed, a chart, weak areas, exams, export.
+
+During an exam the answers of that exam are left out (its feedback comes at the end);
+the exams list marks an abandoned exam and a code the trainee sat again."""
 
 from __future__ import annotations
 
@@ -49,7 +52,7 @@ class ProgressScreen(QWidget):
         self.chart = ProgressChart(self)
         self.weak_title, self.weak = QLabel(self), QListWidget(self)
         self.exams_title = QLabel(self)
-        self.exams = QTableWidget(0, 4, self)
+        self.exams = QTableWidget(0, 5, self)
         self.exams.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.export_one, self.export_all = QPushButton(self), QPushButton(self)
         self.export_one.clicked.connect(lambda: self._export(False))
@@ -78,7 +81,7 @@ class ProgressScreen(QWidget):
             self.tr("Drill"), self.tr("Answers"), self.tr("Accuracy"), self.tr("Last 30"),
             self.tr("Median time"), self.tr("Target"), self.tr("Streak"), self.tr("Mastered")])
         self.exams.setHorizontalHeaderLabels([self.tr("Date"), self.tr("Code"), self.tr("Result"),
-                                              self.tr("Passed")])
+                                              self.tr("Passed"), self.tr("Sitting")])
         self.weak_title.setText(self.tr("Practise next (weakest first):"))
         self.exams_title.setText(self.tr("Exams:"))
         self.export_one.setText(self.tr("Export this trainee to CSV..."))
@@ -86,7 +89,7 @@ class ProgressScreen(QWidget):
         self.refresh()
 
     def refresh(self) -> None:
-        answers = self.c.answers()
+        answers = self.c.progress_answers()
         self.title.setText(self.tr("Progress of {name}").format(name=self.c.profile.name))
         level = self.c.level
         self.table.setRowCount(len(DRILLS))
@@ -112,13 +115,16 @@ class ProgressScreen(QWidget):
             self.weak.addItem(f"{DRILLS[drill].title.render(qt_translate)}  ({weight:.1f})")
         for tag, _weight in weak_tags(answers)[:6]:
             self.weak.addItem("  \u2022 " + tag_term(tag).render(qt_translate))
-        exams = self.c.store.exams(self.c.profile.id)
+        exams = self.c.exam_history()
         self.exams.setRowCount(len(exams))
-        for row, e in enumerate(exams):
+        for row, (e, attempt) in enumerate(exams):
             result = "-" if e.correct is None else f"{e.correct}/{e.questions}"
-            passed = "-" if e.passed is None else ("\u2713 " + self.tr("yes") if e.passed
-                                                    else "\u2717 " + self.tr("no"))
-            for col, text in enumerate((e.started[:16].replace("T", " "), e.code, result, passed)):
+            passed = {"passed": "\u2713 " + self.tr("yes"), "failed": "\u2717 " + self.tr("no"),
+                      "abandoned": "\u2717 " + self.tr("abandoned")}.get(e.status, "-")
+            sitting = self.tr("first") if attempt == 1 else self.tr(
+                "sat again (attempt {n})").format(n=attempt)
+            for col, text in enumerate((e.started[:16].replace("T", " "), e.code, result, passed,
+                                        sitting)):
                 self.exams.setItem(row, col, QTableWidgetItem(text))
         self.exams.resizeColumnsToContents()
         self._show_chart()
@@ -126,7 +132,7 @@ class ProgressScreen(QWidget):
     def _show_chart(self) -> None:
         items = self.table.selectedItems()
         drill = items[0].data(Qt.ItemDataRole.UserRole) if items else next(iter(DRILLS))
-        points = history_points(self.c.answers(), drill)
+        points = history_points(self.c.progress_answers(), drill)
         self.chart.set_data(points, DRILLS[drill].targets[self.c.level - 1],
                             (self.tr("accuracy, last 10 answers"),
                              self.tr("median seconds, last 10 answers"),

@@ -1,13 +1,22 @@
 """The trainer screen: a question drawn as at the table, the answer panel, the feedback.
 
 Enter answers and, once answered, brings the next question. In an exam the
-feedback waits for the end, and a clock counts down the time left.
+feedback waits for the end, then a review walks through every question (Previous
+and Next); a clock counts down the time left, and it does not pause (it says so).
+
+The answer clock runs only while this screen is shown and the application is
+active: the screen holds the controller's clock when it is hidden (another tab,
+a minimised window) and while the application is inactive, and a label beside
+the target shows the seconds so far, read from the controller every second.
+
+Weak-area practice shows a banner naming the drill and the case it practises,
+with a Stop button that goes back to the chosen drill.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -25,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from app.controller.trainer import Answered, InputError, StoreError, TrainerController
 from app.core.trainer.answers import Refusal
+from app.core.trainer.deals import tag_term
 from app.core.trainer.drills import DRILLS
 from app.i18n import qt_translate
 from app.ui.answer_panel import AnswerPanel
@@ -57,6 +67,16 @@ class TrainerScreen(QWidget):
         top.addStretch(1)
         self.status = QLabel(self)
         top.addWidget(self.status)
+        self.banner = QWidget(self)  # weak-area practice: what it practises, and Stop
+        banner_layout = QHBoxLayout(self.banner)
+        banner_layout.setContentsMargins(6, 2, 6, 2)
+        self.banner.setStyleSheet("background: #fff4cc; color: #3a2e00;")
+        self.banner_text = QLabel(self.banner)
+        self.banner_text.setWordWrap(True)
+        self.stop_weak = QPushButton(self.banner)
+        banner_layout.addWidget(self.banner_text, 1)
+        banner_layout.addWidget(self.stop_weak)
+        self.banner.setVisible(False)
         self.view = TableView(self)
         side = QWidget(self)
         side_layout = QVBoxLayout(side)
@@ -64,6 +84,8 @@ class TrainerScreen(QWidget):
         self.prompt.setWordWrap(True)
         self.prompt.setStyleSheet("font-size: 15pt; font-weight: bold;")
         side_layout.addWidget(self.prompt)
+        self.timer_label = QLabel(side)  # "7 s / target 12 s"
+        side_layout.addWidget(self.timer_label)
         self.panel = AnswerPanel(side)
         side_layout.addWidget(self.panel)
         self.feedback = QTextBrowser(side)
@@ -72,6 +94,18 @@ class TrainerScreen(QWidget):
         self.next_button = QPushButton(side)
         self.next_button.setMinimumHeight(44)
         side_layout.addWidget(self.next_button)
+        self.review_bar = QWidget(side)  # after an exam: every question, one by one
+        review_layout = QHBoxLayout(self.review_bar)
+        review_layout.setContentsMargins(0, 0, 0, 0)
+        self.review_prev, self.review_next = QPushButton(self.review_bar), QPushButton(self.review_bar)
+        self.review_label = QLabel(self.review_bar)
+        self.review_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        review_layout.addWidget(self.review_prev)
+        review_layout.addWidget(self.review_label, 1)
+        review_layout.addWidget(self.review_next)
+        self.review_bar.setVisible(False)
+        self.review_index = 0
+        side_layout.addWidget(self.review_bar)
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setWidget(side)
@@ -85,9 +119,12 @@ class TrainerScreen(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addLayout(second)
+        layout.addWidget(self.banner)
         layout.addWidget(split, 1)
         self.clock = QTimer(self)
         self.clock.timeout.connect(self._on_tick)
+        self.ticker = QTimer(self)  # the answer clock's label, about every second
+        self.ticker.timeout.connect(self._show_timer)
         self.enter = QShortcut(QKeySequence(Qt.Key.Key_Return), self)
         self.enter.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.enter.activated.connect(self._on_enter)
@@ -98,6 +135,9 @@ class TrainerScreen(QWidget):
         self.trainee.activated.connect(self._on_trainee)
         self.practise.clicked.connect(self._on_practise)
         self.weak.clicked.connect(lambda: self.c.start_weak_areas(self.level.value()))
+        self.stop_weak.clicked.connect(self._on_stop_weak)
+        self.review_prev.clicked.connect(lambda: self._show_review(self.review_index - 1))
+        self.review_next.clicked.connect(lambda: self._show_review(self.review_index + 1))
         self.exam.clicked.connect(self._on_exam)
         self.next_button.clicked.connect(self.c.next_question)
         self.panel.submitted.connect(self._on_submitted)
@@ -106,8 +146,42 @@ class TrainerScreen(QWidget):
         self.c.answered.connect(self._on_answered)
         self.c.exam_finished.connect(self._on_exam_finished)
         self.c.profile_changed.connect(self._fill_trainees)
+        # Until this screen is shown its question is not on screen: the clock waits.
+        self.c.hold_clock("away")
+        app = QGuiApplication.instance()
+        app.applicationStateChanged.connect(self._on_application_state)
+        self._on_application_state(app.applicationState())
         self.retranslate()
         self._fill_trainees()
+
+    # -- the answer clock: only while the question is on screen ------------------------------
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        self.c.release_clock("away")
+        self._show_timer()
+
+    def hideEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        self.c.hold_clock("away")
+        super().hideEvent(event)
+
+    def _on_application_state(self, state: Qt.ApplicationState) -> None:
+        if state == Qt.ApplicationState.ApplicationActive:
+            self.c.release_clock("inactive")
+        else:
+            self.c.hold_clock("inactive")
+        self._show_timer()
+
+    def _show_timer(self) -> None:
+        q = self.c.question
+        if q is None or self.c.last is not None:
+            self.ticker.stop()
+            self.timer_label.clear()
+            return
+        text = self.tr("{seconds} s / target {target} s").format(
+            seconds=int(self.c.answer_seconds()), target=f"{q.target_seconds:g}")
+        if not self.c.watch.running:
+            text += " " + self.tr("(paused)")
+        self.timer_label.setText("\u23f1 " + text)
 
     # -- words -----------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -119,6 +193,11 @@ class TrainerScreen(QWidget):
         self.weak.setText(self.tr("Weak areas"))
         self.exam.setText(self.tr("Exam..."))
         self.next_button.setText(self.tr("Next question (Enter)"))
+        self.stop_weak.setText(self.tr("Stop weak areas"))
+        self.review_prev.setText(self.tr("\u25c0 Previous"))
+        self.review_next.setText(self.tr("Next \u25b6"))
+        if self.review_bar.isVisible() and self.c.exam_review:
+            self._show_review(self.review_index)
         current = self.drill.currentData() or self.c.drill
         self.drill.clear()
         for drill in DRILLS.values():
@@ -141,6 +220,8 @@ class TrainerScreen(QWidget):
 
     def _on_question(self, keep_feedback: bool = False) -> None:
         q = self.c.question
+        self.review_bar.setVisible(False)
+        self.panel.setVisible(True)
         self.view.show_state(self.c.state())
         self.prompt.setText(q.prompt.render(qt_translate))
         if self.c.exam is None and not self.c.weak:
@@ -152,7 +233,28 @@ class TrainerScreen(QWidget):
             self.panel.set_answered(False)
             self.feedback.clear()
             self.next_button.setEnabled(False)
+        if not self.ticker.isActive():
+            self.ticker.start(1000)
+        self._show_timer()
+        self._show_banner()
         self._show_status()
+
+    def _show_banner(self) -> None:
+        """Weak-area practice names its drill and case, and offers Stop."""
+        q = self.c.question
+        shown = self.c.weak and self.c.exam is None and q is not None
+        self.banner.setVisible(shown)
+        if not shown:
+            return
+        case = (tag_term(self.c.focus).render(qt_translate) if self.c.focus
+                else self.tr("a mix of cases"))
+        self.banner_text.setText(self.tr(
+            "Weak-area practice: {drill}, practising {case}. Stop to go back to {chosen}.")
+            .format(drill=DRILLS[q.drill].title.render(qt_translate), case=case,
+                    chosen=DRILLS[self.c.drill].title.render(qt_translate)))
+
+    def _on_stop_weak(self) -> None:
+        self.c.stop_weak_areas()
 
     def _on_submitted(self, typed: dict) -> None:
         if self.c.question is None or self.c.last is not None:
@@ -188,6 +290,7 @@ class TrainerScreen(QWidget):
         self.view.show_state(self.c.state())
         self.panel.set_answered(True)
         self.feedback.setHtml(feedback_html(answered, self.c.settings))
+        self._show_timer()
         self.next_button.setEnabled(True)
         self.next_button.setFocus()
         self._show_status()
@@ -217,7 +320,8 @@ class TrainerScreen(QWidget):
         if self.c.exam is not None:
             run = self.c.exam
             left = int(self.c.exam_seconds_left())
-            self.status.setText(self.tr("Exam {code}: question {n} of {total}, {m}:{s:02d} left")
+            self.status.setText(self.tr("Exam {code}: question {n} of {total}, {m}:{s:02d} left "
+                                        "(the exam clock does not pause)")
                                 .format(code=run.code, n=len(run.results) + 1,
                                         total=len(run.plan), m=left // 60, s=left % 60))
             return
@@ -272,6 +376,26 @@ class TrainerScreen(QWidget):
         self._lock_for_exam(False)
         self.clock.stop()
         self.panel.set_answered(True)
-        self.feedback.setHtml(exam_html(self.c, self.c.settings))
+        self.panel.setVisible(False)  # the review shows each answer in the feedback
         self.next_button.setEnabled(False)
+        self._show_timer()
+        self.review_bar.setVisible(bool(self.c.exam_review))
+        self._show_review(0)
         self._show_status()
+
+    def _show_review(self, index: int) -> None:
+        """Exam question ``index`` (from 0) with its cards, the answer given, the key and
+        the derivation."""
+        review = self.c.exam_review
+        if not review:
+            self.feedback.setHtml(exam_html(self.c, self.c.settings))
+            return
+        index = max(0, min(index, len(review) - 1))
+        self.review_index = index
+        self.view.show_state(self.c.review_state(index))
+        self.prompt.setText(review[index].question.prompt.render(qt_translate))
+        self.feedback.setHtml(exam_html(self.c, self.c.settings, index))
+        self.review_label.setText(self.tr("Review: question {n} of {total}").format(
+            n=index + 1, total=len(review)))
+        self.review_prev.setEnabled(index > 0)
+        self.review_next.setEnabled(index < len(review) - 1)
