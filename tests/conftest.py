@@ -30,3 +30,19 @@ def main_window(qtbot, tmp_path, monkeypatch):
     w.activateWindow()
     qtbot.waitActive(w)
     return w
+
+
+@pytest.fixture(autouse=True)
+def _no_blocking_questions(monkeypatch):
+    """A modal question (quit mid-exam?) would wait forever offscreen: by default it is
+    answered No and counted; a test that wants another answer patches it itself."""
+    from PySide6.QtWidgets import QMessageBox
+
+    asked = []
+
+    def question(*args, **kwargs):
+        asked.append(args[2] if len(args) > 2 else "")
+        return QMessageBox.StandardButton.No
+
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
+    return asked
