@@ -142,6 +142,15 @@ class TrainerScreen(QWidget):
         self.side_scroll.setMinimumWidth(max(320, need))
         self.side_scroll.setMaximumWidth(max(480, need))
 
+    def set_presenting(self, on: bool, px: int) -> None:
+        """Presenter mode: the question, the answers and the feedback in large type."""
+        big = f"font-size: {px}px;" if on else ""
+        self.prompt.setStyleSheet(f"font-size: {round(px * 1.15)}px; font-weight: bold;" if on
+                                  else "font-size: 15pt; font-weight: bold;")
+        self.side_scroll.widget().setStyleSheet(big)
+        self.prompt.setStyleSheet(self.prompt.styleSheet())
+        self._fit_side()
+
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
         side = min(self.side_scroll.maximumWidth(),
