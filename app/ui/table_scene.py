@@ -54,7 +54,7 @@ def _key(value: Any) -> Any:
     return value
 
 
-BOARD_LEFT, BOARD_RIGHT, BOARD_BOTTOM = 450.0, 1150.0, 395.0  # the dealer's cards and board
+BOARD_LEFT, BOARD_RIGHT = 450.0, 1150.0  # the x span of the dealer's cards and the board
 
 
 def seat_frames(n: int) -> list[QRectF]:
