@@ -194,7 +194,7 @@ class TableScene(QGraphicsScene):
                                           MIN_TEXT * 1.3), seat.hand_name, MIN_TEXT, "#ffffff",
                          True, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          True, role=f"{tag} hand")
-        spots = [s for s in seat.spots if s.stake or s.result] or list(seat.spots)
+        spots = list(seat.spots)
         order = [b for row in state.spot_rows for b in row]
         spots.sort(key=lambda s: order.index(s.bet) if s.bet in order else len(order))
         listed = QRectF(inner.left() + cards_w + 10, body.top(),
