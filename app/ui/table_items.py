@@ -99,13 +99,18 @@ def felt_texts(title: str, rule_lines: tuple[str, ...]):
     out = [(_readable(title, 32, 600, bold=True), QRectF(990, 34, 590, 42), centre, title)]
     y = 78.0
     for line in rule_lines:
-        f = _fitting(line, MIN_TEXT, 590)
+        # Beside the dealer's cards the felt is free from x 990; beside the board
+        # (from y 205) only from x 1160.
+        left = 990.0 if y < 170 else 1160.0
+        width = 1580.0 - left
+        f = _fitting(line, MIN_TEXT, width)
         flags = centre
         if f.pixelSize() < MIN_TEXT:
             f = font(MIN_TEXT)
             flags |= int(Qt.TextFlag.TextWordWrap)
-        height = QFontMetricsF(f).boundingRect(QRectF(0, 0, 570, 400), flags, line).height()
-        out.append((f, QRectF(990, y, 590, height + 2), flags, line))
+        height = QFontMetricsF(f).boundingRect(QRectF(0, 0, width - 20, 400), flags,
+                                               line).height()
+        out.append((f, QRectF(left, y, width, height + 2), flags, line))
         y += height + 2
     return out
 
@@ -135,6 +140,8 @@ class TextItem(_Item):
         super().__init__(rect)
         self.text, self.colour, self.align, self.plate = text, colour, align, plate
         self.font = _readable(text, size, rect.width() - 4, bold)
+        # Too long for one line at the smallest size: wrapped onto two instead.
+        self.wrap = _fitting(text, size, rect.width() - 4, bold).pixelSize() < MIN_TEXT
 
     def text_sizes(self) -> list[float]:
         """The pixel sizes (in scene units) of the text this item draws."""
@@ -148,7 +155,8 @@ class TextItem(_Item):
             p.drawRoundedRect(self.rect, 14, 14)
         p.setPen(QColor(self.colour))
         p.setFont(self.font)
-        p.drawText(self.rect.adjusted(8, 0, -8, 0), self.align, self.text)
+        flags = int(self.align) | (int(Qt.TextFlag.TextWordWrap) if self.wrap else 0)
+        p.drawText(self.rect.adjusted(8, 0, -8, 0), flags, self.text)
 
 
 RESULT_MARK = {"win": "\u2713", "push": "=", "lose": "\u2717"}

@@ -134,7 +134,7 @@ class TableScene(QGraphicsScene):
                 self._seat(state, seat, frame.center().x(), frame.width() + 12, 1)
             else:
                 self._listed_seat(state, seat, frame)
-        self.addItem(TextItem, QRectF(20, 935, WIDTH - 40, 58), state.caption, 32, "#ffffff",
+        self.addItem(TextItem, QRectF(20, 924, WIDTH - 40, 72), state.caption, 32, "#ffffff",
                      True, Qt.AlignmentFlag.AlignCenter, True, role="caption")
         self._sync()
 
