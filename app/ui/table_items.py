@@ -227,6 +227,11 @@ class SpotRowItem(SpotItem):
             self.line = f"{self.line} {RESULT_MARK[spot.result]}"
             self.result = ""
         self.text_size = MIN_TEXT
+        if two_lines and spot.stake and \
+                _fitting(self.line, MIN_TEXT, self.width, True).pixelSize() < MIN_TEXT:
+            # A long bet name (Georgian, Armenian): the stake goes under it, never cut off.
+            self.line, self.result = spot.label, " ".join(x for x in (str(spot.stake),
+                                                                     self.result) if x)
         self.line_font = _readable(self.line, MIN_TEXT, self.width, bold=True)
         self.result_font = _readable(self.result, MIN_TEXT, self.width, bold=True)
 
@@ -250,7 +255,7 @@ class SpotRowItem(SpotItem):
             top, bottom = text.adjusted(0, 0, 0, -text.height() / 2), \
                 text.adjusted(0, text.height() / 2, 0, 0)
             p.drawText(top, left, self.line)
-            p.setPen(QColor(RESULT_COLOUR[s.result]))
+            p.setPen(QColor(RESULT_COLOUR[s.result]) if s.result else QColor("#f3e9cf"))
             p.setFont(self.result_font)
             p.drawText(bottom, left, self.result)
         else:

@@ -38,6 +38,7 @@ from app.ui.table_items import (
     SpotRowItem,
     TextItem,
     draw_felt,
+    felt_texts,
     seat_top,
 )
 
@@ -57,7 +58,7 @@ def _key(value: Any) -> Any:
 BOARD_LEFT, BOARD_RIGHT = 450.0, 1150.0  # the x span of the dealer's cards and the board
 
 
-def seat_frames(n: int) -> list[QRectF]:
+def seat_frames(n: int, rules_bottom: float = 0.0) -> list[QRectF]:
     """Each seat's frame, seat 1 first; seat 1 at the picture's right (the dealer's left).
 
     One to three seats stand in one row along the rail. From four on they stand on an
@@ -83,6 +84,8 @@ def seat_frames(n: int) -> list[QRectF]:
         if i % 2 == 0:  # the back row
             clear = right < BOARD_LEFT or left > BOARD_RIGHT
             top = 300.0 if clear else 412.0
+            if left > BOARD_RIGHT:  # under the house rules printed at the right
+                top = min(412.0, max(top, rules_bottom + 8))
         else:
             top = 925.0 - row_h
         frames.append(QRectF(left, top, seat_w, row_h - 6))
@@ -129,7 +132,9 @@ class TableScene(QGraphicsScene):
         self._wanted = {}
         self._dealer(state)
         self._board(state)
-        for seat, frame in zip(state.seats, seat_frames(len(state.seats)), strict=True):
+        rules_bottom = felt_texts(state.title, state.rule_lines)[-1][1].bottom()
+        frames = seat_frames(len(state.seats), rules_bottom)
+        for seat, frame in zip(state.seats, frames, strict=True):
             if len(state.seats) == 1:
                 self._seat(state, seat, frame.center().x(), frame.width() + 12, 1)
             else:
