@@ -148,7 +148,12 @@ def test_presenter_mode_scales_the_table_with_the_window(window, qtbot):
     window.act_present.trigger()
     assert window.isFullScreen()
     assert not window.menuBar().isVisible() and not window.toolbar.isVisible()
-    assert not window.panel.isVisible()
+    # the settlement's explanation (F9) stays, in type the room can read
+    assert window.panel.isVisible() == window.act_panel.isChecked()
+    assert f"font-size: {max(24, window.screen().geometry().height() // 40)}px" in \
+        window.panel_text.styleSheet()
+    if window.act_panel.isChecked():
+        window.act_panel.trigger()  # F9 off: the whole width for the table
     window.showNormal()  # the offscreen screen is small: size the window by hand
     window.resize(1920, 1080)
     qtbot.wait(10)

@@ -95,7 +95,9 @@ def test_the_table_scene_follows_a_change_of_the_state_and_keeps_what_did_not_ch
     assert by_role(scene, "seat 1 card 1") is seat_card
     ante = by_role(scene, "seat 1 spot ante").spot
     assert (ante.result, ante.net) == ("win", 10)
-    assert by_role(scene, "seat 1 name").text == "Seat 1 \u00b7 Three of a kind \u00b7 +205"
+    # two seats list their spots: the hand is named under the cards, the net in the footer
+    assert by_role(scene, "seat 1 name").text == "Seat 1 \u00b7 +205"
+    assert by_role(scene, "seat 1 hand").text == "Three of a kind"
     assert not by_role(scene, "seat 1 frame").active
 
 

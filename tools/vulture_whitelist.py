@@ -44,3 +44,4 @@ _.shortcut  # controller Choice: the key of a decision button
 
 # Widgets the tests reach by attribute.
 _.act_leave  # MainWindow
+_.text_sizes  # TextItem, SpotItem: the readability tests measure the felt's text

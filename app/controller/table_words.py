@@ -112,7 +112,8 @@ class TableWords(QObject):
         settled = h.settlements.get(i)
         name = total_text = ""
         if settled is not None:
-            name = settled.player.term.render(qt_translate)
+            # A folded player made no hand: the later cards were never theirs to play.
+            name = "" if h.folded(i) else settled.player.term.render(qt_translate)
             total_text = self.tr("Net {net}").format(net=signed(settled.total))
         return SeatView(i + 1, tuple(card_text(c) for c in h.cards.players[i]) if dealt else (),
                         self.spots(i), h.folded(i), h.to_decide() == i, name, total_text,

@@ -16,7 +16,6 @@ from PySide6.QtGui import QIcon, QKeySequence, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGridLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -73,8 +72,10 @@ class AnswerPanel(QWidget):
         self.keypad = QWidget(self)
         grid = QGridLayout(self.keypad)
         grid.setSpacing(4)
+        self.keys: dict[str, QPushButton] = {}
         for i, key in enumerate(KEYPAD):
-            b = QPushButton(key, self.keypad)
+            b = self.keys[key] = QPushButton(key, self.keypad)
+            b.setMinimumWidth(44)
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.setMinimumHeight(40)
             b.clicked.connect(lambda _=False, k=key: self._on_key(k))
@@ -98,12 +99,13 @@ class AnswerPanel(QWidget):
         self.pile_label = QLabel(self.tray)
         self.pile_label.setWordWrap(True)
         tray_layout.addWidget(self.pile_label)
-        row = QHBoxLayout()
+        row = QGridLayout()  # two rows, so long words never push the panel wider
         self.undo_chip = QPushButton(self.tray)
         self.clear_chips = QPushButton(self.tray)
         self.pay_chips = QPushButton(self.tray)
-        for b in (self.undo_chip, self.clear_chips, self.pay_chips):
-            row.addWidget(b)
+        row.addWidget(self.undo_chip, 0, 0)
+        row.addWidget(self.clear_chips, 0, 1)
+        row.addWidget(self.pay_chips, 1, 0, 1, 2)
         tray_layout.addLayout(row)
         self.undo_chip.clicked.connect(self._on_undo_chip)
         self.clear_chips.clicked.connect(self._on_clear_chips)
@@ -158,10 +160,16 @@ class AnswerPanel(QWidget):
                 edit = QLineEdit(self.parts_box)
                 edit.setPlaceholderText("+40 / 0 / -20" if part.kind == "signed" else "0")
                 edit.setMinimumHeight(34)
+                edit.setMinimumWidth(90)
+                edit.setProperty("signed", part.kind == "signed")
+                label.setMinimumWidth(60)
                 edit.returnPressed.connect(self.submit)
                 self.parts_layout.addWidget(label, 2 * row, 0)
                 self.parts_layout.addWidget(edit, 2 * row, 1)
                 self.edits[part.key] = edit
+        self.parts_layout.setColumnStretch(1, 1)
+        # A payout is never negative: the sign key works only for signed amounts.
+        self.keys["\u00b1"].setEnabled(any(e.property("signed") for e in self.edits.values()))
         self._chips = chips
         self.keypad.setVisible(bool(self.edits))
         self.tray.setVisible(chips)
@@ -209,6 +217,8 @@ class AnswerPanel(QWidget):
         elif key == "clear":
             edit.clear()
         elif key == "\u00b1":
+            if not edit.property("signed"):
+                return
             edit.setText(text[1:] if text.startswith("-") else "-" + text.lstrip("+"))
         else:
             edit.setText(text + key)

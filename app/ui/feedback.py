@@ -56,9 +56,14 @@ class FeedbackWords(QObject):
         paid, best = a.checked.chips_paid, a.checked.fewest
         if not paid:
             return ""
-        text = self.tr("You paid {amount} with {count} chips; the fewest is {best}: {chips}.").format(
-            amount=a.checked.parts[0].given, count=len(paid), best=len(best),
-            chips=" + ".join(str(c) for c in best) or "0")
+        amount = a.checked.parts[0].given
+        if not best:  # nothing was owed: any chip was one too many
+            text = self.tr("You paid {amount} with {count} chips; nothing was owed, so no chips "
+                           "at all.").format(amount=amount, count=len(paid))
+        else:
+            text = self.tr("You paid {amount} with {count} chips; the fewest is {best}: "
+                           "{chips}.").format(amount=amount, count=len(paid), best=len(best),
+                                              chips=" + ".join(str(c) for c in best))
         if a.checked.chips_fewest is True:
             text += " \u2713 " + self.tr("Fewest chips.")
         elif a.checked.chips_fewest is False:

@@ -387,12 +387,15 @@ class MainWindow(QMainWindow):
             self._autoplay.start(int(seconds * 1000))
 
     def _on_presenter(self, on: bool) -> None:
-        if on:
+        # The table or the trainer stays as it is; the settlement (F9) stays too, in large
+        # type, so the room can read the explanation and the questions.
+        if on and self.tabs.currentIndex() not in (0, 1):
             self.tabs.setCurrentIndex(0)
         self.tabs.tabBar().setVisible(not on)
         self.menuBar().setVisible(not on)
         self.toolbar.setVisible(not on)
-        self.panel.setVisible(not on and self.act_panel.isChecked())
+        self.panel.setVisible(self.act_panel.isChecked())
+        self._presenter_type(on)
         if on:
             self._normal_geometry = self.geometry()
             # Without a window manager (a kiosk, a bare X server) fullscreen is only a
@@ -404,6 +407,15 @@ class MainWindow(QMainWindow):
             if getattr(self, "_normal_geometry", None) is not None:
                 self.setGeometry(self._normal_geometry)
         self.setFocus()
+
+    def _presenter_type(self, on: bool) -> None:
+        """Large type for the room: a 45th of the screen's height in presenter mode."""
+        px = max(24, self.screen().geometry().height() // 40)
+        style = f"font-size: {px}px;" if on else ""
+        self.panel_text.setStyleSheet(style)
+        self.panel.setMinimumWidth(px * 18 if on else 200)
+        if self._trainer is not None:
+            self._trainer.set_presenting(on, px)
 
     def _on_leave_presenter(self) -> None:
         if self.act_present.isChecked():

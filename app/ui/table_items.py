@@ -18,9 +18,13 @@ CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
 SCENE_WIDTH = 1600.0
 # Every item of the table scene carries its role under this data key, in words such as
 # "board card 3", "dealer card 1", "seat 2 card 1", "seat 4 spot ante", "seat 2 name",
-# "seat 2 folded", "seat 2 frame", "dealer label" and "caption"; seats and cards count
+# "seat 2 folded", "seat 2 hand", "seat 2 frame", "dealer label" and "caption"; seats and cards count
 # from 1 (seat 1 on the dealer's left), spots are named by bet id. Tests find items by it.
 ROLE = 0
+# The smallest text on the felt, in scene units: the view scales the scene by about
+# 0.55 in a 1280x800 window and by 1.08 in presenter mode at 1920x1080, so this keeps every
+# word at 14 px or more there (and at 1/45 of the screen height in presenter mode).
+MIN_TEXT = 28.0
 
 
 def role(item: QGraphicsItem) -> str:
@@ -40,6 +44,13 @@ def _fitting(text: str, size: float, width: float, bold: bool = False):
     # wider than measured: keep a few per cent in hand.
     advance = QFontMetricsF(f).horizontalAdvance(text) * 1.06
     return f if advance <= width - 12 else font(max(8.0, size * (width - 12) / advance), bold)
+
+
+def _readable(text: str, size: float, width: float, bold: bool = False):
+    """Like :func:`_fitting`, but never below :data:`MIN_TEXT` (a long word may overflow
+    its box a little rather than become unreadable)."""
+    f = _fitting(text, size, width, bold)
+    return f if f.pixelSize() >= MIN_TEXT else font(MIN_TEXT, bold)
 
 
 def rail_y(x: float) -> float:
@@ -76,13 +87,32 @@ def draw_felt(p: QPainter, r: QRectF, title: str, rule_lines: tuple[str, ...]) -
         rail.lineTo(x, rail_y(x))
     p.drawPath(rail)
     p.setPen(QColor(236, 200, 120, 185))
-    box = QRectF(1000, 40, 560, 44)
-    p.setFont(_fitting(title, 30, box.width(), bold=True))
-    p.drawText(box, Qt.AlignmentFlag.AlignCenter, title)
+    for f, box, flags, line in felt_texts(title, rule_lines):
+        p.setFont(f)
+        p.drawText(box, flags, line)
+
+
+def felt_texts(title: str, rule_lines: tuple[str, ...]):
+    """The printed lines of the felt as (font, box, flags, text): the title, then each
+    house rule, wrapped onto two lines rather than shrunk below :data:`MIN_TEXT`."""
+    centre = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+    out = [(_readable(title, 32, 600, bold=True), QRectF(990, 34, 590, 42), centre, title)]
+    y = 78.0
     for line in rule_lines:
-        box.translate(0, 40)
-        p.setFont(_fitting(line, 23, box.width()))
-        p.drawText(box, Qt.AlignmentFlag.AlignCenter, line)
+        # Beside the dealer's cards the felt is free from x 990; beside the board
+        # (from y 205) only from x 1160.
+        left = 990.0 if y < 170 else 1160.0
+        width = 1580.0 - left
+        f = _fitting(line, MIN_TEXT, width)
+        flags = centre
+        if f.pixelSize() < MIN_TEXT:
+            f = font(MIN_TEXT)
+            flags |= int(Qt.TextFlag.TextWordWrap)
+        height = QFontMetricsF(f).boundingRect(QRectF(0, 0, width - 20, 400), flags,
+                                               line).height()
+        out.append((f, QRectF(left, y, width, height + 2), flags, line))
+        y += height + 2
+    return out
 
 
 class CardItem(_Item):
@@ -109,7 +139,13 @@ class TextItem(_Item):
                  plate: bool = False) -> None:
         super().__init__(rect)
         self.text, self.colour, self.align, self.plate = text, colour, align, plate
-        self.font = _fitting(text, size, rect.width() - 4, bold)
+        self.font = _readable(text, size, rect.width() - 4, bold)
+        # Too long for one line at the smallest size: wrapped onto two instead.
+        self.wrap = _fitting(text, size, rect.width() - 4, bold).pixelSize() < MIN_TEXT
+
+    def text_sizes(self) -> list[float]:
+        """The pixel sizes (in scene units) of the text this item draws."""
+        return [self.font.pixelSize()] if self.text else []
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -119,7 +155,8 @@ class TextItem(_Item):
             p.drawRoundedRect(self.rect, 14, 14)
         p.setPen(QColor(self.colour))
         p.setFont(self.font)
-        p.drawText(self.rect.adjusted(8, 0, -8, 0), self.align, self.text)
+        flags = int(self.align) | (int(Qt.TextFlag.TextWordWrap) if self.wrap else 0)
+        p.drawText(self.rect.adjusted(8, 0, -8, 0), flags, self.text)
 
 
 RESULT_MARK = {"win": "\u2713", "push": "=", "lose": "\u2717"}
@@ -136,9 +173,19 @@ class SpotItem(_Item):
     def __init__(self, centre: QPointF, radius: float, spot: SpotView,
                  denominations: tuple[int, ...], width: float) -> None:
         super().__init__(QRectF(centre.x() - width / 2, centre.y() - radius * 1.05, width,
-                                radius * 3.3))
+                                radius * 2.1 + 2.6 * max(MIN_TEXT, radius * 0.6)))
         self.centre, self.radius, self.spot, self.denominations = centre, radius, spot, denominations
         self.width = width
+        self.line = spot.label if not spot.stake else f"{spot.label} {spot.stake}"
+        self.result = f"{RESULT_MARK[spot.result]} {spot.result_text}" if spot.result else ""
+        self.text_size = max(MIN_TEXT, radius * 0.6)
+        self.line_font = _readable(self.line, self.text_size, width, bold=True)
+        self.result_font = _readable(self.result, self.text_size, width, bold=True)
+
+    def text_sizes(self) -> list[float]:
+        """The pixel sizes (in scene units) of the text this item draws."""
+        return [self.line_font.pixelSize()] + ([self.result_font.pixelSize()] if self.result
+                                                else [])
 
     def paint(self, p: QPainter, option, widget=None) -> None:
         c, r, s = self.centre, self.radius, self.spot
@@ -153,17 +200,66 @@ class SpotItem(_Item):
         elif s.stake:
             chip_r = min(0.55 * r, 0.95 * r / len(s.chips))
             draw_stacks(p, c, chip_r, s.chips, self.denominations, faded=s.result == "lose")
-        label_top = c.y() + r + 2
-        box = QRectF(c.x() - self.width / 2, label_top, self.width, r * 0.55)
-        line = s.label if not s.stake else f"{s.label} {s.stake}"
+        line_h = self.text_size * 1.25
+        box = QRectF(c.x() - self.width / 2, c.y() + r + 2, self.width, line_h)
         p.setPen(QColor("#f3e9cf"))
-        p.setFont(_fitting(line, r * 0.42, box.width(), bold=True))
-        p.drawText(box, Qt.AlignmentFlag.AlignCenter, line)
+        p.setFont(self.line_font)
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, self.line)
         if s.result:
-            result = f"{RESULT_MARK[s.result]} {s.result_text}"
             p.setPen(QColor(RESULT_COLOUR[s.result]))
-            p.setFont(_fitting(result, r * 0.42, box.width(), bold=True))
-            p.drawText(box.translated(0, r * 0.58), Qt.AlignmentFlag.AlignCenter, result)
+            p.setFont(self.result_font)
+            p.drawText(box.translated(0, line_h), Qt.AlignmentFlag.AlignCenter, self.result)
+
+
+class SpotRowItem(SpotItem):
+    """A betting spot as one row of a seat's list, for a crowded table: a small stack of
+    the chips at the left, then the bet and its stake, then (room permitting, on a second
+    line) the result. ``rect`` is the row."""
+
+    def __init__(self, rect: QRectF, spot: SpotView, denominations: tuple[int, ...],
+                 two_lines: bool) -> None:
+        chip_r = min(20.0, rect.height() / 4)
+        super().__init__(QPointF(rect.left() + chip_r + 2, rect.center().y()), chip_r, spot,
+                         denominations, rect.width() - 2 * chip_r - 8)
+        self.rect = QRectF(rect)
+        self.two_lines = two_lines
+        if spot.result and not two_lines:  # the mark only, beside the stake
+            self.line = f"{self.line} {RESULT_MARK[spot.result]}"
+            self.result = ""
+        self.text_size = MIN_TEXT
+        if two_lines and spot.stake and \
+                _fitting(self.line, MIN_TEXT, self.width, True).pixelSize() < MIN_TEXT:
+            # A long bet name (Georgian, Armenian): the stake goes under it, never cut off.
+            self.line, self.result = spot.label, " ".join(x for x in (str(spot.stake),
+                                                                     self.result) if x)
+        self.line_font = _readable(self.line, MIN_TEXT, self.width, bold=True)
+        self.result_font = _readable(self.result, MIN_TEXT, self.width, bold=True)
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        s, r = self.spot, self.radius
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if s.stake:
+            stack = one_column(s.chips) if len(s.chips) > 1 else s.chips
+            draw_stacks(p, self.centre, r, stack, self.denominations,
+                        faded=s.result == "lose")
+        else:
+            draw_ring(p, self.centre, r)
+        text = QRectF(self.rect.left() + 2 * r + 8, self.rect.top(), self.width,
+                      self.rect.height())
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        colour = QColor(RESULT_COLOUR[s.result]) if s.result and not self.two_lines \
+            else QColor("#f3e9cf")
+        p.setPen(colour)
+        p.setFont(self.line_font)
+        if self.result:
+            top, bottom = text.adjusted(0, 0, 0, -text.height() / 2), \
+                text.adjusted(0, text.height() / 2, 0, 0)
+            p.drawText(top, left, self.line)
+            p.setPen(QColor(RESULT_COLOUR[s.result]) if s.result else QColor("#f3e9cf"))
+            p.setFont(self.result_font)
+            p.drawText(bottom, left, self.result)
+        else:
+            p.drawText(text, left, self.line)
 
 
 class SeatFrameItem(_Item):

@@ -4,7 +4,20 @@ Why a QGraphicsScene and not a painted widget: the table is laid out once in
 fixed scene units (1600 x 1000) and the view scales the whole scene to the
 window, so presenter mode, a small laptop and a 4K projector all show the same
 layout with no pixel sizes in the code; and items are easy for tests to find.
-Seat 1 sits on the dealer's left, which is the right-hand side of the picture.
+
+The table is drawn from the dealer's side, as a dealer stands behind it: the dealer
+and the board at the top, the players facing the dealer below. Seat 1 sits on the
+dealer's left, which is the right-hand side of the picture, and the seat numbers rise
+to the picture's left. So the dealer's "from your right to your left" runs across the
+picture from left to right, from the highest seat down to seat 1; the trainer's answer
+fields for a round list the seats in that same order, each labelled with its seat.
+
+Readability: no text on the felt is smaller than table_items.MIN_TEXT scene units. One
+seat shows its spots as rings with the chips on them; two or more seats list their
+spots beside their cards, and from four seats on the seats stand on an arc in two
+rows (odd places at the back, even ones in front), the outer seats raised into the
+felt beside the dealer's cards and the board, so each seat is twice as wide as one row
+would allow. The seats' left-to-right order stays the seat order, highest first.
 """
 
 from __future__ import annotations
@@ -16,7 +29,18 @@ from PySide6.QtGui import QColor, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from app.controller.table_state import SeatView, TableState
-from app.ui.table_items import ROLE, CardItem, SeatFrameItem, SpotItem, TextItem, draw_felt, seat_top
+from app.ui.table_items import (
+    MIN_TEXT,
+    ROLE,
+    CardItem,
+    SeatFrameItem,
+    SpotItem,
+    SpotRowItem,
+    TextItem,
+    draw_felt,
+    felt_texts,
+    seat_top,
+)
 
 WIDTH, HEIGHT = 1600.0, 1000.0
 BIG_CARD = (125.0, 175.0)  # dealer and board: taller than a sixth of the scene
@@ -29,6 +53,43 @@ def _key(value: Any) -> Any:
     if isinstance(value, QPointF):
         return ("point", value.x(), value.y())
     return value
+
+
+BOARD_LEFT, BOARD_RIGHT = 450.0, 1150.0  # the x span of the dealer's cards and the board
+
+
+def seat_frames(n: int, rules_bottom: float = 0.0) -> list[QRectF]:
+    """Each seat's frame, seat 1 first; seat 1 at the picture's right (the dealer's left).
+
+    One to three seats stand in one row along the rail. From four on they stand on an
+    arc in two rows, alternating back and front, so a seat may be twice as wide as its
+    share of one row; a back seat clear of the board rises beside it.
+    """
+    if n <= 3:
+        seat_w = min((WIDTH - 60) / n, 700.0 if n == 1 else 520.0)
+        frames = []
+        for i in range(n):
+            x = WIDTH / 2 + (n - 1) / 2 * seat_w - i * seat_w
+            top = seat_top(x) - 8
+            frames.append(QRectF(x - seat_w / 2 + 6, top, seat_w - 12, 925 - top))
+        return frames
+    span = WIDTH - 60
+    seat_w = min(460.0, (2 * span / (n - 1) - 14) / (1 + 2 / (n - 1)))
+    step = (span - seat_w) / (n - 1)
+    row_h = 250.0
+    frames = []
+    for i in range(n):
+        x = WIDTH / 2 + (n - 1) / 2 * step - i * step
+        left, right = x - seat_w / 2, x + seat_w / 2
+        if i % 2 == 0:  # the back row
+            clear = right < BOARD_LEFT or left > BOARD_RIGHT
+            top = 300.0 if clear else 412.0
+            if left > BOARD_RIGHT:  # under the house rules printed at the right
+                top = min(412.0, max(top, rules_bottom + 8))
+        else:
+            top = 925.0 - row_h
+        frames.append(QRectF(left, top, seat_w, row_h - 6))
+    return frames
 
 
 class TableScene(QGraphicsScene):
@@ -71,12 +132,14 @@ class TableScene(QGraphicsScene):
         self._wanted = {}
         self._dealer(state)
         self._board(state)
-        n = len(state.seats)
-        seat_w = min((WIDTH - 60) / n, 420.0)
-        for i, seat in enumerate(state.seats):
-            x = WIDTH / 2 + (n - 1) / 2 * seat_w - i * seat_w  # seat 1 on the right
-            self._seat(state, seat, x, seat_w, n)
-        self.addItem(TextItem, QRectF(20, 935, WIDTH - 40, 58), state.caption, 32, "#ffffff",
+        rules_bottom = felt_texts(state.title, state.rule_lines)[-1][1].bottom()
+        frames = seat_frames(len(state.seats), rules_bottom)
+        for seat, frame in zip(state.seats, frames, strict=True):
+            if len(state.seats) == 1:
+                self._seat(state, seat, frame.center().x(), frame.width() + 12, 1)
+            else:
+                self._listed_seat(state, seat, frame)
+        self.addItem(TextItem, QRectF(20, 924, WIDTH - 40, 72), state.caption, 32, "#ffffff",
                      True, Qt.AlignmentFlag.AlignCenter, True, role="caption")
         self._sync()
 
@@ -114,17 +177,58 @@ class TableScene(QGraphicsScene):
     def _board(self, state: TableState) -> None:
         self._cards(state, "board", state.board, WIDTH / 2, 212, BIG_CARD, 14, slots=5)
 
+    def _listed_seat(self, state: TableState, seat: SeatView, frame: QRectF) -> None:
+        """A seat with its cards at the left and its spots listed at the right."""
+        tag = f"seat {seat.number}"
+        self.addItem(SeatFrameItem, frame, seat.to_act, role=f"{tag} frame")
+        inner = frame.adjusted(10, 10, -10, -10)
+        footer_h = MIN_TEXT * 1.35
+        body = QRectF(inner.left(), inner.top(), inner.width(), inner.height() - footer_h)
+        w = min(64.0, (body.width() * 0.38 - 6) / 2)
+        h = min(w * 1.4, body.height())
+        w = h / 1.4
+        cards_w = 2 * w + 6
+        self._cards(state, tag, seat.cards, inner.left() + cards_w / 2, body.top(), (w, h), 6,
+                    slots=0 if seat.cards else 2)
+        if seat.folded and seat.cards:
+            self.addItem(TextItem, QRectF(inner.left() - 4, body.top() + h / 2 - 22,
+                                          cards_w + 8, 44), self._folded_text(), MIN_TEXT,
+                         "#ffd0d0", True, Qt.AlignmentFlag.AlignCenter, True, role=f"{tag} folded")
+        elif seat.hand_name:
+            self.addItem(TextItem, QRectF(inner.left(), body.top() + h + 4, body.width(),
+                                          MIN_TEXT * 1.3), seat.hand_name, MIN_TEXT, "#ffffff",
+                         True, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+                         True, role=f"{tag} hand")
+        spots = list(seat.spots)
+        order = [b for row in state.spot_rows for b in row]
+        spots.sort(key=lambda s: order.index(s.bet) if s.bet in order else len(order))
+        listed = QRectF(inner.left() + cards_w + 10, body.top(),
+                        inner.width() - cards_w - 10, h if seat.hand_name else body.height())
+        row_h = listed.height() / max(1, len(spots))
+        two_lines = row_h >= MIN_TEXT * 2.2
+        row_h = min(row_h, MIN_TEXT * (2.4 if two_lines else 1.5))
+        for k, spot in enumerate(spots):
+            self.addItem(SpotRowItem, QRectF(listed.left(), listed.top() + k * row_h,
+                                             listed.width(), row_h), spot, state.denominations,
+                         two_lines, role=f"{tag} spot {spot.bet}")
+        name = self._seat_text(seat.number)
+        if seat.total_text:
+            name += f" \u00b7 {seat.total_text}"
+        self.addItem(TextItem, QRectF(inner.left(), inner.bottom() - footer_h, inner.width(),
+                                      footer_h), name, MIN_TEXT, "#ffffff", True,
+                     role=f"{tag} name")
+
     def _seat(self, state: TableState, seat: SeatView, x: float, seat_w: float, n: int) -> None:
         w, h = (105.0, 147.0) if n <= 3 else (84.0, 118.0)
         top = seat_top(x)
         spots = {s.bet: s for s in seat.spots}
         rows = tuple(row for row in (tuple(b for b in r if b in spots) for r in state.spot_rows)
                      if row) or ((),)
-        room = 925 - seat_top(WIDTH / 2) - h - 14 - 36  # the lowest seat sets the size
+        room = 925 - seat_top(WIDTH / 2) - h - 14 - 40  # the lowest seat sets the size
         radius = min(48.0, (seat_w - 20) / (2.7 * max(1, max(len(r) for r in rows))),
-                     room / (len(rows) * 3.2) - 1)
-        row_h = radius * 3.2
-        block_h = h + 14 + len(rows) * row_h + 36
+                     (room / len(rows) - 2.6 * MIN_TEXT) / 2.2)
+        row_h = radius * 2.2 + 2.6 * MIN_TEXT
+        block_h = h + 14 + len(rows) * row_h + 40
         tag = f"seat {seat.number}"
         self.addItem(SeatFrameItem, QRectF(x - seat_w / 2 + 6, top - 8, seat_w - 12, block_h + 8),
                      seat.to_act, role=f"{tag} frame")
@@ -132,7 +236,7 @@ class TableScene(QGraphicsScene):
             self._cards(state, tag, seat.cards, x, top, (w, h), 8)
             if seat.folded:
                 self.addItem(TextItem, QRectF(x - seat_w / 2, top + h / 2 - 22, seat_w, 44),
-                             self._folded_text(), 26, "#ffd0d0", True, Qt.AlignmentFlag.AlignCenter,
+                             self._folded_text(), 30, "#ffd0d0", True, Qt.AlignmentFlag.AlignCenter,
                              True, role=f"{tag} folded")
         else:
             self._cards(state, tag, (), x, top, (w, h), 8, slots=2)
@@ -145,11 +249,11 @@ class TableScene(QGraphicsScene):
                              gap - 4, role=f"{tag} spot {bet}")
             y += row_h
         name = f"{self._seat_text(seat.number)}"
-        if seat.hand_name:
+        if seat.hand_name and not seat.folded:
             name += f" \u00b7 {seat.hand_name}"
         if seat.total_text:
             name += f" \u00b7 {seat.total_text}"
-        self.addItem(TextItem, QRectF(x - seat_w / 2, y - radius, seat_w, 36), name, 22,
+        self.addItem(TextItem, QRectF(x - seat_w / 2, y - radius * 1.1, seat_w, 40), name, 30,
                      "#ffffff", True, role=f"{tag} name")
 
     def _folded_text(self) -> str:

@@ -106,16 +106,19 @@ class TrainerScreen(QWidget):
         self.review_bar.setVisible(False)
         self.review_index = 0
         side_layout.addWidget(self.review_bar)
-        scroll = QScrollArea(self)
+        self.side_scroll = scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setWidget(side)
-        scroll.setMinimumWidth(300)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        split = QSplitter(Qt.Orientation.Horizontal, self)
+        # The answers keep the width they need (never cut off at the right); the table
+        # takes the rest, so its words stay large.
+        split = self.split = QSplitter(Qt.Orientation.Horizontal, self)
         split.addWidget(self.view)
         split.addWidget(scroll)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 2)
+        split.setChildrenCollapsible(False)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 0)
+        self._fit_side()
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addLayout(second)
@@ -206,6 +209,32 @@ class TrainerScreen(QWidget):
         self.panel.retranslate()
         if self.c.question is not None:
             self._on_question(keep_feedback=True)
+        self._fit_side()
+
+    def _fit_side(self) -> None:
+        """Keep the answer side at least as wide as its widgets need, and no wider than
+        that plus a little, whatever the window's size and language."""
+        side = self.side_scroll.widget()
+        side.layout().activate()
+        need = side.minimumSizeHint().width() + self.side_scroll.verticalScrollBar() \
+            .sizeHint().width() + 2 * self.side_scroll.frameWidth()
+        self.side_scroll.setMinimumWidth(max(320, need))
+        self.side_scroll.setMaximumWidth(max(480, need))
+
+    def set_presenting(self, on: bool, px: int) -> None:
+        """Presenter mode: the question, the answers and the feedback in large type."""
+        big = f"font-size: {px}px;" if on else ""
+        self.prompt.setStyleSheet(f"font-size: {round(px * 1.15)}px; font-weight: bold;" if on
+                                  else "font-size: 15pt; font-weight: bold;")
+        self.side_scroll.widget().setStyleSheet(big)
+        self.prompt.setStyleSheet(self.prompt.styleSheet())
+        self._fit_side()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        side = min(self.side_scroll.maximumWidth(),
+                   max(self.side_scroll.minimumWidth(), round(self.width() * 0.27)))
+        self.split.setSizes([max(1, self.split.width() - side), side])
 
     def _fill_trainees(self) -> None:
         self.trainee.clear()
@@ -237,6 +266,7 @@ class TrainerScreen(QWidget):
             self.ticker.start(1000)
         self._show_timer()
         self._show_banner()
+        self._fit_side()
         self._show_status()
 
     def _show_banner(self) -> None:

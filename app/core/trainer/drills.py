@@ -162,7 +162,7 @@ def ch_round(rng: random.Random, level: int, focus: Optional[str]) -> Question:
         lines.extend(s.lines())
     return _question("ch.round", level, deal, QT_TRANSLATE_NOOP(
         "Trainer", "Settle the table, folded players first, then from your right to your "
-                   "left: the net for each seat."), parts, derivation=lines)
+                   "left (on the screen: left to right): the net for each seat."), parts, derivation=lines)
 
 
 # -- Texas Hold'em Bonus Poker ----------------------------------------------------------------
