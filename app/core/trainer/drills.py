@@ -16,6 +16,7 @@ from ..errors import DrillError
 from ..evaluator import Category, HandValue
 from ..games.registry import find_game
 from ..games.settlement import Outcome, Settlement
+from ..games.showdown import comparison
 from ..text import QT_TRANSLATE_NOOP, Line, Term
 from .deals import (
     Deal,
@@ -194,7 +195,7 @@ def ch_qualify(rng: random.Random, level: int, focus: Optional[str]) -> Question
     part = Part("answer", tline(QT_TRANSLATE_NOOP("Trainer", "Does the dealer qualify?")),
                 "choice", "yes" if s.dealer_qualifies else "no", YES_NO)
     return _question("ch.qualify", level, deal, QT_TRANSLATE_NOOP(
-        "Trainer", "Does the dealer qualify?"), [part], derivation=s.notes,
+        "Trainer", "Does the dealer qualify?"), [part], derivation=s.notes[:1],
         best={"dealer": s.dealer})
 
 
@@ -355,7 +356,8 @@ def hand_winner(rng: random.Random, level: int, focus: Optional[str]) -> Questio
     lines = [tline(QT_TRANSLATE_NOOP("Trainer", "Player: {cards} ({hand})"),
                      cards=cards_text(p.best_five), hand=p.term),
              tline(QT_TRANSLATE_NOOP("Trainer", "Dealer: {cards} ({hand})"),
-                     cards=cards_text(d.best_five), hand=d.term)]
+                     cards=cards_text(d.best_five), hand=d.term),
+             comparison(p, d)]
     return _question("hand.winner", level, deal, QT_TRANSLATE_NOOP(
         "Trainer", "Which hand wins: the player's or the dealer's?"), [part], derivation=lines,
         shown=(), best={"player": p, "dealer": d})
