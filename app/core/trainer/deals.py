@@ -15,15 +15,17 @@ from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
 from ..cards import FULL_DECK, Card, Deck, five, parse_cards, two
-from ..evaluator import Category, HandValue
+from ..evaluator import Category, HandValue, rank_cards
 from ..games import casino_holdem, holdem_bonus
 from ..games.settlement import Outcome, Settlement
 from ..rules import (
+    AA_BONUS_LINES,
     AA_BONUS_ON_FOLD,
     ANTE_PAYS_ON,
     CH_ANTE_TABLES,
     CH_BONUS_TABLES,
     LINE_TEXT,
+    THB_BONUS_LINES,
     TIES,
     CasinoHoldemRules,
     HoldemBonusRules,
@@ -135,21 +137,28 @@ def _shows(deal: Deal, case: Optional[str], want: Optional[Want]) -> bool:
     return (case is None or case in seat.tags) and (want is None or want(seat.settlement))
 
 
-def _steered(deal_once: Callable[[], Deal], case: Optional[str], want: Optional[Want]) -> Deal:
+def _steered(deal_once: Callable[[bool], Optional[Deal]], case: Optional[str],
+             want: Optional[Want]) -> Deal:
     """Deal until the first seat shows ``case`` and its settlement is ``want``.
 
     ``want`` (the kind of answer the drill asks for this time) comes first: when
-    no deal in TRIES shows both, the first deal that is ``want`` is kept.
+    no deal in TRIES shows both, the first deal that is ``want`` is kept, else a
+    fresh deal. ``deal_once(True)`` may return None for cards that cannot show
+    the case, seen before the hand is settled (a rare case is reached faster).
     """
     fallback: Optional[Deal] = None
-    deal = deal_once()
-    for _ in range(TRIES - 1 if case or want else 0):
+    for _ in range(TRIES if case or want else 1):
+        deal = deal_once(True)
+        if deal is None:
+            continue
         if _shows(deal, case, want):
             return deal
         if fallback is None and want is not None and want(deal.seats[0].settlement):
             fallback = deal
-        deal = deal_once()
-    return deal if fallback is None or _shows(deal, case, want) else fallback
+    if fallback is None:
+        fallback = deal_once(False)
+        assert fallback is not None  # a deal that is not checked always comes
+    return fallback
 
 
 def deal_casino_holdem(rng: random.Random, level: int, seats: int = 1, bonus: bool = True,
@@ -165,10 +174,16 @@ def deal_casino_holdem(rng: random.Random, level: int, seats: int = 1, bonus: bo
     bets = [(rng.choice(ANTES[level]), rng.choice(BONUSES[level]) if bonus else 0)
             for _ in range(seats)]
 
-    def deal_once() -> Deal:
+    line = case[6:] if case and case.startswith("bonus_") and case[6:] in AA_BONUS_LINES \
+        else None
+
+    def deal_once(check: bool) -> Optional[Deal]:
         cards_ = _top(rng, seats)
         hole = [two(cards_[2 * i:2 * i + 2]) for i in range(seats)]
         dealer, board = two(cards_[-7:-5]), five(cards_[-5:])
+        if check and line and casino_holdem.aa_bonus_line(rank_cards((*hole[0], *board[:3]))) \
+                != line:
+            return None
         out = []
         for i, cards in enumerate(hole):
             ante, bet = bets[i]
@@ -197,7 +212,10 @@ def deal_holdem_bonus(rng: random.Random, level: int, seats: int = 1, bonus: boo
     if case and case.startswith("bonus_") and bets[0][1] == 0:
         bets[0] = (bets[0][0], rng.choice(BONUSES[level]))
 
-    def deal_once() -> Deal:
+    line = case[6:] if case and case.startswith("bonus_") and case[6:] in THB_BONUS_LINES \
+        else None
+
+    def deal_once(check: bool) -> Optional[Deal]:
         if case == "bonus_aa_vs_dealer_aa":  # one hand in 21,000: set it up from a fresh deck
             aces = parse_cards(["As", "Ah", "Ad", "Ac"])
             rng.shuffle(aces)
@@ -208,6 +226,8 @@ def deal_holdem_bonus(rng: random.Random, level: int, seats: int = 1, bonus: boo
             cards_ = _top(rng, seats)
             hole = [two(cards_[2 * i:2 * i + 2]) for i in range(seats)]
             dealer, board = two(cards_[-7:-5]), five(cards_[-5:])
+        if check and line and holdem_bonus.bonus_line(hole[0], dealer) != line:
+            return None
         out = []
         for i, cards in enumerate(hole):
             ante, bet = bets[i]
