@@ -1,4 +1,4 @@
-"""The command line (CLI.md): the window, ``settle``, ``shot`` and ``--self-test``.
+"""The command line (CLI.md): the window, ``settle``, ``questions``, ``shot`` and ``--self-test``.
 
 ``--portable`` (before any command) keeps settings, progress and logs beside
 the program, as a ``portable`` marker file there does (app.paths).
@@ -37,6 +37,13 @@ def _build_parser() -> argparse.ArgumentParser:
     settle.add_argument("file", help="a scenario file (JSON or JSON Lines), or - for stdin")
     settle.add_argument("--lang", choices=LANGS, default="en",
                         help="language of the explanation lines")
+    questions = sub.add_parser("questions", help="the trainer's questions with their answer "
+                                                 "keys and scenarios, one JSON line each")
+    questions.add_argument("--drill", required=True, help="the drill id, like ch.ante_call")
+    questions.add_argument("--level", type=int, default=1, choices=(1, 2, 3))
+    questions.add_argument("--count", type=int, default=1, help="how many questions")
+    questions.add_argument("--seed", type=int, default=0,
+                           help="question i (from 0) is the trainer's question for seed + i")
     shot = sub.add_parser("shot", help="render one screen offscreen to a PNG and exit")
     shot.add_argument("--screen", default="table", choices=SCREENS)
     shot.add_argument("--game", help="the game's id: casino_holdem, holdem_bonus or nlhe")
@@ -150,6 +157,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_self_test()
     if args.command == "settle":
         return cmd_settle(args.file, args.lang)
+    if args.command == "questions":
+        from app.questions_cli import cmd_questions
+
+        return cmd_questions(args.drill, args.level, args.count, args.seed)
     if args.command == "shot":
         from app.shot import main as shot_main
 

@@ -71,7 +71,8 @@ def test_another_seed_gives_another_question(drill):
 
 @pytest.mark.parametrize("drill,focus", [("ch.ante_call", "dealer_not_qualified"),
                                          ("ch.qualify", "qualify_boundary"),
-                                         ("ch.aa_bonus", "bonus_on_fold"),
+                                         ("ch.ante_call", "fold"),
+                                         ("ch.total", "push"),
                                          ("thb.bonus", "bonus_aa_vs_dealer_aa"),
                                          ("thb.ante", "ante_push_below_flush"),
                                          ("hand.winner", "tie")])
@@ -150,9 +151,3 @@ def test_showdown_questions_never_show_a_folded_player(drill):
     for seed in range(300):
         q = generate(drill, 1, seed)
         assert not q.seats[0].folded, seed
-
-
-def test_a_bonus_won_on_a_fold_is_asked_only_where_the_house_settles_it():
-    for seed in range(40):
-        q = generate("ch.aa_bonus", 3, seed, "bonus_on_fold")
-        assert q.rules.aa_bonus_on_fold == "settled"

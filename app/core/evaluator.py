@@ -11,14 +11,15 @@ from __future__ import annotations
 import enum
 import itertools
 from bisect import bisect_left
+from collections import Counter
 from functools import cached_property, lru_cache
 from typing import Sequence
 
 from treys import Evaluator
 from treys.lookup import LookupTable
 
-from .cards import Card, parse_cards
-from .text import QT_TRANSLATE_NOOP, Term
+from .cards import Card, parse_cards, rank_index
+from .text import QT_TRANSLATE_NOOP, Line, Term, Translate
 
 
 class Category(enum.IntEnum):
@@ -74,6 +75,25 @@ PAIR_NAMES = (
     ("kings", QT_TRANSLATE_NOOP("Rules", "pair of kings")),
     ("aces", QT_TRANSLATE_NOOP("Rules", "pair of aces")),
 )
+
+RANK_WORDS = (
+    ("two", QT_TRANSLATE_NOOP("Rules", "two")),
+    ("three", QT_TRANSLATE_NOOP("Rules", "three")),
+    ("four", QT_TRANSLATE_NOOP("Rules", "four")),
+    ("five", QT_TRANSLATE_NOOP("Rules", "five")),
+    ("six", QT_TRANSLATE_NOOP("Rules", "six")),
+    ("seven", QT_TRANSLATE_NOOP("Rules", "seven")),
+    ("eight", QT_TRANSLATE_NOOP("Rules", "eight")),
+    ("nine", QT_TRANSLATE_NOOP("Rules", "nine")),
+    ("ten", QT_TRANSLATE_NOOP("Rules", "ten")),
+    ("jack", QT_TRANSLATE_NOOP("Rules", "jack")),
+    ("queen", QT_TRANSLATE_NOOP("Rules", "queen")),
+    ("king", QT_TRANSLATE_NOOP("Rules", "king")),
+    ("ace", QT_TRANSLATE_NOOP("Rules", "ace")),
+)
+RANK_TERMS = tuple(Term(name, text) for name, text in RANK_WORDS)  # by rank, 0 = two
+# Five ranks in the order they are compared, as in "seven-seven-ace-king-nine".
+FIVE_RANKS = QT_TRANSLATE_NOOP("Rules", "{first}-{second}-{third}-{fourth}-{fifth}")
 
 _CATEGORY_TERMS = {c: Term(c.name.lower(), text) for c, text in _CATEGORY_TEXT.items()}
 _PAIR_TERMS = tuple(Term(f"pair_of_{name}", text) for name, text in PAIR_NAMES)
@@ -180,6 +200,25 @@ class HandValue:
         pair = self.pair_rank
         return _CATEGORY_TERMS[self.category] if pair is None else _PAIR_TERMS[pair]
 
+    @cached_property
+    def ranks(self) -> tuple[int, ...]:
+        """The ranks of the best five (0 = two .. 12 = ace) in the order hands are compared:
+        the largest group first (the four, the three, the pairs, higher pair first), then
+        the kickers high to low; a five-high straight runs five down to the ace."""
+        rs = [rank_index(c) for c in self.best_five]
+        counts = Counter(rs)
+        order = tuple(sorted(rs, key=lambda r: (counts[r], r), reverse=True))
+        if self.category in (Category.STRAIGHT, Category.STRAIGHT_FLUSH) and \
+                order == (12, 3, 2, 1, 0):
+            return (3, 2, 1, 0, 12)
+        return order
+
+    def ranks_line(self) -> Line:
+        """The five ranks in words, in the order they are compared."""
+        words = [RANK_TERMS[r] for r in self.ranks]
+        return Line.of(FIVE_RANKS, **dict(zip(("first", "second", "third", "fourth", "fifth"),
+                                               words, strict=True)))
+
     def beats(self, other: "HandValue") -> bool:
         return self.rank < other.rank
 
@@ -188,3 +227,38 @@ class HandValue:
 
     def __repr__(self) -> str:
         return f"HandValue({self.category.id}, rank={self.rank})"
+
+
+def deciding_ranks(a: HandValue, b: HandValue) -> tuple[int, int] | None:
+    """The first ranks, in the order they are compared, where two different hands of one
+    category part (``a``'s, ``b``'s); None when the hands tie or differ in category."""
+    if a.category is not b.category or a.rank == b.rank:
+        return None
+    for x, y in zip(a.ranks, b.ranks, strict=True):
+        if x != y:
+            return x, y
+    raise AssertionError("hands of different ranks with the same five ranks")
+
+
+class RanksOf:
+    """A hand's five ranks in words, worked out only when the sentence is read (settling
+    a hand need not find its best five cards)."""
+
+    def __init__(self, value: HandValue) -> None:
+        self.value = value
+
+    def render(self, translate: Translate) -> str:
+        return self.value.ranks_line().render(translate)
+
+
+class DecidingRank:
+    """The rank of ``a`` (``side`` 0) or ``b`` (1) that decides between them, in words,
+    worked out when read."""
+
+    def __init__(self, a: HandValue, b: HandValue, side: int) -> None:
+        self.a, self.b, self.side = a, b, side
+
+    def render(self, translate: Translate) -> str:
+        ranks = deciding_ranks(self.a, self.b)
+        assert ranks is not None, "only hands of one category that differ have a deciding rank"
+        return RANK_TERMS[ranks[self.side]].render(translate)

@@ -42,6 +42,15 @@ class Term(NamedTuple):
         return self.text
 
 
+def _render(value: object, translate: Translate) -> object:
+    """An argument as it goes into a sentence: words (a Term, a Line, or anything with
+    ``render``, which may work its words out only when read) translated, others as they are."""
+    if isinstance(value, (Term, Line)):
+        return value.render(translate)
+    render = getattr(value, "render", None)
+    return render(translate) if callable(render) and not isinstance(value, str) else value
+
+
 class Line(NamedTuple):
     """One sentence of an explanation: a marked template and its arguments.
 
@@ -65,9 +74,7 @@ class Line(NamedTuple):
 
     def render(self, translate: Translate = english) -> str:
         """The sentence in the language ``translate`` gives."""
-        values: Mapping[str, object] = {
-            k: (v.render(translate) if isinstance(v, Term) else v) for k, v in self.args
-        }
+        values: Mapping[str, object] = {k: _render(v, translate) for k, v in self.args}
         return translate(self.context, self.template).format(**values)
 
     def __str__(self) -> str:

@@ -19,6 +19,7 @@ from ..text import QT_TRANSLATE_NOOP, Line, Term
 from .bets import BetSpec
 from .hand import HandCards, SeatBets, Stage, StepHand
 from .settlement import BetResult, Outcome, Settlement, signed
+from .showdown import comparison, rank_args, same_category
 
 
 @lru_cache(maxsize=None)
@@ -74,11 +75,17 @@ def _ante(rules: CasinoHoldemRules, ante: int, outcome: Outcome, player: HandVal
             stake=ante, mult=mult, hand=hand, net=signed(net)), mult, line_id)
     if outcome is Outcome.PUSH:
         return BetResult("ante", ante, 0, Line.of(
-            QT_TRANSLATE_NOOP("Rules", "Ante {stake} pushes: both best five-card hands are equal ({hand})."),
-            stake=ante, hand=hand))
+            QT_TRANSLATE_NOOP("Rules", "Ante {stake} pushes: both best five cards are equal in "
+                                       "rank ({hand}, {ranks})."),
+            stake=ante, **rank_args(player, dealer)))
     if outcome is Outcome.FOLD:
         return BetResult("ante", ante, -ante, Line.of(
             QT_TRANSLATE_NOOP("Rules", "Ante {stake} loses: the player folded."), stake=ante))
+    if same_category(player, dealer):
+        return BetResult("ante", ante, -ante, Line.of(
+            QT_TRANSLATE_NOOP("Rules", "Ante {stake} loses: the dealer's {dealer_hand} beats the "
+                                       "player's {hand} (the {dealer_rank} beats the {rank})."),
+            stake=ante, **rank_args(player, dealer)))
     return BetResult("ante", ante, -ante, Line.of(
         QT_TRANSLATE_NOOP("Rules",
                           "Ante {stake} loses: the dealer's {dealer_hand} beats the player's {hand}."),
@@ -153,7 +160,9 @@ def settle(player_cards: Sequence[Card], dealer_cards: Sequence[Card], board: Se
         _call(CALL.stake(ante, 0, decision), outcome),
         _aa_bonus(rules, aa_bonus, bonus, folded),
     )
-    notes = () if folded else (qualification_note(dealer, qualifies),)
+    notes: tuple[Line, ...] = () if folded else (qualification_note(dealer, qualifies),)
+    if qualifies and not folded:  # which hand wins, and the deciding cards
+        notes += (comparison(player, dealer),)
     return Settlement(outcome, bets, player, dealer, notes, qualifies, bonus)
 
 

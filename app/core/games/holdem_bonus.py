@@ -19,6 +19,7 @@ from ..text import QT_TRANSLATE_NOOP, Line, Term
 from .bets import BetSpec
 from .hand import HandCards, SeatBets, Stage, StepHand
 from .settlement import BetResult, Outcome, Settlement, signed
+from .showdown import comparison, rank_args
 
 DEFAULT_RULES = HoldemBonusRules()
 
@@ -124,23 +125,18 @@ def _street(name: str, stake: int, outcome: Outcome) -> BetResult:
     return BetResult(name, stake, -stake, Line.of(_STREET_TEXT[name, "lose"], stake=stake))
 
 
-def _comparison_note(rules: HoldemBonusRules, outcome: Outcome, player: HandValue,
-                     dealer: HandValue, tie: bool) -> Line:
-    hand, dhand = player.term, dealer.term
+def _comparison_note(rules: HoldemBonusRules, player: HandValue, dealer: HandValue,
+                     tie: bool) -> Line:
     if tie and rules.ties == "push":
-        return Line.of(QT_TRANSLATE_NOOP("Rules",
-                                         "Tie: the player's {hand} equals the dealer's {dealer_hand}; "
-                                         "this table pushes ties."), hand=hand, dealer_hand=dhand)
+        return Line.of(QT_TRANSLATE_NOOP(
+            "Rules", "Tie: the player's and the dealer's best five cards are equal in rank "
+                     "({hand}, {ranks}); this table pushes ties."), **rank_args(player, dealer))
     if tie:
-        return Line.of(QT_TRANSLATE_NOOP("Rules",
-                                         "Tie: the player's {hand} equals the dealer's {dealer_hand}; "
-                                         "at this table the dealer wins ties."),
-                       hand=hand, dealer_hand=dhand)
-    if outcome is Outcome.PLAYER_WINS:
-        return Line.of(QT_TRANSLATE_NOOP("Rules", "The player's {hand} beats the dealer's {dealer_hand}."),
-                       hand=hand, dealer_hand=dhand)
-    return Line.of(QT_TRANSLATE_NOOP("Rules", "The dealer's {dealer_hand} beats the player's {hand}."),
-                   hand=hand, dealer_hand=dhand)
+        return Line.of(QT_TRANSLATE_NOOP(
+            "Rules", "Tie: the player's and the dealer's best five cards are equal in rank "
+                     "({hand}, {ranks}); at this table the dealer wins ties."),
+            **rank_args(player, dealer))
+    return comparison(player, dealer)
 
 
 def settle(player_cards: Sequence[Card], dealer_cards: Sequence[Card], board: Sequence[Card],
@@ -166,7 +162,7 @@ def settle(player_cards: Sequence[Card], dealer_cards: Sequence[Card], board: Se
           for spec, d in zip(STREET_BETS, decisions, strict=True)),
         _bonus(rules, bonus, player_cards, dealer_cards),
     )
-    notes = () if folded else (_comparison_note(rules, outcome, player, dealer, tie),)
+    notes = () if folded else (_comparison_note(rules, player, dealer, tie),)
     return Settlement(outcome, bets, player, dealer, notes)
 
 

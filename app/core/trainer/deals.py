@@ -12,18 +12,20 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Optional, Sequence
+from typing import Callable, Optional, Sequence
 
-from ..cards import Card, Deck, five, parse_cards, two
-from ..evaluator import Category, HandValue
+from ..cards import FULL_DECK, Card, Deck, five, parse_cards, two
+from ..evaluator import Category, HandValue, rank_cards
 from ..games import casino_holdem, holdem_bonus
 from ..games.settlement import Outcome, Settlement
 from ..rules import (
+    AA_BONUS_LINES,
     AA_BONUS_ON_FOLD,
     ANTE_PAYS_ON,
     CH_ANTE_TABLES,
     CH_BONUS_TABLES,
     LINE_TEXT,
+    THB_BONUS_LINES,
     TIES,
     CasinoHoldemRules,
     HoldemBonusRules,
@@ -35,7 +37,7 @@ from .hands import seven_cards
 TRIES = 3000
 ANTES = {1: (5, 10, 20, 25, 50, 100), 2: (15, 35, 45, 65, 75, 125, 175),
          3: tuple(range(15, 505, 5))}
-BONUSES = {1: (5, 10, 25), 2: (5, 15, 25, 35), 3: tuple(range(5, 105, 5))}
+BONUSES = {1: (5, 10, 20, 25), 2: (5, 15, 25, 35), 3: tuple(range(5, 105, 5))}
 
 
 @dataclass(frozen=True)
@@ -115,45 +117,93 @@ def thb_rules(rng: random.Random, level: int) -> HoldemBonusRules:
     return HoldemBonusRules(rng.choice(ANTE_PAYS_ON), rng.choice(TIES) if level == 3 else "push")
 
 
+def _top(rng: random.Random, seats: int) -> list[Card]:
+    """The cards a hand of ``seats`` players uses, from the top of a shuffled deck: two a
+    seat, two for the dealer, five for the board (a draw without replacement, as a
+    shuffle, but without shuffling the 40 cards no one sees: deals are tried thousands of
+    times to reach a rare case)."""
+    return rng.sample(FULL_DECK, 2 * seats + 7)
+
+
 def _seat_cards(deck: Deck, seats: int) -> list[tuple[Card, Card]]:
     return [two(deck.deal(2)) for _ in range(seats)]
 
 
+Want = Callable[[Settlement], bool]
+
+
+def _shows(deal: Deal, case: Optional[str], want: Optional[Want]) -> bool:
+    seat = deal.seats[0]
+    return (case is None or case in seat.tags) and (want is None or want(seat.settlement))
+
+
+def _steered(deal_once: Callable[[bool], Optional[Deal]], case: Optional[str],
+             want: Optional[Want]) -> Deal:
+    """Deal until the first seat shows ``case`` and its settlement is ``want``.
+
+    ``want`` (the kind of answer the drill asks for this time) comes first: when
+    no deal in TRIES shows both, the first deal that is ``want`` is kept, else a
+    fresh deal. ``deal_once(True)`` may return None for cards that cannot show
+    the case, seen before the hand is settled (a rare case is reached faster).
+    """
+    fallback: Optional[Deal] = None
+    for _ in range(TRIES if case or want else 1):
+        deal = deal_once(True)
+        if deal is None:
+            continue
+        if _shows(deal, case, want):
+            return deal
+        if fallback is None and want is not None and want(deal.seats[0].settlement):
+            fallback = deal
+    if fallback is None:
+        fallback = deal_once(False)
+        assert fallback is not None  # a deal that is not checked always comes
+    return fallback
+
+
 def deal_casino_holdem(rng: random.Random, level: int, seats: int = 1, bonus: bool = True,
-                       case: Optional[str] = None, fold_rate: float = 0.12) -> Deal:
-    """A Casino Hold'em hand for ``seats`` players, showing ``case`` when one is asked."""
+                       case: Optional[str] = None, play_out: bool = False,
+                       want: Optional[Want] = None) -> Deal:
+    """A Casino Hold'em hand for ``seats`` players, showing ``case`` when one is asked.
+
+    Each seat calls or folds by the table's stated strategy
+    (:func:`~app.core.games.casino_holdem.simple_strategy`), or calls every hand
+    when ``play_out`` (a question about the showdown).
+    """
     rules = ch_rules(rng, level)
-    if case == "bonus_on_fold":  # the case exists only where a folded bonus is settled
-        rules = CasinoHoldemRules(rules.ante_paytable, rules.bonus_paytable, "settled")
     bets = [(rng.choice(ANTES[level]), rng.choice(BONUSES[level]) if bonus else 0)
             for _ in range(seats)]
-    if case == "bonus_on_fold" and bets[0][1] == 0:
-        bets[0] = (bets[0][0], rng.choice(BONUSES[level]))
-    best: Optional[Deal] = None
-    for _ in range(TRIES if case else 1):
-        deck = Deck(rng)
-        hole = _seat_cards(deck, seats)
-        dealer, board = two(deck.deal(2)), five(deck.deal(5))
+
+    line = case[6:] if case and case.startswith("bonus_") and case[6:] in AA_BONUS_LINES \
+        else None
+
+    def deal_once(check: bool) -> Optional[Deal]:
+        cards_ = _top(rng, seats)
+        hole = [two(cards_[2 * i:2 * i + 2]) for i in range(seats)]
+        dealer, board = two(cards_[-7:-5]), five(cards_[-5:])
+        if check and line and casino_holdem.aa_bonus_line(rank_cards((*hole[0], *board[:3]))) \
+                != line:
+            return None
         out = []
         for i, cards in enumerate(hole):
             ante, bet = bets[i]
-            decision = casino_holdem.simple_strategy(cards, board[:3])
-            if fold_rate == 0:  # a question about the showdown: everyone plays it out
-                decision = "call"
-            if (case in ("fold", "bonus_on_fold") and i == 0) or rng.random() < fold_rate:
-                decision = "fold"
+            decision = "call" if play_out else casino_holdem.simple_strategy(cards, board[:3])
             s = casino_holdem.settle(cards, dealer, board, ante, bet, decision, rules)
             out.append(SeatDeal(cards, ante, bet, (decision,), s, ch_tags(s, board, bet)))
-        best = Deal("casino_holdem", rules, tuple(out), dealer, board)
-        if case is None or case in out[0].tags:
-            break
-    assert best is not None  # the loop runs at least once
-    return best
+        return Deal("casino_holdem", rules, tuple(out), dealer, board)
+
+    return _steered(deal_once, case, want)
 
 
 def deal_holdem_bonus(rng: random.Random, level: int, seats: int = 1, bonus: bool = True,
-                      case: Optional[str] = None, fold_rate: float = 0.08) -> Deal:
-    """A Texas Hold'em Bonus Poker hand, showing ``case`` when one is asked."""
+                      case: Optional[str] = None, play_out: bool = False,
+                      want: Optional[Want] = None) -> Deal:
+    """A Texas Hold'em Bonus Poker hand, showing ``case`` when one is asked.
+
+    Each seat plays or folds and bets or checks by the stated strategy
+    (:func:`~app.core.games.holdem_bonus.preflop_strategy` and ``street_strategy``);
+    ``play_out`` plays every hand to the showdown.
+    """
     rules = thb_rules(rng, level)
     if case in ("ante_push_below_straight", "ante_push_below_flush"):  # the case needs its rule
         rules = HoldemBonusRules(case.rsplit("_", 1)[1], rules.ties, rules.bonus_paytable)
@@ -161,34 +211,35 @@ def deal_holdem_bonus(rng: random.Random, level: int, seats: int = 1, bonus: boo
             for _ in range(seats)]
     if case and case.startswith("bonus_") and bets[0][1] == 0:
         bets[0] = (bets[0][0], rng.choice(BONUSES[level]))
-    best: Optional[Deal] = None
-    for _ in range(TRIES if case else 1):
-        deck = Deck(rng)
+
+    line = case[6:] if case and case.startswith("bonus_") and case[6:] in THB_BONUS_LINES \
+        else None
+
+    def deal_once(check: bool) -> Optional[Deal]:
         if case == "bonus_aa_vs_dealer_aa":  # one hand in 21,000: set it up from a fresh deck
             aces = parse_cards(["As", "Ah", "Ad", "Ac"])
             rng.shuffle(aces)
             deck = Deck(rng, exclude=aces)
             hole, dealer = [two(aces[:2])] + _seat_cards(deck, seats - 1), two(aces[2:])
+            board = five(deck.deal(5))
         else:
-            hole = _seat_cards(deck, seats)
-            dealer = two(deck.deal(2))
-        board = five(deck.deal(5))
+            cards_ = _top(rng, seats)
+            hole = [two(cards_[2 * i:2 * i + 2]) for i in range(seats)]
+            dealer, board = two(cards_[-7:-5]), five(cards_[-5:])
+        if check and line and holdem_bonus.bonus_line(hole[0], dealer) != line:
+            return None
         out = []
         for i, cards in enumerate(hole):
             ante, bet = bets[i]
-            pre = "play" if fold_rate == 0 else holdem_bonus.preflop_strategy(cards, rules)
-            if rng.random() < fold_rate or (case == "fold" and i == 0):
-                pre = "fold"
+            pre = "play" if play_out else holdem_bonus.preflop_strategy(cards, rules)
             flop = holdem_bonus.street_strategy(cards, board[:3])
             turn = holdem_bonus.street_strategy(cards, board[:4])
             s = holdem_bonus.settle(cards, dealer, board, ante, bet, pre, flop, turn, rules)
             out.append(SeatDeal(cards, ante, bet, (pre, flop, turn), s,
                                 thb_tags(s, rules, bet, board)))
-        best = Deal("holdem_bonus", rules, tuple(out), dealer, board)
-        if case is None or case in out[0].tags:
-            break
-    assert best is not None  # the loop runs at least once
-    return best
+        return Deal("holdem_bonus", rules, tuple(out), dealer, board)
+
+    return _steered(deal_once, case, want)
 
 
 def deal_player_hand(rng: random.Random, level: int, category: Category) -> Deal:

@@ -16,8 +16,16 @@ from ..errors import DrillError
 from ..evaluator import Category, HandValue
 from ..games.registry import find_game
 from ..games.settlement import Outcome, Settlement
+from ..games.showdown import comparison
 from ..text import QT_TRANSLATE_NOOP, Line, Term
-from .deals import Deal, SeatDeal, deal_casino_holdem, deal_holdem_bonus, deal_player_hand
+from .deals import (
+    Deal,
+    SeatDeal,
+    Want,
+    deal_casino_holdem,
+    deal_holdem_bonus,
+    deal_player_hand,
+)
 from .questions import (
     ANTE_RESULT,
     BET_LABELS,
@@ -73,6 +81,35 @@ def _case(rng: random.Random, focus: Optional[str], cases: tuple[str, ...]) -> O
     return rng.choice(cases) if cases and rng.random() < 0.5 else None
 
 
+@dataclass(frozen=True)
+class Kind:
+    """One kind of answer a drill asks: how often, what it is, the cases that show it."""
+
+    weight: float
+    want: Want
+    cases: tuple[str, ...] = ()
+
+
+def _steer(rng: random.Random, focus: Optional[str], cases: tuple[str, ...],
+           kinds: Sequence[Kind]) -> tuple[Optional[str], Optional[Want]]:
+    """The case and the kind of answer of the next question.
+
+    Weak-area practice asks for its focus, whatever the answer. Otherwise the
+    kind of answer is drawn first, by weight, so that no one answer (0 paid,
+    a fold, a tie, "no") is the key of most questions and a trainee who types
+    the same answer every time fails; then, half the time, a tricky case that
+    can show that kind of answer.
+    """
+    if focus in cases:
+        return focus, None
+    kind = rng.choices(list(kinds), [k.weight for k in kinds])[0]
+    return _case(rng, None, kind.cases), kind.want
+
+
+def _paid(bets: tuple[str, ...]) -> Callable[[Settlement], int]:
+    return lambda s: max(0, sum(s.bet(b).net for b in bets))
+
+
 def _payout(s: Settlement, bet: str, label: str) -> tuple[Part, list[Line]]:
     """The payout of one bet (0 when it loses) as the answer, and that bet's line."""
     part = Part("answer", tline(label), "amount", max(0, s.bet(bet).net))
@@ -91,13 +128,36 @@ def _bet_parts(seat: SeatDeal, bets: tuple[str, ...]) -> list[Part]:
 
 # -- Casino Hold'em ---------------------------------------------------------------------
 CH_CASES = ("dealer_not_qualified", "qualify_boundary", "board_plays", "push", "fold",
-            "bonus_on_fold", "hand_flush", "hand_straight")
+            "hand_flush", "hand_straight")
+_ante_call_paid = _paid(("ante", "call"))
+ANTE_CALL_KINDS = (
+    Kind(0.85, lambda s: _ante_call_paid(s) > 0,
+         ("dealer_not_qualified", "qualify_boundary", "hand_flush", "hand_straight")),
+    Kind(0.15, lambda s: _ante_call_paid(s) == 0, ("fold", "push", "board_plays")),
+)
+
+
+def _outcome(*outcomes: Outcome) -> Want:
+    return lambda s: s.outcome in outcomes
+
+
+# Settling a whole seat: every outcome, none the key of most questions (a call pushes
+# when the dealer does not qualify, so that outcome stays below 30%).
+CH_TOTAL_KINDS = (
+    Kind(0.40, _outcome(Outcome.PLAYER_WINS), ("hand_flush", "hand_straight")),
+    Kind(0.16, _outcome(Outcome.DEALER_NOT_QUALIFIED),
+         ("dealer_not_qualified", "qualify_boundary")),
+    Kind(0.28, _outcome(Outcome.DEALER_WINS), ("qualify_boundary", "board_plays")),
+    Kind(0.04, _outcome(Outcome.PUSH), ("push", "board_plays")),
+    Kind(0.12, _outcome(Outcome.FOLD), ("fold",)),
+)
 
 
 def ch_ante_call(rng: random.Random, level: int, focus: Optional[str]) -> Question:
-    deal = deal_casino_holdem(rng, level, bonus=level > 1, case=_case(rng, focus, CH_CASES))
+    case, want = _steer(rng, focus, CH_CASES, ANTE_CALL_KINDS)
+    deal = deal_casino_holdem(rng, level, bonus=level > 1, case=case, want=want)
     s = deal.seats[0].settlement
-    paid = max(0, s.bet("ante").net + s.bet("call").net)
+    paid = _ante_call_paid(s)
     part = Part("answer", tline(QT_TRANSLATE_NOOP("Trainer", "Paid on ante and call")),
                 "amount", paid)
     return _question("ch.ante_call", level, deal, QT_TRANSLATE_NOOP(
@@ -106,11 +166,15 @@ def ch_ante_call(rng: random.Random, level: int, focus: Optional[str]) -> Questi
 
 
 AA_CASES = ("bonus_pair_of_aces", "bonus_two_pair", "bonus_three_of_a_kind", "bonus_flush",
-            "bonus_straight", "bonus_full_house", "bonus_on_fold", "bonus_loses")
+            "bonus_straight", "bonus_full_house", "bonus_loses")
+_aa_paid = _paid(("aa_bonus",))
+AA_KINDS = (Kind(0.9, lambda s: _aa_paid(s) > 0, AA_CASES[:-1]),
+            Kind(0.1, lambda s: _aa_paid(s) == 0, ("bonus_loses",)))
 
 
 def ch_aa_bonus(rng: random.Random, level: int, focus: Optional[str]) -> Question:
-    deal = deal_casino_holdem(rng, level, case=_case(rng, focus, AA_CASES))
+    case, want = _steer(rng, focus, AA_CASES, AA_KINDS)
+    deal = deal_casino_holdem(rng, level, case=case, want=want)
     s = deal.seats[0].settlement
     part, lines = _payout(s, "aa_bonus", QT_TRANSLATE_NOOP("Trainer", "AA Bonus payout"))
     return _question("ch.aa_bonus", level, deal, QT_TRANSLATE_NOOP(
@@ -119,20 +183,25 @@ def ch_aa_bonus(rng: random.Random, level: int, focus: Optional[str]) -> Questio
         best={"player": s.bonus_hand})
 
 
+QUALIFY_CASES = ("qualify_boundary", "dealer_not_qualified")
+QUALIFY_KINDS = (Kind(0.55, lambda s: s.dealer_qualifies is True, ("qualify_boundary",)),
+                 Kind(0.45, lambda s: s.dealer_qualifies is False, QUALIFY_CASES))
+
+
 def ch_qualify(rng: random.Random, level: int, focus: Optional[str]) -> Question:
-    deal = deal_casino_holdem(rng, level, bonus=False,
-                              case=_case(rng, focus, ("qualify_boundary", "dealer_not_qualified")),
-                              fold_rate=0.0)
+    case, want = _steer(rng, focus, QUALIFY_CASES, QUALIFY_KINDS)
+    deal = deal_casino_holdem(rng, level, bonus=False, case=case, play_out=True, want=want)
     s = deal.seats[0].settlement
     part = Part("answer", tline(QT_TRANSLATE_NOOP("Trainer", "Does the dealer qualify?")),
                 "choice", "yes" if s.dealer_qualifies else "no", YES_NO)
     return _question("ch.qualify", level, deal, QT_TRANSLATE_NOOP(
-        "Trainer", "Does the dealer qualify?"), [part], derivation=s.notes,
+        "Trainer", "Does the dealer qualify?"), [part], derivation=s.notes[:1],
         best={"dealer": s.dealer})
 
 
 def ch_total(rng: random.Random, level: int, focus: Optional[str]) -> Question:
-    deal = deal_casino_holdem(rng, level, bonus=level > 1, case=_case(rng, focus, CH_CASES))
+    case, want = _steer(rng, focus, CH_CASES, CH_TOTAL_KINDS)
+    deal = deal_casino_holdem(rng, level, bonus=level > 1, case=case, want=want)
     seat = deal.seats[0]
     return _question("ch.total", level, deal, QT_TRANSLATE_NOOP(
         "Trainer", "Settle this player: each bet (+ paid, 0 push, - taken) and the net."),
@@ -153,7 +222,7 @@ def settle_order(seats: Sequence[SeatDeal]) -> list[int]:
 def ch_round(rng: random.Random, level: int, focus: Optional[str]) -> Question:
     n = rng.randint(*{1: (2, 3), 2: (3, 5), 3: (5, 7)}[level])
     deal = deal_casino_holdem(rng, level, seats=n, bonus=level > 1,
-                              case=_case(rng, focus, CH_CASES), fold_rate=0.2)
+                              case=_case(rng, focus, CH_CASES))
     parts, lines = [], []
     for i in settle_order(deal.seats):
         s = deal.seats[i].settlement
@@ -171,9 +240,14 @@ THB_BONUS_CASES = ("bonus_aa", "bonus_ak_suited", "bonus_aq_aj_suited", "bonus_a
                    "bonus_aa_vs_dealer_aa")
 
 
+_thb_paid = _paid(("bonus",))
+THB_BONUS_KINDS = (Kind(0.9, lambda s: _thb_paid(s) > 0, THB_BONUS_CASES[:7] + THB_BONUS_CASES[8:]),
+                   Kind(0.1, lambda s: _thb_paid(s) == 0, ("bonus_loses",)))
+
+
 def thb_bonus(rng: random.Random, level: int, focus: Optional[str]) -> Question:
-    case = _case(rng, focus, THB_BONUS_CASES)
-    deal = deal_holdem_bonus(rng, level, case=case)
+    case, want = _steer(rng, focus, THB_BONUS_CASES, THB_BONUS_KINDS)
+    deal = deal_holdem_bonus(rng, level, case=case, want=want)
     s = deal.seats[0].settlement
     part, lines = _payout(s, "bonus", QT_TRANSLATE_NOOP("Trainer", "Bonus payout"))
     return _question("thb.bonus", level, deal, QT_TRANSLATE_NOOP(
@@ -181,14 +255,26 @@ def thb_bonus(rng: random.Random, level: int, focus: Optional[str]) -> Question:
         [part], board=0, derivation=lines, shown=("bonus", "ante"))
 
 
-def thb_ante(rng: random.Random, level: int, focus: Optional[str]) -> Question:
-    cases = ("player_wins", "ante_push_below_straight", "ante_push_below_flush", "tie",
-             "dealer_wins")
-    deal = deal_holdem_bonus(rng, level, bonus=False, case=_case(rng, focus, cases) or
-                             rng.choice(("player_wins", "dealer_wins", None)), fold_rate=0.0)
-    s = deal.seats[0].settlement
+def _ante_result(s: Settlement) -> str:
     net = s.bet("ante").net
-    answer = "pays" if net > 0 else "pushes" if net == 0 else "loses"
+    return "pays" if net > 0 else "pushes" if net == 0 else "loses"
+
+
+THB_ANTE_CASES = ("player_wins", "ante_push_below_straight", "ante_push_below_flush", "tie",
+                  "dealer_wins")
+THB_ANTE_KINDS = (
+    Kind(1 / 3, lambda s: _ante_result(s) == "pays", ("player_wins",)),
+    Kind(1 / 3, lambda s: _ante_result(s) == "pushes",
+         ("ante_push_below_straight", "ante_push_below_flush", "tie")),
+    Kind(1 / 3, lambda s: _ante_result(s) == "loses", ("dealer_wins",)),
+)
+
+
+def thb_ante(rng: random.Random, level: int, focus: Optional[str]) -> Question:
+    case, want = _steer(rng, focus, THB_ANTE_CASES, THB_ANTE_KINDS)
+    deal = deal_holdem_bonus(rng, level, bonus=False, case=case, play_out=True, want=want)
+    s = deal.seats[0].settlement
+    answer = _ante_result(s)
     part = Part("answer", tline(QT_TRANSLATE_NOOP("Trainer", "The ante")), "choice", answer,
                 ANTE_RESULT)
     return _question("thb.ante", level, deal, QT_TRANSLATE_NOOP(
@@ -196,9 +282,22 @@ def thb_ante(rng: random.Random, level: int, focus: Optional[str]) -> Question:
         [part], derivation=s.lines(), best={"player": s.player, "dealer": s.dealer})
 
 
+THB_TOTAL_CASES = ("tie", "ante_push_below_straight", "fold", "dealer_wins", "player_wins")
+# The ante pushes on most winning hands (below a straight): that kind stays below 30%.
+THB_TOTAL_KINDS = (
+    Kind(0.22, lambda s: s.outcome is Outcome.PLAYER_WINS and s.bet("ante").net > 0,
+         ("player_wins",)),
+    Kind(0.20, lambda s: s.outcome is Outcome.PLAYER_WINS and s.bet("ante").net == 0,
+         ("ante_push_below_straight",)),
+    Kind(0.06, lambda s: s.player.rank == s.dealer.rank, ("tie",)),
+    Kind(0.40, _outcome(Outcome.DEALER_WINS), ("dealer_wins",)),
+    Kind(0.12, _outcome(Outcome.FOLD), ("fold",)),
+)
+
+
 def thb_total(rng: random.Random, level: int, focus: Optional[str]) -> Question:
-    cases = ("tie", "ante_push_below_straight", "fold", "dealer_wins", "player_wins")
-    deal = deal_holdem_bonus(rng, level, bonus=level > 1, case=_case(rng, focus, cases))
+    case, want = _steer(rng, focus, THB_TOTAL_CASES, THB_TOTAL_KINDS)
+    deal = deal_holdem_bonus(rng, level, bonus=level > 1, case=case, want=want)
     seat = deal.seats[0]
     return _question("thb.total", level, deal, QT_TRANSLATE_NOOP(
         "Trainer", "Settle this player: each bet (+ paid, 0 push, - taken) and the net."),
@@ -221,7 +320,7 @@ def hand_name(rng: random.Random, level: int, focus: Optional[str]) -> Question:
     built to be the case's category, so even a straight flush comes at once."""
     case = _case(rng, focus, HAND_CASES)
     if case is None:
-        deal = deal_casino_holdem(rng, level, bonus=False, fold_rate=0.0)
+        deal = deal_casino_holdem(rng, level, bonus=False, play_out=True)
     else:
         deal = deal_player_hand(rng, level, Category[case.removeprefix("hand_").upper()])
     s = deal.seats[0].settlement
@@ -234,19 +333,31 @@ def hand_name(rng: random.Random, level: int, focus: Optional[str]) -> Question:
         derivation=lines, shown=(), best={"player": s.player})
 
 
+def _winner(s: Settlement) -> str:
+    p, d = s.player, s.dealer
+    return "player" if p.rank < d.rank else "dealer" if d.rank < p.rank else "tie"
+
+
+WINNER_CASES = ("board_plays", "tie")
+WINNER_KINDS = (Kind(0.42, lambda s: _winner(s) == "player"),
+                Kind(0.42, lambda s: _winner(s) == "dealer", ("board_plays",)),
+                Kind(0.16, lambda s: _winner(s) == "tie", WINNER_CASES))
+
+
 def hand_winner(rng: random.Random, level: int, focus: Optional[str]) -> Question:
     make = deal_casino_holdem if rng.random() < 0.5 else deal_holdem_bonus
-    deal = make(rng, level, bonus=False, case=_case(rng, focus, ("board_plays", "tie")),
-                fold_rate=0.0)
+    case, want = _steer(rng, focus, WINNER_CASES, WINNER_KINDS)
+    deal = make(rng, level, bonus=False, case=case, play_out=True, want=want)
     s = deal.seats[0].settlement
     p, d = s.player, s.dealer
-    answer = "player" if p.rank < d.rank else "dealer" if d.rank < p.rank else "tie"
+    answer = _winner(s)
     part = Part("answer", tline(QT_TRANSLATE_NOOP("Trainer", "Which hand wins?")), "choice",
                 answer, WINNER)
     lines = [tline(QT_TRANSLATE_NOOP("Trainer", "Player: {cards} ({hand})"),
                      cards=cards_text(p.best_five), hand=p.term),
              tline(QT_TRANSLATE_NOOP("Trainer", "Dealer: {cards} ({hand})"),
-                     cards=cards_text(d.best_five), hand=d.term)]
+                     cards=cards_text(d.best_five), hand=d.term),
+             comparison(p, d)]
     return _question("hand.winner", level, deal, QT_TRANSLATE_NOOP(
         "Trainer", "Which hand wins: the player's or the dealer's?"), [part], derivation=lines,
         shown=(), best={"player": p, "dealer": d})
@@ -259,7 +370,7 @@ DRILLS: dict[str, Drill] = {d.id: d for d in (
         "Trainer", "Casino Hold'em: AA Bonus")), (8, 10, 12), ch_aa_bonus, AA_CASES, True),
     Drill("ch.qualify", "casino_holdem", tterm("ch.qualify", QT_TRANSLATE_NOOP(
         "Trainer", "Casino Hold'em: does the dealer qualify?")), (5, 5, 6), ch_qualify,
-        ("qualify_boundary", "dealer_not_qualified")),
+        QUALIFY_CASES),
     Drill("ch.total", "casino_holdem", tterm("ch.total", QT_TRANSLATE_NOOP(
         "Trainer", "Casino Hold'em: settle a player")), (20, 25, 30), ch_total, CH_CASES),
     Drill("ch.round", "casino_holdem", tterm("ch.round", QT_TRANSLATE_NOOP(
@@ -268,14 +379,14 @@ DRILLS: dict[str, Drill] = {d.id: d for d in (
         "Trainer", "Hold'em Bonus: bonus bet")), (6, 8, 10), thb_bonus, THB_BONUS_CASES, True),
     Drill("thb.ante", "holdem_bonus", tterm("thb.ante", QT_TRANSLATE_NOOP(
         "Trainer", "Hold'em Bonus: the ante")), (8, 8, 10), thb_ante,
-        ("ante_push_below_straight", "ante_push_below_flush", "tie")),
+        THB_ANTE_CASES),
     Drill("thb.total", "holdem_bonus", tterm("thb.total", QT_TRANSLATE_NOOP(
         "Trainer", "Hold'em Bonus: settle a player")), (25, 30, 40), thb_total,
-        ("tie", "ante_push_below_straight", "fold")),
+        THB_TOTAL_CASES),
     Drill("hand.name", "casino_holdem", tterm("hand.name", QT_TRANSLATE_NOOP(
         "Trainer", "Name the hand")), (6, 8, 10), hand_name, HAND_CASES),
     Drill("hand.winner", "casino_holdem", tterm("hand.winner", QT_TRANSLATE_NOOP(
-        "Trainer", "Which hand wins?")), (8, 10, 12), hand_winner, ("board_plays", "tie")),
+        "Trainer", "Which hand wins?")), (8, 10, 12), hand_winner, WINNER_CASES),
 )}
 
 

@@ -1,0 +1,91 @@
+"""``python -m app questions``: the trainer's questions as JSON Lines, with their keys.
+
+For an instructor's worksheet or a check of the trainer: question ``i``
+(from 0) of ``--seed S`` is the drill's question for the seed ``S + i``, the
+same question the trainer asks for that seed. Each line carries the cards and
+stakes shown, the answer key and the hand as a SCENARIOS.md scenario (one per
+seat), which ``python -m app settle`` settles to the same figures.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from typing import Any
+
+from app.core.cards import card_text
+from app.core.games.registry import find_game
+from app.core.trainer.drills import DRILLS, generate
+from app.core.trainer.questions import Question
+
+MAX_COUNT = 10_000
+MAX_SEED = 2**31 - 1
+
+
+def _cards(cards) -> list[str]:
+    return [card_text(c) for c in cards]
+
+
+def scenarios(q: Question) -> list[dict[str, Any]]:
+    """The question's whole hand, one scenario per seat in seat order (SCENARIOS.md)."""
+    deal: Any = q.deal
+    game = find_game(deal.game)
+    out = []
+    for seat in deal.seats:
+        item: dict[str, Any] = {"game": game.id, **game.rule_values(deal.rules),
+                                "player": _cards(seat.cards), "dealer": _cards(deal.dealer),
+                                "board": _cards(deal.board), "ante": seat.ante}
+        if game.side_bet:
+            item[game.side_bet] = seat.bonus
+        for key, decision in zip(game.decisions, seat.decisions, strict=True):
+            item[key.key] = decision
+            if decision == "fold":  # nothing is decided after a fold
+                break
+        out.append(item)
+    return out
+
+
+def question_record(q: Question) -> dict[str, Any]:
+    """One question as JSON: what the trainee is shown, the key and the scenario."""
+    parts = {p.key: p.expected for p in q.parts}
+    hands = scenarios(q)
+    record: dict[str, Any] = {
+        "drill": q.drill, "level": q.level, "seed": q.seed, "game": q.game,
+        "question": q.prompt.render(),
+        "rules": find_game(q.game).rule_values(q.rules),
+        "seats": [{"cards": _cards(s.cards), "bets": dict(s.bets), "folded": s.folded}
+                  for s in q.seats],
+    }
+    if q.dealer_shown:
+        record["dealer"] = _cards(q.dealer)
+    record["board"] = _cards(q.board)
+    record["key"] = parts["answer"] if list(parts) == ["answer"] else parts
+    record["scenario"] = hands[0] if len(hands) == 1 else hands
+    return record
+
+
+def _refuse(message: str) -> int:
+    print(f"questions: {message}", file=sys.stderr)
+    return 2
+
+
+def cmd_questions(drill: str, level: int, count: int, seed: int) -> int:
+    """Print ``count`` questions of ``drill`` at ``level``, one JSON line each."""
+    if drill not in DRILLS:
+        return _refuse(f"unknown drill {drill!r}; known: {', '.join(DRILLS)}")
+    if not 1 <= count <= MAX_COUNT:
+        return _refuse(f"--count must be from 1 to {MAX_COUNT}, not {count}")
+    if not 0 <= seed <= MAX_SEED - count + 1:
+        return _refuse(f"--seed must be from 0 to {MAX_SEED - count + 1} for {count} "
+                       f"question(s), not {seed}")
+    try:
+        for i in range(count):
+            print(json.dumps(question_record(generate(drill, level, seed + i))), flush=False)
+        sys.stdout.flush()
+    except BrokenPipeError:  # a reader such as `head` stopped early: end quietly
+        import os
+
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 1
+    return 0
