@@ -166,6 +166,16 @@ def test_the_set_up_dialog_with_seven_seats_fits_768_pixels(window, qtbot):
     assert len(dialog.ante_spins) == 7
 
 
+def test_the_exam_dialog_fits_768_pixels(window, qtbot):
+    from app.ui.exam_dialog import ExamDialog
+
+    dialog = ExamDialog(window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.sizeHint().height() <= 700 and dialog.sizeHint().width() <= 1366
+
+
 # -- 3. the set-up dialog ------------------------------------------------------------------
 def test_the_set_up_dialog_opens_with_the_hand_on_the_table(window, qtbot):
     from app.core.cards import card_text
@@ -315,8 +325,10 @@ def test_keep_dealing_deals_a_new_hand_after_each_settlement(window, qtbot):
     assert window.act_keep.isChecked() and window.act_auto.isChecked()
     qtbot.waitUntil(lambda: len(settled) >= 2, timeout=20000)
     assert settled[0] is not settled[1]
-    window.act_keep.trigger()  # stop: the hand on the table plays out and no new one comes
-    qtbot.waitUntil(lambda: c.hand.stage is Stage.SETTLED, timeout=10000)
+    window.act_keep.trigger()  # stop: no new hand comes
     last = c.hand
-    qtbot.wait(600)
+    qtbot.wait(800)
     assert c.hand is last and not window._next_deal.isActive()
+    window.act_keep.trigger()  # on again, and leaving the table stops it
+    window.tabs.setCurrentIndex(2)
+    assert not window.act_keep.isChecked() and not window._next_deal.isActive()

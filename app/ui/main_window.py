@@ -194,6 +194,9 @@ class MainWindow(QMainWindow):
 
     def _on_tab(self, index: int) -> None:
         on_table = index == 0
+        if not on_table and self.act_keep.isChecked():  # the demo stops with the table
+            self.act_keep.setChecked(False)
+            self._on_keep_dealing(False)
         self._tab_tools(on_table)
         self._show_hand_name()
         if on_table:

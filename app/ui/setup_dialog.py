@@ -87,6 +87,7 @@ class SetupDialog(QDialog):
         top.addStretch(1)
         self.places_box = QGroupBox(self.tr("Cards (empty places are dealt at random)"), self)
         self.places_grid = QGridLayout(self.places_box)
+        self.places_grid.setColumnStretch(6, 1)  # the cards beside their place's name
         layout.addWidget(self.places_box)
         deck = QGroupBox(self.tr("Deck"), self)
         grid = QGridLayout(deck)
