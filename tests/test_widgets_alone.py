@@ -218,7 +218,7 @@ def test_a_choice_question_answers_with_one_press_and_locks_once_answered(qtbot,
     q = question([Part("answer", tline("Does the dealer qualify?"), "choice", "yes", YES_NO)])
     panel.show_question(q, DENOMINATIONS, chips=False)
     choices = panel.choices["answer"].buttons()
-    assert [b.text() for b in choices] == ["Yes (Y)", "No (N)"]
+    assert [b.text() for b in choices] == ["Yes (Y, 1)", "No (N, 2)"]
     assert not panel.keypad.isVisible() and not panel.answer_button.isVisible()
     with qtbot.waitSignal(panel.submitted) as sent:
         choices[1].click()

@@ -8,6 +8,7 @@ _.paintEvent  # app/ui/progress_chart.py
 _.boundingRect  # app/ui/table_items.py
 _.paint  # app/ui/table_items.py
 _.drawBackground  # app/ui/table_scene.py
+_.eventFilter  # app/ui/keys.py
 
 # reprlib.Repr reads its limits from these attributes (app/core/safe_repr.py).
 _.maxlevel

@@ -20,6 +20,22 @@ class CardPicks:
         self.cards: dict[Slot, Card] = {}
         self.seats = seats
 
+    @classmethod
+    def of_hand(cls, players, dealer, board) -> "CardPicks":
+        """Every card of a dealt hand in its slot (the hand on the table, to edit)."""
+        picks = cls(len(players))
+        for i, cards in enumerate(players):
+            for k, card in enumerate(cards):
+                picks.cards[("seat", i, k)] = card
+        for k, card in enumerate(dealer):
+            picks.cards[("dealer", 0, k)] = card
+        for k, card in enumerate(board):
+            picks.cards[("board", 0, k)] = card
+        return picks
+
+    def clear_all(self) -> None:
+        self.cards.clear()
+
     def slots(self) -> list[Slot]:
         out = [("seat", i, k) for i in range(self.seats) for k in range(2)]
         out += [("dealer", 0, k) for k in range(2)]

@@ -27,6 +27,7 @@ from app.settings import Settings
 
 ANTES = (5, 10, 10, 15, 20, 25, 25, 35, 50, 100, 175)
 BONUSES = (0, 0, 5, 5, 10, 25)
+SEED_LIMIT = 1_000_000  # seeds drawn for a new hand: short enough to read out
 
 
 class ScenarioFileError(Exception):
@@ -47,6 +48,8 @@ class TableController(QObject):
         self.settings = settings
         self.game: str = settings.get("game")
         self.follow_strategy: bool = settings.get("table/seats_follow_strategy")
+        self.seed: Optional[int] = None  # the seed of the hand dealt, if it was dealt
+        self.file_name: str = ""  # the file the hand was opened from or saved to
         self.hand: StepHand = self._deal_new(None)
 
     # -- hands ---------------------------------------------------------------------
@@ -62,7 +65,12 @@ class TableController(QObject):
                                 for r in spec.rules})
 
     def _deal_new(self, seed: Optional[int], seats: Optional[int] = None) -> StepHand:
-        rng = make_rng(seed) if seed is not None else make_rng()
+        """A random hand from ``seed``; without one, from a new seed drawn from the OS, so
+        every dealt hand has a seed to show and to deal again."""
+        if seed is None:
+            seed = make_rng().randrange(SEED_LIMIT)
+        self.seed, self.file_name = seed, ""
+        rng = make_rng(seed)
         n = seats or self.settings.get("table/seats")
         bets = [SeatBets(rng.choice(ANTES), rng.choice(BONUSES)) for _ in range(n)]
         return self.spec.hand_class(bets, HandCards.complete(n, rng), rules=self.house_rules())
@@ -88,6 +96,7 @@ class TableController(QObject):
         cards = HandCards.complete(len(seats), random.SystemRandom(), players, dealer, board)
         chosen = self.spec.rule_values(self.house_rules()) | dict(rules or {})
         self.hand = self.spec.hand_class(seats, cards, rules=self.spec.make_rules(chosen))
+        self.seed, self.file_name = None, ""
         self.changed.emit()
 
     def set_follow_strategy(self, follow: bool) -> None:
@@ -103,9 +112,10 @@ class TableController(QObject):
             return None
         return seat
 
-    def forward(self) -> bool:
-        """Take the next step; False at the end or while a seat waits for the user."""
-        if self.waiting_for_choice() is not None:
+    def forward(self, play_seats: bool = False) -> bool:
+        """Take the next step; False at the end or while a seat waits for the user
+        (``play_seats``: the seats decide by the strategy even then, as in a demo)."""
+        if not play_seats and self.waiting_for_choice() is not None:
             return False
         action = self.hand.next_action()
         if action is None:
@@ -158,12 +168,15 @@ class TableController(QObject):
             raise ScenarioFileError(self.tr("This is not a hand the table can show: {reason}")
                                     .format(reason=str(e))) from None
         self.game, self.hand = hand.GAME, hand
+        self.seed, self.file_name = None, Path(path).name
         self.changed.emit()
 
     def save_file(self, path: str | Path) -> None:
         """Save the hand as scenario JSON (one line per seat); raises OSError."""
         lines = [json.dumps(item, ensure_ascii=False) for item in to_scenarios(self.hand)]
         Path(path).write_text("\n".join(lines) + "\n", encoding="utf-8")
+        self.file_name = Path(path).name
+        self.changed.emit()
 
     # -- the view model --------------------------------------------------------------
     def state(self) -> TableState:

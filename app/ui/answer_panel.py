@@ -2,7 +2,9 @@
 
 The panel only collects what the trainee enters; the controller reads and
 checks it. Keys: digits type, Enter answers, the letters on the choice
-buttons choose.
+buttons choose, and so do the digits 1 to 9 shown on them (in the order shown,
+across the parts) where no answer field takes the digits: a key no keyboard
+layout moves (app.ui.keys maps the letters by physical key as well).
 
 Signals:
     submitted(dict): typed or chosen parts, by part key.
@@ -12,7 +14,7 @@ Signals:
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QIcon, QKeySequence, QPainter, QPixmap
+from PySide6.QtGui import QIcon, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
     QGridLayout,
@@ -135,6 +137,7 @@ class AnswerPanel(QWidget):
         self.message.clear()
         _empty(self.parts_layout)
         self.edits, self.choices = {}, {}
+        digits = iter("123456789")
         for row, part in enumerate(q.parts):
             label = QLabel(part.label.render(qt_translate), self.parts_box)
             label.setWordWrap(True)
@@ -145,9 +148,13 @@ class AnswerPanel(QWidget):
                 group = QButtonGroup(box)
                 columns = 1 if len(part.options) <= 3 else 2
                 for i, option in enumerate(part.options):
-                    b = QPushButton(f"{option.text.render(qt_translate)} ({option.key})", box)
+                    digit = next(digits, "")
+                    keys = f"{option.key}, {digit}" if digit else option.key
+                    b = QPushButton(f"{option.text.render(qt_translate)} ({keys})", box)
                     b.setCheckable(True)
                     b.setShortcut(QKeySequence(option.key))
+                    if digit:  # a second key, the same on every layout
+                        QShortcut(QKeySequence(digit), b, b.click)
                     b.setProperty("choice", option.id)
                     b.clicked.connect(lambda _=False, k=part.key, o=option.id: self._chose(k, o))
                     b.setMinimumHeight(40)

@@ -34,6 +34,9 @@ def make_app(argv: list[str] | None = None) -> QApplication:
         app.setApplicationName("Hold'em Dealer Trainer")
         app.setOrganizationName("HoldemDealerTrainer")
     load_fonts()
+    from app.ui import keys
+
+    keys.install(app)  # shortcuts by physical key on every keyboard layout
     # Room for every card and chip picture of a full table on a 4K projector.
     QPixmapCache.setCacheLimit(96 * 1024)
     return app

@@ -2,16 +2,23 @@
 
 Every command is a QAction with a keyboard shortcut, so the whole table runs
 from the keyboard in presenter mode (F11), where menus and panels are hidden.
+Each has a key no keyboard layout changes too (an F-key, a digit), and letter
+shortcuts follow the physical key on any layout (app.ui.keys).
+
+The window opens within the screen's available area (1280x800 at most, or the
+remembered size, shrunk to the screen it opens on). Hand files are opened and
+saved in the user's documents folder at first, then in the folder last used.
 
 Signals: none; the window listens to the controller's ``changed``.
 """
 
 from __future__ import annotations
 
+import os
 from typing import TYPE_CHECKING, Optional
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtCore import QByteArray, QEvent, QMargins, QRect, QSize, QStandardPaths, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
     QDoubleSpinBox,
@@ -32,6 +39,7 @@ from app.composition import AppServices
 from app.controller.table import ScenarioFileError
 from app.core.games.registry import CHOICES, table_choices, table_games
 from app.i18n import LANGUAGES, LanguageSwitcher, qt_translate
+from app.ui.keys import TABLE_CHOICE_DIGITS
 from app.ui.table_view import TableView
 
 if TYPE_CHECKING:
@@ -39,6 +47,29 @@ if TYPE_CHECKING:
     from app.ui.progress_screen import ProgressScreen
     from app.ui.trainer_screen import TrainerScreen
 
+FIRST_SIZE = QSize(1280, 800)  # the first window's size where the screen has room
+# Room kept for the window frame and title bar, which Qt cannot measure before showing.
+FRAME = QMargins(8, 32, 8, 8)
+KEEP_DEALING_PAUSE_MS = 4000  # the settled hand stays this long before the next deal
+
+
+def fit_rect(wanted: QRect, available: QRect, frame: QMargins = FRAME) -> QRect:
+    """``wanted`` (a window's inside) moved and shrunk so that it and its ``frame`` lie
+    within ``available`` (a screen's free area); kept where it already fits."""
+    room = available.marginsRemoved(frame)
+    size = wanted.size().boundedTo(room.size())
+    x = min(max(wanted.x(), room.left()), room.right() + 1 - size.width())
+    y = min(max(wanted.y(), room.top()), room.bottom() + 1 - size.height())
+    return QRect(x, y, size.width(), size.height())
+
+
+def first_rect(available: QRect, frame: QMargins = FRAME) -> QRect:
+    """The first window: FIRST_SIZE, or less on a small screen, centred."""
+    room = available.marginsRemoved(frame)
+    size = FIRST_SIZE.boundedTo(room.size())
+    rect = QRect(0, 0, size.width(), size.height())
+    rect.moveCenter(room.center())
+    return fit_rect(rect, available, frame)
 
 
 def _page(parent: QWidget) -> QWidget:
@@ -75,13 +106,15 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.tabs)
         self._autoplay = QTimer(self)
         self._autoplay.timeout.connect(self._on_autoplay_tick)
+        self.keep_dealing_pause_ms = KEEP_DEALING_PAUSE_MS
+        self._next_deal = QTimer(self)
+        self._next_deal.setSingleShot(True)
+        self._next_deal.timeout.connect(self._on_next_deal)
         self._make_actions()
         self._make_menus_and_toolbar()
         self._make_panel()
         self.controller.changed.connect(self._on_changed)
-        geometry = self.settings.get("window/geometry")
-        if not geometry or not self.restoreGeometry(QByteArray(geometry)):
-            self.resize(1280, 800)
+        self._place_window()
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.retranslate()  # which also draws the table
         self._tab_tools(True)
@@ -128,6 +161,20 @@ class MainWindow(QMainWindow):
         return self._progress
 
     # -- building --------------------------------------------------------------------
+    def _place_window(self) -> None:
+        """The remembered geometry, or the first size; either fitted to its screen."""
+        geometry = self.settings.get("window/geometry")
+        restored = bool(geometry) and self.restoreGeometry(QByteArray(geometry))
+        screen = (QGuiApplication.screenAt(self.geometry().center()) if restored else None) \
+            or self.screen() or QGuiApplication.primaryScreen()
+        available = screen.availableGeometry()
+        if not restored:
+            self.setGeometry(first_rect(available))
+        elif self.isMaximized() or self.isFullScreen():
+            return
+        else:
+            self.setGeometry(fit_rect(self.geometry(), available))
+
     def _action(self, slot, *keys, checkable: bool = False) -> QAction:
         a = QAction(self)
         a.setShortcuts([QKeySequence(k) for k in keys])
@@ -139,7 +186,7 @@ class MainWindow(QMainWindow):
 
     def _table_actions(self) -> list[QAction]:
         return [self.act_new, self.act_seed, self.act_setup, self.act_forward, self.act_back,
-                self.act_auto, self.act_strategy, self.act_open, self.act_save,
+                self.act_auto, self.act_keep, self.act_strategy, self.act_open, self.act_save,
                 *self.act_choices.values()]
 
     def _tab_tools(self, on_table: bool) -> None:
@@ -153,7 +200,11 @@ class MainWindow(QMainWindow):
 
     def _on_tab(self, index: int) -> None:
         on_table = index == 0
+        if not on_table and self.act_keep.isChecked():  # the demo stops with the table
+            self.act_keep.setChecked(False)
+            self._on_keep_dealing(False)
         self._tab_tools(on_table)
+        self._show_hand_name()
         if on_table:
             self._on_changed()
         elif index == 1:
@@ -189,13 +240,15 @@ class MainWindow(QMainWindow):
         self.act_open = self._action(self._on_open, QKeySequence.StandardKey.Open)
         self.act_save = self._action(self._on_save, QKeySequence.StandardKey.Save)
         self.act_quit = self._action(self.close, "Ctrl+Q")
-        self.act_new = self._action(lambda: self.controller.new_hand(), "N", "Ctrl+N")
+        self.act_new = self._action(lambda: self.controller.new_hand(), "N", "Ctrl+N", "F5")
         self.act_seed = self._action(self._on_new_from_seed, "Ctrl+Shift+N")
-        self.act_setup = self._action(self._on_setup, "Ctrl+E")
+        self.act_setup = self._action(self._on_setup, "Ctrl+E", "F2")
         self.act_forward = self._action(self.controller.forward, "Space", "Right")
         self.act_back = self._action(self.controller.back, "Left", "Backspace")
-        self.act_auto = self._action(self._on_autoplay, "A", checkable=True)
-        self.act_strategy = self._action(self.controller.set_follow_strategy, "S", checkable=True)
+        self.act_auto = self._action(self._on_autoplay, "A", "F7", checkable=True)
+        self.act_keep = self._action(self._on_keep_dealing, "F8", checkable=True)
+        self.act_strategy = self._action(self.controller.set_follow_strategy, "S", "F6",
+                                         checkable=True)
         self.act_strategy.setChecked(self.controller.follow_strategy)
         self.act_present = self._action(self._on_presenter, "F11", checkable=True)
         self.act_leave = self._action(self._on_leave_presenter, "Esc")
@@ -203,7 +256,8 @@ class MainWindow(QMainWindow):
         self.act_four.setChecked(self.settings.get("table/four_colour_deck"))
         self.act_panel = self._action(self._on_panel, "F9", checkable=True)
         self.act_panel.setChecked(True)
-        self.act_choices = {c.id: self._action(lambda _=False, c=c.id: self._on_choice(c), c.key)
+        self.act_choices = {c.id: self._action(lambda _=False, c=c.id: self._on_choice(c), c.key,
+                                               *filter(None, [TABLE_CHOICE_DIGITS.get(c.id)]))
                             for c in table_choices()}
         self.game_group = QActionGroup(self)
         self.act_games = {}
@@ -241,7 +295,7 @@ class MainWindow(QMainWindow):
         self.menu_hand.addActions([self.act_new, self.act_seed, self.act_setup])
         self.menu_hand.addSeparator()
         self.menu_hand.addActions([self.act_forward, self.act_back, self.act_auto,
-                                   self.act_strategy])
+                                   self.act_keep, self.act_strategy])
         self.menu_hand.addSeparator()
         self.menu_hand.addActions(list(self.act_choices.values()))
         self.menu_view = bar.addMenu("")
@@ -314,6 +368,7 @@ class MainWindow(QMainWindow):
         self.act_forward.setText(self.tr("Forward \u25b6"))
         self.act_back.setText(self.tr("\u25c0 Back"))
         self.act_auto.setText(self.tr("&Auto play"))
+        self.act_keep.setText(self.tr("&Keep dealing (demo screen)"))
         self.act_strategy.setText(self.tr("Seats follow the &strategy"))
         self.act_present.setText(self.tr("&Presenter mode"))
         self.act_panel.setText(self.tr("Settlement &panel"))
@@ -341,9 +396,24 @@ class MainWindow(QMainWindow):
         self.settings.set("language", code)
 
     # -- reacting --------------------------------------------------------------------
+    def _show_hand_name(self) -> None:
+        """The window title names the table's hand: its seed or its file."""
+        title = self.tr("Hold'em Dealer Trainer")
+        c = self.controller
+        name = ""
+        if self.tabs.currentIndex() == 0:
+            if c.file_name:
+                name = c.file_name
+            elif c.seed is not None:
+                name = self.tr("Seed {seed}").format(seed=c.seed)
+            else:
+                name = self.tr("Hand set up by hand")
+        self.setWindowTitle(f"{name} \u2014 {title}" if name else title)
+
     def _on_changed(self) -> None:
         if self.tabs.currentIndex() != 0:
             return
+        self._show_hand_name()
         state = self.controller.state()
         self.view.show_state(state)
         self.act_games[self.controller.game].setChecked(True)
@@ -358,7 +428,7 @@ class MainWindow(QMainWindow):
             lines.append(heading)
             lines.extend("  " + line for line in explanation)
         self.panel_text.setPlainText("\n".join(lines) or state.caption)
-        if self._autoplay.isActive() and not state.can_forward:
+        if self._autoplay.isActive() and not state.can_forward and not self.act_keep.isChecked():
             self.act_auto.setChecked(False)
             self._autoplay.stop()
 
@@ -375,11 +445,32 @@ class MainWindow(QMainWindow):
             self._autoplay.start(int(self.speed.value() * 1000))
         else:
             self._autoplay.stop()
+            if self.act_keep.isChecked():
+                self.act_keep.setChecked(False)
+                self._on_keep_dealing(False)
 
     def _on_autoplay_tick(self) -> None:
-        if not self.controller.forward():
+        keep = self.act_keep.isChecked()
+        if not self.controller.forward(play_seats=keep):
             self._autoplay.stop()
-            self.act_auto.setChecked(False)
+            if keep:  # settled: leave it on the table a while, then deal again
+                self._next_deal.start(self.keep_dealing_pause_ms)
+            else:
+                self.act_auto.setChecked(False)
+
+    def _on_keep_dealing(self, on: bool) -> None:
+        """A demo screen: auto play, and a new hand a while after each settlement, until
+        stopped (the seats decide by the strategy)."""
+        if on:
+            self.act_auto.setChecked(True)
+            self._on_autoplay(True)
+        else:
+            self._next_deal.stop()
+
+    def _on_next_deal(self) -> None:
+        if self.act_keep.isChecked():
+            self.controller.new_hand()
+            self._autoplay.start(int(self.speed.value() * 1000))
 
     def _on_speed(self, seconds: float) -> None:
         self.settings.set("table/autoplay_seconds", seconds)
@@ -440,10 +531,22 @@ class MainWindow(QMainWindow):
         if ok:
             self.controller.new_hand(seed=seed)
 
+    def hand_folder(self) -> str:
+        """Where Open and Save start: the folder last used, else the documents folder."""
+        folder = self.settings.get("files/hand_folder")
+        if folder and os.path.isdir(folder):
+            return folder
+        return QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation) or os.path.expanduser("~")
+
+    def _remember_folder(self, path: str) -> None:
+        self.settings.set("files/hand_folder", os.path.dirname(os.path.abspath(path)))
+
     def _on_open(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a hand"), "",
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a hand"), self.hand_folder(),
                                               self.tr("Scenario files (*.json *.jsonl)"))
         if path:
+            self._remember_folder(path)
             self.open_hand(path)
 
     def open_hand(self, path: str) -> bool:
@@ -456,10 +559,13 @@ class MainWindow(QMainWindow):
         return True
 
     def _on_save(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the hand"), "hand.jsonl",
+        name = self.controller.file_name or "hand.jsonl"
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the hand"),
+                                              os.path.join(self.hand_folder(), name),
                                               self.tr("Scenario files (*.jsonl *.json)"))
         if not path:
             return
+        self._remember_folder(path)
         try:
             self.controller.save_file(path)
         except OSError as e:

@@ -2,7 +2,12 @@
 
 Click a place (a seat's card, the dealer's, the board's), then a card of the
 deck below; the next empty place is selected. A card already placed is greyed
-out and cannot be picked again.
+out, struck through and cannot be picked again. The dialog opens with the hand on
+the table (its cards, bets and rules) to edit; "Clear all cards" leaves every
+place to chance.
+
+Two columns (rules and bets; cards and the deck) keep it within a 1366x768
+screen with seven seats.
 """
 
 from __future__ import annotations
@@ -29,7 +34,18 @@ from app.controller.table import TableController
 from app.core.cards import RANKS, SUITS, CardError, parse_card
 from app.core.errors import ActionError, RulesError
 from app.core.games.hand import SeatBets
-from app.ui.painting import FOUR_COLOURS
+from app.i18n import qt_translate
+from app.ui.painting import FOUR_COLOURS, TWO_COLOURS
+
+USED_CARD = "#a8a8a8"  # a used card's text: grey and struck through
+
+
+def deck_style(colour: str) -> str:
+    """A deck button: the suit's colour while it can be picked, grey and struck through
+    once the card is used."""
+    return (f"QPushButton {{ color: {colour}; font-weight: bold; }}"
+            f" QPushButton:disabled {{ color: {USED_CARD}; font-weight: normal;"
+            f" text-decoration: line-through; }}")
 
 
 class SetupDialog(QDialog):
@@ -38,12 +54,17 @@ class SetupDialog(QDialog):
     def __init__(self, controller: TableController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
-        self.picks = CardPicks(len(controller.hand.seats))
+        cards = controller.hand.cards
+        self.picks = CardPicks.of_hand(cards.players, cards.dealer, cards.board)
         self.current: Slot | None = ("seat", 0, 0)
         self.setWindowTitle(self.tr("Set up a hand"))
-        layout = QVBoxLayout(self)
-        top = QHBoxLayout()
-        layout.addLayout(top)
+        outer = QVBoxLayout(self)
+        columns = QHBoxLayout()
+        outer.addLayout(columns)
+        top = QVBoxLayout()  # the left column: seats, rules, bets
+        layout = QVBoxLayout()  # the right column: the places and the deck
+        columns.addLayout(top)
+        columns.addLayout(layout, 1)
         self.seat_count = QSpinBox(self)
         self.seat_count.setRange(1, 7)
         self.seat_count.setValue(self.picks.seats)
@@ -54,38 +75,51 @@ class SetupDialog(QDialog):
         chosen = controller.spec.rule_values(controller.hand.rules)
         for rule in controller.spec.rules:
             box = QComboBox(self)
-            box.addItems(list(rule.values))
-            box.setCurrentText(chosen[rule.key])
+            for value in rule.values:
+                box.addItem(rule.value_term(value).render(qt_translate), value)
+            box.setCurrentIndex(max(0, box.findData(chosen[rule.key])))
             self.rule_boxes[rule.key] = box
-            form.addRow(rule.key, box)
+            form.addRow(rule.title.render(qt_translate), box)
         top.addLayout(form)
         self.bets_box = QGroupBox(self.tr("Bets"), self)
         self.bets_grid = QGridLayout(self.bets_box)
         top.addWidget(self.bets_box)
+        top.addStretch(1)
         self.places_box = QGroupBox(self.tr("Cards (empty places are dealt at random)"), self)
         self.places_grid = QGridLayout(self.places_box)
+        self.places_grid.setColumnStretch(6, 1)  # the cards beside their place's name
         layout.addWidget(self.places_box)
         deck = QGroupBox(self.tr("Deck"), self)
         grid = QGridLayout(deck)
         self.deck_buttons: dict[int, QPushButton] = {}
+        # Narrow card buttons (a push button's usual width is 80 px): thirteen in a row
+        # leave the dialog within a 1366 px screen.
+        self._card_width = max(self.fontMetrics().horizontalAdvance(
+            card_symbol(parse_card(r + s))) for r in RANKS for s in SUITS) + 24
+        colours = (FOUR_COLOURS if controller.settings.get("table/four_colour_deck")
+                   else TWO_COLOURS)
         for row, suit in enumerate(SUITS):
             for col, rank in enumerate(reversed(RANKS)):
                 card = parse_card(rank + suit)
                 b = QPushButton(card_symbol(card), deck)
-                b.setStyleSheet(f"color: {FOUR_COLOURS[suit]}; font-weight: bold;")
-                b.setMinimumWidth(44)
+                b.setStyleSheet(deck_style(colours[suit]))
+                b.setFixedWidth(self._card_width)
                 b.clicked.connect(lambda _=False, c=card: self._on_card(c))
                 grid.addWidget(b, row, col)
                 self.deck_buttons[card] = b
         layout.addWidget(deck)
+        layout.addStretch(1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel, self)
         self.clear_button = buttons.addButton(self.tr("Clear the place"),
                                               QDialogButtonBox.ButtonRole.ResetRole)
         self.clear_button.clicked.connect(self._on_clear)
+        self.clear_all_button = buttons.addButton(self.tr("Clear all cards"),
+                                                  QDialogButtonBox.ButtonRole.ResetRole)
+        self.clear_all_button.clicked.connect(self._on_clear_all)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        layout.addWidget(buttons)
+        outer.addWidget(buttons)
         self.ante_spins: list[QSpinBox] = []
         self.bonus_spins: list[QSpinBox] = []
         self._rebuild()
@@ -139,7 +173,7 @@ class SetupDialog(QDialog):
             b = QPushButton(card_symbol(card) if card is not None else "?", self.places_box)
             b.setCheckable(True)
             b.setChecked(slot == self.current)
-            b.setMinimumWidth(48)
+            b.setFixedWidth(self._card_width)
             b.clicked.connect(lambda _=False, s=slot: self._on_place(s))
             self.places_grid.addWidget(b, rows[key], slot[2] + 1)
             self.place_buttons[slot] = b
@@ -169,9 +203,14 @@ class SetupDialog(QDialog):
             self.picks.clear(self.current)
             self._refresh_places()
 
+    def _on_clear_all(self) -> None:
+        self.picks.clear_all()
+        self.current = self.picks.next_empty()
+        self._refresh_places()
+
     def rules(self) -> dict[str, str]:
         """The house-rule values chosen, by key."""
-        return {k: box.currentText() for k, box in self.rule_boxes.items()}
+        return {k: box.currentData() for k, box in self.rule_boxes.items()}
 
     def accept(self) -> None:
         seats = [SeatBets(a.value(), b.value())

@@ -47,10 +47,21 @@ class RuleSpec:
     key: str
     values: tuple[str, ...]
     tables: Mapping[str, PayTable] = field(default_factory=dict)
+    label: Term = Term("", "")  # the rule's name in the set-up dialog
+    value_terms: Mapping[str, Term] = field(default_factory=dict)  # values that are words
 
     @property
     def default(self) -> str:
         return self.values[0]
+
+    @property
+    def title(self) -> Term:
+        """The rule's name (its key where no label is given)."""
+        return self.label if self.label.text else Term(self.key, self.key, "")
+
+    def value_term(self, value: str) -> Term:
+        """A value in words where it is a word; a pay-table id stays as it is."""
+        return self.value_terms.get(value) or Term(value, value, "")
 
 
 @dataclass(frozen=True)
@@ -141,6 +152,24 @@ class GameSpec:
         return settle_casino_scenario(self, data, translate)
 
 
+def _rule_words(*pairs: tuple[str, str]) -> dict[str, Term]:
+    return {value: Term(value, text) for value, text in pairs}
+
+
+# The house rules' names and values in words (the Rules context).
+_ANTE_TABLE = Term("ante_paytable", QT_TRANSLATE_NOOP("Rules", "Ante pay table"))
+_AA_TABLE = Term("bonus_paytable", QT_TRANSLATE_NOOP("Rules", "AA Bonus pay table"))
+_BONUS_TABLE = Term("bonus_paytable", QT_TRANSLATE_NOOP("Rules", "Bonus pay table"))
+_ON_FOLD = Term("aa_bonus_on_fold", QT_TRANSLATE_NOOP("Rules", "AA Bonus on a fold"))
+_ON_FOLD_VALUES = _rule_words(("settled", QT_TRANSLATE_NOOP("Rules", "settled")),
+                              ("forfeited", QT_TRANSLATE_NOOP("Rules", "forfeited")))
+_PAYS_ON = Term("ante_pays_on", QT_TRANSLATE_NOOP("Rules", "Ante pays on"))
+_PAYS_ON_VALUES = _rule_words(("straight", QT_TRANSLATE_NOOP("Rules", "a straight or better")),
+                              ("flush", QT_TRANSLATE_NOOP("Rules", "a flush or better")))
+_TIES = Term("ties", QT_TRANSLATE_NOOP("Rules", "Ties"))
+_TIES_VALUES = _rule_words(("push", QT_TRANSLATE_NOOP("Rules", "push")),
+                           ("dealer_wins", QT_TRANSLATE_NOOP("Rules", "dealer wins")))
+
 NLHE = "nlhe"  # app.core.nlhe.GAME, which a test keeps equal
 _NAME = "MainWindow"  # the context the menu names were first translated in
 
@@ -152,9 +181,10 @@ def _casino_holdem_spec() -> GameSpec:
                   _NAME),
         title=Term("casino_holdem", QT_TRANSLATE_NOOP("FeltWords", "CASINO HOLD'EM · AA BONUS"),
                    "FeltWords"),
-        rules=(RuleSpec("ante_paytable", tuple(CH_ANTE_TABLES), CH_ANTE_TABLES),
-               RuleSpec("bonus_paytable", tuple(CH_BONUS_TABLES), CH_BONUS_TABLES),
-               RuleSpec("aa_bonus_on_fold", AA_BONUS_ON_FOLD)),
+        rules=(RuleSpec("ante_paytable", tuple(CH_ANTE_TABLES), CH_ANTE_TABLES, _ANTE_TABLE),
+               RuleSpec("bonus_paytable", tuple(CH_BONUS_TABLES), CH_BONUS_TABLES, _AA_TABLE),
+               RuleSpec("aa_bonus_on_fold", AA_BONUS_ON_FOLD, label=_ON_FOLD,
+                        value_terms=_ON_FOLD_VALUES)),
         rules_class=CasinoHoldemRules,
         hand_class=casino_holdem.CasinoHoldemHand,
         settle_seat=casino_holdem.settle_seat,
@@ -175,8 +205,11 @@ def _holdem_bonus_spec() -> GameSpec:
                   _NAME),
         title=Term("holdem_bonus", QT_TRANSLATE_NOOP("FeltWords", "TEXAS HOLD'EM BONUS POKER"),
                    "FeltWords"),
-        rules=(RuleSpec("ante_pays_on", ANTE_PAYS_ON), RuleSpec("ties", TIES),
-               RuleSpec("bonus_paytable", tuple(THB_BONUS_TABLES), THB_BONUS_TABLES)),
+        rules=(RuleSpec("ante_pays_on", ANTE_PAYS_ON, label=_PAYS_ON,
+                        value_terms=_PAYS_ON_VALUES),
+               RuleSpec("ties", TIES, label=_TIES, value_terms=_TIES_VALUES),
+               RuleSpec("bonus_paytable", tuple(THB_BONUS_TABLES), THB_BONUS_TABLES,
+                        _BONUS_TABLE)),
         rules_class=HoldemBonusRules,
         hand_class=holdem_bonus.HoldemBonusHand,
         settle_seat=holdem_bonus.settle_seat,
