@@ -93,6 +93,22 @@
 <context>
     <name>ExamWords</name>
     <message>
+        <source>Question {n} of {total}: {drill}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not answered in time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation type="unfinished">ถูกต้อง</translation>
+    </message>
+    <message>
+        <source>Not right</source>
+        <translation type="unfinished">ไม่ถูกต้อง</translation>
+    </message>
+    <message>
         <source>Passed</source>
         <translation>สอบผ่าน</translation>
     </message>
@@ -103,6 +119,10 @@
     <message>
         <source>{right} of {total} right; {missing} not answered in time.</source>
         <translation>ถูก {right} จาก {total} ข้อ ตอบไม่ทันเวลา {missing} ข้อ</translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -126,6 +146,10 @@
     <message>
         <source>Answer</source>
         <translation>เฉลย</translation>
+    </message>
+    <message>
+        <source>You paid {amount} with {count} chips; nothing was owed, so no chips at all.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>You paid {amount} with {count} chips; the fewest is {best}: {chips}.</source>
@@ -374,6 +398,10 @@
         <translation>&amp;เล่นอัตโนมัติ</translation>
     </message>
     <message>
+        <source>&amp;Keep dealing (demo screen)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Seats follow the &amp;strategy</source>
         <translation>&amp;ที่นั่งเล่นตามกลยุทธ์</translation>
     </message>
@@ -398,6 +426,22 @@
         <translation>สรุปการจ่าย</translation>
     </message>
     <message>
+        <source>Locked until the exam ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation type="unfinished">การสอบ</translation>
+    </message>
+    <message>
+        <source>An exam is running: the table, the set-up dialog, the settlement panel and the progress stay locked until it ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An exam is running: quit and record it as abandoned?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Casino Hold&apos;em (AA Bonus)</source>
         <translation>&amp;Casino Hold&apos;em (AA Bonus)</translation>
     </message>
@@ -416,6 +460,14 @@
     <message>
         <source>The translation for this language is missing; the app stays in English.</source>
         <translation>ไม่มีคำแปลสำหรับภาษานี้ โปรแกรมจะยังแสดงเป็นภาษาอังกฤษ</translation>
+    </message>
+    <message>
+        <source>Seed {seed}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand set up by hand</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New hand from a seed</source>
@@ -497,6 +549,10 @@
         <translation>ผ่าน</translation>
     </message>
     <message>
+        <source>Sitting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Practise next (weakest first):</source>
         <translation>ควรฝึกต่อ (จุดอ่อนที่สุดก่อน):</translation>
     </message>
@@ -527,6 +583,18 @@
     <message>
         <source>no</source>
         <translation>ไม่</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sat again (attempt {n})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>accuracy, last 10 answers</source>
@@ -656,6 +724,62 @@
         <translation>คู่เอซ</translation>
     </message>
     <message>
+        <source>two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first}-{second}-{third}-{fourth}-{fifth}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the player folded</source>
         <translation>ผู้เล่นพับ</translation>
     </message>
@@ -668,8 +792,52 @@
         <translation>ผู้เล่นชนะ</translation>
     </message>
     <message>
+        <source>Ante pay table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AA Bonus pay table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus pay table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AA Bonus on a fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>settled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forfeited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ante pays on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a straight or better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a flush or better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>push</source>
         <translation>เสมอ</translation>
+    </message>
+    <message>
+        <source>dealer wins</source>
+        <translation type="unfinished">ดีลเลอร์ชนะ</translation>
     </message>
     <message>
         <source>the dealer wins</source>
@@ -856,12 +1024,16 @@
         <translation>แอนติ {stake} จ่าย {mult} ต่อ 1 ตามมือผู้เล่น ({hand}): {net}</translation>
     </message>
     <message>
-        <source>Ante {stake} pushes: both best five-card hands are equal ({hand}).</source>
-        <translation>แอนติ {stake} คืนเดิมพัน: มือห้าใบที่ดีที่สุดของทั้งสองฝ่ายเท่ากัน ({hand})</translation>
+        <source>Ante {stake} pushes: both best five cards are equal in rank ({hand}, {ranks}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ante {stake} loses: the player folded.</source>
         <translation>แอนติ {stake} แพ้: ผู้เล่นพับ</translation>
+    </message>
+    <message>
+        <source>Ante {stake} loses: the dealer&apos;s {dealer_hand} beats the player&apos;s {hand} (the {dealer_rank} beats the {rank}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ante {stake} loses: the dealer&apos;s {dealer_hand} beats the player&apos;s {hand}.</source>
@@ -972,12 +1144,12 @@
         <translation>เดิมพันเทิร์น {stake} แพ้</translation>
     </message>
     <message>
-        <source>Tie: the player&apos;s {hand} equals the dealer&apos;s {dealer_hand}; this table pushes ties.</source>
-        <translation>เสมอ: มือผู้เล่น ({hand}) เท่ากับมือดีลเลอร์ ({dealer_hand}) โต๊ะนี้คืนเดิมพันเมื่อเสมอ</translation>
+        <source>Tie: the player&apos;s and the dealer&apos;s best five cards are equal in rank ({hand}, {ranks}); this table pushes ties.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tie: the player&apos;s {hand} equals the dealer&apos;s {dealer_hand}; at this table the dealer wins ties.</source>
-        <translation>เสมอ: มือผู้เล่น ({hand}) เท่ากับมือดีลเลอร์ ({dealer_hand}) โต๊ะนี้ให้ดีลเลอร์ชนะเมื่อเสมอ</translation>
+        <source>Tie: the player&apos;s and the dealer&apos;s best five cards are equal in rank ({hand}, {ranks}); at this table the dealer wins ties.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The player&apos;s {hand} beats the dealer&apos;s {dealer_hand}.</source>
@@ -986,6 +1158,18 @@
     <message>
         <source>The dealer&apos;s {dealer_hand} beats the player&apos;s {hand}.</source>
         <translation>มือดีลเลอร์ ({dealer_hand}) ชนะมือผู้เล่น ({hand})</translation>
+    </message>
+    <message>
+        <source>The player&apos;s {hand} beats the dealer&apos;s {dealer_hand}: {ranks} against {dealer_ranks}, the {rank} beats the {dealer_rank}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s {dealer_hand} beats the player&apos;s {hand}: {dealer_ranks} against {ranks}, the {dealer_rank} beats the {rank}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie: the player&apos;s and the dealer&apos;s best five cards are equal in rank ({hand}, {ranks}).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1013,6 +1197,10 @@
     <message>
         <source>Clear the place</source>
         <translation>ล้างช่อง</translation>
+    </message>
+    <message>
+        <source>Clear all cards</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ante</source>
@@ -1167,8 +1355,8 @@
         <translation>สรุปการจ่ายผู้เล่นคนนี้: ทุกเดิมพัน (+ จ่าย, 0 คืนเดิมพัน, - เก็บ) และยอดสุทธิ</translation>
     </message>
     <message>
-        <source>Settle the table, folded players first, then from your right to your left: the net for each seat.</source>
-        <translation>สรุปการจ่ายทั้งโต๊ะ ผู้เล่นที่พับก่อน แล้วจากขวามือไปซ้ายมือของคุณ: ยอดสุทธิของแต่ละที่นั่ง</translation>
+        <source>Settle the table, folded players first, then from your right to your left (on the screen: left to right): the net for each seat.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Bonus payout</source>
@@ -1377,6 +1565,14 @@
 <context>
     <name>TrainerScreen</name>
     <message>
+        <source>{seconds} s / target {target} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(paused)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Trainee:</source>
         <translation>ผู้เรียน:</translation>
     </message>
@@ -1407,6 +1603,26 @@
     <message>
         <source>Next question (Enter)</source>
         <translation>คำถามถัดไป (Enter)</translation>
+    </message>
+    <message>
+        <source>Stop weak areas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a mix of cases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weak-area practice: {drill}, practising {case}. Stop to go back to {chosen}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Progress</source>
@@ -1445,8 +1661,12 @@
         <translation>ชื่อ:</translation>
     </message>
     <message>
-        <source>Exam {code}: question {n} of {total}, {m}:{s:02d} left</source>
-        <translation>สอบ {code}: คำถาม {n} จาก {total} เหลือเวลา {m}:{s:02d}</translation>
+        <source>Exam {code}: question {n} of {total}, {m}:{s:02d} left (the exam clock does not pause)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review: question {n} of {total}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Choose a drill and press Practise.</source>

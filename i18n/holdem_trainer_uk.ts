@@ -93,6 +93,22 @@
 <context>
     <name>ExamWords</name>
     <message>
+        <source>Question {n} of {total}: {drill}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not answered in time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation type="unfinished">Правильно</translation>
+    </message>
+    <message>
+        <source>Not right</source>
+        <translation type="unfinished">Неправильно</translation>
+    </message>
+    <message>
         <source>Passed</source>
         <translation>Складено</translation>
     </message>
@@ -103,6 +119,10 @@
     <message>
         <source>{right} of {total} right; {missing} not answered in time.</source>
         <translation>Правильно: {right} з {total}; без відповіді вчасно: {missing}.</translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -126,6 +146,10 @@
     <message>
         <source>Answer</source>
         <translation>Правильна</translation>
+    </message>
+    <message>
+        <source>You paid {amount} with {count} chips; nothing was owed, so no chips at all.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>You paid {amount} with {count} chips; the fewest is {best}: {chips}.</source>
@@ -374,6 +398,10 @@
         <translation>&amp;Автогра</translation>
     </message>
     <message>
+        <source>&amp;Keep dealing (demo screen)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Seats follow the &amp;strategy</source>
         <translation>Місця грають за &amp;стратегією</translation>
     </message>
@@ -398,6 +426,22 @@
         <translation>Розрахунок</translation>
     </message>
     <message>
+        <source>Locked until the exam ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exam</source>
+        <translation type="unfinished">Іспит</translation>
+    </message>
+    <message>
+        <source>An exam is running: the table, the set-up dialog, the settlement panel and the progress stay locked until it ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An exam is running: quit and record it as abandoned?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Casino Hold&apos;em (AA Bonus)</source>
         <translation>&amp;Casino Hold&apos;em (бонус AA)</translation>
     </message>
@@ -416,6 +460,14 @@
     <message>
         <source>The translation for this language is missing; the app stays in English.</source>
         <translation>Перекладу для цієї мови немає; програма залишається англійською.</translation>
+    </message>
+    <message>
+        <source>Seed {seed}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand set up by hand</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>New hand from a seed</source>
@@ -497,6 +549,10 @@
         <translation>Складено</translation>
     </message>
     <message>
+        <source>Sitting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Practise next (weakest first):</source>
         <translation>Що тренувати далі (спершу найслабше):</translation>
     </message>
@@ -527,6 +583,18 @@
     <message>
         <source>no</source>
         <translation>ні</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sat again (attempt {n})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>accuracy, last 10 answers</source>
@@ -656,6 +724,62 @@
         <translation>пара тузів</translation>
     </message>
     <message>
+        <source>two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>five</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>six</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seven</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>eight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first}-{second}-{third}-{fourth}-{fifth}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the player folded</source>
         <translation>гравець скинув карти</translation>
     </message>
@@ -668,8 +792,52 @@
         <translation>гравець виграє</translation>
     </message>
     <message>
+        <source>Ante pay table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AA Bonus pay table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus pay table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AA Bonus on a fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>settled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>forfeited</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ante pays on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a straight or better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a flush or better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ties</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>push</source>
         <translation>нічия</translation>
+    </message>
+    <message>
+        <source>dealer wins</source>
+        <translation type="unfinished">дилер виграє</translation>
     </message>
     <message>
         <source>the dealer wins</source>
@@ -856,12 +1024,16 @@
         <translation>Анте {stake} платить {mult} до 1 за руку гравця ({hand}): {net}</translation>
     </message>
     <message>
-        <source>Ante {stake} pushes: both best five-card hands are equal ({hand}).</source>
-        <translation>Анте {stake} повертається: найкращі пʼятикарткові руки однакові ({hand}).</translation>
+        <source>Ante {stake} pushes: both best five cards are equal in rank ({hand}, {ranks}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ante {stake} loses: the player folded.</source>
         <translation>Анте {stake} програє: гравець скинув карти.</translation>
+    </message>
+    <message>
+        <source>Ante {stake} loses: the dealer&apos;s {dealer_hand} beats the player&apos;s {hand} (the {dealer_rank} beats the {rank}).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ante {stake} loses: the dealer&apos;s {dealer_hand} beats the player&apos;s {hand}.</source>
@@ -972,12 +1144,12 @@
         <translation>Ставка на терні {stake} програє.</translation>
     </message>
     <message>
-        <source>Tie: the player&apos;s {hand} equals the dealer&apos;s {dealer_hand}; this table pushes ties.</source>
-        <translation>Нічия: рука гравця ({hand}) дорівнює руці дилера ({dealer_hand}); на цьому столі при нічиї ставки повертаються.</translation>
+        <source>Tie: the player&apos;s and the dealer&apos;s best five cards are equal in rank ({hand}, {ranks}); this table pushes ties.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Tie: the player&apos;s {hand} equals the dealer&apos;s {dealer_hand}; at this table the dealer wins ties.</source>
-        <translation>Нічия: рука гравця ({hand}) дорівнює руці дилера ({dealer_hand}); на цьому столі нічия на користь дилера.</translation>
+        <source>Tie: the player&apos;s and the dealer&apos;s best five cards are equal in rank ({hand}, {ranks}); at this table the dealer wins ties.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The player&apos;s {hand} beats the dealer&apos;s {dealer_hand}.</source>
@@ -986,6 +1158,18 @@
     <message>
         <source>The dealer&apos;s {dealer_hand} beats the player&apos;s {hand}.</source>
         <translation>Рука дилера ({dealer_hand}) старша за руку гравця ({hand}).</translation>
+    </message>
+    <message>
+        <source>The player&apos;s {hand} beats the dealer&apos;s {dealer_hand}: {ranks} against {dealer_ranks}, the {rank} beats the {dealer_rank}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s {dealer_hand} beats the player&apos;s {hand}: {dealer_ranks} against {ranks}, the {dealer_rank} beats the {rank}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie: the player&apos;s and the dealer&apos;s best five cards are equal in rank ({hand}, {ranks}).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1013,6 +1197,10 @@
     <message>
         <source>Clear the place</source>
         <translation>Очистити клітинку</translation>
+    </message>
+    <message>
+        <source>Clear all cards</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Ante</source>
@@ -1167,8 +1355,8 @@
         <translation>Розрахуйте цього гравця: кожна ставка (+ виплачено, 0 повернуто, - забрано) і підсумок.</translation>
     </message>
     <message>
-        <source>Settle the table, folded players first, then from your right to your left: the net for each seat.</source>
-        <translation>Розрахуйте стіл: спершу гравців, що скинули карти, потім справа наліво від вас — підсумок для кожного місця.</translation>
+        <source>Settle the table, folded players first, then from your right to your left (on the screen: left to right): the net for each seat.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Bonus payout</source>
@@ -1377,6 +1565,14 @@
 <context>
     <name>TrainerScreen</name>
     <message>
+        <source>{seconds} s / target {target} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(paused)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Trainee:</source>
         <translation>Стажер:</translation>
     </message>
@@ -1407,6 +1603,26 @@
     <message>
         <source>Next question (Enter)</source>
         <translation>Наступне питання (Enter)</translation>
+    </message>
+    <message>
+        <source>Stop weak areas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ Previous</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a mix of cases</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Weak-area practice: {drill}, practising {case}. Stop to go back to {chosen}.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Progress</source>
@@ -1445,8 +1661,12 @@
         <translation>Імʼя:</translation>
     </message>
     <message>
-        <source>Exam {code}: question {n} of {total}, {m}:{s:02d} left</source>
-        <translation>Іспит {code}: питання {n} з {total}, залишилося {m}:{s:02d}</translation>
+        <source>Exam {code}: question {n} of {total}, {m}:{s:02d} left (the exam clock does not pause)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review: question {n} of {total}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Choose a drill and press Practise.</source>
