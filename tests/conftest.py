@@ -34,8 +34,9 @@ def main_window(qtbot, tmp_path, monkeypatch):
 
 @pytest.fixture(autouse=True)
 def _no_blocking_questions(monkeypatch):
-    """A modal question (quit mid-exam?) would wait forever offscreen: by default it is
-    answered No and counted; a test that wants another answer patches it itself."""
+    """A modal box (quit mid-exam?, a warning) would wait forever offscreen: by default a
+    question is answered No, a note is closed, and both are recorded; a test that wants
+    another answer patches it itself."""
     from PySide6.QtWidgets import QMessageBox
 
     asked = []
@@ -44,5 +45,11 @@ def _no_blocking_questions(monkeypatch):
         asked.append(args[2] if len(args) > 2 else "")
         return QMessageBox.StandardButton.No
 
+    def note(*args, **kwargs):
+        asked.append(args[2] if len(args) > 2 else "")
+        return QMessageBox.StandardButton.Ok
+
     monkeypatch.setattr(QMessageBox, "question", staticmethod(question))
+    monkeypatch.setattr(QMessageBox, "information", staticmethod(note))
+    monkeypatch.setattr(QMessageBox, "warning", staticmethod(note))
     return asked

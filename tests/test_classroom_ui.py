@@ -117,6 +117,24 @@ def test_a_trainer_choice_answers_by_its_digit(window, qtbot):
     assert labels == ["Yes (Y, 1)", "No (N, 2)"]
 
 
+def test_a_trainer_choice_answers_by_its_digit_key_on_a_thai_layout(window, qtbot):
+    """On the Thai layout the physical 1 key gives "\u0e45": the digit shortcut still answers."""
+    window.tabs.setCurrentIndex(1)
+    window.trainer_controller.start_drill("ch.qualify", 1, 3)
+    q = window.trainer_controller.question
+    qtbot.wait(50)
+    if q.expected["answer"] != "yes":  # Yes is the first choice: pick a seed where it is right
+        window.trainer_controller.start_drill("ch.qualify", 1, 4)
+        q = window.trainer_controller.question
+        qtbot.wait(50)
+    thai_one = "\u0e45"
+    event = QKeyEvent(QEvent.Type.KeyPress, ord(thai_one), Qt.KeyboardModifier.NoModifier, 10,
+                      ord(thai_one), 0, thai_one)
+    QApplication.sendEvent(window.trainer.panel, event)
+    qtbot.waitUntil(lambda: _saved(window) != [])
+    assert _saved(window)[0].answer == '{"answer": "yes"}'
+
+
 # -- 2. fits the screen --------------------------------------------------------------------
 def test_a_window_fits_a_1366x768_screen():
     from app.ui.main_window import first_rect, fit_rect

@@ -80,8 +80,8 @@ def test_an_exam_answered_with_0_everywhere_fails():
             spec = ExamSpec(drills, 10, 10, 80, level, seed)
             scores.append(sum(_all_zero(generate(d, lv, s))
                               for d, lv, s in exam_questions(spec)))
+    assert max(scores) <= 2, Counter(scores)  # every exam: at most 2 in 10
     assert sum(scores) / len(scores) <= 2.0, Counter(scores)
-    assert sum(s > 3 for s in scores) <= 0.05 * len(scores), Counter(scores)
 
 
 # GAMES.md's strategy facts, written out here independently of the code.

@@ -15,6 +15,7 @@ limit does not pause: it runs on like a wall clock, and the screen says so.
 from __future__ import annotations
 
 import json
+import logging
 import random
 import time
 from dataclasses import dataclass
@@ -45,6 +46,7 @@ from app.core.trainer.store import (
 )
 from app.settings import Settings
 
+log = logging.getLogger(__name__)
 
 class InputError(Exception):
     """A typed part that is not a number; nothing was scored."""
@@ -265,8 +267,11 @@ class TrainerController(QObject):
     def _end_exam(self) -> None:
         run = self.exam
         result = ExamResult.of(run.spec, [a.correct for a in run.results])
-        self.store.finish_exam(run.record.id, result.correct, result.passed)
-        self.exam = None
+        self.exam = None  # ended whatever happens below: the lock must not outlive it
+        try:
+            self.store.finish_exam(run.record.id, result.correct, result.passed)
+        except StoreError:
+            log.exception("The end of exam %s could not be saved", run.code)
         self.exam_review = [
             Reviewed(run.results[i].question if i < len(run.results) else generate(*plan),
                      run.results[i] if i < len(run.results) else None)

@@ -31,7 +31,7 @@ from __future__ import annotations
 from typing import Optional
 
 from PySide6.QtCore import QEvent, QKeyCombination, QObject, Qt
-from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractSpinBox,
@@ -42,6 +42,8 @@ from PySide6.QtWidgets import (
     QTextEdit,
     QWidget,
 )
+
+from app.core.games.registry import CHOICES
 
 _US_ROWS = ("1234567890", "QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM")
 
@@ -68,7 +70,7 @@ MAC_VIRTUAL_KEYS: dict[int, str] = {
 }
 
 # The table's choices by digit, in the registry's order (app.core.games.registry.CHOICES).
-TABLE_CHOICE_DIGITS = {"call": "1", "fold": "2", "play": "3", "bet": "4", "check": "5"}
+TABLE_CHOICE_DIGITS = {choice: str(n) for n, choice in enumerate(CHOICES, start=1) if n <= 9}
 
 _MODIFIERS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
               | Qt.KeyboardModifier.ShiftModifier | Qt.KeyboardModifier.MetaModifier)
@@ -122,6 +124,12 @@ def trigger(window: QWidget, sequence: QKeySequence) -> bool:
     for button in window.findChildren(QAbstractButton):
         if button.shortcut() == sequence and _visible(button):
             button.click()
+            return True
+    for shortcut in window.findChildren(QShortcut):
+        owner = shortcut.parent()
+        if (shortcut.isEnabled() and shortcut.key() == sequence and isinstance(owner, QWidget)
+                and owner.isVisible() and owner.isEnabled()):
+            shortcut.activated.emit()
             return True
     return False
 

@@ -482,10 +482,11 @@ class MainWindow(QMainWindow):
         # type, so the room can read the explanation and the questions.
         if on and self.tabs.currentIndex() not in (0, 1):
             self.tabs.setCurrentIndex(0)
+        on_table = self.tabs.currentIndex() == 0
         self.tabs.tabBar().setVisible(not on)
         self.menuBar().setVisible(not on)
-        self.toolbar.setVisible(not on)
-        self.panel.setVisible(self.act_panel.isChecked())
+        self.toolbar.setVisible(not on and on_table)
+        self.panel.setVisible(on_table and self.act_panel.isChecked())
         self._presenter_type(on)
         if on:
             self._normal_geometry = self.geometry()
@@ -504,7 +505,7 @@ class MainWindow(QMainWindow):
         px = max(24, self.screen().geometry().height() // 40)
         style = f"font-size: {px}px;" if on else ""
         self.panel_text.setStyleSheet(style)
-        self.panel.setMinimumWidth(px * 18 if on else 200)
+        self.panel.setMinimumWidth(px * 12 if on else 200)
         if self._trainer is not None:
             self._trainer.set_presenting(on, px)
 
@@ -514,7 +515,7 @@ class MainWindow(QMainWindow):
             self._on_presenter(False)
 
     def _on_panel(self, on: bool) -> None:
-        self.panel.setVisible(on and not self._exam_locked)
+        self.panel.setVisible(on and not self._exam_locked and self.tabs.currentIndex() == 0)
 
     def _on_four_colour(self, on: bool) -> None:
         self.settings.set("table/four_colour_deck", on)

@@ -380,9 +380,13 @@ class TrainerScreen(QWidget):
                 return
             self._lock_for_exam(True)
             self.clock.start(1000)
-            QMessageBox.information(self, self.tr("Exam"), self.tr(
-                "Exam code {code}: the same code gives the same questions on any PC. "
-                "Feedback comes at the end.").format(code=code))
+            self.c.hold_clock("dialog")  # the answer clock waits while the code is read
+            try:
+                QMessageBox.information(self, self.tr("Exam"), self.tr(
+                    "Exam code {code}: the same code gives the same questions on any PC. "
+                    "Feedback comes at the end.").format(code=code))
+            finally:
+                self.c.release_clock("dialog")
 
     def _on_tick(self) -> None:
         if self.c.exam is None:

@@ -221,5 +221,35 @@ def exam_questions(spec: ExamSpec) -> list[tuple[str, int, int]]:
         round_ = list(spec.drills)
         rng.shuffle(round_)
         order.extend(round_)
-    return [(drill, spec.level, rng.randrange(QUESTION_SEED_LIMIT))
+    plan = [(drill, spec.level, rng.randrange(QUESTION_SEED_LIMIT))
             for drill in order[:spec.questions]]
+    return _cap_zero_keys(plan, spec, rng)
+
+
+def zero_key(drill: str, level: int, seed: int) -> bool:
+    """True when the question's every part is an amount whose key is 0, so that typing 0
+    everywhere answers it right."""
+    from .drills import generate
+
+    parts = generate(drill, level, seed).parts
+    return all(p.kind != "choice" and p.expected == 0 for p in parts)
+
+
+def _cap_zero_keys(plan: list[tuple[str, int, int]], spec: ExamSpec,
+                   rng: random.Random) -> list[tuple[str, int, int]]:
+    """At most a fifth of the questions may have 0 as their whole key (2 in 10), so an
+    exam answered with 0 everywhere fails: a question past that gets another seed,
+    drawn from the same source (the same code still gives the same questions)."""
+    allowed = spec.questions // 5
+    out = []
+    for drill, level, seed in plan:
+        if zero_key(drill, level, seed):
+            if allowed > 0:
+                allowed -= 1
+            else:
+                for _ in range(64):  # a zero key is at most about a third of a drill's keys
+                    seed = rng.randrange(QUESTION_SEED_LIMIT)
+                    if not zero_key(drill, level, seed):
+                        break
+        out.append((drill, level, seed))
+    return out
