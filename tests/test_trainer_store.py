@@ -408,6 +408,17 @@ def test_a_version_2_file_is_migrated_with_everything_in_it(path, tmp_path):
         assert [a.seed for a in again.answers(5)] == [78, 79]
 
 
+def test_a_version_2_file_that_cannot_be_written_is_migrated_in_memory_only(path):
+    v2_file(path)
+    before = path.read_bytes()
+    with closing(ProgressStore.session_only(path, store_module.SaveProblem(READ_ONLY))) as store:
+        assert [p.name for p in store.profiles()] == ["Nino", "Ánna"]
+        assert [a.seed for a in store.answers(5)] == [78]
+        store.remove_profile(5)
+        assert [p.name for p in store.profiles()] == ["Nino"]
+    assert path.read_bytes() == before and user_version(path) == 2
+
+
 def test_a_version_2_file_with_a_changed_name_is_damage_not_migrated(path):
     v2_file(path)
     run_sql(path, "UPDATE profiles SET name = 'Nina' WHERE id = 3")  # its seal no longer fits
