@@ -11,6 +11,7 @@ import subprocess
 import sys
 import textwrap
 import time
+import zlib
 from contextlib import closing
 from pathlib import Path
 from unittest import mock
@@ -278,7 +279,7 @@ def test_csv_export_round_trips_and_keeps_georgian_text(store, tmp_path):
         "profile": "Anna", "at": "", "drill": "hand.name", "level": "3", "seed": "99",
         "correct": "0", "seconds": "3.0", "answer": "40", "expected": "40",
         "tags": "ante_pays", "chips_fewest": "", "exam_code": "",
-        "exam_attempt": "", "exam_status": ""}
+        "exam_attempt": "", "exam_status": "", "removed": ""}
     assert (rows[1]["seconds"], rows[1]["answer"], rows[1]["tags"], rows[1]["chips_fewest"],
             rows[1]["exam_code"], rows[1]["correct"], rows[1]["exam_attempt"],
             rows[1]["exam_status"]) == (
@@ -333,13 +334,149 @@ def test_a_version_1_file_is_migrated_with_everything_in_it(path):
     path.parent.mkdir(parents=True)
     run_sql(path, V1_TABLES)
     with closing(ProgressStore(path)) as store:
-        assert store.recovered_from is None and user_version(path) == SCHEMA_VERSION == 2
+        assert store.recovered_from is None and user_version(path) == SCHEMA_VERSION == 3
         assert [(p.id, p.name) for p in store.profiles()] == [(3, "Nino")]
         [a] = store.answers(3)
         assert (a.id, a.seed, a.seconds, a.tags, a.exam_id) == (9, 77, 4.5, ("a", "b"), 4)
         assert [(e.code, e.correct, e.passed) for e in store.exams(3)] == [("EX-1", 1, False)]
     with closing(ProgressStore(path)) as again:  # sealed: opens again as it is
         assert again.recovered_from is None and len(again.answers(3)) == 1
+
+
+def crc(*values):
+    """A row's seal as version 2 defined it: the CRC-32 of the repr of its values."""
+    return zlib.crc32(repr(values).encode("utf-8"))
+
+
+V2_PROFILES = [(3, "Nino", "nino", "2024-05-01T10:00:00Z"),
+               (5, "Ánna", "ánna", "2024-05-02T09:00:00Z")]
+V2_EXAM = (4, 3, "EX-1", 2, "2024-05-01T10:01:00Z", "2024-05-01T10:02:00Z", 1, 0)
+V2_ANSWERS = [(9, 3, "ch.total", 2, 77, 1, 4.5, "40", "40", "a;b", None, 4, "2024-05-01T10:01:30Z"),
+              (11, 5, "hand.name", 1, 78, 0, 2.25, '"x"', '"y"', "", 1, None,
+               "2024-05-02T09:01:00Z")]
+
+
+def v2_file(path):
+    """A version-2 file as that version wrote it: sealed rows, no ``removed`` column."""
+    path.parent.mkdir(parents=True)
+    tables = V1_TABLES.replace("PRAGMA user_version = 1;", "").split("INSERT")[0]
+    run_sql(path, tables)
+    with closing(sqlite3.connect(path)) as conn:
+        for table in ("profiles", "exams", "answers"):
+            conn.execute(f"ALTER TABLE {table} ADD COLUMN crc INTEGER NOT NULL DEFAULT 0")
+        for table, rows in (("profiles", V2_PROFILES), ("exams", [V2_EXAM]),
+                            ("answers", V2_ANSWERS)):
+            for row in rows:
+                marks = ", ".join("?" * (len(row) + 1))
+                conn.execute(f"INSERT INTO {table} VALUES ({marks})", (*row, crc(*row)))
+        conn.execute("PRAGMA user_version = 2")
+        conn.commit()
+
+
+def test_a_version_2_file_is_migrated_with_everything_in_it(path, tmp_path):
+    v2_file(path)
+    with closing(ProgressStore(path)) as store:
+        assert store.recovered_from is None and user_version(path) == SCHEMA_VERSION == 3
+        assert [(p.id, p.name, p.created, p.removed) for p in store.profiles()] == [
+            (3, "Nino", "2024-05-01T10:00:00Z", None), (5, "Ánna", "2024-05-02T09:00:00Z", None)]
+        [a] = store.answers(3)
+        assert (a.id, a.seed, a.seconds, a.tags, a.exam_id, a.at) == (
+            9, 77, 4.5, ("a", "b"), 4, "2024-05-01T10:01:30Z")
+        [b] = store.answers(5)
+        assert (b.id, b.drill, b.correct, b.chips_fewest, b.tags, b.answer) == (
+            11, "hand.name", False, True, (), '"x"')
+        assert [(e.id, e.code, e.correct, e.passed) for e in store.exams(3)] == [
+            (4, "EX-1", 1, False)]
+        with pytest.raises(StoreError, match="already a trainee"):
+            store.add_profile("NINO")  # the name keys came along
+        store.remove_profile(3)
+        store.record(answer(5, seed=79))
+    with closing(sqlite3.connect(path)) as raw:  # the tables a new file has, links and all
+        fresh = tmp_path / "fresh.sqlite3"
+        ProgressStore(fresh).close()
+        with closing(sqlite3.connect(fresh)) as new:
+            for table in ("profiles", "exams", "answers"):
+                assert raw.execute(f"PRAGMA table_info({table})").fetchall() == \
+                    new.execute(f"PRAGMA table_info({table})").fetchall()
+            assert [r[2] for r in raw.execute("PRAGMA foreign_key_list(answers)")] == [
+                "exams", "profiles"]
+        assert raw.execute("PRAGMA foreign_key_check").fetchall() == []
+    with closing(ProgressStore(path)) as again:  # sealed: opens again as it is
+        assert again.recovered_from is None
+        assert [p.name for p in again.profiles()] == ["Ánna"]
+        assert [a.seed for a in again.answers(3)] == [77]
+        assert [a.seed for a in again.answers(5)] == [78, 79]
+
+
+def test_a_version_2_file_that_cannot_be_written_is_migrated_in_memory_only(path):
+    v2_file(path)
+    before = path.read_bytes()
+    with closing(ProgressStore.session_only(path, store_module.SaveProblem(READ_ONLY))) as store:
+        assert [p.name for p in store.profiles()] == ["Nino", "Ánna"]
+        assert [a.seed for a in store.answers(5)] == [78]
+        store.remove_profile(5)
+        assert [p.name for p in store.profiles()] == ["Nino"]
+    assert path.read_bytes() == before and user_version(path) == 2
+
+
+def test_a_version_2_file_with_a_changed_name_is_damage_not_migrated(path):
+    v2_file(path)
+    run_sql(path, "UPDATE profiles SET name = 'Nina' WHERE id = 3")  # its seal no longer fits
+    before = path.read_bytes()
+    store, moved, problem = open_progress_store(path)
+    with closing(store):
+        assert problem is None and moved.read_bytes() == before and store.profiles() == []
+
+
+def test_a_removed_trainee_leaves_the_list_but_keeps_answers_and_exams(store):
+    anna, bob = store.add_profile("Anna"), store.add_profile("Bob")
+    exam = store.start_exam(anna.id, "EX-1", 2)
+    saved = [store.record(answer(anna.id, exam_id=exam.id)), store.record(answer(anna.id))]
+    finished = store.finish_exam(exam.id, 1, False)
+    gone = store.remove_profile(anna.id)
+    assert (gone.id, gone.name, gone.created) == (anna.id, "Anna", anna.created)
+    assert re.fullmatch(r"\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ", gone.removed)
+    assert store.profiles() == [bob]
+    assert store.profiles(include_removed=True) == [gone, bob]
+    assert store.answers(anna.id) == saved and store.exams(anna.id) == [finished]
+    for again in (lambda: store.remove_profile(anna.id),
+                  lambda: store.rename_profile(anna.id, "Anne"),
+                  lambda: store.remove_profile(999)):
+        with pytest.raises(StoreError, match="no trainee profile"):
+            again()
+    with closing(ProgressStore(store.path)) as reopened:  # sealed: it opens as it is
+        assert reopened.recovered_from is None and reopened.profiles() == [bob]
+        assert reopened.answers(anna.id) == saved
+
+
+def test_the_last_trainee_cannot_be_removed(store):
+    anna, bob = store.add_profile("Anna"), store.add_profile("Bob")
+    store.remove_profile(bob.id)
+    with pytest.raises(StoreError, match="last trainee"):
+        store.remove_profile(anna.id)
+    assert store.profiles() == [anna]
+
+
+def test_a_removed_name_can_be_taken_again_and_both_are_exported(store, tmp_path):
+    first = store.add_profile("Ann")
+    store.add_profile("Bob")
+    store.record(answer(first.id, seed=1))
+    gone = store.remove_profile(first.id)
+    second = store.add_profile("ANN")  # the name is free again, in any case
+    store.record(answer(second.id, seed=2))
+    assert [p.name for p in store.profiles()] == ["ANN", "Bob"]
+    with pytest.raises(StoreError, match="already a trainee"):
+        store.rename_profile(second.id, "bob")
+    third = store.remove_profile(second.id)
+    store.add_profile("ann")
+    out = tmp_path / "everyone.csv"
+    assert store.export_csv(out) == 2
+    rows = read_csv(out)
+    assert [(r["profile"], r["seed"], r["removed"]) for r in rows] == [
+        ("Ann", "1", gone.removed), ("ANN", "2", third.removed)]
+    assert all(r["removed"] for r in rows)
+    assert store.export_csv(out, first.id) == 1  # one removed trainee alone, too
+    assert [r["seed"] for r in read_csv(out)] == ["1"]
 
 
 def filled(path):
@@ -367,6 +504,7 @@ def test_a_changed_digit_inside_an_answer_is_found_when_the_store_opens(path):
     "UPDATE answers SET answer = CAST(x'ff fe 41' AS TEXT)",       # not UTF-8
     "UPDATE profiles SET name = x'416e6e61'",                      # a blob for a name
     "UPDATE answers SET tags = 5",                                 # a number for the tags
+    "UPDATE profiles SET removed = '2024-01-01T00:00:00Z'",       # removed, not by the app
     "ALTER TABLE answers RENAME COLUMN drill TO dril",
     "ALTER TABLE exams DROP COLUMN passed",
     "DROP TABLE profiles",

@@ -147,6 +147,28 @@ class TrainerController(QObject):
         self.profile_changed.emit()
         return self.profile
 
+    def rename_profile(self, name: str) -> Profile:
+        """A new name for the current trainee (StoreError with the reason when it will not
+        do: the rules of ``add_profile``)."""
+        self.profile = self.store.rename_profile(self.profile.id, name)
+        self.profile_changed.emit()
+        return self.profile
+
+    def can_remove_profile(self) -> bool:
+        """Whether the current trainee may be removed: not the last one, not mid-exam."""
+        return self.exam is None and len(self.store.profiles()) > 1
+
+    def remove_profile(self) -> Profile:
+        """Take the current trainee off the list (their answers and exams stay, and the
+        export of everyone still has them) and switch to the first trainee left; returns the
+        removed one. StoreError for the last trainee."""
+        if self.exam is not None:
+            raise StoreError(self.tr("A trainee cannot be removed during an exam."))
+        removed = self.store.remove_profile(self.profile.id)
+        self.profile = self.store.profiles()[0]
+        self.profile_changed.emit()
+        return removed
+
     def answers(self) -> list[AnswerRecord]:
         return self.store.answers(self.profile.id)
 

@@ -51,11 +51,13 @@ class TrainerScreen(QWidget):
         top, second = QHBoxLayout(), QHBoxLayout()
         self.trainee_label, self.trainee = QLabel(self), QComboBox(self)
         self.new_trainee = QPushButton(self)
+        self.rename_trainee, self.remove_trainee = QPushButton(self), QPushButton(self)
         self.drill_label, self.drill = QLabel(self), QComboBox(self)
         self.level_label, self.level = QLabel(self), QSpinBox(self)
         self.level.setRange(1, 3)
         self.practise, self.weak, self.exam = QPushButton(self), QPushButton(self), QPushButton(self)
-        for w in (self.trainee_label, self.trainee, self.new_trainee):
+        for w in (self.trainee_label, self.trainee, self.new_trainee, self.rename_trainee,
+                  self.remove_trainee):
             top.addWidget(w)
         for w in (self.drill_label, self.drill, self.level_label, self.level, self.practise,
                   self.weak, self.exam):
@@ -135,6 +137,8 @@ class TrainerScreen(QWidget):
         self.enter2.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.enter2.activated.connect(self._on_enter)
         self.new_trainee.clicked.connect(self._on_new_trainee)
+        self.rename_trainee.clicked.connect(self._on_rename_trainee)
+        self.remove_trainee.clicked.connect(self._on_remove_trainee)
         self.trainee.activated.connect(self._on_trainee)
         self.practise.clicked.connect(self._on_practise)
         self.weak.clicked.connect(lambda: self.c.start_weak_areas(self.level.value()))
@@ -190,6 +194,10 @@ class TrainerScreen(QWidget):
     def retranslate(self) -> None:
         self.trainee_label.setText(self.tr("Trainee:"))
         self.new_trainee.setText(self.tr("New trainee..."))
+        self.rename_trainee.setText(self.tr("Rename..."))
+        self.remove_trainee.setText(self.tr("Remove..."))
+        self.remove_trainee.setToolTip(self.tr(
+            "Take the trainee off the list; their answers stay in the export of everyone."))
         self.drill_label.setText(self.tr("Drill:"))
         self.level_label.setText(self.tr("Level:"))
         self.practise.setText(self.tr("Practise"))
@@ -241,6 +249,7 @@ class TrainerScreen(QWidget):
         for p in self.c.store.profiles():
             self.trainee.addItem(p.name, p.id)
         self.trainee.setCurrentIndex(max(0, self.trainee.findData(self.c.profile.id)))
+        self.remove_trainee.setEnabled(self.c.can_remove_profile())
         self._show_status()
 
     # -- questions -------------------------------------------------------------------------
@@ -346,6 +355,28 @@ class TrainerScreen(QWidget):
         except StoreError as e:
             QMessageBox.warning(self, self.tr("New trainee"), str(e))
 
+    def _on_rename_trainee(self) -> None:
+        name, ok = QInputDialog.getText(self, self.tr("Rename trainee"), self.tr("New name:"),
+                                        text=self.c.profile.name)
+        if not ok:
+            return
+        try:
+            self.c.rename_profile(name)
+        except StoreError as e:
+            QMessageBox.warning(self, self.tr("Rename trainee"), str(e))
+
+    def _on_remove_trainee(self) -> None:
+        title = self.tr("Remove trainee")
+        sure = QMessageBox.question(self, title, self.tr(
+            "Remove {name} from the list of trainees? Their answers and exams stay in the "
+            "export of everyone.").format(name=self.c.profile.name))
+        if sure != QMessageBox.StandardButton.Yes:
+            return
+        try:
+            self.c.remove_profile()
+        except StoreError as e:
+            QMessageBox.warning(self, title, str(e))
+
     def _show_status(self) -> None:
         if self.c.exam is not None:
             run = self.c.exam
@@ -402,9 +433,10 @@ class TrainerScreen(QWidget):
 
     def _lock_for_exam(self, locked: bool) -> None:
         """During an exam the trainee and the drill stay as they are."""
-        for w in (self.trainee, self.new_trainee, self.drill, self.level, self.practise,
-                  self.weak, self.exam):
+        for w in (self.trainee, self.new_trainee, self.rename_trainee, self.drill, self.level,
+                  self.practise, self.weak, self.exam):
             w.setEnabled(not locked)
+        self.remove_trainee.setEnabled(self.c.can_remove_profile())
 
     def _on_exam_finished(self) -> None:
         self._lock_for_exam(False)

@@ -13,6 +13,7 @@ class Profile:
     id: int
     name: str
     created: str  # ISO 8601, UTC
+    removed: Optional[str] = None  # ISO 8601, UTC: taken off the list, answers kept
 
 
 @dataclass(frozen=True)

@@ -33,8 +33,19 @@ must be told:
   or migrated inside ``BEGIN IMMEDIATE`` with the version re-read there, after
   checks made in one read transaction, with a busy timeout.
 
-The schema version is ``PRAGMA user_version``; older ones are migrated in
-``_migrate`` (version 1 had no row seals).
+The schema version is ``PRAGMA user_version``; older files are migrated step by
+step by ``_MIGRATIONS`` inside that transaction, each version's tables and rows
+checked (seals too, from version 2) before: version 1 had no row seals; version
+2 had no ``profiles.removed`` column and its ``name_key`` could not be NULL.
+
+**Removed trainees** (version 3): ``remove_profile`` sets ``removed`` (the UTC
+time) and frees ``name_key`` (NULL), so the trainee leaves ``profiles()`` and a
+new trainee may take the name, while the row and every answer and exam stay:
+``export_csv`` of everyone still writes them, with the time in its ``removed``
+column (empty for the trainees listed). A removed trainee cannot be renamed or
+removed again; answers and exams may still be saved for it (another copy of the
+app may have it chosen: no answer is ever refused for that). The last listed
+trainee cannot be removed.
 """
 
 from __future__ import annotations
@@ -57,16 +68,18 @@ from typing import Any, Callable, NamedTuple, Optional, TypeVar
 from app.core.errors import CannotSaveError, StoreError
 from app.core.trainer.records import AnswerRecord, ExamRecord, Profile, attempt_numbers
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 MAX_KNOWN_FUTURE = 1000  # a user_version above this is damage, not a newer app
 NAME_MAX = 40
 CSV_COLUMNS = ("profile", "at", "drill", "level", "seed", "correct", "seconds", "answer",
-               "expected", "tags", "chips_fewest", "exam_code", "exam_attempt", "exam_status")
+               "expected", "tags", "chips_fewest", "exam_code", "exam_attempt", "exam_status",
+               "removed")
 
 _SEAL = "crc INTEGER NOT NULL DEFAULT 0"  # the last column of every table since version 2
 _SCHEMA = {  # table -> column definitions; the first word of each is the column's name
-    "profiles": ("id INTEGER PRIMARY KEY", "name TEXT NOT NULL", "name_key TEXT NOT NULL UNIQUE",
-                 "created TEXT NOT NULL", _SEAL),
+    # name_key: the casefolded name, NULL once removed (a removed trainee's name is free again)
+    "profiles": ("id INTEGER PRIMARY KEY", "name TEXT NOT NULL", "name_key TEXT UNIQUE",
+                 "created TEXT NOT NULL", "removed TEXT", _SEAL),
     "exams": ("id INTEGER PRIMARY KEY", "profile_id INTEGER NOT NULL REFERENCES profiles(id)",
               "code TEXT NOT NULL", "questions INTEGER NOT NULL", "started TEXT NOT NULL",
               "finished TEXT", "correct INTEGER", "passed INTEGER", _SEAL),
@@ -76,11 +89,30 @@ _SCHEMA = {  # table -> column definitions; the first word of each is the column
                 "expected TEXT NOT NULL", "tags TEXT NOT NULL", "chips_fewest INTEGER",
                 "exam_id INTEGER REFERENCES exams(id)", "at TEXT NOT NULL", _SEAL),
 }
-_COLUMNS = {table: tuple(c.split()[0] for c in cols) for table, cols in _SCHEMA.items()}
+_V2_PROFILES = ("id INTEGER PRIMARY KEY", "name TEXT NOT NULL", "name_key TEXT NOT NULL UNIQUE",
+                "created TEXT NOT NULL", _SEAL)
+
+
+def _schema(version: int) -> dict[str, tuple[str, ...]]:
+    """The tables as a file of ``version`` has them (1: no seals; 2: no ``removed``)."""
+    if version >= SCHEMA_VERSION:
+        return _SCHEMA
+    tables = _SCHEMA | {"profiles": _V2_PROFILES}
+    if version >= 2:
+        return tables
+    return {t: tuple(c for c in cols if c != _SEAL) for t, cols in tables.items()}
+
+
+_VERSIONS = range(1, SCHEMA_VERSION + 1)
+# version -> table -> column names
+_VCOLUMNS = {v: {t: tuple(c.split()[0] for c in cols) for t, cols in _schema(v).items()}
+             for v in _VERSIONS}
+_COLUMNS = _VCOLUMNS[SCHEMA_VERSION]
 _TYPES = {"INTEGER": int, "TEXT": str, "REAL": float}
-# table -> (python type, may be NULL) of each column but the seal
-_KINDS = {table: tuple((_TYPES[c.split()[1]], "NOT NULL" not in c and "PRIMARY KEY" not in c)
-                       for c in cols if c != _SEAL) for table, cols in _SCHEMA.items()}
+# version -> table -> (python type, may be NULL) of each column but the seal
+_VKINDS = {v: {t: tuple((_TYPES[c.split()[1]], "NOT NULL" not in c and "PRIMARY KEY" not in c)
+                        for c in cols if c != _SEAL) for t, cols in _schema(v).items()}
+           for v in _VERSIONS}
 _INDEXES = ("CREATE INDEX IF NOT EXISTS answers_by_profile ON answers(profile_id, drill, id)",)
 _DAMAGE_CODES = (sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT)
 _SELECT = {t: f"SELECT {', '.join(cols)} FROM {t}" for t, cols in _COLUMNS.items()}
@@ -164,9 +196,10 @@ def _seal(values: Row) -> int:
     return zlib.crc32(repr(tuple(values)).encode("utf-8", "surrogatepass"))
 
 
-def _decoded(table: str, row: Row, sealed: bool = True) -> dict[str, Any]:
-    """A row as {column: value}, its types and seal checked; _Damaged if they are wrong."""
-    kinds = _KINDS[table]
+def _decoded(table: str, row: Row, version: int = SCHEMA_VERSION) -> dict[str, Any]:
+    """A row (as a file of ``version`` holds it) as {column: value}, its types and seal
+    checked; _Damaged if they are wrong."""
+    kinds, sealed = _VKINDS[version][table], version > 1
     if len(row) != len(kinds) + sealed:
         raise _Damaged(f"a {table} row has {len(row)} values")
     for value, (kind, nullable) in zip(row, kinds, strict=False):  # a sealed row has one more
@@ -174,12 +207,14 @@ def _decoded(table: str, row: Row, sealed: bool = True) -> dict[str, Any]:
             raise _Damaged(f"a {table} row holds {value!r} where a {kind.__name__} belongs")
     if sealed and row[-1] != _seal(row[:-1]):
         raise _Damaged(f"a {table} row does not match its seal")
-    return dict(zip(_COLUMNS[table], row, strict=False))  # an unsealed row has one fewer
+    return dict(zip(_VCOLUMNS[version][table], row, strict=False))  # unsealed: one fewer
 
 
 def _profile_from_row(row: Row) -> Profile:
     r = _decoded("profiles", row)
-    return Profile(r["id"], r["name"], r["created"])
+    if (r["name_key"] is None) != (r["removed"] is not None):
+        raise _Damaged("a profiles row has a name key and is removed, or neither")
+    return Profile(r["id"], r["name"], r["created"], r["removed"])
 
 
 def _answer_from_row(row: Row) -> AnswerRecord:
@@ -215,11 +250,10 @@ def _layouts() -> dict[int, dict[str, list[Row]]]:
     """Each version's tables as ``PRAGMA table_info`` shows them, made the way the app makes
     them (version 1: no seal column), to compare a file's tables with."""
     out = {}
-    for version in (1, SCHEMA_VERSION):
+    for version in _VERSIONS:
         with contextlib.closing(sqlite3.connect(":memory:")) as conn:
-            for table, cols in _SCHEMA.items():
-                kept = cols if version > 1 else tuple(c for c in cols if c != _SEAL)
-                conn.execute(f"CREATE TABLE {table} ({', '.join(kept)})")
+            for table, cols in _schema(version).items():
+                conn.execute(f"CREATE TABLE {table} ({', '.join(cols)})")
             out[version] = {t: conn.execute(f"PRAGMA table_info({t})").fetchall()
                             for t in _SCHEMA}
     return out
@@ -228,16 +262,35 @@ def _layouts() -> dict[int, dict[str, list[Row]]]:
 _LAYOUTS = _layouts()
 
 
+def _seal_all(conn: sqlite3.Connection, table: str, version: int) -> None:
+    """Seal every row of ``table`` as a file of ``version`` seals it."""
+    cols = _VCOLUMNS[version][table][:-1]
+    for row in conn.execute(f"SELECT {', '.join(cols)} FROM {table}").fetchall():
+        conn.execute(f"UPDATE {table} SET crc = ? WHERE id = ?", (_seal(row), row[0]))
+
+
 def _seal_rows(conn: sqlite3.Connection) -> None:
     """Version 1 to 2: add the seal column to every table and seal every row."""
-    for table, cols in _COLUMNS.items():
+    for table in _VCOLUMNS[2]:
         conn.execute(f"ALTER TABLE {table} ADD COLUMN {_SEAL}")
-        for row in conn.execute(f"SELECT {', '.join(cols[:-1])} FROM {table}").fetchall():
-            conn.execute(f"UPDATE {table} SET crc = ? WHERE id = ?", (_seal(row), row[0]))
+        _seal_all(conn, table, 2)
+
+
+def _add_removed(conn: sqlite3.Connection) -> None:
+    """Version 2 to 3: the profiles table made anew with ``removed`` before the seal (which
+    stays the last column) and ``name_key`` that may be NULL; every profile resealed. The
+    other tables refer to profiles by name, so they need no change (foreign keys are not
+    enforced while the schema is made: ``foreign_keys`` is turned on after)."""
+    kept = ", ".join(_VCOLUMNS[2]["profiles"][:-1])
+    conn.execute(f"CREATE TABLE profiles_v3 ({', '.join(_SCHEMA['profiles'])})")
+    conn.execute(f"INSERT INTO profiles_v3 ({kept}) SELECT {kept} FROM profiles")
+    conn.execute("DROP TABLE profiles")
+    conn.execute("ALTER TABLE profiles_v3 RENAME TO profiles")
+    _seal_all(conn, "profiles", 3)
 
 
 # Version n -> the step that brings a version-n file to version n + 1.
-_MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _seal_rows}
+_MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _seal_rows, 2: _add_removed}
 
 
 def _inspect(conn: sqlite3.Connection) -> str:
@@ -264,9 +317,9 @@ def _inspect(conn: sqlite3.Connection) -> str:
                 for row in conn.execute(_SELECT[table]):
                     _DECODERS[table](row)
             else:
-                cols = [c[1] for c in _LAYOUTS[version][table]]
+                cols = _VCOLUMNS[version][table]
                 for row in conn.execute(f"SELECT {', '.join(cols)} FROM {table}"):
-                    _decoded(table, row, sealed=False)
+                    _decoded(table, row, version)
         return "current" if version == SCHEMA_VERSION else "old"
     finally:
         with contextlib.suppress(sqlite3.Error):
@@ -515,20 +568,25 @@ class ProgressStore:
         conn.execute(f"UPDATE {table} SET crc = ? WHERE id = ?", (_seal(row), row_id))
 
     @staticmethod
-    def _profile(conn: sqlite3.Connection, profile_id: Optional[int], key: str = "") -> str:
-        """The profile's creation time; StoreError if it is missing or another one has ``key``."""
+    def _profile(conn: sqlite3.Connection, profile_id: Optional[int], key: str = "",
+                 listed: bool = False) -> str:
+        """The profile's creation time; StoreError if it is missing (or, ``listed``, removed)
+        or another one has ``key``."""
         taken = conn.execute("SELECT name FROM profiles WHERE name_key = ? AND id IS NOT ?",
                              (key, profile_id)).fetchone()
         if taken:
             raise StoreError(f"There is already a trainee called {taken[0]}.")
-        row = conn.execute("SELECT created FROM profiles WHERE id IS ?", (profile_id,)).fetchone()
-        if row is None and profile_id is not None:
+        row = conn.execute("SELECT created, removed FROM profiles WHERE id IS ?",
+                           (profile_id,)).fetchone()
+        if profile_id is not None and (row is None or (listed and row[1] is not None)):
             raise StoreError(f"There is no trainee profile number {profile_id}.")
         return row[0] if row else _now()
 
-    def profiles(self) -> list[Profile]:
-        """Every trainee, by name regardless of case."""
-        people = self._decode(_profile_from_row, self._read(_SELECT["profiles"]))
+    def profiles(self, include_removed: bool = False) -> list[Profile]:
+        """The trainees to choose from (with ``include_removed``, the removed ones too), by
+        name regardless of case."""
+        sql = _SELECT["profiles"] + ("" if include_removed else " WHERE removed IS NULL")
+        people = self._decode(_profile_from_row, self._read(sql))
         return sorted(people, key=lambda p: (p.name.casefold(), p.id))
 
     def add_profile(self, name: str) -> Profile:
@@ -536,19 +594,37 @@ class ProgressStore:
 
         def step(conn: sqlite3.Connection) -> Profile:
             created = self._profile(conn, None, key)
-            return Profile(self._sealed_insert(conn, "profiles", (clean, key, created)), clean,
-                           created)
+            return Profile(self._sealed_insert(conn, "profiles", (clean, key, created, None)),
+                           clean, created)
         return self._write(step)
 
     def rename_profile(self, profile_id: int, name: str) -> Profile:
+        """A listed trainee's new name, by the rules of ``add_profile`` (its own name in
+        another case is fine); StoreError with the reason otherwise."""
         clean, key = _checked_name(name)
 
         def step(conn: sqlite3.Connection) -> Profile:
-            created = self._profile(conn, profile_id, key)
+            created = self._profile(conn, profile_id, key, listed=True)
             conn.execute("UPDATE profiles SET name = ?, name_key = ? WHERE id = ?",
                          (clean, key, profile_id))
             self._reseal(conn, "profiles", profile_id)
             return Profile(profile_id, clean, created)
+        return self._write(step)
+
+    def remove_profile(self, profile_id: int) -> Profile:
+        """Take a trainee off the list: ``removed`` set, the name free for a new trainee, every
+        answer and exam kept (``export_csv`` of everyone still writes them). StoreError for a
+        trainee not listed, or the last one listed."""
+        def step(conn: sqlite3.Connection) -> Profile:
+            self._profile(conn, profile_id, listed=True)
+            listed = conn.execute("SELECT count(*) FROM profiles WHERE removed IS NULL")
+            if listed.fetchone()[0] < 2:
+                raise StoreError("The last trainee cannot be removed; add another one first.")
+            conn.execute("UPDATE profiles SET removed = ?, name_key = NULL WHERE id = ?",
+                         (_now(), profile_id))
+            self._reseal(conn, "profiles", profile_id)
+            row = conn.execute(_SELECT["profiles"] + " WHERE id = ?", (profile_id,)).fetchone()
+            return self._decode(_profile_from_row, [row])[0]
         return self._write(step)
 
     def record(self, answer: AnswerRecord) -> AnswerRecord:
@@ -621,8 +697,10 @@ class ProgressStore:
         return self._decode(_exam_from_row, self._read(sql, (profile_id,)))
 
     def export_csv(self, path: Path, profile_id: Optional[int] = None) -> int:
-        """One row per answer, trainees by name; a temp file renamed over ``path`` at the end."""
-        people = [p for p in self.profiles() if profile_id in (None, p.id)]
+        """One row per answer, trainees by name, removed ones too (the time they were removed in
+        the ``removed`` column, empty for the others); a temp file renamed over ``path`` at
+        the end."""
+        people = [p for p in self.profiles(include_removed=True) if profile_id in (None, p.id)]
         if profile_id is not None and not people:
             raise StoreError(f"There is no trainee profile number {profile_id}.")
         exams = {e.id: e for p in people for e in self.exams(p.id)}
@@ -633,7 +711,8 @@ class ProgressStore:
             return ("", "", "") if exam is None else (exam.code, attempts[exam.id], exam.status)
         rows = [(_cell(p.name), a.at, a.drill, a.level, a.seed, int(a.correct), f"{a.seconds:.1f}",
                  a.answer, a.expected, ";".join(a.tags),
-                 "" if a.chips_fewest is None else int(a.chips_fewest), *exam_cells(a.exam_id))
+                 "" if a.chips_fewest is None else int(a.chips_fewest), *exam_cells(a.exam_id),
+                 p.removed or "")
                 for p in people for a in self.answers(p.id)]
         path, tmp = Path(path), ""
         try:
