@@ -128,3 +128,20 @@ def test_the_answer_fields_run_in_the_settle_order(main_window, qtbot, seed):
     playing = [i + 1 for i, s in enumerate(c.question.seats) if not s.folded]
     expected = sorted(folded, reverse=True) + sorted(playing, reverse=True)
     assert [int(re.sub(r"\D", "", k)) for k, _ in edits] == expected
+
+
+@pytest.mark.parametrize("lines", [
+    ("Dealer qualifies with a pair of fours or better",
+     "Ante pays 100-49-17-3-2-1 · AA Bonus 100-50-40-30-20-10-8-7-7",
+     "AA Bonus is settled when the player folds"),
+    ("დილერის კვალიფიკაცია: ოთხიანების წყვილიდან",
+     "ანტე: 100-20-10-3-2-1 · AA ბონუსი: 100-50-40-30-20-7-7-7-7",
+     "მოთამაშის პასისას AA ბონუსის ანგარიში სწორდება"),
+], ids=["en", "ka"])
+def test_the_house_rules_never_run_under_the_board(qapp, lines):
+    from app.ui.table_items import felt_texts
+    from app.ui.table_scene import BOARD_RIGHT
+
+    board_top = 212.0  # where the scene draws the board's cards
+    for _font, box, _flags, text in felt_texts("CASINO HOLD'EM · AA BONUS", lines)[1:]:
+        assert box.bottom() <= board_top or box.left() >= BOARD_RIGHT, (text, box)

@@ -92,6 +92,9 @@ def draw_felt(p: QPainter, r: QRectF, title: str, rule_lines: tuple[str, ...]) -
         p.drawText(box, flags, line)
 
 
+BOARD_TOP = 205.0  # the top of the board's cards, in scene units
+
+
 def felt_texts(title: str, rule_lines: tuple[str, ...]):
     """The printed lines of the felt as (font, box, flags, text): the title, then each
     house rule, wrapped onto two lines rather than shrunk below :data:`MIN_TEXT`."""
@@ -100,16 +103,18 @@ def felt_texts(title: str, rule_lines: tuple[str, ...]):
     y = 78.0
     for line in rule_lines:
         # Beside the dealer's cards the felt is free from x 990; beside the board
-        # (from y 205) only from x 1160.
-        left = 990.0 if y < 170 else 1160.0
-        width = 1580.0 - left
-        f = _fitting(line, MIN_TEXT, width)
-        flags = centre
-        if f.pixelSize() < MIN_TEXT:
-            f = font(MIN_TEXT)
-            flags |= int(Qt.TextFlag.TextWordWrap)
-        height = QFontMetricsF(f).boundingRect(QRectF(0, 0, width - 20, 400), flags,
-                                               line).height()
+        # (from y 205) only from x 1160: a line that would reach down there moves right.
+        for left in ((990.0, 1160.0) if y < BOARD_TOP else (1160.0,)):
+            width = 1580.0 - left
+            f = _fitting(line, MIN_TEXT, width)
+            flags = centre
+            if f.pixelSize() < MIN_TEXT:
+                f = font(MIN_TEXT)
+                flags |= int(Qt.TextFlag.TextWordWrap)
+            height = QFontMetricsF(f).boundingRect(QRectF(0, 0, width - 20, 400), flags,
+                                                   line).height()
+            if y + height <= BOARD_TOP:
+                break
         out.append((f, QRectF(left, y, width, height + 2), flags, line))
         y += height + 2
     return out
