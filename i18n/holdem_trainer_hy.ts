@@ -94,19 +94,19 @@
     <name>ExamWords</name>
     <message>
         <source>Question {n} of {total}: {drill}</source>
-        <translation type="unfinished"></translation>
+        <translation>Հարց {n}՝ {total}-ից — {drill}</translation>
     </message>
     <message>
         <source>Not answered in time</source>
-        <translation type="unfinished"></translation>
+        <translation>Ժամանակին չպատասխանված</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished">Ճիշտ է</translation>
+        <translation>Ճիշտ է</translation>
     </message>
     <message>
         <source>Not right</source>
-        <translation type="unfinished">Ճիշտ չէ</translation>
+        <translation>Ճիշտ չէ</translation>
     </message>
     <message>
         <source>Passed</source>
@@ -122,7 +122,7 @@
     </message>
     <message>
         <source>not answered</source>
-        <translation type="unfinished"></translation>
+        <translation>չպատասխանված</translation>
     </message>
 </context>
 <context>
@@ -149,7 +149,7 @@
     </message>
     <message>
         <source>You paid {amount} with {count} chips; nothing was owed, so no chips at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Դուք վճարեցիք {amount}՝ {count} ժետոնով, բայց վճարելու ոչինչ չկար, ուստի ժետոններ պետք չէին։</translation>
     </message>
     <message>
         <source>You paid {amount} with {count} chips; the fewest is {best}: {chips}.</source>
@@ -399,7 +399,7 @@
     </message>
     <message>
         <source>&amp;Keep dealing (demo screen)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Շարունակել բաժանել (ցուցադրական էկրան)</translation>
     </message>
     <message>
         <source>Seats follow the &amp;strategy</source>
@@ -427,19 +427,19 @@
     </message>
     <message>
         <source>Locked until the exam ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Արգելափակված է մինչև քննության ավարտը։</translation>
     </message>
     <message>
         <source>Exam</source>
-        <translation type="unfinished">Քննություն</translation>
+        <translation>Քննություն</translation>
     </message>
     <message>
         <source>An exam is running: the table, the set-up dialog, the settlement panel and the progress stay locked until it ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ընթանում է քննություն․ սեղանը, բաժանման կարգավորումը, հաշվարկի վահանակը և առաջընթացը արգելափակված են մինչև դրա ավարտը։</translation>
     </message>
     <message>
         <source>An exam is running: quit and record it as abandoned?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ընթանում է քննություն։ Դուրս գա՞լ և գրանցել այն որպես ընդհատված։</translation>
     </message>
     <message>
         <source>&amp;Casino Hold&apos;em (AA Bonus)</source>
@@ -463,11 +463,11 @@
     </message>
     <message>
         <source>Seed {seed}</source>
-        <translation type="unfinished"></translation>
+        <translation>Համար {seed}</translation>
     </message>
     <message>
         <source>Hand set up by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ձեռքով կարգավորված բաժանում</translation>
     </message>
     <message>
         <source>New hand from a seed</source>
@@ -550,7 +550,7 @@
     </message>
     <message>
         <source>Sitting</source>
-        <translation type="unfinished"></translation>
+        <translation>Փորձ</translation>
     </message>
     <message>
         <source>Practise next (weakest first):</source>
@@ -586,15 +586,15 @@
     </message>
     <message>
         <source>abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>ընդհատված</translation>
     </message>
     <message>
         <source>first</source>
-        <translation type="unfinished"></translation>
+        <translation>առաջին</translation>
     </message>
     <message>
         <source>sat again (attempt {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>կրկին (փորձ {n})</translation>
     </message>
     <message>
         <source>accuracy, last 10 answers</source>
@@ -725,59 +725,59 @@
     </message>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>երկու</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>երեք</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>չորս</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>հինգ</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>վեց</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>յոթ</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>ութ</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>ինը</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>տասը</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>վալետ</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>թագուհի</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>թագավոր</translation>
     </message>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>տուզ</translation>
     </message>
     <message>
         <source>{first}-{second}-{third}-{fourth}-{fifth}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}-{second}-{third}-{fourth}-{fifth}</translation>
     </message>
     <message>
         <source>the player folded</source>
@@ -793,43 +793,47 @@
     </message>
     <message>
         <source>Ante pay table</source>
-        <translation type="unfinished"></translation>
+        <translation>Անտեի վճարների աղյուսակ</translation>
     </message>
     <message>
         <source>AA Bonus pay table</source>
-        <translation type="unfinished"></translation>
+        <translation>AA բոնուսի վճարների աղյուսակ</translation>
     </message>
     <message>
         <source>Bonus pay table</source>
-        <translation type="unfinished"></translation>
+        <translation>Բոնուսի վճարների աղյուսակ</translation>
     </message>
     <message>
         <source>AA Bonus on a fold</source>
-        <translation type="unfinished"></translation>
+        <translation>AA բոնուսը պասի դեպքում</translation>
     </message>
     <message>
         <source>settled</source>
-        <translation type="unfinished"></translation>
+        <translation>հաշվարկվում է</translation>
     </message>
     <message>
         <source>forfeited</source>
-        <translation type="unfinished"></translation>
+        <translation>կորչում է</translation>
     </message>
     <message>
         <source>Ante pays on</source>
-        <translation type="unfinished"></translation>
+        <translation>Անտեն վճարվում է</translation>
     </message>
     <message>
         <source>a straight or better</source>
-        <translation type="unfinished"></translation>
+        <translation>սթրեյթից և ավելի բարձրից</translation>
     </message>
     <message>
         <source>a flush or better</source>
-        <translation type="unfinished"></translation>
+        <translation>ֆլեշից և ավելի բարձրից</translation>
     </message>
     <message>
         <source>Ties</source>
-        <translation type="unfinished"></translation>
+        <translation>Ոչ-ոքիի դեպքում</translation>
+    </message>
+    <message>
+        <source>all bets are returned</source>
+        <translation>բոլոր խաղադրույքները վերադարձվում են</translation>
     </message>
     <message>
         <source>push</source>
@@ -837,7 +841,7 @@
     </message>
     <message>
         <source>dealer wins</source>
-        <translation type="unfinished">դիլերը հաղթում է</translation>
+        <translation>դիլերը հաղթում է</translation>
     </message>
     <message>
         <source>the dealer wins</source>
@@ -1025,7 +1029,7 @@
     </message>
     <message>
         <source>Ante {stake} pushes: both best five cards are equal in rank ({hand}, {ranks}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Անտե {stake}-ը վերադարձվում է — երկու կողմի լավագույն հինգ քարտերը հավասար են ըստ ավագության ({hand}, {ranks})։</translation>
     </message>
     <message>
         <source>Ante {stake} loses: the player folded.</source>
@@ -1033,7 +1037,7 @@
     </message>
     <message>
         <source>Ante {stake} loses: the dealer&apos;s {dealer_hand} beats the player&apos;s {hand} (the {dealer_rank} beats the {rank}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Անտե {stake}-ը տանուլ է տալիս — դիլերի ձեռքը ({dealer_hand}) հաղթում է խաղացողի ձեռքին ({hand}), որոշիչ քարտը՝ {dealer_rank}, որն ավելի բարձր է, քան {rank}։</translation>
     </message>
     <message>
         <source>Ante {stake} loses: the dealer&apos;s {dealer_hand} beats the player&apos;s {hand}.</source>
@@ -1145,11 +1149,11 @@
     </message>
     <message>
         <source>Tie: the player&apos;s and the dealer&apos;s best five cards are equal in rank ({hand}, {ranks}); this table pushes ties.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ոչ-ոքի — խաղացողի և դիլերի լավագույն հինգ քարտերը հավասար են ըստ ավագության ({hand}, {ranks})։ Այս սեղանում ոչ-ոքիի դեպքում խաղադրույքները վերադարձվում են։</translation>
     </message>
     <message>
         <source>Tie: the player&apos;s and the dealer&apos;s best five cards are equal in rank ({hand}, {ranks}); at this table the dealer wins ties.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ոչ-ոքի — խաղացողի և դիլերի լավագույն հինգ քարտերը հավասար են ըստ ավագության ({hand}, {ranks})։ Այս սեղանում ոչ-ոքիի դեպքում հաղթում է դիլերը։</translation>
     </message>
     <message>
         <source>The player&apos;s {hand} beats the dealer&apos;s {dealer_hand}.</source>
@@ -1161,15 +1165,15 @@
     </message>
     <message>
         <source>The player&apos;s {hand} beats the dealer&apos;s {dealer_hand}: {ranks} against {dealer_ranks}, the {rank} beats the {dealer_rank}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Խաղացողի ձեռքը ({hand}) հաղթում է դիլերի ձեռքին ({dealer_hand})՝ {ranks} ընդդեմ {dealer_ranks}։ Որոշիչ քարտը՝ {rank}, որն ավելի բարձր է, քան {dealer_rank}։</translation>
     </message>
     <message>
         <source>The dealer&apos;s {dealer_hand} beats the player&apos;s {hand}: {dealer_ranks} against {ranks}, the {dealer_rank} beats the {rank}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Դիլերի ձեռքը ({dealer_hand}) հաղթում է խաղացողի ձեռքին ({hand})՝ {dealer_ranks} ընդդեմ {ranks}։ Որոշիչ քարտը՝ {dealer_rank}, որն ավելի բարձր է, քան {rank}։</translation>
     </message>
     <message>
         <source>Tie: the player&apos;s and the dealer&apos;s best five cards are equal in rank ({hand}, {ranks}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ոչ-ոքի — խաղացողի և դիլերի լավագույն հինգ քարտերը հավասար են ըստ ավագության ({hand}, {ranks})։</translation>
     </message>
 </context>
 <context>
@@ -1200,7 +1204,7 @@
     </message>
     <message>
         <source>Clear all cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Մաքրել բոլոր քարտերը</translation>
     </message>
     <message>
         <source>Ante</source>
@@ -1356,7 +1360,7 @@
     </message>
     <message>
         <source>Settle the table, folded players first, then from your right to your left (on the screen: left to right): the net for each seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Հաշվարկեք սեղանը՝ նախ պաս տված խաղացողներին, հետո ձեր աջից դեպի ձախ (էկրանին՝ ձախից աջ)։ Նշեք յուրաքանչյուր տեղի զուտ արդյունքը։</translation>
     </message>
     <message>
         <source>Bonus payout</source>
@@ -1561,16 +1565,20 @@
         <source>Trainee 1</source>
         <translation>Սովորող 1</translation>
     </message>
+    <message>
+        <source>A trainee cannot be removed during an exam.</source>
+        <translation>Քննության ընթացքում սովորողին հնարավոր չէ հեռացնել։</translation>
+    </message>
 </context>
 <context>
     <name>TrainerScreen</name>
     <message>
         <source>{seconds} s / target {target} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} վ / նպատակ՝ {target} վ</translation>
     </message>
     <message>
         <source>(paused)</source>
-        <translation type="unfinished"></translation>
+        <translation>(դադար)</translation>
     </message>
     <message>
         <source>Trainee:</source>
@@ -1579,6 +1587,18 @@
     <message>
         <source>New trainee...</source>
         <translation>Նոր սովորող...</translation>
+    </message>
+    <message>
+        <source>Rename...</source>
+        <translation>Վերանվանել...</translation>
+    </message>
+    <message>
+        <source>Remove...</source>
+        <translation>Հեռացնել...</translation>
+    </message>
+    <message>
+        <source>Take the trainee off the list; their answers stay in the export of everyone.</source>
+        <translation>Հեռացնել սովորողին ցանկից․ նրա պատասխանները կմնան բոլոր սովորողների արտահանման մեջ։</translation>
     </message>
     <message>
         <source>Drill:</source>
@@ -1606,23 +1626,23 @@
     </message>
     <message>
         <source>Stop weak areas</source>
-        <translation type="unfinished"></translation>
+        <translation>Ավարտել թույլ կողմերը</translation>
     </message>
     <message>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Նախորդ</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Հաջորդ ▶</translation>
     </message>
     <message>
         <source>a mix of cases</source>
-        <translation type="unfinished"></translation>
+        <translation>տարբեր դեպքեր</translation>
     </message>
     <message>
         <source>Weak-area practice: {drill}, practising {case}. Stop to go back to {chosen}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Թույլ կողմերի մարզում՝ {drill}, դեպքը՝ {case}։ Ավարտեք՝ «{chosen}» վարժությանը վերադառնալու համար։</translation>
     </message>
     <message>
         <source>Progress</source>
@@ -1661,12 +1681,28 @@
         <translation>Անուն՝</translation>
     </message>
     <message>
+        <source>Rename trainee</source>
+        <translation>Վերանվանել սովորողին</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Նոր անուն՝</translation>
+    </message>
+    <message>
+        <source>Remove trainee</source>
+        <translation>Հեռացնել սովորողին</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the list of trainees? Their answers and exams stay in the export of everyone.</source>
+        <translation>Հեռացնե՞լ {name}-ին սովորողների ցանկից։ Նրա պատասխաններն ու քննությունները կմնան բոլոր սովորողների արտահանման մեջ։</translation>
+    </message>
+    <message>
         <source>Exam {code}: question {n} of {total}, {m}:{s:02d} left (the exam clock does not pause)</source>
-        <translation type="unfinished"></translation>
+        <translation>Քննություն {code} — հարց {n}՝ {total}-ից, մնացել է {m}:{s:02d} (քննության ժամաչափը կանգ չի առնում)</translation>
     </message>
     <message>
         <source>Review: question {n} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Վերանայում — հարց {n}՝ {total}-ից</translation>
     </message>
     <message>
         <source>Choose a drill and press Practise.</source>

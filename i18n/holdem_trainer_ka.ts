@@ -94,19 +94,19 @@
     <name>ExamWords</name>
     <message>
         <source>Question {n} of {total}: {drill}</source>
-        <translation type="unfinished"></translation>
+        <translation>კითხვა {n} / {total}: {drill}</translation>
     </message>
     <message>
         <source>Not answered in time</source>
-        <translation type="unfinished"></translation>
+        <translation>დროულად პასუხი არ გაეცა</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished">სწორია</translation>
+        <translation>სწორია</translation>
     </message>
     <message>
         <source>Not right</source>
-        <translation type="unfinished">არასწორია</translation>
+        <translation>არასწორია</translation>
     </message>
     <message>
         <source>Passed</source>
@@ -122,7 +122,7 @@
     </message>
     <message>
         <source>not answered</source>
-        <translation type="unfinished"></translation>
+        <translation>უპასუხოდ</translation>
     </message>
 </context>
 <context>
@@ -149,7 +149,7 @@
     </message>
     <message>
         <source>You paid {amount} with {count} chips; nothing was owed, so no chips at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>თქვენ გადაიხადეთ {amount} {count} ჟეტონით; გადასახდელი არაფერი იყო, ამიტომ ჟეტონები საერთოდ არ იყო საჭირო.</translation>
     </message>
     <message>
         <source>You paid {amount} with {count} chips; the fewest is {best}: {chips}.</source>
@@ -399,7 +399,7 @@
     </message>
     <message>
         <source>&amp;Keep dealing (demo screen)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;უწყვეტი დარიგება (დემო ეკრანი)</translation>
     </message>
     <message>
         <source>Seats follow the &amp;strategy</source>
@@ -427,19 +427,19 @@
     </message>
     <message>
         <source>Locked until the exam ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>დაბლოკილია გამოცდის დასრულებამდე.</translation>
     </message>
     <message>
         <source>Exam</source>
-        <translation type="unfinished">გამოცდა</translation>
+        <translation>გამოცდა</translation>
     </message>
     <message>
         <source>An exam is running: the table, the set-up dialog, the settlement panel and the progress stay locked until it ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>მიმდინარეობს გამოცდა: მაგიდა, ხელის მომზადების ფანჯარა, ანგარიშსწორების პანელი და პროგრესი მის დასრულებამდე დაბლოკილია.</translation>
     </message>
     <message>
         <source>An exam is running: quit and record it as abandoned?</source>
-        <translation type="unfinished"></translation>
+        <translation>მიმდინარეობს გამოცდა: გახვალთ და ჩაიწეროს, როგორც მიტოვებული?</translation>
     </message>
     <message>
         <source>&amp;Casino Hold&apos;em (AA Bonus)</source>
@@ -463,11 +463,11 @@
     </message>
     <message>
         <source>Seed {seed}</source>
-        <translation type="unfinished"></translation>
+        <translation>ნომერი {seed}</translation>
     </message>
     <message>
         <source>Hand set up by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ხელით მომზადებული ხელი</translation>
     </message>
     <message>
         <source>New hand from a seed</source>
@@ -550,7 +550,7 @@
     </message>
     <message>
         <source>Sitting</source>
-        <translation type="unfinished"></translation>
+        <translation>ცდა</translation>
     </message>
     <message>
         <source>Practise next (weakest first):</source>
@@ -586,15 +586,15 @@
     </message>
     <message>
         <source>abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>მიტოვებული</translation>
     </message>
     <message>
         <source>first</source>
-        <translation type="unfinished"></translation>
+        <translation>პირველი</translation>
     </message>
     <message>
         <source>sat again (attempt {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>ხელახლა (ცდა {n})</translation>
     </message>
     <message>
         <source>accuracy, last 10 answers</source>
@@ -725,59 +725,59 @@
     </message>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>ორიანი</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>სამიანი</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>ოთხიანი</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>ხუთიანი</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>ექვსიანი</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>შვიდიანი</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>რვიანი</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>ცხრიანი</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>ათიანი</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>ვალეტი</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>დამა</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>მეფე</translation>
     </message>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>ტუზი</translation>
     </message>
     <message>
         <source>{first}-{second}-{third}-{fourth}-{fifth}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}-{second}-{third}-{fourth}-{fifth}</translation>
     </message>
     <message>
         <source>the player folded</source>
@@ -793,43 +793,47 @@
     </message>
     <message>
         <source>Ante pay table</source>
-        <translation type="unfinished"></translation>
+        <translation>ანტეს გადახდების ცხრილი</translation>
     </message>
     <message>
         <source>AA Bonus pay table</source>
-        <translation type="unfinished"></translation>
+        <translation>AA ბონუსის გადახდების ცხრილი</translation>
     </message>
     <message>
         <source>Bonus pay table</source>
-        <translation type="unfinished"></translation>
+        <translation>ბონუსის გადახდების ცხრილი</translation>
     </message>
     <message>
         <source>AA Bonus on a fold</source>
-        <translation type="unfinished"></translation>
+        <translation>AA ბონუსი პასისას</translation>
     </message>
     <message>
         <source>settled</source>
-        <translation type="unfinished"></translation>
+        <translation>ანგარიში სწორდება</translation>
     </message>
     <message>
         <source>forfeited</source>
-        <translation type="unfinished"></translation>
+        <translation>იკარგება</translation>
     </message>
     <message>
         <source>Ante pays on</source>
-        <translation type="unfinished"></translation>
+        <translation>ანტე იხდის</translation>
     </message>
     <message>
         <source>a straight or better</source>
-        <translation type="unfinished"></translation>
+        <translation>სტრიტიდან და ზემოთ</translation>
     </message>
     <message>
         <source>a flush or better</source>
-        <translation type="unfinished"></translation>
+        <translation>ფლეშიდან და ზემოთ</translation>
     </message>
     <message>
         <source>Ties</source>
-        <translation type="unfinished"></translation>
+        <translation>ფრეს დროს</translation>
+    </message>
+    <message>
+        <source>all bets are returned</source>
+        <translation>ყველა ფსონი ბრუნდება</translation>
     </message>
     <message>
         <source>push</source>
@@ -837,7 +841,7 @@
     </message>
     <message>
         <source>dealer wins</source>
-        <translation type="unfinished">დილერი იგებს</translation>
+        <translation>დილერი იგებს</translation>
     </message>
     <message>
         <source>the dealer wins</source>
@@ -1025,7 +1029,7 @@
     </message>
     <message>
         <source>Ante {stake} pushes: both best five cards are equal in rank ({hand}, {ranks}).</source>
-        <translation type="unfinished"></translation>
+        <translation>ანტე {stake} ბრუნდება: ორივე მხარის საუკეთესო ხუთი კარტი ტოლფასია ({hand}, {ranks}).</translation>
     </message>
     <message>
         <source>Ante {stake} loses: the player folded.</source>
@@ -1033,7 +1037,7 @@
     </message>
     <message>
         <source>Ante {stake} loses: the dealer&apos;s {dealer_hand} beats the player&apos;s {hand} (the {dealer_rank} beats the {rank}).</source>
-        <translation type="unfinished"></translation>
+        <translation>ანტე {stake} აგებს: დილერის ხელი ({dealer_hand}) ჯობნის მოთამაშის ხელს ({hand}): {dealer_rank} უფროსია, ვიდრე {rank}.</translation>
     </message>
     <message>
         <source>Ante {stake} loses: the dealer&apos;s {dealer_hand} beats the player&apos;s {hand}.</source>
@@ -1145,11 +1149,11 @@
     </message>
     <message>
         <source>Tie: the player&apos;s and the dealer&apos;s best five cards are equal in rank ({hand}, {ranks}); this table pushes ties.</source>
-        <translation type="unfinished"></translation>
+        <translation>ფრე: მოთამაშისა და დილერის საუკეთესო ხუთი კარტი ტოლფასია ({hand}, {ranks}); ამ მაგიდაზე ფრეზე ფსონები ბრუნდება.</translation>
     </message>
     <message>
         <source>Tie: the player&apos;s and the dealer&apos;s best five cards are equal in rank ({hand}, {ranks}); at this table the dealer wins ties.</source>
-        <translation type="unfinished"></translation>
+        <translation>ფრე: მოთამაშისა და დილერის საუკეთესო ხუთი კარტი ტოლფასია ({hand}, {ranks}); ამ მაგიდაზე ფრეს დილერი იგებს.</translation>
     </message>
     <message>
         <source>The player&apos;s {hand} beats the dealer&apos;s {dealer_hand}.</source>
@@ -1161,15 +1165,15 @@
     </message>
     <message>
         <source>The player&apos;s {hand} beats the dealer&apos;s {dealer_hand}: {ranks} against {dealer_ranks}, the {rank} beats the {dealer_rank}.</source>
-        <translation type="unfinished"></translation>
+        <translation>მოთამაშის ხელი ({hand}) ჯობნის დილერის ხელს ({dealer_hand}): მოთამაშე — {ranks}, დილერი — {dealer_ranks}; {rank} უფროსია, ვიდრე {dealer_rank}.</translation>
     </message>
     <message>
         <source>The dealer&apos;s {dealer_hand} beats the player&apos;s {hand}: {dealer_ranks} against {ranks}, the {dealer_rank} beats the {rank}.</source>
-        <translation type="unfinished"></translation>
+        <translation>დილერის ხელი ({dealer_hand}) ჯობნის მოთამაშის ხელს ({hand}): დილერი — {dealer_ranks}, მოთამაშე — {ranks}; {dealer_rank} უფროსია, ვიდრე {rank}.</translation>
     </message>
     <message>
         <source>Tie: the player&apos;s and the dealer&apos;s best five cards are equal in rank ({hand}, {ranks}).</source>
-        <translation type="unfinished"></translation>
+        <translation>ფრე: მოთამაშისა და დილერის საუკეთესო ხუთი კარტი ტოლფასია ({hand}, {ranks}).</translation>
     </message>
 </context>
 <context>
@@ -1200,7 +1204,7 @@
     </message>
     <message>
         <source>Clear all cards</source>
-        <translation type="unfinished"></translation>
+        <translation>ყველა კარტის გასუფთავება</translation>
     </message>
     <message>
         <source>Ante</source>
@@ -1356,7 +1360,7 @@
     </message>
     <message>
         <source>Settle the table, folded players first, then from your right to your left (on the screen: left to right): the net for each seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>გაუსწორეთ ანგარიში მაგიდას: ჯერ პასის მთქმელ მოთამაშეებს, შემდეგ თქვენი მარჯვნიდან მარცხნივ (ეკრანზე: მარცხნიდან მარჯვნივ): თითოეული ადგილის შედეგი.</translation>
     </message>
     <message>
         <source>Bonus payout</source>
@@ -1561,16 +1565,20 @@
         <source>Trainee 1</source>
         <translation>სტაჟიორი 1</translation>
     </message>
+    <message>
+        <source>A trainee cannot be removed during an exam.</source>
+        <translation>გამოცდის დროს სტაჟიორის წაშლა შეუძლებელია.</translation>
+    </message>
 </context>
 <context>
     <name>TrainerScreen</name>
     <message>
         <source>{seconds} s / target {target} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} წმ / მიზანი {target} წმ</translation>
     </message>
     <message>
         <source>(paused)</source>
-        <translation type="unfinished"></translation>
+        <translation>(პაუზა)</translation>
     </message>
     <message>
         <source>Trainee:</source>
@@ -1579,6 +1587,18 @@
     <message>
         <source>New trainee...</source>
         <translation>ახალი სტაჟიორი...</translation>
+    </message>
+    <message>
+        <source>Rename...</source>
+        <translation>გადარქმევა...</translation>
+    </message>
+    <message>
+        <source>Remove...</source>
+        <translation>წაშლა...</translation>
+    </message>
+    <message>
+        <source>Take the trainee off the list; their answers stay in the export of everyone.</source>
+        <translation>სტაჟიორის სიიდან ამოღება; მისი პასუხები დარჩება ყველა სტაჟიორის ექსპორტში.</translation>
     </message>
     <message>
         <source>Drill:</source>
@@ -1606,23 +1626,23 @@
     </message>
     <message>
         <source>Stop weak areas</source>
-        <translation type="unfinished"></translation>
+        <translation>სუსტი მხარეების შეწყვეტა</translation>
     </message>
     <message>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ წინა</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>შემდეგი ▶</translation>
     </message>
     <message>
         <source>a mix of cases</source>
-        <translation type="unfinished"></translation>
+        <translation>შერეული შემთხვევები</translation>
     </message>
     <message>
         <source>Weak-area practice: {drill}, practising {case}. Stop to go back to {chosen}.</source>
-        <translation type="unfinished"></translation>
+        <translation>სუსტ მხარეებზე ვარჯიში: {drill} — {case}. შეწყვიტეთ, რომ დაუბრუნდეთ სავარჯიშოს: {chosen}.</translation>
     </message>
     <message>
         <source>Progress</source>
@@ -1661,12 +1681,28 @@
         <translation>სახელი:</translation>
     </message>
     <message>
+        <source>Rename trainee</source>
+        <translation>სტაჟიორის გადარქმევა</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>ახალი სახელი:</translation>
+    </message>
+    <message>
+        <source>Remove trainee</source>
+        <translation>სტაჟიორის წაშლა</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the list of trainees? Their answers and exams stay in the export of everyone.</source>
+        <translation>წავშალოთ {name} სტაჟიორების სიიდან? მისი პასუხები და გამოცდები დარჩება ყველა სტაჟიორის ექსპორტში.</translation>
+    </message>
+    <message>
         <source>Exam {code}: question {n} of {total}, {m}:{s:02d} left (the exam clock does not pause)</source>
-        <translation type="unfinished"></translation>
+        <translation>გამოცდა {code}: კითხვა {n} / {total}, დარჩა {m}:{s:02d} (გამოცდის საათი არ ჩერდება)</translation>
     </message>
     <message>
         <source>Review: question {n} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>გადახედვა: კითხვა {n} / {total}</translation>
     </message>
     <message>
         <source>Choose a drill and press Practise.</source>

@@ -94,19 +94,19 @@
     <name>ExamWords</name>
     <message>
         <source>Question {n} of {total}: {drill}</source>
-        <translation type="unfinished"></translation>
+        <translation>Сұрақ {n}/{total}: {drill}</translation>
     </message>
     <message>
         <source>Not answered in time</source>
-        <translation type="unfinished"></translation>
+        <translation>Уақытында жауап берілмеді</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished">Дұрыс</translation>
+        <translation>Дұрыс</translation>
     </message>
     <message>
         <source>Not right</source>
-        <translation type="unfinished">Дұрыс емес</translation>
+        <translation>Дұрыс емес</translation>
     </message>
     <message>
         <source>Passed</source>
@@ -122,7 +122,7 @@
     </message>
     <message>
         <source>not answered</source>
-        <translation type="unfinished"></translation>
+        <translation>жауап жоқ</translation>
     </message>
 </context>
 <context>
@@ -149,7 +149,7 @@
     </message>
     <message>
         <source>You paid {amount} with {count} chips; nothing was owed, so no chips at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сіз {amount} сомасын {count} фишкамен төледіңіз; ештеңе төленбеуі керек еді, яғни фишка мүлдем қажет емес.</translation>
     </message>
     <message>
         <source>You paid {amount} with {count} chips; the fewest is {best}: {chips}.</source>
@@ -399,7 +399,7 @@
     </message>
     <message>
         <source>&amp;Keep dealing (demo screen)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Үздіксіз тарату (демо экран)</translation>
     </message>
     <message>
         <source>Seats follow the &amp;strategy</source>
@@ -427,19 +427,19 @@
     </message>
     <message>
         <source>Locked until the exam ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Емтихан аяқталғанша құлыптаулы.</translation>
     </message>
     <message>
         <source>Exam</source>
-        <translation type="unfinished">Емтихан</translation>
+        <translation>Емтихан</translation>
     </message>
     <message>
         <source>An exam is running: the table, the set-up dialog, the settlement panel and the progress stay locked until it ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Емтихан жүріп жатыр: ол аяқталғанша үстел, үлестіруді баптау терезесі, есеп айырысу панелі және үлгерім құлыптаулы болады.</translation>
     </message>
     <message>
         <source>An exam is running: quit and record it as abandoned?</source>
-        <translation type="unfinished"></translation>
+        <translation>Емтихан жүріп жатыр: шығып, оны үзілген деп тіркеу керек пе?</translation>
     </message>
     <message>
         <source>&amp;Casino Hold&apos;em (AA Bonus)</source>
@@ -463,11 +463,11 @@
     </message>
     <message>
         <source>Seed {seed}</source>
-        <translation type="unfinished"></translation>
+        <translation>Нөмір {seed}</translation>
     </message>
     <message>
         <source>Hand set up by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Қолмен бапталған үлестіру</translation>
     </message>
     <message>
         <source>New hand from a seed</source>
@@ -550,7 +550,7 @@
     </message>
     <message>
         <source>Sitting</source>
-        <translation type="unfinished"></translation>
+        <translation>Әрекет</translation>
     </message>
     <message>
         <source>Practise next (weakest first):</source>
@@ -586,15 +586,15 @@
     </message>
     <message>
         <source>abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>үзілді</translation>
     </message>
     <message>
         <source>first</source>
-        <translation type="unfinished"></translation>
+        <translation>бірінші</translation>
     </message>
     <message>
         <source>sat again (attempt {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>қайта тапсырылды ({n}-әрекет)</translation>
     </message>
     <message>
         <source>accuracy, last 10 answers</source>
@@ -725,59 +725,59 @@
     </message>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>екілік</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>үштік</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>төрттік</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>бестік</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>алтылық</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>жетілік</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>сегіздік</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>тоғыздық</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>ондық</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>валет</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>дама</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>король</translation>
     </message>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>тұз</translation>
     </message>
     <message>
         <source>{first}-{second}-{third}-{fourth}-{fifth}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}-{second}-{third}-{fourth}-{fifth}</translation>
     </message>
     <message>
         <source>the player folded</source>
@@ -793,43 +793,47 @@
     </message>
     <message>
         <source>Ante pay table</source>
-        <translation type="unfinished"></translation>
+        <translation>Анте төлем кестесі</translation>
     </message>
     <message>
         <source>AA Bonus pay table</source>
-        <translation type="unfinished"></translation>
+        <translation>AA бонусының төлем кестесі</translation>
     </message>
     <message>
         <source>Bonus pay table</source>
-        <translation type="unfinished"></translation>
+        <translation>Бонус төлем кестесі</translation>
     </message>
     <message>
         <source>AA Bonus on a fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Карталар тасталса, AA бонусы</translation>
     </message>
     <message>
         <source>settled</source>
-        <translation type="unfinished"></translation>
+        <translation>есеп айырысылады</translation>
     </message>
     <message>
         <source>forfeited</source>
-        <translation type="unfinished"></translation>
+        <translation>жоғалады</translation>
     </message>
     <message>
         <source>Ante pays on</source>
-        <translation type="unfinished"></translation>
+        <translation>Анте төленетін қол</translation>
     </message>
     <message>
         <source>a straight or better</source>
-        <translation type="unfinished"></translation>
+        <translation>стрейт не одан жоғары</translation>
     </message>
     <message>
         <source>a flush or better</source>
-        <translation type="unfinished"></translation>
+        <translation>флеш не одан жоғары</translation>
     </message>
     <message>
         <source>Ties</source>
-        <translation type="unfinished"></translation>
+        <translation>Тең болса</translation>
+    </message>
+    <message>
+        <source>all bets are returned</source>
+        <translation>барлық ставкалар қайтарылады</translation>
     </message>
     <message>
         <source>push</source>
@@ -837,7 +841,7 @@
     </message>
     <message>
         <source>dealer wins</source>
-        <translation type="unfinished">дилер ұтады</translation>
+        <translation>дилер ұтады</translation>
     </message>
     <message>
         <source>the dealer wins</source>
@@ -1025,7 +1029,7 @@
     </message>
     <message>
         <source>Ante {stake} pushes: both best five cards are equal in rank ({hand}, {ranks}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Анте {stake} қайтарылады: екі жақтың ең жақсы бес картасы дәрежесі жағынан бірдей ({hand}, {ranks}).</translation>
     </message>
     <message>
         <source>Ante {stake} loses: the player folded.</source>
@@ -1033,7 +1037,7 @@
     </message>
     <message>
         <source>Ante {stake} loses: the dealer&apos;s {dealer_hand} beats the player&apos;s {hand} (the {dealer_rank} beats the {rank}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Анте {stake} ұтылады: дилердің қолы ({dealer_hand}) ойыншының қолынан ({hand}) күштірек ({dealer_rank} картасы {rank} картасынан жоғары).</translation>
     </message>
     <message>
         <source>Ante {stake} loses: the dealer&apos;s {dealer_hand} beats the player&apos;s {hand}.</source>
@@ -1145,11 +1149,11 @@
     </message>
     <message>
         <source>Tie: the player&apos;s and the dealer&apos;s best five cards are equal in rank ({hand}, {ranks}); this table pushes ties.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тең ойын: ойыншы мен дилердің ең жақсы бес картасы дәрежесі жағынан бірдей ({hand}, {ranks}); бұл үстелде тең болса, ставкалар қайтарылады.</translation>
     </message>
     <message>
         <source>Tie: the player&apos;s and the dealer&apos;s best five cards are equal in rank ({hand}, {ranks}); at this table the dealer wins ties.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тең ойын: ойыншы мен дилердің ең жақсы бес картасы дәрежесі жағынан бірдей ({hand}, {ranks}); бұл үстелде тең болса, дилер ұтады.</translation>
     </message>
     <message>
         <source>The player&apos;s {hand} beats the dealer&apos;s {dealer_hand}.</source>
@@ -1161,15 +1165,15 @@
     </message>
     <message>
         <source>The player&apos;s {hand} beats the dealer&apos;s {dealer_hand}: {ranks} against {dealer_ranks}, the {rank} beats the {dealer_rank}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ойыншының қолы ({hand}) дилердің қолынан ({dealer_hand}) күштірек: ойыншыда {ranks}, дилерде {dealer_ranks}; {rank} картасы {dealer_rank} картасынан жоғары.</translation>
     </message>
     <message>
         <source>The dealer&apos;s {dealer_hand} beats the player&apos;s {hand}: {dealer_ranks} against {ranks}, the {dealer_rank} beats the {rank}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дилердің қолы ({dealer_hand}) ойыншының қолынан ({hand}) күштірек: дилерде {dealer_ranks}, ойыншыда {ranks}; {dealer_rank} картасы {rank} картасынан жоғары.</translation>
     </message>
     <message>
         <source>Tie: the player&apos;s and the dealer&apos;s best five cards are equal in rank ({hand}, {ranks}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Тең ойын: ойыншы мен дилердің ең жақсы бес картасы дәрежесі жағынан бірдей ({hand}, {ranks}).</translation>
     </message>
 </context>
 <context>
@@ -1200,7 +1204,7 @@
     </message>
     <message>
         <source>Clear all cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Барлық картаны тазалау</translation>
     </message>
     <message>
         <source>Ante</source>
@@ -1356,7 +1360,7 @@
     </message>
     <message>
         <source>Settle the table, folded players first, then from your right to your left (on the screen: left to right): the net for each seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Үстелмен есеп айырысыңыз: алдымен карталарын тастаған ойыншылар, содан кейін оң жағыңыздан сол жағыңызға қарай (экранда: солдан оңға): әр орынның нәтижесі.</translation>
     </message>
     <message>
         <source>Bonus payout</source>
@@ -1561,16 +1565,20 @@
         <source>Trainee 1</source>
         <translation>Стажер 1</translation>
     </message>
+    <message>
+        <source>A trainee cannot be removed during an exam.</source>
+        <translation>Емтихан кезінде стажерді жою мүмкін емес.</translation>
+    </message>
 </context>
 <context>
     <name>TrainerScreen</name>
     <message>
         <source>{seconds} s / target {target} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} с / мақсат {target} с</translation>
     </message>
     <message>
         <source>(paused)</source>
-        <translation type="unfinished"></translation>
+        <translation>(кідіртілді)</translation>
     </message>
     <message>
         <source>Trainee:</source>
@@ -1579,6 +1587,18 @@
     <message>
         <source>New trainee...</source>
         <translation>Жаңа стажер...</translation>
+    </message>
+    <message>
+        <source>Rename...</source>
+        <translation>Атын өзгерту...</translation>
+    </message>
+    <message>
+        <source>Remove...</source>
+        <translation>Жою...</translation>
+    </message>
+    <message>
+        <source>Take the trainee off the list; their answers stay in the export of everyone.</source>
+        <translation>Стажерді тізімнен алып тастау; оның жауаптары барлық стажерлердің экспортында қалады.</translation>
     </message>
     <message>
         <source>Drill:</source>
@@ -1606,23 +1626,23 @@
     </message>
     <message>
         <source>Stop weak areas</source>
-        <translation type="unfinished"></translation>
+        <translation>Әлсіз тұстарды тоқтату</translation>
     </message>
     <message>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Алдыңғы</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Келесі ▶</translation>
     </message>
     <message>
         <source>a mix of cases</source>
-        <translation type="unfinished"></translation>
+        <translation>аралас жағдайлар</translation>
     </message>
     <message>
         <source>Weak-area practice: {drill}, practising {case}. Stop to go back to {chosen}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Әлсіз тұстар жаттығуы: {drill}, жағдай: {case}. Тоқтатсаңыз, {chosen} жаттығуына ораласыз.</translation>
     </message>
     <message>
         <source>Progress</source>
@@ -1661,12 +1681,28 @@
         <translation>Аты:</translation>
     </message>
     <message>
+        <source>Rename trainee</source>
+        <translation>Стажердің атын өзгерту</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Жаңа аты:</translation>
+    </message>
+    <message>
+        <source>Remove trainee</source>
+        <translation>Стажерді жою</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the list of trainees? Their answers and exams stay in the export of everyone.</source>
+        <translation>{name} стажерлер тізімінен жойылсын ба? Оның жауаптары мен емтихандары барлық стажерлердің экспортында қалады.</translation>
+    </message>
+    <message>
         <source>Exam {code}: question {n} of {total}, {m}:{s:02d} left (the exam clock does not pause)</source>
-        <translation type="unfinished"></translation>
+        <translation>Емтихан {code}: сұрақ {n}/{total}, {m}:{s:02d} қалды (емтихан сағаты тоқтамайды)</translation>
     </message>
     <message>
         <source>Review: question {n} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Шолу: сұрақ {n}/{total}</translation>
     </message>
     <message>
         <source>Choose a drill and press Practise.</source>

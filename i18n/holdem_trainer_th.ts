@@ -94,19 +94,19 @@
     <name>ExamWords</name>
     <message>
         <source>Question {n} of {total}: {drill}</source>
-        <translation type="unfinished"></translation>
+        <translation>คำถามที่ {n} จาก {total}: {drill}</translation>
     </message>
     <message>
         <source>Not answered in time</source>
-        <translation type="unfinished"></translation>
+        <translation>ตอบไม่ทันเวลา</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished">ถูกต้อง</translation>
+        <translation>ถูกต้อง</translation>
     </message>
     <message>
         <source>Not right</source>
-        <translation type="unfinished">ไม่ถูกต้อง</translation>
+        <translation>ไม่ถูกต้อง</translation>
     </message>
     <message>
         <source>Passed</source>
@@ -122,7 +122,7 @@
     </message>
     <message>
         <source>not answered</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่ได้ตอบ</translation>
     </message>
 </context>
 <context>
@@ -149,7 +149,7 @@
     </message>
     <message>
         <source>You paid {amount} with {count} chips; nothing was owed, so no chips at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>คุณจ่าย {amount} ด้วยชิป {count} ตัว แต่ไม่มียอดที่ต้องจ่าย จึงไม่ต้องใช้ชิปเลย</translation>
     </message>
     <message>
         <source>You paid {amount} with {count} chips; the fewest is {best}: {chips}.</source>
@@ -399,7 +399,7 @@
     </message>
     <message>
         <source>&amp;Keep dealing (demo screen)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;แจกต่อเนื่อง (หน้าจอสาธิต)</translation>
     </message>
     <message>
         <source>Seats follow the &amp;strategy</source>
@@ -427,19 +427,19 @@
     </message>
     <message>
         <source>Locked until the exam ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>ล็อกไว้จนกว่าการสอบจะจบ</translation>
     </message>
     <message>
         <source>Exam</source>
-        <translation type="unfinished">การสอบ</translation>
+        <translation>การสอบ</translation>
     </message>
     <message>
         <source>An exam is running: the table, the set-up dialog, the settlement panel and the progress stay locked until it ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>กำลังสอบอยู่: โต๊ะ หน้าต่างตั้งค่าตาเล่น แผงสรุปการจ่าย และความคืบหน้า จะล็อกไว้จนกว่าการสอบจะจบ</translation>
     </message>
     <message>
         <source>An exam is running: quit and record it as abandoned?</source>
-        <translation type="unfinished"></translation>
+        <translation>กำลังสอบอยู่: ออกจากโปรแกรมและบันทึกการสอบนี้ว่าออกกลางคันไหม?</translation>
     </message>
     <message>
         <source>&amp;Casino Hold&apos;em (AA Bonus)</source>
@@ -463,11 +463,11 @@
     </message>
     <message>
         <source>Seed {seed}</source>
-        <translation type="unfinished"></translation>
+        <translation>หมายเลข {seed}</translation>
     </message>
     <message>
         <source>Hand set up by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ตาเล่นที่ตั้งค่าเอง</translation>
     </message>
     <message>
         <source>New hand from a seed</source>
@@ -550,7 +550,7 @@
     </message>
     <message>
         <source>Sitting</source>
-        <translation type="unfinished"></translation>
+        <translation>รอบสอบ</translation>
     </message>
     <message>
         <source>Practise next (weakest first):</source>
@@ -586,15 +586,15 @@
     </message>
     <message>
         <source>abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>ออกกลางคัน</translation>
     </message>
     <message>
         <source>first</source>
-        <translation type="unfinished"></translation>
+        <translation>ครั้งแรก</translation>
     </message>
     <message>
         <source>sat again (attempt {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>สอบซ้ำ (ครั้งที่ {n})</translation>
     </message>
     <message>
         <source>accuracy, last 10 answers</source>
@@ -725,59 +725,59 @@
     </message>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>สอง</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>สาม</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>สี่</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>ห้า</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>หก</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>เจ็ด</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>แปด</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>เก้า</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>สิบ</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>แจ็ค</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>ควีน</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>คิง</translation>
     </message>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>เอซ</translation>
     </message>
     <message>
         <source>{first}-{second}-{third}-{fourth}-{fifth}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}-{second}-{third}-{fourth}-{fifth}</translation>
     </message>
     <message>
         <source>the player folded</source>
@@ -793,43 +793,47 @@
     </message>
     <message>
         <source>Ante pay table</source>
-        <translation type="unfinished"></translation>
+        <translation>ตารางจ่ายแอนติ</translation>
     </message>
     <message>
         <source>AA Bonus pay table</source>
-        <translation type="unfinished"></translation>
+        <translation>ตารางจ่าย AA Bonus</translation>
     </message>
     <message>
         <source>Bonus pay table</source>
-        <translation type="unfinished"></translation>
+        <translation>ตารางจ่ายโบนัส</translation>
     </message>
     <message>
         <source>AA Bonus on a fold</source>
-        <translation type="unfinished"></translation>
+        <translation>AA Bonus เมื่อผู้เล่นพับ</translation>
     </message>
     <message>
         <source>settled</source>
-        <translation type="unfinished"></translation>
+        <translation>ยังสรุปการจ่าย</translation>
     </message>
     <message>
         <source>forfeited</source>
-        <translation type="unfinished"></translation>
+        <translation>ถูกริบ</translation>
     </message>
     <message>
         <source>Ante pays on</source>
-        <translation type="unfinished"></translation>
+        <translation>แอนติจ่ายเมื่อได้</translation>
     </message>
     <message>
         <source>a straight or better</source>
-        <translation type="unfinished"></translation>
+        <translation>สเตรทขึ้นไป</translation>
     </message>
     <message>
         <source>a flush or better</source>
-        <translation type="unfinished"></translation>
+        <translation>ฟลัชขึ้นไป</translation>
     </message>
     <message>
         <source>Ties</source>
-        <translation type="unfinished"></translation>
+        <translation>เมื่อเสมอ</translation>
+    </message>
+    <message>
+        <source>all bets are returned</source>
+        <translation>คืนเดิมพันทั้งหมด</translation>
     </message>
     <message>
         <source>push</source>
@@ -837,7 +841,7 @@
     </message>
     <message>
         <source>dealer wins</source>
-        <translation type="unfinished">ดีลเลอร์ชนะ</translation>
+        <translation>ดีลเลอร์ชนะ</translation>
     </message>
     <message>
         <source>the dealer wins</source>
@@ -1025,7 +1029,7 @@
     </message>
     <message>
         <source>Ante {stake} pushes: both best five cards are equal in rank ({hand}, {ranks}).</source>
-        <translation type="unfinished"></translation>
+        <translation>แอนติ {stake} คืนเดิมพัน: ไพ่ห้าใบที่ดีที่สุดของทั้งสองฝ่ายมีแต้มเท่ากัน ({hand}, {ranks})</translation>
     </message>
     <message>
         <source>Ante {stake} loses: the player folded.</source>
@@ -1033,7 +1037,7 @@
     </message>
     <message>
         <source>Ante {stake} loses: the dealer&apos;s {dealer_hand} beats the player&apos;s {hand} (the {dealer_rank} beats the {rank}).</source>
-        <translation type="unfinished"></translation>
+        <translation>แอนติ {stake} แพ้: มือดีลเลอร์ ({dealer_hand}) ชนะมือผู้เล่น ({hand}) เพราะไพ่{dealer_rank}ชนะไพ่{rank}</translation>
     </message>
     <message>
         <source>Ante {stake} loses: the dealer&apos;s {dealer_hand} beats the player&apos;s {hand}.</source>
@@ -1145,11 +1149,11 @@
     </message>
     <message>
         <source>Tie: the player&apos;s and the dealer&apos;s best five cards are equal in rank ({hand}, {ranks}); this table pushes ties.</source>
-        <translation type="unfinished"></translation>
+        <translation>เสมอ: ไพ่ห้าใบที่ดีที่สุดของผู้เล่นและดีลเลอร์มีแต้มเท่ากัน ({hand}, {ranks}) โต๊ะนี้เสมอคืนเดิมพัน</translation>
     </message>
     <message>
         <source>Tie: the player&apos;s and the dealer&apos;s best five cards are equal in rank ({hand}, {ranks}); at this table the dealer wins ties.</source>
-        <translation type="unfinished"></translation>
+        <translation>เสมอ: ไพ่ห้าใบที่ดีที่สุดของผู้เล่นและดีลเลอร์มีแต้มเท่ากัน ({hand}, {ranks}) โต๊ะนี้ถ้าเสมอดีลเลอร์ชนะ</translation>
     </message>
     <message>
         <source>The player&apos;s {hand} beats the dealer&apos;s {dealer_hand}.</source>
@@ -1161,15 +1165,15 @@
     </message>
     <message>
         <source>The player&apos;s {hand} beats the dealer&apos;s {dealer_hand}: {ranks} against {dealer_ranks}, the {rank} beats the {dealer_rank}.</source>
-        <translation type="unfinished"></translation>
+        <translation>มือผู้เล่น ({hand}) ชนะมือดีลเลอร์ ({dealer_hand}): {ranks} เทียบกับ {dealer_ranks} ไพ่{rank}ชนะไพ่{dealer_rank}</translation>
     </message>
     <message>
         <source>The dealer&apos;s {dealer_hand} beats the player&apos;s {hand}: {dealer_ranks} against {ranks}, the {dealer_rank} beats the {rank}.</source>
-        <translation type="unfinished"></translation>
+        <translation>มือดีลเลอร์ ({dealer_hand}) ชนะมือผู้เล่น ({hand}): {dealer_ranks} เทียบกับ {ranks} ไพ่{dealer_rank}ชนะไพ่{rank}</translation>
     </message>
     <message>
         <source>Tie: the player&apos;s and the dealer&apos;s best five cards are equal in rank ({hand}, {ranks}).</source>
-        <translation type="unfinished"></translation>
+        <translation>เสมอ: ไพ่ห้าใบที่ดีที่สุดของผู้เล่นและดีลเลอร์มีแต้มเท่ากัน ({hand}, {ranks})</translation>
     </message>
 </context>
 <context>
@@ -1200,7 +1204,7 @@
     </message>
     <message>
         <source>Clear all cards</source>
-        <translation type="unfinished"></translation>
+        <translation>ล้างไพ่ทั้งหมด</translation>
     </message>
     <message>
         <source>Ante</source>
@@ -1356,7 +1360,7 @@
     </message>
     <message>
         <source>Settle the table, folded players first, then from your right to your left (on the screen: left to right): the net for each seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>สรุปการจ่ายทั้งโต๊ะ โดยเริ่มจากผู้เล่นที่พับ แล้วไล่จากขวามือไปซ้ายมือของคุณ (บนจอ: จากซ้ายไปขวา): ยอดสุทธิของแต่ละที่นั่ง</translation>
     </message>
     <message>
         <source>Bonus payout</source>
@@ -1561,16 +1565,20 @@
         <source>Trainee 1</source>
         <translation>ผู้เรียน 1</translation>
     </message>
+    <message>
+        <source>A trainee cannot be removed during an exam.</source>
+        <translation>ลบผู้เรียนระหว่างการสอบไม่ได้</translation>
+    </message>
 </context>
 <context>
     <name>TrainerScreen</name>
     <message>
         <source>{seconds} s / target {target} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} วินาที / เป้าหมาย {target} วินาที</translation>
     </message>
     <message>
         <source>(paused)</source>
-        <translation type="unfinished"></translation>
+        <translation>(หยุดชั่วคราว)</translation>
     </message>
     <message>
         <source>Trainee:</source>
@@ -1579,6 +1587,18 @@
     <message>
         <source>New trainee...</source>
         <translation>ผู้เรียนใหม่...</translation>
+    </message>
+    <message>
+        <source>Rename...</source>
+        <translation>เปลี่ยนชื่อ...</translation>
+    </message>
+    <message>
+        <source>Remove...</source>
+        <translation>ลบ...</translation>
+    </message>
+    <message>
+        <source>Take the trainee off the list; their answers stay in the export of everyone.</source>
+        <translation>นำผู้เรียนออกจากรายชื่อ คำตอบของผู้เรียนคนนี้จะยังอยู่ในการส่งออกผู้เรียนทุกคน</translation>
     </message>
     <message>
         <source>Drill:</source>
@@ -1606,23 +1626,23 @@
     </message>
     <message>
         <source>Stop weak areas</source>
-        <translation type="unfinished"></translation>
+        <translation>หยุดฝึกจุดอ่อน</translation>
     </message>
     <message>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ ก่อนหน้า</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>ถัดไป ▶</translation>
     </message>
     <message>
         <source>a mix of cases</source>
-        <translation type="unfinished"></translation>
+        <translation>หลายกรณีคละกัน</translation>
     </message>
     <message>
         <source>Weak-area practice: {drill}, practising {case}. Stop to go back to {chosen}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ฝึกจุดอ่อน: {drill} กำลังฝึก {case} กด “หยุดฝึกจุดอ่อน” เพื่อกลับไปที่ {chosen}</translation>
     </message>
     <message>
         <source>Progress</source>
@@ -1661,12 +1681,28 @@
         <translation>ชื่อ:</translation>
     </message>
     <message>
+        <source>Rename trainee</source>
+        <translation>เปลี่ยนชื่อผู้เรียน</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>ชื่อใหม่:</translation>
+    </message>
+    <message>
+        <source>Remove trainee</source>
+        <translation>ลบผู้เรียน</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the list of trainees? Their answers and exams stay in the export of everyone.</source>
+        <translation>ลบ {name} ออกจากรายชื่อผู้เรียนไหม? คำตอบและการสอบของผู้เรียนคนนี้จะยังอยู่ในการส่งออกผู้เรียนทุกคน</translation>
+    </message>
+    <message>
         <source>Exam {code}: question {n} of {total}, {m}:{s:02d} left (the exam clock does not pause)</source>
-        <translation type="unfinished"></translation>
+        <translation>สอบ {code}: คำถามที่ {n} จาก {total} เหลือเวลา {m}:{s:02d} (นาฬิกาสอบไม่หยุดเดิน)</translation>
     </message>
     <message>
         <source>Review: question {n} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>ทบทวน: คำถามที่ {n} จาก {total}</translation>
     </message>
     <message>
         <source>Choose a drill and press Practise.</source>

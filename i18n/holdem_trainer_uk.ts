@@ -94,19 +94,19 @@
     <name>ExamWords</name>
     <message>
         <source>Question {n} of {total}: {drill}</source>
-        <translation type="unfinished"></translation>
+        <translation>Питання {n} з {total}: {drill}</translation>
     </message>
     <message>
         <source>Not answered in time</source>
-        <translation type="unfinished"></translation>
+        <translation>Не встигли відповісти</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished">Правильно</translation>
+        <translation>Правильно</translation>
     </message>
     <message>
         <source>Not right</source>
-        <translation type="unfinished">Неправильно</translation>
+        <translation>Неправильно</translation>
     </message>
     <message>
         <source>Passed</source>
@@ -122,7 +122,7 @@
     </message>
     <message>
         <source>not answered</source>
-        <translation type="unfinished"></translation>
+        <translation>без відповіді</translation>
     </message>
 </context>
 <context>
@@ -149,7 +149,7 @@
     </message>
     <message>
         <source>You paid {amount} with {count} chips; nothing was owed, so no chips at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ви виплатили {amount}, фішок: {count}; виплачувати нічого не треба було, тож фішок не мало бути зовсім.</translation>
     </message>
     <message>
         <source>You paid {amount} with {count} chips; the fewest is {best}: {chips}.</source>
@@ -399,7 +399,7 @@
     </message>
     <message>
         <source>&amp;Keep dealing (demo screen)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Безперервна роздача (демо-екран)</translation>
     </message>
     <message>
         <source>Seats follow the &amp;strategy</source>
@@ -427,19 +427,19 @@
     </message>
     <message>
         <source>Locked until the exam ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заблоковано до кінця іспиту.</translation>
     </message>
     <message>
         <source>Exam</source>
-        <translation type="unfinished">Іспит</translation>
+        <translation>Іспит</translation>
     </message>
     <message>
         <source>An exam is running: the table, the set-up dialog, the settlement panel and the progress stay locked until it ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Триває іспит: стіл, вікно налаштування роздачі, панель розрахунку й прогрес заблоковано до його завершення.</translation>
     </message>
     <message>
         <source>An exam is running: quit and record it as abandoned?</source>
-        <translation type="unfinished"></translation>
+        <translation>Триває іспит: вийти й записати його як перерваний?</translation>
     </message>
     <message>
         <source>&amp;Casino Hold&apos;em (AA Bonus)</source>
@@ -463,11 +463,11 @@
     </message>
     <message>
         <source>Seed {seed}</source>
-        <translation type="unfinished"></translation>
+        <translation>Роздача за номером {seed}</translation>
     </message>
     <message>
         <source>Hand set up by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Роздача, налаштована вручну</translation>
     </message>
     <message>
         <source>New hand from a seed</source>
@@ -550,7 +550,7 @@
     </message>
     <message>
         <source>Sitting</source>
-        <translation type="unfinished"></translation>
+        <translation>Спроба</translation>
     </message>
     <message>
         <source>Practise next (weakest first):</source>
@@ -586,15 +586,15 @@
     </message>
     <message>
         <source>abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>перервано</translation>
     </message>
     <message>
         <source>first</source>
-        <translation type="unfinished"></translation>
+        <translation>перша</translation>
     </message>
     <message>
         <source>sat again (attempt {n})</source>
-        <translation type="unfinished"></translation>
+        <translation>повторна (спроба {n})</translation>
     </message>
     <message>
         <source>accuracy, last 10 answers</source>
@@ -725,59 +725,59 @@
     </message>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>двійка</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>трійка</translation>
     </message>
     <message>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>четвірка</translation>
     </message>
     <message>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>пʼятірка</translation>
     </message>
     <message>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>шістка</translation>
     </message>
     <message>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>сімка</translation>
     </message>
     <message>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>вісімка</translation>
     </message>
     <message>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>девʼятка</translation>
     </message>
     <message>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>десятка</translation>
     </message>
     <message>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>валет</translation>
     </message>
     <message>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>дама</translation>
     </message>
     <message>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>король</translation>
     </message>
     <message>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>туз</translation>
     </message>
     <message>
         <source>{first}-{second}-{third}-{fourth}-{fifth}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first}-{second}-{third}-{fourth}-{fifth}</translation>
     </message>
     <message>
         <source>the player folded</source>
@@ -793,43 +793,47 @@
     </message>
     <message>
         <source>Ante pay table</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблиця виплат анте</translation>
     </message>
     <message>
         <source>AA Bonus pay table</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблиця виплат бонусу AA</translation>
     </message>
     <message>
         <source>Bonus pay table</source>
-        <translation type="unfinished"></translation>
+        <translation>Таблиця виплат бонусу</translation>
     </message>
     <message>
         <source>AA Bonus on a fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Бонус AA, якщо карти скинуто</translation>
     </message>
     <message>
         <source>settled</source>
-        <translation type="unfinished"></translation>
+        <translation>розраховується</translation>
     </message>
     <message>
         <source>forfeited</source>
-        <translation type="unfinished"></translation>
+        <translation>втрачається</translation>
     </message>
     <message>
         <source>Ante pays on</source>
-        <translation type="unfinished"></translation>
+        <translation>Анте платить</translation>
     </message>
     <message>
         <source>a straight or better</source>
-        <translation type="unfinished"></translation>
+        <translation>від стріту і вище</translation>
     </message>
     <message>
         <source>a flush or better</source>
-        <translation type="unfinished"></translation>
+        <translation>від флешу і вище</translation>
     </message>
     <message>
         <source>Ties</source>
-        <translation type="unfinished"></translation>
+        <translation>Нічия</translation>
+    </message>
+    <message>
+        <source>all bets are returned</source>
+        <translation>усі ставки повертаються</translation>
     </message>
     <message>
         <source>push</source>
@@ -837,7 +841,7 @@
     </message>
     <message>
         <source>dealer wins</source>
-        <translation type="unfinished">дилер виграє</translation>
+        <translation>дилер виграє</translation>
     </message>
     <message>
         <source>the dealer wins</source>
@@ -1025,7 +1029,7 @@
     </message>
     <message>
         <source>Ante {stake} pushes: both best five cards are equal in rank ({hand}, {ranks}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Анте {stake} повертається: найкращі пʼять карт обох рук рівні за старшинством ({hand}, {ranks}).</translation>
     </message>
     <message>
         <source>Ante {stake} loses: the player folded.</source>
@@ -1033,7 +1037,7 @@
     </message>
     <message>
         <source>Ante {stake} loses: the dealer&apos;s {dealer_hand} beats the player&apos;s {hand} (the {dealer_rank} beats the {rank}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Анте {stake} програє: рука дилера ({dealer_hand}) старша за руку гравця ({hand}), бо {dealer_rank} — вища карта, ніж {rank}.</translation>
     </message>
     <message>
         <source>Ante {stake} loses: the dealer&apos;s {dealer_hand} beats the player&apos;s {hand}.</source>
@@ -1145,11 +1149,11 @@
     </message>
     <message>
         <source>Tie: the player&apos;s and the dealer&apos;s best five cards are equal in rank ({hand}, {ranks}); this table pushes ties.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нічия: найкращі пʼять карт гравця й дилера рівні за старшинством ({hand}, {ranks}); на цьому столі при нічиї ставки повертаються.</translation>
     </message>
     <message>
         <source>Tie: the player&apos;s and the dealer&apos;s best five cards are equal in rank ({hand}, {ranks}); at this table the dealer wins ties.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нічия: найкращі пʼять карт гравця й дилера рівні за старшинством ({hand}, {ranks}); на цьому столі нічия — на користь дилера.</translation>
     </message>
     <message>
         <source>The player&apos;s {hand} beats the dealer&apos;s {dealer_hand}.</source>
@@ -1161,15 +1165,15 @@
     </message>
     <message>
         <source>The player&apos;s {hand} beats the dealer&apos;s {dealer_hand}: {ranks} against {dealer_ranks}, the {rank} beats the {dealer_rank}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рука гравця ({hand}) старша за руку дилера ({dealer_hand}): у гравця {ranks}, у дилера {dealer_ranks}; {rank} — вища карта, ніж {dealer_rank}.</translation>
     </message>
     <message>
         <source>The dealer&apos;s {dealer_hand} beats the player&apos;s {hand}: {dealer_ranks} against {ranks}, the {dealer_rank} beats the {rank}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рука дилера ({dealer_hand}) старша за руку гравця ({hand}): у дилера {dealer_ranks}, у гравця {ranks}; {dealer_rank} — вища карта, ніж {rank}.</translation>
     </message>
     <message>
         <source>Tie: the player&apos;s and the dealer&apos;s best five cards are equal in rank ({hand}, {ranks}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Нічия: найкращі пʼять карт гравця й дилера рівні за старшинством ({hand}, {ranks}).</translation>
     </message>
 </context>
 <context>
@@ -1200,7 +1204,7 @@
     </message>
     <message>
         <source>Clear all cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Очистити всі карти</translation>
     </message>
     <message>
         <source>Ante</source>
@@ -1356,7 +1360,7 @@
     </message>
     <message>
         <source>Settle the table, folded players first, then from your right to your left (on the screen: left to right): the net for each seat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Розрахуйте стіл — спершу гравців, які скинули карти, потім від вашої правої руки до лівої (на екрані — зліва направо): підсумок для кожного місця.</translation>
     </message>
     <message>
         <source>Bonus payout</source>
@@ -1561,16 +1565,20 @@
         <source>Trainee 1</source>
         <translation>Стажер 1</translation>
     </message>
+    <message>
+        <source>A trainee cannot be removed during an exam.</source>
+        <translation>Стажера не можна видалити під час іспиту.</translation>
+    </message>
 </context>
 <context>
     <name>TrainerScreen</name>
     <message>
         <source>{seconds} s / target {target} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} с / норма {target} с</translation>
     </message>
     <message>
         <source>(paused)</source>
-        <translation type="unfinished"></translation>
+        <translation>(пауза)</translation>
     </message>
     <message>
         <source>Trainee:</source>
@@ -1579,6 +1587,18 @@
     <message>
         <source>New trainee...</source>
         <translation>Новий стажер...</translation>
+    </message>
+    <message>
+        <source>Rename...</source>
+        <translation>Перейменувати...</translation>
+    </message>
+    <message>
+        <source>Remove...</source>
+        <translation>Видалити...</translation>
+    </message>
+    <message>
+        <source>Take the trainee off the list; their answers stay in the export of everyone.</source>
+        <translation>Прибрати стажера зі списку; його відповіді залишаться в експорті всіх стажерів.</translation>
     </message>
     <message>
         <source>Drill:</source>
@@ -1606,23 +1626,23 @@
     </message>
     <message>
         <source>Stop weak areas</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершити «Слабкі місця»</translation>
     </message>
     <message>
         <source>◀ Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Попереднє</translation>
     </message>
     <message>
         <source>Next ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Наступне ▶</translation>
     </message>
     <message>
         <source>a mix of cases</source>
-        <translation type="unfinished"></translation>
+        <translation>різні випадки</translation>
     </message>
     <message>
         <source>Weak-area practice: {drill}, practising {case}. Stop to go back to {chosen}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тренування слабких місць — {drill}, у фокусі: {case}. Завершіть його, щоб повернутися до вправи «{chosen}».</translation>
     </message>
     <message>
         <source>Progress</source>
@@ -1661,12 +1681,28 @@
         <translation>Імʼя:</translation>
     </message>
     <message>
+        <source>Rename trainee</source>
+        <translation>Перейменувати стажера</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Нове імʼя:</translation>
+    </message>
+    <message>
+        <source>Remove trainee</source>
+        <translation>Видалити стажера</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the list of trainees? Their answers and exams stay in the export of everyone.</source>
+        <translation>Видалити {name} зі списку стажерів? Відповіді та іспити залишаться в експорті всіх стажерів.</translation>
+    </message>
+    <message>
         <source>Exam {code}: question {n} of {total}, {m}:{s:02d} left (the exam clock does not pause)</source>
-        <translation type="unfinished"></translation>
+        <translation>Іспит {code}: питання {n} з {total}, залишилося {m}:{s:02d} (годинник іспиту не зупиняється)</translation>
     </message>
     <message>
         <source>Review: question {n} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Перегляд: питання {n} з {total}</translation>
     </message>
     <message>
         <source>Choose a drill and press Practise.</source>

@@ -271,7 +271,7 @@ def test_house_rules_are_named_in_words(window, qtbot):
     assert {"Ante pays on", "Ties", "Bonus pay table"} <= labels
     assert not {"ties", "ante_pays_on", "bonus_paytable"} & labels
     assert values["ante_pays_on"] == ["a straight or better", "a flush or better"]
-    assert values["ties"] == ["push", "dealer wins"]
+    assert values["ties"] == ["all bets are returned", "dealer wins"]
     dialog.rule_boxes["ties"].setCurrentIndex(1)
     assert dialog.rules()["ties"] == "dealer_wins"  # the scenario's value, not the words
     window.act_games["casino_holdem"].trigger()

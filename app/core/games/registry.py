@@ -167,7 +167,7 @@ _PAYS_ON = Term("ante_pays_on", QT_TRANSLATE_NOOP("Rules", "Ante pays on"))
 _PAYS_ON_VALUES = _rule_words(("straight", QT_TRANSLATE_NOOP("Rules", "a straight or better")),
                               ("flush", QT_TRANSLATE_NOOP("Rules", "a flush or better")))
 _TIES = Term("ties", QT_TRANSLATE_NOOP("Rules", "Ties"))
-_TIES_VALUES = _rule_words(("push", QT_TRANSLATE_NOOP("Rules", "push")),
+_TIES_VALUES = _rule_words(("push", QT_TRANSLATE_NOOP("Rules", "all bets are returned")),
                            ("dealer_wins", QT_TRANSLATE_NOOP("Rules", "dealer wins")))
 
 NLHE = "nlhe"  # app.core.nlhe.GAME, which a test keeps equal
