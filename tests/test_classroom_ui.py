@@ -350,3 +350,15 @@ def test_keep_dealing_deals_a_new_hand_after_each_settlement(window, qtbot):
     window.act_keep.trigger()  # on again, and leaving the table stops it
     window.tabs.setCurrentIndex(2)
     assert not window.act_keep.isChecked() and not window._next_deal.isActive()
+
+
+def test_a_new_hand_keeps_the_seat_count_of_the_hand_set_up(window):
+    from app.core.games.hand import SeatBets
+
+    c = window.controller
+    c.set_up([SeatBets(10)] * 7, [], [], [])
+    c.new_hand()
+    assert len(c.hand.seats) == 7
+    c.set_up([SeatBets(10)] * 2, [], [], [])
+    c.new_hand(seed=5)
+    assert len(c.hand.seats) == 2

@@ -92,10 +92,12 @@ class TableController(QObject):
     def set_up(self, seats: list[SeatBets], players, dealer, board,
                rules: Optional[dict[str, str]] = None) -> None:
         """A hand with picked cards (None = dealt at random), bets and house-rule values
-        by key (the settings' for any not given); raises a core error (ValueError)."""
+        by key (the settings' for any not given); raises a core error (ValueError). The
+        number of seats is kept for the next hands dealt."""
         cards = HandCards.complete(len(seats), random.SystemRandom(), players, dealer, board)
         chosen = self.spec.rule_values(self.house_rules()) | dict(rules or {})
         self.hand = self.spec.hand_class(seats, cards, rules=self.spec.make_rules(chosen))
+        self.settings.set("table/seats", len(seats))
         self.seed, self.file_name = None, ""
         self.changed.emit()
 
