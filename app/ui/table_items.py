@@ -152,6 +152,18 @@ class TextItem(_Item):
         """The pixel sizes (in scene units) of the text this item draws."""
         return [self.font.pixelSize()] if self.text else []
 
+    def needed_height(self) -> float:
+        """The height the text takes, wrapped as drawn (0 without text)."""
+        return sum(QFontMetricsF(f).boundingRect(QRectF(0, 0, box.width(), 1000), flags,
+                                                 text).height()
+                   for f, box, flags, text in self.text_boxes())
+
+    def text_boxes(self) -> list[tuple]:
+        """The text as drawn: (font, box, flags, text) for each line or block."""
+        flags = int(self.align) | (int(Qt.TextFlag.TextWordWrap) if self.wrap else 0)
+        return [(self.font, self.rect.adjusted(8, 0, -8, 0), flags, self.text)] if self.text \
+            else []
+
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         if self.plate:
@@ -159,9 +171,9 @@ class TextItem(_Item):
             p.setBrush(QColor(0, 0, 0, 150))
             p.drawRoundedRect(self.rect, 14, 14)
         p.setPen(QColor(self.colour))
-        p.setFont(self.font)
-        flags = int(self.align) | (int(Qt.TextFlag.TextWordWrap) if self.wrap else 0)
-        p.drawText(self.rect.adjusted(8, 0, -8, 0), flags, self.text)
+        for f, box, flags, text in self.text_boxes():
+            p.setFont(f)
+            p.drawText(box, flags, text)
 
 
 RESULT_MARK = {"win": "\u2713", "push": "=", "lose": "\u2717"}
@@ -205,25 +217,36 @@ class SpotItem(_Item):
         elif s.stake:
             chip_r = min(0.55 * r, 0.95 * r / len(s.chips))
             draw_stacks(p, c, chip_r, s.chips, self.denominations, faded=s.result == "lose")
+        colours = [QColor("#f3e9cf"), QColor(RESULT_COLOUR.get(s.result, "#f3e9cf"))]
+        for colour, (f, box, flags, text) in zip(colours, self.text_boxes(), strict=False):
+            p.setPen(colour)
+            p.setFont(f)
+            p.drawText(box, flags, text)
+
+    def text_boxes(self) -> list[tuple]:
+        """The words under the ring as drawn: (font, box, flags, text), the bet's line
+        first, then the result's."""
         line_h = self.text_size * 1.25
-        box = QRectF(c.x() - self.width / 2, c.y() + r + 2, self.width, line_h)
-        p.setPen(QColor("#f3e9cf"))
-        p.setFont(self.line_font)
-        p.drawText(box, Qt.AlignmentFlag.AlignCenter, self.line)
-        if s.result:
-            p.setPen(QColor(RESULT_COLOUR[s.result]))
-            p.setFont(self.result_font)
-            p.drawText(box.translated(0, line_h), Qt.AlignmentFlag.AlignCenter, self.result)
+        box = QRectF(self.centre.x() - self.width / 2, self.centre.y() + self.radius + 2,
+                     self.width, line_h)
+        centre = int(Qt.AlignmentFlag.AlignCenter)
+        out = [(self.line_font, box, centre, self.line)]
+        if self.result:
+            out.append((self.result_font, box.translated(0, line_h), centre, self.result))
+        return out
 
 
 class SpotRowItem(SpotItem):
     """A betting spot as one row of a seat's list, for a crowded table: a small stack of
     the chips at the left, then the bet and its stake, then (room permitting, on a second
-    line) the result. ``rect`` is the row."""
+    line) the result. ``rect`` is the row; :meth:`needed_height` is the height its words
+    take, wrapped as drawn, so the seat can give each row the room it needs."""
+
+    CHIP_R = 18.0
 
     def __init__(self, rect: QRectF, spot: SpotView, denominations: tuple[int, ...],
                  two_lines: bool) -> None:
-        chip_r = min(20.0, rect.height() / 4)
+        chip_r = self.CHIP_R
         super().__init__(QPointF(rect.left() + chip_r + 2, rect.center().y()), chip_r, spot,
                          denominations, rect.width() - 2 * chip_r - 8)
         self.rect = QRectF(rect)
@@ -240,6 +263,37 @@ class SpotRowItem(SpotItem):
         self.line_font = _readable(self.line, MIN_TEXT, self.width, bold=True)
         self.result_font = _readable(self.result, MIN_TEXT, self.width, bold=True)
 
+    def _lines(self) -> list[tuple]:
+        """(font, flags, text, height) of each line: a line too long for the row at the
+        smallest size wraps rather than shrinks."""
+        out = []
+        for f, text in ((self.line_font, self.line), (self.result_font, self.result)):
+            if not text:
+                continue
+            flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+            if _fitting(text, MIN_TEXT, self.width, True).pixelSize() < MIN_TEXT:
+                flags |= int(Qt.TextFlag.TextWordWrap)
+            height = QFontMetricsF(f).boundingRect(QRectF(0, 0, self.width, 1000), flags,
+                                                   text).height()
+            out.append((f, flags, text, height))
+        return out
+
+    def needed_height(self) -> float:
+        """The height the row's words take, wrapped as drawn."""
+        return sum(line[3] for line in self._lines())
+
+    def text_boxes(self) -> list[tuple]:
+        """The row's words as drawn: (font, box, flags, text), the bet first, the lines
+        one under the other, centred in the row."""
+        lines = self._lines()
+        y = self.rect.center().y() - sum(line[3] for line in lines) / 2
+        out = []
+        for f, flags, text, height in lines:
+            out.append((f, QRectF(self.rect.left() + 2 * self.radius + 8, y, self.width,
+                                  height), flags, text))
+            y += height
+        return out
+
     def paint(self, p: QPainter, option, widget=None) -> None:
         s, r = self.spot, self.radius
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -249,22 +303,14 @@ class SpotRowItem(SpotItem):
                         faded=s.result == "lose")
         else:
             draw_ring(p, self.centre, r)
-        text = QRectF(self.rect.left() + 2 * r + 8, self.rect.top(), self.width,
-                      self.rect.height())
-        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        colour = QColor(RESULT_COLOUR[s.result]) if s.result and not self.two_lines \
+        first = QColor(RESULT_COLOUR[s.result]) if s.result and not self.two_lines \
             else QColor("#f3e9cf")
-        p.setPen(colour)
-        p.setFont(self.line_font)
-        if self.result:
-            top, bottom = text.adjusted(0, 0, 0, -text.height() / 2), \
-                text.adjusted(0, text.height() / 2, 0, 0)
-            p.drawText(top, left, self.line)
-            p.setPen(QColor(RESULT_COLOUR[s.result]) if s.result else QColor("#f3e9cf"))
-            p.setFont(self.result_font)
-            p.drawText(bottom, left, self.result)
-        else:
-            p.drawText(text, left, self.line)
+        second = QColor(RESULT_COLOUR[s.result]) if s.result else QColor("#f3e9cf")
+        for colour, (f, box, flags, text) in zip((first, second), self.text_boxes(),
+                                                 strict=False):
+            p.setPen(colour)
+            p.setFont(f)
+            p.drawText(box, flags, text)
 
 
 class SeatFrameItem(_Item):

@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from app.controller.table_state import SeatView, TableState
@@ -58,7 +58,22 @@ def _key(value: Any) -> Any:
 BOARD_LEFT, BOARD_RIGHT = 450.0, 1150.0  # the x span of the dealer's cards and the board
 
 
-def seat_frames(n: int, rules_bottom: float = 0.0) -> list[QRectF]:
+def _text_height(text: str, width: float, size: float = MIN_TEXT) -> float:
+    """The height ``text`` takes in a bold :class:`TextItem` ``width`` wide, wrapped as the
+    item draws it."""
+    return max(MIN_TEXT, TextItem(QRectF(0, 0, width, 100), text, size, bold=True)
+               .needed_height())
+
+
+def _text_width(text: str, width: float) -> float:
+    """The width ``text`` takes in a bold :class:`TextItem` ``width`` wide, wrapped as the
+    item draws it, with the item's margins."""
+    item = TextItem(QRectF(0, 0, width, 1000), text, MIN_TEXT, bold=True)
+    return max((QFontMetricsF(f).boundingRect(box, flags, t).width() + 16
+                for f, box, flags, t in item.text_boxes()), default=0.0)
+
+
+def seat_frames(n: int, rules_bottom: float = 0.0, bottom: float = 925.0) -> list[QRectF]:
     """Each seat's frame, seat 1 first; seat 1 at the picture's right (the dealer's left).
 
     One to three seats stand in one row along the rail. From four on they stand on an
@@ -71,12 +86,12 @@ def seat_frames(n: int, rules_bottom: float = 0.0) -> list[QRectF]:
         for i in range(n):
             x = WIDTH / 2 + (n - 1) / 2 * seat_w - i * seat_w
             top = seat_top(x) - 8
-            frames.append(QRectF(x - seat_w / 2 + 6, top, seat_w - 12, 925 - top))
+            frames.append(QRectF(x - seat_w / 2 + 6, top, seat_w - 12, bottom - top))
         return frames
     span = WIDTH - 60
     seat_w = min(460.0, (2 * span / (n - 1) - 14) / (1 + 2 / (n - 1)))
     step = (span - seat_w) / (n - 1)
-    row_h = 250.0
+    row_h = min(256.0, (bottom - 407.0) / 2)  # the back and the front row never meet
     frames = []
     for i in range(n):
         x = WIDTH / 2 + (n - 1) / 2 * step - i * step
@@ -87,7 +102,7 @@ def seat_frames(n: int, rules_bottom: float = 0.0) -> list[QRectF]:
             if left > BOARD_RIGHT:  # under the house rules printed at the right
                 top = min(412.0, max(top, rules_bottom + 8))
         else:
-            top = 925.0 - row_h
+            top = bottom - row_h
         frames.append(QRectF(left, top, seat_w, row_h - 6))
     return frames
 
@@ -133,13 +148,17 @@ class TableScene(QGraphicsScene):
         self._dealer(state)
         self._board(state)
         rules_bottom = felt_texts(state.title, state.rule_lines)[-1][1].bottom()
-        frames = seat_frames(len(state.seats), rules_bottom)
+        # The caption at the foot, as tall as its words (wrapped) need; the seats above it.
+        caption_h = _text_height(state.caption, WIDTH - 44, 32) + 6
+        caption = QRectF(20, HEIGHT - 4 - caption_h, WIDTH - 40, caption_h)
+        frames = seat_frames(len(state.seats), rules_bottom,
+                             min(925.0, caption.top() - 4) if len(state.seats) > 1 else 925.0)
         for seat, frame in zip(state.seats, frames, strict=True):
             if len(state.seats) == 1:
                 self._seat(state, seat, frame.center().x(), frame.width() + 12, 1)
             else:
                 self._listed_seat(state, seat, frame)
-        self.addItem(TextItem, QRectF(20, 924, WIDTH - 40, 72), state.caption, 32, "#ffffff",
+        self.addItem(TextItem, caption, state.caption, 32, "#ffffff",
                      True, Qt.AlignmentFlag.AlignCenter, True, role="caption")
         self._sync()
 
@@ -178,11 +197,16 @@ class TableScene(QGraphicsScene):
         self._cards(state, "board", state.board, WIDTH / 2, 212, BIG_CARD, 14, slots=5)
 
     def _listed_seat(self, state: TableState, seat: SeatView, frame: QRectF) -> None:
-        """A seat with its cards at the left and its spots listed at the right."""
+        """A seat with its cards at the left, the hand's name under them, its spots listed
+        at the right and its name in the footer; every box as tall as its words, wrapped
+        as drawn, need."""
         tag = f"seat {seat.number}"
         self.addItem(SeatFrameItem, frame, seat.to_act, role=f"{tag} frame")
-        inner = frame.adjusted(10, 10, -10, -10)
-        footer_h = MIN_TEXT * 1.35
+        inner = frame.adjusted(8, 6, -8, -4)
+        name = self._seat_text(seat.number)
+        if seat.total_text:
+            name += f" \u00b7 {seat.total_text}"
+        footer_h = _text_height(name, inner.width()) + 2
         body = QRectF(inner.left(), inner.top(), inner.width(), inner.height() - footer_h)
         w = min(64.0, (body.width() * 0.38 - 6) / 2)
         h = min(w * 1.4, body.height())
@@ -190,33 +214,60 @@ class TableScene(QGraphicsScene):
         cards_w = 2 * w + 6
         self._cards(state, tag, seat.cards, inner.left() + cards_w / 2, body.top(), (w, h), 6,
                     slots=0 if seat.cards else 2)
+        listed = QRectF(inner.left() + cards_w + 6, body.top(),
+                        inner.width() - cards_w - 6, body.height())
         if seat.folded and seat.cards:
             self.addItem(TextItem, QRectF(inner.left() - 4, body.top() + h / 2 - 22,
                                           cards_w + 8, 44), self._folded_text(), MIN_TEXT,
                          "#ffd0d0", True, Qt.AlignmentFlag.AlignCenter, True, role=f"{tag} folded")
         elif seat.hand_name:
-            self.addItem(TextItem, QRectF(inner.left(), body.top() + h + 4, body.width(),
-                                          MIN_TEXT * 1.3), seat.hand_name, MIN_TEXT, "#ffffff",
-                         True, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         True, role=f"{tag} hand")
+            # Under the cards, beside the spots: wrapped onto as many lines as it needs.
+            hand_w = cards_w + 8
+            hand_h = _text_height(seat.hand_name, hand_w)
+            if body.top() + h + 2 + hand_h > body.bottom() or \
+                    _text_width(seat.hand_name, hand_w) > hand_w:  # no room: across the seat
+                hand_w = body.width()
+                hand_h = _text_height(seat.hand_name, hand_w)
+                listed.setHeight(max(0.0, body.height() - hand_h - 2))
+                top = body.bottom() - hand_h
+            else:
+                listed.setLeft(inner.left() + hand_w + 4)
+                top = body.top() + h + 2
+            self.addItem(TextItem, QRectF(inner.left() - 4, top, hand_w, hand_h),
+                         seat.hand_name, MIN_TEXT, "#ffffff", True,
+                         Qt.AlignmentFlag.AlignCenter, True, role=f"{tag} hand")
         spots = list(seat.spots)
         order = [b for row in state.spot_rows for b in row]
         spots.sort(key=lambda s: order.index(s.bet) if s.bet in order else len(order))
-        listed = QRectF(inner.left() + cards_w + 10, body.top(),
-                        inner.width() - cards_w - 10, h if seat.hand_name else body.height())
-        row_h = listed.height() / max(1, len(spots))
-        two_lines = row_h >= MIN_TEXT * 2.2
-        row_h = min(row_h, MIN_TEXT * (2.4 if two_lines else 1.5))
-        for k, spot in enumerate(spots):
-            self.addItem(SpotRowItem, QRectF(listed.left(), listed.top() + k * row_h,
-                                             listed.width(), row_h), spot, state.denominations,
-                         two_lines, role=f"{tag} spot {spot.bet}")
-        name = self._seat_text(seat.number)
-        if seat.total_text:
-            name += f" \u00b7 {seat.total_text}"
+        rows = self._spot_rows(spots, listed, state.denominations)
+        y = listed.top()
+        for spot, two_lines, row_h in rows:
+            self.addItem(SpotRowItem, QRectF(listed.left(), y, listed.width(), row_h), spot,
+                         state.denominations, two_lines, role=f"{tag} spot {spot.bet}")
+            y += row_h
         self.addItem(TextItem, QRectF(inner.left(), inner.bottom() - footer_h, inner.width(),
                                       footer_h), name, MIN_TEXT, "#ffffff", True,
                      role=f"{tag} name")
+
+    @staticmethod
+    def _spot_rows(spots, listed: QRectF, denominations) -> list[tuple]:
+        """Each spot with its row's kind (two lines, or one with the result's mark) and
+        height: two lines when all fit, else one; on a table too crowded even for that,
+        the spots nobody bet on (a street checked) are left out of the list."""
+        def heights(shown, two_lines):
+            probe = QRectF(listed.left(), 0, listed.width(), 100)
+            return [max(2 * SpotRowItem.CHIP_R + 2,
+                        SpotRowItem(probe, s, denominations, two_lines).needed_height())
+                    for s in shown]
+        shown = spots
+        for two_lines in (True, False, False):
+            hs = heights(shown, two_lines)
+            if sum(hs) <= listed.height() + 0.5:
+                break
+            if not two_lines:
+                shown = [s for s in spots if s.stake or s.result]
+        spare = max(0.0, listed.height() - sum(hs)) / max(1, len(hs))
+        return [(s, two_lines, hh + min(spare, 12.0)) for s, hh in zip(shown, hs, strict=True)]
 
     def _seat(self, state: TableState, seat: SeatView, x: float, seat_w: float, n: int) -> None:
         w, h = (105.0, 147.0) if n <= 3 else (84.0, 118.0)
