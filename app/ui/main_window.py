@@ -500,12 +500,17 @@ class MainWindow(QMainWindow):
                 self.setGeometry(self._normal_geometry)
         self.setFocus()
 
-    def _presenter_type(self, on: bool) -> None:
-        """Large type for the room: a 45th of the screen's height in presenter mode."""
-        px = max(24, self.screen().geometry().height() // 40)
+    def _presenter_type(self, on: bool, screen: QSize | None = None) -> None:
+        """Large type for the room: a 40th of the screen's height in presenter mode (24 px at
+        least); the settlement panel and the trainer's answers take at most about a
+        quarter of the screen's width, so the felt keeps a 45th of its height or more."""
+        size = screen or self.screen().geometry().size()
+        px = max(24, size.height() // 40)
         style = f"font-size: {px}px;" if on else ""
         self.panel_text.setStyleSheet(style)
-        self.panel.setMinimumWidth(px * 12 if on else 200)
+        self.panel.setMinimumWidth(min(px * 12, round(size.width() * 0.26)) if on else 200)
+        no_limit = 16777215  # Qt's QWIDGETSIZE_MAX
+        self.panel.setMaximumWidth(round(size.width() * 0.28) if on else no_limit)
         if self._trainer is not None:
             self._trainer.set_presenting(on, px)
 

@@ -108,6 +108,7 @@ class TrainerScreen(QWidget):
         self.review_bar.setVisible(False)
         self.review_index = 0
         side_layout.addWidget(self.review_bar)
+        self._presenting = False
         self.side_scroll = scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setWidget(side)
@@ -226,6 +227,17 @@ class TrainerScreen(QWidget):
         side.layout().activate()
         need = side.minimumSizeHint().width() + self.side_scroll.verticalScrollBar() \
             .sizeHint().width() + 2 * self.side_scroll.frameWidth()
+        if self._presenting:
+            # For the room the felt comes first: the answers take at most a quarter of the
+            # screen and scroll sideways if their large type needs more.
+            cap = max(320, round(self.width() * 0.25))
+            self.side_scroll.setHorizontalScrollBarPolicy(
+                Qt.ScrollBarPolicy.ScrollBarAsNeeded if need > cap
+                else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            self.side_scroll.setMinimumWidth(min(max(320, need), cap))
+            self.side_scroll.setMaximumWidth(min(max(480, need), cap))
+            return
+        self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.side_scroll.setMinimumWidth(max(320, need))
         self.side_scroll.setMaximumWidth(max(480, need))
 
@@ -236,10 +248,13 @@ class TrainerScreen(QWidget):
                                   else "font-size: 15pt; font-weight: bold;")
         self.side_scroll.widget().setStyleSheet(big)
         self.prompt.setStyleSheet(self.prompt.styleSheet())
+        self._presenting = on
         self._fit_side()
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
+        if self._presenting:
+            self._fit_side()
         side = min(self.side_scroll.maximumWidth(),
                    max(self.side_scroll.minimumWidth(), round(self.width() * 0.27)))
         self.split.setSizes([max(1, self.split.width() - side), side])

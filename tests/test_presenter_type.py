@@ -1,0 +1,50 @@
+"""Presenter mode: the words on the felt are at least a 45th of the screen's height, on
+the table with the settlement panel (F9) and on the trainer, and none runs off the view."""
+
+import pytest
+from PySide6.QtCore import QRectF, QSize
+
+from app.ui.table_items import TextItem
+from tests.scene_roles import roles
+from tests.test_readable_layout import smallest_text_px
+
+
+def outside_the_view(view) -> list[str]:
+    """Each tagged text item reaching outside the scene rect or the part the view shows."""
+    scene = view.table_scene
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    room = scene.sceneRect().intersected(shown).adjusted(-1, -1, 1, 1)
+    bad = []
+    for name, item in roles(scene).items():
+        if isinstance(item, TextItem) or hasattr(item, "text_boxes"):
+            rect = QRectF(item.rect)
+            if not room.contains(rect):
+                bad.append(f"{name} at {rect.getCoords()} outside {room.getCoords()}")
+    return bad
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+@pytest.mark.parametrize("tab", [0, 1])
+def test_presenter_type_is_a_45th_of_the_screen(main_window, qtbot, size, tab):
+    w = main_window
+    w.tabs.setCurrentIndex(tab)
+    w.act_panel.setChecked(True)
+    w._on_panel(True)
+    if tab == 0:
+        w.controller.new_hand(seed=3, seats=7)
+        w.controller.advance_to("settled")
+        view = w.view
+    else:
+        w.trainer_controller.start_drill("ch.round", 3, 4)
+        view = w.trainer.view
+    w.act_present.setChecked(True)
+    w._presenter_type(True, QSize(*size))
+    w.setGeometry(0, 0, *size)
+    qtbot.wait(50)
+    assert (w.width(), w.height()) == size
+    if tab == 0:
+        assert w.panel.isVisible()
+    px, whose = smallest_text_px(view)
+    print(size, tab, round(px, 1), whose)
+    assert px >= size[1] / 45, f"{whose} is {px:.1f} px"
+    assert outside_the_view(view) == []
