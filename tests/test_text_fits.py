@@ -12,6 +12,14 @@ LANGUAGES = ["en", "ka", "uk", "kk", "hy", "th"]
 SIZE = (1280, 800)
 
 
+@pytest.fixture
+def window(main_window, qtbot):
+    """The main window; English again afterwards (the translator is the application's)."""
+    yield main_window
+    main_window.set_language("en")
+    qtbot.wait(20)
+
+
 def text_overflows(scene) -> list[str]:
     """Each tagged text whose needed rect reaches outside its item's rect (by more than a
     unit), and each text set below MIN_TEXT."""
@@ -34,8 +42,8 @@ def text_overflows(scene) -> list[str]:
 
 @pytest.mark.parametrize("language", LANGUAGES)
 @pytest.mark.parametrize("game", ["casino_holdem", "holdem_bonus"])
-def test_the_table_text_fits_in_every_language(main_window, qtbot, language, game):
-    w = main_window
+def test_the_table_text_fits_in_every_language(window, qtbot, language, game):
+    w = window
     w.set_language(language)
     w.tabs.setCurrentIndex(0)
     w.resize(*SIZE)
@@ -51,8 +59,8 @@ def test_the_table_text_fits_in_every_language(main_window, qtbot, language, gam
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
-def test_the_trainer_text_fits_in_every_language(main_window, qtbot, language):
-    w = main_window
+def test_the_trainer_text_fits_in_every_language(window, qtbot, language):
+    w = window
     w.set_language(language)
     w.tabs.setCurrentIndex(1)
     w.resize(*SIZE)
