@@ -59,6 +59,11 @@ class AppServices:
             self._trainer = TrainerController(self.settings, self.store)
         return self._trainer
 
+    @property
+    def exam_running(self) -> bool:
+        """True while a trainee sits an exam (never before the trainer was first used)."""
+        return self._trainer is not None and self._trainer.exam is not None
+
     def close(self) -> None:
         """Save what is pending and close the store."""
         self.settings.sync()

@@ -101,14 +101,6 @@
         <translation>Ժամանակին չպատասխանված</translation>
     </message>
     <message>
-        <source>Right</source>
-        <translation>Ճիշտ է</translation>
-    </message>
-    <message>
-        <source>Not right</source>
-        <translation>Ճիշտ չէ</translation>
-    </message>
-    <message>
         <source>Passed</source>
         <translation>Հանձնված է</translation>
     </message>

@@ -101,14 +101,6 @@
         <translation>დროულად პასუხი არ გაეცა</translation>
     </message>
     <message>
-        <source>Right</source>
-        <translation>სწორია</translation>
-    </message>
-    <message>
-        <source>Not right</source>
-        <translation>არასწორია</translation>
-    </message>
-    <message>
         <source>Passed</source>
         <translation>ჩაბარებულია</translation>
     </message>

@@ -101,14 +101,6 @@
         <translation>Уақытында жауап берілмеді</translation>
     </message>
     <message>
-        <source>Right</source>
-        <translation>Дұрыс</translation>
-    </message>
-    <message>
-        <source>Not right</source>
-        <translation>Дұрыс емес</translation>
-    </message>
-    <message>
         <source>Passed</source>
         <translation>Тапсырылды</translation>
     </message>

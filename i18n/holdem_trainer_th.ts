@@ -101,14 +101,6 @@
         <translation>ตอบไม่ทันเวลา</translation>
     </message>
     <message>
-        <source>Right</source>
-        <translation>ถูกต้อง</translation>
-    </message>
-    <message>
-        <source>Not right</source>
-        <translation>ไม่ถูกต้อง</translation>
-    </message>
-    <message>
         <source>Passed</source>
         <translation>สอบผ่าน</translation>
     </message>

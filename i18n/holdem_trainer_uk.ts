@@ -101,14 +101,6 @@
         <translation>Не встигли відповісти</translation>
     </message>
     <message>
-        <source>Right</source>
-        <translation>Правильно</translation>
-    </message>
-    <message>
-        <source>Not right</source>
-        <translation>Неправильно</translation>
-    </message>
-    <message>
         <source>Passed</source>
         <translation>Складено</translation>
     </message>

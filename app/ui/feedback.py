@@ -27,10 +27,13 @@ class FeedbackWords(QObject):
             return f"+{value}"
         return str(value)
 
+    def verdict_text(self, correct: bool) -> str:
+        """Right or not, in a mark and a word (never by colour alone)."""
+        return "\u2713 " + self.tr("Right") if correct else "\u2717 " + self.tr("Not right")
+
     def verdict(self, correct: bool) -> str:
-        if correct:
-            return "<h2 style='color:#1b7a1b'>\u2713 " + escape(self.tr("Right")) + "</h2>"
-        return "<h2 style='color:#b00020'>\u2717 " + escape(self.tr("Not right")) + "</h2>"
+        colour = "#1b7a1b" if correct else "#b00020"
+        return f"<h2 style='color:{colour}'>" + escape(self.verdict_text(correct)) + "</h2>"
 
     def parts(self, a: Answered) -> str:
         q = a.question
@@ -106,7 +109,7 @@ class ExamWords(QObject):
             mark = "\u2717 " + self.tr("Not answered in time")
             body = w.key(q)
         else:
-            mark = ("\u2713 " + self.tr("Right")) if a.correct else ("\u2717 " + self.tr("Not right"))
+            mark = w.verdict_text(a.correct)
             body = w.parts(a)
         question = (f"<hr><h3>{escape(head)}</h3><p><b>{escape(mark)}</b></p>"
                     f"<p>{escape(q.prompt.render(qt_translate))}</p>{body}{w.derivation(q)}")

@@ -96,7 +96,7 @@ class MainWindow(QMainWindow):
             0, self, lambda: self._tell_store_problem(problem)))
         self._trainer: Optional["TrainerScreen"] = None
         self._progress: Optional["ProgressScreen"] = None
-        self._exam_locked, self._exam_lock_wired = False, False
+        self._exam_lock_wired = False
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
         self._trainer_page, self._progress_page = _page(self), _page(self)
@@ -130,6 +130,10 @@ class MainWindow(QMainWindow):
             controller.exam_started.connect(lambda: self._set_exam_lock(True))
             controller.exam_finished.connect(lambda: self._set_exam_lock(False))
         return controller
+
+    @property
+    def _exam_locked(self) -> bool:
+        return self.services.exam_running
 
     @property
     def store(self):
@@ -237,6 +241,11 @@ class MainWindow(QMainWindow):
         QMessageBox.warning(self, self.tr("Progress"), "\n\n".join(lines))
 
     def _make_actions(self) -> None:
+        # During an exam the locked commands' keys say why (see _set_exam_lock).
+        self.act_exam_locked = self._action(self._tell_exam_locked)
+        self.act_exam_locked.setEnabled(False)
+        self.tabs.tabBar().tabBarClicked.connect(
+            lambda index: self._exam_locked and index != 1 and self._tell_exam_locked())
         self.act_open = self._action(self._on_open, QKeySequence.StandardKey.Open)
         self.act_save = self._action(self._on_save, QKeySequence.StandardKey.Save)
         self.act_quit = self._action(self.close, "Ctrl+Q")
@@ -593,13 +602,6 @@ class MainWindow(QMainWindow):
         """During an exam nothing may give its answers away: the Table and Progress tabs,
         the table's actions (the set-up dialog among them), presenter mode and the
         settlement panel are locked, and trying them says why; quitting asks first."""
-        if not hasattr(self, "act_exam_locked"):
-            self.act_exam_locked = QAction(self)
-            self.act_exam_locked.triggered.connect(self._tell_exam_locked)
-            self.addAction(self.act_exam_locked)
-            self.tabs.tabBar().tabBarClicked.connect(
-                lambda index: self._exam_locked and index != 1 and self._tell_exam_locked())
-        self._exam_locked = on
         if on:
             self._on_leave_presenter()
             self.tabs.setCurrentIndex(1)
@@ -626,9 +628,9 @@ class MainWindow(QMainWindow):
 
     def _may_close(self) -> bool:
         """Mid-exam, quitting asks first; confirmed, the exam is recorded as abandoned."""
-        trainer = self.trainer_controller if self._exam_lock_wired else None
-        if trainer is None or trainer.exam is None:
+        if not self.services.exam_running:
             return True
+        trainer = self.trainer_controller
         yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
         if QMessageBox.question(self, self.tr("Exam"), self.tr(
                 "An exam is running: quit and record it as abandoned?"), yes | no, no) != yes:
