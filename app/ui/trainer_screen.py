@@ -236,10 +236,18 @@ class TrainerScreen(QWidget):
                 else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             self.side_scroll.setMinimumWidth(min(max(320, need), cap))
             self.side_scroll.setMaximumWidth(min(max(480, need), cap))
-            return
-        self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.side_scroll.setMinimumWidth(max(320, need))
-        self.side_scroll.setMaximumWidth(max(480, need))
+        else:
+            self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            self.side_scroll.setMinimumWidth(max(320, need))
+            self.side_scroll.setMaximumWidth(max(480, need))
+        self._place_side()
+
+    def _place_side(self) -> None:
+        """Split the screen now: the answer side about 27% of it, within its bounds (a new
+        question's width must not wait for the splitter's next layout)."""
+        side = min(self.side_scroll.maximumWidth(),
+                   max(self.side_scroll.minimumWidth(), round(self.width() * 0.27)))
+        self.split.setSizes([max(1, self.split.width() - side), side])
 
     def set_presenting(self, on: bool, px: int) -> None:
         """Presenter mode: the question, the answers and the feedback in large type."""
@@ -255,9 +263,8 @@ class TrainerScreen(QWidget):
         super().resizeEvent(event)
         if self._presenting:
             self._fit_side()
-        side = min(self.side_scroll.maximumWidth(),
-                   max(self.side_scroll.minimumWidth(), round(self.width() * 0.27)))
-        self.split.setSizes([max(1, self.split.width() - side), side])
+        else:
+            self._place_side()
 
     def _fill_trainees(self) -> None:
         self.trainee.clear()
