@@ -36,6 +36,7 @@ class SeatView:
     hand_name: str = ""
     total_text: str = ""
     total: Optional[int] = None
+    total_short: str = ""  # the net alone ("+395"), for a seat too narrow for total_text
 
 
 @dataclass(frozen=True)

@@ -117,7 +117,8 @@ class TableWords(QObject):
             total_text = self.tr("Net {net}").format(net=signed(settled.total))
         return SeatView(i + 1, tuple(card_text(c) for c in h.cards.players[i]) if dealt else (),
                         self.spots(i), h.folded(i), h.to_decide() == i, name, total_text,
-                        settled.total if settled else None)
+                        settled.total if settled else None,
+                        signed(settled.total) if settled else "")
 
     def dealer_label(self) -> str:
         if not self.hand.dealer_shown:

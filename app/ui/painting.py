@@ -72,6 +72,36 @@ def draw_suit(p: QPainter, suit: str, rect: QRectF, colour: QColor) -> None:
     p.restore()
 
 
+def draw_mark(p: QPainter, rect: QRectF, result: str, colour: QColor) -> None:
+    """A settled bet's mark drawn as lines in ``rect``: a tick for a win, a cross for a
+    loss, two bars for a push. Drawn, not typed, because no face of the app's own has
+    the tick and the cross, and a fallback face would make the line taller."""
+    s = min(rect.width(), rect.height())
+    x, y = rect.center().x() - s / 2, rect.center().y() - s / 2
+    path = QPainterPath()
+    if result == "win":
+        path.moveTo(x + 0.08 * s, y + 0.55 * s)
+        path.lineTo(x + 0.38 * s, y + 0.85 * s)
+        path.lineTo(x + 0.92 * s, y + 0.18 * s)
+    elif result == "lose":
+        path.moveTo(x + 0.18 * s, y + 0.18 * s)
+        path.lineTo(x + 0.82 * s, y + 0.82 * s)
+        path.moveTo(x + 0.82 * s, y + 0.18 * s)
+        path.lineTo(x + 0.18 * s, y + 0.82 * s)
+    else:
+        for level in (0.38, 0.66):
+            path.moveTo(x + 0.15 * s, y + level * s)
+            path.lineTo(x + 0.85 * s, y + level * s)
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    pen = QPen(colour, max(2.0, 0.16 * s))
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    p.setPen(pen)
+    p.drawPath(path)
+    p.restore()
+
+
 def draw_card(p: QPainter, rect: QRectF, card: str | None, four_colour: bool = False,
               back: str = "blue", dim: bool = False) -> None:
     """A card face (``card`` like ``Td``) or, for None, its back."""
@@ -134,6 +164,11 @@ def chip_colours(denomination: int, denominations: tuple[int, ...]) -> tuple[QCo
     return QColor(body), QColor(text)
 
 
+# A chip's value is printed on it only from this height in device pixels: below, it cannot
+# be read (the amount is written beside every stack, and the chip's colour names it).
+CHIP_LABEL_MIN = 7.0
+
+
 def chip_label(value: int) -> str:
     """A chip's printed value: 1000 as 1K, 5000 as 5K."""
     return f"{value // 1000}K" if value >= 1000 and value % 1000 == 0 else str(value)
@@ -156,9 +191,12 @@ def _paint_chip(p: QPainter, centre: QPointF, r: float, value: int, body: QColor
     p.setBrush(body.lighter(115))
     p.setPen(QPen(ink, max(1.0, r * 0.04)))
     p.drawEllipse(centre, r * 0.66, r * 0.66)
-    p.setPen(ink)
     label = chip_label(value)
-    p.setFont(font(r * {1: 0.8, 2: 0.72, 3: 0.54}.get(len(label), 0.44), bold=True))
+    size = r * {1: 0.8, 2: 0.72, 3: 0.54}.get(len(label), 0.44)
+    if size < CHIP_LABEL_MIN:  # a smudge, not a number: the colour tells the chip
+        return
+    p.setPen(ink)
+    p.setFont(font(size, bold=True))
     p.drawText(QRectF(centre.x() - r, centre.y() - r, 2 * r, 2 * r),
                Qt.AlignmentFlag.AlignCenter, label)
 

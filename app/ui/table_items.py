@@ -8,11 +8,29 @@ item at device resolution, so it stays sharp and repaints fast.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFontMetricsF, QLinearGradient, QPainter, QPainterPath, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QTextLayout,
+    QTextOption,
+)
 from PySide6.QtWidgets import QGraphicsItem
 
 from app.controller.table_state import SpotView
-from app.ui.painting import draw_card, draw_ring, draw_slot, draw_stacks, font, one_column
+from app.ui.painting import (
+    draw_card,
+    draw_mark,
+    draw_ring,
+    draw_slot,
+    draw_stacks,
+    font,
+    one_column,
+)
 
 CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
 SCENE_WIDTH = 1600.0
@@ -53,6 +71,14 @@ def _readable(text: str, size: float, width: float, bold: bool = False):
     return f if f.pixelSize() >= MIN_TEXT else font(MIN_TEXT, bold)
 
 
+def line_height(text: str, f: QFont) -> float:
+    """The height one line of ``text`` takes in ``f``, fallback faces included, and never
+    less than 1.25 times the font's size."""
+    drawn = QFontMetricsF(f).boundingRect(QRectF(0, 0, 1e5, 1e5),
+                                          int(Qt.AlignmentFlag.AlignCenter), text).height()
+    return max(1.25 * f.pixelSize(), drawn)
+
+
 def rail_y(x: float) -> float:
     """The printed line on the felt, just above the seats."""
     return seat_top(x) - 20
@@ -70,8 +96,10 @@ class _Item(QGraphicsItem):
         return self.rect.adjusted(-4, -4, 4, 4)
 
 
-def draw_felt(p: QPainter, r: QRectF, title: str, rule_lines: tuple[str, ...]) -> None:
-    """The table: green felt, the rail line above the seats, the game's printed lines."""
+def draw_felt(p: QPainter, r: QRectF, title: str, rule_lines: tuple[str, ...],
+              crowded: bool = False) -> None:
+    """The table: green felt, the rail line above the seats (not on a crowded table, whose
+    seats stand on an arc of their own), the game's printed lines."""
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
     grad = QLinearGradient(r.topLeft(), r.bottomLeft())
     grad.setColorAt(0, QColor("#17613a"))
@@ -79,41 +107,61 @@ def draw_felt(p: QPainter, r: QRectF, title: str, rule_lines: tuple[str, ...]) -
     p.setPen(QPen(QColor("#3b2412"), 18))
     p.setBrush(grad)
     p.drawRoundedRect(r.adjusted(9, 9, -9, -9), 70, 70)
-    p.setPen(QPen(QColor(236, 200, 120, 150), 3))
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    rail = QPainterPath(QPointF(r.left() + 40, rail_y(r.left() + 40)))
-    for i in range(1, 41):
-        x = r.left() + 40 + i * (r.width() - 80) / 40
-        rail.lineTo(x, rail_y(x))
-    p.drawPath(rail)
+    if not crowded:
+        p.setPen(QPen(QColor(236, 200, 120, 150), 3))
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        rail = QPainterPath(QPointF(r.left() + 40, rail_y(r.left() + 40)))
+        for i in range(1, 41):
+            x = r.left() + 40 + i * (r.width() - 80) / 40
+            rail.lineTo(x, rail_y(x))
+        p.drawPath(rail)
     p.setPen(QColor(236, 200, 120, 185))
-    for f, box, flags, line in felt_texts(title, rule_lines):
+    for f, box, flags, line in felt_texts(title, rule_lines, crowded):
         p.setFont(f)
         p.drawText(box, flags, line)
 
 
-BOARD_TOP = 205.0  # the top of the board's cards, in scene units
+# The dealer's cards and the board, in scene units: from four seats on they are smaller,
+# so the two rows of seats below them get the height their listed spots need.
+DEALER_TOP = 22.0
+BIG_CARD = (125.0, 175.0)  # taller than a sixth of the scene
+CROWDED_CARD = (100.0, 140.0)
 
 
-def felt_texts(title: str, rule_lines: tuple[str, ...]):
+def big_card(crowded: bool) -> tuple[float, float]:
+    """The size of the dealer's and the board's cards."""
+    return CROWDED_CARD if crowded else BIG_CARD
+
+
+def board_top(crowded: bool) -> float:
+    """The top of the board's cards, under the dealer's."""
+    return DEALER_TOP + big_card(crowded)[1] + 15
+
+
+def felt_texts(title: str, rule_lines: tuple[str, ...], crowded: bool = False):
     """The printed lines of the felt as (font, box, flags, text): the title, then each
     house rule, wrapped onto two lines rather than shrunk below :data:`MIN_TEXT`."""
+    under = board_top(crowded) - 7  # a line reaching below this is beside the board
+    w = big_card(crowded)[0]
+    # The felt is free right of the dealer's two cards, and lower down right of the board.
+    by_dealer = SCENE_WIDTH / 2 + w + 65
+    by_board = SCENE_WIDTH / 2 + (5 * w + 4 * 14) / 2 + 19
     centre = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
-    out = [(_readable(title, 32, 600, bold=True), QRectF(990, 34, 590, 42), centre, title)]
+    out = [(_readable(title, 32, 1590 - by_dealer, bold=True),
+            QRectF(by_dealer, 34, 1590 - by_dealer, 42), centre, title)]
     y = 78.0
     for line in rule_lines:
-        # Beside the dealer's cards the felt is free from x 990; beside the board
-        # (from y 205) only from x 1160: a line that would reach down there moves right.
-        for left in ((990.0, 1160.0) if y < BOARD_TOP else (1160.0,)):
-            width = 1580.0 - left
-            f = _fitting(line, MIN_TEXT, width)
+        # A line that would reach down beside the board moves right, clear of it.
+        for left in ((by_dealer, by_board) if y < under else (by_board,)):
+            width = 1570.0 - left
+            f = _fitting(line, MIN_TEXT, width + 10)
             flags = centre
             if f.pixelSize() < MIN_TEXT:
                 f = font(MIN_TEXT)
                 flags |= int(Qt.TextFlag.TextWordWrap)
-            height = QFontMetricsF(f).boundingRect(QRectF(0, 0, width - 20, 400), flags,
+            height = QFontMetricsF(f).boundingRect(QRectF(0, 0, width, 400), flags,
                                                    line).height()
-            if y + height <= BOARD_TOP:
+            if y + height <= under:
                 break
         out.append((f, QRectF(left, y, width, height + 2), flags, line))
         y += height + 2
@@ -176,28 +224,53 @@ class TextItem(_Item):
             p.drawText(box, flags, text)
 
 
-RESULT_MARK = {"win": "\u2713", "push": "=", "lose": "\u2717"}
 RESULT_COLOUR = {"win": "#9cf29c", "push": "#f5e6a8", "lose": "#ffb3b3"}
+
+
+def _last_line_width(f, flags: int, text: str, width: float) -> float:
+    """The width of the last line of ``text`` wrapped in ``width`` as drawText wraps it."""
+    layout = QTextLayout(text, f)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap if flags & Qt.TextFlag.TextWordWrap
+                       else QTextOption.WrapMode.NoWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    last = 0.0
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(width)
+        last = line.naturalTextWidth()
+    layout.endLayout()
+    return last
 
 
 class SpotItem(_Item):
     """A betting spot: its ring and name, the chips on it, the amount, the result.
 
     The dealer's payment is set beside the bet inside the ring, as at a table;
-    the words under the ring shrink to the width the spot has (``width``).
+    the words under the ring shrink to the width the spot has (``width``). The result
+    ("Paid 10") follows its mark, a tick, a cross or two bars, drawn as lines (see
+    :func:`app.ui.painting.draw_mark`).
     """
 
     def __init__(self, centre: QPointF, radius: float, spot: SpotView,
                  denominations: tuple[int, ...], width: float) -> None:
-        super().__init__(QRectF(centre.x() - width / 2, centre.y() - radius * 1.05, width,
-                                radius * 2.1 + 2.6 * max(MIN_TEXT, radius * 0.6)))
         self.centre, self.radius, self.spot, self.denominations = centre, radius, spot, denominations
         self.width = width
         self.line = spot.label if not spot.stake else f"{spot.label} {spot.stake}"
-        self.result = f"{RESULT_MARK[spot.result]} {spot.result_text}" if spot.result else ""
+        self.mark = spot.result  # "win", "push", "lose" or ""
+        self.result = spot.result_text if spot.result else ""
         self.text_size = max(MIN_TEXT, radius * 0.6)
+        self.mark_w = 0.7 * self.text_size + 6
         self.line_font = _readable(self.line, self.text_size, width, bold=True)
-        self.result_font = _readable(self.result, self.text_size, width, bold=True)
+        self.result_font = _readable(self.result, self.text_size, width - self.mark_w, bold=True)
+        # Each line as tall as its words are drawn (Thai's marks stand above and below).
+        self.line_h = line_height(self.line, self.line_font)
+        self.result_h = line_height(self.result, self.result_font) if self.result else 0.0
+        words_h = max(2.6 * self.text_size - 0.05 * radius,
+                      2 + self.line_h + max(self.result_h, 1.25 * self.text_size)
+                      + 0.1 * self.text_size)
+        super().__init__(QRectF(centre.x() - width / 2, centre.y() - radius * 1.05, width,
+                                radius * 2.05 + words_h))
 
     def text_sizes(self) -> list[float]:
         """The pixel sizes (in scene units) of the text this item draws."""
@@ -222,37 +295,57 @@ class SpotItem(_Item):
             p.setPen(colour)
             p.setFont(f)
             p.drawText(box, flags, text)
+        if self.mark:
+            draw_mark(p, self.mark_box(), self.mark, colours[1])
+
+    def _result_left(self) -> float:
+        """Where the mark starts: the mark and the result's words centred together."""
+        words = QFontMetricsF(self.result_font).horizontalAdvance(self.result)
+        return max(self.rect.left(),
+                   self.centre.x() - min(self.width, self.mark_w + words) / 2)
 
     def text_boxes(self) -> list[tuple]:
         """The words under the ring as drawn: (font, box, flags, text), the bet's line
-        first, then the result's."""
-        line_h = self.text_size * 1.25
+        first, then the result's, after the room its mark takes."""
         box = QRectF(self.centre.x() - self.width / 2, self.centre.y() + self.radius + 2,
-                     self.width, line_h)
-        centre = int(Qt.AlignmentFlag.AlignCenter)
-        out = [(self.line_font, box, centre, self.line)]
+                     self.width, self.line_h)
+        out = [(self.line_font, box, int(Qt.AlignmentFlag.AlignCenter), self.line)]
         if self.result:
-            out.append((self.result_font, box.translated(0, line_h), centre, self.result))
+            left = self._result_left() + self.mark_w
+            out.append((self.result_font, QRectF(left, box.bottom(),
+                                                 box.right() - left, self.result_h),
+                        int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+                        self.result))
         return out
+
+    def mark_box(self) -> QRectF:
+        """Where the result's mark is drawn: before the result's words (an empty rect when
+        the bet has no result)."""
+        if not self.mark:
+            return QRectF()
+        size = self.mark_w - 6
+        middle = self.centre.y() + self.radius + 2 + self.line_h + self.result_h / 2
+        return QRectF(self._result_left(), middle - size / 2, size, size)
 
 
 class SpotRowItem(SpotItem):
     """A betting spot as one row of a seat's list, for a crowded table: a small stack of
     the chips at the left, then the bet and its stake, then (room permitting, on a second
-    line) the result. ``rect`` is the row; :meth:`needed_height` is the height its words
-    take, wrapped as drawn, so the seat can give each row the room it needs."""
+    line) the result after its mark; on one line, the mark alone after the stake.
+    ``rect`` is the row; :meth:`needed_height` is the height its words take, wrapped as
+    drawn, so the seat can give each row the room it needs."""
 
     CHIP_R = 18.0
+    MARK = 0.9 * MIN_TEXT  # the width kept for a drawn result mark
 
     def __init__(self, rect: QRectF, spot: SpotView, denominations: tuple[int, ...],
                  two_lines: bool) -> None:
         chip_r = self.CHIP_R
         super().__init__(QPointF(rect.left() + chip_r + 2, rect.center().y()), chip_r, spot,
-                         denominations, rect.width() - 2 * chip_r - 8)
+                         denominations, rect.width() - 2 * chip_r - 8 - self.MARK)
         self.rect = QRectF(rect)
         self.two_lines = two_lines
-        if spot.result and not two_lines:  # the mark only, beside the stake
-            self.line = f"{self.line} {RESULT_MARK[spot.result]}"
+        if not two_lines:  # the mark only, drawn after the stake
             self.result = ""
         self.text_size = MIN_TEXT
         if two_lines and spot.stake and \
@@ -264,10 +357,11 @@ class SpotRowItem(SpotItem):
         self.result_font = _readable(self.result, MIN_TEXT, self.width, bold=True)
 
     def _lines(self) -> list[tuple]:
-        """(font, flags, text, height) of each line: a line too long for the row at the
-        smallest size wraps rather than shrinks."""
+        """(font, flags, text, height, indent) of each line: a line too long for the row at
+        the smallest size wraps rather than shrinks; a result line starts after its mark."""
         out = []
-        for f, text in ((self.line_font, self.line), (self.result_font, self.result)):
+        for f, text, indent in ((self.line_font, self.line, 0.0),
+                                (self.result_font, self.result, self.MARK if self.mark else 0.0)):
             if not text:
                 continue
             flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
@@ -275,12 +369,17 @@ class SpotRowItem(SpotItem):
                 flags |= int(Qt.TextFlag.TextWordWrap)
             height = QFontMetricsF(f).boundingRect(QRectF(0, 0, self.width, 1000), flags,
                                                    text).height()
-            out.append((f, flags, text, height))
+            out.append((f, flags, text, height, indent))
         return out
 
     def needed_height(self) -> float:
         """The height the row's words take, wrapped as drawn."""
         return sum(line[3] for line in self._lines())
+
+    def fits_across(self) -> bool:
+        """Whether every word fits the row's width (a long one cannot wrap)."""
+        return all(QFontMetricsF(f).boundingRect(QRectF(0, 0, self.width, 1000), flags, text)
+                   .width() <= self.width + 1 for f, flags, text, _h, _i in self._lines())
 
     def text_boxes(self) -> list[tuple]:
         """The row's words as drawn: (font, box, flags, text), the bet first, the lines
@@ -288,9 +387,9 @@ class SpotRowItem(SpotItem):
         lines = self._lines()
         y = self.rect.center().y() - sum(line[3] for line in lines) / 2
         out = []
-        for f, flags, text, height in lines:
-            out.append((f, QRectF(self.rect.left() + 2 * self.radius + 8, y, self.width,
-                                  height), flags, text))
+        for f, flags, text, height, indent in lines:
+            out.append((f, QRectF(self.rect.left() + 2 * self.radius + 8 + indent, y,
+                                  self.width, height), flags, text))
             y += height
         return out
 
@@ -311,6 +410,25 @@ class SpotRowItem(SpotItem):
             p.setPen(colour)
             p.setFont(f)
             p.drawText(box, flags, text)
+        if self.mark:
+            draw_mark(p, self.mark_box(), self.mark, second)
+
+    def mark_box(self) -> QRectF:
+        """Where the row draws its result's mark: before the result's line, or on one line
+        just after the words' last line; inside the row (an empty rect with no mark)."""
+        if not self.mark:
+            return QRectF()
+        size = 0.7 * MIN_TEXT
+        boxes = self.text_boxes()
+        if self.result:  # the second line, after the mark's room
+            f, box, _flags, _text = boxes[-1]
+            middle = box.top() + QFontMetricsF(f).height() / 2
+            return QRectF(box.left() - self.MARK + 2, middle - size / 2, size, size)
+        f, box, flags, text = boxes[0]
+        need = QFontMetricsF(f).boundingRect(box, flags, text)
+        last = _last_line_width(f, flags, text, box.width())
+        return QRectF(min(box.left() + last + 8, self.rect.right() - size - 2),
+                      need.bottom() - QFontMetricsF(f).height() / 2 - size / 2, size, size)
 
 
 class SeatFrameItem(_Item):

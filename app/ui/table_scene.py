@@ -28,8 +28,10 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
-from app.controller.table_state import SeatView, TableState
+from app.controller.table_state import SeatView, SpotView, TableState
+from app.ui.painting import font
 from app.ui.table_items import (
+    DEALER_TOP,
     MIN_TEXT,
     ROLE,
     CardItem,
@@ -37,13 +39,15 @@ from app.ui.table_items import (
     SpotItem,
     SpotRowItem,
     TextItem,
+    big_card,
+    board_top,
     draw_felt,
     felt_texts,
+    line_height,
     seat_top,
 )
 
 WIDTH, HEIGHT = 1600.0, 1000.0
-BIG_CARD = (125.0, 175.0)  # dealer and board: taller than a sixth of the scene
 
 
 def _key(value: Any) -> Any:
@@ -73,7 +77,25 @@ def _text_width(text: str, width: float) -> float:
                 for f, box, flags, t in item.text_boxes()), default=0.0)
 
 
-def seat_frames(n: int, rules_bottom: float = 0.0, bottom: float = 925.0) -> list[QRectF]:
+def _spot_words_width(spot: SpotView, width: float) -> float:
+    """The width a lone seat's spot needs for its words: the bet and its stake, and the
+    result after its drawn mark."""
+    widths = [_text_width(spot.label, width), _text_width(f"{spot.label} {spot.stake}", width)]
+    if spot.result:
+        widths.append(_text_width(spot.result_text, width) + 0.7 * MIN_TEXT + 6)
+    return max(widths)
+
+
+def _spot_words_height(spot: SpotView) -> float:
+    """The height a lone seat's spot needs under its ring: two lines as tall as they are
+    drawn (see :class:`SpotItem`)."""
+    line = spot.label if not spot.stake else f"{spot.label} {spot.stake}"
+    result = line_height(spot.result_text, font(MIN_TEXT, True)) if spot.result else 0.0
+    return max(2.6 * MIN_TEXT, 2 + line_height(line, font(MIN_TEXT, True))
+               + max(result, 1.25 * MIN_TEXT) + 0.1 * MIN_TEXT)
+
+
+def seat_frames(n: int, printed: tuple[QRectF, ...] = (), bottom: float = 925.0) -> list[QRectF]:
     """Each seat's frame, seat 1 first; seat 1 at the picture's right (the dealer's left).
 
     One to three seats stand in one row along the rail. From four on they stand on an
@@ -91,19 +113,23 @@ def seat_frames(n: int, rules_bottom: float = 0.0, bottom: float = 925.0) -> lis
     span = WIDTH - 60
     seat_w = min(460.0, (2 * span / (n - 1) - 14) / (1 + 2 / (n - 1)))
     step = (span - seat_w) / (n - 1)
-    row_h = min(256.0, (bottom - 407.0) / 2)  # the back and the front row never meet
+    back_top = board_top(True) + big_card(True)[1] + 20  # just under the board
+    row_h = (bottom - back_top + 5) / 2  # the back and the front row never meet
     frames = []
     for i in range(n):
         x = WIDTH / 2 + (n - 1) / 2 * step - i * step
         left, right = x - seat_w / 2, x + seat_w / 2
         if i % 2 == 0:  # the back row
             clear = right < BOARD_LEFT or left > BOARD_RIGHT
-            top = 300.0 if clear else 412.0
-            if left > BOARD_RIGHT:  # under the house rules printed at the right
-                top = min(412.0, max(top, rules_bottom + 8))
+            top = 300.0 if clear else back_top
+            # Under the felt's printed lines (the house rules at the right) above it.
+            top = max([top] + [box.bottom() + 8 for box in printed
+                               if box.right() > left and box.left() < right])
+            # Pushed down by long house rules it is shorter: it never meets the front row.
+            height = min(row_h, back_top + row_h - top)
         else:
-            top = bottom - row_h
-        frames.append(QRectF(left, top, seat_w, row_h - 6))
+            top, height = bottom - row_h, row_h
+        frames.append(QRectF(left, top, seat_w, height - 6))
     return frames
 
 
@@ -140,18 +166,19 @@ class TableScene(QGraphicsScene):
 
     def show_state(self, state: TableState) -> None:
         self.state = state
-        felt = (state.title, state.rule_lines)
+        crowded = len(state.seats) > 3
+        felt = (state.title, state.rule_lines, crowded)
         if felt != self._felt:
             self._felt = felt
             self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         self._wanted = {}
         self._dealer(state)
         self._board(state)
-        rules_bottom = felt_texts(state.title, state.rule_lines)[-1][1].bottom()
+        printed = tuple(box for _f, box, _flags, _t in felt_texts(*felt))
         # The caption at the foot, as tall as its words (wrapped) need; the seats above it.
         caption_h = _text_height(state.caption, WIDTH - 44, 32) + 6
         caption = QRectF(20, HEIGHT - 4 - caption_h, WIDTH - 40, caption_h)
-        frames = seat_frames(len(state.seats), rules_bottom,
+        frames = seat_frames(len(state.seats), printed,
                              min(925.0, caption.top() - 4) if len(state.seats) > 1 else 925.0)
         for seat, frame in zip(state.seats, frames, strict=True):
             if len(state.seats) == 1:
@@ -186,88 +213,128 @@ class TableScene(QGraphicsScene):
                          card in state.dimmed, role=f"{owner} card {i + 1}")
 
     def _dealer(self, state: TableState) -> None:
-        w, h = BIG_CARD
-        self.addItem(TextItem, QRectF(40, 22, 600, h), state.dealer_label, 34, "#f3e9cf", True,
-                     Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+        size = big_card(len(state.seats) > 3)
+        self.addItem(TextItem, QRectF(40, DEALER_TOP, 600, size[1]), state.dealer_label, 34,
+                     "#f3e9cf", True, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                      role="dealer label")
-        self._cards(state, "dealer", state.dealer_cards, WIDTH / 2, 22, BIG_CARD, 12,
+        self._cards(state, "dealer", state.dealer_cards, WIDTH / 2, DEALER_TOP, size, 12,
                     slots=0 if state.dealer_cards else 2)
 
     def _board(self, state: TableState) -> None:
-        self._cards(state, "board", state.board, WIDTH / 2, 212, BIG_CARD, 14, slots=5)
+        crowded = len(state.seats) > 3
+        self._cards(state, "board", state.board, WIDTH / 2, board_top(crowded), big_card(crowded),
+                    14, slots=5)
 
     def _listed_seat(self, state: TableState, seat: SeatView, frame: QRectF) -> None:
-        """A seat with its cards at the left, the hand's name under them, its spots listed
-        at the right and its name in the footer; every box as tall as its words, wrapped
-        as drawn, need."""
+        """A seat with its cards at the left, the hand's name under them (or across the
+        seat), its spots listed at the right and its name in the footer; every box as tall
+        as its words, wrapped as drawn, need, and none over another (see :meth:`_plan`)."""
         tag = f"seat {seat.number}"
         self.addItem(SeatFrameItem, frame, seat.to_act, role=f"{tag} frame")
         inner = frame.adjusted(8, 6, -8, -4)
         name = self._seat_text(seat.number)
-        if seat.total_text:
-            name += f" \u00b7 {seat.total_text}"
+        if seat.total_text:  # "Seat 5 · Net +395", or "Seat 5 · +395" when that wraps
+            long = f"{name} \u00b7 {seat.total_text}"
+            short = f"{name} \u00b7 {seat.total_short}"
+            name = long if _text_height(long, inner.width()) <= \
+                _text_height(short, inner.width()) else short
         footer_h = _text_height(name, inner.width()) + 2
         body = QRectF(inner.left(), inner.top(), inner.width(), inner.height() - footer_h)
-        w = min(64.0, (body.width() * 0.38 - 6) / 2)
-        h = min(w * 1.4, body.height())
-        w = h / 1.4
-        cards_w = 2 * w + 6
-        self._cards(state, tag, seat.cards, inner.left() + cards_w / 2, body.top(), (w, h), 6,
-                    slots=0 if seat.cards else 2)
-        listed = QRectF(inner.left() + cards_w + 6, body.top(),
-                        inner.width() - cards_w - 6, body.height())
-        if seat.folded and seat.cards:
-            self.addItem(TextItem, QRectF(inner.left() - 4, body.top() + h / 2 - 22,
-                                          cards_w + 8, 44), self._folded_text(), MIN_TEXT,
-                         "#ffd0d0", True, Qt.AlignmentFlag.AlignCenter, True, role=f"{tag} folded")
-        elif seat.hand_name:
-            # Under the cards, beside the spots: wrapped onto as many lines as it needs.
-            hand_w = cards_w + 8
-            hand_h = _text_height(seat.hand_name, hand_w)
-            if body.top() + h + 2 + hand_h > body.bottom() or \
-                    _text_width(seat.hand_name, hand_w) > hand_w:  # no room: across the seat
-                hand_w = body.width()
-                hand_h = _text_height(seat.hand_name, hand_w)
-                listed.setHeight(max(0.0, body.height() - hand_h - 2))
-                top = body.bottom() - hand_h
-            else:
-                listed.setLeft(inner.left() + hand_w + 4)
-                top = body.top() + h + 2
-            self.addItem(TextItem, QRectF(inner.left() - 4, top, hand_w, hand_h),
-                         seat.hand_name, MIN_TEXT, "#ffffff", True,
-                         Qt.AlignmentFlag.AlignCenter, True, role=f"{tag} hand")
         spots = list(seat.spots)
         order = [b for row in state.spot_rows for b in row]
         spots.sort(key=lambda s: order.index(s.bet) if s.bet in order else len(order))
-        rows = self._spot_rows(spots, listed, state.denominations)
-        y = listed.top()
-        for spot, two_lines, row_h in rows:
-            self.addItem(SpotRowItem, QRectF(listed.left(), y, listed.width(), row_h), spot,
-                         state.denominations, two_lines, role=f"{tag} spot {spot.bet}")
-            y += row_h
+        hand_name = "" if seat.folded else seat.hand_name
+        (w, h), hand, rows = self._plan(body, hand_name, spots, state.denominations)
+        cards_w = 2 * w + 6
+        self._cards(state, tag, seat.cards, body.left() + cards_w / 2, body.top(), (w, h), 6,
+                    slots=0 if seat.cards else 2)
+        if seat.folded and seat.cards:
+            self.addItem(TextItem, QRectF(body.left() - 4, body.top() + h / 2 - 22,
+                                          cards_w + 8, 44), self._folded_text(), MIN_TEXT,
+                         "#ffd0d0", True, Qt.AlignmentFlag.AlignCenter, True, role=f"{tag} folded")
+        elif hand is not None:
+            self.addItem(TextItem, hand, hand_name, MIN_TEXT, "#ffffff", True,
+                         Qt.AlignmentFlag.AlignCenter, True, role=f"{tag} hand")
+        for spot, two_lines, rect in rows:
+            self.addItem(SpotRowItem, rect, spot, state.denominations, two_lines,
+                         role=f"{tag} spot {spot.bet}")
         self.addItem(TextItem, QRectF(inner.left(), inner.bottom() - footer_h, inner.width(),
                                       footer_h), name, MIN_TEXT, "#ffffff", True,
                      role=f"{tag} name")
 
+    def _plan(self, body: QRectF, hand_name: str, spots, denominations) -> tuple:
+        """Where a listed seat's cards, hand name and spot rows go in ``body``: the card
+        size, the hand name's rect (None when there is none) and each spot row as (spot,
+        two lines?, rect). The first layout whose words all fit is taken, trying in turn:
+        the hand's name under the cards, in a column widened to its longest word, across
+        the seat under the spots; then the same with smaller cards."""
+        full = min(64.0, (body.width() * 0.38 - 6) / 2)
+        plan: tuple = ()
+        for scale in (1.0, 0.85, 0.7):
+            h = min(full * scale * 1.4, body.height())
+            w = h / 1.4
+            cards_w = 2 * w + 6
+            for place in ("under", "wide", "across") if hand_name else ("",):
+                listed = QRectF(body.left() + cards_w + 6, body.top(),
+                                body.width() - cards_w - 6, body.height())
+                hand = None
+                if place in ("under", "wide"):
+                    hand_w = cards_w + 8
+                    if place == "wide":
+                        hand_w = max(hand_w, min(body.width() * 0.5,
+                                                 _text_width(hand_name, body.width() * 0.5)))
+                    hand_h = _text_height(hand_name, hand_w)
+                    if body.top() + h + 2 + hand_h > body.bottom() or \
+                            _text_width(hand_name, hand_w) > hand_w:
+                        continue
+                    hand = QRectF(body.left() - 4, body.top() + h + 2, hand_w, hand_h)
+                    listed.setLeft(body.left() + hand_w + 4)
+                elif place == "across":
+                    hand_h = _text_height(hand_name, body.width())
+                    if hand_h + h > body.height():
+                        continue
+                    listed.setHeight(max(0.0, body.height() - hand_h - 2))
+                    hand = QRectF(body.left(), body.bottom() - hand_h, body.width(), hand_h)
+                rows, fits = self._spot_rows(spots, listed, denominations)
+                plan = ((w, h), hand, rows)
+                if fits:
+                    return plan
+        if not plan:  # a seat too small for any: the smallest cards, the name across
+            hand = QRectF(body.left(), body.bottom() - MIN_TEXT * 1.4, body.width(),
+                          MIN_TEXT * 1.4) if hand_name else None
+            listed = QRectF(body.left() + cards_w + 6, body.top(), body.width() - cards_w - 6,
+                            max(0.0, body.height() - (hand.height() + 2 if hand else 0)))
+            plan = ((w, h), hand, self._spot_rows(spots, listed, denominations)[0])
+        return plan
+
     @staticmethod
-    def _spot_rows(spots, listed: QRectF, denominations) -> list[tuple]:
-        """Each spot with its row's kind (two lines, or one with the result's mark) and
-        height: two lines when all fit, else one; on a table too crowded even for that,
-        the spots nobody bet on (a street checked) are left out of the list."""
-        def heights(shown, two_lines):
-            probe = QRectF(listed.left(), 0, listed.width(), 100)
-            return [max(2 * SpotRowItem.CHIP_R + 2,
-                        SpotRowItem(probe, s, denominations, two_lines).needed_height())
-                    for s in shown]
+    def _spot_rows(spots, listed: QRectF, denominations) -> tuple[list[tuple], bool]:
+        """Each spot as (spot, two lines?, its row's rect) down ``listed``, and whether they
+        all fit: two lines each when all fit (one for a spot whose result is a word too
+        long for the row), else one; on a table too crowded even for that, the spots
+        nobody bet on (a street checked) are left out of the list."""
+        probe = QRectF(listed.left(), 0, listed.width(), 100)
+
+        def sized(spot, two_lines: bool) -> tuple[bool, float]:
+            row = SpotRowItem(probe, spot, denominations, two_lines)
+            if two_lines and not row.fits_across():
+                return sized(spot, False)
+            return two_lines, max(2 * SpotRowItem.CHIP_R + 2, row.needed_height())
+
         shown = spots
         for two_lines in (True, False, False):
-            hs = heights(shown, two_lines)
-            if sum(hs) <= listed.height() + 0.5:
+            rows = [(s, *sized(s, two_lines)) for s in shown]
+            need = sum(h for _s, _two, h in rows)
+            if need <= listed.height() + 0.5:
                 break
             if not two_lines:
                 shown = [s for s in spots if s.stake or s.result]
-        spare = max(0.0, listed.height() - sum(hs)) / max(1, len(hs))
-        return [(s, two_lines, hh + min(spare, 12.0)) for s, hh in zip(shown, hs, strict=True)]
+        spare = min(12.0, max(0.0, listed.height() - need) / max(1, len(rows)))
+        out, y = [], listed.top()
+        for s, two, h in rows:
+            out.append((s, two, QRectF(listed.left(), y, listed.width(), h + spare)))
+            y += h + spare
+        return out, need <= listed.height() + 0.5
 
     def _seat(self, state: TableState, seat: SeatView, x: float, seat_w: float, n: int) -> None:
         w, h = (105.0, 147.0) if n <= 3 else (84.0, 118.0)
@@ -275,11 +342,18 @@ class TableScene(QGraphicsScene):
         spots = {s.bet: s for s in seat.spots}
         rows = tuple(row for row in (tuple(b for b in r if b in spots) for r in state.spot_rows)
                      if row) or ((),)
-        room = 925 - seat_top(WIDTH / 2) - h - 14 - 40  # the lowest seat sets the size
+        name = f"{self._seat_text(seat.number)}"
+        if seat.hand_name and not seat.folded:
+            name += f" \u00b7 {seat.hand_name}"
+        if seat.total_text:
+            name += f" \u00b7 {seat.total_text}"
+        name_h = max(40.0, _text_height(name, seat_w - 16, 30))
+        room = 925 - seat_top(WIDTH / 2) - h - 14 - name_h  # the lowest seat sets the size
+        words_h = max((_spot_words_height(spot) for spot in seat.spots), default=2.6 * MIN_TEXT)
         radius = min(48.0, (seat_w - 20) / (2.7 * max(1, max(len(r) for r in rows))),
-                     (room / len(rows) - 2.6 * MIN_TEXT) / 2.2)
-        row_h = radius * 2.2 + 2.6 * MIN_TEXT
-        block_h = h + 14 + len(rows) * row_h + 40
+                     (room / len(rows) - words_h) / 2.2)
+        row_h = radius * 2.2 + words_h
+        block_h = h + 14 + len(rows) * row_h + name_h
         tag = f"seat {seat.number}"
         self.addItem(SeatFrameItem, QRectF(x - seat_w / 2 + 6, top - 8, seat_w - 12, block_h + 8),
                      seat.to_act, role=f"{tag} frame")
@@ -293,19 +367,16 @@ class TableScene(QGraphicsScene):
             self._cards(state, tag, (), x, top, (w, h), 8, slots=2)
         y = top + h + 14 + radius
         for row in rows:
-            gap = min(seat_w / max(1, len(row)), radius * 2.9)
+            # Spots close together, but each as wide as its words ("AA Bonus 90") need.
+            words = max((_spot_words_width(spots[bet], seat_w) for bet in row), default=0.0)
+            gap = min(seat_w / max(1, len(row)), max(radius * 2.9, words + 4))
             for j, bet in enumerate(row):
                 cx = x + (j - (len(row) - 1) / 2) * gap
                 self.addItem(SpotItem, QPointF(cx, y), radius, spots[bet], state.denominations,
                              gap - 4, role=f"{tag} spot {bet}")
             y += row_h
-        name = f"{self._seat_text(seat.number)}"
-        if seat.hand_name and not seat.folded:
-            name += f" \u00b7 {seat.hand_name}"
-        if seat.total_text:
-            name += f" \u00b7 {seat.total_text}"
-        self.addItem(TextItem, QRectF(x - seat_w / 2, y - radius * 1.1, seat_w, 40), name, 30,
-                     "#ffffff", True, role=f"{tag} name")
+        self.addItem(TextItem, QRectF(x - seat_w / 2 + 8, y - radius * 1.1, seat_w - 16,
+                                      name_h), name, 30, "#ffffff", True, role=f"{tag} name")
 
     def _folded_text(self) -> str:
         from PySide6.QtCore import QCoreApplication
