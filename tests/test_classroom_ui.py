@@ -135,6 +135,37 @@ def test_a_trainer_choice_answers_by_its_digit_key_on_a_thai_layout(window, qtbo
     assert _saved(window)[0].answer == '{"answer": "yes"}'
 
 
+def test_the_thai_2_key_answers_the_second_choice_though_it_types_a_slash(window, qtbot):
+    """The Thai layout prints "/" on the 2 key (scan code 11): the digit shortcut answers."""
+    window.tabs.setCurrentIndex(1)
+    for seed in range(3, 40):
+        window.trainer_controller.start_drill("ch.qualify", 1, seed)
+        if window.trainer_controller.question.expected["answer"] == "no":
+            break
+    qtbot.wait(50)
+    event = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Slash, Qt.KeyboardModifier.NoModifier,
+                      11, ord("/"), 0, "/")
+    QApplication.sendEvent(window.trainer.panel, event)
+    qtbot.waitUntil(lambda: _saved(window) != [])
+    assert _saved(window)[0].answer == '{"answer": "no"}'
+
+
+@pytest.mark.parametrize("key,scan,text,expected", [
+    (Qt.Key.Key_Slash, 11, "/", "2"),   # Thai: the 2 key
+    (Qt.Key.Key_Minus, 12, "-", "3"),   # Thai: the 3 key
+    (Qt.Key.Key_Slash, 61, "/", None),  # the slash key itself stays a slash
+    (Qt.Key.Key_Minus, 20, "-", None),  # and the minus key a minus
+    (Qt.Key.Key_2, 11, "2", None),      # a Latin digit is Qt's already
+    (0x0E20, 13, "\u0e20", "4"),        # Thai: a letter on the 4 key
+], ids=["th-2", "th-3", "slash", "minus", "digit", "th-4"])
+def test_which_keys_are_read_by_their_place(qapp, key, scan, text, expected):
+    from app.ui.keys import latin_key
+
+    event = QKeyEvent(QEvent.Type.KeyPress, key, Qt.KeyboardModifier.NoModifier, scan, 0, 0,
+                      text)
+    assert latin_key(event, "xcb") == expected
+
+
 # -- 2. fits the screen --------------------------------------------------------------------
 def test_a_window_fits_a_1366x768_screen():
     from app.ui.main_window import first_rect, fit_rect

@@ -23,7 +23,8 @@ What the app does (one rule, for every window and dialog):
   dealing, F9 panel, F11 presenter), and digits 1 to 5 for the table's choices
   (:data:`TABLE_CHOICE_DIGITS`) and 1 to 9 for a trainer question's choices, in
   the order shown. Digits sit on the same keys in all six layouts, and where a
-  layout prints other characters on them (Thai) the scan code maps them too.
+  layout prints other characters on them (Thai: letters, and "/" and "-" on the 2
+  and 3 keys) the scan code maps them too.
 """
 
 from __future__ import annotations
@@ -78,19 +79,25 @@ _MODIFIERS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModif
 
 def latin_key(event: QKeyEvent, platform: Optional[str] = None) -> Optional[str]:
     """The US letter or digit on the physical key of ``event`` when the layout gives a
-    character of another script there; None for a Latin key, a key with no character
-    (F-keys, arrows, Space) or a key outside the letter and digit rows."""
+    character of another script there, or punctuation on the digit row (the Thai layout's
+    "/" and "-" on the 2 and 3 keys); None for a Latin letter or digit, a key with no
+    character (F-keys, arrows, Space) or a key outside the letter and digit rows."""
     key = event.key()
-    if key >= 0x01000000 or 0 < key < 0x80:  # a special key, or a Latin one already
-        return None
+    if key >= 0x01000000 or 0x20 <= key < 0x80 and chr(key).isalnum():
+        return None  # a special key, or a Latin letter or digit already
+    punctuation = 0x20 <= key < 0x80  # "/" or "-" on the Thai 2 and 3 keys
     if key == 0 and (not event.text() or event.text().isascii()):
         return None
     platform = platform if platform is not None else QGuiApplication.platformName()
     if platform == "windows":
-        return WINDOWS_SCAN_CODES.get(event.nativeScanCode() & 0xFF)
-    if platform == "cocoa":
-        return MAC_VIRTUAL_KEYS.get(event.nativeVirtualKey())
-    return XKB_SCAN_CODES.get(event.nativeScanCode())
+        latin = WINDOWS_SCAN_CODES.get(event.nativeScanCode() & 0xFF)
+    elif platform == "cocoa":
+        latin = MAC_VIRTUAL_KEYS.get(event.nativeVirtualKey())
+    else:
+        latin = XKB_SCAN_CODES.get(event.nativeScanCode())
+    if punctuation and not (latin and latin.isdigit()):
+        return None  # punctuation off the digit row is what it says
+    return latin
 
 
 def _typing(widget: Optional[QWidget], event: QKeyEvent) -> bool:
