@@ -48,3 +48,19 @@ def test_presenter_type_is_a_45th_of_the_screen(main_window, qtbot, size, tab):
     print(size, tab, round(px, 1), whose)
     assert px >= size[1] / 45, f"{whose} is {px:.1f} px"
     assert outside_the_view(view) == []
+
+
+def test_the_settlement_panel_title_is_in_large_type(main_window, qtbot):
+    """In presenter mode the panel's title reads at the panel's own size, and back after."""
+    from PySide6.QtGui import QFontInfo
+
+    w = main_window
+    w.act_panel.setChecked(True)
+    w._on_panel(True)
+    normal = QFontInfo(w.panel.font()).pixelSize()
+    w._presenter_type(True, QSize(1920, 1080))
+    qtbot.wait(20)
+    assert QFontInfo(w.panel.font()).pixelSize() >= 1080 // 40 > normal
+    w._presenter_type(False)
+    qtbot.wait(20)
+    assert QFontInfo(w.panel.font()).pixelSize() == normal

@@ -517,6 +517,8 @@ class MainWindow(QMainWindow):
         px = max(24, size.height() // 40)
         style = f"font-size: {px}px;" if on else ""
         self.panel_text.setStyleSheet(style)
+        # The panel's title ("Settlement") in the same large type.
+        self.panel.setStyleSheet(f"QDockWidget {{ {style} }}" if on else "")
         self.panel.setMinimumWidth(min(px * 12, round(size.width() * 0.26)) if on else 200)
         no_limit = 16777215  # Qt's QWIDGETSIZE_MAX
         self.panel.setMaximumWidth(round(size.width() * 0.28) if on else no_limit)
