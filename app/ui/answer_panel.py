@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
+    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -71,23 +72,36 @@ class AnswerPanel(QWidget):
         self.parts_box = QWidget(self)
         self.parts_layout = QGridLayout(self.parts_box)
         layout.addWidget(self.parts_box)
+        # Answer right under the fields, the keypad under it: on a short screen the fields
+        # and Answer stay in sight, and the keypad is the part that scrolls.
+        self.message = QLabel(self)
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #b00020; font-weight: bold;")
+        layout.addWidget(self.message)
+        self.answer_button = QPushButton(self)
+        self.answer_button.setMinimumHeight(40)
+        self.answer_button.clicked.connect(self.submit)
+        layout.addWidget(self.answer_button)
         self.keypad = QWidget(self)
         grid = QGridLayout(self.keypad)
         grid.setSpacing(4)
         self.keys: dict[str, QPushButton] = {}
+        # Four rows, as on a calculator: the digits, and at the right erase and clear.
         for i, key in enumerate(KEYPAD):
             b = self.keys[key] = QPushButton(key, self.keypad)
             b.setMinimumWidth(44)
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            b.setMinimumHeight(40)
+            b.setMinimumHeight(36)
             b.clicked.connect(lambda _=False, k=key: self._on_key(k))
             grid.addWidget(b, i // 3, i % 3)
         self.back_key = QPushButton("\u232b", self.keypad)
         self.clear_key = QPushButton("C", self.keypad)
         for i, b in enumerate((self.back_key, self.clear_key)):
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-            b.setMinimumHeight(40)
-            grid.addWidget(b, 4, i * 2, 1, 1 + (i == 0))
+            b.setMinimumHeight(36)
+            b.setMinimumWidth(44)
+            b.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+            grid.addWidget(b, 2 * i, 3, 2, 1)
         self.back_key.clicked.connect(lambda: self._on_key("back"))
         self.clear_key.clicked.connect(lambda: self._on_key("clear"))
         layout.addWidget(self.keypad)
@@ -113,14 +127,6 @@ class AnswerPanel(QWidget):
         self.clear_chips.clicked.connect(self._on_clear_chips)
         self.pay_chips.clicked.connect(lambda: self.chips_paid.emit(list(self.pile)))
         layout.addWidget(self.tray)
-        self.message = QLabel(self)
-        self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #b00020; font-weight: bold;")
-        layout.addWidget(self.message)
-        self.answer_button = QPushButton(self)
-        self.answer_button.setMinimumHeight(44)
-        self.answer_button.clicked.connect(self.submit)
-        layout.addWidget(self.answer_button)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -138,9 +144,14 @@ class AnswerPanel(QWidget):
         _empty(self.parts_layout)
         self.edits, self.choices = {}, {}
         digits = iter("123456789")
-        for row, part in enumerate(q.parts):
+        # Many amounts (a table of seven) go two to a line, in reading order, so the keypad
+        # and the Answer button stay on a lab PC's screen.
+        pairs = sum(p.kind != "choice" for p in q.parts) > 4
+        span = 4 if pairs else 2  # the grid's columns: label and field, once or twice
+        row = slot = 0  # the grid's next line, and the place on it of the next amount
+        for part in q.parts:
             label = QLabel(part.label.render(qt_translate), self.parts_box)
-            label.setWordWrap(True)
+            label.setWordWrap(part.kind == "choice")  # a field's label is a seat or a bet
             if part.kind == "choice":
                 box = QWidget(self.parts_box)
                 line = QGridLayout(box)
@@ -161,20 +172,27 @@ class AnswerPanel(QWidget):
                     group.addButton(b)
                     line.addWidget(b, i // columns, i % columns)
                 self.choices[part.key] = group
-                self.parts_layout.addWidget(label, 2 * row, 0, 1, 2)
-                self.parts_layout.addWidget(box, 2 * row + 1, 0, 1, 2)
+                row += slot  # after a half-filled line of amounts
+                self.parts_layout.addWidget(label, row, 0, 1, span)
+                self.parts_layout.addWidget(box, row + 1, 0, 1, span)
+                row, slot = row + 2, 0
             else:
                 edit = QLineEdit(self.parts_box)
                 edit.setPlaceholderText("+40 / 0 / -20" if part.kind == "signed" else "0")
-                edit.setMinimumHeight(34)
-                edit.setMinimumWidth(90)
+                edit.setMinimumHeight(32)
+                # Side by side, a field still holds a seven-character net ("-12 345").
+                edit.setMinimumWidth(72 if pairs else 90)
                 edit.setProperty("signed", part.kind == "signed")
                 label.setMinimumWidth(60)
                 edit.returnPressed.connect(self.submit)
-                self.parts_layout.addWidget(label, 2 * row, 0)
-                self.parts_layout.addWidget(edit, 2 * row, 1)
+                self.parts_layout.addWidget(label, row, 2 * slot)
+                self.parts_layout.addWidget(edit, row, 2 * slot + 1)
                 self.edits[part.key] = edit
-        self.parts_layout.setColumnStretch(1, 1)
+                slot = (slot + 1) % (span // 2)
+                if slot == 0:
+                    row += 1
+        for column in range(4):
+            self.parts_layout.setColumnStretch(column, 1 if column % 2 else 0)
         # A payout is never negative: the sign key works only for signed amounts.
         self.keys["\u00b1"].setEnabled(any(e.property("signed") for e in self.edits.values()))
         self._chips = chips

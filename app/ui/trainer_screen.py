@@ -15,7 +15,7 @@ with a Stop button that goes back to the chosen drill.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -84,7 +84,7 @@ class TrainerScreen(QWidget):
         side_layout = QVBoxLayout(side)
         self.prompt = QLabel(side)
         self.prompt.setWordWrap(True)
-        self.prompt.setStyleSheet("font-size: 15pt; font-weight: bold;")
+        self.prompt.setStyleSheet("font-size: 13pt; font-weight: bold;")
         side_layout.addWidget(self.prompt)
         self.timer_label = QLabel(side)  # "7 s / target 12 s"
         side_layout.addWidget(self.timer_label)
@@ -122,6 +122,10 @@ class TrainerScreen(QWidget):
         split.setStretchFactor(0, 1)
         split.setStretchFactor(1, 0)
         self._fit_side()
+        # A new question's fields and labels may change the side's need only once they are
+        # polished: each layout request of the side measures it again (once per turn).
+        self._refit_pending = False
+        side.installEventFilter(self)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addLayout(second)
@@ -220,6 +224,17 @@ class TrainerScreen(QWidget):
             self._on_question(keep_feedback=True)
         self._fit_side()
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if (event.type() == QEvent.Type.LayoutRequest and watched is self.side_scroll.widget()
+                and not self._refit_pending):
+            self._refit_pending = True
+            QTimer.singleShot(0, self, self._refit)
+        return super().eventFilter(watched, event)
+
+    def _refit(self) -> None:
+        self._refit_pending = False
+        self._fit_side()
+
     def _fit_side(self) -> None:
         """Keep the answer side at least as wide as its widgets need, and no wider than
         that plus a little, whatever the window's size and language."""
@@ -253,7 +268,7 @@ class TrainerScreen(QWidget):
         """Presenter mode: the question, the answers and the feedback in large type."""
         big = f"font-size: {px}px;" if on else ""
         self.prompt.setStyleSheet(f"font-size: {round(px * 1.15)}px; font-weight: bold;" if on
-                                  else "font-size: 15pt; font-weight: bold;")
+                                  else "font-size: 13pt; font-weight: bold;")
         self.side_scroll.widget().setStyleSheet(big)
         self.prompt.setStyleSheet(self.prompt.styleSheet())
         self._presenting = on
@@ -286,19 +301,28 @@ class TrainerScreen(QWidget):
         self.prompt.setText(q.prompt.render(qt_translate))
         if self.c.exam is None and not self.c.weak:
             self.drill.setCurrentIndex(max(0, self.drill.findData(q.drill)))
-        self.level.setValue(q.level)
+        if self.c.exam is None:  # an exam's levels are its own: the chosen one stays
+            self.level.setValue(q.level)
         if not keep_feedback or self.c.last is None:
             self.panel.show_question(q, tuple(self.c.settings.get("chips/denominations")),
                                      DRILLS[q.drill].chips)
             self.panel.set_answered(False)
             self.feedback.clear()
             self.next_button.setEnabled(False)
+            self._feedback_shown(False)
         if not self.ticker.isActive():
             self.ticker.start(1000)
         self._show_timer()
         self._show_banner()
         self._fit_side()
         self._show_status()
+
+    def _feedback_shown(self, shown: bool) -> None:
+        """The feedback and Next take the keypad's place once the question is answered;
+        before, they are hidden, so the answers, the keypad and Answer fit a lab PC's
+        screen without scrolling."""
+        self.feedback.setVisible(shown)
+        self.next_button.setVisible(shown)
 
     def _show_banner(self) -> None:
         """Weak-area practice names its drill and case, and offers Stop."""
@@ -351,6 +375,7 @@ class TrainerScreen(QWidget):
         self.view.show_state(self.c.state())
         self.panel.set_answered(True)
         self.feedback.setHtml(feedback_html(answered, self.c.settings))
+        self._feedback_shown(True)
         self._show_timer()
         self.next_button.setEnabled(True)
         self.next_button.setFocus()
@@ -466,6 +491,7 @@ class TrainerScreen(QWidget):
         self.panel.set_answered(True)
         self.panel.setVisible(False)  # the review shows each answer in the feedback
         self.next_button.setEnabled(False)
+        self._feedback_shown(True)
         self._show_timer()
         self.review_bar.setVisible(bool(self.c.exam_review))
         self._show_review(0)
