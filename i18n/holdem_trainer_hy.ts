@@ -573,6 +573,10 @@
         <translation>դեռ ոչ</translation>
     </message>
     <message>
+        <source>Hands missed most lately:</source>
+        <translation>Ձեռքեր, որոնցում վերջերս ամենաշատն եք սխալվել՝</translation>
+    </message>
+    <message>
         <source>no</source>
         <translation>ոչ</translation>
     </message>
@@ -589,6 +593,14 @@
         <translation>կրկին (փորձ {n})</translation>
     </message>
     <message>
+        <source>{drill}: not practised yet</source>
+        <translation>{drill}՝ դեռ չեք մարզվել</translation>
+    </message>
+    <message>
+        <source>{drill}: {right}% right lately, {seconds} s a question (target {target} s)</source>
+        <translation>{drill}՝ վերջերս {right}% ճիշտ, {seconds} վ մեկ հարցին (նպատակ՝ {target} վ)</translation>
+    </message>
+    <message>
         <source>accuracy, last 10 answers</source>
         <translation>ճշգրտություն, վերջին 10 պատասխան</translation>
     </message>
@@ -599,6 +611,10 @@
     <message>
         <source>No answers in this drill yet.</source>
         <translation>Այս վարժությունում դեռ պատասխաններ չկան։</translation>
+    </message>
+    <message>
+        <source>target time at this level</source>
+        <translation>նպատակային ժամանակը այս մակարդակում</translation>
     </message>
     <message>
         <source>Export to CSV</source>

@@ -573,6 +573,10 @@
         <translation>ჯერ არა</translation>
     </message>
     <message>
+        <source>Hands missed most lately:</source>
+        <translation>ხელები, რომლებშიც ბოლო დროს ყველაზე ხშირად შეცდით:</translation>
+    </message>
+    <message>
         <source>no</source>
         <translation>არა</translation>
     </message>
@@ -589,6 +593,14 @@
         <translation>ხელახლა (ცდა {n})</translation>
     </message>
     <message>
+        <source>{drill}: not practised yet</source>
+        <translation>{drill}: ჯერ არ გივარჯიშიათ</translation>
+    </message>
+    <message>
+        <source>{drill}: {right}% right lately, {seconds} s a question (target {target} s)</source>
+        <translation>{drill}: ბოლო დროს {right}% სწორი, {seconds} წმ კითხვაზე (მიზანი {target} წმ)</translation>
+    </message>
+    <message>
         <source>accuracy, last 10 answers</source>
         <translation>სიზუსტე, ბოლო 10 პასუხი</translation>
     </message>
@@ -599,6 +611,10 @@
     <message>
         <source>No answers in this drill yet.</source>
         <translation>ამ სავარჯიშოში პასუხები ჯერ არ არის.</translation>
+    </message>
+    <message>
+        <source>target time at this level</source>
+        <translation>მიზნობრივი დრო ამ დონეზე</translation>
     </message>
     <message>
         <source>Export to CSV</source>

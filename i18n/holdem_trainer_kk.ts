@@ -573,6 +573,10 @@
         <translation>әлі жоқ</translation>
     </message>
     <message>
+        <source>Hands missed most lately:</source>
+        <translation>Соңғы кезде жиі қателескен қолдар:</translation>
+    </message>
+    <message>
         <source>no</source>
         <translation>жоқ</translation>
     </message>
@@ -589,6 +593,14 @@
         <translation>қайта тапсырылды ({n}-әрекет)</translation>
     </message>
     <message>
+        <source>{drill}: not practised yet</source>
+        <translation>{drill}: әлі жаттықпадыңыз</translation>
+    </message>
+    <message>
+        <source>{drill}: {right}% right lately, {seconds} s a question (target {target} s)</source>
+        <translation>{drill}: соңғы кезде {right}% дұрыс, бір сұраққа {seconds} с (мақсат {target} с)</translation>
+    </message>
+    <message>
         <source>accuracy, last 10 answers</source>
         <translation>дәлдік, соңғы 10 жауап</translation>
     </message>
@@ -599,6 +611,10 @@
     <message>
         <source>No answers in this drill yet.</source>
         <translation>Бұл жаттығуда әзірге жауап жоқ.</translation>
+    </message>
+    <message>
+        <source>target time at this level</source>
+        <translation>осы деңгейдегі мақсатты уақыт</translation>
     </message>
     <message>
         <source>Export to CSV</source>

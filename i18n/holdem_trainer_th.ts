@@ -573,6 +573,10 @@
         <translation>ยังไม่</translation>
     </message>
     <message>
+        <source>Hands missed most lately:</source>
+        <translation>มือที่ตอบผิดบ่อยที่สุดช่วงนี้:</translation>
+    </message>
+    <message>
         <source>no</source>
         <translation>ไม่</translation>
     </message>
@@ -589,6 +593,14 @@
         <translation>สอบซ้ำ (ครั้งที่ {n})</translation>
     </message>
     <message>
+        <source>{drill}: not practised yet</source>
+        <translation>{drill}: ยังไม่ได้ฝึก</translation>
+    </message>
+    <message>
+        <source>{drill}: {right}% right lately, {seconds} s a question (target {target} s)</source>
+        <translation>{drill}: ช่วงนี้ถูก {right}% ใช้ {seconds} วินาทีต่อข้อ (เป้าหมาย {target} วินาที)</translation>
+    </message>
+    <message>
         <source>accuracy, last 10 answers</source>
         <translation>ความแม่นยำ 10 คำตอบล่าสุด</translation>
     </message>
@@ -599,6 +611,10 @@
     <message>
         <source>No answers in this drill yet.</source>
         <translation>แบบฝึกนี้ยังไม่มีคำตอบ</translation>
+    </message>
+    <message>
+        <source>target time at this level</source>
+        <translation>เวลาเป้าหมายของระดับนี้</translation>
     </message>
     <message>
         <source>Export to CSV</source>

@@ -573,6 +573,10 @@
         <translation>ще ні</translation>
     </message>
     <message>
+        <source>Hands missed most lately:</source>
+        <translation>Руки, у яких найчастіше помилялися останнім часом:</translation>
+    </message>
+    <message>
         <source>no</source>
         <translation>ні</translation>
     </message>
@@ -589,6 +593,14 @@
         <translation>повторна (спроба {n})</translation>
     </message>
     <message>
+        <source>{drill}: not practised yet</source>
+        <translation>{drill}: ще не тренували</translation>
+    </message>
+    <message>
+        <source>{drill}: {right}% right lately, {seconds} s a question (target {target} s)</source>
+        <translation>{drill}: останнім часом {right}% правильно, {seconds} с на питання (норма {target} с)</translation>
+    </message>
+    <message>
         <source>accuracy, last 10 answers</source>
         <translation>точність, останні 10 відповідей</translation>
     </message>
@@ -599,6 +611,10 @@
     <message>
         <source>No answers in this drill yet.</source>
         <translation>У цій вправі ще немає відповідей.</translation>
+    </message>
+    <message>
+        <source>target time at this level</source>
+        <translation>норма часу на цьому рівні</translation>
     </message>
     <message>
         <source>Export to CSV</source>

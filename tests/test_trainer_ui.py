@@ -3,6 +3,7 @@
 import pytest
 from PySide6.QtCore import Qt
 
+from app.core.trainer.drills import DRILLS
 from app.core.trainer.exam import ExamSpec
 from app.settings import Settings
 from app.ui.app import build_window, make_app
@@ -263,3 +264,36 @@ def test_during_an_exam_the_progress_tab_does_not_give_the_results_away(window, 
     window.trainer_controller.time_up()  # ended: its results show
     window.tabs.setCurrentIndex(2)
     assert window.tabs.currentIndex() == 2 and table.item(rows[0], 2).text() == "100%"
+
+
+def test_an_exam_at_another_level_leaves_the_chosen_level_as_it_was(window, qtbot, monkeypatch):
+    from app.core.trainer.exam import exam_code
+
+    ask(window, "ch.total", level=3)
+    assert window.trainer.level.value() == 3
+    sit_exam(window, monkeypatch, exam_code(ExamSpec(("ch.aa_bonus",), 2, 5, 50, 1, 77)))
+    assert window.trainer_controller.question.level == 1
+    window.trainer_controller.time_up()
+    assert window.trainer.level.value() == 3
+    window.trainer.practise.click()
+    assert window.trainer_controller.question.level == 3
+
+
+def test_practise_next_says_why_a_drill_comes_up_in_words(window, qtbot):
+    """The weakest drill is named with its recent accuracy and time against the target (the
+    figures the progress table shows), an unpractised one as such, and missed hands under
+    a heading: no bare weights."""
+    import statistics
+
+    ask(window, "ch.total", seed=4, level=1)
+    answer_right_or_wrong(window, qtbot, right=False)
+    c = window.trainer_controller
+    seconds = statistics.median(a.seconds for a in saved(window))
+    window.tabs.setCurrentIndex(2)
+    lines = [window.progress.weak.item(i).text() for i in range(window.progress.weak.count())]
+    target = DRILLS["ch.total"].targets[0]
+    assert lines[0] == (f"{DRILLS['ch.total'].title.render()}: 0% right lately, "
+                        f"{seconds:.1f} s a question (target {target:g} s)")
+    assert lines[1].endswith(": not practised yet")
+    assert "Hands missed most lately:" in lines and "(" not in lines[1]
+    assert c.level == 1

@@ -32,7 +32,13 @@ from app.core.trainer.drills import DRILLS, generate, targets
 from app.core.trainer.exam import ExamResult, ExamSpec, exam_code, exam_questions
 from app.core.trainer.questions import Question
 from app.core.trainer.records import AnswerRecord, ExamRecord, Profile, attempt_numbers
-from app.core.trainer.scoring import drill_stats, history_points, weak_areas, weak_tags
+from app.core.trainer.scoring import (
+    DrillStats,
+    drill_stats,
+    history_points,
+    weak_areas,
+    weak_tags,
+)
 from app.core.trainer.stopwatch import Stopwatch
 from app.core.trainer.store import (
     DISK_FULL,
@@ -325,5 +331,5 @@ class TrainerController(QObject):
 # The screens import the store's error and the scoring they show from here, never from
 # the store or scoring modules themselves (an import-linter contract in pyproject.toml).
 __all__ = ["TrainerController", "InputError", "Answered", "StoreError", "DRILLS",
-           "drill_stats", "history_points", "weak_areas", "weak_tags",
+           "DrillStats", "drill_stats", "history_points", "weak_areas", "weak_tags",
            "open_progress_store", "SaveProblem", "READ_ONLY", "DISK_FULL", "NEWER_VERSION", "IN_USE"]

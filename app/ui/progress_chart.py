@@ -2,8 +2,9 @@
 
 QtCharts is deprecated from Qt 6.10, and two lines need no more than this.
 Accuracy is a solid line with round marks (left axis, percent); the median
-time a dashed line with square marks (right axis, seconds); the legend says
-so in words, so the chart does not rely on colour alone.
+time a dashed line with square marks (right axis, seconds); the level's target
+time a thin dash-dot line; the legend says so in words, so the chart does not
+rely on colour alone.
 """
 
 from __future__ import annotations
@@ -22,12 +23,13 @@ class ProgressChart(QWidget):
         super().__init__(parent)
         self.points: list[tuple[int, float, float]] = []
         self.target: float = 0.0
-        self.labels = ("", "", "")
+        self.labels = ("", "", "", "")
         self.setMinimumHeight(220)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
-    def set_data(self, points, target: float, labels: tuple[str, str, str]) -> None:
-        """``labels``: (accuracy legend, time legend, text shown when there is no data)."""
+    def set_data(self, points, target: float, labels: tuple[str, str, str, str]) -> None:
+        """``labels``: (accuracy legend, time legend, text shown when there is no data,
+        target legend)."""
         self.points, self.target, self.labels = list(points), target, labels
         self.update()
 
@@ -80,3 +82,7 @@ class ProgressChart(QWidget):
         p.setPen(QColor("#1b7a1b"))
         p.drawText(QRectF(area.center().x(), 4, area.width() / 2, 24),
                    Qt.AlignmentFlag.AlignRight, "\u25a0- - " + self.labels[1])
+        if self.target:
+            p.setPen(QColor("#c77700"))
+            p.drawText(QRectF(area.left(), area.bottom() + 4, area.width(), 22),
+                       Qt.AlignmentFlag.AlignLeft, "-\u00b7-\u00b7 " + self.labels[3])

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.controller.trainer import (
+    DrillStats,
     StoreError,
     TrainerController,
     drill_stats,
@@ -110,10 +111,14 @@ class ProgressScreen(QWidget):
         if not self.table.selectedItems():
             self.table.selectRow(0)
         self.weak.clear()
-        for drill, weight in weak_areas(answers, {d.id: d.targets[level - 1]
-                                                  for d in DRILLS.values()})[:6]:
-            self.weak.addItem(f"{DRILLS[drill].title.render(qt_translate)}  ({weight:.1f})")
-        for tag, _weight in weak_tags(answers)[:6]:
+        targets = {d.id: d.targets[level - 1] for d in DRILLS.values()}
+        for drill, _weight in weak_areas(answers, targets)[:6]:
+            self.weak.addItem(self._why_weak(drill, drill_stats(answers, drill, targets[drill]),
+                                             targets[drill]))
+        tags = weak_tags(answers)[:6]
+        if tags:
+            self.weak.addItem(self.tr("Hands missed most lately:"))
+        for tag, _weight in tags:
             self.weak.addItem("  \u2022 " + tag_term(tag).render(qt_translate))
         exams = self.c.exam_history()
         self.exams.setRowCount(len(exams))
@@ -129,6 +134,17 @@ class ProgressScreen(QWidget):
         self.exams.resizeColumnsToContents()
         self._show_chart()
 
+    def _why_weak(self, drill: str, st: DrillStats, target: float) -> str:
+        """A weak drill in words: why it comes up next (the scoring core weighs the same
+        figures: recent errors and slowness against the target)."""
+        title = DRILLS[drill].title.render(qt_translate)
+        if not st.count or st.median_seconds is None:
+            return self.tr("{drill}: not practised yet").format(drill=title)
+        return self.tr("{drill}: {right}% right lately, {seconds} s a question (target "
+                       "{target} s)").format(drill=title, right=f"{st.recent_accuracy * 100:.0f}",
+                                             seconds=f"{st.median_seconds:.1f}",
+                                             target=f"{target:g}")
+
     def _show_chart(self) -> None:
         items = self.table.selectedItems()
         drill = items[0].data(Qt.ItemDataRole.UserRole) if items else next(iter(DRILLS))
@@ -136,7 +152,8 @@ class ProgressScreen(QWidget):
         self.chart.set_data(points, DRILLS[drill].targets[self.c.level - 1],
                             (self.tr("accuracy, last 10 answers"),
                              self.tr("median seconds, last 10 answers"),
-                             self.tr("No answers in this drill yet.")))
+                             self.tr("No answers in this drill yet."),
+                             self.tr("target time at this level")))
 
     def _export(self, everyone: bool) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export to CSV"),
