@@ -132,6 +132,9 @@ def test_the_player_to_act_always_has_a_legal_action(drawn):
         if lg.can_raise:
             assert lg.min_raise_to <= lg.max_raise_to == lg.bet + lg.stack
             assert lg.min_raise_to > lg.to_match
+            # somebody else still in the hand could answer it (GAMES.md §3)
+            assert any(h.bets[s] + h.stacks[s] > lg.to_match for s in range(h.n)
+                       if s != lg.seat and not h.folded[s])
         else:
             assert lg.min_raise_to is None and lg.why_no_raise
         for action in legal_choices(lg):

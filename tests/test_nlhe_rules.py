@@ -8,7 +8,7 @@ import pytest
 
 from app.core.cards import parse_cards
 from app.core.nlhe import Action, ActionError, HandSetup, NLHand, Street
-from app.core.nlhe.actions import NOT_REOPENED, OTHERS_ALL_IN
+from app.core.nlhe.actions import NOBODY_CAN_ANSWER, NOT_REOPENED, OTHERS_ALL_IN
 
 BOARD = "2c 7d 9h Jc 4s"  # no straight or flush possible with the hole cards below
 HOLES = ["Ah Ad", "Kh Kd", "Qh Qd", "Th Td", "8h 8d", "6h 6d", "5h 5c", "3h 3d", "Ac Kc"]
@@ -185,6 +185,27 @@ def test_heads_up_with_the_big_blind_allin_for_less_the_button_only_matches_it()
         (0, 1, None, OTHERS_ALL_IN)
     act(h, "call")
     assert h.is_over and h.outcome.final_stacks == (106, 0)  # aces beat kings
+
+
+def test_no_raise_that_nobody_could_answer():
+    # Stacks 300, 5000, 200, button 0, blinds 10/20: seat 1 posts 10, seat 2 posts 20, seat 0
+    # acts first and moves all-in to 300. Seat 1 (4990 behind) faces 300; seat 0 is all-in and
+    # seat 2 holds 200 in all, under the 300 to call: nobody could answer a raise, so seat 1
+    # may only call (290 more) or fold.
+    h = hand([300, 5000, 200], sb=10, bb=20)
+    act(h, "allin")
+    lg = h.legal()
+    assert (lg.seat, lg.call_amount, lg.min_raise_to, lg.max_raise_to, lg.why_no_raise) == \
+        (1, 290, None, None, NOBODY_CAN_ANSWER)
+    assert not h.can(Action("raise", 580)) and not h.can(Action("allin"))
+
+
+def test_a_raise_stays_legal_while_one_player_could_still_answer_it():
+    # As above, but seat 2 holds 400: 400 > 300, so it could answer a raise by seat 1
+    # (raise-to 300 + 280 = 580 at least; all-in 5000 at most).
+    h = hand([300, 5000, 400], sb=10, bb=20)
+    act(h, "allin")
+    assert legal_tuple(h) == (1, 290, False, 580, 5000)
 
 
 # -- uncalled bets, all-ins, folds -------------------------------------------------------------

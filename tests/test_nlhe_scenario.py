@@ -73,6 +73,40 @@ def test_a_decision_point_on_the_flop_needs_the_flop_only():
     assert out["next_decision"]["seat"] == 1 and out["next_decision"]["min_raise_to"] == 10
 
 
+def test_a_decision_point_needs_no_cards_at_all():
+    # Seat 3 raises to 30, seat 0 calls; the small blind (seat 1, 5 in, 250 in all) faces
+    # 30: call 25, raise to 30 + 20 = 50 at least, all-in 250 at most. No card is needed.
+    out = settle(actions=[["raise", 30], ["call"]], hole_cards=None, board=None)
+    assert out["ok"] is True and out["complete"] is False and out["board"] == []
+    assert out["next_decision"] == {"seat": 1, "street": "preflop", "call_amount": 25,
+                                    "can_check": False, "min_raise_to": 50, "max_raise_to": 250}
+
+
+def test_a_decision_point_may_give_the_board_only_as_far_as_it_goes():
+    # Everyone limps (seat 3, 0, 1 call 10), the big blind checks: the flop; on the turn
+    # (after four checks) the scenario gives the flop only and no hole cards.
+    actions = [["call"], ["call"], ["call"], ["check"]] + [["check"]] * 4
+    out = settle(actions=actions, hole_cards=None, board=["Ks", "Qd", "2c"])
+    assert out["ok"] is True and out["next_decision"]["street"] == "turn"
+    assert out["board"] == ["Ks", "Qd", "2c"]
+
+
+def test_given_cards_are_checked_at_a_decision_point_too():
+    assert "the card Ks appears twice" in error_of(actions=[["call"]], hole_cards=None,
+                                                   board=["Ks", "Ks", "2c"])
+
+
+def test_a_hand_won_by_folds_needs_no_cards():
+    out = settle(actions=[["raise", 100], ["fold"], ["fold"], ["fold"]], hole_cards=None,
+                 board=None)
+    assert out["complete"] is True and out["final_stacks"] == [1000, 245, 990, 615]
+
+
+def test_a_showdown_without_the_hole_cards_is_refused_naming_them():
+    assert error_of(hole_cards=None) == ("the hand reaches the showdown after action 5, so "
+                                         "'hole_cards' is needed: one pair of cards per seat")
+
+
 def test_an_uncalled_bet_is_reported_by_seat():
     out = settle(actions=[["raise", 100], ["fold"], ["fold"], ["fold"]], board=[])
     assert out["complete"] is True and out["uncalled_returned"] == {"3": 90}

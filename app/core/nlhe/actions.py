@@ -76,11 +76,13 @@ class Action:
 OTHERS_ALL_IN = "others_all_in"
 NOT_REOPENED = "not_reopened"
 STACK_ONLY_CALLS = "stack_only_calls"
+NOBODY_CAN_ANSWER = "nobody_can_answer"
 
 _NO_RAISE_TEXT = {
     OTHERS_ALL_IN: "every other player is all-in",
     NOT_REOPENED: "the betting was not reopened by a full raise since this seat acted",
     STACK_ONLY_CALLS: "the stack only covers the call",
+    NOBODY_CAN_ANSWER: "no other player has chips beyond the call to answer a raise",
 }
 
 

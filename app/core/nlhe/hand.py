@@ -31,6 +31,7 @@ from .actions import (
     CALL,
     CHECK,
     FOLD,
+    NOBODY_CAN_ANSWER,
     NOT_REOPENED,
     OTHERS_ALL_IN,
     RAISE,
@@ -138,6 +139,12 @@ class NLHand:
             return self.bets[seat] < self._others_max_bet(seat)
         return not self._acted[seat] or self.bets[seat] < self._level
 
+    def _raise_answerable(self, seat: int, to_match: int) -> bool:
+        """Whether another player still in the hand could put in more than the current bet
+        (else a raise would be one nobody can answer)."""
+        return any(s != seat and not self.folded[s] and self.bets[s] + self.stacks[s] > to_match
+                   for s in range(self.n))
+
     def legal(self) -> Optional[LegalActions]:
         """The legal set of the seat to act; None when the hand is over."""
         seat = self.to_act
@@ -149,6 +156,8 @@ class NLHand:
         why = None
         if self._active == 1:
             why = OTHERS_ALL_IN
+        elif not self._raise_answerable(seat, to_match):
+            why = NOBODY_CAN_ANSWER
         elif stack <= owe:
             why = STACK_ONLY_CALLS
         elif self._acted[seat] and to_match - bet < self._full:

@@ -88,6 +88,9 @@ def settle_hand(hand: "NLHand") -> HandOutcome:
     live = [s for s in range(hand.n) if not hand.folded[s]]
     showdown: dict[int, HandValue] = {}
     if len(live) > 1:
+        if not setup.hole_cards:
+            raise ActionError("the showdown needs every seat's two hole cards, and none are "
+                              "known")
         if len(setup.board) < 5:
             raise ActionError(f"the showdown needs 5 board cards, only {len(setup.board)} "
                               f"are known")

@@ -24,7 +24,7 @@ from .setup import HandSetup, SetupError, verify_stakes
 
 KEYS = {"game", "stacks", "button", "small_blind", "big_blind", "ante", "hole_cards", "board",
         "actions", "title", "note", "description", "id"}
-REQUIRED = ("stacks", "button", "small_blind", "big_blind", "hole_cards", "actions")
+REQUIRED = ("stacks", "button", "small_blind", "big_blind", "actions")  # cards: see _check_cards
 
 
 def _error(message: str) -> Exception:
@@ -91,17 +91,25 @@ def _setup(data: Mapping[str, Any]) -> HandSetup:
     try:
         return HandSetup(tuple(stacks), data["button"], data["small_blind"], data["big_blind"],
                          data.get("ante", 0),
-                         tuple(two(p) for p in _hole_cards(data["hole_cards"], len(stacks))),
+                         tuple(two(p) for p in _hole_cards(data["hole_cards"], len(stacks)))
+                         if "hole_cards" in data else (),
                          tuple(board))
     except SetupError as e:
         raise _error(str(e)) from None
 
 
-def _check_board(hand: NLHand, index: int) -> None:
+def _check_cards(hand: NLHand, index: int) -> None:
+    """A hand that reaches a showdown needs every hole card and the whole board; a hand
+    still being played, or won when the others fold, needs none (SCENARIOS.md)."""
+    if not hand.is_over or sum(not f for f in hand.folded) < 2:
+        return
+    where = f"after action {index}" if index >= 0 else "before any action"
+    if not hand.setup.hole_cards:
+        raise _error(f"the hand reaches the showdown {where}, so 'hole_cards' is needed: "
+                     f"one pair of cards per seat")
     if hand.cards_missing:
-        where = f"after action {index}" if index >= 0 else "before any action"
         raise _error(f"'board' has {len(hand.setup.board)} cards but the hand reaches the "
-                     f"{hand.street.id} {where}: {hand.board_needed} are needed")
+                     f"showdown {where}: {hand.board_needed} are needed")
 
 
 def hand_from_scenario(data: Mapping[str, Any]) -> NLHand:
@@ -110,7 +118,6 @@ def hand_from_scenario(data: Mapping[str, Any]) -> NLHand:
         raise _error("a no-limit hand is a JSON object with \"game\": \"nlhe\"")
     hand = NLHand(_setup(data))
     actions = [_action(item, i) for i, item in enumerate(data["actions"])]
-    _check_board(hand, -1)
     for i, action in enumerate(actions):
         if hand.is_over:
             raise _error(f"action {i} ({action.text}): the hand is already over"
@@ -120,7 +127,7 @@ def hand_from_scenario(data: Mapping[str, Any]) -> NLHand:
             hand.act(action)
         except ActionError as e:
             raise _error(f"action {i} (seat {seat}, {action.text}): {e}") from None
-        _check_board(hand, i)
+    _check_cards(hand, len(actions) - 1)
     return hand
 
 
@@ -167,6 +174,7 @@ def hand_to_scenario(hand: NLHand, **info: Any) -> dict[str, Any]:
     s = hand.setup
     return {"game": GAME, **info, "stacks": list(s.stacks), "button": s.button,
             "small_blind": s.small_blind, "big_blind": s.big_blind, "ante": s.ante,
-            "hole_cards": [[card_text(c) for c in pair] for pair in s.hole_cards],
+            **({"hole_cards": [[card_text(c) for c in pair] for pair in s.hole_cards]}
+               if s.hole_cards else {}),
             "board": [card_text(c) for c in s.board[:hand.board_needed]],
             "actions": [a.to_json() for a in hand.actions]}

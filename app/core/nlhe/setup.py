@@ -54,7 +54,11 @@ def verify_stakes(stacks: Sequence[int], button: int, small_blind: int, big_blin
 
 @dataclass(frozen=True)
 class HandSetup:
-    """The fixed facts of one hand; seats 0..n-1 clockwise, every one dealt in."""
+    """The fixed facts of one hand; seats 0..n-1 clockwise, every one dealt in.
+
+    ``hole_cards`` is empty when nobody's cards are known (a decision point needs none);
+    the showdown then refuses to settle.
+    """
 
     stacks: tuple[int, ...]
     button: int
@@ -67,7 +71,7 @@ class HandSetup:
     def __post_init__(self) -> None:
         verify_stakes(self.stacks, self.button, self.small_blind, self.big_blind, self.ante)
         n = len(self.stacks)
-        if len(self.hole_cards) != n:
+        if self.hole_cards and len(self.hole_cards) != n:
             raise SetupError(f"'hole_cards' needs one pair of cards per seat: {n} seats, "
                              f"{len(self.hole_cards)} pairs")
         for seat, pair in enumerate(self.hole_cards):
