@@ -1,21 +1,27 @@
-"""``python -m benchmarks [NAME ...]``: run the benchmarks and print their figures."""
+"""``python -m benchmarks [NAME ...] [--json]``: run the benchmarks and print their figures
+(``--json``: one JSON object a line, from the benchmarks that have one)."""
 
 import sys
 
-from benchmarks import nlhe_speed, repaint, settle_speed, startup
+from benchmarks import equity_speed, nlhe_speed, repaint, settle_speed, startup
 
 ALL = {"settle": settle_speed.main, "startup": startup.main, "repaint": repaint.main,
-       "nlhe": nlhe_speed.main}
+       "nlhe": nlhe_speed.main, "equity": equity_speed.main}
+WITH_JSON = {"equity"}
 
 
 def main(argv: list[str]) -> int:
-    names = argv or list(ALL)
+    as_json = "--json" in argv
+    names = [a for a in argv if a != "--json"] or list(ALL)
     unknown = [n for n in names if n not in ALL]
     if unknown:
         print(f"unknown benchmark {unknown[0]!r}; known: {', '.join(ALL)}", file=sys.stderr)
         return 2
     for name in names:
-        ALL[name]()
+        if as_json and name in WITH_JSON:
+            ALL[name](as_json=True)
+        elif not as_json:
+            ALL[name]()
     return 0
 
 

@@ -46,3 +46,8 @@ _.shortcut  # controller Choice: the key of a decision button
 # Widgets the tests reach by attribute.
 _.act_leave  # MainWindow
 _.text_sizes  # TextItem, SpotItem: the readability tests measure the felt's text
+
+# The batch evaluator's card table and the equity function: the equity benchmark
+# (benchmarks/equity_speed.py) and tests/test_fasteval.py.
+CARDS
+equity

@@ -1,0 +1,144 @@
+"""A hand's chance to win against opponents' ranges: exact where few cards remain, else
+Monte Carlo, all ranked in batches (:mod:`app.core.fasteval`).
+
+A :class:`Range` is a set of two-card holdings with weights; ``None`` stands for
+any two cards. :func:`equity` is the hero's share of the pot on average: a win
+counts 1, a split among k hands 1/k. Cards are indices 0..51 (``fasteval``).
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Optional, Sequence
+
+import numpy as np
+
+from .fasteval import rank_batch
+
+DECK = np.arange(52)
+
+
+@lru_cache(maxsize=1)
+def all_combos() -> np.ndarray:
+    """Every two-card holding, (1326, 2), lower index first."""
+    return np.array(list(itertools.combinations(range(52), 2)), dtype=np.intp)
+
+
+@dataclass(frozen=True, eq=False)
+class Range:
+    """Two-card holdings (K, 2) and their weights (K,), all weights >= 0."""
+
+    combos: np.ndarray
+    weights: np.ndarray
+
+    @classmethod
+    def uniform(cls) -> "Range":
+        return cls(all_combos(), np.ones(len(all_combos())))
+
+    def without(self, dead: Sequence[int]) -> "Range":
+        """The holdings that use none of ``dead``."""
+        if not len(dead):
+            return self
+        keep = ~np.isin(self.combos, np.asarray(dead)).any(axis=1)
+        return Range(self.combos[keep], self.weights[keep])
+
+    @property
+    def total(self) -> float:
+        return float(self.weights.sum())
+
+
+def _shares(hero: np.ndarray, others: np.ndarray) -> np.ndarray:
+    """The hero's share of each pot: hero ranks (T,), the others' (T, K); lower wins."""
+    best = others.min(axis=1)
+    ties = (others == hero[:, None]).sum(axis=1)
+    return np.where(hero < best, 1.0, np.where(hero == best, 1.0 / (1 + ties), 0.0))
+
+
+def exact_size(board: Sequence[int], opponents: Sequence[Optional[Range]]) -> Optional[int]:
+    """How many (runout, holding) pairs an exact count would rank, or None when it is not
+    done exactly (more than one opponent)."""
+    if len(opponents) != 1:
+        return None
+    runouts = math.comb(52 - 2 - len(board), 5 - len(board))
+    holdings = 1326 if opponents[0] is None else len(opponents[0].combos)
+    return runouts * holdings
+
+
+def _exact(hero: Sequence[int], board: Sequence[int], opponent: Optional[Range]) -> float:
+    dead = list(hero) + list(board)
+    rng_ = (opponent or Range.uniform()).without(dead)
+    live = np.setdiff1d(DECK, dead)
+    runouts = np.array(list(itertools.combinations(live, 5 - len(board))),
+                       dtype=np.intp).reshape(-1, 5 - len(board))
+    combos, weights = rng_.combos, rng_.weights
+    # Every (runout, holding) pair that shares no card.
+    clash = (runouts[:, :, None, None] == combos[None, None, :, :]).any(axis=(1, 3))
+    r_idx, c_idx = np.nonzero(~clash)
+    full = np.concatenate([np.broadcast_to(np.asarray(board, dtype=np.intp),
+                                           (len(runouts), len(board))), runouts], axis=1)
+    hero_ranks = rank_batch(np.concatenate(
+        [full, np.broadcast_to(np.asarray(hero, dtype=np.intp), (len(runouts), 2))], axis=1))
+    opp_ranks = rank_batch(np.concatenate([full[r_idx], combos[c_idx]], axis=1))
+    share = _shares(hero_ranks[r_idx], opp_ranks[:, None])
+    w = weights[c_idx]
+    return float((share * w).sum() / w.sum()) if w.sum() > 0 else 0.0
+
+
+def _monte_carlo(hero: Sequence[int], board: Sequence[int],
+                 opponents: Sequence[Optional[Range]], trials: int,
+                 rng: np.random.Generator) -> float:
+    dead = list(hero) + list(board)
+    rows = np.arange(trials)
+    keys = rng.random((trials, 52))
+    keys[:, dead] = 2.0  # used cards sort last
+    valid = np.ones(trials, dtype=bool)
+    ranged: list[tuple[int, np.ndarray]] = []
+    for j, opponent in enumerate(opponents):
+        if opponent is None:
+            continue
+        r = opponent.without(dead)
+        if r.total <= 0:
+            return 1.0  # nothing in the range is possible: nobody to beat there
+        p = r.weights / r.total
+        chosen = r.combos[rng.choice(len(r.combos), size=trials, p=p)]
+        for _ in range(40):  # redraw a holding that meets an earlier opponent's cards
+            clash = (keys[rows, chosen[:, 0]] >= 2) | (keys[rows, chosen[:, 1]] >= 2)
+            if not clash.any():
+                break
+            chosen[clash] = r.combos[rng.choice(len(r.combos), size=int(clash.sum()), p=p)]
+        else:
+            valid &= ~clash  # no holding of this range fits beside the others' here
+        keys[rows[:, None], chosen] = 2.0
+        ranged.append((j, chosen))
+    random_opponents = [j for j, o in enumerate(opponents) if o is None]
+    to_come = 5 - len(board)
+    order = np.argsort(keys, axis=1)[:, :2 * len(random_opponents) + to_come]
+    holdings = dict(ranged)
+    for k, j in enumerate(random_opponents):
+        holdings[j] = order[:, 2 * k:2 * k + 2]
+    full = np.concatenate([np.broadcast_to(np.asarray(board, dtype=np.intp),
+                                           (trials, len(board))),
+                           order[:, 2 * len(random_opponents):]], axis=1)
+    hero_ranks = rank_batch(np.concatenate(
+        [full, np.broadcast_to(np.asarray(hero, dtype=np.intp), (trials, 2))], axis=1))
+    others = np.stack([rank_batch(np.concatenate([full, holdings[j]], axis=1))
+                       for j in range(len(opponents))], axis=1)
+    share = _shares(hero_ranks, others)[valid]
+    return float(share.mean()) if share.size else 0.0
+
+
+def equity(hero: Sequence[int], board: Sequence[int], opponents: Sequence[Optional[Range]],
+           trials: int = 10_000, rng: Optional[np.random.Generator] = None,
+           exact_limit: int = 120_000) -> float:
+    """The hero's expected share of the pot against ``opponents`` (one range or None each),
+    exact when one opponent and at most ``exact_limit`` (runout, holding) pairs, else
+    from ``trials`` random deals."""
+    if not opponents:
+        return 1.0
+    size = exact_size(board, opponents)
+    if size is not None and size <= exact_limit:
+        return _exact(hero, board, opponents[0])
+    return _monte_carlo(hero, board, opponents, trials, rng or np.random.default_rng())
