@@ -3,16 +3,18 @@
 
 import sys
 
-from benchmarks import equity_speed, nlhe_speed, repaint, settle_speed, startup
+from benchmarks import equity_speed, nlhe_speed, players, repaint, settle_speed, startup
 
 ALL = {"settle": settle_speed.main, "startup": startup.main, "repaint": repaint.main,
-       "nlhe": nlhe_speed.main, "equity": equity_speed.main}
-WITH_JSON = {"equity"}
+       "nlhe": nlhe_speed.main, "equity": equity_speed.main,
+       "decision": players.main_decision, "strength": players.main_strength}
+WITH_JSON = {"equity", "decision", "strength"}
+LONG = {"decision", "strength"}  # minutes each: run by name only
 
 
 def main(argv: list[str]) -> int:
     as_json = "--json" in argv
-    names = [a for a in argv if a != "--json"] or list(ALL)
+    names = [a for a in argv if a != "--json"] or [n for n in ALL if n not in LONG]
     unknown = [n for n in names if n not in ALL]
     if unknown:
         print(f"unknown benchmark {unknown[0]!r}; known: {', '.join(ALL)}", file=sys.stderr)

@@ -51,3 +51,12 @@ _.text_sizes  # TextItem, SpotItem: the readability tests measure the felt's tex
 # (benchmarks/equity_speed.py) and tests/test_fasteval.py.
 CARDS
 equity
+
+# The no-limit computer players (app/core/nlhe/players.py, session.py, view.py): read by
+# the table that plays them (the next step) and today by benchmarks/players.py and
+# tests/test_nlhe_players.py: the board's pairing, the hard player's last ranges (the
+# decision benchmark's reference), whole sessions, and when cards were shown.
+_.paired
+_.last_ranges
+play_session
+_.hand_number

@@ -71,8 +71,9 @@ def _exact(hero: Sequence[int], board: Sequence[int], opponent: Optional[Range])
     dead = list(hero) + list(board)
     rng_ = (opponent or Range.uniform()).without(dead)
     live = np.setdiff1d(DECK, dead)
-    runouts = np.array(list(itertools.combinations(live, 5 - len(board))),
-                       dtype=np.intp).reshape(-1, 5 - len(board))
+    to_come = 5 - len(board)
+    runouts = (np.array(list(itertools.combinations(live, to_come)), dtype=np.intp)
+               if to_come else np.zeros((1, 0), dtype=np.intp))
     combos, weights = rng_.combos, rng_.weights
     # Every (runout, holding) pair that shares no card.
     clash = (runouts[:, :, None, None] == combos[None, None, :, :]).any(axis=(1, 3))
@@ -85,6 +86,14 @@ def _exact(hero: Sequence[int], board: Sequence[int], opponent: Optional[Range])
     share = _shares(hero_ranks[r_idx], opp_ranks[:, None])
     w = weights[c_idx]
     return float((share * w).sum() / w.sum()) if w.sum() > 0 else 0.0
+
+
+def _draw(combos: np.ndarray, cdf: np.ndarray, count: int,
+          rng: np.random.Generator) -> np.ndarray:
+    """``count`` holdings drawn from ``combos`` by the cumulative weights ``cdf``."""
+    picks = np.searchsorted(cdf, rng.random(count) * cdf[-1], side="right")
+    drawn: np.ndarray = combos[np.minimum(picks, len(cdf) - 1)]
+    return drawn
 
 
 def _monte_carlo(hero: Sequence[int], board: Sequence[int],
@@ -102,20 +111,26 @@ def _monte_carlo(hero: Sequence[int], board: Sequence[int],
         r = opponent.without(dead)
         if r.total <= 0:
             return 1.0  # nothing in the range is possible: nobody to beat there
-        p = r.weights / r.total
-        chosen = r.combos[rng.choice(len(r.combos), size=trials, p=p)]
-        for _ in range(40):  # redraw a holding that meets an earlier opponent's cards
-            clash = (keys[rows, chosen[:, 0]] >= 2) | (keys[rows, chosen[:, 1]] >= 2)
-            if not clash.any():
+        cdf = np.cumsum(r.weights)
+        chosen = _draw(r.combos, cdf, trials, rng)
+        bad = rows[(keys[rows, chosen[:, 0]] >= 2) | (keys[rows, chosen[:, 1]] >= 2)]
+        for _ in range(12):  # redraw a holding that meets an earlier opponent's cards
+            if not bad.size:
                 break
-            chosen[clash] = r.combos[rng.choice(len(r.combos), size=int(clash.sum()), p=p)]
-        else:
-            valid &= ~clash  # no holding of this range fits beside the others' here
+            chosen[bad] = _draw(r.combos, cdf, bad.size, rng)
+            bad = bad[(keys[bad, chosen[bad, 0]] >= 2) | (keys[bad, chosen[bad, 1]] >= 2)]
+        valid[bad] = False  # no holding of this range fits beside the others' here
         keys[rows[:, None], chosen] = 2.0
         ranged.append((j, chosen))
     random_opponents = [j for j, o in enumerate(opponents) if o is None]
     to_come = 5 - len(board)
-    order = np.argsort(keys, axis=1)[:, :2 * len(random_opponents) + to_come]
+    need = 2 * len(random_opponents) + to_come
+    if random_opponents:  # who gets which cards: a random order
+        order = np.argsort(keys, axis=1)[:, :need]
+    elif need:  # the board only: a random set is enough
+        order = np.argpartition(keys, need - 1, axis=1)[:, :need]
+    else:
+        order = np.zeros((trials, 0), dtype=np.intp)
     holdings = dict(ranged)
     for k, j in enumerate(random_opponents):
         holdings[j] = order[:, 2 * k:2 * k + 2]

@@ -1,0 +1,511 @@
+"""Computer players for no-limit: easy, normal and hard (GAMES.md §3).
+
+A player sees only a :class:`~app.core.nlhe.view.PlayerView` (its own cards
+and what is public) and answers one of the actions the engine offers. Every
+player takes a seed and draws all its randomness from it, so a session with
+the same seeds and the same deck replays identically.
+
+- **Easy** plays the strength of its own cards: a starting-hand score before
+  the flop, the made hand and the obvious draws after. It calls too often,
+  rarely raises, bets small and seldom bluffs.
+- **Normal** plays by the book: opening ranges by position, push or fold when
+  short, three-bets with the top of its range, pot odds (and a little implied
+  odds) for draws, continuation bets sized by the board's texture, and it
+  folds to big bets without a strong hand.
+- **Hard** narrows each live opponent's range from that opponent's actions this
+  hand and from what it has seen of that player before (how often it raises,
+  calls, folds to a bet), estimates its equity against those ranges (exact
+  when few cards remain, else Monte Carlo), and picks the action of highest
+  expected value. Its bet sizes are drawn independently of its hand, and on
+  the river the share of its bets that are bluffs is held near b / (p + 2b),
+  the caller's pot odds, and only against players who ever fold.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Optional, Protocol, Sequence
+
+import numpy as np
+
+from ..cards import Card
+from ..equity import Range, all_combos, equity
+from ..fasteval import indices, rank_batch
+from .actions import BET, CALL, CHECK, FOLD, RAISE, Action, Street
+from .view import PlayerView, PublicAction
+
+LEVELS = ("easy", "normal", "hard")
+
+
+class Player(Protocol):
+    """Anything that answers a view with one of its legal actions."""
+
+    def decide(self, view: PlayerView) -> Action: ...
+
+    def hand_over(self, history: Sequence[PublicAction], players: Sequence[int]) -> None: ...
+
+
+# -- what a hand is worth ------------------------------------------------------------------
+
+def chen_score(ranks: tuple[int, int], suited: bool) -> float:
+    """Bill Chen's starting-hand score; ranks 0 (deuce) .. 12 (ace)."""
+    high, low = max(ranks), min(ranks)
+    points = {12: 10.0, 11: 8.0, 10: 7.0, 9: 6.0}.get(high, (high + 2) / 2)
+    if high == low:
+        return max(5.0, points * 2)
+    gap = high - low - 1
+    score = points + (2 if suited else 0) - (0, 1, 2, 4)[min(gap, 3)] - (1 if gap >= 4 else 0)
+    if gap <= 1 and high < 10:
+        score += 1  # connected and below the queen: straights both ways
+    return score
+
+
+@lru_cache(maxsize=1)
+def _preflop_table() -> np.ndarray:
+    """The percentile (0 worst .. 1 best) of each holding of all_combos() by Chen score,
+    ties broken by high card; also the percentile of a holding by its index pair."""
+    combos = all_combos()
+    scores = np.array([chen_score((int(a) >> 2, int(b) >> 2), (int(a) & 3) == (int(b) & 3))
+                       + 0.01 * max(int(a) >> 2, int(b) >> 2) for a, b in combos])
+    order = scores.argsort(kind="stable")
+    pct = np.empty(len(combos))
+    pct[order] = (np.arange(len(combos)) + 0.5) / len(combos)
+    return pct
+
+
+@lru_cache(maxsize=1)
+def _combo_index() -> dict[tuple[int, int], int]:
+    return {(int(a), int(b)): i for i, (a, b) in enumerate(all_combos())}
+
+
+def preflop_percentile(hole: Sequence[Card]) -> float:
+    """Where the two cards stand among all 1,326 starting hands: 1 is the best."""
+    a, b = sorted(indices(hole))
+    return float(_preflop_table()[_combo_index()[(a, b)]])
+
+
+def combo_strengths(board_idx: Sequence[int], dead: Sequence[int] = ()) -> np.ndarray:
+    """For every holding of all_combos(), the share of the other possible holdings it beats
+    on ``board_idx`` now (ties count half); NaN for holdings that use a board or dead card."""
+    combos = all_combos()
+    blocked = np.isin(combos, np.asarray(list(board_idx) + list(dead), dtype=np.intp)).any(axis=1)
+    live = np.flatnonzero(~blocked)
+    out = np.full(len(combos), np.nan)
+    hands = np.concatenate([combos[live], np.broadcast_to(
+        np.asarray(board_idx, dtype=np.intp), (len(live), len(board_idx)))], axis=1)
+    ranks = rank_batch(hands)
+    order = np.sort(ranks)
+    worse = len(order) - np.searchsorted(order, ranks, side="right")
+    ties = np.searchsorted(order, ranks, side="right") - np.searchsorted(order, ranks)
+    out[live] = (worse + (ties - 1) / 2) / max(1, len(order) - 1)
+    return out
+
+
+def hand_strength(hole: Sequence[Card], board: Sequence[Card]) -> float:
+    """The share of random holdings the hand beats on the board now (ties half)."""
+    hero = sorted(indices(hole))
+    strengths = combo_strengths(indices(board))
+    return float(strengths[_combo_index()[(hero[0], hero[1])]])
+
+
+def draw_outs(hole: Sequence[Card], board: Sequence[Card]) -> int:
+    """Cards to come that would make a straight or better when the hand is not one yet:
+    the flush and straight draws a beginner sees."""
+    if len(board) not in (3, 4):
+        return 0
+    mine = indices(hole) + indices(board)
+    now = int(rank_batch(np.array([mine]))[0]) if len(mine) >= 5 else 7462
+    straight = 1609  # treys' rank of the worst straight (lower is better)
+    if now <= straight:
+        return 0
+    rest = [c for c in range(52) if c not in mine]
+    after = rank_batch(np.array([mine + [c] for c in rest]))
+    return int((after <= straight).sum())
+
+
+@dataclass(frozen=True)
+class Texture:
+    paired: bool
+    monotone: bool
+    two_tone: bool
+    connected: bool
+
+    @property
+    def wet(self) -> bool:
+        return self.monotone or self.two_tone or self.connected
+
+
+def texture(board: Sequence[Card]) -> Texture:
+    idx = indices(board)
+    ranks = sorted({c >> 2 for c in idx})
+    suits = [sum(1 for c in idx if c & 3 == s) for s in range(4)]
+    close = any(ranks[i + 2] - ranks[i] <= 4 for i in range(len(ranks) - 2))
+    return Texture(len(ranks) < len(idx), max(suits, default=0) >= 3,
+                   max(suits, default=0) == 2, close)
+
+
+# -- sizing ----------------------------------------------------------------------------------
+
+def sized(view: PlayerView, to: float) -> Action:
+    """A bet or raise to about ``to`` within the legal range (all-in when close to it);
+    a call or check when no raise is possible."""
+    legal = view.legal
+    if not legal.can_raise:
+        return Action(CHECK) if legal.can_check else Action(CALL)
+    assert legal.min_raise_to is not None and legal.max_raise_to is not None
+    target = max(legal.min_raise_to, min(legal.max_raise_to, int(round(to))))
+    if target >= 0.8 * legal.max_raise_to:
+        target = legal.max_raise_to
+    return Action(BET if legal.is_bet else RAISE, target)
+
+
+def pot_bet(view: PlayerView, fraction: float) -> Action:
+    """A bet of ``fraction`` of the pot, or a raise to the call plus that much of the pot
+    after the call."""
+    legal = view.legal
+    return sized(view, legal.to_match + fraction * (view.pot + legal.call_amount))
+
+
+def passive(view: PlayerView) -> Action:
+    """Check when free, else fold."""
+    return Action(CHECK) if view.legal.can_check else Action(FOLD)
+
+
+def call(view: PlayerView) -> Action:
+    return Action(CHECK) if view.legal.can_check else Action(CALL)
+
+
+def _allin(view: PlayerView) -> Action:
+    legal = view.legal
+    if legal.can_raise:
+        assert legal.max_raise_to is not None
+        return Action(BET if legal.is_bet else RAISE, legal.max_raise_to)
+    return call(view)
+
+
+# -- the players -------------------------------------------------------------------------------
+
+class _Base:
+    level = ""
+
+    def __init__(self, seed: int) -> None:
+        self.rng = random.Random(seed)
+
+    def hand_over(self, history: Sequence[PublicAction], players: Sequence[int]) -> None:
+        """Told the public actions of each finished hand (only the hard player keeps them)."""
+
+
+class EasyPlayer(_Base):
+    """Loose and passive: plays its own cards, calls too much, rarely raises or bluffs."""
+
+    level = "easy"
+
+    def decide(self, view: PlayerView) -> Action:
+        legal, r = view.legal, self.rng.random()
+        if view.street == Street.PREFLOP:
+            p = preflop_percentile(view.hole)
+            if view.preflop_raises == 0:
+                if p > 0.92 and r < 0.8:
+                    return sized(view, 3 * view.big_blind)
+                return call(view) if p > 0.45 or legal.can_check else Action(FOLD)
+            if p > 0.975:
+                return pot_bet(view, 0.7)
+            stack = view.stacks[view.seat] + view.bets[view.seat]
+            if p > 0.85 or (p > 0.5 and legal.call_amount <= 0.2 * stack):
+                return call(view)
+            return passive(view)
+        s = hand_strength(view.hole, view.board)
+        outs = draw_outs(view.hole, view.board)
+        if legal.can_check:
+            if s > 0.88 and r < 0.6:
+                return pot_bet(view, 0.35)
+            if r < 0.04:
+                return pot_bet(view, 0.3)  # the odd bluff
+            return Action(CHECK)
+        if s > 0.94 and r < 0.3:
+            return sized(view, legal.min_raise_to or 0)
+        owe = legal.call_amount
+        if s > 0.55 or outs >= 8 or (s > 0.3 and owe <= 0.6 * view.pot):
+            return Action(CALL)
+        return Action(FOLD)
+
+
+class NormalPlayer(_Base):
+    """Tight and aggressive by the book."""
+
+    level = "normal"
+
+    def _open_threshold(self, view: PlayerView) -> float:
+        if view.seat == view.small_blind_seat:
+            return 0.68
+        return 0.86 - 0.18 * view.position()  # early 0.86 .. button 0.68
+
+    def preflop(self, view: PlayerView) -> Action:
+        legal, p, bb = view.legal, preflop_percentile(view.hole), view.big_blind
+        short = view.effective_stack() < 12 * bb
+        raises = view.preflop_raises
+        if short:
+            if raises == 0 and p > self._open_threshold(view) - 0.1:
+                return _allin(view)
+            if p > 0.9 or (p > 0.75 and legal.call_amount <= 3 * bb):
+                return _allin(view) if raises <= 1 else call(view)
+            return passive(view)
+        if raises == 0:
+            limpers = view.limpers
+            if p > self._open_threshold(view) + 0.02 * limpers:
+                return sized(view, (2.5 + limpers) * bb)
+            if legal.can_check:
+                return Action(CHECK)
+            if limpers and view.position() > 0.6 and p > 0.6:
+                return Action(CALL)
+            return Action(FOLD)
+        stack = view.stacks[view.seat] + view.bets[view.seat]
+        if raises == 1:
+            if p > 0.955:
+                return sized(view, 3.2 * legal.to_match)
+            defend = 0.72 if view.seat == view.big_blind_seat else 0.84
+            if p > defend and legal.call_amount <= 0.15 * stack:
+                return Action(CALL)
+            return passive(view)
+        if p > 0.985:
+            return sized(view, 2.3 * legal.to_match)
+        if p > 0.955 and legal.call_amount <= 0.35 * stack:
+            return Action(CALL)
+        return passive(view)
+
+    def decide(self, view: PlayerView) -> Action:
+        if view.street == Street.PREFLOP:
+            return self.preflop(view)
+        legal, r = view.legal, self.rng.random()
+        k = max(1, len(view.opponents))
+        s = hand_strength(view.hole, view.board) ** k
+        outs = draw_outs(view.hole, view.board)
+        draw = min(0.5, outs * (0.04 if view.street == Street.FLOP else 0.02))
+        tex = texture(view.board)
+        if legal.can_check:
+            if s > 0.7:
+                return pot_bet(view, 0.66)
+            aggressor = view.last_aggressor == view.seat
+            if (aggressor and view.street == Street.FLOP and k <= 2
+                    and r < (0.45 if tex.wet else 0.7)):
+                return pot_bet(view, 0.66 if tex.wet else 0.5)  # continuation bet
+            if outs >= 8 and view.street != Street.RIVER and r < 0.35:
+                return pot_bet(view, 0.6)  # semi-bluff
+            return Action(CHECK)
+        owe = legal.call_amount
+        odds = owe / (view.pot + owe)
+        if s > 0.88 and r < 0.6:
+            return pot_bet(view, 0.8)
+        implied = 0.04 if view.street != Street.RIVER else 0.0
+        if owe > 0.9 * view.pot and s < 0.75 and draw + implied < odds + 0.1:
+            return Action(FOLD)  # big pressure, no strong hand
+        if max(s, draw + implied) > odds + 0.05:
+            return Action(CALL)
+        return Action(FOLD)
+
+
+@dataclass
+class _Seen:
+    """What the hard player has seen of one opponent over the session."""
+
+    hands: int = 0
+    vpip: int = 0
+    pfr: int = 0
+    faced_bets: int = 0
+    folds_to_bets: int = 0
+
+    def rate(self, count: int, of: int, prior: float, weight: float = 12.0) -> float:
+        return (count + prior * weight) / (of + weight)
+
+    @property
+    def raise_share(self) -> float:
+        return self.rate(self.pfr, self.hands, 0.16)
+
+    @property
+    def play_share(self) -> float:
+        return self.rate(self.vpip, self.hands, 0.3)
+
+    @property
+    def fold_to_bet(self) -> float:
+        return self.rate(self.folds_to_bets, self.faced_bets, 0.45)
+
+
+SIZES = (0.5, 0.75, 1.0)  # the hard player's bet sizes, in pots, drawn regardless of its hand
+
+
+@dataclass
+class HardPlayer(_Base):
+    """Equity against narrowed ranges, the action of highest expected value, bets whose size
+    tells nothing, river bluffs in proportion to the bet."""
+
+    seed: int
+    trials: int = 0  # Monte Carlo deals per decision; 0 = by the number of opponents
+    level: str = "hard"
+    seen: dict[int, _Seen] = field(default_factory=dict)
+    river_bets: dict[float, list[int]] = field(default_factory=dict)  # size -> [value, bluff]
+    last_equity: Optional[float] = None
+    last_ranges: tuple[Optional[Range], ...] = ()
+
+    def __post_init__(self) -> None:
+        super().__init__(self.seed)
+        self.np_rng = np.random.default_rng(self.seed)
+
+    # -- what it remembers -----------------------------------------------------------------
+    def hand_over(self, history: Sequence[PublicAction], players: Sequence[int]) -> None:
+        for seat, player in enumerate(players):
+            seen = self.seen.setdefault(player, _Seen())
+            seen.hands += 1
+            pre = [a for a in history if a.seat == seat and a.street == Street.PREFLOP]
+            seen.vpip += any(a.kind in (CALL, BET, RAISE) for a in pre)
+            seen.pfr += any(a.aggressive for a in pre)
+        facing: set[int] = set()
+        street = None
+        for a in history:
+            if a.street != street:
+                street, facing = a.street, set()
+            if a.street == Street.PREFLOP:
+                continue
+            if a.seat in facing:
+                self.seen.setdefault(players[a.seat], _Seen()).faced_bets += 1
+                self.seen[players[a.seat]].folds_to_bets += a.kind == FOLD
+                facing.discard(a.seat)
+            if a.aggressive:
+                facing = {s for s in range(len(players)) if s != a.seat}
+
+    def _seen(self, view: PlayerView, seat: int) -> _Seen:
+        return self.seen.get(view.players[seat], _Seen())
+
+    # -- ranges ------------------------------------------------------------------------------
+    def range_of(self, view: PlayerView, seat: int) -> Range:
+        """The holdings ``seat`` may have, weighted by its actions this hand."""
+        seen = self._seen(view, seat)
+        pct = _preflop_table()
+        pre = [a for a in view.acted(Street.PREFLOP) if a.seat == seat]
+        raises = sum(a.aggressive for a in pre)
+        if raises >= 2 or (raises and view.preflop_raises >= 2
+                           and pre[-1].aggressive and pre[-1].to > view.big_blind * 8):
+            width = max(0.03, seen.raise_share / 3)
+        elif raises:
+            width = seen.raise_share
+        elif any(a.kind == CALL for a in pre):
+            width = seen.play_share
+        else:
+            width = 1.0  # checked in the big blind, or has not acted yet
+        width = min(1.0, max(0.02, width))
+        weights = 1.0 / (1.0 + np.exp(-(pct - (1.0 - width)) / 0.03))
+        board = indices(view.board)
+        for street, cards in ((Street.FLOP, 3), (Street.TURN, 4), (Street.RIVER, 5)):
+            moves = [a for a in view.acted(street) if a.seat == seat]
+            if not moves or len(board) < cards:
+                continue
+            strength = np.nan_to_num(combo_strengths(board[:cards]), nan=0.0)
+            for a in moves:
+                if a.aggressive:
+                    weights = weights * (0.12 + strength ** 1.5)
+                elif a.kind == CALL:
+                    weights = weights * (0.3 + 0.7 * strength ** 0.7)
+                elif a.kind == CHECK:
+                    weights = weights * (1.1 - 0.5 * strength)
+        return Range(all_combos(), weights)
+
+    def equity_now(self, view: PlayerView) -> float:
+        ranges = tuple(self.range_of(view, s) for s in view.opponents)
+        trials = self.trials or int(min(40_000, max(10_000, 100_000 // (1 + len(ranges)))))
+        self.last_ranges = ranges
+        self.last_equity = equity(indices(view.hole), indices(view.board), list(ranges),
+                                  trials=trials, rng=self.np_rng)
+        return self.last_equity
+
+    # -- deciding ------------------------------------------------------------------------------
+    def _fold_equity(self, view: PlayerView) -> float:
+        live = [s for s in view.opponents if view.stacks[s] > 0]
+        return math.prod(self._seen(view, s).fold_to_bet for s in live) if live else 0.0
+
+    def decide(self, view: PlayerView) -> Action:
+        legal = view.legal
+        if view.street == Street.PREFLOP and view.preflop_raises == 0:
+            return self._open(view)
+        eq = self.equity_now(view)
+        pot, owe = view.pot, legal.call_amount
+        # What calling (or checking) is worth, the hand played out from here; a weak hand
+        # realises less of its equity than a strong one.
+        behind = view.stacks[view.seat]
+        settled = owe >= behind or all(view.stacks[s] == 0 for s in view.opponents)
+        realise = 1.0 if settled else 0.75 + 0.3 * eq  # no more betting: all of it
+        options: list[tuple[float, Action]] = [
+            (eq * realise * (pot + owe) - owe, call(view)), (0.0, passive(view))]
+        if legal.can_raise:
+            fold = self._fold_equity(view)
+            size = self.rng.choice(SIZES)
+            action = pot_bet(view, size)
+            if view.street == Street.PREFLOP:
+                action = sized(view, 3 * legal.to_match)
+            added = (action.to or 0) - legal.bet
+            called_eq = eq * (0.8 + 0.2 * eq)  # a caller's range is stronger than the rest
+            ev = fold * pot + (1 - fold) * (called_eq * (pot + added + (action.to or 0)
+                                                         - legal.to_match) - added)
+            if view.street == Street.RIVER and legal.can_check:
+                ev = self._river_bet_ev(view, eq, size, fold, ev)
+            options.append((ev, action))
+        options.sort(key=lambda o: -o[0])
+        best = options[0]
+        # A little mixing between close options, so its play cannot be read exactly.
+        if len(options) > 1 and options[1][0] > best[0] - 0.03 * pot and self.rng.random() < 0.25:
+            best = options[1]
+        return best[1]
+
+    def _river_bet_ev(self, view: PlayerView, eq: float, size: float, fold: float,
+                      ev: float) -> float:
+        """Value bets and bluffs on the river: a bluff only while bluffs stay near
+        size / (1 + 2 size) of this size's bets, and only against players who fold."""
+        counts = self.river_bets.setdefault(size, [0, 0])
+        target = size / (1 + 2 * size)
+        if eq >= 0.6:
+            counts[0] += 1
+            return max(ev, eq * view.pot + 1)
+        if eq <= 0.3 and fold >= 0.15 and (counts[1] + 1) / (sum(counts) + 1) <= target:
+            counts[1] += 1
+            return view.pot  # worth more than checking a hand that rarely wins
+        return min(ev, -1.0)
+
+    def _open(self, view: PlayerView) -> Action:
+        """First in (or after limpers): the normal player's ranges, mixed a little."""
+        p = preflop_percentile(view.hole)
+        bb = view.big_blind
+        threshold = (0.66 if view.seat == view.small_blind_seat
+                     else 0.84 - 0.2 * view.position()) + 0.02 * view.limpers
+        threshold += self.rng.uniform(-0.03, 0.03)
+        if view.effective_stack() < 12 * bb:
+            return _allin(view) if p > threshold - 0.1 else passive(view)
+        if p > threshold or (p > 0.15 and self._steal(view)):
+            return sized(view, self.rng.choice((2.2, 2.5, 3.0)) * bb + view.limpers * bb)
+        return passive(view)
+
+    def _steal(self, view: PlayerView) -> bool:
+        """Whether a raise wins the blinds often enough with any fair hand: the players
+        still to act fold to it at least 65% of the time together, as seen so far."""
+        if view.limpers or view.legal.can_check:
+            return False
+        behind = [s for s in range(view.n) if s != view.seat and not view.folded[s]
+                  and not any(a.seat == s and a.street == Street.PREFLOP and a.kind != "post"
+                              for a in view.history)]
+        folds = math.prod(1 - self._seen(view, s).play_share for s in behind)
+        return folds >= 0.65
+
+
+def make_player(level: str, seed: int) -> Player:
+    """A computer player of ``level`` (easy, normal or hard) with its own random source."""
+    if level == "easy":
+        return EasyPlayer(seed)
+    if level == "normal":
+        return NormalPlayer(seed)
+    if level == "hard":
+        return HardPlayer(seed)
+    raise ValueError(f"unknown level {level!r}: use {', '.join(LEVELS)}")
+
+
+__all__ = ["LEVELS", "Player", "EasyPlayer", "NormalPlayer", "HardPlayer", "make_player",
+           "preflop_percentile", "hand_strength", "draw_outs", "texture"]

@@ -1,0 +1,239 @@
+"""The no-limit computer players: how strong (duplicate matches), how they play (the
+tracking figures of GAMES.md §3), and how fast the hard one decides.
+
+``strength``: heads-up duplicate matches (each deal played twice, the players'
+seats and cards swapped; 100 big blinds each, blinds 1/2, the button
+alternating) of hard vs normal, normal vs easy, hard vs easy and hard against
+two fixed bots written here (always call; always all-in), with the winner's
+big blinds per 100 hands and a 95% interval over the deals; then a six-seat
+table of two players of each level (stacks reset to 100 big blinds every hand,
+the button moving) with each level's net, VPIP, PFR, AF, WTSD and the share of
+its river bets that are bluffs (a bet whose hand beats under half of the
+holdings it could face).
+
+``decision``: the hard player at nine seats with eight live opponents on 200
+fixed spots (every street, some facing a bet): its decision time, and its
+equity estimate against a reference, a 1,000,000-deal run (exact counts are not
+feasible with eight opponents) on the same ranges.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+import statistics
+import time
+from typing import Optional, Sequence
+
+import numpy as np
+
+from app.core.equity import equity
+from app.core.fasteval import indices
+from app.core.nlhe import CALL, CHECK, RAISE, Action, HandSetup, NLHand, Street
+from app.core.nlhe.players import HardPlayer, Player, hand_strength, make_player
+from app.core.nlhe.session import play_hand
+from app.core.nlhe.view import PlayerView, PublicAction, view_of
+
+BB = 2
+STACK = 100 * BB
+
+
+class _Bot:
+    """A fixed bot: always call (check when free), or always all-in."""
+
+    def __init__(self, shove: bool) -> None:
+        self.shove = shove
+        self.level = "always all-in" if shove else "always call"
+
+    def decide(self, view: PlayerView) -> Action:
+        legal = view.legal
+        if self.shove and legal.can_all_in:
+            return Action("allin")
+        return Action(CHECK) if legal.can_check else Action(CALL)
+
+    def hand_over(self, history: Sequence[PublicAction], players: Sequence[int]) -> None:
+        pass
+
+
+def _player(name: str, seed: int, trials: int) -> Player:
+    if name == "call":
+        return _Bot(False)
+    if name == "allin":
+        return _Bot(True)
+    if name == "hard":
+        return HardPlayer(seed, trials=trials)
+    return make_player(name, seed)
+
+
+def duplicate_match(a: str, b: str, deals: int, seed: int = 1,
+                    trials: int = 4000) -> dict[str, object]:
+    """``a`` against ``b`` over ``deals`` deals, each played twice with seats swapped.
+    Returns a's big blinds per 100 hands and its 95% interval."""
+    pa, pb = _player(a, seed, trials), _player(b, seed + 1, trials)
+    nets = []
+    for deal in range(deals):
+        rng = random.Random(seed * 1_000_003 + deal)
+        setup = HandSetup.deal([STACK, STACK], deal % 2, BB // 2, BB, rng=rng)
+        net = 0
+        for players, ids, mine in (((pa, pb), (0, 1), 0), ((pb, pa), (1, 0), 1)):
+            hand = NLHand(setup)
+            play_hand(hand, players, ids)
+            assert hand.outcome is not None
+            net += hand.outcome.final_stacks[mine] - STACK
+        nets.append(net)
+    per_hand = [n / 2 / BB * 100 for n in nets]  # bb/100 per deal, both hands averaged
+    mean = statistics.fmean(per_hand)
+    half = 1.96 * statistics.stdev(per_hand) / math.sqrt(len(per_hand))
+    winner, loser, sign = (a, b, 1) if mean >= 0 else (b, a, -1)
+    lo, hi = sorted((sign * (mean - half), sign * (mean + half)))
+    return {"winner": winner, "loser": loser, "hands": 2 * deals,
+            "bb_per_100": round(sign * mean, 1), "ci95": [round(lo, 1), round(hi, 1)]}
+
+
+def table_styles(hands: int, seed: int = 7, trials: int = 4000) -> dict[str, dict[str, float]]:
+    """Six seats, two players of each level: each level's net and tracking figures."""
+    levels = ["easy", "normal", "hard", "easy", "normal", "hard"]
+    players = [_player(level, seed + i, trials) for i, level in enumerate(levels)]
+    stats = {lv: {"hands": 0, "vpip": 0, "pfr": 0, "aggr": 0, "calls": 0, "saw_flop": 0,
+                  "showdown": 0, "river_bets": 0, "river_bluffs": 0, "net": 0}
+             for lv in ("easy", "normal", "hard")}
+    rng = random.Random(seed)
+    for number in range(hands):
+        setup = HandSetup.deal([STACK] * 6, number % 6, BB // 2, BB, rng=rng)
+        hand = NLHand(setup)
+        play_hand(hand, players, range(6))
+        outcome = hand.outcome
+        assert outcome is not None
+        for seat, level in enumerate(levels):
+            st = stats[level]
+            mine = [r for r in hand.history if r.seat == seat]
+            pre = [r for r in mine if r.street == Street.PREFLOP]
+            post = [r for r in mine if r.street != Street.PREFLOP]
+            st["hands"] += 1
+            st["vpip"] += any(r.kind in (CALL, "bet", RAISE) for r in pre)
+            st["pfr"] += any(r.kind in ("bet", RAISE) for r in pre)
+            st["aggr"] += sum(r.kind in ("bet", RAISE) for r in post)
+            st["calls"] += sum(r.kind == CALL for r in post)
+            flop = hand.street >= Street.FLOP and any(r.street >= Street.FLOP for r in
+                                                      hand.history) and not _folded_before(
+                hand, seat, Street.FLOP)
+            st["saw_flop"] += flop
+            st["showdown"] += flop and seat in outcome.showdown
+            st["net"] += outcome.final_stacks[seat] - STACK
+            for r in post:
+                if r.street == Street.RIVER and r.kind == "bet":
+                    st["river_bets"] += 1
+                    st["river_bluffs"] += hand_strength(setup.hole_cards[seat],
+                                                        setup.board) < 0.5
+    out = {}
+    for level, st in stats.items():
+        out[level] = {
+            "bb_per_100": round(st["net"] / BB / st["hands"] * 100, 1),
+            "vpip": round(100 * st["vpip"] / st["hands"], 1),
+            "pfr": round(100 * st["pfr"] / st["hands"], 1),
+            "af": round(st["aggr"] / max(1, st["calls"]), 2),
+            "wtsd": round(100 * st["showdown"] / max(1, st["saw_flop"]), 1),
+            "river_bluff_share": round(st["river_bluffs"] / max(1, st["river_bets"]), 2)}
+    return out
+
+
+def _folded_before(hand: NLHand, seat: int, street: Street) -> bool:
+    return any(r.seat == seat and r.kind == "fold" and r.street < street for r in hand.history)
+
+
+MATCHES = [("hard", "normal"), ("normal", "easy"), ("hard", "easy"), ("hard", "call"),
+           ("hard", "allin")]
+
+
+def strength(deals: int = 2000, table_hands: int = 3000) -> dict[str, object]:
+    matches = [duplicate_match(a, b, deals, seed=11 + i) for i, (a, b) in enumerate(MATCHES)]
+    return {"matches": matches, "table": table_styles(table_hands)}
+
+
+# -- decision time ---------------------------------------------------------------------------
+
+def _spot(i: int) -> tuple[NLHand, HardPlayer]:
+    """Spot i: nine seats dealt from seed i, everyone checking or calling to street i % 4;
+    on odd spots one seat bets two thirds of the pot before the hard player's turn."""
+    rng = random.Random(90_000 + i)
+    setup = HandSetup.deal([STACK] * 9, i % 9, BB // 2, BB, rng=rng)
+    hand = NLHand(setup)
+    target = Street(i % 4)
+    hero = rng.randrange(9)
+    bettor: Optional[int] = rng.randrange(9) if i % 2 else None
+    while True:
+        legal = hand.legal()
+        assert legal is not None
+        if hand.street == target and legal.seat == hero:
+            break
+        if (hand.street == target and legal.seat == bettor and legal.can_raise
+                and legal.to_match <= BB):
+            to = legal.to_match + (2 * (hand.pot + legal.call_amount)) // 3
+            hand.act(Action("bet" if legal.is_bet else RAISE,
+                            max(legal.min_raise_to or 0, to)))
+            bettor = None
+        else:
+            hand.act(Action(CHECK) if legal.can_check else Action(CALL))
+    return hand, HardPlayer(i)
+
+
+def decision(spots: int = 200, reference_trials: int = 1_000_000) -> dict[str, float]:
+    times, errors = [], []
+    for i in range(spots):
+        hand, player = _spot(i)
+        view = view_of(hand)
+        assert len(view.opponents) == 8
+        started = time.perf_counter()
+        player.decide(view)
+        times.append((time.perf_counter() - started) * 1000)
+        if player.last_equity is None:
+            continue  # opened before the flop by its chart, no equity needed
+        ref = _reference(view, player, reference_trials, i)
+        errors.append(abs(player.last_equity - ref) * 100)
+    times.sort()
+    errors.sort()
+    return {"spots": spots, "median_ms": round(statistics.median(times), 1),
+            "p95_ms": round(times[int(0.95 * len(times)) - 1], 1),
+            "max_error_pt": round(errors[-1], 2) if errors else 0.0,
+            "p95_error_pt": round(errors[int(0.95 * len(errors)) - 1], 2) if errors else 0.0,
+            "checked": len(errors)}
+
+
+def _reference(view: PlayerView, player: HardPlayer, trials: int, seed: int) -> float:
+    rng = np.random.default_rng(10_000 + seed)
+    chunk, total, done = 100_000, 0.0, 0
+    while done < trials:
+        n = min(chunk, trials - done)
+        total += n * equity(indices(view.hole), indices(view.board), list(player.last_ranges),
+                            trials=n, rng=rng, exact_limit=0)
+        done += n
+    return total / trials
+
+
+def _print_strength(r: dict[str, object]) -> None:
+    print("strength: heads-up duplicate matches (bb/100 of the winner, 95% interval)")
+    for m in r["matches"]:  # type: ignore[attr-defined]
+        print(f"  {m['winner']:>14} beats {m['loser']:<14} {m['bb_per_100']:>8} "
+              f"[{m['ci95'][0]}, {m['ci95'][1]}]  over {m['hands']} hands")
+    print("six seats, two of each level: bb/100, VPIP %, PFR %, AF, WTSD %, river bluffs")
+    for level, s in r["table"].items():  # type: ignore[attr-defined]
+        print(f"  {level:>6} {s['bb_per_100']:>8} {s['vpip']:>6} {s['pfr']:>6} {s['af']:>6} "
+              f"{s['wtsd']:>6} {s['river_bluff_share']:>6}")
+
+
+def main_strength(as_json: bool = False) -> None:
+    r = strength()
+    print(json.dumps(r)) if as_json else _print_strength(r)
+
+
+def main_decision(as_json: bool = False) -> None:
+    r = decision()
+    if as_json:
+        print(json.dumps(r))
+        return
+    print(f"decision: the hard player, 9 seats, {r['spots']} spots: median {r['median_ms']} ms, "
+          f"95th percentile {r['p95_ms']} ms (goals 50 and 150); equity error against a "
+          f"1,000,000-deal reference: 95th percentile {r['p95_error_pt']} points, "
+          f"largest {r['max_error_pt']} (goal: within 1 point at 95%)")
+
