@@ -383,10 +383,13 @@ class HardPlayer(_Base):
         """The holdings ``seat`` may have, weighted by its actions this hand."""
         seen = self._seen(view, seat)
         pct = _preflop_table()
-        pre = [a for a in view.acted(Street.PREFLOP) if a.seat == seat]
+        before = view.acted(Street.PREFLOP)
+        pre = [a for a in before if a.seat == seat]
         raises = sum(a.aggressive for a in pre)
-        if raises >= 2 or (raises and view.preflop_raises >= 2
-                           and pre[-1].aggressive and pre[-1].to > view.big_blind * 8):
+        # A re-raise (a raise after someone else's) comes from the top of a raising range.
+        reraised = any(a.aggressive and any(b.aggressive for b in before[:i])
+                       for i, a in enumerate(before) if a.seat == seat)
+        if reraised:
             width = max(0.03, seen.raise_share / 3)
         elif raises:
             width = seen.raise_share
@@ -490,8 +493,7 @@ class HardPlayer(_Base):
         if view.limpers or view.legal.can_check:
             return False
         behind = [s for s in range(view.n) if s != view.seat and not view.folded[s]
-                  and not any(a.seat == s and a.street == Street.PREFLOP and a.kind != "post"
-                              for a in view.history)]
+                  and not any(a.seat == s for a in view.acted(Street.PREFLOP))]
         folds = math.prod(1 - self._seen(view, s).play_share for s in behind)
         return folds >= 0.65
 
