@@ -296,4 +296,68 @@ def test_practise_next_says_why_a_drill_comes_up_in_words(window, qtbot):
                         f"{seconds:.1f} s a question (target {target:g} s)")
     assert lines[1].endswith(": not practised yet")
     assert "Hands missed most lately:" in lines and "(" not in lines[1]
+    heading = window.progress.weak.item(lines.index("Hands missed most lately:"))
+    assert not heading.flags() & Qt.ItemFlag.ItemIsSelectable  # a heading, not a choice
     assert c.level == 1
+    assert window.progress.chart.labels[3] == "target time at level 1"
+
+
+def test_a_single_answer_field_takes_the_width_of_the_panel(window, qtbot):
+    ask(window, "ch.aa_bonus")
+    qtbot.wait(20)
+    panel = window.trainer.panel
+    assert panel.edits["answer"].width() > 0.6 * panel.parts_box.width()
+
+
+def test_the_keypad_types_into_the_field_last_clicked(window, qtbot):
+    ask(window, "ch.total", seed=8, level=2)
+    qtbot.wait(20)
+    panel = window.trainer.panel
+    edits = list(panel.edits.values())
+    qtbot.mouseClick(edits[1], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.trainer.view.viewport(), Qt.MouseButton.LeftButton)  # away
+    qtbot.mouseClick(panel.keys["7"], Qt.MouseButton.LeftButton)
+    assert [e.text() for e in edits[:2]] == ["", "7"]
+
+
+def test_enter_answers_after_tabbing_past_the_last_field(window, qtbot):
+    from PySide6.QtWidgets import QApplication
+
+    q = ask(window, "ch.total", seed=8, level=2)
+    qtbot.wait(20)
+    edits = list(window.trainer.panel.edits.values())
+    for part, edit in zip(q.parts, edits, strict=True):
+        edit.setText(str(part.expected))
+    edits[-1].setFocus()
+    qtbot.keyClick(edits[-1], Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() not in edits
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert saved(window) and saved(window)[0].correct
+
+
+def test_enter_pays_the_chips_piled_when_no_amount_is_typed(window, qtbot):
+    from app.core.chips import fewest_chips
+
+    q = _seed_with_payout(window, "ch.aa_bonus")
+    panel = window.trainer.panel
+    buttons = {b.property("chip"): b for b in panel.tray.findChildren(type(panel.pay_chips))
+               if b.property("chip")}
+    for chip in fewest_chips(q.expected["answer"]):
+        buttons[chip].click()
+    qtbot.keyClick(panel.edits["answer"], Qt.Key.Key_Return)
+    record = saved(window)[0]
+    assert record.correct and record.chips_fewest is True
+
+
+def test_the_answer_side_keeps_the_width_the_trainee_dragged_it_to(window, qtbot):
+    ask(window, "ch.total", seed=8, level=2)
+    screen = window.trainer
+    qtbot.wait(20)
+    sizes = screen.split.sizes()
+    wider = [sizes[0] - 60, sizes[1] + 60]
+    screen.split.setSizes(wider)
+    dragged = screen.split.sizes()
+    assert dragged != sizes
+    screen._show_timer()  # the clock's label changes every second
+    qtbot.wait(50)
+    assert screen.split.sizes() == dragged

@@ -13,7 +13,7 @@ Signals:
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QIcon, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -184,15 +184,15 @@ class AnswerPanel(QWidget):
                 edit.setMinimumWidth(72 if pairs else 90)
                 edit.setProperty("signed", part.kind == "signed")
                 label.setMinimumWidth(60)
-                edit.returnPressed.connect(self.submit)
+                edit.installEventFilter(self)  # the keypad types where the trainee last was
                 self.parts_layout.addWidget(label, row, 2 * slot)
                 self.parts_layout.addWidget(edit, row, 2 * slot + 1)
                 self.edits[part.key] = edit
                 slot = (slot + 1) % (span // 2)
                 if slot == 0:
                     row += 1
-        for column in range(4):
-            self.parts_layout.setColumnStretch(column, 1 if column % 2 else 0)
+        for column in range(4):  # the fields take the width; no empty column takes a share
+            self.parts_layout.setColumnStretch(column, 1 if column % 2 and column < span else 0)
         # A payout is never negative: the sign key works only for signed amounts.
         self.keys["\u00b1"].setEnabled(any(e.property("signed") for e in self.edits.values()))
         self._chips = chips
@@ -227,6 +227,16 @@ class AnswerPanel(QWidget):
             self.tray_buttons.addWidget(b, i // 4, i % 4)
 
     # -- typing ----------------------------------------------------------------------------
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.FocusIn and isinstance(watched, QLineEdit):
+            self._last_edit = watched
+        return super().eventFilter(watched, event)
+
+    def pile_waiting(self) -> bool:
+        """Chips are piled and no amount is typed: Enter pays the chips."""
+        return bool(self.pile) and self.tray.isVisible() and not any(
+            e.text().strip() for e in self.edits.values())
+
     def _target(self) -> QLineEdit | None:
         focused = next((e for e in self.edits.values() if e.hasFocus()), None)
         return focused or self._last_edit

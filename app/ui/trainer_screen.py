@@ -1,6 +1,7 @@
 """The trainer screen: a question drawn as at the table, the answer panel, the feedback.
 
-Enter answers and, once answered, brings the next question. In an exam the
+Enter answers (or pays the chips piled on the tray when no amount is typed)
+and, once answered, brings the next question. In an exam the
 feedback waits for the end, then a review walks through every question (Previous
 and Next); a clock counts down the time left, and it does not pause (it says so).
 
@@ -65,7 +66,7 @@ class TrainerScreen(QWidget):
         second.addStretch(1)
         for combo in (self.trainee, self.drill):
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-            combo.setMinimumContentsLength(14)
+            combo.setMinimumContentsLength(14 if combo is self.trainee else 24)
         top.addStretch(1)
         self.status = QLabel(self)
         top.addWidget(self.status)
@@ -90,12 +91,14 @@ class TrainerScreen(QWidget):
         side_layout.addWidget(self.timer_label)
         self.panel = AnswerPanel(side)
         side_layout.addWidget(self.panel)
-        self.feedback = QTextBrowser(side)
-        self.feedback.setMinimumHeight(160)
-        side_layout.addWidget(self.feedback, 1)
+        # Next takes the place of Answer, above the feedback: in sight on a lab PC's screen
+        # in every language, however long the explanation.
         self.next_button = QPushButton(side)
         self.next_button.setMinimumHeight(44)
         side_layout.addWidget(self.next_button)
+        self.feedback = QTextBrowser(side)
+        self.feedback.setMinimumHeight(160)
+        side_layout.addWidget(self.feedback, 1)
         self.review_bar = QWidget(side)  # after an exam: every question, one by one
         review_layout = QHBoxLayout(self.review_bar)
         review_layout.setContentsMargins(0, 0, 0, 0)
@@ -135,11 +138,13 @@ class TrainerScreen(QWidget):
         self.clock.timeout.connect(self._on_tick)
         self.ticker = QTimer(self)  # the answer clock's label, about every second
         self.ticker.timeout.connect(self._show_timer)
+        # Enter answers wherever the keyboard is in the window (past the last field, on the
+        # tab bar) while this screen is shown; a hidden screen's shortcuts never fire.
         self.enter = QShortcut(QKeySequence(Qt.Key.Key_Return), self)
-        self.enter.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.enter.setContext(Qt.ShortcutContext.WindowShortcut)
         self.enter.activated.connect(self._on_enter)
         self.enter2 = QShortcut(QKeySequence(Qt.Key.Key_Enter), self)
-        self.enter2.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.enter2.setContext(Qt.ShortcutContext.WindowShortcut)
         self.enter2.activated.connect(self._on_enter)
         self.new_trainee.clicked.connect(self._on_new_trainee)
         self.rename_trainee.clicked.connect(self._on_rename_trainee)
@@ -249,13 +254,16 @@ class TrainerScreen(QWidget):
             self.side_scroll.setHorizontalScrollBarPolicy(
                 Qt.ScrollBarPolicy.ScrollBarAsNeeded if need > cap
                 else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-            self.side_scroll.setMinimumWidth(min(max(320, need), cap))
-            self.side_scroll.setMaximumWidth(min(max(480, need), cap))
+            bounds = (min(max(320, need), cap), min(max(480, need), cap))
         else:
             self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-            self.side_scroll.setMinimumWidth(max(320, need))
-            self.side_scroll.setMaximumWidth(max(480, need))
-        self._place_side()
+            bounds = (max(320, need), max(480, need))
+        # Only a changed need moves the split: the clock's label asks for a layout every
+        # second, and a width the trainee dragged to must stay.
+        if bounds != (self.side_scroll.minimumWidth(), self.side_scroll.maximumWidth()):
+            self.side_scroll.setMinimumWidth(bounds[0])
+            self.side_scroll.setMaximumWidth(bounds[1])
+            self._place_side()
 
     def _place_side(self) -> None:
         """Split the screen now: the answer side about 27% of it, within its bounds (a new
@@ -386,6 +394,8 @@ class TrainerScreen(QWidget):
             return
         if self.c.last is not None and self.c.exam is None:
             self.c.next_question()
+        elif self.panel.pile_waiting():
+            self._on_chips(list(self.panel.pile))
         else:
             self.panel.submit()
 
