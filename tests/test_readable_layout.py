@@ -199,8 +199,8 @@ def test_seven_answers_the_keypad_and_answer_fit_a_lab_pc_without_scrolling(main
                                                                             qtbot, language):
     """At 1366x768 (less a task bar and a title bar) the seven fields go two to a line,
     Answer right under them, and the feedback waits for the answer: the fields and Answer
-    are on screen in every language (in English the keypad too); once answered, the
-    feedback and Next take the keypad's place."""
+    are on screen in every language (in English the keypad too); once answered, Next and
+    the feedback take the keypad's place, Next in sight."""
     w = main_window
     w.set_language(language)
     w.tabs.setCurrentIndex(1)
@@ -226,4 +226,24 @@ def test_seven_answers_the_keypad_and_answer_fit_a_lab_pc_without_scrolling(main
     screen.panel.submit()
     qtbot.waitUntil(lambda: screen.feedback.isVisible() and screen.next_button.isEnabled())
     assert not screen.panel.keypad.isVisible()
+    nxt = screen.next_button
+    qtbot.waitUntil(lambda: nxt.mapTo(scroll.viewport(), nxt.rect().bottomLeft()).y()
+                    < scroll.viewport().height())  # Next in sight, in every language
     w.set_language("en")
+
+
+def test_every_winning_bet_at_seven_seats_shows_what_it_is_paid(main_window, qtbot):
+    """Listed on one line or two, a winning spot's words carry its payment, not only a tick
+    (a seat with three bets lists them on one line each)."""
+    w = main_window
+    w.tabs.setCurrentIndex(0)
+    one_line = 0
+    for seed in range(3, 40):
+        w.controller.new_hand(seed=seed, seats=7)
+        w.controller.advance_to("settled")
+        rows = matching(w.view.table_scene, r"seat \d+ spot \w+").values()
+        for row in (r for r in rows if r.spot.result == "win"):
+            words = " ".join(text for *_rest, text in row.text_boxes())
+            assert re.search(rf"(^|\D){row.spot.net}(\D|$)", words), (row.spot, words)
+            one_line += not row.two_lines
+    assert one_line, "no winning bet listed on one line in 37 hands"

@@ -331,7 +331,9 @@ class SpotItem(_Item):
 class SpotRowItem(SpotItem):
     """A betting spot as one row of a seat's list, for a crowded table: a small stack of
     the chips at the left, then the bet and its stake, then (room permitting, on a second
-    line) the result after its mark; on one line, the mark alone after the stake.
+    line) the result after its mark; on one line, a win's payment ("+175", unless
+    ``paid`` is false: a seat too crowded for it still gives its net in its footer) and
+    the mark after the stake.
     ``rect`` is the row; :meth:`needed_height` is the height its words take, wrapped as
     drawn, so the seat can give each row the room it needs."""
 
@@ -339,14 +341,16 @@ class SpotRowItem(SpotItem):
     MARK = 0.9 * MIN_TEXT  # the width kept for a drawn result mark
 
     def __init__(self, rect: QRectF, spot: SpotView, denominations: tuple[int, ...],
-                 two_lines: bool) -> None:
+                 two_lines: bool, paid: bool = True) -> None:
         chip_r = self.CHIP_R
         super().__init__(QPointF(rect.left() + chip_r + 2, rect.center().y()), chip_r, spot,
                          denominations, rect.width() - 2 * chip_r - 8 - self.MARK)
         self.rect = QRectF(rect)
         self.two_lines = two_lines
-        if not two_lines:  # the mark only, drawn after the stake
+        if not two_lines:  # the mark after the stake, and what a win is paid ("+175")
             self.result = ""
+            if paid and spot.result == "win" and spot.net > 0:
+                self.line = f"{self.line} +{spot.net}"
         self.text_size = MIN_TEXT
         if two_lines and spot.stake and \
                 _fitting(self.line, MIN_TEXT, self.width, True).pixelSize() < MIN_TEXT:

@@ -59,7 +59,13 @@ def _key(value: Any) -> Any:
     return value
 
 
-BOARD_LEFT, BOARD_RIGHT = 450.0, 1150.0  # the x span of the dealer's cards and the board
+BOARD_GAP = 14.0  # between the board's cards
+
+
+def board_span(crowded: bool) -> tuple[float, float]:
+    """The x span of the board's five cards (the dealer's two lie within it)."""
+    half = (5 * big_card(crowded)[0] + 4 * BOARD_GAP) / 2
+    return WIDTH / 2 - half, WIDTH / 2 + half
 
 
 def _text_height(text: str, width: float, size: float = MIN_TEXT) -> float:
@@ -114,13 +120,14 @@ def seat_frames(n: int, printed: tuple[QRectF, ...] = (), bottom: float = 925.0)
     seat_w = min(460.0, (2 * span / (n - 1) - 14) / (1 + 2 / (n - 1)))
     step = (span - seat_w) / (n - 1)
     back_top = board_top(True) + big_card(True)[1] + 20  # just under the board
+    board_left, board_right = board_span(True)
     row_h = (bottom - back_top + 5) / 2  # the back and the front row never meet
     frames = []
     for i in range(n):
         x = WIDTH / 2 + (n - 1) / 2 * step - i * step
         left, right = x - seat_w / 2, x + seat_w / 2
         if i % 2 == 0:  # the back row
-            clear = right < BOARD_LEFT or left > BOARD_RIGHT
+            clear = right < board_left - 20 or left > board_right + 20
             top = 300.0 if clear else back_top
             # Under the felt's printed lines (the house rules at the right) above it.
             top = max([top] + [box.bottom() + 8 for box in printed
@@ -129,7 +136,7 @@ def seat_frames(n: int, printed: tuple[QRectF, ...] = (), bottom: float = 925.0)
             height = min(row_h, back_top + row_h - top)
         else:
             top, height = bottom - row_h, row_h
-        frames.append(QRectF(left, top, seat_w, height - 6))
+        frames.append(QRectF(left, top, seat_w, max(0.0, height - 6)))
     return frames
 
 
@@ -223,7 +230,7 @@ class TableScene(QGraphicsScene):
     def _board(self, state: TableState) -> None:
         crowded = len(state.seats) > 3
         self._cards(state, "board", state.board, WIDTH / 2, board_top(crowded), big_card(crowded),
-                    14, slots=5)
+                    BOARD_GAP, slots=5)
 
     def _listed_seat(self, state: TableState, seat: SeatView, frame: QRectF) -> None:
         """A seat with its cards at the left, the hand's name under them (or across the
@@ -255,8 +262,8 @@ class TableScene(QGraphicsScene):
         elif hand is not None:
             self.addItem(TextItem, hand, hand_name, MIN_TEXT, "#ffffff", True,
                          Qt.AlignmentFlag.AlignCenter, True, role=f"{tag} hand")
-        for spot, two_lines, rect in rows:
-            self.addItem(SpotRowItem, rect, spot, state.denominations, two_lines,
+        for spot, (two_lines, paid), rect in rows:
+            self.addItem(SpotRowItem, rect, spot, state.denominations, two_lines, paid,
                          role=f"{tag} spot {spot.bet}")
         self.addItem(TextItem, QRectF(inner.left(), inner.bottom() - footer_h, inner.width(),
                                       footer_h), name, MIN_TEXT, "#ffffff", True,
@@ -309,30 +316,31 @@ class TableScene(QGraphicsScene):
 
     @staticmethod
     def _spot_rows(spots, listed: QRectF, denominations) -> tuple[list[tuple], bool]:
-        """Each spot as (spot, two lines?, its row's rect) down ``listed``, and whether they
-        all fit: two lines each when all fit (one for a spot whose result is a word too
-        long for the row), else one; on a table too crowded even for that, the spots
-        nobody bet on (a street checked) are left out of the list."""
+        """Each spot as (spot, (two lines?, paid shown?), its row's rect) down ``listed``,
+        and whether they all fit: two lines each when all fit (one for a spot whose result
+        is a word too long for the row), else one with a win's payment, else one with its
+        mark alone; on a table too crowded even for that, the spots nobody bet on (a street
+        checked) are left out of the list."""
         probe = QRectF(listed.left(), 0, listed.width(), 100)
 
-        def sized(spot, two_lines: bool) -> tuple[bool, float]:
-            row = SpotRowItem(probe, spot, denominations, two_lines)
+        def sized(spot, two_lines: bool, paid: bool) -> tuple[tuple[bool, bool], float]:
+            row = SpotRowItem(probe, spot, denominations, two_lines, paid)
             if two_lines and not row.fits_across():
-                return sized(spot, False)
-            return two_lines, max(2 * SpotRowItem.CHIP_R + 2, row.needed_height())
+                return sized(spot, False, paid)
+            return (two_lines, paid), max(2 * SpotRowItem.CHIP_R + 2, row.needed_height())
 
         shown = spots
-        for two_lines in (True, False, False):
-            rows = [(s, *sized(s, two_lines)) for s in shown]
-            need = sum(h for _s, _two, h in rows)
+        for two_lines, paid in ((True, True), (False, True), (False, False), (False, False)):
+            rows = [(s, *sized(s, two_lines, paid)) for s in shown]
+            need = sum(h for _s, _mode, h in rows)
             if need <= listed.height() + 0.5:
                 break
-            if not two_lines:
+            if not paid:
                 shown = [s for s in spots if s.stake or s.result]
         spare = min(12.0, max(0.0, listed.height() - need) / max(1, len(rows)))
         out, y = [], listed.top()
-        for s, two, h in rows:
-            out.append((s, two, QRectF(listed.left(), y, listed.width(), h + spare)))
+        for s, mode, h in rows:
+            out.append((s, mode, QRectF(listed.left(), y, listed.width(), h + spare)))
             y += h + spare
         return out, need <= listed.height() + 0.5
 
