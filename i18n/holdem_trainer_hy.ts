@@ -613,8 +613,8 @@
         <translation>Այս վարժությունում դեռ պատասխաններ չկան։</translation>
     </message>
     <message>
-        <source>target time at this level</source>
-        <translation>նպատակային ժամանակը այս մակարդակում</translation>
+        <source>target time at level {level}</source>
+        <translation>նպատակային ժամանակը, մակարդակ {level}</translation>
     </message>
     <message>
         <source>Export to CSV</source>

@@ -613,8 +613,8 @@
         <translation>ამ სავარჯიშოში პასუხები ჯერ არ არის.</translation>
     </message>
     <message>
-        <source>target time at this level</source>
-        <translation>მიზნობრივი დრო ამ დონეზე</translation>
+        <source>target time at level {level}</source>
+        <translation>მიზნობრივი დრო, დონე {level}</translation>
     </message>
     <message>
         <source>Export to CSV</source>

@@ -613,8 +613,8 @@
         <translation>Бұл жаттығуда әзірге жауап жоқ.</translation>
     </message>
     <message>
-        <source>target time at this level</source>
-        <translation>осы деңгейдегі мақсатты уақыт</translation>
+        <source>target time at level {level}</source>
+        <translation>{level}-деңгейдегі мақсатты уақыт</translation>
     </message>
     <message>
         <source>Export to CSV</source>

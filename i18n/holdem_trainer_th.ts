@@ -613,8 +613,8 @@
         <translation>แบบฝึกนี้ยังไม่มีคำตอบ</translation>
     </message>
     <message>
-        <source>target time at this level</source>
-        <translation>เวลาเป้าหมายของระดับนี้</translation>
+        <source>target time at level {level}</source>
+        <translation>เวลาเป้าหมายของระดับ {level}</translation>
     </message>
     <message>
         <source>Export to CSV</source>

@@ -613,8 +613,8 @@
         <translation>У цій вправі ще немає відповідей.</translation>
     </message>
     <message>
-        <source>target time at this level</source>
-        <translation>норма часу на цьому рівні</translation>
+        <source>target time at level {level}</source>
+        <translation>норма часу на рівні {level}</translation>
     </message>
     <message>
         <source>Export to CSV</source>

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QListWidget,
+    QListWidgetItem,
     QMessageBox,
     QPushButton,
     QTableWidget,
@@ -117,7 +118,12 @@ class ProgressScreen(QWidget):
                                              targets[drill]))
         tags = weak_tags(answers)[:6]
         if tags:
-            self.weak.addItem(self.tr("Hands missed most lately:"))
+            heading = QListWidgetItem(self.tr("Hands missed most lately:"))
+            heading.setFlags(Qt.ItemFlag.NoItemFlags)  # a heading, not a choice
+            font = heading.font()
+            font.setBold(True)
+            heading.setFont(font)
+            self.weak.addItem(heading)
         for tag, _weight in tags:
             self.weak.addItem("  \u2022 " + tag_term(tag).render(qt_translate))
         exams = self.c.exam_history()
@@ -153,7 +159,8 @@ class ProgressScreen(QWidget):
                             (self.tr("accuracy, last 10 answers"),
                              self.tr("median seconds, last 10 answers"),
                              self.tr("No answers in this drill yet."),
-                             self.tr("target time at this level")))
+                             self.tr("target time at level {level}").format(
+                                 level=self.c.level)))
 
     def _export(self, everyone: bool) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export to CSV"),
