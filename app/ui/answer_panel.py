@@ -9,6 +9,7 @@ layout moves (app.ui.keys maps the letters by physical key as well).
 Signals:
     submitted(dict): typed or chosen parts, by part key.
     chips_paid(list): a payout built from the chip tray.
+    pile_changed(): a chip put on the pile or taken off it.
 """
 
 from __future__ import annotations
@@ -58,6 +59,7 @@ class AnswerPanel(QWidget):
 
     submitted = Signal(dict)
     chips_paid = Signal(list)
+    pile_changed = Signal()
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -313,3 +315,4 @@ class AnswerPanel(QWidget):
             self.pile_label.setText(self.tr("{chips} = {total} ({count} chips)").format(
                 chips=chips, total=pile_total(self.pile), count=len(self.pile)))
         self.pay_chips.setEnabled(bool(self.pile))
+        self.pile_changed.emit()

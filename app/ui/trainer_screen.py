@@ -64,9 +64,10 @@ class TrainerScreen(QWidget):
                   self.weak, self.exam):
             second.addWidget(w)
         second.addStretch(1)
-        for combo in (self.trainee, self.drill):
-            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-            combo.setMinimumContentsLength(14 if combo is self.trainee else 24)
+        self.trainee.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.trainee.setMinimumContentsLength(14)
+        self.drill.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # whole titles
         top.addStretch(1)
         self.status = QLabel(self)
         top.addWidget(self.status)
@@ -111,6 +112,8 @@ class TrainerScreen(QWidget):
         self.review_bar.setVisible(False)
         self.review_index = 0
         side_layout.addWidget(self.review_bar)
+        # With the feedback hidden, the room left goes under the answers, not between them.
+        side_layout.addStretch(0)
         self._presenting = False
         self.side_scroll = scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
@@ -159,6 +162,9 @@ class TrainerScreen(QWidget):
         self.next_button.clicked.connect(self.c.next_question)
         self.panel.submitted.connect(self._on_submitted)
         self.panel.chips_paid.connect(self._on_chips)
+        # A chip on the pile brings "Pay these chips" into sight on a short screen.
+        self.panel.pile_changed.connect(
+            lambda: self.side_scroll.ensureWidgetVisible(self.panel.pay_chips, 0, 8))
         self.c.question_changed.connect(self._on_question)
         self.c.answered.connect(self._on_answered)
         self.c.exam_finished.connect(self._on_exam_finished)
