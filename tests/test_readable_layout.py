@@ -75,6 +75,19 @@ def seat_frames_apart(scene) -> None:
                     f"{a} {ra} overlaps {b} {rb}"
 
 
+def felt_clear_of_cards(scene) -> None:
+    """The felt's printed lines (title and house rules) never run over the dealer's cards
+    or the board."""
+    state = scene.state
+    cards = [(k, _rect(v)) for k, v in roles(scene).items()
+             if re.fullmatch(r"(dealer|board) card \d", k)]
+    assert cards
+    for _f, box, _flags, text in felt_texts(state.title, state.rule_lines,
+                                            len(state.seats) > 3):
+        for name, rect in cards:
+            assert not box.intersects(rect), f"{text!r} {box} runs over {name} {rect}"
+
+
 def cut_off(screen) -> list[str]:
     """Each visible widget of the answer side that does not lie inside the scroll area's
     viewport horizontally (a panel taller than the window scrolls; none may be cut at the
@@ -190,6 +203,7 @@ def test_the_house_rules_never_run_under_the_cards_or_a_seat(main_window, qtbot,
     w.controller.new_hand(seed=3, seats=seats)
     w.controller.advance_to("settled")
     qtbot.wait(20)
+    felt_clear_of_cards(w.view.table_scene)
     seat_frames_apart(w.view.table_scene)
     w.set_language("en")
 
@@ -244,6 +258,7 @@ def test_every_winning_bet_at_seven_seats_shows_what_it_is_paid(main_window, qtb
         rows = matching(w.view.table_scene, r"seat \d+ spot \w+").values()
         for row in (r for r in rows if r.spot.result == "win"):
             words = " ".join(text for *_rest, text in row.text_boxes())
-            assert re.search(rf"(^|\D){row.spot.net}(\D|$)", words), (row.spot, words)
+            paid = f"Paid {row.spot.net}" if row.two_lines else f"+{row.spot.net}"
+            assert paid in words, (row.spot, words)
             one_line += not row.two_lines
     assert one_line, "no winning bet listed on one line in 37 hands"

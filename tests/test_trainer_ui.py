@@ -361,3 +361,36 @@ def test_the_answer_side_keeps_the_width_the_trainee_dragged_it_to(window, qtbot
     screen._show_timer()  # the clock's label changes every second
     qtbot.wait(50)
     assert screen.split.sizes() == dragged
+
+
+def test_a_new_question_starts_at_the_top_of_the_answer_side(window, qtbot):
+    """The question's words stay in sight: nothing scrolls the side on a new question."""
+    window.resize(1366, 700)
+    qtbot.wait(50)
+    for drill in ("ch.ante_call", "ch.aa_bonus", "ch.round", "ch.total"):
+        ask(window, drill, seed=4, level=3)
+        qtbot.wait(100)
+        assert window.trainer.side_scroll.verticalScrollBar().value() == 0, drill
+
+
+def test_tab_runs_through_the_fields_then_to_answer(window, qtbot):
+    from PySide6.QtWidgets import QApplication
+
+    ask(window, "ch.total", seed=8, level=2)
+    qtbot.wait(20)
+    panel = window.trainer.panel
+    edits = list(panel.edits.values())
+    edits[0].setFocus()
+    reached = []
+    for _ in edits:
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
+        reached.append(QApplication.focusWidget())
+    assert reached == [*edits[1:], panel.answer_button]
+
+
+def test_choosing_a_drill_from_the_list_asks_its_question(window, qtbot):
+    screen = window.trainer
+    index = screen.drill.findData("ch.qualify")
+    screen.drill.setCurrentIndex(index)
+    screen.drill.activated.emit(index)  # what a click or Enter on the open list does
+    assert window.trainer_controller.question.drill == "ch.qualify"

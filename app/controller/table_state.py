@@ -22,6 +22,7 @@ class SpotView:
     net: int = 0
     paid_chips: tuple[tuple[int, int], ...] = ()
     result_text: str = ""
+    paid_text: str = ""  # a win's payment for a one-line listing ("+175"); "" otherwise
 
 
 @dataclass(frozen=True)

@@ -103,7 +103,8 @@ class TableWords(QObject):
                 spec.id, spec.label.render(qt_translate), stake,
                 tuple(fewest_stacks(stake, self.denoms)), result, net,
                 tuple(fewest_stacks(net, self.denoms)) if net > 0 else (),
-                self.felt.result_text(result, net)))
+                self.felt.result_text(result, net),
+                signed(net) if result == "win" and net > 0 else ""))
         return tuple(out)
 
     def seat(self, i: int) -> SeatView:

@@ -1,7 +1,8 @@
 """The answer side of the trainer: typed parts with a keypad, choice buttons, a chip tray.
 
 The panel only collects what the trainee enters; the controller reads and
-checks it. Keys: digits type, Enter answers, the letters on the choice
+checks it. Keys: digits type, Enter answers (the trainer screen's shortcut, from
+anywhere on the screen), the letters on the choice
 buttons choose, and so do the digits 1 to 9 shown on them (in the order shown,
 across the parts) where no answer field takes the digits: a key no keyboard
 layout moves (app.ui.keys maps the letters by physical key as well).
@@ -13,6 +14,8 @@ Signals:
 """
 
 from __future__ import annotations
+
+from itertools import pairwise
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QIcon, QKeySequence, QPainter, QPixmap, QShortcut
@@ -79,6 +82,7 @@ class AnswerPanel(QWidget):
         self.message = QLabel(self)
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b00020; font-weight: bold;")
+        self.message.setVisible(False)  # shown with a refusal only: no gap above Answer
         layout.addWidget(self.message)
         self.answer_button = QPushButton(self)
         self.answer_button.setMinimumHeight(40)
@@ -142,7 +146,7 @@ class AnswerPanel(QWidget):
     # -- a new question ------------------------------------------------------------------
     def show_question(self, q: Question, denominations: tuple[int, ...], chips: bool) -> None:
         self.question, self.denominations = q, denominations
-        self.message.clear()
+        self._say("")
         _empty(self.parts_layout)
         self.edits, self.choices = {}, {}
         digits = iter("123456789")
@@ -180,7 +184,8 @@ class AnswerPanel(QWidget):
                 row, slot = row + 2, 0
             else:
                 edit = QLineEdit(self.parts_box)
-                edit.setPlaceholderText("+40 / 0 / -20" if part.kind == "signed" else "0")
+                if part.kind == "signed":  # the form of a signed amount; a payout's is plain
+                    edit.setPlaceholderText("+40 / 0 / -20")
                 edit.setMinimumHeight(32)
                 # Side by side, a field still holds a seven-character net ("-12 345").
                 edit.setMinimumWidth(72 if pairs else 90)
@@ -205,6 +210,10 @@ class AnswerPanel(QWidget):
         self._show_pile()
         self.answer_button.setVisible(bool(self.edits))
         self._last_edit = next(iter(self.edits.values()), None)
+        # Tab runs through the fields in reading order, then to Answer.
+        chain = [*self.edits.values(), self.answer_button]
+        for first, second in pairwise(chain):
+            QWidget.setTabOrder(first, second)
         # New fields are shown by the event loop; give them the keyboard once they are.
         QTimer.singleShot(0, self.focus_first)
 
@@ -272,8 +281,12 @@ class AnswerPanel(QWidget):
             values[key] = checked.property("choice") if checked else ""
         self.submitted.emit(values)
 
-    def show_refusal(self, key: str, text: str) -> None:
+    def _say(self, text: str) -> None:
         self.message.setText(text)
+        self.message.setVisible(bool(text))
+
+    def show_refusal(self, key: str, text: str) -> None:
+        self._say(text)
         if key in self.edits:
             self.edits[key].setFocus()
             self.edits[key].selectAll()
@@ -289,21 +302,24 @@ class AnswerPanel(QWidget):
         self.tray.setVisible(not answered and getattr(self, "_chips", False))
         self.answer_button.setVisible(not answered and bool(self.edits))
         if answered:
-            self.message.clear()
+            self._say("")
 
     # -- chips -----------------------------------------------------------------------------
     def _on_chip(self, value: int) -> None:
         self.pile.append(value)
         self._show_pile()
+        self.pile_changed.emit()
 
     def _on_undo_chip(self) -> None:
         if self.pile:
             self.pile.pop()
         self._show_pile()
+        self.pile_changed.emit()
 
     def _on_clear_chips(self) -> None:
         self.pile = []
         self._show_pile()
+        self.pile_changed.emit()
 
     def _show_pile(self) -> None:
         if not hasattr(self, "pile_label"):
@@ -315,4 +331,3 @@ class AnswerPanel(QWidget):
             self.pile_label.setText(self.tr("{chips} = {total} ({count} chips)").format(
                 chips=chips, total=pile_total(self.pile), count=len(self.pile)))
         self.pay_chips.setEnabled(bool(self.pile))
-        self.pile_changed.emit()

@@ -81,7 +81,8 @@ class ProgressScreen(QWidget):
     def retranslate(self) -> None:
         self.table.setHorizontalHeaderLabels([
             self.tr("Drill"), self.tr("Answers"), self.tr("Accuracy"), self.tr("Last 30"),
-            self.tr("Median time"), self.tr("Target"), self.tr("Streak"), self.tr("Mastered")])
+            self.tr("Median time"), self.tr("Target (level {level})").format(level=self.c.level),
+            self.tr("Streak"), self.tr("Mastered")])
         self.exams.setHorizontalHeaderLabels([self.tr("Date"), self.tr("Code"), self.tr("Result"),
                                               self.tr("Passed"), self.tr("Sitting")])
         self.weak_title.setText(self.tr("Practise next (weakest first):"))
@@ -94,6 +95,8 @@ class ProgressScreen(QWidget):
         answers = self.c.progress_answers()
         self.title.setText(self.tr("Progress of {name}").format(name=self.c.profile.name))
         level = self.c.level
+        self.table.horizontalHeaderItem(5).setText(
+            self.tr("Target (level {level})").format(level=level))
         self.table.setRowCount(len(DRILLS))
         for row, drill in enumerate(DRILLS.values()):
             target = drill.targets[level - 1]
@@ -119,7 +122,7 @@ class ProgressScreen(QWidget):
         tags = weak_tags(answers)[:6]
         if tags:
             heading = QListWidgetItem(self.tr("Hands missed most lately:"))
-            heading.setFlags(Qt.ItemFlag.NoItemFlags)  # a heading, not a choice
+            heading.setFlags(Qt.ItemFlag.ItemIsEnabled)  # a heading, not a choice (full contrast)
             font = heading.font()
             font.setBold(True)
             heading.setFont(font)

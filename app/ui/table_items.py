@@ -138,6 +138,15 @@ def board_top(crowded: bool) -> float:
     return DEALER_TOP + big_card(crowded)[1] + 15
 
 
+BOARD_GAP = 14.0  # between the board's cards
+
+
+def board_span(crowded: bool) -> tuple[float, float]:
+    """The x span of the board's five cards (the dealer's two lie within it)."""
+    half = (5 * big_card(crowded)[0] + 4 * BOARD_GAP) / 2
+    return SCENE_WIDTH / 2 - half, SCENE_WIDTH / 2 + half
+
+
 def felt_texts(title: str, rule_lines: tuple[str, ...], crowded: bool = False):
     """The printed lines of the felt as (font, box, flags, text): the title, then each
     house rule, wrapped onto two lines rather than shrunk below :data:`MIN_TEXT`."""
@@ -145,7 +154,7 @@ def felt_texts(title: str, rule_lines: tuple[str, ...], crowded: bool = False):
     w = big_card(crowded)[0]
     # The felt is free right of the dealer's two cards, and lower down right of the board.
     by_dealer = SCENE_WIDTH / 2 + w + 65
-    by_board = SCENE_WIDTH / 2 + (5 * w + 4 * 14) / 2 + 19
+    by_board = board_span(crowded)[1] + 19
     centre = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
     out = [(_readable(title, 32, 1590 - by_dealer, bold=True),
             QRectF(by_dealer, 34, 1590 - by_dealer, 42), centre, title)]
@@ -349,8 +358,8 @@ class SpotRowItem(SpotItem):
         self.two_lines = two_lines
         if not two_lines:  # the mark after the stake, and what a win is paid ("+175")
             self.result = ""
-            if paid and spot.result == "win" and spot.net > 0:
-                self.line = f"{self.line} +{spot.net}"
+            if paid and spot.paid_text:
+                self.line = f"{self.line} {spot.paid_text}"
         self.text_size = MIN_TEXT
         if two_lines and spot.stake and \
                 _fitting(self.line, MIN_TEXT, self.width, True).pixelSize() < MIN_TEXT:

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 from app.controller.table_state import SeatView, SpotView, TableState
 from app.ui.painting import font
 from app.ui.table_items import (
+    BOARD_GAP,
     DEALER_TOP,
     MIN_TEXT,
     ROLE,
@@ -40,6 +41,7 @@ from app.ui.table_items import (
     SpotRowItem,
     TextItem,
     big_card,
+    board_span,
     board_top,
     draw_felt,
     felt_texts,
@@ -59,13 +61,6 @@ def _key(value: Any) -> Any:
     return value
 
 
-BOARD_GAP = 14.0  # between the board's cards
-
-
-def board_span(crowded: bool) -> tuple[float, float]:
-    """The x span of the board's five cards (the dealer's two lie within it)."""
-    half = (5 * big_card(crowded)[0] + 4 * BOARD_GAP) / 2
-    return WIDTH / 2 - half, WIDTH / 2 + half
 
 
 def _text_height(text: str, width: float, size: float = MIN_TEXT) -> float:
@@ -272,7 +267,7 @@ class TableScene(QGraphicsScene):
     def _plan(self, body: QRectF, hand_name: str, spots, denominations) -> tuple:
         """Where a listed seat's cards, hand name and spot rows go in ``body``: the card
         size, the hand name's rect (None when there is none) and each spot row as (spot,
-        two lines?, rect). The first layout whose words all fit is taken, trying in turn:
+        (two lines?, paid shown?), rect). The first layout whose words all fit is taken, trying in turn:
         the hand's name under the cards, in a column widened to its longest word, across
         the seat under the spots; then the same with smaller cards."""
         full = min(64.0, (body.width() * 0.38 - 6) / 2)
@@ -330,6 +325,7 @@ class TableScene(QGraphicsScene):
             return (two_lines, paid), max(2 * SpotRowItem.CHIP_R + 2, row.needed_height())
 
         shown = spots
+        # The last try repeats the one before it without the spots nobody bet on.
         for two_lines, paid in ((True, True), (False, True), (False, False), (False, False)):
             rows = [(s, *sized(s, two_lines, paid)) for s in shown]
             need = sum(h for _s, _mode, h in rows)

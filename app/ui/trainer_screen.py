@@ -154,6 +154,7 @@ class TrainerScreen(QWidget):
         self.remove_trainee.clicked.connect(self._on_remove_trainee)
         self.trainee.activated.connect(self._on_trainee)
         self.practise.clicked.connect(self._on_practise)
+        self.drill.activated.connect(lambda _i: self._on_practise())  # chosen is started
         self.weak.clicked.connect(lambda: self.c.start_weak_areas(self.level.value()))
         self.stop_weak.clicked.connect(self._on_stop_weak)
         self.review_prev.clicked.connect(lambda: self._show_review(self.review_index - 1))
@@ -163,8 +164,7 @@ class TrainerScreen(QWidget):
         self.panel.submitted.connect(self._on_submitted)
         self.panel.chips_paid.connect(self._on_chips)
         # A chip on the pile brings "Pay these chips" into sight on a short screen.
-        self.panel.pile_changed.connect(
-            lambda: self.side_scroll.ensureWidgetVisible(self.panel.pay_chips, 0, 8))
+        self.panel.pile_changed.connect(self._show_pay)
         self.c.question_changed.connect(self._on_question)
         self.c.answered.connect(self._on_answered)
         self.c.exam_finished.connect(self._on_exam_finished)
@@ -313,7 +313,7 @@ class TrainerScreen(QWidget):
         self.panel.setVisible(True)
         self.view.show_state(self.c.state())
         self.prompt.setText(q.prompt.render(qt_translate))
-        if self.c.exam is None and not self.c.weak:
+        if self.c.exam is None:  # weak-area practice too: the list names what is asked
             self.drill.setCurrentIndex(max(0, self.drill.findData(q.drill)))
         if self.c.exam is None:  # an exam's levels are its own: the chosen one stays
             self.level.setValue(q.level)
@@ -364,6 +364,12 @@ class TrainerScreen(QWidget):
             self.panel.show_refusal(e.key, self.refusal_text(e.refusal))
         except StoreError as e:
             QMessageBox.warning(self, self.tr("Progress"), str(e))
+
+    def _show_pay(self) -> None:
+        """Scroll "Pay these chips" into sight once the pile's new layout is in place."""
+        if self.panel.tray.isVisible():
+            QTimer.singleShot(0, self, lambda: self.side_scroll.ensureWidgetVisible(
+                self.panel.pay_chips, 0, 8))
 
     def _on_chips(self, chips: list) -> None:
         if self.c.question is None or self.c.last is not None or not chips:
@@ -508,6 +514,7 @@ class TrainerScreen(QWidget):
         self.panel.setVisible(False)  # the review shows each answer in the feedback
         self.next_button.setEnabled(False)
         self._feedback_shown(True)
+        self.next_button.setVisible(False)  # Previous and Next of the review walk instead
         self._show_timer()
         self.review_bar.setVisible(bool(self.c.exam_review))
         self._show_review(0)
