@@ -203,6 +203,10 @@
         <translation>Թերն</translation>
     </message>
     <message>
+        <source>Bonus pays {table}</source>
+        <translation>Բոնուս՝ {table}</translation>
+    </message>
+    <message>
         <source>Fold</source>
         <translation>Պաս</translation>
     </message>
@@ -513,8 +517,8 @@
         <translation>Մեդիան ժամանակ</translation>
     </message>
     <message>
-        <source>Target</source>
-        <translation>Նպատակ</translation>
+        <source>Target (level {level})</source>
+        <translation>Նպատակ (մակարդակ {level})</translation>
     </message>
     <message>
         <source>Streak</source>

@@ -203,6 +203,10 @@
         <translation>ტერნი</translation>
     </message>
     <message>
+        <source>Bonus pays {table}</source>
+        <translation>ბონუსი: {table}</translation>
+    </message>
+    <message>
         <source>Fold</source>
         <translation>პასი</translation>
     </message>
@@ -513,8 +517,8 @@
         <translation>მედიანური დრო</translation>
     </message>
     <message>
-        <source>Target</source>
-        <translation>მიზანი</translation>
+        <source>Target (level {level})</source>
+        <translation>მიზანი (დონე {level})</translation>
     </message>
     <message>
         <source>Streak</source>

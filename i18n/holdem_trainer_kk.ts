@@ -203,6 +203,10 @@
         <translation>Терн</translation>
     </message>
     <message>
+        <source>Bonus pays {table}</source>
+        <translation>Бонус: {table}</translation>
+    </message>
+    <message>
         <source>Fold</source>
         <translation>Тастау</translation>
     </message>
@@ -513,8 +517,8 @@
         <translation>Уақыт медианасы</translation>
     </message>
     <message>
-        <source>Target</source>
-        <translation>Мақсат</translation>
+        <source>Target (level {level})</source>
+        <translation>Мақсат ({level}-деңгей)</translation>
     </message>
     <message>
         <source>Streak</source>

@@ -203,6 +203,10 @@
         <translation>เทิร์น</translation>
     </message>
     <message>
+        <source>Bonus pays {table}</source>
+        <translation>โบนัสจ่าย {table}</translation>
+    </message>
+    <message>
         <source>Fold</source>
         <translation>พับ</translation>
     </message>
@@ -513,8 +517,8 @@
         <translation>เวลามัธยฐาน</translation>
     </message>
     <message>
-        <source>Target</source>
-        <translation>เป้าหมาย</translation>
+        <source>Target (level {level})</source>
+        <translation>เป้าหมาย (ระดับ {level})</translation>
     </message>
     <message>
         <source>Streak</source>

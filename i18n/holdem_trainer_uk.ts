@@ -203,6 +203,10 @@
         <translation>Терн</translation>
     </message>
     <message>
+        <source>Bonus pays {table}</source>
+        <translation>Виплати бонусу: {table}</translation>
+    </message>
+    <message>
         <source>Fold</source>
         <translation>Скинути</translation>
     </message>
@@ -513,8 +517,8 @@
         <translation>Медіанний час</translation>
     </message>
     <message>
-        <source>Target</source>
-        <translation>Норма</translation>
+        <source>Target (level {level})</source>
+        <translation>Норма (рівень {level})</translation>
     </message>
     <message>
         <source>Streak</source>

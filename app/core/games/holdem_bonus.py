@@ -184,7 +184,9 @@ def felt_rules(rules: HoldemBonusRules) -> tuple[Line, ...]:
             else QT_TRANSLATE_NOOP("FeltWords", "Ante pays on a flush or better"))
     ties = (QT_TRANSLATE_NOOP("FeltWords", "Ties push") if rules.ties == "push"
             else QT_TRANSLATE_NOOP("FeltWords", "Dealer wins ties"))
-    return Line.in_context("FeltWords", ante), Line.in_context("FeltWords", ties)
+    bonus = Line.in_context("FeltWords", QT_TRANSLATE_NOOP("FeltWords", "Bonus pays {table}"),
+                            table=rules.bonus_paytable)
+    return Line.in_context("FeltWords", ante), Line.in_context("FeltWords", ties), bonus
 
 
 def preflop_strategy(hole: Sequence[Card], rules: HoldemBonusRules = DEFAULT_RULES) -> str:
