@@ -249,6 +249,23 @@ def test_the_set_up_dialog_opens_with_the_hand_on_the_table(window, qtbot):
     assert c.hand.cards == hand.cards and c.hand.seats == hand.seats
 
 
+def test_clearing_the_cards_leaves_the_deck_where_it_was(window, qtbot):
+    """The deck stays under the pointer: a place with a card and an empty one ("?") are
+    the same height."""
+    from app.ui.setup_dialog import SetupDialog
+
+    window.controller.new_hand(seed=1234, seats=7)
+    dialog = SetupDialog(window.controller, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    ace = next(iter(dialog.deck_buttons.values()))
+    before = ace.mapTo(dialog, ace.rect().topLeft())
+    dialog.clear_all_button.click()
+    qtbot.wait(20)
+    assert ace.mapTo(dialog, ace.rect().topLeft()) == before
+
+
 def _pixels_near(image, colour, tolerance=40):
     c = QColor(colour)
     count = 0

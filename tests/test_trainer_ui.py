@@ -394,3 +394,18 @@ def test_choosing_a_drill_from_the_list_asks_its_question(window, qtbot):
     screen.drill.setCurrentIndex(index)
     screen.drill.activated.emit(index)  # what a click or Enter on the open list does
     assert window.trainer_controller.question.drill == "ch.qualify"
+
+
+def test_a_new_exam_starts_at_the_level_being_practised(window, qtbot, monkeypatch):
+    from app.ui.exam_dialog import ExamDialog
+
+    ask(window, "ch.total", level=3)
+    seen = []
+
+    def look(dialog):
+        seen.append(dialog.level.value())
+        return 0  # cancelled
+
+    monkeypatch.setattr(ExamDialog, "exec", look)
+    window.trainer.exam.click()
+    assert seen == [3]

@@ -107,6 +107,9 @@ class SetupDialog(QDialog):
                 b.clicked.connect(lambda _=False, c=card: self._on_card(c))
                 grid.addWidget(b, row, col)
                 self.deck_buttons[card] = b
+        # A place shows a card or "?": one height for both, so clearing cards never moves
+        # the deck under the trainee's pointer.
+        self._card_height = max(b.sizeHint().height() for b in self.deck_buttons.values())
         layout.addWidget(deck)
         layout.addStretch(1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
@@ -173,7 +176,7 @@ class SetupDialog(QDialog):
             b = QPushButton(card_symbol(card) if card is not None else "?", self.places_box)
             b.setCheckable(True)
             b.setChecked(slot == self.current)
-            b.setFixedWidth(self._card_width)
+            b.setFixedSize(self._card_width, self._card_height)
             b.clicked.connect(lambda _=False, s=slot: self._on_place(s))
             self.places_grid.addWidget(b, rows[key], slot[2] + 1)
             self.place_buttons[slot] = b

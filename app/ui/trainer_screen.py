@@ -472,6 +472,7 @@ class TrainerScreen(QWidget):
         from app.ui.exam_dialog import ExamDialog
 
         dialog = ExamDialog(self)
+        dialog.level.setValue(self.level.value())  # a new exam at the level being practised
         if dialog.exec() and dialog.spec is not None:
             try:
                 code = self.c.start_exam(dialog.spec)
