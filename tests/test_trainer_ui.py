@@ -86,7 +86,8 @@ def _seed_with_payout(window, drill):
     raise AssertionError("no paying question in 50 seeds")
 
 
-def test_a_payout_built_from_chips_scores_amount_and_fewest_chips(window, qtbot):
+def _pile_the_fewest_chips(window):
+    """An AA Bonus question that pays, its payout piled on the tray in the fewest chips."""
     from app.core.chips import fewest_chips
 
     q = _seed_with_payout(window, "ch.aa_bonus")
@@ -95,6 +96,11 @@ def test_a_payout_built_from_chips_scores_amount_and_fewest_chips(window, qtbot)
                if b.property("chip")}
     for chip in fewest_chips(q.expected["answer"]):
         buttons[chip].click()
+    return panel
+
+
+def test_a_payout_built_from_chips_scores_amount_and_fewest_chips(window, qtbot):
+    panel = _pile_the_fewest_chips(window)
     panel.pay_chips.click()
     record = saved(window)[0]
     assert record.correct and record.chips_fewest is True
@@ -336,14 +342,7 @@ def test_enter_answers_after_tabbing_past_the_last_field(window, qtbot):
 
 
 def test_enter_pays_the_chips_piled_when_no_amount_is_typed(window, qtbot):
-    from app.core.chips import fewest_chips
-
-    q = _seed_with_payout(window, "ch.aa_bonus")
-    panel = window.trainer.panel
-    buttons = {b.property("chip"): b for b in panel.tray.findChildren(type(panel.pay_chips))
-               if b.property("chip")}
-    for chip in fewest_chips(q.expected["answer"]):
-        buttons[chip].click()
+    panel = _pile_the_fewest_chips(window)
     qtbot.keyClick(panel.edits["answer"], Qt.Key.Key_Return)
     record = saved(window)[0]
     assert record.correct and record.chips_fewest is True
