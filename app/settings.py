@@ -60,6 +60,13 @@ def _table_game(value: Any) -> str:
     return _choice(*(g.id for g in table_games()))(value)
 
 
+def _drill(value: Any) -> str:
+    """A drill of the trainer (read when asked: the drills load with the trainer)."""
+    from app.core.trainer.drills import DRILLS
+
+    return _choice(*DRILLS)(value)
+
+
 MAX_CHIP_VALUE, MAX_CHIP_KINDS = 100_000, 12
 
 
@@ -96,6 +103,8 @@ SETTINGS = {s.key: s for s in (
     Setting("table/seats_follow_strategy", True, _bool),
     Setting("table/seats", 3, lambda v: int(_number(1, 7)(v))),
     Setting("chips/denominations", DEFAULT_DENOMINATIONS, _denominations),
+    Setting("trainer/drill", "ch.ante_call", _drill),  # the drill and level last practised
+    Setting("trainer/level", 1, lambda v: int(_number(1, 3)(v))),
 )}
 
 

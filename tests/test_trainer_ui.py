@@ -408,3 +408,26 @@ def test_a_new_exam_starts_at_the_level_being_practised(window, qtbot, monkeypat
     monkeypatch.setattr(ExamDialog, "exec", look)
     window.trainer.exam.click()
     assert seen == [3]
+
+
+def test_the_trainer_opens_on_the_drill_and_level_last_practised(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setenv("HOLDEM_TRAINER_HOME", str(tmp_path))
+    make_app()
+    first = build_window(Settings(str(tmp_path / "settings.ini")), "en")
+    qtbot.addWidget(first)
+    first.trainer_controller.start_drill("thb.total", 2)
+    first.close()
+    again = build_window(Settings(str(tmp_path / "settings.ini")), "en")
+    qtbot.addWidget(again)
+    again.tabs.setCurrentIndex(1)
+    q = again.trainer_controller.question
+    assert (q.drill, q.level) == ("thb.total", 2)
+    assert again.trainer.drill.currentData() == "thb.total" and again.trainer.level.value() == 2
+
+
+def test_a_drill_setting_no_longer_known_falls_back_to_the_first(tmp_path):
+    settings = Settings(str(tmp_path / "settings.ini"))
+    settings._qs.setValue("trainer/drill", "ch.gone")
+    settings._qs.setValue("trainer/level", "9")
+    assert settings.get("trainer/drill") == "ch.ante_call" and settings.get("trainer/level") == 1
+    assert len(settings.problems) == 2

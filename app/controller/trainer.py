@@ -121,7 +121,9 @@ class TrainerController(QObject):
         self.rng = random.SystemRandom()
         profiles = store.profiles()
         self.profile: Profile = profiles[0] if profiles else store.add_profile(self.tr("Trainee 1"))
-        self.drill, self.level, self.weak = "ch.ante_call", 1, False
+        # Where the trainee left off: the drill and level last practised on this PC.
+        self.drill, self.level = settings.get("trainer/drill"), settings.get("trainer/level")
+        self.weak = False
         self.exam: Optional[ExamRun] = None
         self.exam_result: Optional[ExamResult] = None
         self.exam_review: list[Reviewed] = []
@@ -182,6 +184,8 @@ class TrainerController(QObject):
     def start_drill(self, drill: str, level: int, seed: Optional[int] = None) -> None:
         """Practise ``drill`` at ``level`` (the first question from ``seed`` if given)."""
         self.drill, self.level, self.weak, self.exam = drill, level, False, None
+        self.settings.set("trainer/drill", drill)
+        self.settings.set("trainer/level", level)
         self.next_question(seed)
 
     def start_weak_areas(self, level: int) -> None:

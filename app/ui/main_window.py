@@ -213,7 +213,8 @@ class MainWindow(QMainWindow):
             self._on_changed()
         elif index == 1:
             if self.trainer_controller.question is None:
-                self.trainer_controller.start_drill(self.trainer_controller.drill, 1)
+                c = self.trainer_controller
+                c.start_drill(c.drill, c.level)
             QTimer.singleShot(0, self.trainer.panel.focus_first)  # after the tab takes focus
         elif index == 2:
             self.progress.refresh()
