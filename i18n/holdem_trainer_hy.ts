@@ -28,7 +28,7 @@
         <translation>Ժետոններ դեռ չկան։</translation>
     </message>
     <message>
-        <source>{chips} = {total} ({count} chips)</source>
+        <source>{chips} = {total} (chips: {count})</source>
         <translation>{chips} = {total} ({count} ժետոն)</translation>
     </message>
 </context>
@@ -140,11 +140,11 @@
         <translation>Ճիշտը</translation>
     </message>
     <message>
-        <source>You paid {amount} with {count} chips; nothing was owed, so no chips at all.</source>
+        <source>You paid {amount}, chips: {count}; nothing was owed, so no chips at all.</source>
         <translation>Դուք վճարեցիք {amount}՝ {count} ժետոնով, բայց վճարելու ոչինչ չկար, ուստի ժետոններ պետք չէին։</translation>
     </message>
     <message>
-        <source>You paid {amount} with {count} chips; the fewest is {best}: {chips}.</source>
+        <source>You paid {amount}, chips: {count}; the fewest is {best}: {chips}.</source>
         <translation>Դուք վճարեցիք {amount}՝ {count} ժետոնով, իսկ ամենաքիչը {best} ժետոն է՝ {chips}։</translation>
     </message>
     <message>

@@ -28,7 +28,7 @@
         <translation>ჟეტონები ჯერ არ არის.</translation>
     </message>
     <message>
-        <source>{chips} = {total} ({count} chips)</source>
+        <source>{chips} = {total} (chips: {count})</source>
         <translation>{chips} = {total} ({count} ჟეტონი)</translation>
     </message>
 </context>
@@ -140,11 +140,11 @@
         <translation>სწორი</translation>
     </message>
     <message>
-        <source>You paid {amount} with {count} chips; nothing was owed, so no chips at all.</source>
+        <source>You paid {amount}, chips: {count}; nothing was owed, so no chips at all.</source>
         <translation>თქვენ გადაიხადეთ {amount} {count} ჟეტონით; გადასახდელი არაფერი იყო, ამიტომ ჟეტონები საერთოდ არ იყო საჭირო.</translation>
     </message>
     <message>
-        <source>You paid {amount} with {count} chips; the fewest is {best}: {chips}.</source>
+        <source>You paid {amount}, chips: {count}; the fewest is {best}: {chips}.</source>
         <translation>თქვენ გადაიხადეთ {amount} {count} ჟეტონით; მინიმუმია {best}: {chips}.</translation>
     </message>
     <message>

@@ -28,7 +28,7 @@
         <translation>Әзірге фишка жоқ.</translation>
     </message>
     <message>
-        <source>{chips} = {total} ({count} chips)</source>
+        <source>{chips} = {total} (chips: {count})</source>
         <translation>{chips} = {total} ({count} фишка)</translation>
     </message>
 </context>
@@ -140,11 +140,11 @@
         <translation>Дұрысы</translation>
     </message>
     <message>
-        <source>You paid {amount} with {count} chips; nothing was owed, so no chips at all.</source>
+        <source>You paid {amount}, chips: {count}; nothing was owed, so no chips at all.</source>
         <translation>Сіз {amount} сомасын {count} фишкамен төледіңіз; ештеңе төленбеуі керек еді, яғни фишка мүлдем қажет емес.</translation>
     </message>
     <message>
-        <source>You paid {amount} with {count} chips; the fewest is {best}: {chips}.</source>
+        <source>You paid {amount}, chips: {count}; the fewest is {best}: {chips}.</source>
         <translation>Сіз {amount} сомасын {count} фишкамен төледіңіз; ең аз саны — {best}: {chips}.</translation>
     </message>
     <message>

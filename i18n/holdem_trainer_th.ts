@@ -28,7 +28,7 @@
         <translation>ยังไม่มีชิป</translation>
     </message>
     <message>
-        <source>{chips} = {total} ({count} chips)</source>
+        <source>{chips} = {total} (chips: {count})</source>
         <translation>{chips} = {total} ({count} ชิป)</translation>
     </message>
 </context>
@@ -140,11 +140,11 @@
         <translation>เฉลย</translation>
     </message>
     <message>
-        <source>You paid {amount} with {count} chips; nothing was owed, so no chips at all.</source>
+        <source>You paid {amount}, chips: {count}; nothing was owed, so no chips at all.</source>
         <translation>คุณจ่าย {amount} ด้วยชิป {count} ตัว แต่ไม่มียอดที่ต้องจ่าย จึงไม่ต้องใช้ชิปเลย</translation>
     </message>
     <message>
-        <source>You paid {amount} with {count} chips; the fewest is {best}: {chips}.</source>
+        <source>You paid {amount}, chips: {count}; the fewest is {best}: {chips}.</source>
         <translation>คุณจ่าย {amount} ด้วยชิป {count} ตัว จำนวนน้อยที่สุดคือ {best} ตัว: {chips}</translation>
     </message>
     <message>

@@ -28,7 +28,7 @@
         <translation>Фішок ще немає.</translation>
     </message>
     <message>
-        <source>{chips} = {total} ({count} chips)</source>
+        <source>{chips} = {total} (chips: {count})</source>
         <translation>{chips} = {total} (фішок: {count})</translation>
     </message>
 </context>
@@ -140,11 +140,11 @@
         <translation>Правильна</translation>
     </message>
     <message>
-        <source>You paid {amount} with {count} chips; nothing was owed, so no chips at all.</source>
+        <source>You paid {amount}, chips: {count}; nothing was owed, so no chips at all.</source>
         <translation>Ви виплатили {amount}, фішок: {count}; виплачувати нічого не треба було, тож фішок не мало бути зовсім.</translation>
     </message>
     <message>
-        <source>You paid {amount} with {count} chips; the fewest is {best}: {chips}.</source>
+        <source>You paid {amount}, chips: {count}; the fewest is {best}: {chips}.</source>
         <translation>Ви виплатили {amount}, фішок: {count}; найменша кількість — {best}: {chips}.</translation>
     </message>
     <message>

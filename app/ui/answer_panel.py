@@ -328,6 +328,6 @@ class AnswerPanel(QWidget):
             self.pile_label.setText(self.tr("No chips yet."))
         else:
             chips = " + ".join(str(v) for v in sorted(self.pile, reverse=True))
-            self.pile_label.setText(self.tr("{chips} = {total} ({count} chips)").format(
+            self.pile_label.setText(self.tr("{chips} = {total} (chips: {count})").format(
                 chips=chips, total=pile_total(self.pile), count=len(self.pile)))
         self.pay_chips.setEnabled(bool(self.pile))

@@ -61,10 +61,10 @@ class FeedbackWords(QObject):
             return ""
         amount = a.checked.parts[0].given
         if not best:  # nothing was owed: any chip was one too many
-            text = self.tr("You paid {amount} with {count} chips; nothing was owed, so no chips "
+            text = self.tr("You paid {amount}, chips: {count}; nothing was owed, so no chips "
                            "at all.").format(amount=amount, count=len(paid))
         else:
-            text = self.tr("You paid {amount} with {count} chips; the fewest is {best}: "
+            text = self.tr("You paid {amount}, chips: {count}; the fewest is {best}: "
                            "{chips}.").format(amount=amount, count=len(paid), best=len(best),
                                               chips=" + ".join(str(c) for c in best))
         if a.checked.chips_fewest is True:
