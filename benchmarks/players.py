@@ -9,7 +9,8 @@ big blinds per 100 hands and a 95% interval over the deals; then a six-seat
 table of two players of each level (stacks reset to 100 big blinds every hand,
 the button moving) with each level's net, VPIP, PFR, AF, WTSD and the share of
 its river bets that are bluffs (a bet whose hand beats under half of the
-holdings it could face).
+holdings it could face), next to the share a bettor of b into a pot p should
+bluff, b / (p + 2b) (the caller's pot odds), averaged over the same bets.
 
 ``decision``: the hard player at nine seats with eight live opponents on 200
 fixed spots (every street, some facing a bet): its decision time, and its
@@ -24,14 +25,15 @@ import math
 import random
 import statistics
 import time
-from typing import Optional, Sequence
+from typing import Iterator, Optional, Sequence
 
 import numpy as np
 
-from app.core.equity import equity
-from app.core.fasteval import indices
+from app.core.cards import Card
+from app.core.equity import all_combos, equity
+from app.core.fasteval import indices, rank_batch
 from app.core.nlhe import CALL, CHECK, RAISE, Action, HandSetup, NLHand, Street
-from app.core.nlhe.players import HardPlayer, Player, hand_strength, make_player
+from app.core.nlhe.players import HardPlayer, Player, make_player
 from app.core.nlhe.session import play_hand
 from app.core.nlhe.view import PlayerView, PublicAction, view_of
 
@@ -96,7 +98,8 @@ def table_styles(hands: int, seed: int = 7, trials: int = 4000) -> dict[str, dic
     levels = ["easy", "normal", "hard", "easy", "normal", "hard"]
     players = [_player(level, seed + i, trials) for i, level in enumerate(levels)]
     stats = {lv: {"hands": 0, "vpip": 0, "pfr": 0, "aggr": 0, "calls": 0, "saw_flop": 0,
-                  "showdown": 0, "river_bets": 0, "river_bluffs": 0, "net": 0}
+                  "showdown": 0, "river_bets": 0, "river_bluffs": 0, "river_target": 0.0,
+                  "net": 0}
              for lv in ("easy", "normal", "hard")}
     rng = random.Random(seed)
     for number in range(hands):
@@ -121,11 +124,11 @@ def table_styles(hands: int, seed: int = 7, trials: int = 4000) -> dict[str, dic
             st["saw_flop"] += flop
             st["showdown"] += flop and seat in outcome.showdown
             st["net"] += outcome.final_stacks[seat] - STACK
-            for r in post:
-                if r.street == Street.RIVER and r.kind == "bet":
-                    st["river_bets"] += 1
-                    st["river_bluffs"] += hand_strength(setup.hole_cards[seat],
-                                                        setup.board) < 0.5
+        for seat, bluff, target in _river_bets(hand):
+            st = stats[levels[seat]]
+            st["river_bets"] += 1
+            st["river_bluffs"] += bluff
+            st["river_target"] += target
     out = {}
     for level, st in stats.items():
         out[level] = {
@@ -134,8 +137,34 @@ def table_styles(hands: int, seed: int = 7, trials: int = 4000) -> dict[str, dic
             "pfr": round(100 * st["pfr"] / st["hands"], 1),
             "af": round(st["aggr"] / max(1, st["calls"]), 2),
             "wtsd": round(100 * st["showdown"] / max(1, st["saw_flop"]), 1),
-            "river_bluff_share": round(st["river_bluffs"] / max(1, st["river_bets"]), 2)}
+            "river_bluff_share": round(st["river_bluffs"] / max(1, st["river_bets"]), 2),
+            "river_bluff_target": round(st["river_target"] / max(1, st["river_bets"]), 2),
+            "river_bets": st["river_bets"]}
     return out
+
+
+def _river_bets(hand: NLHand) -> Iterator[tuple[int, bool, float]]:
+    """Each bet on the river (not a raise): the bettor's seat, whether it is a bluff, and
+    b / (p + 2b) for the bet b into the pot p before it."""
+    pot = sum(post.amount for post in hand.posts)
+    for r in hand.history:
+        if r.street == Street.RIVER and r.kind == "bet":
+            bluff = _beats_share(hand.setup.hole_cards[r.seat], hand.board) < 0.5
+            yield r.seat, bluff, r.added / (pot + 2 * r.added)
+        pot += r.added
+
+
+def _beats_share(hole: Sequence[Card], board: Sequence[Card]) -> float:
+    """The share of the holdings an opponent could have (none of the board's cards or the
+    hand's own) that the hand beats at showdown, ties counted half."""
+    mine, shared = indices(hole), indices(board)
+    combos = all_combos()
+    theirs = combos[~np.isin(combos, mine + shared).any(axis=1)]
+    ranks = rank_batch(np.concatenate(
+        [theirs, np.broadcast_to(np.asarray(shared, dtype=np.intp), (len(theirs), len(shared)))],
+        axis=1))
+    me = rank_batch(np.array([mine + shared]))[0]  # lower ranks are better
+    return float(((ranks > me).sum() + 0.5 * (ranks == me).sum()) / len(theirs))
 
 
 def _folded_before(hand: NLHand, seat: int, street: Street) -> bool:
@@ -216,10 +245,12 @@ def _print_strength(r: dict[str, object]) -> None:
     for m in r["matches"]:  # type: ignore[attr-defined]
         print(f"  {m['winner']:>14} beats {m['loser']:<14} {m['bb_per_100']:>8} "
               f"[{m['ci95'][0]}, {m['ci95'][1]}]  over {m['hands']} hands")
-    print("six seats, two of each level: bb/100, VPIP %, PFR %, AF, WTSD %, river bluffs")
+    print("six seats, two of each level: bb/100, VPIP %, PFR %, AF, WTSD %, river bets: "
+          "the share that are bluffs, the share b / (p + 2b) of their sizes, how many")
     for level, s in r["table"].items():  # type: ignore[attr-defined]
         print(f"  {level:>6} {s['bb_per_100']:>8} {s['vpip']:>6} {s['pfr']:>6} {s['af']:>6} "
-              f"{s['wtsd']:>6} {s['river_bluff_share']:>6}")
+              f"{s['wtsd']:>6} {s['river_bluff_share']:>6} {s['river_bluff_target']:>6} "
+              f"{s['river_bets']:>6}")
 
 
 def main_strength(as_json: bool = False) -> None:

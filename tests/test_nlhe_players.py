@@ -3,12 +3,13 @@ from their seeds, and play in the styles GAMES.md §3 describes."""
 
 import gc
 import random
+import statistics
 
 import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from app.core.cards import parse_cards
-from app.core.nlhe import Action, HandSetup, NLHand, Table
+from app.core.nlhe import Action, HandSetup, NLHand, Street, Table
 from app.core.nlhe.players import (
     LEVELS,
     EasyPlayer,
@@ -137,6 +138,52 @@ def test_the_hard_player_calls_an_all_in_only_with_the_odds():
         assert HardPlayer(3, trials=4000).decide(view_of(hand)).kind == wanted, hole
 
 
+def _top_set_after_a_raise(raiser_checks_back):
+    """Heads-up, the button (seat 0) raises to 6 and the big blind (seat 1, first to act
+    after the flop) calls with kings; the flop brings a third king. With
+    ``raiser_checks_back`` both check the flop: the big blind is first on the turn."""
+    hand = NLHand(HandSetup((200, 200), 0, 1, 2, 0, (cards("9c 8d"), cards("Kd Kh")),
+                            cards("Ks 7c 2d 4h 3s")))
+    hand.act(Action("raise", 6))
+    hand.act(Action("call"))
+    if raiser_checks_back:
+        hand.act(Action("check"))
+        hand.act(Action("check"))
+    return hand
+
+
+def test_the_hard_player_checks_to_the_raiser_and_leads_once_the_raiser_has_checked():
+    for seed in range(6):
+        assert HardPlayer(seed, trials=2000).decide(view_of(_top_set_after_a_raise(False))).kind \
+            == "check", seed
+        assert HardPlayer(seed, trials=2000).decide(view_of(_top_set_after_a_raise(True))).kind \
+            == "bet", seed
+
+
+def _checked_down_to_the_river(rng):
+    """A heads-up hand dealt from ``rng``, checked to the river: the big blind to act."""
+    hand = NLHand.deal([200, 200], 0, 1, 2, rng=rng)
+    hand.act(Action("call"))
+    while hand.street != Street.RIVER or hand.to_act != 1:
+        hand.act(Action("check"))
+    return hand
+
+
+def test_the_hard_players_river_bluffs_follow_its_bet_sizes():
+    # A bluff is a bet with a hand that beats under half of all holdings; of bets b into
+    # a pot p, about b / (p + 2b) should be bluffs (a third for a pot-sized bet).
+    rng, player = random.Random(2), HardPlayer(2, trials=2000)
+    bluffs, targets = [], []
+    for _ in range(300):
+        view = view_of(_checked_down_to_the_river(rng))
+        action = player.decide(view)
+        if action.kind == "bet":
+            bluffs.append(hand_strength(view.hole, view.board) < 0.5)
+            targets.append(action.to / (view.pot + 2 * action.to))
+    assert len(bluffs) > 100
+    assert abs(statistics.fmean(bluffs) - statistics.fmean(targets)) < 0.1
+
+
 # -- strength and style, quickly (the long matches are in benchmarks/) ---------------------------
 
 @pytest.mark.slow
@@ -148,10 +195,12 @@ def test_hard_is_ahead_of_easy_over_300_duplicate_hands():
 @pytest.mark.slow
 def test_the_levels_play_in_their_styles_at_six_seats():
     figures = table_styles(240, trials=1500)
-    easy, normal = figures["easy"], figures["normal"]
+    easy, normal, hard = figures["easy"], figures["normal"], figures["hard"]
     assert easy["vpip"] > normal["vpip"] + 10  # loose against tight
     assert easy["pfr"] < normal["pfr"]  # passive against aggressive
     assert easy["af"] < 1.2 < normal["af"]
+    assert 2 <= hard["af"] <= 4  # aggressive, but it calls too
+    assert hard["river_bets"] > 10 and 0.25 < hard["river_bluff_target"] < 0.4
 
 
 def test_unknown_levels_are_refused():

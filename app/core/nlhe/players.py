@@ -16,9 +16,12 @@ the same seeds and the same deck replays identically.
   hand and from what it has seen of that player before (how often it raises,
   calls, folds to a bet), estimates its equity against those ranges (exact
   when few cards remain, else Monte Carlo), and picks the action of highest
-  expected value. Its bet sizes are drawn independently of its hand, and on
-  the river the share of its bets that are bluffs is held near b / (p + 2b),
-  the caller's pot odds, and only against players who ever fold.
+  expected value: it calls with middling hands, raises a bet only with a
+  strong one, bets thinner into players who seldom fold, and checks to the
+  player who bet last. Its bet sizes (a pot or more) are drawn independently
+  of its hand, and on the river the share of its bets that are bluffs is held
+  near b / (p + 2b), the caller's pot odds, and only against players who ever
+  fold.
 """
 
 from __future__ import annotations
@@ -333,7 +336,25 @@ class _Seen:
         return self.rate(self.folds_to_bets, self.faced_bets, 0.45)
 
 
-SIZES = (0.5, 0.75, 1.0)  # the hard player's bet sizes, in pots, drawn regardless of its hand
+SIZES = (1.0, 1.25, 1.5)  # the hard player's bet sizes, in pots, drawn regardless of its hand
+
+
+@dataclass
+class _RiverBets:
+    """The hard player's river bets of one size so far, and how many of them were bluffs
+    (a hand that beats under half of all holdings)."""
+
+    bets: int = 0
+    bluffs: int = 0
+
+    def add(self, bluff: bool) -> None:
+        self.bets += 1
+        self.bluffs += bluff
+
+    def may_bluff(self, share: float) -> bool:
+        """Whether one more bluff keeps the bluffs within half a bet of ``share`` of the
+        bets, so that their share hovers around it rather than below it."""
+        return self.bluffs + 0.5 <= share * (self.bets + 1)
 
 
 @dataclass
@@ -345,7 +366,7 @@ class HardPlayer(_Base):
     trials: int = 0  # Monte Carlo deals per decision; 0 = by the number of opponents
     level: str = "hard"
     seen: dict[int, _Seen] = field(default_factory=dict)
-    river_bets: dict[float, list[int]] = field(default_factory=dict)  # size -> [value, bluff]
+    river_bets: dict[float, _RiverBets] = field(default_factory=dict)  # by size
     last_equity: Optional[float] = None
     last_ranges: tuple[Optional[Range], ...] = ()
 
@@ -424,53 +445,94 @@ class HardPlayer(_Base):
 
     # -- deciding ------------------------------------------------------------------------------
     def _fold_equity(self, view: PlayerView) -> float:
+        """The chance that every live opponent folds to a bet or raise, from how often each
+        has folded to one; one who has bet or raised this street folds half as often."""
         live = [s for s in view.opponents if view.stacks[s] > 0]
-        return math.prod(self._seen(view, s).fold_to_bet for s in live) if live else 0.0
+        aggressors = {a.seat for a in view.acted(view.street) if a.aggressive}
+        return math.prod(self._seen(view, s).fold_to_bet * (0.5 if s in aggressors else 1.0)
+                         for s in live) if live else 0.0
 
     def decide(self, view: PlayerView) -> Action:
         legal = view.legal
         if view.street == Street.PREFLOP and view.preflop_raises == 0:
             return self._open(view)
         eq = self.equity_now(view)
-        pot, owe = view.pot, legal.call_amount
-        # What calling (or checking) is worth, the hand played out from here; a weak hand
-        # realises less of its equity than a strong one.
-        behind = view.stacks[view.seat]
-        settled = owe >= behind or all(view.stacks[s] == 0 for s in view.opponents)
-        realise = 1.0 if settled else 0.75 + 0.3 * eq  # no more betting: all of it
-        options: list[tuple[float, Action]] = [
-            (eq * realise * (pot + owe) - owe, call(view)), (0.0, passive(view))]
-        if legal.can_raise:
+        options: list[tuple[float, Action]] = [(self._call_ev(view, eq), call(view)),
+                                               (0.0, passive(view))]
+        size = self.rng.choice(SIZES)
+        river = view.street == Street.RIVER
+        weak = river and legal.can_check and hand_strength(view.hole, view.board) < 0.5
+        if legal.can_raise and not self._checks_to_bettor(view):
+            action = (sized(view, 3 * legal.to_match) if view.street == Street.PREFLOP
+                      else pot_bet(view, size))
             fold = self._fold_equity(view)
-            size = self.rng.choice(SIZES)
-            action = pot_bet(view, size)
-            if view.street == Street.PREFLOP:
-                action = sized(view, 3 * legal.to_match)
-            added = (action.to or 0) - legal.bet
-            called_eq = eq * (0.8 + 0.2 * eq)  # a caller's range is stronger than the rest
-            ev = fold * pot + (1 - fold) * (called_eq * (pot + added + (action.to or 0)
-                                                         - legal.to_match) - added)
-            if view.street == Street.RIVER and legal.can_check:
-                ev = self._river_bet_ev(view, eq, size, fold, ev)
+            ev = self._raise_ev(view, eq, fold, action)
+            if river and legal.can_check:
+                ev = self._river_bet_ev(view, eq, fold, action, weak, self._river(size), ev)
             options.append((ev, action))
-        options.sort(key=lambda o: -o[0])
-        best = options[0]
-        # A little mixing between close options, so its play cannot be read exactly.
-        if len(options) > 1 and options[1][0] > best[0] - 0.03 * pot and self.rng.random() < 0.25:
-            best = options[1]
+        choice = self._pick(options, view.pot)
+        if river and choice.kind == BET:
+            self._river(size).add(weak)
+        return choice
+
+    @staticmethod
+    def _checks_to_bettor(view: PlayerView) -> bool:
+        """Whether it checks to the player who bet or raised last, on an earlier street and
+        without checking since, and so still to act on this one: leading into that
+        player would give up the bet it makes with its whole range, weak hands included."""
+        bettor = view.last_aggressor
+        if (view.street == Street.PREFLOP or not view.legal.can_check or bettor is None
+                or bettor == view.seat or view.folded[bettor] or view.stacks[bettor] == 0):
+            return False
+        last = next(a for a in reversed(view.history) if a.seat == bettor)
+        return last.aggressive and last.street < view.street
+
+    def _pick(self, options: list[tuple[float, Action]], pot: int) -> Action:
+        """The option of highest value, or now and then the next one when it is worth
+        nearly as much, so that its play cannot be read exactly."""
+        best, second = sorted(options, key=lambda o: -o[0])[:2]
+        if second[0] > best[0] - 0.03 * pot and self.rng.random() < 0.25:
+            return second[1]
         return best[1]
 
-    def _river_bet_ev(self, view: PlayerView, eq: float, size: float, fold: float,
-                      ev: float) -> float:
-        """Value bets and bluffs on the river: a bluff only while bluffs stay near
-        size / (1 + 2 size) of this size's bets, and only against players who fold."""
-        counts = self.river_bets.setdefault(size, [0, 0])
-        target = size / (1 + 2 * size)
+    @staticmethod
+    def _call_ev(view: PlayerView, eq: float) -> float:
+        """What calling (or checking) is worth, the hand played out from here: all of its
+        equity when no betting can follow (all in, or a call that ends the river's
+        betting), else less for a weak hand and more for a strong one, the more so the
+        more betting rounds are to come."""
+        owe = view.legal.call_amount
+        settled = (owe >= view.stacks[view.seat] or (view.street == Street.RIVER and owe > 0)
+                   or all(view.stacks[s] == 0 for s in view.opponents))
+        rounds = 0 if settled else Street.RIVER - view.street
+        realise = 1.0 - 0.3 * rounds * (0.25 - 0.3 * eq)
+        return eq * realise * (view.pot + owe) - owe
+
+    @staticmethod
+    def _raise_ev(view: PlayerView, eq: float, fold: float, action: Action) -> float:
+        """What a bet or raise is worth: the pot when everyone folds, else its equity against
+        the callers. They have let go of the weak part of their ranges, the more so the
+        more often they fold; and what calls a raise is the top of a betting range."""
+        legal, to = view.legal, action.to or 0
+        added = to - legal.bet
+        called_eq = eq * eq if legal.call_amount else eq * (1 - fold * (1 - eq))
+        return fold * view.pot + (1 - fold) * (
+            called_eq * (view.pot + added + to - legal.to_match) - added)
+
+    def _river(self, size: float) -> _RiverBets:
+        return self.river_bets.setdefault(size, _RiverBets())
+
+    @staticmethod
+    def _river_bet_ev(view: PlayerView, eq: float, fold: float, action: Action, weak: bool,
+                      so_far: _RiverBets, ev: float) -> float:
+        """A river bet b into a pot p is for value, or a bluff: a ``weak`` hand (one that
+        beats under half of all holdings) that rarely wins, against players who ever
+        fold, while bluffs stay near b / (p + 2b) of the bets of its size. That share is
+        the caller's pot odds: calling and folding are then worth the same to it."""
         if eq >= 0.6:
-            counts[0] += 1
             return max(ev, eq * view.pot + 1)
-        if eq <= 0.3 and fold >= 0.15 and (counts[1] + 1) / (sum(counts) + 1) <= target:
-            counts[1] += 1
+        bet = (action.to or 0) - view.legal.bet
+        if eq <= 0.3 and weak and fold >= 0.05 and so_far.may_bluff(bet / (view.pot + 2 * bet)):
             return view.pot  # worth more than checking a hand that rarely wins
         return min(ev, -1.0)
 
