@@ -91,3 +91,48 @@ def test_monte_carlo_against_several_random_hands_matches_a_treys_simulation():
     got = equity(indices(hero), [], [None, None, None], trials=40_000,
                  rng=np.random.default_rng(11))
     assert abs(got - reference) < 0.025
+
+
+def _weighted_count(hero, board, ranges):
+    """The hero's exact share on a river board against ranged opponents: every tuple of
+    holdings that share no card, weighted by the product of their weights (treys)."""
+    total = won = 0.0
+    for pick in itertools.product(*[list(zip(r[0], r[1], strict=True)) for r in ranges]):
+        cards = [c for holding, _w in pick for c in holding]
+        if len(set(cards)) != len(cards):
+            continue
+        weight = float(np.prod([w for _h, w in pick]))
+        mine = EVALUATOR.evaluate(list(hero), list(board))
+        ranks = [EVALUATOR.evaluate(list(h), list(board)) for h, _w in pick]
+        best, ties = min(ranks), sum(r == mine for r in ranks)
+        won += weight * (1.0 if mine < best else 1 / (1 + ties) if mine == best else 0.0)
+        total += weight
+    return won / total
+
+
+@pytest.mark.parametrize("swap", [False, True])
+def test_ranged_opponents_are_drawn_together_whatever_their_order(swap):
+    """Two ranges that compete for the same ace: the Monte Carlo follows the joint weights
+    (a deal where both would hold the ace of spades cannot happen), in either order."""
+    hero = parse_cards("Qh Qc".split())
+    board = parse_cards("2c 7d 9s Jh 3h".split())
+    first = [parse_cards(h.split()) for h in ("As Ad", "4c 5d")], [3.0, 1.0]
+    second = [parse_cards(h.split()) for h in ("As Ks", "6c 8h", "Qs Kd")], [1.0, 2.0, 1.0]
+    ranges = [second, first] if swap else [first, second]
+    want = _weighted_count(hero, board, ranges)
+    as_ranges = [Range(np.array([indices(h) for h in hs]), np.array(ws)) for hs, ws in ranges]
+    got = equity(indices(hero), indices(board), as_ranges, trials=60_000,
+                 rng=np.random.default_rng(5), exact_limit=0)
+    assert abs(got - want) < 0.01, (got, want)
+
+
+def test_equity_refuses_cards_that_are_not_distinct_or_an_impossible_range():
+    hero, board = indices(parse_cards("Ah Kh".split())), indices(parse_cards("2c 7d 9s".split()))
+    with pytest.raises(ValueError):
+        equity(hero, [hero[0], *board[1:]], [None])
+    gone = Range(np.array([[hero[0], board[0]]]), np.ones(1))  # uses the hero's ace
+    for limit in (0, 120_000):  # Monte Carlo and exact alike
+        with pytest.raises(ValueError):
+            equity(hero, board, [gone, None], exact_limit=limit)
+        with pytest.raises(ValueError):
+            equity(hero, board, [gone], exact_limit=limit)

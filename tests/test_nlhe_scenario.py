@@ -104,7 +104,13 @@ def test_a_hand_won_by_folds_needs_no_cards():
 
 def test_a_showdown_without_the_hole_cards_is_refused_naming_them():
     assert error_of(hole_cards=None) == ("the hand reaches the showdown after action 5, so "
-                                         "'hole_cards' is needed: one pair of cards per seat")
+                                         "it needs 'hole_cards' (one pair of cards per seat)")
+
+
+def test_a_showdown_without_hole_cards_or_board_names_both_in_one_sentence():
+    assert error_of(hole_cards=None, board=None) == (
+        "the hand reaches the showdown after action 5, so it needs 'hole_cards' (one pair of "
+        "cards per seat) and 5 'board' cards (it has 0)")
 
 
 def test_an_uncalled_bet_is_reported_by_seat():
@@ -129,8 +135,8 @@ def test_an_uncalled_bet_is_reported_by_seat():
     ({"actions": [["shove"]]}, "action 0 (['shove']) must be one of"),
     ({"actions": "call"}, "'actions' must be a list"),
     ({"actions": None}, "missing field 'actions'"),
-    ({"board": ["Ks", "Qd"]}, "'board' has 2 cards but the hand reaches the showdown after "
-                              "action 5: 5 are needed"),
+    ({"board": ["Ks", "Qd"]}, "the hand reaches the showdown after action 5, so it needs 5 "
+                              "'board' cards (it has 2)"),
     ({"board": ["Ks", "Qd", "2c", "9h", "3s", "4d"]}, "'board' holds at most 5 cards"),
     ({"board": ["Ks", "Qd", "2c", "9h", "As"]}, "the card As appears twice"),
     ({"board": ["Ks", "Qd", "2c", "9h", "Xx"]}, "'board': 'Xx' is not a card"),

@@ -69,7 +69,8 @@ def exact_size(board: Sequence[int], opponents: Sequence[Optional[Range]]) -> Op
 
 def _exact(hero: Sequence[int], board: Sequence[int], opponent: Optional[Range]) -> float:
     dead = list(hero) + list(board)
-    rng_ = (opponent or Range.uniform()).without(dead)
+    rng_ = _possible(opponent or Range.uniform(), dead, 0)
+    assert rng_ is not None
     live = np.setdiff1d(DECK, dead)
     to_come = 5 - len(board)
     runouts = (np.array(list(itertools.combinations(live, to_come)), dtype=np.intp)
@@ -85,7 +86,7 @@ def _exact(hero: Sequence[int], board: Sequence[int], opponent: Optional[Range])
     opp_ranks = rank_batch(np.concatenate([full[r_idx], combos[c_idx]], axis=1))
     share = _shares(hero_ranks[r_idx], opp_ranks[:, None])
     w = weights[c_idx]
-    return float((share * w).sum() / w.sum()) if w.sum() > 0 else 0.0
+    return float((share * w).sum() / w.sum())
 
 
 def _draw(combos: np.ndarray, cdf: np.ndarray, count: int,
@@ -96,6 +97,16 @@ def _draw(combos: np.ndarray, cdf: np.ndarray, count: int,
     return drawn
 
 
+def _possible(opponent: Optional[Range], dead: Sequence[int], seat: int) -> Optional[Range]:
+    """``opponent``'s holdings beside the known cards; ValueError when none is left."""
+    if opponent is None:
+        return None
+    r = opponent.without(dead)
+    if r.total <= 0:
+        raise ValueError(f"opponent {seat}'s range holds nothing beside the known cards")
+    return r
+
+
 def _monte_carlo(hero: Sequence[int], board: Sequence[int],
                  opponents: Sequence[Optional[Range]], trials: int,
                  rng: np.random.Generator) -> float:
@@ -103,24 +114,42 @@ def _monte_carlo(hero: Sequence[int], board: Sequence[int],
     rows = np.arange(trials)
     keys = rng.random((trials, 52))
     keys[:, dead] = 2.0  # used cards sort last
+    # The ranged opponents' holdings are drawn one after another, each from its weights
+    # among the holdings that meet no card drawn before it. That favours the holdings of
+    # whoever is drawn first; each deal is therefore weighted by the share of every later
+    # range's weight the earlier holdings left possible (importance sampling), so the
+    # estimate follows the joint weights of all the ranges, in whatever order they come.
+    log_weight = np.zeros(trials)
     valid = np.ones(trials, dtype=bool)
+    used = np.zeros((trials, 52), dtype=np.float32)  # 1 for a card an earlier holding took
     ranged: list[tuple[int, np.ndarray]] = []
     for j, opponent in enumerate(opponents):
-        if opponent is None:
+        r = _possible(opponent, dead, j)
+        if r is None:
             continue
-        r = opponent.without(dead)
-        if r.total <= 0:
-            return 1.0  # nothing in the range is possible: nobody to beat there
+        if ranged:
+            # The weight of the holdings that meet an earlier holding's cards: by card,
+            # less the holdings of two used cards, which that counts twice.
+            norm = (r.weights / r.total).astype(np.float32)
+            by_card = np.bincount(r.combos.ravel(), np.repeat(norm, 2), minlength=52)
+            pair = np.zeros((52, 52), dtype=np.float32)
+            pair[r.combos[:, 0], r.combos[:, 1]] = norm
+            pair += pair.T
+            met = used @ by_card.astype(np.float32) - ((used @ pair) * used).sum(axis=1) / 2
+            left = np.maximum(1.0 - met.astype(np.float64), 0.0)
+            valid &= left > 1e-9
+            log_weight += np.log(np.maximum(left, 1e-9))
         cdf = np.cumsum(r.weights)
         chosen = _draw(r.combos, cdf, trials, rng)
         bad = rows[(keys[rows, chosen[:, 0]] >= 2) | (keys[rows, chosen[:, 1]] >= 2)]
-        for _ in range(12):  # redraw a holding that meets an earlier opponent's cards
+        for _ in range(12):  # a holding that meets an earlier one's cards: drawn again
             if not bad.size:
                 break
             chosen[bad] = _draw(r.combos, cdf, bad.size, rng)
             bad = bad[(keys[bad, chosen[bad, 0]] >= 2) | (keys[bad, chosen[bad, 1]] >= 2)]
         valid[bad] = False  # no holding of this range fits beside the others' here
         keys[rows[:, None], chosen] = 2.0
+        used[rows[:, None], chosen] = 1.0
         ranged.append((j, chosen))
     random_opponents = [j for j, o in enumerate(opponents) if o is None]
     to_come = 5 - len(board)
@@ -142,7 +171,10 @@ def _monte_carlo(hero: Sequence[int], board: Sequence[int],
     others = np.stack([rank_batch(np.concatenate([full, holdings[j]], axis=1))
                        for j in range(len(opponents))], axis=1)
     share = _shares(hero_ranks, others)[valid]
-    return float(share.mean()) if share.size else 0.0
+    if not share.size:
+        return 0.0
+    weight = np.exp(log_weight[valid] - log_weight[valid].max())
+    return float((share * weight).sum() / weight.sum())
 
 
 def equity(hero: Sequence[int], board: Sequence[int], opponents: Sequence[Optional[Range]],
@@ -150,7 +182,13 @@ def equity(hero: Sequence[int], board: Sequence[int], opponents: Sequence[Option
            exact_limit: int = 120_000) -> float:
     """The hero's expected share of the pot against ``opponents`` (one range or None each),
     exact when one opponent and at most ``exact_limit`` (runout, holding) pairs, else
-    from ``trials`` random deals."""
+    from ``trials`` random deals. ValueError when the cards are not distinct indices
+    0..51 or a range holds nothing beside the known cards."""
+    known = [*hero, *board]
+    if len(hero) != 2 or len(board) > 5 or len(set(known)) != len(known) or \
+            any(not 0 <= c < 52 for c in known):
+        raise ValueError("equity needs two distinct hero cards and up to five board cards, "
+                         "all different, as indices 0..51")
     if not opponents:
         return 1.0
     size = exact_size(board, opponents)

@@ -5,17 +5,22 @@ computer players' Monte Carlo needs millions. Here a hand is a row of card
 indices (0..51, ``4 * rank + suit``, see :func:`index_of`) and a whole array
 of hands is ranked at once:
 
-- a hand that is not a flush is ranked by its multiset of ranks, keyed by the
-  counts of the 13 ranks written in base 5 and looked up in a sorted table;
+- a seven-card hand that is not a flush is ranked by its multiset of ranks:
+  each card adds its rank's key (chosen so that every multiset of seven ranks
+  sums to a different number, after SKPokerEval) and the sum indexes a flat
+  table; a five- or six-card hand's multiset is keyed by the counts of the 13
+  ranks written in base 5 and looked up in a sorted table;
 - a suit holding five or more of the cards is ranked by its set of ranks, a
   13-bit mask looked up in a table of 8,192;
 - the hand's rank is the better (lower) of the two.
 
-Both tables are built at first use from treys' five-card lookup (every
+The tables are built at first use from treys' five-card lookup (every
 five-card subset of every multiset, the best kept), so the values are treys'
-by construction; building them takes about a fifth of a second and 0.8 MB,
-which is why they are not shipped. ``tests/test_fasteval.py`` compares the
-batch path with treys one hand at a time on 200,000 random hands.
+by construction. Building them takes about half a second and 16 MB (the
+seven-card table alone has 7.8 million entries of two bytes): too large to
+ship in the package, quick enough to build when the first computer player
+thinks. ``tests/test_fasteval.py`` compares the batch path with treys one hand
+at a time on 200,000 random hands.
 """
 
 from __future__ import annotations
@@ -116,6 +121,8 @@ def rank_batch(hands: np.ndarray) -> np.ndarray:
     indices with 5 <= n <= 7 distinct cards a row."""
     keys, values, seven, flush = _tables()
     hands = np.asarray(hands, dtype=np.intp)
+    if hands.ndim != 2 or not 5 <= hands.shape[1] <= 7:
+        raise ValueError(f"hands of 5 to 7 cards a row, not an array of shape {hands.shape}")
     if hands.shape[1] == 7:
         out = seven[_CARD_KEY7[hands].sum(axis=1)].astype(np.int32)
     else:

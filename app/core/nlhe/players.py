@@ -92,7 +92,14 @@ def preflop_percentile(hole: Sequence[Card]) -> float:
 
 def combo_strengths(board_idx: Sequence[int], dead: Sequence[int] = ()) -> np.ndarray:
     """For every holding of all_combos(), the share of the other possible holdings it beats
-    on ``board_idx`` now (ties count half); NaN for holdings that use a board or dead card."""
+    on ``board_idx`` now (ties count half); NaN for holdings that use a board or dead card.
+    The array is shared between callers (the same board asks the same question): read
+    only."""
+    return _combo_strengths(tuple(board_idx), tuple(dead))
+
+
+@lru_cache(maxsize=64)
+def _combo_strengths(board_idx: tuple[int, ...], dead: tuple[int, ...]) -> np.ndarray:
     combos = all_combos()
     blocked = np.isin(combos, np.asarray(list(board_idx) + list(dead), dtype=np.intp)).any(axis=1)
     live = np.flatnonzero(~blocked)
@@ -104,6 +111,7 @@ def combo_strengths(board_idx: Sequence[int], dead: Sequence[int] = ()) -> np.nd
     worse = len(order) - np.searchsorted(order, ranks, side="right")
     ties = np.searchsorted(order, ranks, side="right") - np.searchsorted(order, ranks)
     out[live] = (worse + (ties - 1) / 2) / max(1, len(order) - 1)
+    out.flags.writeable = False
     return out
 
 
@@ -433,7 +441,10 @@ class HardPlayer(_Base):
                     weights = weights * (0.3 + 0.7 * strength ** 0.7)
                 elif a.kind == CHECK:
                     weights = weights * (1.1 - 0.5 * strength)
-        return Range(all_combos(), weights)
+        # Holdings a billion times less likely than the likeliest change nothing but the
+        # time it takes to draw from them.
+        keep = weights > weights.max() * 1e-9
+        return Range(all_combos()[keep], weights[keep])
 
     def equity_now(self, view: PlayerView) -> float:
         ranges = tuple(self.range_of(view, s) for s in view.opponents)

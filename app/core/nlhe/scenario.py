@@ -104,12 +104,15 @@ def _check_cards(hand: NLHand, index: int) -> None:
     if not hand.is_over or sum(not f for f in hand.folded) < 2:
         return
     where = f"after action {index}" if index >= 0 else "before any action"
+    missing = []
     if not hand.setup.hole_cards:
-        raise _error(f"the hand reaches the showdown {where}, so 'hole_cards' is needed: "
-                     f"one pair of cards per seat")
+        missing.append("'hole_cards' (one pair of cards per seat)")
     if hand.cards_missing:
-        raise _error(f"'board' has {len(hand.setup.board)} cards but the hand reaches the "
-                     f"showdown {where}: {hand.board_needed} are needed")
+        missing.append(f"{hand.board_needed} 'board' cards (it has "
+                       f"{len(hand.setup.board)})")
+    if missing:
+        raise _error(f"the hand reaches the showdown {where}, so it needs "
+                     + " and ".join(missing))
 
 
 def hand_from_scenario(data: Mapping[str, Any]) -> NLHand:

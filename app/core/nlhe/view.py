@@ -134,6 +134,8 @@ def view_of(hand: NLHand, players: Optional[Sequence[int]] = None,
     if legal is None:
         raise ValueError("the hand is over: nobody is to act")
     seat, setup = legal.seat, hand.setup
+    if not setup.hole_cards:
+        raise ValueError("a player's view needs the seats' hole cards, and none are dealt")
     hole = setup.hole_cards[seat]
     history = tuple(PublicAction(r.seat, r.street, r.kind, r.to, r.added, r.all_in)
                     for r in hand.history)
