@@ -9,12 +9,14 @@ seat), which ``python -m app settle`` settles to the same figures.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import sys
 from typing import Any
 
 from app.core.cards import card_text
 from app.core.games.registry import find_game
+from app.core.text import Term
 from app.core.trainer.drills import DRILLS, generate
 from app.core.trainer.questions import Question
 
@@ -27,8 +29,11 @@ def _cards(cards) -> list[str]:
 
 
 def scenarios(q: Question) -> list[dict[str, Any]]:
-    """The question's whole hand, one scenario per seat in seat order (SCENARIOS.md)."""
+    """The question's whole hand, one scenario per seat in seat order (SCENARIOS.md); a
+    no-limit table's hand is one scenario for every seat."""
     deal: Any = q.deal
+    if hasattr(deal, "scenario"):
+        return [deal.scenario()]
     game = find_game(deal.game)
     out = []
     for seat in deal.seats:
@@ -45,6 +50,24 @@ def scenarios(q: Question) -> list[dict[str, Any]]:
     return out
 
 
+def _plain(value: Any) -> Any:
+    """A value as JSON holds it: a dataclass as its fields, a named word by its id."""
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _plain(getattr(value, f.name)) for f in dataclasses.fields(value)}
+    if isinstance(value, Term):
+        return value.id
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
+def _rules(q: Question) -> dict[str, Any]:
+    """The house rules a question was asked under; for a game without house rules (no-limit),
+    the table's facts it shows: the button, the blinds, the ante and the pots."""
+    game = find_game(q.game)
+    return game.rule_values(q.rules) if game.rule_keys else _plain(q.rules)
+
+
 def question_record(q: Question) -> dict[str, Any]:
     """One question as JSON: what the trainee is shown, the key and the scenario."""
     parts = {p.key: p.expected for p in q.parts}
@@ -52,10 +75,12 @@ def question_record(q: Question) -> dict[str, Any]:
     record: dict[str, Any] = {
         "drill": q.drill, "level": q.level, "seed": q.seed, "game": q.game,
         "question": q.prompt.render(),
-        "rules": find_game(q.game).rule_values(q.rules),
+        "rules": _rules(q),
         "seats": [{"cards": _cards(s.cards), "bets": dict(s.bets), "folded": s.folded}
                   for s in q.seats],
     }
+    if q.to_act is not None:  # numbered from 1, as the trainer shows the seats
+        record["to_act"] = q.to_act + 1
     if q.dealer_shown:
         record["dealer"] = _cards(q.dealer)
     record["board"] = _cards(q.board)

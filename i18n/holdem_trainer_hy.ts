@@ -215,6 +215,22 @@
         <translation>Խաղադրույք</translation>
     </message>
     <message>
+        <source>NO-LIMIT TEXAS HOLD&apos;EM</source>
+        <translation>ԱՌԱՆՑ ՍԱՀՄԱՆԱՉԱՓԻ ՏԵԽԱՍՅԱՆ ՀՈԼԴԵՄ</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>Կույտ</translation>
+    </message>
+    <message>
+        <source>In the pot</source>
+        <translation>Պոտում</translation>
+    </message>
+    <message>
+        <source>All-in</source>
+        <translation>All-in</translation>
+    </message>
+    <message>
         <source>Check</source>
         <translation>Չեք</translation>
     </message>
@@ -273,6 +289,18 @@
     <message>
         <source>Dealer wins ties</source>
         <translation>Ոչ-ոքիի դեպքում հաղթում է դիլերը</translation>
+    </message>
+    <message>
+        <source>Button: seat {button} · blinds {small}/{big}</source>
+        <translation>Կոճակ՝ տեղ {button} · բլինդեր {small}/{big}</translation>
+    </message>
+    <message>
+        <source>Button: seat {button} · blinds {small}/{big} · ante {ante}</source>
+        <translation>Կոճակ՝ տեղ {button} · բլինդեր {small}/{big} · անտե {ante}</translation>
+    </message>
+    <message>
+        <source>{pot} {amount}: seats {seats}</source>
+        <translation>{pot} {amount}՝ տեղեր {seats}</translation>
     </message>
 </context>
 <context>
@@ -1455,6 +1483,18 @@
         <translation>Անվանեք ձեռքը</translation>
     </message>
     <message>
+        <source>No-limit: to call and the smallest raise</source>
+        <translation>Առանց սահմանաչափի՝ հավասարեցում և նվազագույն բարձրացում</translation>
+    </message>
+    <message>
+        <source>No-limit: the main and side pots</source>
+        <translation>Առանց սահմանաչափի՝ հիմնական և կողմնակի պոտեր</translation>
+    </message>
+    <message>
+        <source>No-limit: who wins each pot</source>
+        <translation>Առանց սահմանաչափի՝ ով է շահում յուրաքանչյուր պոտը</translation>
+    </message>
+    <message>
         <source>Yes</source>
         <translation>Այո</translation>
     </message>
@@ -1570,6 +1610,142 @@
         <source>ante pushes below a flush</source>
         <translation>անտեն վերադարձվում է ֆլեշից ցածր ձեռքի դեպքում</translation>
     </message>
+    <message>
+        <source>a call that puts the player all-in</source>
+        <translation>հավասարեցում, որով խաղացողը մնում է all-in</translation>
+    </message>
+    <message>
+        <source>no raise allowed</source>
+        <translation>բարձրացումն արգելված է</translation>
+    </message>
+    <message>
+        <source>a short all-in does not reopen the betting</source>
+        <translation>ոչ ամբողջական all-in-ը առևտուրը նորից չի բացում</translation>
+    </message>
+    <message>
+        <source>all-in for less than a full raise</source>
+        <translation>all-in՝ ամբողջական բարձրացումից պակաս</translation>
+    </message>
+    <message>
+        <source>folded players&apos; chips in the pots</source>
+        <translation>պաս տված խաղացողների ժետոնները պոտերում</translation>
+    </message>
+    <message>
+        <source>three pots or more</source>
+        <translation>երեք և ավելի պոտ</translation>
+    </message>
+    <message>
+        <source>side pots</source>
+        <translation>կողմնակի պոտեր</translation>
+    </message>
+    <message>
+        <source>odd chips in a split pot</source>
+        <translation>կենտ ժետոններ բաժանված պոտում</translation>
+    </message>
+    <message>
+        <source>No raise: every other player is all-in, so seat {seat} can only call</source>
+        <translation>Բարձրացում հնարավոր չէ — մյուս բոլոր խաղացողները all-in են, ուստի տեղ {seat}-ը կարող է միայն հավասարեցնել</translation>
+    </message>
+    <message>
+        <source>No raise: a short all-in does not reopen the betting, and seat {seat} has already acted since the last full raise</source>
+        <translation>Բարձրացում հնարավոր չէ — կարճ all-in-ը չի վերաբացում առևտուրը, իսկ տեղ {seat}-ը վերջին ամբողջական բարձրացումից հետո արդեն գործել է</translation>
+    </message>
+    <message>
+        <source>No raise: seat {seat}&apos;s stack only covers the call</source>
+        <translation>Բարձրացում հնարավոր չէ — տեղ {seat}-ի ժետոնների կույտը բավարարում է միայն հավասարեցմանը</translation>
+    </message>
+    <message>
+        <source>No raise: nobody else has chips beyond the call to answer it</source>
+        <translation>Բարձրացում հնարավոր չէ — ուրիշ ոչ ոք չունի հավասարեցումից ավելի ժետոններ՝ բարձրացմանը պատասխանելու համար</translation>
+    </message>
+    <message>
+        <source>Nobody has bet more than seat {seat} on this street: it can check, 0 to call</source>
+        <translation>Այս փուլում ոչ ոք տեղ {seat}-ից ավելի խաղադրույք չի արել — այն կարող է չեք անել, հավասարեցնելու համար՝ 0</translation>
+    </message>
+    <message>
+        <source>The bet to match is {to}; seat {seat} has {bet} in front of it and only {stack} behind: it calls all-in for {call}</source>
+        <translation>Հավասարեցնելու խաղադրույքը {to} է․ տեղ {seat}-ի առջև դրված է {bet}, իսկ կույտում մնացել է միայն {stack} — այն հավասարեցնում է all-in՝ {call}</translation>
+    </message>
+    <message>
+        <source>The bet to match is {to}; seat {seat} has {bet} in front of it: {to} - {bet} = {call} to call</source>
+        <translation>Հավասարեցնելու խաղադրույքը {to} է․ տեղ {seat}-ի առջև դրված է {bet} — հավասարեցնելու համար՝ {to} - {bet} = {call}</translation>
+    </message>
+    <message>
+        <source>A full raise would be to {full}, more than seat {seat} has: its only raise is all-in, to {to}</source>
+        <translation>Ամբողջական բարձրացումը կլիներ մինչև {full}, ինչն ավելին է, քան ունի տեղ {seat}-ը — նրա միակ բարձրացումը all-in է՝ մինչև {to}</translation>
+    </message>
+    <message>
+        <source>Nobody has bet on this street: the smallest bet is the big blind, {to}</source>
+        <translation>Այս փուլում դեռ ոչ ոք խաղադրույք չի արել — նվազագույն խաղադրույքը մեծ բլինդն է՝ {to}</translation>
+    </message>
+    <message>
+        <source>The last full raise on this street was {full} (at least the big blind): the smallest raise is to {to_match} + {full} = {to}</source>
+        <translation>Այս փուլում վերջին ամբողջական բարձրացումը {full} էր (առնվազն մեծ բլինդի չափ) — նվազագույն բարձրացումը՝ մինչև {to_match} + {full} = {to}</translation>
+    </message>
+    <message>
+        <source>To call (0 to check)</source>
+        <translation>Հավասարեցում (չեքի դեպքում՝ 0)</translation>
+    </message>
+    <message>
+        <source>Smallest raise to (0 if none)</source>
+        <translation>Նվազագույն բարձրացում մինչև (0, եթե չկա)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} to act: the amount to call, and the smallest bet or raise?</source>
+        <translation>Հերթը տեղ {seat}-ինն է՝ որքա՞ն է հավասարեցնելը, և ո՞րն է նվազագույն խաղադրույքը կամ բարձրացումը։</translation>
+    </message>
+    <message>
+        <source>Betting over: make the pots (chips, and the seats that can win each)</source>
+        <translation>Առևտուրն ավարտվեց՝ կազմեք պոտերը (ժետոնները և տեղերը, որոնք կարող են շահել յուրաքանչյուրը)</translation>
+    </message>
+    <message>
+        <source>Showdown: who wins each pot, and what does each seat receive?</source>
+        <translation>Բացում՝ ո՞վ է շահում յուրաքանչյուր պոտը, և որքա՞ն է ստանում յուրաքանչյուր տեղ։</translation>
+    </message>
+    <message>
+        <source>{pot}: what each seat put in above {low} and up to {level}, {terms} = {amount}; seats {seats} can win it</source>
+        <translation>{pot}՝ յուրաքանչյուր տեղի ներդրածը {low}-ից վեր՝ մինչև {level}, {terms} = {amount}․ այն կարող են շահել տեղեր {seats}</translation>
+    </message>
+    <message>
+        <source>Chips in the pot by seat ({ins}); every all-in amount of a player still in cuts a pot, and a folded player&apos;s chips stay in the pots it reached</source>
+        <translation>Պոտում ժետոններն ըստ տեղերի ({ins})․ խաղում մնացած խաղացողի յուրաքանչյուր all-in գումար պոտի սահման է դնում, իսկ պաս տված խաղացողի ժետոնները մնում են այն պոտերում, որոնց հասել են</translation>
+    </message>
+    <message>
+        <source>{pot}: chips</source>
+        <translation>{pot}՝ ժետոններ</translation>
+    </message>
+    <message>
+        <source>{pot}: seats</source>
+        <translation>{pot}՝ տեղեր</translation>
+    </message>
+    <message>
+        <source>{pot}: who wins</source>
+        <translation>{pot}՝ ով է շահում</translation>
+    </message>
+    <message>
+        <source>Seat {seat} receives</source>
+        <translation>Տեղ {seat}-ը ստանում է</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {hand}, {cards}</source>
+        <translation>Տեղ {seat}՝ {hand}, {cards}</translation>
+    </message>
+    <message>
+        <source>{pot} {amount}: seat {seat} has the best hand of seats {seats}</source>
+        <translation>{pot} {amount}՝ {seats} տեղերից լավագույն ձեռքը տեղ {seat}-ինն է</translation>
+    </message>
+    <message>
+        <source>{pot} {amount}: seats {winners} tie and split it, {share} each</source>
+        <translation>{pot} {amount}՝ {winners} տեղերի ձեռքերը հավասար են, և նրանք բաժանում են պոտը՝ յուրաքանչյուրին {share}</translation>
+    </message>
+    <message>
+        <source>The odd chip goes to seat {seat}, the first winner clockwise from the button (seat {button})</source>
+        <translation>Կենտ ժետոնը տեղ {seat}-ին է՝ կոճակից (տեղ {button}) ժամասլաքի ուղղությամբ առաջին հաղթողին</translation>
+    </message>
+    <message>
+        <source>{count} odd chips, one each to seats {seats}: the first winners clockwise from the button (seat {button})</source>
+        <translation>{count} կենտ ժետոն, մեկական՝ տեղեր {seats} — կոճակից (տեղ {button}) ժամասլաքի ուղղությամբ առաջին հաղթողներին</translation>
+    </message>
 </context>
 <context>
     <name>TrainerController</name>
@@ -1683,6 +1859,10 @@
     <message>
         <source>Choose an answer first (the letters work too).</source>
         <translation>Նախ ընտրեք պատասխանը (տառային ստեղներն էլ են աշխատում)։</translation>
+    </message>
+    <message>
+        <source>Type seat numbers from the table, each once: 1 3 4 or 134.</source>
+        <translation>Մուտքագրեք սեղանի տեղերի համարները, յուրաքանչյուրը մեկ անգամ՝ 1 3 4 կամ 134։</translation>
     </message>
     <message>
         <source>New trainee</source>

@@ -215,6 +215,22 @@
         <translation>ფსონი</translation>
     </message>
     <message>
+        <source>NO-LIMIT TEXAS HOLD&apos;EM</source>
+        <translation>ლიმიტის გარეშე ტეხასური ჰოლდემი</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>სტეკი</translation>
+    </message>
+    <message>
+        <source>In the pot</source>
+        <translation>პოტში</translation>
+    </message>
+    <message>
+        <source>All-in</source>
+        <translation>ოლ-ინი</translation>
+    </message>
+    <message>
         <source>Check</source>
         <translation>ჩეკი</translation>
     </message>
@@ -273,6 +289,18 @@
     <message>
         <source>Dealer wins ties</source>
         <translation>ფრეს დილერი იგებს</translation>
+    </message>
+    <message>
+        <source>Button: seat {button} · blinds {small}/{big}</source>
+        <translation>ღილაკი: ადგილი {button} · ბლაინდები {small}/{big}</translation>
+    </message>
+    <message>
+        <source>Button: seat {button} · blinds {small}/{big} · ante {ante}</source>
+        <translation>ღილაკი: ადგილი {button} · ბლაინდები {small}/{big} · ანტე {ante}</translation>
+    </message>
+    <message>
+        <source>{pot} {amount}: seats {seats}</source>
+        <translation>{pot} {amount}: ადგილები {seats}</translation>
     </message>
 </context>
 <context>
@@ -1455,6 +1483,18 @@
         <translation>დაასახელეთ ხელი</translation>
     </message>
     <message>
+        <source>No-limit: to call and the smallest raise</source>
+        <translation>ლიმიტის გარეშე: გასათანაბრებელი თანხა და მინიმალური რეიზი</translation>
+    </message>
+    <message>
+        <source>No-limit: the main and side pots</source>
+        <translation>ლიმიტის გარეშე: მთავარი და გვერდითი პოტები</translation>
+    </message>
+    <message>
+        <source>No-limit: who wins each pot</source>
+        <translation>ლიმიტის გარეშე: ვინ იგებს თითოეულ პოტს</translation>
+    </message>
+    <message>
         <source>Yes</source>
         <translation>დიახ</translation>
     </message>
@@ -1570,6 +1610,142 @@
         <source>ante pushes below a flush</source>
         <translation>ანტე ბრუნდება ფლეშზე დაბლა</translation>
     </message>
+    <message>
+        <source>a call that puts the player all-in</source>
+        <translation>გათანაბრება, რომლითაც მოთამაშე ოლ-ინში შედის</translation>
+    </message>
+    <message>
+        <source>no raise allowed</source>
+        <translation>რეიზი დაუშვებელია</translation>
+    </message>
+    <message>
+        <source>a short all-in does not reopen the betting</source>
+        <translation>არასრული ოლ-ინი ვაჭრობას ხელახლა არ ხსნის</translation>
+    </message>
+    <message>
+        <source>all-in for less than a full raise</source>
+        <translation>ოლ-ინი სრულ რეიზზე ნაკლები თანხით</translation>
+    </message>
+    <message>
+        <source>folded players&apos; chips in the pots</source>
+        <translation>პასის მთქმელი მოთამაშეების ჟეტონები პოტებში</translation>
+    </message>
+    <message>
+        <source>three pots or more</source>
+        <translation>სამი ან მეტი პოტი</translation>
+    </message>
+    <message>
+        <source>side pots</source>
+        <translation>გვერდითი პოტები</translation>
+    </message>
+    <message>
+        <source>odd chips in a split pot</source>
+        <translation>ზედმეტი ჟეტონები გაყოფილ პოტში</translation>
+    </message>
+    <message>
+        <source>No raise: every other player is all-in, so seat {seat} can only call</source>
+        <translation>რეიზი შეუძლებელია: ყველა სხვა მოთამაშე ოლ-ინშია, ამიტომ ადგილი {seat} მხოლოდ გათანაბრებას შეძლებს</translation>
+    </message>
+    <message>
+        <source>No raise: a short all-in does not reopen the betting, and seat {seat} has already acted since the last full raise</source>
+        <translation>რეიზი შეუძლებელია: მოკლე ოლ-ინი ვაჭრობას ხელახლა არ ხსნის, ადგილი {seat} კი ბოლო სრული რეიზის შემდეგ უკვე ნამოქმედარია</translation>
+    </message>
+    <message>
+        <source>No raise: seat {seat}&apos;s stack only covers the call</source>
+        <translation>რეიზი შეუძლებელია: ადგილი {seat}-ის სტეკი მხოლოდ გათანაბრებას ჰყოფნის</translation>
+    </message>
+    <message>
+        <source>No raise: nobody else has chips beyond the call to answer it</source>
+        <translation>რეიზი შეუძლებელია: სხვა არავის აქვს გასათანაბრებელზე მეტი ჟეტონი, რომ რეიზს უპასუხოს</translation>
+    </message>
+    <message>
+        <source>Nobody has bet more than seat {seat} on this street: it can check, 0 to call</source>
+        <translation>ამ ქუჩაზე არავის დაუდია ადგილი {seat}-ზე მეტი: მას ჩეკი შეუძლია, გასათანაბრებელია 0</translation>
+    </message>
+    <message>
+        <source>The bet to match is {to}; seat {seat} has {bet} in front of it and only {stack} behind: it calls all-in for {call}</source>
+        <translation>გასათანაბრებელი ფსონია {to}; ადგილი {seat}-ის წინ უკვე დევს {bet}, სტეკში კი მხოლოდ {stack} რჩება: ის ოლ-ინით ათანაბრებს, {call}</translation>
+    </message>
+    <message>
+        <source>The bet to match is {to}; seat {seat} has {bet} in front of it: {to} - {bet} = {call} to call</source>
+        <translation>გასათანაბრებელი ფსონია {to}; ადგილი {seat}-ის წინ უკვე დევს {bet}: გასათანაბრებლად {to} - {bet} = {call}</translation>
+    </message>
+    <message>
+        <source>A full raise would be to {full}, more than seat {seat} has: its only raise is all-in, to {to}</source>
+        <translation>სრული რეიზი იქნებოდა {full}-მდე, რაც მეტია, ვიდრე ადგილი {seat}-ს აქვს: მისი ერთადერთი რეიზი ოლ-ინია, {to}-მდე</translation>
+    </message>
+    <message>
+        <source>Nobody has bet on this street: the smallest bet is the big blind, {to}</source>
+        <translation>ამ ქუჩაზე ფსონი ჯერ არავის დაუდია: მინიმალური ფსონი დიდი ბლაინდია, {to}</translation>
+    </message>
+    <message>
+        <source>The last full raise on this street was {full} (at least the big blind): the smallest raise is to {to_match} + {full} = {to}</source>
+        <translation>ამ ქუჩაზე ბოლო სრული რეიზი იყო {full} (არანაკლებ დიდი ბლაინდისა): მინიმალური რეიზი — {to_match} + {full} = {to}-მდე</translation>
+    </message>
+    <message>
+        <source>To call (0 to check)</source>
+        <translation>გასათანაბრებელი (0 — ჩეკი)</translation>
+    </message>
+    <message>
+        <source>Smallest raise to (0 if none)</source>
+        <translation>მინიმალური რეიზი (0, თუ შეუძლებელია)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} to act: the amount to call, and the smallest bet or raise?</source>
+        <translation>მოქმედებს ადგილი {seat}: რამდენია გასათანაბრებლად და რა არის მინიმალური ფსონი ან რეიზი?</translation>
+    </message>
+    <message>
+        <source>Betting over: make the pots (chips, and the seats that can win each)</source>
+        <translation>ვაჭრობა დასრულდა: შეადგინეთ პოტები (ჟეტონები და ადგილები, რომლებსაც თითოეულის მოგება შეუძლიათ)</translation>
+    </message>
+    <message>
+        <source>Showdown: who wins each pot, and what does each seat receive?</source>
+        <translation>კარტების გახსნა: ვინ იგებს თითოეულ პოტს და რამდენს იღებს თითოეული ადგილი?</translation>
+    </message>
+    <message>
+        <source>{pot}: what each seat put in above {low} and up to {level}, {terms} = {amount}; seats {seats} can win it</source>
+        <translation>{pot}: თითოეული ადგილის შენატანი {low}-ის ზემოთ {level}-მდე, {terms} = {amount}; მისი მოგება შეუძლიათ ადგილებს {seats}</translation>
+    </message>
+    <message>
+        <source>Chips in the pot by seat ({ins}); every all-in amount of a player still in cuts a pot, and a folded player&apos;s chips stay in the pots it reached</source>
+        <translation>ჟეტონები პოტში ადგილების მიხედვით ({ins}); თამაშში დარჩენილი მოთამაშის ყოველი ოლ-ინის თანხა პოტის ზღვარს ქმნის, პასის მთქმელი მოთამაშის ჟეტონები კი იმ პოტებში რჩება, რომლებამდეც მიაღწია</translation>
+    </message>
+    <message>
+        <source>{pot}: chips</source>
+        <translation>{pot}: ჟეტონები</translation>
+    </message>
+    <message>
+        <source>{pot}: seats</source>
+        <translation>{pot}: ადგილები</translation>
+    </message>
+    <message>
+        <source>{pot}: who wins</source>
+        <translation>{pot}: ვინ იგებს</translation>
+    </message>
+    <message>
+        <source>Seat {seat} receives</source>
+        <translation>ადგილი {seat} იღებს</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {hand}, {cards}</source>
+        <translation>ადგილი {seat}: {hand}, {cards}</translation>
+    </message>
+    <message>
+        <source>{pot} {amount}: seat {seat} has the best hand of seats {seats}</source>
+        <translation>{pot} {amount}: ადგილებს {seats} შორის საუკეთესო ხელი აქვს ადგილი {seat}-ს</translation>
+    </message>
+    <message>
+        <source>{pot} {amount}: seats {winners} tie and split it, {share} each</source>
+        <translation>{pot} {amount}: ადგილებს {winners} თანაბარი ხელი აქვთ და პოტს იყოფენ, თითოს {share}</translation>
+    </message>
+    <message>
+        <source>The odd chip goes to seat {seat}, the first winner clockwise from the button (seat {button})</source>
+        <translation>ზედმეტი ჟეტონი ეკუთვნის ადგილი {seat}-ს, პირველ გამარჯვებულს ღილაკიდან (ადგილი {button}) საათის ისრის მიმართულებით</translation>
+    </message>
+    <message>
+        <source>{count} odd chips, one each to seats {seats}: the first winners clockwise from the button (seat {button})</source>
+        <translation>{count} ზედმეტი ჟეტონი, თითო — ადგილებს {seats}: პირველ გამარჯვებულებს ღილაკიდან (ადგილი {button}) საათის ისრის მიმართულებით</translation>
+    </message>
 </context>
 <context>
     <name>TrainerController</name>
@@ -1683,6 +1859,10 @@
     <message>
         <source>Choose an answer first (the letters work too).</source>
         <translation>ჯერ აირჩიეთ პასუხი (ასოების კლავიშებიც მუშაობს).</translation>
+    </message>
+    <message>
+        <source>Type seat numbers from the table, each once: 1 3 4 or 134.</source>
+        <translation>შეიყვანეთ მაგიდაზე არსებული ადგილების ნომრები, თითოეული ერთხელ: 1 3 4 ან 134.</translation>
     </message>
     <message>
         <source>New trainee</source>

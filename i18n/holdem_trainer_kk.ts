@@ -215,6 +215,22 @@
         <translation>Ставка</translation>
     </message>
     <message>
+        <source>NO-LIMIT TEXAS HOLD&apos;EM</source>
+        <translation>ЛИМИТСІЗ ТЕХАС ХОЛДЕМ</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>Стек</translation>
+    </message>
+    <message>
+        <source>In the pot</source>
+        <translation>Банкте</translation>
+    </message>
+    <message>
+        <source>All-in</source>
+        <translation>Олл-ин</translation>
+    </message>
+    <message>
         <source>Check</source>
         <translation>Тексеру</translation>
     </message>
@@ -273,6 +289,18 @@
     <message>
         <source>Dealer wins ties</source>
         <translation>Тең болса, дилер ұтады</translation>
+    </message>
+    <message>
+        <source>Button: seat {button} · blinds {small}/{big}</source>
+        <translation>Баттон: орын {button} · блайндтар {small}/{big}</translation>
+    </message>
+    <message>
+        <source>Button: seat {button} · blinds {small}/{big} · ante {ante}</source>
+        <translation>Баттон: орын {button} · блайндтар {small}/{big} · анте {ante}</translation>
+    </message>
+    <message>
+        <source>{pot} {amount}: seats {seats}</source>
+        <translation>{pot} {amount}: орындар {seats}</translation>
     </message>
 </context>
 <context>
@@ -1455,6 +1483,18 @@
         <translation>Қолды атаңыз</translation>
     </message>
     <message>
+        <source>No-limit: to call and the smallest raise</source>
+        <translation>Лимитсіз: колл сомасы және ең аз рейз</translation>
+    </message>
+    <message>
+        <source>No-limit: the main and side pots</source>
+        <translation>Лимитсіз: негізгі және қосымша банктер</translation>
+    </message>
+    <message>
+        <source>No-limit: who wins each pot</source>
+        <translation>Лимитсіз: әр банкті кім ұтады</translation>
+    </message>
+    <message>
         <source>Yes</source>
         <translation>Иә</translation>
     </message>
@@ -1570,6 +1610,142 @@
         <source>ante pushes below a flush</source>
         <translation>флештен төмен болса, анте қайтарылады</translation>
     </message>
+    <message>
+        <source>a call that puts the player all-in</source>
+        <translation>ойыншыны олл-инге шығаратын теңестіру</translation>
+    </message>
+    <message>
+        <source>no raise allowed</source>
+        <translation>рейзге рұқсат жоқ</translation>
+    </message>
+    <message>
+        <source>a short all-in does not reopen the betting</source>
+        <translation>толық емес олл-ин сауданы қайта ашпайды</translation>
+    </message>
+    <message>
+        <source>all-in for less than a full raise</source>
+        <translation>толық рейзден аз олл-ин</translation>
+    </message>
+    <message>
+        <source>folded players&apos; chips in the pots</source>
+        <translation>карталарын тастаған ойыншылардың банктердегі фишкалары</translation>
+    </message>
+    <message>
+        <source>three pots or more</source>
+        <translation>үш немесе одан көп банк</translation>
+    </message>
+    <message>
+        <source>side pots</source>
+        <translation>қосымша банктер</translation>
+    </message>
+    <message>
+        <source>odd chips in a split pot</source>
+        <translation>бөлінген банктегі артық фишкалар</translation>
+    </message>
+    <message>
+        <source>No raise: every other player is all-in, so seat {seat} can only call</source>
+        <translation>Рейз мүмкін емес: басқа ойыншылардың бәрі олл-инде, сондықтан орын {seat} тек теңестіре алады</translation>
+    </message>
+    <message>
+        <source>No raise: a short all-in does not reopen the betting, and seat {seat} has already acted since the last full raise</source>
+        <translation>Рейз мүмкін емес: қысқа олл-ин сауданы қайта ашпайды, ал орын {seat} соңғы толық рейзден кейін жүріп қойған</translation>
+    </message>
+    <message>
+        <source>No raise: seat {seat}&apos;s stack only covers the call</source>
+        <translation>Рейз мүмкін емес: орын {seat} стегі коллға ғана жетеді</translation>
+    </message>
+    <message>
+        <source>No raise: nobody else has chips beyond the call to answer it</source>
+        <translation>Рейз мүмкін емес: басқа ешкімде рейзге жауап беретін коллдан артық фишка жоқ</translation>
+    </message>
+    <message>
+        <source>Nobody has bet more than seat {seat} on this street: it can check, 0 to call</source>
+        <translation>Бұл кезеңде ешкім орын {seat} қойғаннан көп ставка жасаған жоқ: ол тексере алады, колл — 0</translation>
+    </message>
+    <message>
+        <source>The bet to match is {to}; seat {seat} has {bet} in front of it and only {stack} behind: it calls all-in for {call}</source>
+        <translation>Теңестіретін ставка — {to}; орын {seat} алдында {bet} бар, стегінде тек {stack} қалды: ол {call} сомасына олл-ин колл жасайды</translation>
+    </message>
+    <message>
+        <source>The bet to match is {to}; seat {seat} has {bet} in front of it: {to} - {bet} = {call} to call</source>
+        <translation>Теңестіретін ставка — {to}; орын {seat} алдында {bet} бар: колл үшін {to} - {bet} = {call}</translation>
+    </message>
+    <message>
+        <source>A full raise would be to {full}, more than seat {seat} has: its only raise is all-in, to {to}</source>
+        <translation>Толық рейз {full} сомасына дейін болар еді, бұл орын {seat} қолындағыдан көп: оның жалғыз мүмкін рейзі — олл-ин, {to} сомасына дейін</translation>
+    </message>
+    <message>
+        <source>Nobody has bet on this street: the smallest bet is the big blind, {to}</source>
+        <translation>Бұл кезеңде әлі ешкім ставка жасаған жоқ: ең аз ставка — үлкен блайнд, {to}</translation>
+    </message>
+    <message>
+        <source>The last full raise on this street was {full} (at least the big blind): the smallest raise is to {to_match} + {full} = {to}</source>
+        <translation>Бұл кезеңдегі соңғы толық рейз — {full} (кемінде үлкен блайнд): ең аз рейз — {to_match} + {full} = {to} сомасына дейін</translation>
+    </message>
+    <message>
+        <source>To call (0 to check)</source>
+        <translation>Колл сомасы (тексеру болса, 0)</translation>
+    </message>
+    <message>
+        <source>Smallest raise to (0 if none)</source>
+        <translation>Ең аз рейз (мүмкін болмаса, 0)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} to act: the amount to call, and the smallest bet or raise?</source>
+        <translation>Орын {seat} жүреді: колл үшін қанша, ең аз ставка не рейз қандай?</translation>
+    </message>
+    <message>
+        <source>Betting over: make the pots (chips, and the seats that can win each)</source>
+        <translation>Сауда аяқталды: банктерді құрыңыз (фишкалар және әрқайсысын ұта алатын орындар)</translation>
+    </message>
+    <message>
+        <source>Showdown: who wins each pot, and what does each seat receive?</source>
+        <translation>Карталарды ашу: әр банкті кім ұтады және әр орын қанша алады?</translation>
+    </message>
+    <message>
+        <source>{pot}: what each seat put in above {low} and up to {level}, {terms} = {amount}; seats {seats} can win it</source>
+        <translation>{pot}: әр орынның {low} сомасынан асқан, {level} сомасына дейінгі салымы, {terms} = {amount}; оны орындар {seats} ұта алады</translation>
+    </message>
+    <message>
+        <source>Chips in the pot by seat ({ins}); every all-in amount of a player still in cuts a pot, and a folded player&apos;s chips stay in the pots it reached</source>
+        <translation>Банктегі фишкалар орындар бойынша ({ins}); ойында қалған ойыншының әр олл-ин сомасы бір банктің шегін белгілейді, ал карталарын тастаған ойыншының фишкалары өздері жеткен банктерде қалады</translation>
+    </message>
+    <message>
+        <source>{pot}: chips</source>
+        <translation>{pot}: фишкалар</translation>
+    </message>
+    <message>
+        <source>{pot}: seats</source>
+        <translation>{pot}: орындар</translation>
+    </message>
+    <message>
+        <source>{pot}: who wins</source>
+        <translation>{pot}: кім ұтады</translation>
+    </message>
+    <message>
+        <source>Seat {seat} receives</source>
+        <translation>Орын {seat} алады</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {hand}, {cards}</source>
+        <translation>Орын {seat}: {hand}, {cards}</translation>
+    </message>
+    <message>
+        <source>{pot} {amount}: seat {seat} has the best hand of seats {seats}</source>
+        <translation>{pot} {amount}: орындар {seats} ішінде ең жақсы қол — орын {seat}</translation>
+    </message>
+    <message>
+        <source>{pot} {amount}: seats {winners} tie and split it, {share} each</source>
+        <translation>{pot} {amount}: орындар {winners} тең түсіп, банкті бөліседі, әрқайсысына {share}</translation>
+    </message>
+    <message>
+        <source>The odd chip goes to seat {seat}, the first winner clockwise from the button (seat {button})</source>
+        <translation>Артық фишка — орын {seat}: баттоннан (орын {button}) сағат тілімен бірінші жеңімпаз</translation>
+    </message>
+    <message>
+        <source>{count} odd chips, one each to seats {seats}: the first winners clockwise from the button (seat {button})</source>
+        <translation>{count} артық фишка, орындар {seats} бір-бірден алады: баттоннан (орын {button}) сағат тілімен алғашқы жеңімпаздар</translation>
+    </message>
 </context>
 <context>
     <name>TrainerController</name>
@@ -1683,6 +1859,10 @@
     <message>
         <source>Choose an answer first (the letters work too).</source>
         <translation>Алдымен жауапты таңдаңыз (әріп пернелері де жұмыс істейді).</translation>
+    </message>
+    <message>
+        <source>Type seat numbers from the table, each once: 1 3 4 or 134.</source>
+        <translation>Үстелдегі орын нөмірлерін енгізіңіз, әрқайсысын бір рет: 1 3 4 не 134.</translation>
     </message>
     <message>
         <source>New trainee</source>

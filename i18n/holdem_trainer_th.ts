@@ -215,6 +215,22 @@
         <translation>เบท</translation>
     </message>
     <message>
+        <source>NO-LIMIT TEXAS HOLD&apos;EM</source>
+        <translation>เท็กซัสโฮลเด็ม ไม่จำกัดเดิมพัน</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>สแต็ค</translation>
+    </message>
+    <message>
+        <source>In the pot</source>
+        <translation>ในพอต</translation>
+    </message>
+    <message>
+        <source>All-in</source>
+        <translation>ออลอิน</translation>
+    </message>
+    <message>
         <source>Check</source>
         <translation>เช็ค</translation>
     </message>
@@ -273,6 +289,18 @@
     <message>
         <source>Dealer wins ties</source>
         <translation>เสมอดีลเลอร์ชนะ</translation>
+    </message>
+    <message>
+        <source>Button: seat {button} · blinds {small}/{big}</source>
+        <translation>ปุ่มดีลเลอร์: ที่นั่ง {button} · บลายด์ {small}/{big}</translation>
+    </message>
+    <message>
+        <source>Button: seat {button} · blinds {small}/{big} · ante {ante}</source>
+        <translation>ปุ่มดีลเลอร์: ที่นั่ง {button} · บลายด์ {small}/{big} · แอนติ {ante}</translation>
+    </message>
+    <message>
+        <source>{pot} {amount}: seats {seats}</source>
+        <translation>{pot} {amount}: ที่นั่ง {seats}</translation>
     </message>
 </context>
 <context>
@@ -1455,6 +1483,18 @@
         <translation>บอกชื่อมือ</translation>
     </message>
     <message>
+        <source>No-limit: to call and the smallest raise</source>
+        <translation>ไม่จำกัดเดิมพัน: ยอดคอลและเรสขั้นต่ำ</translation>
+    </message>
+    <message>
+        <source>No-limit: the main and side pots</source>
+        <translation>ไม่จำกัดเดิมพัน: พอตหลักและไซด์พอต</translation>
+    </message>
+    <message>
+        <source>No-limit: who wins each pot</source>
+        <translation>ไม่จำกัดเดิมพัน: ใครชนะแต่ละพอต</translation>
+    </message>
+    <message>
         <source>Yes</source>
         <translation>ใช่</translation>
     </message>
@@ -1570,6 +1610,142 @@
         <source>ante pushes below a flush</source>
         <translation>แอนติคืนเดิมพันเมื่อต่ำกว่าฟลัช</translation>
     </message>
+    <message>
+        <source>a call that puts the player all-in</source>
+        <translation>การคอลที่ทำให้ผู้เล่นออลอิน</translation>
+    </message>
+    <message>
+        <source>no raise allowed</source>
+        <translation>ห้ามเรส</translation>
+    </message>
+    <message>
+        <source>a short all-in does not reopen the betting</source>
+        <translation>ออลอินที่ไม่ถึงเรสเต็มไม่เปิดการเดิมพันใหม่</translation>
+    </message>
+    <message>
+        <source>all-in for less than a full raise</source>
+        <translation>ออลอินน้อยกว่าเรสเต็ม</translation>
+    </message>
+    <message>
+        <source>folded players&apos; chips in the pots</source>
+        <translation>ชิปของผู้เล่นที่พับแล้วในพอต</translation>
+    </message>
+    <message>
+        <source>three pots or more</source>
+        <translation>สามพอตขึ้นไป</translation>
+    </message>
+    <message>
+        <source>side pots</source>
+        <translation>ไซด์พอต</translation>
+    </message>
+    <message>
+        <source>odd chips in a split pot</source>
+        <translation>ชิปเศษในพอตที่แบ่งกัน</translation>
+    </message>
+    <message>
+        <source>No raise: every other player is all-in, so seat {seat} can only call</source>
+        <translation>เรสไม่ได้: ผู้เล่นอื่นออลอินหมดแล้ว ที่นั่ง {seat} จึงทำได้แค่คอล</translation>
+    </message>
+    <message>
+        <source>No raise: a short all-in does not reopen the betting, and seat {seat} has already acted since the last full raise</source>
+        <translation>เรสไม่ได้: ออลอินที่ไม่ครบจำนวนไม่เปิดการเดิมพันใหม่ และที่นั่ง {seat} เล่นไปแล้วหลังเรสเต็มครั้งล่าสุด</translation>
+    </message>
+    <message>
+        <source>No raise: seat {seat}&apos;s stack only covers the call</source>
+        <translation>เรสไม่ได้: สแต็คของที่นั่ง {seat} พอแค่คอล</translation>
+    </message>
+    <message>
+        <source>No raise: nobody else has chips beyond the call to answer it</source>
+        <translation>เรสไม่ได้: ไม่มีผู้เล่นอื่นที่มีชิปเกินยอดคอลพอจะสู้เรสได้</translation>
+    </message>
+    <message>
+        <source>Nobody has bet more than seat {seat} on this street: it can check, 0 to call</source>
+        <translation>รอบนี้ไม่มีใครเบทมากกว่าที่นั่ง {seat}: เช็คได้ ยอดคอลเป็น 0</translation>
+    </message>
+    <message>
+        <source>The bet to match is {to}; seat {seat} has {bet} in front of it and only {stack} behind: it calls all-in for {call}</source>
+        <translation>ต้องคอลให้ถึง {to} ที่นั่ง {seat} มี {bet} วางอยู่ตรงหน้า และเหลือสแต็คเพียง {stack}: จึงคอลออลอิน {call}</translation>
+    </message>
+    <message>
+        <source>The bet to match is {to}; seat {seat} has {bet} in front of it: {to} - {bet} = {call} to call</source>
+        <translation>ต้องคอลให้ถึง {to} ที่นั่ง {seat} มี {bet} วางอยู่ตรงหน้า: ยอดคอล {to} - {bet} = {call}</translation>
+    </message>
+    <message>
+        <source>A full raise would be to {full}, more than seat {seat} has: its only raise is all-in, to {to}</source>
+        <translation>เรสเต็มต้องถึง {full} ซึ่งมากกว่าที่ที่นั่ง {seat} มี: เรสได้ทางเดียวคือออลอินเป็น {to}</translation>
+    </message>
+    <message>
+        <source>Nobody has bet on this street: the smallest bet is the big blind, {to}</source>
+        <translation>รอบนี้ยังไม่มีใครเบท: เบทขั้นต่ำคือบิ๊กบลายด์ {to}</translation>
+    </message>
+    <message>
+        <source>The last full raise on this street was {full} (at least the big blind): the smallest raise is to {to_match} + {full} = {to}</source>
+        <translation>เรสเต็มครั้งล่าสุดในรอบนี้คือ {full} (อย่างน้อยเท่าบิ๊กบลายด์): เรสขั้นต่ำต้องถึง {to_match} + {full} = {to}</translation>
+    </message>
+    <message>
+        <source>To call (0 to check)</source>
+        <translation>ยอดคอล (ใส่ 0 ถ้าเช็ค)</translation>
+    </message>
+    <message>
+        <source>Smallest raise to (0 if none)</source>
+        <translation>เรสขั้นต่ำถึง (ใส่ 0 ถ้าไม่มี)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} to act: the amount to call, and the smallest bet or raise?</source>
+        <translation>ถึงตาที่นั่ง {seat}: ต้องคอลเท่าไร และเบทหรือเรสขั้นต่ำเท่าไร?</translation>
+    </message>
+    <message>
+        <source>Betting over: make the pots (chips, and the seats that can win each)</source>
+        <translation>การเดิมพันจบแล้ว: แบ่งพอต (ชิป และที่นั่งที่มีสิทธิ์ชนะแต่ละพอต)</translation>
+    </message>
+    <message>
+        <source>Showdown: who wins each pot, and what does each seat receive?</source>
+        <translation>โชว์ดาวน์: ใครชนะแต่ละพอต และแต่ละที่นั่งได้เท่าไร?</translation>
+    </message>
+    <message>
+        <source>{pot}: what each seat put in above {low} and up to {level}, {terms} = {amount}; seats {seats} can win it</source>
+        <translation>{pot}: ส่วนที่แต่ละที่นั่งลงเกิน {low} จนถึง {level} คือ {terms} = {amount} ที่นั่ง {seats} มีสิทธิ์ชนะพอตนี้</translation>
+    </message>
+    <message>
+        <source>Chips in the pot by seat ({ins}); every all-in amount of a player still in cuts a pot, and a folded player&apos;s chips stay in the pots it reached</source>
+        <translation>ชิปในพอตแยกตามที่นั่ง ({ins}) ยอดออลอินแต่ละยอดของผู้เล่นที่ยังไม่พับจะตัดแบ่งพอต ส่วนชิปของผู้เล่นที่พับแล้วยังคงอยู่ในพอตที่ชิปนั้นลงไปถึง</translation>
+    </message>
+    <message>
+        <source>{pot}: chips</source>
+        <translation>{pot}: ชิป</translation>
+    </message>
+    <message>
+        <source>{pot}: seats</source>
+        <translation>{pot}: ที่นั่ง</translation>
+    </message>
+    <message>
+        <source>{pot}: who wins</source>
+        <translation>{pot}: ใครชนะ</translation>
+    </message>
+    <message>
+        <source>Seat {seat} receives</source>
+        <translation>ที่นั่ง {seat} ได้รับ</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {hand}, {cards}</source>
+        <translation>ที่นั่ง {seat}: {hand}, {cards}</translation>
+    </message>
+    <message>
+        <source>{pot} {amount}: seat {seat} has the best hand of seats {seats}</source>
+        <translation>{pot} {amount}: ที่นั่ง {seat} มีมือดีที่สุดในบรรดาที่นั่ง {seats}</translation>
+    </message>
+    <message>
+        <source>{pot} {amount}: seats {winners} tie and split it, {share} each</source>
+        <translation>{pot} {amount}: ที่นั่ง {winners} เสมอกันและแบ่งพอต ได้คนละ {share}</translation>
+    </message>
+    <message>
+        <source>The odd chip goes to seat {seat}, the first winner clockwise from the button (seat {button})</source>
+        <translation>ชิปเศษให้ที่นั่ง {seat} ผู้ชนะคนแรกตามเข็มนาฬิกาจากปุ่มดีลเลอร์ (ที่นั่ง {button})</translation>
+    </message>
+    <message>
+        <source>{count} odd chips, one each to seats {seats}: the first winners clockwise from the button (seat {button})</source>
+        <translation>ชิปเศษ {count} ตัว ให้ที่นั่ง {seats} คนละตัว: ผู้ชนะลำดับแรก ๆ ตามเข็มนาฬิกาจากปุ่มดีลเลอร์ (ที่นั่ง {button})</translation>
+    </message>
 </context>
 <context>
     <name>TrainerController</name>
@@ -1683,6 +1859,10 @@
     <message>
         <source>Choose an answer first (the letters work too).</source>
         <translation>เลือกคำตอบก่อน (กดแป้นตัวอักษรก็ได้)</translation>
+    </message>
+    <message>
+        <source>Type seat numbers from the table, each once: 1 3 4 or 134.</source>
+        <translation>พิมพ์หมายเลขที่นั่งที่มีบนโต๊ะ แต่ละหมายเลขครั้งเดียว: 1 3 4 หรือ 134</translation>
     </message>
     <message>
         <source>New trainee</source>

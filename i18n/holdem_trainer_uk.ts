@@ -215,6 +215,22 @@
         <translation>Ставка</translation>
     </message>
     <message>
+        <source>NO-LIMIT TEXAS HOLD&apos;EM</source>
+        <translation>ТЕХАСЬКИЙ ХОЛДЕМ БЕЗ ЛІМІТУ</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>Стек</translation>
+    </message>
+    <message>
+        <source>In the pot</source>
+        <translation>У банку</translation>
+    </message>
+    <message>
+        <source>All-in</source>
+        <translation>Ва-банк</translation>
+    </message>
+    <message>
         <source>Check</source>
         <translation>Чек</translation>
     </message>
@@ -273,6 +289,18 @@
     <message>
         <source>Dealer wins ties</source>
         <translation>Нічия на користь дилера</translation>
+    </message>
+    <message>
+        <source>Button: seat {button} · blinds {small}/{big}</source>
+        <translation>Баттон: місце {button} · блайнди {small}/{big}</translation>
+    </message>
+    <message>
+        <source>Button: seat {button} · blinds {small}/{big} · ante {ante}</source>
+        <translation>Баттон: місце {button} · блайнди {small}/{big} · анте {ante}</translation>
+    </message>
+    <message>
+        <source>{pot} {amount}: seats {seats}</source>
+        <translation>{pot} {amount}: місця {seats}</translation>
     </message>
 </context>
 <context>
@@ -1455,6 +1483,18 @@
         <translation>Назвіть руку</translation>
     </message>
     <message>
+        <source>No-limit: to call and the smallest raise</source>
+        <translation>Без ліміту: колл і мінімальний рейз</translation>
+    </message>
+    <message>
+        <source>No-limit: the main and side pots</source>
+        <translation>Без ліміту: основний і побічні банки</translation>
+    </message>
+    <message>
+        <source>No-limit: who wins each pot</source>
+        <translation>Без ліміту: хто виграє кожен банк</translation>
+    </message>
+    <message>
         <source>Yes</source>
         <translation>Так</translation>
     </message>
@@ -1570,6 +1610,142 @@
         <source>ante pushes below a flush</source>
         <translation>анте повертається: нижче флешу</translation>
     </message>
+    <message>
+        <source>a call that puts the player all-in</source>
+        <translation>зрівнювання, що ставить гравця ва-банк</translation>
+    </message>
+    <message>
+        <source>no raise allowed</source>
+        <translation>рейз заборонено</translation>
+    </message>
+    <message>
+        <source>a short all-in does not reopen the betting</source>
+        <translation>неповний ва-банк не відновлює торгівлю</translation>
+    </message>
+    <message>
+        <source>all-in for less than a full raise</source>
+        <translation>ва-банк, менший за повний рейз</translation>
+    </message>
+    <message>
+        <source>folded players&apos; chips in the pots</source>
+        <translation>фішки гравців, що скинули карти, у банках</translation>
+    </message>
+    <message>
+        <source>three pots or more</source>
+        <translation>три банки й більше</translation>
+    </message>
+    <message>
+        <source>side pots</source>
+        <translation>побічні банки</translation>
+    </message>
+    <message>
+        <source>odd chips in a split pot</source>
+        <translation>зайві фішки при поділі банку</translation>
+    </message>
+    <message>
+        <source>No raise: every other player is all-in, so seat {seat} can only call</source>
+        <translation>Рейз неможливий: усі інші гравці у ва-банку, тож місце {seat} може лише зрівняти</translation>
+    </message>
+    <message>
+        <source>No raise: a short all-in does not reopen the betting, and seat {seat} has already acted since the last full raise</source>
+        <translation>Рейз неможливий: короткий ва-банк не відкриває торгівлю знову, а місце {seat} уже походило після останнього повного рейзу</translation>
+    </message>
+    <message>
+        <source>No raise: seat {seat}&apos;s stack only covers the call</source>
+        <translation>Рейз неможливий: стека місця {seat} вистачає лише на колл</translation>
+    </message>
+    <message>
+        <source>No raise: nobody else has chips beyond the call to answer it</source>
+        <translation>Рейз неможливий: ні в кого більше немає фішок понад колл, щоб відповісти на рейз</translation>
+    </message>
+    <message>
+        <source>Nobody has bet more than seat {seat} on this street: it can check, 0 to call</source>
+        <translation>На цій вулиці ніхто не поставив більше, ніж місце {seat}: воно може зробити чек, колл — 0</translation>
+    </message>
+    <message>
+        <source>The bet to match is {to}; seat {seat} has {bet} in front of it and only {stack} behind: it calls all-in for {call}</source>
+        <translation>Зрівняти треба ставку {to}; перед місцем {seat} уже {bet}, а в стеку лише {stack}: воно робить колл ва-банк на {call}</translation>
+    </message>
+    <message>
+        <source>The bet to match is {to}; seat {seat} has {bet} in front of it: {to} - {bet} = {call} to call</source>
+        <translation>Зрівняти треба ставку {to}; перед місцем {seat} уже {bet}: колл — {to} - {bet} = {call}</translation>
+    </message>
+    <message>
+        <source>A full raise would be to {full}, more than seat {seat} has: its only raise is all-in, to {to}</source>
+        <translation>Повний рейз був би до {full}, а це більше, ніж має місце {seat}: його єдиний можливий рейз — ва-банк, до {to}</translation>
+    </message>
+    <message>
+        <source>Nobody has bet on this street: the smallest bet is the big blind, {to}</source>
+        <translation>На цій вулиці ще ніхто не ставив: мінімальна ставка — великий блайнд, {to}</translation>
+    </message>
+    <message>
+        <source>The last full raise on this street was {full} (at least the big blind): the smallest raise is to {to_match} + {full} = {to}</source>
+        <translation>Останній повний рейз на цій вулиці — {full} (не менше за великий блайнд): мінімальний рейз — до {to_match} + {full} = {to}</translation>
+    </message>
+    <message>
+        <source>To call (0 to check)</source>
+        <translation>Колл (0 — чек)</translation>
+    </message>
+    <message>
+        <source>Smallest raise to (0 if none)</source>
+        <translation>Мінімальний рейз до (0, якщо немає)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} to act: the amount to call, and the smallest bet or raise?</source>
+        <translation>Хід місця {seat}: скільки зрівняти і яка найменша ставка чи рейз?</translation>
+    </message>
+    <message>
+        <source>Betting over: make the pots (chips, and the seats that can win each)</source>
+        <translation>Торгівлю завершено: сформуйте банки (фішки та місця, які можуть виграти кожен)</translation>
+    </message>
+    <message>
+        <source>Showdown: who wins each pot, and what does each seat receive?</source>
+        <translation>Відкриття карт: хто виграє кожен банк і скільки отримує кожне місце?</translation>
+    </message>
+    <message>
+        <source>{pot}: what each seat put in above {low} and up to {level}, {terms} = {amount}; seats {seats} can win it</source>
+        <translation>{pot}: внесок кожного місця понад {low} і до {level}, {terms} = {amount}; виграти його можуть місця {seats}</translation>
+    </message>
+    <message>
+        <source>Chips in the pot by seat ({ins}); every all-in amount of a player still in cuts a pot, and a folded player&apos;s chips stay in the pots it reached</source>
+        <translation>Фішки в банку за місцями ({ins}); кожна сума ва-банку гравця, що ще в грі, відтинає банк, а фішки гравця, який скинув карти, лишаються в тих банках, до яких вони дійшли</translation>
+    </message>
+    <message>
+        <source>{pot}: chips</source>
+        <translation>{pot}: фішки</translation>
+    </message>
+    <message>
+        <source>{pot}: seats</source>
+        <translation>{pot}: місця</translation>
+    </message>
+    <message>
+        <source>{pot}: who wins</source>
+        <translation>{pot}: хто виграє</translation>
+    </message>
+    <message>
+        <source>Seat {seat} receives</source>
+        <translation>Місце {seat} отримує</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {hand}, {cards}</source>
+        <translation>Місце {seat}: {hand}, {cards}</translation>
+    </message>
+    <message>
+        <source>{pot} {amount}: seat {seat} has the best hand of seats {seats}</source>
+        <translation>{pot} {amount}: серед місць {seats} найкраща рука в місця {seat}</translation>
+    </message>
+    <message>
+        <source>{pot} {amount}: seats {winners} tie and split it, {share} each</source>
+        <translation>{pot} {amount}: у місць {winners} рівні руки, вони ділять банк, по {share} кожному</translation>
+    </message>
+    <message>
+        <source>The odd chip goes to seat {seat}, the first winner clockwise from the button (seat {button})</source>
+        <translation>Зайва фішка — місцю {seat}, першому переможцю за годинниковою стрілкою від баттона (місце {button})</translation>
+    </message>
+    <message>
+        <source>{count} odd chips, one each to seats {seats}: the first winners clockwise from the button (seat {button})</source>
+        <translation>Зайві фішки ({count}) — по одній місцям {seats}: першим переможцям за годинниковою стрілкою від баттона (місце {button})</translation>
+    </message>
 </context>
 <context>
     <name>TrainerController</name>
@@ -1683,6 +1859,10 @@
     <message>
         <source>Choose an answer first (the letters work too).</source>
         <translation>Спершу виберіть відповідь (працюють і клавіші з літерами).</translation>
+    </message>
+    <message>
+        <source>Type seat numbers from the table, each once: 1 3 4 or 134.</source>
+        <translation>Введіть номери місць за столом, кожен один раз: 1 3 4 або 134.</translation>
     </message>
     <message>
         <source>New trainee</source>

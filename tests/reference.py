@@ -157,3 +157,37 @@ def holdem_bonus(h: dict) -> dict:
     out["total"] = sum(out[k] for k in ("ante", "preflop", "flop", "turn", "bonus"))
     out["player_hand"], out["dealer_hand"] = NAMES[pv[0]], NAMES[dv[0]]
     return out
+
+
+# -- no-limit: pots and their award (GAMES.md §3) ----------------------------------------
+def nl_pots(chips: list[tuple[int, bool]]) -> list[tuple[int, tuple[int, ...]]]:
+    """Main and side pots from each seat's (chips in the pot, folded), seats numbered from 1:
+    every distinct amount of a player still in closes a pot; chips above the top one
+    (folded players') join it."""
+    levels = sorted({c for c, folded in chips if not folded and c > 0})
+    pots, low = [], 0
+    for level in levels:
+        amount = sum(max(0, min(c, level) - low) for c, _ in chips)
+        seats = tuple(i + 1 for i, (c, folded) in enumerate(chips) if not folded and c >= level)
+        pots.append([amount, seats])
+        low = level
+    pots[-1][0] += sum(max(0, c - low) for c, _ in chips)
+    return [(a, s) for a, s in pots]
+
+
+def nl_award(pots, hands: dict[int, list[str]], board: list[str], button: int, n: int):
+    """Each pot's winners (sorted) and the chips each showing seat receives: the best hand
+    among the pot's seats; a tie splits it, the odd chips one each to the tied winners
+    clockwise from the button (seats from 1)."""
+    value = {s: best([card(c) for c in (*cards, *board)]) for s, cards in hands.items()}
+    won = dict.fromkeys(hands, 0)
+    winners_of = []
+    for amount, seats in pots:
+        top = max(value[s] for s in seats if s in value)
+        winners = sorted((s for s in seats if value.get(s) == top),
+                         key=lambda s: (s - button - 1) % n)
+        share, odd = divmod(amount, len(winners))
+        for i, s in enumerate(winners):
+            won[s] += share + (i < odd)
+        winners_of.append(tuple(sorted(winners)))
+    return winners_of, won

@@ -8,6 +8,7 @@ most 1.6 points, so a mix built at the bound's edge would fail about half the
 time; the drills are built well inside it (see the weights in drills.py).
 """
 
+import re
 from collections import Counter, defaultdict
 
 import pytest
@@ -17,6 +18,10 @@ from app.core.trainer.drills import DRILLS, generate
 from app.core.trainer.exam import ExamSpec, exam_questions
 
 COUNT = 1000
+# The no-limit drills play a hand of computer players for each question (tens of
+# milliseconds); 200 questions keep a share's standard error under 3.3 points, and their
+# largest shares are under 20%.
+COUNTS = {"nl.call": 200, "nl.pots": 200, "nl.award": 200}
 AMOUNT_SHARE = 0.30
 
 
@@ -27,36 +32,46 @@ def _all_zero(q):
 @pytest.mark.slow
 @pytest.mark.parametrize("drill", list(DRILLS))
 def test_no_one_answer_is_the_key_of_too_many_questions(drill):
+    count = COUNTS.get(drill, COUNT)
     for level in (1, 2, 3):
         keys: dict[str, Counter] = defaultdict(Counter)
         options: dict[str, int] = {}
         zeros = 0
         tags: Counter = Counter()
-        for seed in range(COUNT):
+        for seed in range(count):
             q = generate(drill, level, seed)
             for p in q.parts:
-                # the seats of a round are one answer each, however many seats there are
-                name = "seat" if p.key.startswith("seat_") else p.key
+                # The seats of a round are one answer each, however many seats there are, and
+                # so are the pots of a table ("seat_#", "pot#").
+                name = re.sub(r"\d+", "#", p.key)
+                # Who can win a pot and what each seat at a showdown receives are not
+                # guessable answers: the main pot's seats are every player still in, and the
+                # seats that lose receive 0, by the rules; the pots' chips and every
+                # question's winners (never all 0) carry the mix.
+                if p.kind == "seats" or name == "won_#":
+                    continue
                 keys[name][p.expected] += 1
                 if p.kind == "choice":
                     options[name] = len(p.options)
             zeros += _all_zero(q)
-            tags.update(q.deal.seats[0].tags)
+            tags.update(q.deal.seats[0].tags if hasattr(q.deal, "seats") else q.tags)
         for name, counts in keys.items():
             value, most = counts.most_common(1)[0]
             bound = 1 / options[name] + 0.15 if name in options else AMOUNT_SHARE
             assert most / sum(counts.values()) <= bound, (drill, level, name, value, most)
         if not options:  # a choice's first option is bounded above, as any option
-            assert zeros / COUNT <= AMOUNT_SHARE, (drill, level, zeros)
+            assert zeros / count <= AMOUNT_SHARE, (drill, level, zeros)
         # The cases dealers get wrong stay, but never as most of the questions.
         for tag in ("fold", "tie", "push", "dealer_not_qualified"):
-            assert tags[tag] / COUNT <= 0.5, (drill, level, tag, tags[tag])
+            assert tags[tag] / count <= 0.5, (drill, level, tag, tags[tag])
         if drill in ("ch.ante_call", "ch.total", "thb.total"):
-            assert tags["fold"] >= 0.05 * COUNT, (drill, level, tags["fold"])
+            assert tags["fold"] >= 0.05 * count, (drill, level, tags["fold"])
         if drill in ("hand.winner", "thb.total"):
-            assert tags["tie"] >= 0.03 * COUNT, (drill, level, tags["tie"])
+            assert tags["tie"] >= 0.03 * count, (drill, level, tags["tie"])
         if drill in ("ch.ante_call", "ch.qualify", "ch.total"):
-            assert tags["dealer_not_qualified"] >= 0.1 * COUNT, (drill, level)
+            assert tags["dealer_not_qualified"] >= 0.1 * count, (drill, level)
+        if drill == "nl.award" and level == 3:  # ties with odd chips, not as the rule
+            assert 0.2 * count <= tags["odd_chips"] <= 0.6 * count, tags["odd_chips"]
 
 
 # The exam the exam dialog proposes (app/ui/exam_dialog.py), at each level, and one with

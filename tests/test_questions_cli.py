@@ -46,6 +46,23 @@ def settled_key(drill, line):
         return r["player_hand"]
     if drill == "ch.round":
         return {f"seat_{i + 1}": res["total"] for i, res in enumerate(results)}
+    if drill == "nl.call":  # the decision the question stops at, seats from 1 on the screen
+        nxt = r["next_decision"]
+        return {"call": nxt["call_amount"], "raise": nxt["min_raise_to"] or 0}
+    if drill == "nl.pots":
+        out = {}
+        for i, pot in enumerate(r["pots"]):
+            out[f"pot{i}"], out[f"pot{i}_seats"] = pot["amount"], [s + 1 for s in pot["eligible"]]
+        return out
+    if drill == "nl.award":
+        out = {f"pot{i}_winners": sorted(int(s) + 1 for s in pot["shares"])
+               for i, pot in enumerate(r["pots"])}
+        won = [f - s for f, s in zip(r["final_stacks"], line["scenario"]["stacks"], strict=True)]
+        for seat in sorted(set(line["key"]) - set(out)):  # the seats that showed down
+            s = int(seat[4:]) - 1
+            spent = sum(b for b in line["seats"][s]["bets"].values())
+            out[seat] = won[s] + spent
+        return out
     stakes = line["seats"][0]["bets"]
     return {**{bet: r[bet] for bet, stake in stakes.items() if stake}, "net": r["total"]}
 

@@ -33,16 +33,17 @@ def question_state(q: Question, settings: Settings, answered: bool = False) -> T
     denoms = settings.get("chips/denominations")
     seats = []
     for i, seat in enumerate(q.seats):
-        spots = tuple(SpotView(bet, game.bet(bet).label.render(qt_translate), stake,
+        spots = tuple(SpotView(bet, game.spot_label(bet).render(qt_translate), stake,
                                tuple(fewest_stacks(stake, denoms)))
                       for bet, stake in seat.bets)
         seats.append(SeatView(i + 1, tuple(card_text(c) for c in seat.cards), spots,
-                              seat.folded))
+                              seat.folded, to_act=q.to_act == i))
     board = tuple(card_text(c) for c in q.board) + (None,) * (5 - len(q.board))
     dealer = tuple(card_text(c) for c in q.dealer) if q.dealer_shown else ()
     return TableState(
         game=q.game, stage="question", dealer_cards=dealer, board=board, seats=tuple(seats),
-        caption=q.prompt.render(qt_translate), dealer_label=felt.dealer(),
+        caption=q.prompt.render(qt_translate),
+        dealer_label=felt.dealer() if game.has_dealer_hand else "",
         title=game.title.render(qt_translate),
         rule_lines=tuple(line.render(qt_translate) for line in game.felt_rules(q.rules)),
         denominations=tuple(denoms), four_colour=settings.get("table/four_colour_deck"),

@@ -27,7 +27,15 @@ from PySide6.QtCore import QObject, Signal
 from app.controller.question_state import question_state
 from app.controller.table_state import TableState
 from app.core.trainer import scoring
-from app.core.trainer.answers import AnswerError, Checked, Refusal, mark, mark_chips, parse_amount
+from app.core.trainer.answers import (
+    AnswerError,
+    Checked,
+    Refusal,
+    mark,
+    mark_chips,
+    parse_amount,
+    parse_seats,
+)
 from app.core.trainer.drills import DRILLS, generate, targets
 from app.core.trainer.exam import ExamResult, ExamSpec, exam_code, exam_questions
 from app.core.trainer.questions import Question
@@ -228,7 +236,10 @@ class TrainerController(QObject):
                 values[part.key] = raw
                 continue
             try:
-                values[part.key] = parse_amount(str(raw), signed=part.kind == "signed")
+                if part.kind == "seats":
+                    values[part.key] = parse_seats(str(raw), len(self.question.seats))
+                else:
+                    values[part.key] = parse_amount(str(raw), signed=part.kind == "signed")
             except AnswerError as e:
                 raise InputError(part.key, e.refusal) from None
         return values

@@ -152,7 +152,12 @@ class AnswerPanel(QWidget):
         digits = iter("123456789")
         # Many amounts (a table of seven) go two to a line, in reading order, so the keypad
         # and the Answer button stay on a lab PC's screen.
-        pairs = sum(p.kind != "choice" for p in q.parts) > 4
+        # Side by side only where the labels are short (a seat's name); longer ones (a pot's
+        # chips and seats) keep a line each, never cut off.
+        metrics = self.fontMetrics()
+        pairs = sum(p.kind != "choice" for p in q.parts) > 4 and all(
+            metrics.horizontalAdvance(p.label.render(qt_translate)) <= 80
+            for p in q.parts if p.kind != "choice")
         span = 4 if pairs else 2  # the grid's columns: label and field, once or twice
         row = slot = 0  # the grid's next line, and the place on it of the next amount
         for part in q.parts:
@@ -186,11 +191,13 @@ class AnswerPanel(QWidget):
                 edit = QLineEdit(self.parts_box)
                 if part.kind == "signed":  # the form of a signed amount; a payout's is plain
                     edit.setPlaceholderText("+40 / 0 / -20")
+                elif part.kind == "seats":
+                    edit.setPlaceholderText("1 3 4")
                 edit.setMinimumHeight(32)
                 # Side by side, a field still holds a seven-character net ("-12 345").
                 edit.setMinimumWidth(72 if pairs else 90)
                 edit.setProperty("signed", part.kind == "signed")
-                label.setMinimumWidth(60)
+                label.setMinimumWidth(max(60, label.sizeHint().width()))  # never cut off
                 edit.installEventFilter(self)  # the keypad types where the trainee last was
                 self.parts_layout.addWidget(label, row, 2 * slot)
                 self.parts_layout.addWidget(edit, row, 2 * slot + 1)

@@ -25,6 +25,8 @@ class FeedbackWords(QObject):
             return option.text.render(qt_translate) if option else str(value)
         if part.kind == "signed" and isinstance(value, int) and value > 0:
             return f"+{value}"
+        if part.kind == "seats" and isinstance(value, (tuple, list)):
+            return ", ".join(str(s) for s in value)
         return str(value)
 
     def verdict_text(self, correct: bool) -> str:

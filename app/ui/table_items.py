@@ -97,7 +97,7 @@ class _Item(QGraphicsItem):
 
 
 def draw_felt(p: QPainter, r: QRectF, title: str, rule_lines: tuple[str, ...],
-              crowded: bool = False) -> None:
+              crowded: bool = False, dealer: bool = True) -> None:
     """The table: green felt, the rail line above the seats (not on a crowded table, whose
     seats stand on an arc of their own), the game's printed lines."""
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -116,7 +116,7 @@ def draw_felt(p: QPainter, r: QRectF, title: str, rule_lines: tuple[str, ...],
             rail.lineTo(x, rail_y(x))
         p.drawPath(rail)
     p.setPen(QColor(236, 200, 120, 185))
-    for f, box, flags, line in felt_texts(title, rule_lines, crowded):
+    for f, box, flags, line in felt_texts(title, rule_lines, crowded, dealer):
         p.setFont(f)
         p.drawText(box, flags, line)
 
@@ -147,13 +147,15 @@ def board_span(crowded: bool) -> tuple[float, float]:
     return SCENE_WIDTH / 2 - half, SCENE_WIDTH / 2 + half
 
 
-def felt_texts(title: str, rule_lines: tuple[str, ...], crowded: bool = False):
+def felt_texts(title: str, rule_lines: tuple[str, ...], crowded: bool = False,
+               dealer: bool = True):
     """The printed lines of the felt as (font, box, flags, text): the title, then each
-    house rule, wrapped onto two lines rather than shrunk below :data:`MIN_TEXT`."""
+    house rule, wrapped onto two lines rather than shrunk below :data:`MIN_TEXT`. With no
+    dealer's hand (no-limit) they take the whole width above the board."""
     under = board_top(crowded) - 7  # a line reaching below this is beside the board
     w = big_card(crowded)[0]
     # The felt is free right of the dealer's two cards, and lower down right of the board.
-    by_dealer = SCENE_WIDTH / 2 + w + 65
+    by_dealer = SCENE_WIDTH / 2 + w + 65 if dealer else 30.0
     by_board = board_span(crowded)[1] + 19
     centre = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
     out = [(_readable(title, 32, 1590 - by_dealer, bold=True),

@@ -169,7 +169,7 @@ class TableScene(QGraphicsScene):
     def show_state(self, state: TableState) -> None:
         self.state = state
         crowded = len(state.seats) > 3
-        felt = (state.title, state.rule_lines, crowded)
+        felt = (state.title, state.rule_lines, crowded, bool(state.dealer_label))
         if felt != self._felt:
             self._felt = felt
             self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
@@ -215,6 +215,8 @@ class TableScene(QGraphicsScene):
                          card in state.dimmed, role=f"{owner} card {i + 1}")
 
     def _dealer(self, state: TableState) -> None:
+        if not state.dealer_label:  # no dealer's hand in this game (no-limit)
+            return
         size = big_card(len(state.seats) > 3)
         self.addItem(TextItem, QRectF(40, DEALER_TOP, 600, size[1]), state.dealer_label, 34,
                      "#f3e9cf", True, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
@@ -250,7 +252,7 @@ class TableScene(QGraphicsScene):
         cards_w = 2 * w + 6
         self._cards(state, tag, seat.cards, body.left() + cards_w / 2, body.top(), (w, h), 6,
                     slots=0 if seat.cards else 2)
-        if seat.folded and seat.cards:
+        if seat.folded:  # over its cards, or where they would be
             self.addItem(TextItem, QRectF(body.left() - 4, body.top() + h / 2 - 22,
                                           cards_w + 8, 44), self._folded_text(), MIN_TEXT,
                          "#ffd0d0", True, Qt.AlignmentFlag.AlignCenter, True, role=f"{tag} folded")
@@ -361,14 +363,11 @@ class TableScene(QGraphicsScene):
         tag = f"seat {seat.number}"
         self.addItem(SeatFrameItem, QRectF(x - seat_w / 2 + 6, top - 8, seat_w - 12, block_h + 8),
                      seat.to_act, role=f"{tag} frame")
-        if seat.cards:
-            self._cards(state, tag, seat.cards, x, top, (w, h), 8)
-            if seat.folded:
-                self.addItem(TextItem, QRectF(x - seat_w / 2, top + h / 2 - 22, seat_w, 44),
-                             self._folded_text(), 30, "#ffd0d0", True, Qt.AlignmentFlag.AlignCenter,
-                             True, role=f"{tag} folded")
-        else:
-            self._cards(state, tag, (), x, top, (w, h), 8, slots=2)
+        self._cards(state, tag, seat.cards, x, top, (w, h), 8, slots=0 if seat.cards else 2)
+        if seat.folded:  # over its cards, or where they would be
+            self.addItem(TextItem, QRectF(x - seat_w / 2, top + h / 2 - 22, seat_w, 44),
+                         self._folded_text(), 30, "#ffd0d0", True, Qt.AlignmentFlag.AlignCenter,
+                         True, role=f"{tag} folded")
         y = top + h + 14 + radius
         for row in rows:
             # Spots close together, but each as wide as its words ("AA Bonus 90") need.

@@ -387,7 +387,9 @@ class TrainerScreen(QWidget):
                 Refusal.NEGATIVE: self.tr("A payout is never negative: type 0 if nothing is "
                                           "paid."),
                 Refusal.TOO_LARGE: self.tr("That number is far larger than any payout here."),
-                Refusal.NO_CHOICE: self.tr("Choose an answer first (the letters work too).")
+                Refusal.NO_CHOICE: self.tr("Choose an answer first (the letters work too)."),
+                Refusal.NOT_SEATS: self.tr("Type seat numbers from the table, each once: "
+                                           "1 3 4 or 134.")
                 }[refusal]
 
     def _on_answered(self) -> None:

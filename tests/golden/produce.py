@@ -29,9 +29,23 @@ def _cards(cards) -> list[str]:
     return [card_text(c) for c in cards]
 
 
+def _plain(value) -> Any:
+    """A value as JSON holds it: a dataclass as its fields, a named word by its id."""
+    from app.core.text import Term
+
+    if dataclasses.is_dataclass(value):
+        return _rules(value)
+    if isinstance(value, Term):
+        return value.id
+    if isinstance(value, tuple):
+        return [_plain(v) for v in value]
+    return value
+
+
 def _rules(rules) -> dict[str, Any]:
-    """A game's house rules by their scenario field names."""
-    return {f.name: getattr(rules, f.name) for f in dataclasses.fields(rules) if f.init}
+    """A game's house rules by their scenario field names (a no-limit table's facts: the
+    button, blinds, ante and the pots shown)."""
+    return {f.name: _plain(getattr(rules, f.name)) for f in dataclasses.fields(rules) if f.init}
 
 
 # -- trainer questions ----------------------------------------------------------------------
@@ -44,7 +58,7 @@ def question_record(q) -> dict[str, Any]:
         "board": _cards(q.board),
         "seats": [{"cards": _cards(s.cards), "bets": [[bet, stake] for bet, stake in s.bets],
                    "folded": s.folded} for s in q.seats],
-        "parts": [{"key": p.key, "kind": p.kind, "expected": p.expected,
+        "parts": [{"key": p.key, "kind": p.kind, "expected": _plain(p.expected),
                    "options": [o.id for o in p.options]} for p in q.parts],
     }
 

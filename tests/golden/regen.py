@@ -18,7 +18,8 @@ from tests.golden import produce
 from tests.golden.compare import write
 
 PINNED_DRILLS = ("ch.ante_call", "ch.aa_bonus", "ch.qualify", "ch.total", "ch.round",
-                 "thb.bonus", "thb.ante", "thb.total", "hand.winner", "hand.name")
+                 "thb.bonus", "thb.ante", "thb.total", "hand.winner", "hand.name",
+                 "nl.call", "nl.pots", "nl.award")
 # (drills, questions, minutes, pass mark %, level, seed): each becomes a code.
 EXAMS = (
     (("ch.ante_call", "ch.aa_bonus", "thb.bonus"), 10, 10, 80, 1, 1001),
@@ -26,6 +27,7 @@ EXAMS = (
     (("ch.round", "ch.aa_bonus", "thb.total", "hand.winner"), 12, 30, 70, 3, 7777777),
     (PINNED_DRILLS[:9], 18, 30, 80, 1, 2026),
     (("hand.name", "hand.winner", "ch.qualify"), 10, 10, 80, 2, 31337),
+    (("nl.call", "nl.pots", "nl.award"), 9, 20, 70, 3, 9090),
 )
 DRILL_SEED = 77
 TRAINER_DEALS = [(game, level, seed, 3) for game in ("casino_holdem", "holdem_bonus")

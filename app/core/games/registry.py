@@ -95,7 +95,14 @@ class GameSpec:
     spot_rows: tuple[tuple[str, ...], ...] = ()  # the bet spots' rows on the felt
     settle_order: tuple[str, ...] = ()  # the order a dealer settles a seat's bets
     drills: tuple[str, ...] = ()
+    # Amounts a seat shows that are not bets (a no-limit stack, its chips in the pot).
+    seat_amounts: Mapping[str, Term] = field(default_factory=dict)
     scenario: Optional[Callable[[Mapping[str, Any], Translate], dict[str, Any]]] = None
+
+    @property
+    def has_dealer_hand(self) -> bool:
+        """True when a dealer's hand plays against the seats (the casino games)."""
+        return self.settle_seat is not None
 
     @property
     def has_table(self) -> bool:
@@ -120,6 +127,10 @@ class GameSpec:
 
     def bet(self, bet_id: str) -> BetSpec:
         return next(b for b in self.bets if b.id == bet_id)
+
+    def spot_label(self, spot: str) -> Term:
+        """The name of an amount shown at a seat: a bet's, or a seat amount's."""
+        return self.seat_amounts[spot] if spot in self.seat_amounts else self.bet(spot).label
 
     def make_rules(self, values: Mapping[str, Any] | None = None) -> Any:
         """The rules object from chosen values (the default for any not given);
@@ -231,10 +242,31 @@ def _settle_nlhe(data: Mapping[str, Any], translate: Translate) -> dict[str, Any
     return settle_nlhe(data, translate)
 
 
+def _nlhe_felt(facts: Any) -> tuple[Line, ...]:
+    """No-limit's felt lines (app.core.nlhe.felt), imported on first use."""
+    from ..nlhe.felt import felt_rules
+
+    return felt_rules(facts)
+
+
+def _felt_term(term_id: str, text: str) -> Term:
+    return Term(term_id, text, "FeltWords")
+
+
 def _nlhe_spec() -> GameSpec:
     return GameSpec(
         id=NLHE,
         name=Term(NLHE, QT_TRANSLATE_NOOP("MainWindow", "&No-limit Texas Hold'em"), _NAME),
+        title=_felt_term("nlhe_title", QT_TRANSLATE_NOOP("FeltWords", "NO-LIMIT TEXAS HOLD'EM")),
+        felt_rules=_nlhe_felt,
+        spot_rows=(("stack", "bet"), ("in", "allin")),
+        seat_amounts={
+            "stack": _felt_term("stack", QT_TRANSLATE_NOOP("FeltWords", "Stack")),
+            "bet": _felt_term("bet", QT_TRANSLATE_NOOP("FeltWords", "Bet")),
+            "in": _felt_term("in", QT_TRANSLATE_NOOP("FeltWords", "In the pot")),
+            "allin": _felt_term("allin", QT_TRANSLATE_NOOP("FeltWords", "All-in")),
+        },
+        drills=("nl.call", "nl.pots", "nl.award"),
         scenario=_settle_nlhe,
     )
 

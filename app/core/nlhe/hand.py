@@ -384,6 +384,12 @@ class NLHand:
             self._apply(action, legal)
         return last
 
+    @property
+    def full_raise(self) -> int:
+        """The size of the round's last full bet or raise (the big blind before any): the
+        least a raise must add to the bet to match."""
+        return self._full
+
     def replay(self, upto: Optional[int] = None) -> "NLHand":
         """A new hand from the same setup with the first ``upto`` actions (all by default)."""
         actions = self.actions if upto is None else self.actions[:upto]

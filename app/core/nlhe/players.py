@@ -111,7 +111,7 @@ def _combo_strengths(board_idx: tuple[int, ...], dead: tuple[int, ...]) -> np.nd
     worse = len(order) - np.searchsorted(order, ranks, side="right")
     ties = np.searchsorted(order, ranks, side="right") - np.searchsorted(order, ranks)
     out[live] = (worse + (ties - 1) / 2) / max(1, len(order) - 1)
-    out.flags.writeable = False
+    out.setflags(write=False)
     return out
 
 

@@ -27,6 +27,7 @@ class Refusal(enum.Enum):
     NEGATIVE = "negative"
     TOO_LARGE = "too_large"
     NO_CHOICE = "no_choice"
+    NOT_SEATS = "not_seats"
 
 
 
@@ -53,6 +54,19 @@ def parse_amount(text: str, signed: bool = False) -> int:
     if len(digits) > 12 or int(digits) > MAX_AMOUNT:
         raise AnswerError(Refusal.TOO_LARGE)
     return sign * int(digits)
+
+
+def parse_seats(text: str, seats: int = 9) -> tuple[int, ...]:
+    """Seat numbers from 1 to ``seats`` (at most 9, so one digit each): ``1 3 4``,
+    ``1,3,4`` or ``134``, each once, in any order (returned sorted); AnswerError with a
+    reason otherwise."""
+    digits = re.sub(r"[\s,;.]+", "", text or "")
+    if not digits.isdigit() or not digits.isascii():  # nothing typed, or not digits
+        raise AnswerError(Refusal.NOT_SEATS)
+    numbers = [int(d) for d in digits]
+    if any(not 1 <= n <= seats for n in numbers) or len(set(numbers)) != len(numbers):
+        raise AnswerError(Refusal.NOT_SEATS)
+    return tuple(sorted(numbers))
 
 
 @dataclass(frozen=True)

@@ -272,6 +272,14 @@ _TAG_TEXT = {
     "bonus_loses": QT_TRANSLATE_NOOP("Trainer", "bonus loses"),
     "ante_push_below_straight": QT_TRANSLATE_NOOP("Trainer", "ante pushes below a straight"),
     "ante_push_below_flush": QT_TRANSLATE_NOOP("Trainer", "ante pushes below a flush"),
+    "call_all_in": QT_TRANSLATE_NOOP("Trainer", "a call that puts the player all-in"),
+    "no_raise": QT_TRANSLATE_NOOP("Trainer", "no raise allowed"),
+    "no_reopen": QT_TRANSLATE_NOOP("Trainer", "a short all-in does not reopen the betting"),
+    "short_allin": QT_TRANSLATE_NOOP("Trainer", "all-in for less than a full raise"),
+    "folded_in_pot": QT_TRANSLATE_NOOP("Trainer", "folded players' chips in the pots"),
+    "many_pots": QT_TRANSLATE_NOOP("Trainer", "three pots or more"),
+    "side_pot": QT_TRANSLATE_NOOP("Trainer", "side pots"),
+    "odd_chips": QT_TRANSLATE_NOOP("Trainer", "odd chips in a split pot"),
 }
 
 

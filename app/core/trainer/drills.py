@@ -26,6 +26,7 @@ from .deals import (
     deal_holdem_bonus,
     deal_player_hand,
 )
+from .nl_drills import NL_CASES, TARGETS, nl_award, nl_call, nl_pots
 from .questions import (
     ANTE_RESULT,
     BET_LABELS,
@@ -387,6 +388,15 @@ DRILLS: dict[str, Drill] = {d.id: d for d in (
         "Trainer", "Name the hand")), (6, 8, 10), hand_name, HAND_CASES),
     Drill("hand.winner", "casino_holdem", tterm("hand.winner", QT_TRANSLATE_NOOP(
         "Trainer", "Which hand wins?")), (8, 10, 12), hand_winner, WINNER_CASES),
+    Drill("nl.call", "nlhe", tterm("nl.call", QT_TRANSLATE_NOOP(
+        "Trainer", "No-limit: to call and the smallest raise")), TARGETS["nl.call"], nl_call,
+        NL_CASES["nl.call"]),
+    Drill("nl.pots", "nlhe", tterm("nl.pots", QT_TRANSLATE_NOOP(
+        "Trainer", "No-limit: the main and side pots")), TARGETS["nl.pots"], nl_pots,
+        NL_CASES["nl.pots"]),
+    Drill("nl.award", "nlhe", tterm("nl.award", QT_TRANSLATE_NOOP(
+        "Trainer", "No-limit: who wins each pot")), TARGETS["nl.award"], nl_award,
+        NL_CASES["nl.award"]),
 )}
 
 

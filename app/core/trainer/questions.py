@@ -42,7 +42,8 @@ class Part:
     """One thing the trainee answers.
 
     ``kind``: ``amount`` (a payout, 0 or more; may be paid in chips),
-    ``signed`` (a net result: +paid, 0 push, -taken) or ``choice``.
+    ``signed`` (a net result: +paid, 0 push, -taken), ``seats`` (seat numbers from 1,
+    the key a sorted tuple) or ``choice``.
     """
 
     key: str
@@ -81,6 +82,7 @@ class Question:
     tags: frozenset[str] = frozenset()
     best: dict[str, Optional[HandValue]] = field(default_factory=dict)  # "player" / "dealer"
     deal: object = field(default=None, compare=False, repr=False)  # the whole Deal
+    to_act: Optional[int] = None  # the seat (from 0) whose turn the question is about
 
     @property
     def expected(self) -> dict[str, object]:

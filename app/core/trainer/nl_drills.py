@@ -1,0 +1,384 @@
+"""The no-limit drills of TRAINER.md: the call and the smallest raise, the pots, the award.
+
+Every question comes from a hand that computer players (easy and normal, seeded
+from the question) play out at a table, so the situations are ones that happen:
+level 1 is three or four seats with round stacks, level 2 four to six seats with
+odd stacks, level 3 six to nine seats, antes half the time, two short stacks
+(many all-in at different amounts) and, half the time, a pot split with odd
+chips. Every table has a short stack, the all-ins that cut side pots. Seats
+are shown and named from 1, clockwise; the rules core numbers them from 0.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Callable, Optional, Sequence
+
+from ..cards import Card, card_text, cards_text, parse_card
+from ..errors import DrillError
+from ..nlhe import GAME, HandSetup, LegalActions, NLHand, SidePots, Street
+from ..nlhe.actions import NOBODY_CAN_ANSWER, NOT_REOPENED, OTHERS_ALL_IN, STACK_ONLY_CALLS
+from ..nlhe.felt import NLFacts, PotView, seat_list
+from ..nlhe.lines import pot_title
+from ..nlhe.outcome import HandOutcome
+from ..nlhe.players import make_player
+from ..nlhe.session import play_hand
+from ..text import QT_TRANSLATE_NOOP, Line
+from .questions import Part, Question, SeatView, tline
+
+SEATS = {1: (3, 4), 2: (4, 6), 3: (6, 9)}
+BLINDS = {1: (10, 20, 50), 2: (10, 20, 30), 3: (10, 20, 50)}
+# Stacks in big blinds: short ones make the all-ins that cut side pots.
+STACKS = {1: (5, 10, 15, 20, 30, 50), 2: tuple(range(3, 61)), 3: tuple(range(2, 81))}
+TRIES = 400  # hands played to find one that shows what the question needs
+TARGETS = {"nl.call": (10.0, 12.0, 15.0), "nl.pots": (30.0, 45.0, 75.0),
+           "nl.award": (25.0, 40.0, 60.0)}
+
+
+@dataclass(frozen=True)
+class NLDeal:
+    """The hand behind a question: as far as the question goes (``hand``), and its tags."""
+
+    hand: NLHand
+    tags: frozenset[str]
+    game: str = GAME
+
+    def scenario(self) -> dict[str, object]:
+        """The hand as a SCENARIOS.md no-limit scenario, as far as the question goes (the
+        board as far as it has been dealt)."""
+        s, h = self.hand.setup, self.hand
+        return {"game": GAME, "stacks": list(s.stacks), "button": s.button,
+                "small_blind": s.small_blind, "big_blind": s.big_blind, "ante": s.ante,
+                "hole_cards": [[card_text(c) for c in pair] for pair in s.hole_cards],
+                "board": [card_text(c) for c in h.board],
+                "actions": [a.to_json() for a in h.actions]}
+
+
+# -- the hands ------------------------------------------------------------------------------
+def _setup(rng: random.Random, level: int) -> HandSetup:
+    n = rng.randint(*SEATS[level])
+    big = rng.choice(BLINDS[level])
+    ante = big // 10 if level == 3 and rng.random() < 0.5 else 0
+    # Short stacks at every table (two at level 3): the all-ins that cut the pots.
+    short = rng.sample(range(n), 2 if level == 3 else 1)
+    stacks = []
+    for seat in range(n):
+        stack = (rng.randint(2, 8) if seat in short else rng.choice(STACKS[level])) * big
+        if level >= 2:  # odd amounts, still in whole chips of the small blind's size
+            stack += rng.randrange(0, big, max(1, big // 2))
+        stacks.append(stack)
+    return HandSetup.deal(stacks, rng.randrange(n), big // 2, big, ante, rng=rng)
+
+
+def _twins(setup: HandSetup, rng: random.Random) -> HandSetup:
+    """The same table with two seats holding the same ranks in other suits (A-K against
+    A-K): the deal that most often ends in a split pot when both reach the showdown."""
+    a, b = rng.sample(range(setup.seats), 2)
+    used = {c for s, pair in enumerate(setup.hole_cards) if s != b for c in pair}
+    twin = []
+    for card in setup.hole_cards[a]:
+        rank = card_text(card)[0]
+        spare = [c for c in (parse_card(rank + suit) for suit in "shdc") if c not in used]
+        if not spare:  # every other card of the rank is out: the deal stays as it was
+            return setup
+        pick = rng.choice(spare)
+        used.add(pick)
+        twin.append(pick)
+    holes = list(setup.hole_cards)
+    holes[b] = (twin[0], twin[1])
+    return HandSetup.deal(setup.stacks, setup.button, setup.small_blind, setup.big_blind,
+                          setup.ante, rng=rng, hole_cards=holes)
+
+
+def _played(rng: random.Random, level: int, twins: bool = False) -> NLHand:
+    """A hand the computer players played to its end (``twins``: see :func:`_twins`)."""
+    setup = _setup(rng, level)
+    if twins:
+        setup = _twins(setup, rng)
+    players = [make_player(rng.choice(("easy", "normal")), rng.randrange(2**31))
+               for _ in range(setup.seats)]
+    hand = NLHand(setup)
+    play_hand(hand, players)
+    return hand
+
+
+def _find(rng: random.Random, level: int, fits: Callable[[NLHand], bool],
+          fallback: Callable[[NLHand], bool], twins: bool = False) -> NLHand:
+    """The first hand played that ``fits``; after :data:`TRIES`, one that meets
+    ``fallback`` (what the question cannot do without)."""
+    for _ in range(TRIES):
+        hand = _played(rng, level, twins)
+        if fits(hand):
+            return hand
+    for _ in range(10 * TRIES):
+        hand = _played(rng, level)
+        if fallback(hand):
+            return hand
+    raise DrillError(f"no hand of {10 * TRIES} played at level {level} fits the question")
+
+
+def _facts(hand: NLHand, pots: tuple[PotView, ...] = ()) -> NLFacts:
+    s = hand.setup
+    return NLFacts(s.button + 1, s.small_blind, s.big_blind, s.ante, pots)
+
+
+def _pot_views(outcome_pots: SidePots) -> tuple[PotView, ...]:
+    count = len(outcome_pots)
+    return tuple(PotView(pot_title(i, count), p.amount, tuple(s + 1 for s in p.eligible))
+                 for i, p in enumerate(outcome_pots))
+
+
+def _question(drill: str, level: int, prompt: Line, parts: list[Part],
+              seats: Sequence[SeatView], board: Sequence[Card],
+              facts: NLFacts, derivation: list[Line], deal: NLDeal,
+              to_act: Optional[int] = None) -> Question:
+    return Question(drill, level, 0, GAME, prompt, tuple(parts), tuple(seats), (), False,
+                    tuple(board), facts, tuple(derivation), TARGETS[drill][level - 1],
+                    deal.tags, {}, deal, to_act)
+
+
+def _seat_in_pot(hand: NLHand, s: int, cards: Sequence[Card] = ()) -> SeatView:
+    """A seat by the chips it put in the pot (its stack spent: all-in)."""
+    spot = "allin" if hand.stacks[s] == 0 and not hand.folded[s] else "in"
+    chips = hand.contributed[s]
+    return SeatView(tuple(cards), ((spot, chips),) if chips else (), hand.folded[s])
+
+
+# -- nl.call --------------------------------------------------------------------------------
+_NO_RAISE = {
+    OTHERS_ALL_IN: QT_TRANSLATE_NOOP(
+        "Trainer", "No raise: every other player is all-in, so seat {seat} can only call"),
+    NOT_REOPENED: QT_TRANSLATE_NOOP(
+        "Trainer", "No raise: a short all-in does not reopen the betting, and seat {seat} has "
+                   "already acted since the last full raise"),
+    STACK_ONLY_CALLS: QT_TRANSLATE_NOOP(
+        "Trainer", "No raise: seat {seat}'s stack only covers the call"),
+    NOBODY_CAN_ANSWER: QT_TRANSLATE_NOOP(
+        "Trainer", "No raise: nobody else has chips beyond the call to answer it"),
+}
+
+
+def nl_call(rng: random.Random, level: int, focus: Optional[str]) -> Question:
+    """At a decision point: the chips the seat to act adds to call, and its smallest raise-to
+    (0 when it may not raise). Four in five questions face a bet."""
+    facing = rng.random() < 0.8
+    # Most questions face more than the big blind alone: a raise, or a bet after the flop.
+    raised = facing and rng.random() < 0.75
+    # What the seat may raise: most often a full raise; else none, or all-in only.
+    kinds = {"raise": 0.7, "no_raise": 0.15, "short_allin": 0.15}
+    kind = focus if focus in kinds else rng.choices(list(kinds), list(kinds.values()))[0]
+
+    def raise_kind(hand: NLHand, index: int, legal: LegalActions) -> str:
+        if legal.why_no_raise:
+            return "no_raise"
+        if legal.max_raise_to is not None and legal.min_raise_to == legal.max_raise_to and \
+                legal.max_raise_to < legal.to_match + hand.replay(index).full_raise:
+            return "short_allin"  # all-in for less than a full raise: its only raise
+        return "raise"
+
+    def points(hand: NLHand) -> list[int]:
+        out = []
+        for r in hand.history:
+            legal = r.legal
+            if facing != (legal.call_amount > 0) or raise_kind(hand, r.index, legal) != kind:
+                continue
+            if raised and legal.street == Street.PREFLOP and \
+                    legal.to_match <= hand.setup.big_blind:
+                continue
+            out.append(r.index)
+        return out
+
+    hand = _find(rng, level, lambda h: bool(points(h)),
+                 lambda h: any(r.legal.call_amount > 0 for r in h.history) or facing is False)
+    choices = points(hand) or [r.index for r in hand.history]
+    at = hand.replay(rng.choice(choices))
+    legal = at.legal()
+    assert legal is not None
+    seat = legal.seat + 1
+    raise_to = legal.min_raise_to or 0
+    lines: list[Line] = []
+    tags: set[str] = set()
+    if legal.call_amount == 0:
+        lines.append(tline(QT_TRANSLATE_NOOP(
+            "Trainer", "Nobody has bet more than seat {seat} on this street: it can check, "
+                       "0 to call"), seat=seat))
+    elif legal.call_amount < legal.to_match - legal.bet:
+        tags.add("call_all_in")
+        lines.append(tline(QT_TRANSLATE_NOOP(
+            "Trainer", "The bet to match is {to}; seat {seat} has {bet} in front of it and "
+                       "only {stack} behind: it calls all-in for {call}"),
+            to=legal.to_match, seat=seat, bet=legal.bet, stack=legal.stack,
+            call=legal.call_amount))
+    else:
+        lines.append(tline(QT_TRANSLATE_NOOP(
+            "Trainer", "The bet to match is {to}; seat {seat} has {bet} in front of it: "
+                       "{to} - {bet} = {call} to call"),
+            to=legal.to_match, seat=seat, bet=legal.bet, call=legal.call_amount))
+    if legal.why_no_raise:
+        tags.add("no_reopen" if legal.why_no_raise == NOT_REOPENED else "no_raise")
+        lines.append(tline(_NO_RAISE[legal.why_no_raise], seat=seat))
+    elif legal.max_raise_to is not None and legal.min_raise_to == legal.max_raise_to and \
+            legal.max_raise_to < legal.to_match + at.full_raise:
+        tags.add("short_allin")
+        lines.append(tline(QT_TRANSLATE_NOOP(
+            "Trainer", "A full raise would be to {full}, more than seat {seat} has: its only "
+                       "raise is all-in, to {to}"),
+            full=legal.to_match + at.full_raise, seat=seat, to=legal.max_raise_to))
+    elif legal.to_match == 0:
+        lines.append(tline(QT_TRANSLATE_NOOP(
+            "Trainer", "Nobody has bet on this street: the smallest bet is the big blind, "
+                       "{to}"), to=raise_to))
+    else:
+        lines.append(tline(QT_TRANSLATE_NOOP(
+            "Trainer", "The last full raise on this street was {full} (at least the big "
+                       "blind): the smallest raise is to {to_match} + {full} = {to}"),
+            full=at.full_raise, to_match=legal.to_match, to=raise_to))
+    seats = [SeatView((), (("allin", at.bets[s]),) if at.stacks[s] == 0 and not at.folded[s]
+                      else (("stack", at.stacks[s]), ("bet", at.bets[s])), at.folded[s])
+             for s in range(at.n)]
+    parts = [Part("call", tline(QT_TRANSLATE_NOOP("Trainer", "To call (0 to check)")),
+                  "amount", legal.call_amount),
+             Part("raise", tline(QT_TRANSLATE_NOOP(
+                 "Trainer", "Smallest raise to (0 if none)")), "amount", raise_to)]
+    prompt = tline(QT_TRANSLATE_NOOP(
+        "Trainer", "Seat {seat} to act: the amount to call, and the smallest bet or "
+                   "raise?"), seat=seat)
+    deal = NLDeal(at, frozenset(tags))
+    return _question("nl.call", level, prompt, parts, seats, at.board, _facts(at), lines, deal,
+                     legal.seat)
+
+
+# -- nl.pots and nl.award -------------------------------------------------------------------
+def _pot_lines(hand: NLHand, outcome: HandOutcome) -> list[Line]:
+    """Each pot cut as the core cuts it (app.core.nlhe.pots): up to the next all-in
+    amount of a player still in, from every seat; chips above the top level (folded
+    players') join the top pot."""
+    contributed = hand.contributed
+    live = [s for s in range(hand.n) if not hand.folded[s]]
+    levels = sorted({contributed[s] for s in live if contributed[s] > 0})
+    out, previous = [], 0
+    views = _pot_views(outcome.pots)
+    for i, (view, level) in enumerate(zip(views, levels, strict=True)):
+        terms = [min(c, level) - min(c, previous) for c in contributed]
+        if i == len(views) - 1:  # dead chips above the last level
+            terms = [t + c - min(c, level) for t, c in zip(terms, contributed, strict=True)]
+        added = " + ".join(str(t) for t in terms if t)
+        out.append(tline(QT_TRANSLATE_NOOP(
+            "Trainer", "{pot}: what each seat put in above {low} and up to {level}, {terms} = "
+                       "{amount}; seats {seats} can win it"), pot=view.title, low=previous,
+            level=level, terms=added, amount=view.amount, seats=seat_list(view.seats)))
+        previous = level
+    return out
+
+
+def _contributions_line(hand: NLHand) -> Line:
+    ins = ", ".join(f"{s + 1}: {c}" for s, c in enumerate(hand.contributed) if c)
+    return tline(QT_TRANSLATE_NOOP(
+        "Trainer", "Chips in the pot by seat ({ins}); every all-in amount of a player still "
+                   "in cuts a pot, and a folded player's chips stay in the pots it reached"),
+        ins=ins)
+
+
+def _side_pots(least: int) -> Callable[[NLHand], bool]:
+    return lambda h: len(h.side_pots()) >= least
+
+
+def nl_pots(rng: random.Random, level: int, focus: Optional[str]) -> Question:
+    """Once the betting is over: each pot's chips and the seats that can win it."""
+    least = 3 if level == 3 or focus == "many_pots" else 2  # a main pot and side pots
+    hand = _find(rng, level, _side_pots(least), _side_pots(2))
+    outcome = hand.outcome
+    assert outcome is not None
+    views = _pot_views(outcome.pots)
+    parts: list[Part] = []
+    for i, pot in enumerate(views):
+        parts.append(Part(f"pot{i}", tline(QT_TRANSLATE_NOOP("Trainer", "{pot}: chips"),
+                                           pot=pot.title), "amount", pot.amount))
+        parts.append(Part(f"pot{i}_seats", tline(QT_TRANSLATE_NOOP("Trainer", "{pot}: seats"),
+                                                 pot=pot.title), "seats", pot.seats))
+    seats = [_seat_in_pot(hand, s) for s in range(hand.n)]
+    tags = ({"folded_in_pot"} if any(hand.folded[s] and hand.contributed[s]
+                                     for s in range(hand.n)) else set()) | (
+        {"many_pots"} if len(views) >= 3 else set())
+    prompt = tline(QT_TRANSLATE_NOOP(
+        "Trainer", "Betting over: make the pots (chips, and the seats that can win each)"))
+    lines = [_contributions_line(hand), *_pot_lines(hand, outcome)]
+    deal = NLDeal(hand, frozenset(tags))
+    return _question("nl.pots", level, prompt, parts, seats, hand.board, _facts(hand), lines,
+                     deal)
+
+
+def _has_split(hand: NLHand) -> bool:
+    outcome = hand.outcome
+    return outcome is not None and any(len(a.winners) > 1 and a.odd_chips
+                                       for a in outcome.awards)
+
+
+def nl_award(rng: random.Random, level: int, focus: Optional[str]) -> Question:
+    """At the showdown: which seats win each pot, and the chips each winner receives."""
+    split = focus == "odd_chips" or (level == 3 and rng.random() < 0.5)
+
+    def showdown(h: NLHand) -> bool:
+        o = h.outcome
+        return o is not None and len(o.showdown) >= 2 and (level == 1 or len(o.pots) >= 2)
+
+    def tie(h: NLHand) -> bool:  # a split with odd chips, in a side pot or the only pot
+        o = h.outcome
+        return o is not None and len(o.showdown) >= 2 and _has_split(h)
+
+    hand = _find(rng, level, tie if split else showdown, showdown, twins=split)
+    outcome = hand.outcome
+    assert outcome is not None
+    views = _pot_views(outcome.pots)
+    parts: list[Part] = []
+    for i, (pot, award) in enumerate(zip(views, outcome.awards, strict=True)):
+        parts.append(Part(f"pot{i}_winners", tline(QT_TRANSLATE_NOOP(
+            "Trainer", "{pot}: who wins"), pot=pot.title), "seats",
+            tuple(sorted(s + 1 for s in award.winners))))
+    won = outcome.won
+    for s in sorted(outcome.showdown):  # every seat that shows: naming only the winners
+        parts.append(Part(f"won_{s + 1}", tline(QT_TRANSLATE_NOOP(  # would tell who won
+            "Trainer", "Seat {seat} receives"), seat=s + 1), "amount", won[s]))
+    shown = set(outcome.showdown)
+    seats = [_seat_in_pot(hand, s, hand.setup.hole_cards[s] if s in shown else ())
+             for s in range(hand.n)]
+    lines: list[Line] = []
+    for s, value in outcome.showdown.items():
+        lines.append(tline(QT_TRANSLATE_NOOP("Trainer", "Seat {seat}: {hand}, {cards}"),
+                           seat=s + 1, hand=value.term, cards=cards_text(value.best_five)))
+    for pot, award in zip(views, outcome.awards, strict=True):
+        winners = tuple(s + 1 for s in award.winners)
+        if len(winners) == 1:
+            lines.append(tline(QT_TRANSLATE_NOOP("Trainer", "{pot} {amount}: seat {seat} has "
+                                                            "the best hand of seats {seats}"),
+                               pot=pot.title, amount=pot.amount, seat=winners[0],
+                               seats=seat_list(pot.seats)))
+            continue
+        share = pot.amount // len(winners)
+        lines.append(tline(QT_TRANSLATE_NOOP(
+            "Trainer", "{pot} {amount}: seats {winners} tie and split it, {share} each"),
+            pot=pot.title, amount=pot.amount, winners=seat_list(winners), share=share))
+        odd = tuple(s + 1 for s in award.odd_chips)
+        if len(odd) == 1:
+            lines.append(tline(QT_TRANSLATE_NOOP(
+                "Trainer", "The odd chip goes to seat {seat}, the first winner clockwise from "
+                           "the button (seat {button})"), seat=odd[0],
+                button=hand.setup.button + 1))
+        elif odd:
+            lines.append(tline(QT_TRANSLATE_NOOP(
+                "Trainer", "{count} odd chips, one each to seats {seats}: the first winners "
+                           "clockwise from the button (seat {button})"),
+                count=len(odd), seats=seat_list(odd), button=hand.setup.button + 1))
+    tags = ({"odd_chips"} if _has_split(hand) else set()) | (
+        {"side_pot"} if len(outcome.pots) > 1 else set())
+    prompt = tline(QT_TRANSLATE_NOOP(
+        "Trainer", "Showdown: who wins each pot, and what does each seat receive?"))
+    deal = NLDeal(hand, frozenset(tags))
+    return _question("nl.award", level, prompt, parts, seats, hand.board,
+                     _facts(hand, views), lines, deal)
+
+
+# The cases weak-area practice can ask for again (the tags that name them).
+NL_CASES = {"nl.call": ("short_allin", "no_raise"), "nl.pots": ("many_pots",),
+            "nl.award": ("odd_chips",)}
