@@ -154,7 +154,8 @@ def check_table_hand(run: SelfTestRun, game: str) -> str:
 
 
 def check_no_limit(run: SelfTestRun) -> str:
-    """No-limit has no table screen yet: one hand settled through the core's scenario path."""
+    """No-limit has no table screen yet: one hand settled through the core's scenario path,
+    and one played by the three computer players."""
     from app.core.scenario import settle_scenario
 
     result = settle_scenario(dict(NLHE_HAND))
@@ -162,7 +163,24 @@ def check_no_limit(run: SelfTestRun) -> str:
         raise CheckFailed(result["error"])
     if result["final_stacks"] != NLHE_STACKS:
         raise CheckFailed(f"final stacks {result['final_stacks']}, expected {NLHE_STACKS}")
-    return "side-pot hand settled through the core's scenario path (no no-limit screen yet)"
+    # The computer players rank hands with NumPy (its compiled libraries must load).
+    import random
+
+    from app.core.cards import parse_cards
+    from app.core.fasteval import rank
+    from app.core.nlhe import HandSetup, NLHand
+    from app.core.nlhe.players import make_player
+    from app.core.nlhe.session import play_hand
+
+    if rank(parse_cards("As Ks Qs Js Ts 2d 3c".split())) != 1:
+        raise CheckFailed("the batch ranker does not rank a royal flush first")
+    hand = NLHand(HandSetup.deal([200, 200, 200], 0, 1, 2, rng=random.Random(5)))
+    play_hand(hand, [make_player(level, seat) for seat, level in
+                     enumerate(("easy", "normal", "hard"))])
+    if hand.outcome is None:
+        raise CheckFailed("the computer players' hand did not end")
+    return ("side-pot hand settled through the core's scenario path; a hand played by an easy, "
+            "a normal and a hard computer player (no no-limit screen yet)")
 
 
 def check_trainer(run: SelfTestRun) -> str:
