@@ -15,7 +15,7 @@ import os
 import sys
 from typing import Sequence
 
-from app.shot import SCREENS, STAGES
+from app.shot import NL_STAGES, SCREENS, STAGES
 
 LANGS = ("en", "ka", "uk", "th", "kk", "hy")
 
@@ -49,7 +49,10 @@ def _build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--game", help="the game's id: casino_holdem, holdem_bonus or nlhe")
     shot.add_argument("--scenario", help="the hand to show (a scenario file)")
     shot.add_argument("--stage", default="settled",
-                      choices=STAGES)
+                      choices=tuple(dict.fromkeys(STAGES + NL_STAGES)),
+                      help="how far the hand has gone (no-limit: preflop, flop, turn, river, "
+                           "showdown)")
+    shot.add_argument("--seats", type=int, help="the seats at the table (no-limit: 2 to 9)")
     shot.add_argument("--drill", help="trainer: the drill id")
     shot.add_argument("--level", type=int, default=1, choices=(1, 2, 3), help="trainer: level")
     shot.add_argument("--seed", type=int, help="the random seed for the hand")

@@ -28,6 +28,7 @@ from app.paths import progress_file
 from app.settings import Settings
 
 if TYPE_CHECKING:
+    from app.controller.nl_table import NLTableController
     from app.controller.trainer import TrainerController
 
 __all__ = ["AppServices", "SaveProblem", "READ_ONLY", "DISK_FULL", "NEWER_VERSION", "IN_USE"]
@@ -44,6 +45,7 @@ class AppServices:
         self.store_problem: Optional[SaveProblem] = opened.cannot_save
         self.table = TableController(settings)
         self._trainer: Optional["TrainerController"] = None
+        self._nl_table: Optional["NLTableController"] = None
 
     def on_session_only(self, tell: Callable[[SaveProblem], None]) -> None:
         """Call ``tell`` once if saving fails later in the session (progress then stays
@@ -60,11 +62,24 @@ class AppServices:
         return self._trainer
 
     @property
+    def nl_table(self) -> "NLTableController":
+        """The no-limit table's controller, built on first use; a dealer's answers go to the
+        trainee chosen in the trainer."""
+        if self._nl_table is None:
+            from app.controller.nl_table import NLTableController
+
+            self._nl_table = NLTableController(self.settings, self.store.record,
+                                               lambda: self.trainer.profile.id)
+        return self._nl_table
+
+    @property
     def exam_running(self) -> bool:
         """True while a trainee sits an exam (never before the trainer was first used)."""
         return self._trainer is not None and self._trainer.exam is not None
 
     def close(self) -> None:
-        """Save what is pending and close the store."""
+        """Stop the computer players, save what is pending and close the store."""
+        if self._nl_table is not None:
+            self._nl_table.close()
         self.settings.sync()
         self.store.close()

@@ -122,7 +122,7 @@ def check_translations(run: SelfTestRun) -> str:
 
 
 def check_main_window(run: SelfTestRun) -> str:
-    """The main window opens with its three tabs and paints."""
+    """The main window opens with its four tabs and paints."""
     from app.settings import Settings
     from app.ui.app import build_window
 
@@ -132,7 +132,7 @@ def check_main_window(run: SelfTestRun) -> str:
     run.app.processEvents()
     run.window = window
     image = window.grab().toImage()
-    if not window.isVisible() or image.isNull() or window.tabs.count() != 3:
+    if not window.isVisible() or image.isNull() or window.tabs.count() != 4:
         raise CheckFailed("the window did not show its tabs")
     return f"{window.windowTitle()}, {image.width()}x{image.height()}"
 
@@ -154,8 +154,8 @@ def check_table_hand(run: SelfTestRun, game: str) -> str:
 
 
 def check_no_limit(run: SelfTestRun) -> str:
-    """No-limit has no table screen yet: one hand settled through the core's scenario path,
-    and one played by the three computer players."""
+    """No-limit in the core: one hand settled through the scenario path, and one played by
+    the three computer players."""
     from app.core.scenario import settle_scenario
 
     result = settle_scenario(dict(NLHE_HAND))
@@ -180,7 +180,19 @@ def check_no_limit(run: SelfTestRun) -> str:
     if hand.outcome is None:
         raise CheckFailed("the computer players' hand did not end")
     return ("side-pot hand settled through the core's scenario path; a hand played by an easy, "
-            "a normal and a hard computer player (no no-limit screen yet)")
+            "a normal and a hard computer player")
+
+
+def check_no_limit_table(run: SelfTestRun) -> str:
+    """The no-limit table screen deals and its computer players play to a showdown."""
+    window = run.need_window()
+    window.tabs.setCurrentIndex(3)
+    table = window.nl_screen.c
+    if not table.play_to("showdown"):
+        raise CheckFailed("no hand on the no-limit table reached a showdown")
+    run.app.processEvents()
+    window.tabs.setCurrentIndex(0)
+    return f"hand {table.hand_number} of the no-limit table played to its showdown"
 
 
 def check_trainer(run: SelfTestRun) -> str:
@@ -243,7 +255,8 @@ CHECKS: list[tuple[str, Callable[[SelfTestRun], str]]] = [
     ("translations", check_translations), ("main-window", check_main_window),
     *((game.id.replace("_", "-"), partial(check_table_hand, game=game.id))
       for game in table_games()),
-    ("no-limit", check_no_limit), ("trainer", check_trainer),
+    ("no-limit", check_no_limit), ("no-limit-table", check_no_limit_table),
+    ("trainer", check_trainer),
     ("progress-store", check_progress_store), ("settings", check_settings), ("log", check_log),
 ]
 

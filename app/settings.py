@@ -105,6 +105,8 @@ SETTINGS = {s.key: s for s in (
     Setting("chips/denominations", DEFAULT_DENOMINATIONS, _denominations),
     Setting("trainer/drill", "ch.ante_call", _drill),  # the drill and level last practised
     Setting("trainer/level", 1, lambda v: int(_number(1, 3)(v))),
+    # The no-limit table's set-up (app.core.nlhe.config.TableConfig as JSON; "" = default).
+    Setting("nlhe/table", "", str),
 )}
 
 

@@ -15,6 +15,7 @@ import tempfile
 
 SCREENS = ("table", "trainer", "rules", "progress")
 STAGES = ("dealt", "flop", "decision", "river", "showdown", "settled")
+NL_STAGES = ("preflop", "flop", "turn", "river", "showdown")
 
 
 class ShotError(Exception):
@@ -59,12 +60,25 @@ def _quiet_offscreen_plugin() -> None:
 
 
 def shot(screen: str, game: str | None, scenario: str | None, stage: str, seed: int | None,
-         lang: str, size: str, out: str, drill: str | None = None, level: int = 1) -> None:
+         lang: str, size: str, out: str, drill: str | None = None, level: int = 1,
+         seats: int | None = None) -> None:
     """Render the screen to ``out``; raise ShotError on any problem."""
     if screen == "rules":
         raise ShotError("the rules screen is not part of this version; try --screen table")
-    if game is not None:
+    from app.core.games.registry import NLHE
+
+    no_limit = game == NLHE and screen == "table"
+    if no_limit:
+        stage = "showdown" if stage == "settled" else stage  # the casino default's nearest
+        if stage not in NL_STAGES:
+            raise ShotError(f"a no-limit table shows --stage {', '.join(NL_STAGES)}, "
+                            f"not {stage!r}")
+        if seats is not None and not 2 <= seats <= 9:
+            raise ShotError(f"a no-limit table has 2 to 9 seats, not {seats}")
+    elif game is not None:
         _table_game(game)
+    if not no_limit and seats is not None and not 1 <= seats <= 7:
+        raise ShotError(f"a casino table has 1 to 7 seats, not {seats}")
     width, height = parse_size(size)
     if not out.lower().endswith(".png"):
         raise ShotError("--out must name a .png file")
@@ -80,11 +94,15 @@ def shot(screen: str, game: str | None, scenario: str | None, stage: str, seed: 
     app = make_app()
     _quiet_offscreen_plugin()
     settings = Settings()
-    if game:
+    if game and not no_limit:
         settings.set("game", game)
+    if seats is not None and not no_limit:
+        settings.set("table/seats", seats)
     window = build_window(settings, lang)
     if screen in ("trainer", "progress"):
         _trainer(window, screen, drill, level, seed)
+    elif no_limit:
+        _nl_table(window, scenario, stage, seed, seats or 6)
     else:
         _table(window, game, scenario, stage, seed)
     window.resize(width, height)
@@ -127,10 +145,37 @@ def _table(window, game: str | None, scenario: str | None, stage: str,
     controller.advance_to(stage)
 
 
+def _nl_table(window, scenario: str | None, stage: str, seed: int | None,
+              seats: int) -> None:
+    """The no-limit table, every seat a computer player, the first hand from ``seed`` that
+    reaches ``stage`` (or the scenario's hand)."""
+    from dataclasses import replace
+
+    from app.core.errors import ScenarioError
+    from app.core.nlhe.config import TableConfig
+
+    window.tabs.setCurrentIndex(3)
+    screen = window.nl_screen
+    c = screen.c
+    config = TableConfig(seed=seed if seed is not None else 1, pause_ms=0, asks=(),
+                         animate=False).with_seats(seats)
+    c.paused = True
+    c.set_config(replace(config, pause_ms=0))
+    if scenario:
+        try:
+            c.open_file(scenario)
+        except ScenarioError as e:
+            raise ShotError(f"{scenario}: {e}") from None
+        return
+    if not c.play_to(stage):
+        raise ShotError(f"no hand of this seed reached the {stage} in 200 hands")
+    screen.refresh()
+
+
 def main(args) -> int:
     try:
         shot(args.screen, args.game, args.scenario, args.stage, args.seed, args.lang, args.size,
-             args.out, args.drill, args.level)
+             args.out, args.drill, args.level, getattr(args, "seats", None))
     except ShotError as e:
         print(f"shot: {e}", file=sys.stderr)
         return 2

@@ -304,6 +304,85 @@
     </message>
 </context>
 <context>
+    <name>HandHistory</name>
+    <message>
+        <source>Hand {number}: blinds {small}/{big}, button seat {button}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {number}: blinds {small}/{big}, ante {ante}, button seat {button}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat}: {name} ({stack} in chips)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat}: posts the ante {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat}: posts the small blind {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat}: posts the big blind {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} is all-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flop: {cards}</source>
+        <translation type="unfinished">Ֆլոպ՝ {cards}</translation>
+    </message>
+    <message>
+        <source>Turn: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>River: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat}: folds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat}: checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat}: calls {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat}: bets {to}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat}: raises to {to}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat}: calls {amount} and is all-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat}: bets {to} and is all-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat}: raises to {to} and is all-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Progress</source>
@@ -356,6 +435,10 @@
     <message>
         <source>Progress cannot be saved here: {reason}. You can practise on; answers are kept until the app closes.</source>
         <translation>Առաջընթացն այստեղ հնարավոր չէ պահպանել՝ {reason}։ Կարող եք շարունակել մարզվել, պատասխանները կմնան մինչև ծրագրի փակվելը։</translation>
+    </message>
+    <message>
+        <source>No-limit table</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;Hand</source>
@@ -520,6 +603,525 @@
     <message>
         <source>The hand could not be saved: {reason}</source>
         <translation>Բաժանումը չհաջողվեց պահպանել՝ {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>NLScreen</name>
+    <message>
+        <source>Set up the table... (F2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next hand (N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ Street</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Street ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show every hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For teaching: every player&apos;s cards face up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open hand...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save hand...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export history...</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fold (F)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-in (A)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Go on (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand in words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>½ pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>¾ pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-in</source>
+        <translation type="unfinished">All-in</translation>
+    </message>
+    <message>
+        <source>Check / call (C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raise (R, Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check (C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call {amount} (C)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation type="unfinished">Խաղադրույք</translation>
+    </message>
+    <message>
+        <source>Raise to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{word} (R, Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bet: from {low} to {high}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A raise: to {low} at least, to {high} at most</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No raise: call or fold.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Progress</source>
+        <translation type="unfinished">Առաջընթաց</translation>
+    </message>
+    <message>
+        <source>Session summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a hand</source>
+        <translation type="unfinished">Բացել բաժանումը</translation>
+    </message>
+    <message>
+        <source>Scenario files (*.json *.jsonl)</source>
+        <translation type="unfinished">Սցենարի ֆայլեր (*.json *.jsonl)</translation>
+    </message>
+    <message>
+        <source>Save the hand</source>
+        <translation type="unfinished">Պահպանել բաժանումը</translation>
+    </message>
+    <message>
+        <source>The hand could not be saved: {reason}</source>
+        <translation type="unfinished">Բաժանումը չհաջողվեց պահպանել՝ {reason}</translation>
+    </message>
+    <message>
+        <source>Export the hand history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Text files (*.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The history could not be saved: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NLSetupDialog</name>
+    <message>
+        <source>Set up the no-limit table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation type="unfinished">Տեղեր</translation>
+    </message>
+    <message>
+        <source>Seats at the table:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished">Ձերը</translation>
+    </message>
+    <message>
+        <source>Computer: easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer: hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chips and session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blank: a new deck each session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slide the chips to the winners</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Starting stack:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Small blind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Big blind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ante:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop after hands:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop after minutes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deck seed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause before a computer acts:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you deal (no seat is yours), ask me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whose action it is, the call and the smallest raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pot after each betting round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the main and side pots at an all-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>who wins each pot at the showdown, and the chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At least two seats need a player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The small blind cannot be more than the big blind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NLSummary</name>
+    <message>
+        <source>Whose action, call and raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pot after a round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Main and side pots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The showdown award</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands played: {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Biggest pot: {amount} (hand {number})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished">Արդյունք</translation>
+    </message>
+    <message>
+        <source>Your dealing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation type="unfinished">Ճիշտ է</translation>
+    </message>
+    <message>
+        <source>Median time</source>
+        <translation type="unfinished">Մեդիան ժամանակ</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NLTable</name>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation type="unfinished">Ձերը</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation type="unfinished">Պաս</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation type="unfinished">Չեք</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation type="unfinished">Քոլ</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation type="unfinished">Խաղադրույք</translation>
+    </message>
+    <message>
+        <source>Raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All-in</source>
+        <translation type="unfinished">All-in</translation>
+    </message>
+    <message>
+        <source>Before the flop</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flop</source>
+        <translation type="unfinished">Ֆլոպ</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation type="unfinished">Թերն</translation>
+    </message>
+    <message>
+        <source>River</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seats {seats}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {number} · blinds {small}/{big}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand {number} · blinds {small}/{big} · ante {ante}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hand from a file: step through it with the arrows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hand is over: N or Enter deals the next one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat {seat} to act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot check: there is a bet of {to} to call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to call: check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot go all-in: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No raise is allowed: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most you can bet is to {max}: all your chips</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your only bet or raise is all-in, to {max}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The minimum bet is {min}: the big blind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The minimum raise is to {min}: the last full raise was {full}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every other player is all-in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a short all-in does not reopen the betting for a seat that has acted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your stack only covers the call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nobody has chips left to answer a raise</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NLTableController</name>
+    <message>
+        <source>The file cannot be read: {reason}</source>
+        <translation type="unfinished">Ֆայլը հնարավոր չէ կարդալ՝ {reason}</translation>
+    </message>
+    <message>
+        <source>it is not UTF-8 text</source>
+        <translation type="unfinished">սա UTF-8 տեքստ չէ</translation>
+    </message>
+    <message>
+        <source>This is not a hand the table can show: {reason}</source>
+        <translation type="unfinished">Սեղանը չի կարող ցույց տալ այս բաժանումը՝ {reason}</translation>
+    </message>
+    <message>
+        <source>Open a file of one no-limit hand here; casino hands open on the casino table.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1635,6 +2237,10 @@
         <translation>երեք և ավելի պոտ</translation>
     </message>
     <message>
+        <source>the pot after a betting round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>side pots</source>
         <translation>կողմնակի պոտեր</translation>
     </message>
@@ -1657,6 +2263,18 @@
     <message>
         <source>No raise: nobody else has chips beyond the call to answer it</source>
         <translation>Բարձրացում հնարավոր չէ — ուրիշ ոչ ոք չունի հավասարեցումից ավելի ժետոններ՝ բարձրացմանը պատասխանելու համար</translation>
+    </message>
+    <message>
+        <source>The action moves clockwise from seat {last}, the last to act, passing seats that have folded or are all-in: seat {seat} is next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the flop the first to act sits left of the big blind (seat {big}), passing seats that are all-in: seat {seat}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After the flop the first to act is the first seat still in left of the button (seat {button}) with chips behind: seat {seat}</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Nobody has bet more than seat {seat} on this street: it can check, 0 to call</source>
@@ -1695,8 +2313,28 @@
         <translation>Հերթը տեղ {seat}-ինն է՝ որքա՞ն է հավասարեցնելը, և ո՞րն է նվազագույն խաղադրույքը կամ բարձրացումը։</translation>
     </message>
     <message>
+        <source>Whose action</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whose action is it, what does that seat need to call, and what is its smallest bet or raise?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Betting over: make the pots (chips, and the seats that can win each)</source>
         <translation>Առևտուրն ավարտվեց՝ կազմեք պոտերը (ժետոնները և տեղերը, որոնք կարող են շահել յուրաքանչյուրը)</translation>
+    </message>
+    <message>
+        <source>Chips in the pot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pot is every chip put in: {terms} = {amount}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The betting round is over: how many chips are in the pot?</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Showdown: who wins each pot, and what does each seat receive?</source>

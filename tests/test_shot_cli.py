@@ -74,7 +74,22 @@ def test_shot_refuses_an_unknown_drill(tmp_path):
     assert done.returncode == 2 and "unknown drill" in done.stderr and not out.exists()
 
 
-def test_shot_says_there_is_no_no_limit_screen_yet(tmp_path):
+@pytest.mark.parametrize("seats,stage", [("2", "flop"), ("9", "showdown")])
+def test_shot_draws_the_no_limit_table_at_a_stage(tmp_path, seats, stage):
+    out = tmp_path / "nl.png"
+    done = shot("--game", "nlhe", "--seats", seats, "--stage", stage, "--seed", "3",
+                "--size", "1280x800", "--out", str(out))
+    assert done.returncode == 0, done.stderr
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1280, 800)
+
+
+@pytest.mark.parametrize("args,words", [
+    (("--stage", "decision"), "preflop, flop, turn, river, showdown"),
+    (("--seats", "10"), "2 to 9 seats"),
+])
+def test_shot_refuses_a_no_limit_stage_or_seat_count_it_cannot_show(tmp_path, args, words):
     out = tmp_path / "x.png"
-    done = shot("--game", "nlhe", "--out", str(out))
-    assert done.returncode == 2 and "no-limit" in done.stderr.lower() and "Traceback" not in done.stderr
+    done = shot("--game", "nlhe", *args, "--out", str(out))
+    assert done.returncode == 2 and words in done.stderr and "Traceback" not in done.stderr
+    assert not out.exists()

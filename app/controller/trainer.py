@@ -70,6 +70,26 @@ class InputError(Exception):
         self.key, self.refusal = key, refusal
 
 
+def read_answer(question: Question, typed: dict[str, str]) -> dict[str, object]:
+    """The typed parts as values; InputError for the first that is not a number."""
+    values: dict[str, object] = {}
+    for part in question.parts:
+        raw = typed.get(part.key, "")
+        if part.kind == "choice":
+            if raw not in {o.id for o in part.options}:
+                raise InputError(part.key, Refusal.NO_CHOICE)
+            values[part.key] = raw
+            continue
+        try:
+            if part.kind == "seats":
+                values[part.key] = parse_seats(str(raw), len(question.seats))
+            else:
+                values[part.key] = parse_amount(str(raw), signed=part.kind == "signed")
+        except AnswerError as e:
+            raise InputError(part.key, e.refusal) from None
+    return values
+
+
 @dataclass(frozen=True)
 class Answered:
     """One answered question, as the feedback shows it."""
@@ -227,22 +247,7 @@ class TrainerController(QObject):
     # -- answers -------------------------------------------------------------------------
     def read(self, typed: dict[str, str]) -> dict[str, object]:
         """The typed parts as values; InputError for the first that is not a number."""
-        values: dict[str, object] = {}
-        for part in self.question.parts:
-            raw = typed.get(part.key, "")
-            if part.kind == "choice":
-                if raw not in {o.id for o in part.options}:
-                    raise InputError(part.key, Refusal.NO_CHOICE)
-                values[part.key] = raw
-                continue
-            try:
-                if part.kind == "seats":
-                    values[part.key] = parse_seats(str(raw), len(self.question.seats))
-                else:
-                    values[part.key] = parse_amount(str(raw), signed=part.kind == "signed")
-            except AnswerError as e:
-                raise InputError(part.key, e.refusal) from None
-        return values
+        return read_answer(self.question, typed)
 
     def submit(self, typed: dict[str, str]) -> Answered:
         """Check typed (or chosen) parts, save the answer, tell the screen."""

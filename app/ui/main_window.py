@@ -37,13 +37,14 @@ from PySide6.QtWidgets import (
 from app import composition as services_
 from app.composition import AppServices
 from app.controller.table import ScenarioFileError
-from app.core.games.registry import CHOICES, table_choices, table_games
+from app.core.games.registry import CHOICES, NLHE as NL_GAME, find_game, table_choices, table_games
 from app.i18n import LANGUAGES, LanguageSwitcher, qt_translate
 from app.ui.keys import TABLE_CHOICE_DIGITS
 from app.ui.table_view import TableView
 
 if TYPE_CHECKING:
     from app.controller.trainer import TrainerController
+    from app.ui.nl_screen import NLScreen
     from app.ui.progress_screen import ProgressScreen
     from app.ui.trainer_screen import TrainerScreen
 
@@ -51,6 +52,7 @@ FIRST_SIZE = QSize(1280, 800)  # the first window's size where the screen has ro
 # Room kept for the window frame and title bar, which Qt cannot measure before showing.
 FRAME = QMargins(8, 32, 8, 8)
 KEEP_DEALING_PAUSE_MS = 4000  # the settled hand stays this long before the next deal
+NL_TAB = 3  # the no-limit table's tab
 
 
 def fit_rect(wanted: QRect, available: QRect, frame: QMargins = FRAME) -> QRect:
@@ -96,11 +98,13 @@ class MainWindow(QMainWindow):
             0, self, lambda: self._tell_store_problem(problem)))
         self._trainer: Optional["TrainerScreen"] = None
         self._progress: Optional["ProgressScreen"] = None
+        self._nl: Optional["NLScreen"] = None
         self._exam_lock_wired = False
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
         self._trainer_page, self._progress_page = _page(self), _page(self)
-        for widget in (self.view, self._trainer_page, self._progress_page):
+        self._nl_page = _page(self)
+        for widget in (self.view, self._trainer_page, self._progress_page, self._nl_page):
             self.tabs.addTab(widget, "")
         self.tabs.currentChanged.connect(self._on_tab)
         self.setCentralWidget(self.tabs)
@@ -164,6 +168,17 @@ class MainWindow(QMainWindow):
             self._progress = self._build_screen(ProgressScreen, self._progress_page)
         return self._progress
 
+    @property
+    def nl_screen(self) -> "NLScreen":
+        """The no-limit table (built into its tab on first use)."""
+        if self._nl is None:
+            from app.ui.nl_screen import NLScreen
+
+            self._nl = NLScreen(self.services.nl_table, self._nl_page)
+            self._nl_page.layout().addWidget(self._nl)
+            self._nl.c.changed.connect(self._show_hand_name)
+        return self._nl
+
     # -- building --------------------------------------------------------------------
     def _place_window(self) -> None:
         """The remembered geometry, or the first size; either fitted to its screen."""
@@ -204,6 +219,8 @@ class MainWindow(QMainWindow):
 
     def _on_tab(self, index: int) -> None:
         on_table = index == 0
+        if self._nl is not None:  # the computer players wait while their table is not shown
+            self._nl.c.set_paused(index != NL_TAB or self._nl.pause.isChecked())
         if not on_table and self.act_keep.isChecked():  # the demo stops with the table
             self.act_keep.setChecked(False)
             self._on_keep_dealing(False)
@@ -219,6 +236,12 @@ class MainWindow(QMainWindow):
         elif index == 2:
             self.progress.refresh()
             QTimer.singleShot(0, self.progress.table.setFocus)  # after the tab takes focus
+        elif index == NL_TAB:
+            screen = self.nl_screen
+            screen.c.set_paused(screen.pause.isChecked())
+            self.act_nl.setChecked(True)
+            self._presenter_type(self.act_present.isChecked())
+            QTimer.singleShot(0, screen.setFocus)
 
     def _tell_store_problem(self, problem: services_.SaveProblem | None = None) -> None:
         """One sentence each: the damaged file kept aside, why progress cannot be saved."""
@@ -276,6 +299,9 @@ class MainWindow(QMainWindow):
                              checkable=True)
             self.game_group.addAction(a)
             self.act_games[game.id] = a
+        self.act_nl = self._action(lambda: self.tabs.setCurrentIndex(NL_TAB),
+                                   f"Ctrl+{len(self.act_games) + 1}", checkable=True)
+        self.game_group.addAction(self.act_nl)
         self.back_group = QActionGroup(self)
         self.act_backs = {}
         for colour in ("blue", "red", "green"):
@@ -300,7 +326,7 @@ class MainWindow(QMainWindow):
         self.menu_file.addSeparator()
         self.menu_file.addAction(self.act_quit)
         self.menu_game = bar.addMenu("")
-        self.menu_game.addActions(list(self.act_games.values()))
+        self.menu_game.addActions([*self.act_games.values(), self.act_nl])
         self.menu_hand = bar.addMenu("")
         self.menu_hand.addActions([self.act_new, self.act_seed, self.act_setup])
         self.menu_hand.addSeparator()
@@ -357,7 +383,8 @@ class MainWindow(QMainWindow):
         self.tabs.setTabText(0, self.tr("Table"))
         self.tabs.setTabText(1, self.tr("Trainer"))
         self.tabs.setTabText(2, self.tr("Progress"))
-        for screen in (self._trainer, self._progress):
+        self.tabs.setTabText(NL_TAB, self.tr("No-limit table"))
+        for screen in (self._trainer, self._progress, self._nl):
             if screen is not None:
                 screen.retranslate()
         self.menu_file.setTitle(self.tr("&File"))
@@ -389,6 +416,7 @@ class MainWindow(QMainWindow):
             action.setText(CHOICES[choice].label.render(qt_translate))
         for game in table_games():
             self.act_games[game.id].setText(game.name.render(qt_translate))
+        self.act_nl.setText(find_game(NL_GAME).name.render(qt_translate))
         self._on_changed()
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
@@ -411,6 +439,9 @@ class MainWindow(QMainWindow):
         title = self.tr("Hold'em Dealer Trainer")
         c = self.controller
         name = ""
+        if self.tabs.currentIndex() == NL_TAB and self._nl is not None:
+            nl = self._nl.c
+            name = nl.file_name or self.tr("Seed {seed}").format(seed=nl.seed)
         if self.tabs.currentIndex() == 0:
             if c.file_name:
                 name = c.file_name
@@ -447,6 +478,8 @@ class MainWindow(QMainWindow):
             self.controller.decide(choice)
 
     def _on_game(self, game: str) -> None:
+        if self.tabs.currentIndex() != 0:
+            self.tabs.setCurrentIndex(0)
         if game != self.controller.game:
             self.controller.set_game(game)
 
@@ -490,7 +523,7 @@ class MainWindow(QMainWindow):
     def _on_presenter(self, on: bool) -> None:
         # The table or the trainer stays as it is; the settlement (F9) stays too, in large
         # type, so the room can read the explanation and the questions.
-        if on and self.tabs.currentIndex() not in (0, 1):
+        if on and self.tabs.currentIndex() not in (0, 1, NL_TAB):
             self.tabs.setCurrentIndex(0)
         on_table = self.tabs.currentIndex() == 0
         self.tabs.tabBar().setVisible(not on)
@@ -525,6 +558,8 @@ class MainWindow(QMainWindow):
         self.panel.setMaximumWidth(round(size.width() * 0.28) if on else no_limit)
         if self._trainer is not None:
             self._trainer.set_presenting(on, px)
+        if self._nl is not None:
+            self._nl.set_presenting(on, px)
 
     def _on_leave_presenter(self) -> None:
         if self.act_present.isChecked():
@@ -608,10 +643,10 @@ class MainWindow(QMainWindow):
         if on:
             self._on_leave_presenter()
             self.tabs.setCurrentIndex(1)
-        for index in (0, 2):
+        for index in (0, 2, NL_TAB):
             self.tabs.setTabEnabled(index, not on)
             self.tabs.setTabToolTip(index, self.tr("Locked until the exam ends.") if on else "")
-        others = [self.act_panel, self.act_present, *self.act_games.values()]
+        others = [self.act_panel, self.act_present, *self.act_games.values(), self.act_nl]
         locked = [*self._table_actions(), *others]
         # Keys with a modifier or F-keys say why while locked (plain letters stay the answers').
         self.act_exam_locked.setShortcuts([

@@ -16,7 +16,7 @@ with a Stop button that goes back to the chosen drill.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -379,18 +379,26 @@ class TrainerScreen(QWidget):
         except StoreError as e:
             QMessageBox.warning(self, self.tr("Progress"), str(e))
 
-    def refusal_text(self, refusal: Refusal) -> str:
-        return {Refusal.EMPTY: self.tr("Type an amount first (0 if nothing is paid)."),
-                Refusal.NOT_A_NUMBER: self.tr("Only digits, please: 1000, 1 000 and 1,000 are "
-                                              "all fine."),
-                Refusal.DECIMAL: self.tr("Chips are whole numbers: no decimals."),
-                Refusal.NEGATIVE: self.tr("A payout is never negative: type 0 if nothing is "
-                                          "paid."),
-                Refusal.TOO_LARGE: self.tr("That number is far larger than any payout here."),
-                Refusal.NO_CHOICE: self.tr("Choose an answer first (the letters work too)."),
-                Refusal.NOT_SEATS: self.tr("Type seat numbers from the table, each once: "
-                                           "1 3 4 or 134.")
-                }[refusal]
+    @staticmethod
+    def refusal_text(refusal: Refusal) -> str:
+        """Why a typed answer was not taken, in the trainee's language (the no-limit table's
+        questions say it in the same words)."""
+        return {
+            Refusal.EMPTY: QCoreApplication.translate(
+                "TrainerScreen", "Type an amount first (0 if nothing is paid)."),
+            Refusal.NOT_A_NUMBER: QCoreApplication.translate(
+                "TrainerScreen", "Only digits, please: 1000, 1 000 and 1,000 are all fine."),
+            Refusal.DECIMAL: QCoreApplication.translate(
+                "TrainerScreen", "Chips are whole numbers: no decimals."),
+            Refusal.NEGATIVE: QCoreApplication.translate(
+                "TrainerScreen", "A payout is never negative: type 0 if nothing is paid."),
+            Refusal.TOO_LARGE: QCoreApplication.translate(
+                "TrainerScreen", "That number is far larger than any payout here."),
+            Refusal.NO_CHOICE: QCoreApplication.translate(
+                "TrainerScreen", "Choose an answer first (the letters work too)."),
+            Refusal.NOT_SEATS: QCoreApplication.translate(
+                "TrainerScreen", "Type seat numbers from the table, each once: 1 3 4 or 134."),
+        }[refusal]
 
     def _on_answered(self) -> None:
         answered: Answered = self.c.last

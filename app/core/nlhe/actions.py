@@ -221,3 +221,23 @@ class ActionRecord:
     @property
     def street(self) -> Street:
         return self.legal.street
+
+
+PRESETS = ("min", "half", "three_quarters", "pot", "allin")
+_FRACTIONS = {"half": 0.5, "three_quarters": 0.75, "pot": 1.0}
+
+
+def preset_sizes(legal: LegalActions, pot: int) -> dict[str, int]:
+    """The bet or raise-to totals of the usual presets (the minimum, half the pot, three
+    quarters, the pot, all-in), each within the legal range; empty when no raise is
+    allowed. A pot-sized raise is the call plus the pot after the call."""
+    if not legal.can_raise:
+        return {}
+    assert legal.min_raise_to is not None and legal.max_raise_to is not None
+    lo, hi = legal.min_raise_to, legal.max_raise_to
+    out = {"min": lo}
+    for key, fraction in _FRACTIONS.items():
+        to = legal.to_match + fraction * (pot + legal.call_amount)
+        out[key] = max(lo, min(hi, int(to + 0.5)))
+    out["allin"] = hi
+    return out

@@ -278,6 +278,7 @@ _TAG_TEXT = {
     "short_allin": QT_TRANSLATE_NOOP("Trainer", "all-in for less than a full raise"),
     "folded_in_pot": QT_TRANSLATE_NOOP("Trainer", "folded players' chips in the pots"),
     "many_pots": QT_TRANSLATE_NOOP("Trainer", "three pots or more"),
+    "street_pot": QT_TRANSLATE_NOOP("Trainer", "the pot after a betting round"),
     "side_pot": QT_TRANSLATE_NOOP("Trainer", "side pots"),
     "odd_chips": QT_TRANSLATE_NOOP("Trainer", "odd chips in a split pot"),
 }

@@ -118,14 +118,22 @@ def _find(rng: random.Random, level: int, fits: Callable[[NLHand], bool],
     raise DrillError(f"no hand of {10 * TRIES} played at level {level} fits the question")
 
 
-def _facts(hand: NLHand, pots: tuple[PotView, ...] = ()) -> NLFacts:
+Numbers = Callable[[int], int]
+
+
+def _from_one(seat: int) -> int:
+    """A seat of the hand (from 0) as the table shows it: from 1."""
+    return seat + 1
+
+
+def _facts(hand: NLHand, pots: tuple[PotView, ...] = (), no: Numbers = _from_one) -> NLFacts:
     s = hand.setup
-    return NLFacts(s.button + 1, s.small_blind, s.big_blind, s.ante, pots)
+    return NLFacts(no(s.button), s.small_blind, s.big_blind, s.ante, pots)
 
 
-def _pot_views(outcome_pots: SidePots) -> tuple[PotView, ...]:
+def _pot_views(outcome_pots: SidePots, no: Numbers = _from_one) -> tuple[PotView, ...]:
     count = len(outcome_pots)
-    return tuple(PotView(pot_title(i, count), p.amount, tuple(s + 1 for s in p.eligible))
+    return tuple(PotView(pot_title(i, count), p.amount, tuple(no(s) for s in p.eligible))
                  for i, p in enumerate(outcome_pots))
 
 
@@ -136,6 +144,13 @@ def _question(drill: str, level: int, prompt: Line, parts: list[Part],
     return Question(drill, level, 0, GAME, prompt, tuple(parts), tuple(seats), (), False,
                     tuple(board), facts, tuple(derivation), TARGETS[drill][level - 1],
                     deal.tags, {}, deal, to_act)
+
+
+def _spread(seats: Sequence[SeatView], no: Numbers) -> list[SeatView]:
+    """The seats at their table places (from 1): a place with no seat of the hand (a player
+    out of chips) is an empty seat, so the seat numbers answered run as the table's."""
+    places = {no(s): view for s, view in enumerate(seats)}
+    return [places.get(n, SeatView((), (), True)) for n in range(1, max(places) + 1)]
 
 
 def _seat_in_pot(hand: NLHand, s: int, cards: Sequence[Card] = ()) -> SeatView:
@@ -157,6 +172,25 @@ _NO_RAISE = {
     NOBODY_CAN_ANSWER: QT_TRANSLATE_NOOP(
         "Trainer", "No raise: nobody else has chips beyond the call to answer it"),
 }
+
+
+def _turn_line(at: NLHand, seat: int, no: Numbers) -> Line:
+    """Why it is ``seat``'s turn (seats from 0 in, from 1 in the words)."""
+    acted = [r for r in at.history if r.street == at.street]
+    if acted:
+        return tline(QT_TRANSLATE_NOOP(
+            "Trainer", "The action moves clockwise from seat {last}, the last to act, "
+                       "passing seats that have folded or are all-in: seat {seat} is next"),
+            last=no(acted[-1].seat), seat=no(seat))
+    if at.street == Street.PREFLOP:
+        return tline(QT_TRANSLATE_NOOP(
+            "Trainer", "Before the flop the first to act sits left of the big blind (seat "
+                       "{big}), passing seats that are all-in: seat {seat}"),
+            big=no(at.bb_seat), seat=no(seat))
+    return tline(QT_TRANSLATE_NOOP(
+        "Trainer", "After the flop the first to act is the first seat still in left of the "
+                   "button (seat {button}) with chips behind: seat {seat}"),
+        button=no(at.setup.button), seat=no(seat))
 
 
 def nl_call(rng: random.Random, level: int, focus: Optional[str]) -> Question:
@@ -192,10 +226,17 @@ def nl_call(rng: random.Random, level: int, focus: Optional[str]) -> Question:
     hand = _find(rng, level, lambda h: bool(points(h)),
                  lambda h: any(r.legal.call_amount > 0 for r in h.history) or facing is False)
     choices = points(hand) or [r.index for r in hand.history]
-    at = hand.replay(rng.choice(choices))
+    return call_question(hand.replay(rng.choice(choices)), level)
+
+
+def call_question(at: NLHand, level: int, ask_seat: bool = False,
+                  no: Numbers = _from_one) -> Question:
+    """The nl.call question of a hand at a decision point: the chips to call and the smallest
+    raise-to of the seat to act; ``ask_seat`` asks first whose turn it is (and the prompt
+    does not say)."""
     legal = at.legal()
     assert legal is not None
-    seat = legal.seat + 1
+    seat = no(legal.seat)
     raise_to = legal.min_raise_to or 0
     lines: list[Line] = []
     tags: set[str] = set()
@@ -244,13 +285,20 @@ def nl_call(rng: random.Random, level: int, focus: Optional[str]) -> Question:
     prompt = tline(QT_TRANSLATE_NOOP(
         "Trainer", "Seat {seat} to act: the amount to call, and the smallest bet or "
                    "raise?"), seat=seat)
+    if ask_seat:
+        lines.insert(0, _turn_line(at, legal.seat, no))
+        parts.insert(0, Part("to_act", tline(QT_TRANSLATE_NOOP("Trainer", "Whose action")),
+                             "seats", (seat,)))
+        prompt = tline(QT_TRANSLATE_NOOP(
+            "Trainer", "Whose action is it, what does that seat need to call, and what is "
+                       "its smallest bet or raise?"))
     deal = NLDeal(at, frozenset(tags))
-    return _question("nl.call", level, prompt, parts, seats, at.board, _facts(at), lines, deal,
-                     legal.seat)
+    return _question("nl.call", level, prompt, parts, _spread(seats, no), at.board,
+                     _facts(at, no=no), lines, deal, no(legal.seat) - 1)
 
 
 # -- nl.pots and nl.award -------------------------------------------------------------------
-def _pot_lines(hand: NLHand, outcome: HandOutcome) -> list[Line]:
+def _pot_lines(hand: NLHand, outcome: HandOutcome, no: Numbers) -> list[Line]:
     """Each pot cut as the core cuts it (app.core.nlhe.pots): up to the next all-in
     amount of a player still in, from every seat; chips above the top level (folded
     players') join the top pot."""
@@ -258,7 +306,7 @@ def _pot_lines(hand: NLHand, outcome: HandOutcome) -> list[Line]:
     live = [s for s in range(hand.n) if not hand.folded[s]]
     levels = sorted({contributed[s] for s in live if contributed[s] > 0})
     out, previous = [], 0
-    views = _pot_views(outcome.pots)
+    views = _pot_views(outcome.pots, no)
     for i, (view, level) in enumerate(zip(views, levels, strict=True)):
         terms = [min(c, level) - min(c, previous) for c in contributed]
         if i == len(views) - 1:  # dead chips above the last level
@@ -272,8 +320,8 @@ def _pot_lines(hand: NLHand, outcome: HandOutcome) -> list[Line]:
     return out
 
 
-def _contributions_line(hand: NLHand) -> Line:
-    ins = ", ".join(f"{s + 1}: {c}" for s, c in enumerate(hand.contributed) if c)
+def _contributions_line(hand: NLHand, no: Numbers) -> Line:
+    ins = ", ".join(f"{no(s)}: {c}" for s, c in enumerate(hand.contributed) if c)
     return tline(QT_TRANSLATE_NOOP(
         "Trainer", "Chips in the pot by seat ({ins}); every all-in amount of a player still "
                    "in cuts a pot, and a folded player's chips stay in the pots it reached"),
@@ -287,10 +335,16 @@ def _side_pots(least: int) -> Callable[[NLHand], bool]:
 def nl_pots(rng: random.Random, level: int, focus: Optional[str]) -> Question:
     """Once the betting is over: each pot's chips and the seats that can win it."""
     least = 3 if level == 3 or focus == "many_pots" else 2  # a main pot and side pots
-    hand = _find(rng, level, _side_pots(least), _side_pots(2))
+    return pots_question(_find(rng, level, _side_pots(least), _side_pots(2)), level)
+
+
+def pots_question(hand: NLHand, level: int, board: Optional[Sequence[Card]] = None,
+                  no: Numbers = _from_one) -> Question:
+    """The nl.pots question of a hand whose betting is over (``board``: the cards shown, the
+    whole board by default)."""
     outcome = hand.outcome
     assert outcome is not None
-    views = _pot_views(outcome.pots)
+    views = _pot_views(outcome.pots, no)
     parts: list[Part] = []
     for i, pot in enumerate(views):
         parts.append(Part(f"pot{i}", tline(QT_TRANSLATE_NOOP("Trainer", "{pot}: chips"),
@@ -303,10 +357,28 @@ def nl_pots(rng: random.Random, level: int, focus: Optional[str]) -> Question:
         {"many_pots"} if len(views) >= 3 else set())
     prompt = tline(QT_TRANSLATE_NOOP(
         "Trainer", "Betting over: make the pots (chips, and the seats that can win each)"))
-    lines = [_contributions_line(hand), *_pot_lines(hand, outcome)]
+    lines = [_contributions_line(hand, no), *_pot_lines(hand, outcome, no)]
     deal = NLDeal(hand, frozenset(tags))
-    return _question("nl.pots", level, prompt, parts, seats, hand.board, _facts(hand), lines,
-                     deal)
+    return _question("nl.pots", level, prompt, parts, _spread(seats, no),
+                     hand.board if board is None else board, _facts(hand, no=no), lines, deal)
+
+
+def street_pot_question(at: NLHand, level: int, no: Numbers = _from_one) -> Question:
+    """At the start of a street (the betting of the one before is over): every chip in the
+    middle, the antes and the folded seats' chips included."""
+    parts = [Part("pot", tline(QT_TRANSLATE_NOOP("Trainer", "Chips in the pot")), "amount",
+                  at.pot)]
+    seats = [_seat_in_pot(at, s) for s in range(at.n)]
+    terms = " + ".join(str(c) for c in at.contributed if c)
+    lines = [_contributions_line(at, no), tline(QT_TRANSLATE_NOOP(
+        "Trainer", "The pot is every chip put in: {terms} = {amount}"), terms=terms,
+        amount=at.pot)]
+    prompt = tline(QT_TRANSLATE_NOOP(
+        "Trainer", "The betting round is over: how many chips are in the pot?"))
+    tags = {"folded_in_pot"} if any(at.folded[s] and at.contributed[s] for s in range(at.n)) \
+        else set()
+    return _question("nl.pots", level, prompt, parts, _spread(seats, no), at.board,
+                     _facts(at, no=no), lines, NLDeal(at, frozenset(tags | {"street_pot"})))
 
 
 def _has_split(hand: NLHand) -> bool:
@@ -327,28 +399,33 @@ def nl_award(rng: random.Random, level: int, focus: Optional[str]) -> Question:
         o = h.outcome
         return o is not None and len(o.showdown) >= 2 and _has_split(h)
 
-    hand = _find(rng, level, tie if split else showdown, showdown, twins=split)
+    return award_question(_find(rng, level, tie if split else showdown, showdown, twins=split),
+                          level)
+
+
+def award_question(hand: NLHand, level: int, no: Numbers = _from_one) -> Question:
+    """The nl.award question of a hand that ended at a showdown."""
     outcome = hand.outcome
     assert outcome is not None
-    views = _pot_views(outcome.pots)
+    views = _pot_views(outcome.pots, no)
     parts: list[Part] = []
     for i, (pot, award) in enumerate(zip(views, outcome.awards, strict=True)):
         parts.append(Part(f"pot{i}_winners", tline(QT_TRANSLATE_NOOP(
             "Trainer", "{pot}: who wins"), pot=pot.title), "seats",
-            tuple(sorted(s + 1 for s in award.winners))))
+            tuple(sorted(no(s) for s in award.winners))))
     won = outcome.won
     for s in sorted(outcome.showdown):  # every seat that shows: naming only the winners
-        parts.append(Part(f"won_{s + 1}", tline(QT_TRANSLATE_NOOP(  # would tell who won
-            "Trainer", "Seat {seat} receives"), seat=s + 1), "amount", won[s]))
+        parts.append(Part(f"won_{no(s)}", tline(QT_TRANSLATE_NOOP(  # would tell who won
+            "Trainer", "Seat {seat} receives"), seat=no(s)), "amount", won[s]))
     shown = set(outcome.showdown)
     seats = [_seat_in_pot(hand, s, hand.setup.hole_cards[s] if s in shown else ())
              for s in range(hand.n)]
     lines: list[Line] = []
     for s, value in outcome.showdown.items():
         lines.append(tline(QT_TRANSLATE_NOOP("Trainer", "Seat {seat}: {hand}, {cards}"),
-                           seat=s + 1, hand=value.term, cards=cards_text(value.best_five)))
+                           seat=no(s), hand=value.term, cards=cards_text(value.best_five)))
     for pot, award in zip(views, outcome.awards, strict=True):
-        winners = tuple(s + 1 for s in award.winners)
+        winners = tuple(no(s) for s in award.winners)
         if len(winners) == 1:
             lines.append(tline(QT_TRANSLATE_NOOP("Trainer", "{pot} {amount}: seat {seat} has "
                                                             "the best hand of seats {seats}"),
@@ -359,24 +436,24 @@ def nl_award(rng: random.Random, level: int, focus: Optional[str]) -> Question:
         lines.append(tline(QT_TRANSLATE_NOOP(
             "Trainer", "{pot} {amount}: seats {winners} tie and split it, {share} each"),
             pot=pot.title, amount=pot.amount, winners=seat_list(winners), share=share))
-        odd = tuple(s + 1 for s in award.odd_chips)
+        odd = tuple(no(s) for s in award.odd_chips)
         if len(odd) == 1:
             lines.append(tline(QT_TRANSLATE_NOOP(
                 "Trainer", "The odd chip goes to seat {seat}, the first winner clockwise from "
                            "the button (seat {button})"), seat=odd[0],
-                button=hand.setup.button + 1))
+                button=no(hand.setup.button)))
         elif odd:
             lines.append(tline(QT_TRANSLATE_NOOP(
                 "Trainer", "{count} odd chips, one each to seats {seats}: the first winners "
                            "clockwise from the button (seat {button})"),
-                count=len(odd), seats=seat_list(odd), button=hand.setup.button + 1))
+                count=len(odd), seats=seat_list(odd), button=no(hand.setup.button)))
     tags = ({"odd_chips"} if _has_split(hand) else set()) | (
         {"side_pot"} if len(outcome.pots) > 1 else set())
     prompt = tline(QT_TRANSLATE_NOOP(
         "Trainer", "Showdown: who wins each pot, and what does each seat receive?"))
     deal = NLDeal(hand, frozenset(tags))
-    return _question("nl.award", level, prompt, parts, seats, hand.board,
-                     _facts(hand, views), lines, deal)
+    return _question("nl.award", level, prompt, parts, _spread(seats, no), hand.board,
+                     _facts(hand, views, no), lines, deal)
 
 
 # The cases weak-area practice can ask for again (the tags that name them).

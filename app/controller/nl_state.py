@@ -1,0 +1,267 @@
+"""What the no-limit table shows, as plain data, worded in the current language.
+
+:func:`nl_state` reads the controller and its hand (every figure from the
+rules core) and builds an :class:`NLTableState`; the scene draws it and
+computes nothing. While a dealer's question is open, what would give its
+answer away stays hidden until it is answered: whose turn it is, the pots,
+the winners.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Optional
+
+from app.core.cards import card_text
+from app.core.chips import fewest_stacks
+from app.core.nlhe import LegalActions, NLHand, SidePots
+from app.core.nlhe.actions import preset_sizes
+from app.core.nlhe.config import ASK_ACTION, ASK_AWARD, ASK_POTS, ASK_STREET_POT
+from app.core.nlhe.lines import pot_title
+from app.core.text import QT_TRANSLATE_NOOP, Line, Term
+from app.core.trainer.nl_dealer import question_kind
+from app.i18n import qt_translate
+
+if TYPE_CHECKING:
+    from app.controller.nl_table import NLTableController
+
+T = "NLTable"
+LEVEL_WORDS = {
+    "easy": QT_TRANSLATE_NOOP("NLTable", "Easy"),
+    "normal": QT_TRANSLATE_NOOP("NLTable", "Normal"),
+    "hard": QT_TRANSLATE_NOOP("NLTable", "Hard"),
+    "trainee": QT_TRANSLATE_NOOP("NLTable", "You"),
+}
+ACT_WORDS = {
+    "fold": QT_TRANSLATE_NOOP("NLTable", "Fold"), "check": QT_TRANSLATE_NOOP("NLTable", "Check"),
+    "call": QT_TRANSLATE_NOOP("NLTable", "Call"), "bet": QT_TRANSLATE_NOOP("NLTable", "Bet"),
+    "raise": QT_TRANSLATE_NOOP("NLTable", "Raise"), "allin": QT_TRANSLATE_NOOP("NLTable", "All-in"),
+}
+STREET_WORDS = (QT_TRANSLATE_NOOP("NLTable", "Before the flop"), QT_TRANSLATE_NOOP("NLTable", "Flop"),
+                QT_TRANSLATE_NOOP("NLTable", "Turn"), QT_TRANSLATE_NOOP("NLTable", "River"),
+                QT_TRANSLATE_NOOP("NLTable", "Showdown"))
+
+
+def tr(text: str) -> str:
+    return qt_translate(T, text)
+
+
+@dataclass(frozen=True)
+class NLSeatView:
+    """One seat of the table (``number`` from 1, the seat's place at the table)."""
+
+    number: int
+    empty: bool = False
+    name: str = ""
+    level: str = ""
+    stack: int = 0
+    bet: int = 0
+    bet_chips: tuple[tuple[int, int], ...] = ()
+    put_in: int = 0  # the seat's chips in the pot this hand, this street's bet included
+    cards: tuple[Optional[str], ...] = ()  # None = face down; () = no cards
+    folded: bool = False
+    all_in: bool = False
+    to_act: bool = False
+    button: bool = False
+    blind: str = ""
+    action: str = ""  # the seat's last action on this street, in a word
+    winner: bool = False
+    won: int = 0
+    hand_name: str = ""
+    dimmed: frozenset = frozenset()  # its cards outside the best five shown
+
+
+@dataclass(frozen=True)
+class NLPotView:
+    title: str
+    amount: int
+    seats: str  # "seats 1, 3, 4"
+    chips: tuple[tuple[int, int], ...]
+    winners: tuple[int, ...] = ()  # seat numbers from 1
+    shares: tuple[int, ...] = ()  # the chips each winner receives from it
+    share_chips: tuple[tuple[tuple[int, int], ...], ...] = ()  # each share as chips
+    hidden: bool = False  # part of an open question: drawn as chips with "?"
+
+
+@dataclass(frozen=True)
+class NLTableState:
+    seats: tuple[NLSeatView, ...]
+    board: tuple[Optional[str], ...]  # five slots, None = not dealt
+    board_dimmed: frozenset
+    pots: tuple[NLPotView, ...]
+    title: str
+    stakes: str
+    street: str
+    caption: str
+    log: tuple[str, ...]
+    denominations: tuple[int, ...]
+    legal: Optional[LegalActions] = None  # the trainee's legal set when it is their turn
+    presets: tuple[tuple[str, int], ...] = ()
+    showdown: bool = False
+    four_colour: bool = False
+    card_back: str = "blue"
+    over: bool = False  # the hand is over (the next hand may be dealt)
+    can_back: bool = False
+    can_forward: bool = False
+    session_over: bool = False
+
+
+def _chips(amount: int, denominations: tuple[int, ...]) -> tuple[tuple[int, int], ...]:
+    return tuple(fewest_stacks(amount, denominations)) if amount > 0 else ()
+
+
+def _seats_text(seats: tuple[int, ...]) -> str:
+    return Line.in_context(T, QT_TRANSLATE_NOOP("NLTable", "seats {seats}"),
+                           seats=", ".join(map(str, seats))).render(qt_translate) \
+        if len(seats) > 1 else Line.in_context(T, QT_TRANSLATE_NOOP("NLTable", "seat {seat}"),
+                                               seat=seats[0]).render(qt_translate)
+
+
+def nl_state(c: "NLTableController") -> NLTableState:
+    settings = c.settings
+    denominations = settings.get("chips/denominations")
+    hand = c.shown_hand()
+    q = c.question
+    secret = set() if q is None or c.last is not None else {question_kind(q)}
+    review = c.review is not None
+    # Table seat (from 0) -> hand seat: the session's map, or the file's own seats.
+    if review:
+        assert hand is not None
+        at_table = {s: s for s in range(hand.n)}
+        config_seats = [("", "")] * hand.n
+    else:
+        at_table = {c.seat_of[i]: hs for hs, i in enumerate(c.hand_seats)}
+        config_seats = [(s.kind, s.name) for s in c.config.seats]
+    outcome = hand.outcome if hand is not None and hand.is_over else None
+    winners: dict[int, int] = {}
+    best: dict[int, frozenset] = {}
+    if outcome is not None and ASK_AWARD not in secret:
+        for award in outcome.awards:
+            for s, chips in award.shares.items():
+                winners[s] = winners.get(s, 0) + chips
+        for s, value in outcome.showdown.items():
+            best[s] = frozenset(card_text(x) for x in value.best_five)
+    lit = frozenset().union(*(best[s] for s in winners if s in best)) if best else frozenset()
+    showdown = outcome is not None and bool(outcome.showdown)
+    seats = []
+    for number, (kind, name) in enumerate(config_seats):
+        hs = at_table.get(number)
+        if kind == "empty" or (hs is None and not review):
+            index = c.seat_of.index(number) if number in c.seat_of and c.table else None
+            stack = c.table.seats[index].stack if index is not None and c.table else 0
+            seats.append(NLSeatView(number + 1, empty=kind == "empty", name=name,
+                                    level=tr(LEVEL_WORDS.get(kind, "")) if kind != "empty" else "",
+                                    stack=stack))
+            continue
+        assert hand is not None and hs is not None
+        setup = hand.setup
+        holes = setup.hole_cards[hs] if setup.hole_cards else ()
+        face_up = (c.show_all or review or kind == "trainee"
+                   or (outcome is not None and hs in outcome.showdown))
+        cards: tuple[Optional[str], ...] = ()
+        if not hand.folded[hs] or face_up and (c.show_all or kind == "trainee"):
+            cards = tuple(card_text(x) for x in holes) if face_up and holes else (None, None)
+        acted = [r for r in hand.history if r.seat == hs and r.street == hand.street]
+        action = ""
+        if hand.folded[hs]:
+            action = tr(ACT_WORDS["fold"])
+        elif hand.stacks[hs] == 0:
+            action = tr(ACT_WORDS["allin"])
+        elif acted and not hand.is_over:
+            action = tr(ACT_WORDS[acted[-1].kind])
+        blind = ""
+        for post in hand.posts:
+            if post.seat == hs and post.kind != "ante" and hand.street == 0:
+                blind = tr(QT_TRANSLATE_NOOP("NLTable", "SB") if post.kind == "small_blind"
+                           else QT_TRANSLATE_NOOP("NLTable", "BB"))
+        dim = frozenset()
+        if showdown and hs in best and face_up:
+            dim = frozenset(card_text(x) for x in holes) - lit if hs in winners else \
+                frozenset(card_text(x) for x in holes)
+        seats.append(NLSeatView(
+            number + 1, name=name, level=tr(LEVEL_WORDS.get(kind, "")) if kind else "",
+            stack=hand.stacks[hs], bet=0 if hand.is_over else hand.bets[hs],
+            bet_chips=() if hand.is_over else _chips(hand.bets[hs], denominations),
+            put_in=hand.contributed[hs], cards=cards, folded=hand.folded[hs],
+            all_in=hand.stacks[hs] == 0 and not hand.folded[hs],
+            to_act=hand.to_act == hs and ASK_ACTION not in secret and c.question is None,
+            button=setup.button == hs, blind=blind, action=action,
+            winner=hs in winners, won=winners.get(hs, 0),
+            hand_name=outcome.showdown[hs].term.render(qt_translate)
+            if outcome is not None and hs in outcome.showdown and ASK_AWARD not in secret else "",
+            dimmed=dim))
+    pots: list[NLPotView] = []
+    table_no = {hs: number + 1 for number, hs in at_table.items()}
+    if hand is not None:
+        if outcome is not None:
+            cut: SidePots = outcome.pots
+            awards = {i: a for i, a in enumerate(outcome.awards)} if ASK_AWARD not in secret else {}
+        else:
+            middle = [ci - b for ci, b in zip(hand.contributed, hand.bets, strict=True)]
+            cut = SidePots(middle, hand.folded) if any(middle) else SidePots([0] * hand.n,
+                                                                             hand.folded)
+            awards = {}
+        hide = bool(secret & {ASK_POTS, ASK_STREET_POT})
+        for i, pot in enumerate(cut):
+            if pot.amount == 0:
+                continue
+            title = pot_title(i, len(cut)).render(qt_translate)
+            award = awards.get(i)
+            pots.append(NLPotView(
+                title, pot.amount, _seats_text(tuple(table_no[s] for s in pot.eligible)),
+                _chips(pot.amount, denominations),
+                tuple(table_no[s] for s in award.winners) if award else (),
+                tuple(award.shares[s] for s in award.winners) if award else (),
+                tuple(_chips(award.shares[s], denominations) for s in award.winners)
+                if award else (), hide))
+    board: tuple[Optional[str], ...] = (None,) * 5
+    if hand is not None:
+        shown = list(hand.board) if not hand.is_over or showdown else list(hand.board)
+        board = tuple(card_text(x) for x in shown) + (None,) * (5 - len(shown))
+    legal = None
+    presets: tuple[tuple[str, int], ...] = ()
+    if hand is not None and c.waiting_for_trainee() and c.viewing is None:
+        legal = hand.legal()
+        if legal is not None:
+            presets = tuple(preset_sizes(legal, hand.pot).items())
+    setup = hand.setup if hand is not None else None
+    stakes = ""
+    if setup is not None:
+        stakes = Line.in_context(T, QT_TRANSLATE_NOOP(
+            "NLTable", "Hand {number} · blinds {small}/{big}") if not setup.ante else QT_TRANSLATE_NOOP(
+            "NLTable", "Hand {number} · blinds {small}/{big} · ante {ante}"),
+            number=c.hand_number if not review else 1, small=setup.small_blind,
+            big=setup.big_blind, ante=setup.ante).render(qt_translate)
+    street = ""
+    if hand is not None:
+        street = tr(STREET_WORDS[min(int(hand.street), 4)]) if not (
+            hand.is_over and not showdown) else tr(QT_TRANSLATE_NOOP("NLTable", "Hand over"))
+    return NLTableState(
+        tuple(seats), board, frozenset(c for c in board if c) - lit if lit else frozenset(),
+        tuple(pots), Term("nl", QT_TRANSLATE_NOOP("FeltWords", "NO-LIMIT TEXAS HOLD'EM"),
+                          "FeltWords").render(qt_translate),
+        stakes, street, _caption(c, hand, table_no),
+        tuple(line.render(qt_translate) for line in c.history_lines()),
+        denominations, legal, presets, showdown,
+        settings.get("table/four_colour_deck"), settings.get("table/card_back"),
+        over=hand is not None and hand.is_over, can_back=c.can_step() and bool(
+            hand and (hand.history or c.viewing)) and c.viewing != 0,
+        can_forward=c.can_step() and c.viewing is not None, session_over=c.ended)
+
+
+def _caption(c: "NLTableController", hand: Optional[NLHand], table_no: dict[int, int]) -> str:
+    if c.ended:
+        return tr(QT_TRANSLATE_NOOP("NLTable", "The session is over."))
+    if c.question is not None:
+        return c.question.prompt.render(qt_translate)
+    if hand is None:
+        return ""
+    if c.review is not None:
+        return tr(QT_TRANSLATE_NOOP("NLTable", "A hand from a file: step through it with the arrows."))
+    if hand.is_over:
+        return tr(QT_TRANSLATE_NOOP("NLTable", "The hand is over: N or Enter deals the next one."))
+    if c.waiting_for_trainee():
+        return tr(QT_TRANSLATE_NOOP("NLTable", "Your turn."))
+    assert hand.to_act is not None
+    return Line.in_context(T, QT_TRANSLATE_NOOP("NLTable", "Seat {seat} to act"),
+                           seat=table_no[hand.to_act]).render(qt_translate)

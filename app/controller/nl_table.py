@@ -1,0 +1,591 @@
+"""The no-limit table's controller: a session of hands, computer players, the dealer's questions.
+
+The screen calls ``start_session()``, ``act()`` (the trainee's seat), ``submit()``
+(a dealer's answer), ``carry_on()`` (after the feedback), ``next_hand()``, the
+street steps of a finished hand and the file commands; after every change the
+controller emits ``changed`` and the screen redraws from ``state()``.
+
+Computer players decide on a worker thread (one at a time, from a view that
+holds no live object), so the window never waits on them; their action is
+applied on the GUI thread after ``config.pause_ms``, so a person can follow.
+In a dealing session (no trainee seat) the hand stops where a dealer must get
+it right (app.core.trainer.nl_dealer) and waits for the answer; each answer
+is checked, timed and saved to the trainee's progress like a drill answer.
+Every amount, legal range, pot and award comes from the rules core.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import time
+from concurrent.futures import Future, ThreadPoolExecutor
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Optional
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from app.controller.nl_state import NLTableState, nl_state
+from app.controller.trainer import Answered, read_answer
+from app.core.cards import make_rng
+from app.core.errors import ScenarioError, SetupError
+from app.core.nlhe import (
+    ALLIN,
+    CALL,
+    CHECK,
+    FOLD,
+    GAME,
+    Action,
+    ActionError,
+    LegalActions,
+    NLHand,
+    Street,
+    Table,
+)
+from app.core.nlhe.actions import NOBODY_CAN_ANSWER, NOT_REOPENED, OTHERS_ALL_IN, STACK_ONLY_CALLS
+from app.core.nlhe.config import TableConfig
+from app.core.nlhe.history import SessionSummary, hand_lines, session_summary
+from app.core.nlhe.players import Player, make_player
+from app.core.nlhe.scenario import hand_from_scenario, hand_to_scenario
+from app.core.nlhe.table import HandRecord
+from app.core.nlhe.view import PublicAction, Shown, view_of
+from app.core.scenario import read_scenarios
+from app.core.text import QT_TRANSLATE_NOOP, Line, Term
+from app.core.trainer.answers import mark
+from app.core.trainer.nl_dealer import (
+    KindStats,
+    after_action,
+    before_action,
+    dealing_stats,
+    question_kind,
+)
+from app.core.trainer.questions import Question
+from app.core.trainer.records import AnswerRecord
+from app.core.trainer.stopwatch import Stopwatch
+from app.i18n import qt_translate
+from app.settings import Settings
+
+SEED_LIMIT = 1_000_000
+POLL_MS = 15  # how often a computer player's decision is looked for
+
+
+@dataclass(frozen=True)
+class SessionEnd:
+    """What the summary shows: the table's figures and, when dealing, the dealer's."""
+
+    summary: SessionSummary
+    names: tuple[str, ...]
+    dealing: tuple[KindStats, ...]
+    reason: str
+
+
+class NLTableController(QObject):
+    """Runs a no-limit session for the screen.
+
+    Signals:
+        changed: the table, the log or the question changed; read ``state()``.
+        session_over: the session ended; read ``session_end()``.
+    """
+
+    changed = Signal()
+    session_over = Signal()
+
+    def __init__(self, settings: Settings, record: Callable[[AnswerRecord], None],
+                 profile: Callable[[], int], parent: Optional[QObject] = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self._record, self._profile = record, profile
+        self.config = self._load_config()
+        self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="nl-player")
+        self._thinking: Optional[Future] = None
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._step)
+        self._poll = QTimer(self)
+        self._poll.setInterval(POLL_MS)
+        self._poll.timeout.connect(self._collect)
+        self.show_all = False  # the presenter's switch: every hand face up
+        self.paused = False
+        self.table: Optional[Table] = None
+        self.review: Optional[NLHand] = None  # a hand opened from a file
+        self.file_name = ""
+        self.start_session()
+
+    # -- set-up ---------------------------------------------------------------------------
+    def _load_config(self) -> TableConfig:
+        text = self.settings.get("nlhe/table")
+        if not text:
+            return TableConfig()
+        try:
+            return TableConfig.from_json(text)
+        except SetupError as e:
+            self.settings.problems.append(f"nlhe/table: {e}; the default table is used")
+            return TableConfig()
+
+    def set_config(self, config: TableConfig) -> None:
+        """Keep a new set-up and start a session with it."""
+        self.config = config
+        self.settings.set("nlhe/table", config.to_json())
+        self.start_session()
+
+    def start_session(self) -> None:
+        """A new session with the set-up: full stacks, the button on the first player."""
+        self._stop_thinking()
+        c = self.config
+        self.seed = c.seed if c.seed is not None else make_rng().randrange(SEED_LIMIT)
+        rng = random.Random(self.seed)
+        seats = c.players
+        self.names = tuple(s.name for s in c.seats)
+        self.table = Table([c.stack] * len(seats), c.small_blind, c.big_blind, c.ante,
+                           names=[c.seats[s].name for s in seats], max_hands=c.max_hands,
+                           max_minutes=c.max_minutes, rng=rng)
+        self.seat_of = seats  # table index -> seat number (from 0) at the set-up's table
+        self.players: dict[int, Optional[Player]] = {
+            i: None if c.seats[s].kind == "trainee" else make_player(c.seats[s].kind,
+                                                                     rng.randrange(2**31))
+            for i, s in enumerate(seats)}
+        self.start_stacks = tuple(c.stack for _ in seats)
+        self.shown: list[Shown] = []
+        self.records: list[HandRecord] = []
+        self._played: dict[int, NLHand] = {}  # each finished hand, by its number
+        self.results: list[tuple[str, bool, float]] = []
+        self.question: Optional[Question] = None
+        self.pending: list[Question] = []
+        self.last: Optional[Answered] = None
+        self.hand: Optional[NLHand] = None  # the hand on the table (finished ones stay)
+        self.hand_seats: tuple[int, ...] = ()
+        self.hand_number = 0
+        self.viewing: Optional[int] = None  # actions shown while stepping a finished hand
+        self.review, self.file_name, self.ended = None, "", False
+        self.watch = Stopwatch(time.monotonic)
+        self.next_hand()
+
+    def _number(self, hand_seat: int) -> int:
+        """A seat of the hand as the table shows it (from 1)."""
+        return self.seat_of[self.hand_seats[hand_seat]] + 1
+
+    @property
+    def dealing(self) -> bool:
+        return self.config.dealing
+
+    @property
+    def trainee(self) -> Optional[int]:
+        """The trainee's index at the session's table (None when dealing)."""
+        return next((i for i, p in self.players.items() if p is None), None)
+
+    # -- hands ----------------------------------------------------------------------------
+    def next_hand(self) -> bool:
+        """Pay the finished hand and deal the next; False when the session is over."""
+        table = self.table
+        assert table is not None
+        if self.question is not None or self._thinking is not None:
+            return False
+        self.review, self.viewing, self.file_name = None, None, ""
+        if table.hand is not None:
+            if not table.hand.is_over:
+                return False
+            self._finish()
+        if table.end_reason is not None:
+            self._end()
+            return False
+        self.hand = table.start_hand()
+        self._asked_here = False
+        self.hand_seats = table.hand_seats
+        self.hand_number = table.hands_played + 1
+        self.changed.emit()
+        self._schedule()
+        return True
+
+    def _finish(self) -> None:
+        table = self.table
+        assert table is not None and table.hand is not None
+        hand = table.hand
+        history = tuple(PublicAction(r.seat, r.street, r.kind, r.to, r.added, r.all_in)
+                        for r in hand.history)
+        for player in self.players.values():
+            if player is not None:
+                player.hand_over(history, self.hand_seats)
+        record = table.finish_hand()
+        self.records.append(record)
+        self._played[record.number] = hand
+        for seat in record.outcome.showdown:
+            pair = record.setup.hole_cards[seat]
+            self.shown.append(Shown(record.number, self.hand_seats[seat], (pair[0], pair[1])))
+
+    def _end(self) -> None:
+        if not self.ended:
+            self.ended = True
+            self._stop_thinking()
+            self.changed.emit()
+            self.session_over.emit()
+
+    def end_session(self) -> None:
+        """Stop the session now (its summary follows)."""
+        self._end()
+
+    def session_end(self) -> SessionEnd:
+        table = self.table
+        assert table is not None
+        names = tuple(f"{s + 1}  {self.config.seats[s].name}".strip() for s in self.seat_of)
+        return SessionEnd(session_summary(self.records, self.start_stacks,
+                                          [s.stack for s in table.seats]),
+                          names, tuple(dealing_stats(self.results)),
+                          table.end_reason or "stopped")
+
+    # -- the computer players ---------------------------------------------------------------
+    def _schedule(self, delay: Optional[int] = None) -> None:
+        if not self.paused:
+            self._timer.start(self.config.pause_ms if delay is None else delay)
+
+    def set_paused(self, on: bool) -> None:
+        self.paused = on
+        if on:
+            self._timer.stop()
+        else:
+            self._schedule(0)
+
+    def _stop_thinking(self) -> None:
+        self._timer.stop()
+        self._poll.stop()
+        if self._thinking is not None:
+            self._thinking.cancel()
+            self._thinking = None
+
+    def waiting_for_trainee(self) -> bool:
+        h = self.hand
+        return (h is not None and self.review is None and not h.is_over
+                and self.question is None and self.trainee is not None
+                and self.hand_seats[h.to_act] == self.trainee)  # type: ignore[index]
+
+    def _step(self) -> None:
+        """Ask the next question, or let the computer player to act decide."""
+        h = self.hand
+        if h is None or h.is_over or self.question is not None or self.ended or \
+                self._thinking is not None or self.review is not None or self.paused:
+            return
+        if self.waiting_for_trainee():
+            return
+        if self.dealing:
+            q = None if self._asked_here else before_action(h, self.config.asks, self._number)
+            if q is not None:
+                self._ask([q])
+                return
+        seat = h.to_act
+        assert seat is not None
+        player = self.players[self.hand_seats[seat]]
+        assert player is not None
+        view = view_of(h, self.hand_seats, tuple(self.shown))
+        self._thinking = self._pool.submit(player.decide, view)
+        self._poll.start()
+
+    def _collect(self) -> None:
+        future = self._thinking
+        if future is None or not future.done():
+            return
+        self._poll.stop()
+        self._thinking = None
+        h = self.hand
+        if future.cancelled() or h is None:
+            return
+        try:
+            action = future.result()
+            self._apply(action)
+        except ActionError:  # a player's bug must not stop the table: it folds
+            self._apply(Action("fold"))
+
+    def run_inline(self, limit: int = 10_000) -> None:
+        """Play on without pauses or threads until a question, the trainee's turn or the
+        end of the hand (for tests and the shot command)."""
+        for _ in range(limit):
+            h = self.hand
+            if h is None or h.is_over or self.question is not None or \
+                    self.waiting_for_trainee():
+                return
+            if self.dealing:
+                q = before_action(h, self.config.asks, self._number)
+                if q is not None and not self._asked_here:
+                    self._ask([q])
+                    continue
+            seat = h.to_act
+            assert seat is not None
+            player = self.players[self.hand_seats[seat]]
+            assert player is not None
+            self._apply(player.decide(view_of(h, self.hand_seats, tuple(self.shown))))
+
+    def play_to(self, stage: str, hands: int = 200) -> bool:
+        """Play on (no pauses, no questions) until a hand reaches ``stage``: ``preflop`` (a few
+        actions in), ``flop``, ``turn`` or ``river`` (as the street opens) or ``showdown``;
+        further hands are dealt as needed, up to ``hands``. False if none got there."""
+        target = {"preflop": Street.PREFLOP, "flop": Street.FLOP, "turn": Street.TURN,
+                  "river": Street.RIVER, "showdown": Street.SHOWDOWN}[stage]
+        self._stop_thinking()
+        self.paused = True
+        for _ in range(hands):
+            h = self.hand
+            if h is None:
+                return False
+            while not h.is_over:
+                if target == Street.PREFLOP and len(h.history) >= min(3, h.n - 1):
+                    return True
+                if Street.PREFLOP < target == h.street and not any(
+                        r.street == target for r in h.history):
+                    return True
+                seat = h.to_act
+                assert seat is not None
+                player = self.players[self.hand_seats[seat]]
+                if player is None:
+                    return target == h.street
+                h.act(player.decide(view_of(h, self.hand_seats, tuple(self.shown))))
+            if target == Street.SHOWDOWN and h.outcome is not None and h.outcome.showdown:
+                self.changed.emit()
+                return True
+            if not self.next_hand():
+                return False
+        return False
+
+    def _apply(self, action: Action) -> None:
+        h = self.hand
+        assert h is not None
+        street = h.street
+        h.act(action)
+        self._asked_here = False
+        self.changed.emit()
+        if self.dealing:
+            self._ask(after_action(h, street, self.config.asks, self._number))
+        if self.question is None and not h.is_over:
+            self._schedule()
+
+    # -- the dealer's questions ---------------------------------------------------------------
+    _asked_here = False  # the question before the current decision was asked already
+
+    def _ask(self, questions: list[Question]) -> None:
+        self.pending.extend(questions)
+        if self.question is None and self.pending:
+            self.question = self.pending.pop(0)
+            self.last = None
+            self._asked_here = self.question.drill == "nl.call"
+            self.watch.restart()
+            self.changed.emit()
+
+    def submit(self, typed: dict[str, str]) -> Answered:
+        """Check the dealer's answer (InputError for a part that is not a number), save it."""
+        q = self.question
+        assert q is not None
+        if self.last is not None:
+            return self.last
+        given = read_answer(q, typed)
+        checked = mark(q.expected, given)
+        seconds = self.watch.seconds()
+        self.last = Answered(q, checked, seconds)
+        self.results.append((question_kind(q), checked.correct, seconds))
+        self._record(AnswerRecord(
+            self._profile(), q.drill, q.level, self.seed, checked.correct, round(seconds, 2),
+            json.dumps(given, ensure_ascii=False), json.dumps(q.expected, ensure_ascii=False),
+            tuple(sorted(q.tags))))
+        self.changed.emit()
+        return self.last
+
+    def carry_on(self) -> None:
+        """After the feedback: the next question waiting, or the hand goes on."""
+        if self.question is None or self.last is None:
+            return
+        self.question, self.last = None, None
+        if self.pending:
+            self._ask([])
+            return
+        self.changed.emit()
+        self._schedule()
+
+    # -- the trainee's seat -------------------------------------------------------------------
+    def act(self, kind: str, to: Optional[int] = None) -> Optional[Line]:
+        """The trainee's action; a refused one changes nothing and returns why, in the
+        rule's words."""
+        if not self.waiting_for_trainee():
+            return None
+        h = self.hand
+        assert h is not None
+        legal = h.legal()
+        assert legal is not None
+        why = refusal_line(legal, kind, to, h.full_raise)
+        if why is not None:
+            return why
+        if kind == ALLIN:
+            self._apply(Action(ALLIN))
+        else:
+            self._apply(Action(kind, to))
+        return None
+
+    # -- stepping a finished hand ---------------------------------------------------------------
+    def shown_hand(self) -> Optional[NLHand]:
+        """The hand on screen: as far as it is being stepped through, or a file's hand."""
+        h = self.review or self.hand
+        if h is None:
+            return None
+        return h if self.viewing is None else h.replay(self.viewing)
+
+    def _street_marks(self, h: NLHand) -> list[int]:
+        """Action counts where a street ends (0 is the deal; the last is the whole hand)."""
+        marks = [0]
+        for r in h.history[1:]:
+            if r.street != h.history[r.index - 1].street:
+                marks.append(r.index)
+        return sorted(set(marks + [len(h.history)]))
+
+    def can_step(self) -> bool:
+        h = self.review or self.hand
+        return h is not None and h.is_over and self.question is None
+
+    def step_back(self) -> None:
+        """One street back through a finished hand."""
+        h = self.review or self.hand
+        if not self.can_step() or h is None:
+            return
+        at = len(h.history) if self.viewing is None else self.viewing
+        earlier = [m for m in self._street_marks(h) if m < at]
+        if earlier:
+            self.viewing = earlier[-1]
+            self.changed.emit()
+
+    def step_forward(self) -> None:
+        h = self.review or self.hand
+        if not self.can_step() or h is None or self.viewing is None:
+            return
+        later = [m for m in self._street_marks(h) if m > self.viewing]
+        self.viewing = None if not later or later[0] == len(h.history) else later[0]
+        self.changed.emit()
+
+    # -- files --------------------------------------------------------------------------------
+    def save_file(self, path: str) -> None:
+        """The hand on screen as a scenario file (OSError when it cannot be written)."""
+        h = self.review or self.hand
+        if h is None:
+            raise OSError("there is no hand to save")
+        data = hand_to_scenario(h, title=f"Hand {self.hand_number}")
+        Path(path).write_text(json.dumps(data, ensure_ascii=False) + "\n", encoding="utf-8")
+        self.file_name = Path(path).name
+
+    def open_file(self, path: str) -> None:
+        """Show a no-limit scenario's hand for stepping through (ScenarioError, its message
+        in the trainee's language, when it cannot be); the session waits behind it."""
+        try:
+            text = Path(path).read_bytes().decode("utf-8-sig")
+        except (OSError, UnicodeDecodeError) as e:
+            raise ScenarioError(self.tr("The file cannot be read: {reason}").format(
+                reason=getattr(e, "strerror", None) or self.tr("it is not UTF-8 text"))) from None
+        items = list(read_scenarios(text))
+        bad = next((i for i in items if isinstance(i, ScenarioError)), None)
+        if bad is not None:
+            raise ScenarioError(self.tr("This is not a hand the table can show: {reason}")
+                                .format(reason=str(bad)))
+        if len(items) != 1 or not isinstance(items[0], dict) or items[0].get("game") != GAME:
+            raise ScenarioError(self.tr("Open a file of one no-limit hand here; casino hands "
+                                        "open on the casino table."))
+        try:
+            hand = hand_from_scenario(items[0])
+        except (SetupError, ActionError, ScenarioError, ValueError) as e:
+            raise ScenarioError(self.tr("This is not a hand the table can show: {reason}")
+                                .format(reason=str(e))) from None
+        self._stop_thinking()
+        self.review, self.viewing, self.file_name = hand, None, Path(path).name
+        self.changed.emit()
+
+    def close_review(self) -> None:
+        if self.review is not None:
+            self.review, self.viewing, self.file_name = None, None, ""
+            self.changed.emit()
+            self._schedule(0)
+
+    def history_lines(self) -> list[Line]:
+        """The hand on screen in hand-history lines."""
+        h = self.shown_hand()
+        if h is None:
+            return []
+        if self.review is not None:
+            return hand_lines(h, 1)
+        return hand_lines(h, self.hand_number, [self.seat_of[i] for i in self.hand_seats],
+                          self._names())
+
+    def _names(self) -> list[str]:
+        names = [""] * len(self.config.seats)
+        for s in self.seat_of:
+            names[s] = self.config.seats[s].name
+        return names
+
+    def session_history(self) -> list[Line]:
+        """Every finished hand of the session, then the hand on the table, a blank line
+        between hands."""
+        out: list[Line] = []
+        for record in self.records:
+            out += hand_lines(self._played[record.number], record.number,
+                              [self.seat_of[i] for i in record.hand_seats], self._names())
+            out.append(Line(""))
+        table = self.table
+        if self.hand is not None and table is not None and table.hand is self.hand:
+            out += hand_lines(self.hand, self.hand_number,
+                              [self.seat_of[i] for i in self.hand_seats], self._names())
+        return out
+
+    def export_history(self, path: str) -> None:
+        """The session's hands as a text file, in the trainee's language (OSError when it
+        cannot be written)."""
+        text = "\n".join(line.render(qt_translate) for line in self.session_history())
+        Path(path).write_text(text + "\n", encoding="utf-8")
+
+    # -- what the screen shows ------------------------------------------------------------------
+    def state(self) -> NLTableState:
+        return nl_state(self)
+
+    def close(self) -> None:
+        self._stop_thinking()
+        self._pool.shutdown(wait=False, cancel_futures=True)
+
+
+T = "NLTable"
+
+
+def refusal_line(legal: LegalActions, kind: str, to: Optional[int],
+                 full: int) -> Optional[Line]:
+    """Why the trainee's action is not legal now, in the rule's words (None when it is)."""
+    if kind == FOLD or (kind == CHECK and legal.can_check) or (kind == CALL and legal.can_call):
+        return None
+    if kind == CHECK:
+        return Line.in_context(T, QT_TRANSLATE_NOOP(
+            "NLTable", "You cannot check: there is a bet of {to} to call"), to=legal.to_match)
+    if kind == CALL:
+        return Line.in_context(T, QT_TRANSLATE_NOOP("NLTable", "There is nothing to call: check"))
+    if kind == ALLIN:
+        return None if legal.can_all_in else Line.in_context(T, QT_TRANSLATE_NOOP(
+            "NLTable", "You cannot go all-in: {why}"), why=_no_raise(legal))
+    if not legal.can_raise:
+        return Line.in_context(T, QT_TRANSLATE_NOOP("NLTable", "No raise is allowed: {why}"),
+                               why=_no_raise(legal))
+    lo, hi = legal.min_raise_to, legal.max_raise_to
+    assert lo is not None and hi is not None
+    if to is not None and lo <= to <= hi:
+        return None
+    if to is not None and to > hi:
+        return Line.in_context(T, QT_TRANSLATE_NOOP(
+            "NLTable", "The most you can bet is to {max}: all your chips"), max=hi)
+    if lo == hi:
+        return Line.in_context(T, QT_TRANSLATE_NOOP(
+            "NLTable", "Your only bet or raise is all-in, to {max}"), max=hi)
+    if legal.is_bet:
+        return Line.in_context(T, QT_TRANSLATE_NOOP(
+            "NLTable", "The minimum bet is {min}: the big blind"), min=lo)
+    return Line.in_context(T, QT_TRANSLATE_NOOP(
+        "NLTable", "The minimum raise is to {min}: the last full raise was {full}"), min=lo, full=full)
+
+
+_NO_RAISE = {
+    OTHERS_ALL_IN: QT_TRANSLATE_NOOP("NLTable", "every other player is all-in"),
+    NOT_REOPENED: QT_TRANSLATE_NOOP(
+        "NLTable", "a short all-in does not reopen the betting for a seat that has acted"),
+    STACK_ONLY_CALLS: QT_TRANSLATE_NOOP("NLTable", "your stack only covers the call"),
+    NOBODY_CAN_ANSWER: QT_TRANSLATE_NOOP("NLTable", "nobody has chips left to answer a raise"),
+}
+
+
+def _no_raise(legal: LegalActions) -> Term:
+    why = legal.why_no_raise or STACK_ONLY_CALLS
+    return Term(why, _NO_RAISE[why], T)

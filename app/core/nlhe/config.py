@@ -1,0 +1,148 @@
+"""How a no-limit table is set up: who sits where, the stakes, the session's limit.
+
+A :class:`TableConfig` is what the table set-up dialog edits and the settings
+keep (as JSON): 2 to 9 seats, each empty, the trainee or a computer player
+of a level with a name; the starting stack, blinds and ante; a limit by hands
+or minutes; a deck seed (None: a new one each session); the pause before a
+computer player acts; and, for a dealing session, which questions are asked.
+With no trainee seat the trainee deals for the table. ``from_json`` refuses
+bad data with a :class:`SetupError` that names the field.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict, dataclass, field, replace
+from typing import Any, Optional
+
+from ..errors import SetupError
+from .players import LEVELS
+from .setup import MAX_SEATS, MIN_SEATS, verify_stakes
+
+EMPTY, TRAINEE = "empty", "trainee"
+SEAT_KINDS = (EMPTY, TRAINEE, *LEVELS)
+# What the dealer is asked while dealing (TRAINER.md's no-limit drills).
+ASK_ACTION, ASK_STREET_POT, ASK_POTS, ASK_AWARD = "action", "street_pot", "pots", "award"
+ASKS = (ASK_ACTION, ASK_STREET_POT, ASK_POTS, ASK_AWARD)
+MAX_NAME = 16
+MAX_PAUSE_MS = 5000
+MAX_SESSION_HANDS, MAX_SESSION_MINUTES = 1000, 600
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    """One seat: ``kind`` is empty, trainee, or a computer player's level."""
+
+    kind: str
+    name: str = ""
+
+
+def _default_seats() -> tuple[SeatConfig, ...]:
+    names = ("Ana", "Bohdan", "Chai", "Dana", "Erik", "Gio")
+    levels = ("easy", "normal", "hard", "normal", "easy", "normal")
+    return tuple(SeatConfig(level, name) for level, name in zip(levels, names, strict=True))
+
+
+@dataclass(frozen=True)
+class TableConfig:
+    """A no-limit table's set-up; ``seats`` in table order (seat 1 first)."""
+
+    seats: tuple[SeatConfig, ...] = field(default_factory=_default_seats)
+    stack: int = 2000
+    small_blind: int = 10
+    big_blind: int = 20
+    ante: int = 0
+    max_hands: Optional[int] = None
+    max_minutes: Optional[int] = None
+    seed: Optional[int] = None
+    pause_ms: int = 700
+    asks: tuple[str, ...] = ASKS
+    animate: bool = True
+
+    def __post_init__(self) -> None:
+        if not MIN_SEATS <= len(self.seats) <= MAX_SEATS:
+            raise SetupError(f"'seats': a table has {MIN_SEATS} to {MAX_SEATS} seats, "
+                             f"not {len(self.seats)}")
+        for i, seat in enumerate(self.seats):
+            if seat.kind not in SEAT_KINDS:
+                raise SetupError(f"'seats': seat {i + 1} is {seat.kind!r}; use one of "
+                                 f"{', '.join(SEAT_KINDS)}")
+            if not isinstance(seat.name, str) or len(seat.name) > MAX_NAME:
+                raise SetupError(f"'seats': seat {i + 1}'s name must be text of at most "
+                                 f"{MAX_NAME} characters")
+        if len(self.players) < MIN_SEATS:
+            raise SetupError(f"'seats': at least {MIN_SEATS} seats must have a player")
+        if sum(s.kind == TRAINEE for s in self.seats) > 1:
+            raise SetupError("'seats': the trainee can sit in one seat only")
+        verify_stakes([self.stack] * len(self.players), 0, self.small_blind, self.big_blind,
+                      self.ante)
+        for key, value, top in (("max_hands", self.max_hands, MAX_SESSION_HANDS),
+                                ("max_minutes", self.max_minutes, MAX_SESSION_MINUTES),
+                                ("seed", self.seed, 2**31 - 1)):
+            if value is not None and (isinstance(value, bool) or not isinstance(value, int)
+                                      or not (0 if key == "seed" else 1) <= value <= top):
+                raise SetupError(f"'{key}' must be empty or a whole number up to {top}")
+        if isinstance(self.pause_ms, bool) or not isinstance(self.pause_ms, int) or \
+                not 0 <= self.pause_ms <= MAX_PAUSE_MS:
+            raise SetupError(f"'pause_ms' must be 0 to {MAX_PAUSE_MS} milliseconds")
+        bad = [a for a in self.asks if a not in ASKS]
+        if bad:
+            raise SetupError(f"'asks': unknown question {bad[0]!r}; use {', '.join(ASKS)}")
+
+    @property
+    def players(self) -> tuple[int, ...]:
+        """The seats (from 0) that have a player."""
+        return tuple(i for i, s in enumerate(self.seats) if s.kind != EMPTY)
+
+    @property
+    def trainee_seat(self) -> Optional[int]:
+        """The trainee's seat (from 0); None when the trainee deals for the table."""
+        return next((i for i, s in enumerate(self.seats) if s.kind == TRAINEE), None)
+
+    @property
+    def dealing(self) -> bool:
+        return self.trainee_seat is None
+
+    def with_seats(self, count: int) -> "TableConfig":
+        """The same table with ``count`` seats: seats added are computer players."""
+        seats = list(self.seats[:count])
+        spare = _default_seats()
+        while len(seats) < count:
+            seats.append(spare[len(seats) % len(spare)])
+        return replace(self, seats=tuple(seats))
+
+    def to_json(self) -> str:
+        data = asdict(self)
+        data["seats"] = [[s.kind, s.name] for s in self.seats]
+        data["asks"] = list(self.asks)
+        return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+    @classmethod
+    def from_json(cls, text: str) -> "TableConfig":
+        """The set-up saved by :meth:`to_json`; SetupError naming the field when it is bad."""
+        try:
+            data: Any = json.loads(text)
+        except (TypeError, ValueError):
+            raise SetupError("the table set-up is not valid JSON") from None
+        if not isinstance(data, dict):
+            raise SetupError("the table set-up must be a JSON object")
+        known = {f for f in cls.__dataclass_fields__}
+        unknown = sorted(set(data) - known)
+        if unknown:
+            raise SetupError(f"unknown table set-up field '{unknown[0]}'")
+        seats = data.get("seats", None)
+        if seats is not None:
+            if not isinstance(seats, list) or not all(
+                    isinstance(s, list) and len(s) == 2 for s in seats):
+                raise SetupError("'seats' must be a list of [kind, name] pairs")
+            data["seats"] = tuple(SeatConfig(str(k), n) for k, n in seats)
+        if "asks" in data:
+            if not isinstance(data["asks"], list):
+                raise SetupError("'asks' must be a list")
+            data["asks"] = tuple(data["asks"])
+        for key in ("stack", "small_blind", "big_blind", "ante"):
+            if key in data and (isinstance(data[key], bool) or not isinstance(data[key], int)):
+                raise SetupError(f"'{key}' must be a whole number of chips")
+        if "animate" in data and not isinstance(data["animate"], bool):
+            raise SetupError("'animate' must be true or false")
+        return cls(**data)

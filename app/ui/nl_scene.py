@@ -1,0 +1,401 @@
+"""The no-limit table drawn: seats around an oval, bets, the board, the pots apart.
+
+The scene draws one :class:`~app.controller.nl_state.NLTableState` and
+computes nothing: every figure and word comes from the controller. The dealer
+stands at the top; seat 1 is on the dealer's left (the picture's right) and
+the seats run clockwise. Each seat shows its name, level and stack; its cards
+sit toward the middle, face down until the showdown; its bet for the street
+lies in front of it as chips with the amount; the pots lie under the board,
+each with the seats that can win it. The seat to act is ringed in yellow.
+At the end of a hand the pots' chips slide to their winners (at most half a
+second; switched off in the set-up). Items cache their pictures, so a step of
+the hand repaints only what changed.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QRadialGradient
+from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsScene, QGraphicsView
+
+from app.controller.nl_state import NLPotView, NLSeatView, NLTableState
+from app.ui.painting import draw_card, draw_slot, draw_stacks, font, one_column
+
+WIDTH, HEIGHT = 1800.0, 1000.0
+CENTRE = QPointF(900.0, 500.0)
+FELT_RX, FELT_RY = 690.0, 335.0  # the felt's oval
+SEAT_RX, SEAT_RY = 740.0, 400.0  # where the seats' plates stand
+SEAT_W, SEAT_H = 270.0, 116.0
+TEXT = 30.0  # the smallest words on the table, in scene units
+CARD = (64.0, 90.0)
+BOARD_CARD = (86.0, 120.0)
+BOARD_TOP = 420.0
+BET_X, BET_Y = 0.5, 0.45  # a seat's bet lies this far from the middle toward the seat
+BET_W, BET_H = 140.0, 52.0
+POT_W, POT_H, POT_GAP = 275.0, 76.0, 12.0
+PUSH_MS = 450  # the winners' chips slide for this long (at most half a second)
+YELLOW, GOLD = QColor("#ffd54a"), QColor("#f0c14b")
+CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
+
+
+def seat_angle(index: int, seats: int) -> float:
+    """The angle (radians, screen coordinates) of seat ``index`` (from 0): the dealer at the
+    top, seat 1 on the dealer's left (the picture's right), then clockwise."""
+    if seats == 2:  # heads-up: across the table from each other, on the dealer's sides
+        return math.radians(0.0 if index == 0 else 180.0)
+    return math.radians(-90.0 + 360.0 * (index + 1) / (seats + 1))
+
+
+def seat_point(index: int, seats: int, scale: float = 1.0) -> QPointF:
+    a = seat_angle(index, seats)
+    return QPointF(CENTRE.x() + SEAT_RX * scale * math.cos(a),
+                   CENTRE.y() + SEAT_RY * scale * math.sin(a))
+
+
+def _text(p: QPainter, rect: QRectF, text: str, size: float, colour: QColor | str,
+          bold: bool = False, align=Qt.AlignmentFlag.AlignCenter) -> None:
+    """One line, shrunk no smaller than 80% and then elided to fit ``rect``'s width."""
+    f = font(size, bold)
+    metrics = QFontMetricsF(f)
+    if metrics.horizontalAdvance(text) > rect.width():
+        f = font(max(size * 0.8, rect.width() / max(1.0, metrics.horizontalAdvance(text))
+                     * size), bold)
+        metrics = QFontMetricsF(f)
+        text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+    p.setFont(f)
+    p.setPen(QColor(colour))
+    p.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter), text)
+
+
+class _Item(QGraphicsItem):
+    def __init__(self, rect: QRectF) -> None:
+        super().__init__()
+        self.rect = QRectF(rect)
+        self.setCacheMode(CACHE)
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
+        return self.rect.adjusted(-8, -8, 8, 8)
+
+
+class SeatItem(_Item):
+    """A seat's box: number and name, level, stack, and its action or result."""
+
+    def __init__(self, rect: QRectF, seat: NLSeatView) -> None:
+        super().__init__(rect)
+        self.seat = seat
+
+    def lines(self) -> list[tuple[str, str, bool]]:
+        """(text, colour, bold) of the box's three lines."""
+        s = self.seat
+        if s.empty:
+            return [(f"{s.number}", "#9fb8a8", True), ("", "", False), ("", "", False)]
+        first = f"{s.number}  {s.name}" if s.name else f"{s.number}"
+        if s.level:
+            first += f" · {s.level}"
+        third, colour = s.action, "#ffffff"
+        if s.winner:
+            third, colour = f"+{s.won:,}".replace(",", "\u202f"), "#9cf29c"
+            if s.hand_name:
+                third += f" {s.hand_name}"
+        elif s.hand_name:
+            third, colour = s.hand_name, "#e0e0e0"
+        elif s.all_in:
+            colour = "#ffb3b3"
+        return [(first, "#ffffff", True), (f"{s.stack:,}".replace(",", "\u202f"), "#f5e6a8", True),
+                (third, colour, False)]
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        s, r = self.seat, self.rect
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if s.empty:
+            p.setPen(QPen(QColor(255, 255, 255, 60), 2, Qt.PenStyle.DashLine))
+            p.setBrush(Qt.BrushStyle.NoBrush)
+            p.drawRoundedRect(r, 18, 18)
+        else:
+            body = QColor(0, 0, 0, 150 if not s.folded else 80)
+            edge = QPen(YELLOW, 8) if s.to_act else QPen(GOLD, 5) if s.winner else \
+                QPen(QColor(255, 255, 255, 90), 2)
+            p.setPen(edge)
+            p.setBrush(body)
+            p.drawRoundedRect(r, 18, 18)
+        p.setOpacity(0.55 if s.folded else 1.0)
+        h = (r.height() - 8) / 3
+        for i, (text, colour, bold) in enumerate(self.lines()):
+            if text:
+                _text(p, QRectF(r.left() + 10, r.top() + 4 + i * h, r.width() - 20, h), text,
+                      TEXT, colour, bold)
+
+
+class CardsItem(_Item):
+    """A seat's two cards (or the board's five slots): face up, face down, dimmed."""
+
+    def __init__(self, rect: QRectF, cards: tuple, size: tuple[float, float], gap: float,
+                 dimmed: frozenset, four_colour: bool, back: str, slots: bool = False) -> None:
+        super().__init__(rect)
+        self.cards, self.size, self.gap = cards, size, gap
+        self.dimmed, self.four_colour, self.back, self.slots = dimmed, four_colour, back, slots
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        w, h = self.size
+        for i, card in enumerate(self.cards):
+            box = QRectF(self.rect.left() + i * (w + self.gap), self.rect.top(), w, h)
+            if card is None and self.slots:
+                draw_slot(p, box)
+            else:
+                draw_card(p, box, card, self.four_colour, self.back, dim=card in self.dimmed)
+
+
+class ChipsItem(_Item):
+    """Chips with their amount beside or under them (a bet, or a pot with its seats)."""
+
+    def __init__(self, rect: QRectF, chips: tuple, denominations: tuple[int, ...],
+                 words: tuple[str, ...], highlight: bool = False) -> None:
+        super().__init__(rect)
+        self.chips, self.denominations, self.words = chips, denominations, words
+        self.highlight = highlight
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        r = self.rect
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 110 if not self.highlight else 160))
+        p.drawRoundedRect(r, 14, 14)
+        radius = 17.0
+        columns = self.chips
+        chips_w = len(columns) * radius * 2.08 if columns else 0.0
+        draw_stacks(p, QPointF(r.left() + 10 + chips_w / 2, r.center().y() + 6), radius,
+                    columns, self.denominations)
+        text = QRectF(r.left() + 16 + chips_w, r.top(), r.width() - 22 - chips_w, r.height())
+        line = text.height() / max(1, len(self.words))
+        for i, word in enumerate(self.words):
+            _text(p, QRectF(text.left(), text.top() + i * line, text.width(), line), word,
+                  TEXT, "#ffffff" if i == 0 else "#f5e6a8", i == 0,
+                  Qt.AlignmentFlag.AlignLeft)
+
+
+class MarkerItem(_Item):
+    """The dealer button (D) or a blind's tag (SB, BB)."""
+
+    def __init__(self, rect: QRectF, text: str, button: bool) -> None:
+        super().__init__(rect)
+        self.text, self.button = text, button
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(QPen(QColor("#333333"), 2))
+        p.setBrush(QColor("#fafafa") if self.button else QColor("#1f57c3"))
+        if self.button:
+            p.drawEllipse(self.rect)
+        else:
+            p.drawRoundedRect(self.rect, 10, 10)
+        _text(p, self.rect, self.text, TEXT * 0.9, "#111111" if self.button else "#ffffff", True)
+
+
+class NLScene(QGraphicsScene):
+    """Draws one NLTableState; the felt is the background, the rest cached items."""
+
+    def __init__(self, parent=None) -> None:
+        super().__init__(parent)
+        self.setSceneRect(0, 0, WIDTH, HEIGHT)
+        self.setBackgroundBrush(QColor("#0a2a18"))
+        self.state: NLTableState | None = None
+        self._felt: tuple[str, str, str] = ("", "", "")
+        self._items: dict[tuple, QGraphicsItem] = {}
+        self._push = QVariantAnimation(self)
+        self._push.setDuration(PUSH_MS)
+        self._push.setStartValue(0.0)
+        self._push.setEndValue(1.0)
+        self._push.valueChanged.connect(self._on_push)
+        self._pot_moves: list[tuple[QGraphicsItem, QPointF]] = []
+
+    def drawBackground(self, p: QPainter, rect: QRectF) -> None:  # noqa: N802 (Qt's name)
+        p.fillRect(rect, self.backgroundBrush())
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        oval = QRectF(CENTRE.x() - FELT_RX, CENTRE.y() - FELT_RY, 2 * FELT_RX, 2 * FELT_RY)
+        p.setPen(QPen(QColor("#3b2412"), 26))
+        grad = QRadialGradient(CENTRE, FELT_RX)
+        grad.setColorAt(0, QColor("#1b6e43"))
+        grad.setColorAt(1, QColor("#0e4a2b"))
+        p.setBrush(grad)
+        p.drawEllipse(oval)
+        # The dealer's place at the top: the game, the stakes, the street.
+        title, stakes, street = self._felt
+        _text(p, QRectF(CENTRE.x() - 240, 36, 480, 44), title, TEXT * 1.1,
+              QColor(236, 200, 120, 210), True)
+        _text(p, QRectF(CENTRE.x() - 240, 80, 480, 40), stakes, TEXT,
+              QColor(236, 200, 120, 210))
+        _text(p, QRectF(CENTRE.x() - 240, 120, 480, 40), street, TEXT, QColor("#ffffff"), True)
+
+    # -- drawing a state -----------------------------------------------------------------
+    def show_state(self, state: NLTableState, animate: bool = True) -> None:
+        self.state = state
+        felt = (state.title, state.stakes, state.street)
+        if felt != self._felt:
+            self._felt = felt
+            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        wanted: dict[tuple, tuple] = {}
+
+        def want(cls, *args, tag: object = None) -> tuple:
+            key = (cls.__name__, tag, *(_key(a) for a in args))
+            wanted[key] = (cls, args)
+            return key
+
+        n = len(state.seats)
+        seat_boxes = {}
+        for i, seat in enumerate(state.seats):
+            at = seat_point(i, n)
+            box = QRectF(at.x() - SEAT_W / 2, at.y() - SEAT_H / 2, SEAT_W, SEAT_H)
+            seat_boxes[seat.number] = box
+            want(SeatItem, box, seat)
+            if seat.empty:
+                continue
+            # The cards on the plate's side toward the middle: above or below it, or beside
+            # it for a seat at the table's end.
+            a = seat_angle(i, n)
+            at_end = abs(math.cos(a)) > 0.75
+            side = 1 if at.x() <= CENTRE.x() else -1
+            if seat.cards:
+                w, h = CARD
+                if at_end:
+                    x = at.x() + side * (SEAT_W / 2 + 6) - (0 if side > 0 else 2 * w + 6)
+                    rect = QRectF(x, at.y() - h / 2, 2 * w + 6, h)
+                else:
+                    y = box.top() - 4 - h if at.y() >= CENTRE.y() else box.bottom() + 4
+                    # toward the middle, clear of a neighbour at the table's end
+                    x = at.x() - w - 3 + side * 90 * abs(math.cos(a))
+                    rect = QRectF(x, y, 2 * w + 6, h)
+                want(CardsItem, rect, seat.cards, CARD, 6.0, seat.dimmed, state.four_colour,
+                     state.card_back)
+            # The button and the blind beside the plate, on the side toward the middle.
+            marks = [("D", True)] if seat.button else []
+            if seat.blind:
+                marks.append((seat.blind, False))
+            for k, (text, button) in enumerate(marks):
+                size = QRectF(0, 0, 46, 46) if button else QRectF(0, 0, 62, 40)
+                if at_end:  # over or under the plate, toward the middle
+                    up = -1 if at.y() >= CENTRE.y() else 1
+                    centre = QPointF(at.x() + (k - (len(marks) - 1) / 2) * 70,
+                                     at.y() + up * (SEAT_H / 2 + 28))
+                else:  # beside the plate, toward the middle
+                    centre = QPointF(at.x() + side * (SEAT_W / 2 + 34),
+                                     at.y() + (k - (len(marks) - 1) / 2) * 52)
+                size.moveCenter(centre)
+                want(MarkerItem, size, text, button)
+            if seat.bet:
+                front = QPointF(CENTRE.x() + BET_X * SEAT_RX * math.cos(a),
+                                CENTRE.y() + BET_Y * SEAT_RY * math.sin(a))
+                rect = QRectF(front.x() - BET_W / 2, front.y() - BET_H / 2, BET_W, BET_H)
+                words = (f"{seat.bet:,}".replace(",", "\u202f"),)
+                want(ChipsItem, rect, one_column(seat.bet_chips), state.denominations, words)
+        bw, bh = BOARD_CARD
+        board = QRectF(CENTRE.x() - (5 * bw + 4 * 10) / 2, BOARD_TOP, 5 * bw + 40, bh)
+        want(CardsItem, board, state.board, BOARD_CARD, 10.0, state.board_dimmed,
+             state.four_colour, state.card_back, True)
+        pot_boxes = self._pots(state, want, board.bottom() + 16)
+        # At the end of the hand each winner's chips leave the pot for the winner's place.
+        pushes = []
+        for rect, pot in pot_boxes:
+            for number, share, chips in zip(pot.winners, pot.shares, pot.share_chips,
+                                            strict=True):
+                i = next(k for k, s in enumerate(state.seats) if s.number == number)
+                start = QRectF(0, 0, BET_W, BET_H)
+                start.moveCenter(rect.center())
+                a = seat_angle(i, n)
+                target = QPointF(CENTRE.x() + BET_X * SEAT_RX * math.cos(a),
+                                 CENTRE.y() + BET_Y * SEAT_RY * math.sin(a))
+                words = ("+" + f"{share:,}".replace(",", "\u202f"),)
+                key = want(ChipsItem, start, one_column(chips), state.denominations, words,
+                           True, tag=("push", number))
+                pushes.append((key, target - start.center()))
+        new = self._sync(wanted)
+        self._start_push([(self._items[k], shift) for k, shift in pushes if k in new],
+                         animate)
+
+    def _pots(self, state: NLTableState, want, top: float) -> list[tuple[QRectF, NLPotView]]:
+        pots = state.pots
+        if not pots:
+            return []
+        if any(p.hidden for p in pots):  # a question is open on them: the chips, no figures
+            rect = QRectF(CENTRE.x() - 90, top, 180, POT_H)
+            want(ChipsItem, rect, one_column(pots[0].chips), state.denominations, ("?",))
+            return []
+        per_row = 2
+        w, h, gap = POT_W, POT_H, POT_GAP
+        out = []
+        for i, pot in enumerate(pots):
+            row, col = divmod(i, per_row)
+            count = min(per_row, len(pots) - row * per_row)
+            left = CENTRE.x() - (count * w + (count - 1) * gap) / 2 + col * (w + gap)
+            rect = QRectF(left, top + row * (h + gap), w, h)
+            amount = f"{pot.amount:,}".replace(",", "\u202f")
+            words = (f"{pot.title} {amount}", pot.seats)
+            want(ChipsItem, rect, () if pot.winners else one_column(pot.chips),
+                 state.denominations, words)
+            out.append((rect, pot))
+        return out
+
+    def _sync(self, wanted: dict[tuple, tuple]) -> set[tuple]:
+        """Keep the items still wanted, add the new ones; return the new ones' keys."""
+        for key in [k for k in self._items if k not in wanted]:
+            self.removeItem(self._items.pop(key))
+        new = set()
+        for z, (key, (cls, args)) in enumerate(wanted.items()):
+            if key not in self._items:
+                item = self._items[key] = cls(*args)
+                self.addItem(item)
+                new.add(key)
+            self._items[key].setZValue(z)
+        return new
+
+    # -- the winners' chips -----------------------------------------------------------------
+    def _start_push(self, moves: list[tuple[QGraphicsItem, QPointF]], animate: bool) -> None:
+        if not moves:
+            return
+        self._push.stop()
+        self._pot_moves = moves
+        if animate:
+            self._push.start()
+        else:
+            self._on_push(1.0)
+
+    def _on_push(self, value) -> None:
+        t = float(value)
+        for item, shift in self._pot_moves:
+            item.setPos(shift * t)
+
+    @property
+    def pushing(self) -> bool:
+        return self._push.state() == QVariantAnimation.State.Running
+
+
+def _key(value) -> object:
+    if isinstance(value, QRectF):
+        return (round(value.x(), 1), round(value.y(), 1), round(value.width(), 1),
+                round(value.height(), 1))
+    if isinstance(value, QPointF):
+        return (round(value.x(), 1), round(value.y(), 1))
+    return value
+
+
+class NLView(QGraphicsView):
+    """Shows the no-limit scene scaled to fit, keeping its shape."""
+
+    def __init__(self, parent=None) -> None:
+        self.nl_scene = NLScene()
+        super().__init__(self.nl_scene, parent)
+        self.setRenderHints(QPainter.RenderHint.TextAntialiasing)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        self.setMinimumSize(240, 160)
+
+    def show_state(self, state: NLTableState, animate: bool = True) -> None:
+        self.nl_scene.show_state(state, animate)
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self.fitInView(self.nl_scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)

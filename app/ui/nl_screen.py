@@ -1,0 +1,461 @@
+"""The no-limit table screen: the table, the trainee's seat or the dealer's questions, the log.
+
+Left, the table (app.ui.nl_scene). Right, from the top: what the table waits
+for, then either the trainee's controls (fold, check or call, bet or raise
+with a slider, a number box and presets, all-in) or a dealer's question in
+the trainer's answer panel with its feedback, then the hand's log in words.
+A bar above holds the session's commands. Keys: F fold, C check or call, R
+the raise amount (Enter raises), A all-in, N or Enter the next hand, Left and
+Right step a finished hand street by street, F2 the set-up. Letters follow
+the physical key on every layout (app.ui.keys).
+
+The screen computes nothing: it shows the controller's state and passes on
+what the trainee does.
+"""
+
+from __future__ import annotations
+
+import os
+
+from PySide6.QtCore import QStandardPaths, Qt, QTimer
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QSlider,
+    QSpinBox,
+    QSplitter,
+    QTextBrowser,
+    QToolBar,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.controller.nl_table import NLTableController
+from app.controller.trainer import InputError, StoreError
+from app.core.errors import ScenarioError
+from app.core.nlhe import ALLIN, BET, CALL, CHECK, FOLD, RAISE
+from app.i18n import qt_translate
+from app.ui.answer_panel import AnswerPanel
+from app.ui.feedback import feedback_html
+from app.ui.nl_scene import NLView
+
+PRESET_WORDS = ("min", "half", "three_quarters", "pot", "allin")
+
+
+def _grouped(amount: int) -> str:
+    return f"{amount:,}".replace(",", "\u202f")
+
+
+class NLScreen(QWidget):
+    """The no-limit table with its side panel."""
+
+    def __init__(self, controller: NLTableController, parent=None) -> None:
+        super().__init__(parent)
+        self.c = controller
+        self._presenting = False
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(4, 4, 4, 4)
+        # The session's commands; on a narrow screen the last ones fold into the bar's menu.
+        self.bar = QToolBar(self)
+        self.bar.setMovable(False)
+        self.setup_button = QPushButton(self)
+        self.new_button = QPushButton(self)
+        self.next_button = QPushButton(self)
+        self.back_button = QPushButton(self)
+        self.forward_button = QPushButton(self)
+        self.end_button = QPushButton(self)
+        self.show_all = QCheckBox(self)
+        self.pause = QCheckBox(self)
+        self.open_button = QPushButton(self)
+        self.save_button = QPushButton(self)
+        self.export_button = QPushButton(self)
+        for w in (self.next_button, self.back_button, self.forward_button, self.setup_button,
+                  self.show_all, self.pause, self.new_button, self.end_button, self.open_button,
+                  self.save_button, self.export_button):
+            w.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            self.bar.addWidget(w)
+        outer.addWidget(self.bar)
+        self.split = QSplitter(Qt.Orientation.Horizontal, self)
+        self.view = NLView(self.split)
+        self.side = QWidget(self.split)
+        side = QVBoxLayout(self.side)
+        side.setContentsMargins(6, 0, 0, 0)
+        self.caption = QLabel(self.side)
+        self.caption.setWordWrap(True)
+        self.caption.setStyleSheet("font-size: 13pt; font-weight: bold;")
+        side.addWidget(self.caption)
+        # The trainee's seat.
+        self.play = QWidget(self.side)
+        play = QVBoxLayout(self.play)
+        play.setContentsMargins(0, 0, 0, 0)
+        self.legal_text = QLabel(self.play)
+        self.legal_text.setWordWrap(True)
+        play.addWidget(self.legal_text)
+        row = QHBoxLayout()
+        self.fold_button = QPushButton(self.play)
+        self.call_button = QPushButton(self.play)
+        for b in (self.fold_button, self.call_button):
+            b.setMinimumHeight(40)
+            row.addWidget(b)
+        play.addLayout(row)
+        sizing = QHBoxLayout()
+        self.slider = QSlider(Qt.Orientation.Horizontal, self.play)
+        self.amount = QSpinBox(self.play)
+        self.amount.setMinimumWidth(110)
+        self.amount.setMinimumHeight(34)
+        self.amount.setGroupSeparatorShown(True)
+        sizing.addWidget(self.slider, 1)
+        sizing.addWidget(self.amount)
+        play.addLayout(sizing)
+        presets = QHBoxLayout()
+        self.preset_buttons: dict[str, QPushButton] = {}
+        for key in PRESET_WORDS:
+            b = self.preset_buttons[key] = QPushButton(self.play)
+            b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            b.clicked.connect(lambda _=False, k=key: self._on_preset(k))
+            presets.addWidget(b)
+        play.addLayout(presets)
+        row2 = QHBoxLayout()
+        self.raise_button = QPushButton(self.play)
+        self.allin_button = QPushButton(self.play)
+        for b in (self.raise_button, self.allin_button):
+            b.setMinimumHeight(40)
+            row2.addWidget(b)
+        play.addLayout(row2)
+        self.refusal = QLabel(self.play)
+        self.refusal.setWordWrap(True)
+        self.refusal.setStyleSheet("color: #b00020; font-weight: bold;")
+        play.addWidget(self.refusal)
+        side.addWidget(self.play)
+        # The dealer's questions.
+        self.ask = QWidget(self.side)
+        ask = QVBoxLayout(self.ask)
+        ask.setContentsMargins(0, 0, 0, 0)
+        self.panel = AnswerPanel(self.ask)
+        ask.addWidget(self.panel)
+        self.go_on = QPushButton(self.ask)
+        self.go_on.setMinimumHeight(40)
+        ask.addWidget(self.go_on)
+        self.feedback = QTextBrowser(self.ask)
+        self.feedback.setMinimumHeight(120)
+        ask.addWidget(self.feedback, 1)
+        self.ask_scroll = QScrollArea(self.side)
+        self.ask_scroll.setWidgetResizable(True)
+        self.ask_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.ask_scroll.setWidget(self.ask)
+        side.addWidget(self.ask_scroll, 3)
+        self.log_title = QLabel(self.side)
+        side.addWidget(self.log_title)
+        self.log = QPlainTextEdit(self.side)
+        self.log.setReadOnly(True)
+        self.log.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        side.addWidget(self.log, 2)
+        self.split.addWidget(self.view)
+        self.split.addWidget(self.side)
+        self.split.setStretchFactor(0, 3)
+        self.split.setStretchFactor(1, 1)
+        self.side.setMinimumWidth(320)
+        self.side.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        outer.addWidget(self.split, 1)
+        self._wire()
+        self.c.changed.connect(self.refresh)
+        self.c.session_over.connect(self._on_session_over)
+        self.retranslate()
+
+    def _wire(self) -> None:
+        c = self.c
+        self.setup_button.clicked.connect(self.open_setup)
+        # Keys that work whether or not their button is folded into the bar's menu.
+        for key, button in (("F2", self.setup_button), ("N", self.next_button),
+                            ("Left", self.back_button), ("Right", self.forward_button)):
+            QShortcut(QKeySequence(key), self, lambda b=button: b.isEnabled() and b.click())
+        self.new_button.clicked.connect(self._on_new_session)
+        self.next_button.clicked.connect(self._on_next)
+        self.back_button.clicked.connect(c.step_back)
+        self.forward_button.clicked.connect(c.step_forward)
+        self.end_button.clicked.connect(c.end_session)
+        self.show_all.toggled.connect(self._on_show_all)
+        self.pause.toggled.connect(c.set_paused)
+        self.open_button.clicked.connect(self._on_open)
+        self.save_button.clicked.connect(self._on_save)
+        self.export_button.clicked.connect(self._on_export)
+        self.fold_button.clicked.connect(lambda: self._act(FOLD))
+        self.call_button.clicked.connect(lambda: self._act(CALL))
+        self.raise_button.clicked.connect(lambda: self._act(RAISE))
+        self.allin_button.clicked.connect(lambda: self._act(ALLIN))
+        # A button's text sets its shortcut too, so the keys are shortcuts of their own.
+        for key, button in (("F", self.fold_button), ("C", self.call_button),
+                            ("A", self.allin_button)):
+            QShortcut(QKeySequence(key), self.play, lambda b=button: b.isEnabled() and b.click())
+        # R puts the keyboard on the amount (Enter there raises to it).
+        self.raise_key = QShortcut(QKeySequence("R"), self.play, self._focus_amount)
+        self.slider.valueChanged.connect(self.amount.setValue)
+        self.amount.valueChanged.connect(self.slider.setValue)
+        self.panel.submitted.connect(self._on_submit)
+        self.go_on.clicked.connect(self._on_go_on)
+        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            QShortcut(QKeySequence(key), self, self._on_enter)
+
+    # -- words -------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.setup_button.setText(self.tr("Set up the table... (F2)"))
+        self.new_button.setText(self.tr("New session"))
+        self.next_button.setText(self.tr("Next hand (N)"))
+        self.back_button.setText(self.tr("\u25c0 Street"))
+        self.forward_button.setText(self.tr("Street \u25b6"))
+        self.end_button.setText(self.tr("End the session"))
+        self.show_all.setText(self.tr("Show every hand"))
+        self.show_all.setToolTip(self.tr("For teaching: every player's cards face up"))
+        self.pause.setText(self.tr("Pause"))
+        self.open_button.setText(self.tr("Open hand..."))
+        self.save_button.setText(self.tr("Save hand..."))
+        self.export_button.setText(self.tr("Export history..."))
+        self.fold_button.setText(self.tr("Fold (F)"))
+        self.allin_button.setText(self.tr("All-in (A)"))
+        self.go_on.setText(self.tr("Go on (Enter)"))
+        self.log_title.setText(self.tr("The hand in words"))
+        words = {"min": self.tr("Min"), "half": self.tr("\u00bd pot"),
+                 "three_quarters": self.tr("\u00be pot"), "pot": self.tr("Pot"),
+                 "allin": self.tr("All-in")}
+        for key, b in self.preset_buttons.items():
+            b.setText(words[key])
+        self.panel.retranslate()
+        self.refresh()
+
+    def set_presenting(self, on: bool, px: int) -> None:
+        """Presenter mode: the side in large type; the bar hidden (its keys still work)."""
+        self._presenting = on
+        self.side.setStyleSheet(f"font-size: {px}px;" if on else "")
+        self.caption.setStyleSheet(f"font-size: {round(px * 1.15)}px; font-weight: bold;" if on
+                                   else "font-size: 13pt; font-weight: bold;")
+        self.bar.setVisible(not on)
+        width = self.width() or 1280
+        self.side.setMinimumWidth(min(px * 12, round(width * 0.3)) if on else 320)
+
+    # -- showing -------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        c = self.c
+        state = c.state()
+        self.view.show_state(state, animate=c.config.animate)
+        self.caption.setText(state.caption)
+        self.log.setPlainText("\n".join(state.log))
+        self.log.verticalScrollBar().setValue(self.log.verticalScrollBar().maximum())
+        hand_over = state.over and c.question is None
+        self.next_button.setEnabled(hand_over and not state.session_over and c.review is None
+                                    or c.review is not None)
+        self.back_button.setEnabled(state.can_back)
+        self.forward_button.setEnabled(state.can_forward)
+        self.save_button.setEnabled(c.shown_hand() is not None)
+        self.end_button.setEnabled(not state.session_over)
+        self._show_play(state)
+        self._show_question()
+
+    def _show_play(self, state) -> None:
+        legal = state.legal
+        playing = legal is not None
+        self.play.setVisible(self.c.trainee is not None)
+        for w in (self.fold_button, self.call_button, self.raise_button, self.allin_button,
+                  self.slider, self.amount, *self.preset_buttons.values()):
+            w.setEnabled(playing)
+        if not playing:
+            self.legal_text.setText("")
+            self.call_button.setText(self.tr("Check / call (C)"))
+            self.raise_button.setText(self.tr("Raise (R, Enter)"))
+            self.refusal.setText("")
+            return
+        self.call_button.setText(self.tr("Check (C)") if legal.can_check else
+                                 self.tr("Call {amount} (C)").format(
+                                     amount=_grouped(legal.call_amount)))
+        word = self.tr("Bet") if legal.is_bet else self.tr("Raise to")
+        self.raise_button.setText(self.tr("{word} (R, Enter)").format(word=word))
+        can_raise = legal.can_raise
+        for w in (self.raise_button, self.slider, self.amount,
+                  *self.preset_buttons.values()):
+            w.setEnabled(can_raise)
+        self.allin_button.setEnabled(legal.can_all_in)
+        if can_raise:
+            lo, hi = legal.min_raise_to, legal.max_raise_to
+            # The box takes any number (a wrong one is refused with the rule); the slider
+            # runs over the legal range.
+            self.amount.setRange(0, hi * 10)
+            self.slider.setRange(lo, hi)
+            if not lo <= self.amount.value() <= hi:
+                self.amount.setValue(lo)
+            self.legal_text.setText(
+                (self.tr("A bet: from {low} to {high}") if legal.is_bet else
+                 self.tr("A raise: to {low} at least, to {high} at most")).format(
+                    low=_grouped(lo), high=_grouped(hi)))
+        else:
+            self.legal_text.setText(legal and self.tr("No raise: call or fold."))
+
+    def _show_question(self) -> None:
+        c = self.c
+        q = c.question
+        self.ask_scroll.setVisible(q is not None)
+        if q is None:
+            self.panel.question = None
+            return
+        if self.panel.question is not q:
+            self.panel.show_question(q, c.settings.get("chips/denominations"), False)
+            self.feedback.clear()
+        answered = c.last is not None
+        self.panel.set_answered(answered)
+        self.go_on.setVisible(answered)
+        self.feedback.setVisible(answered)
+        if answered:
+            self.feedback.setHtml(feedback_html(c.last, c.settings))
+            QTimer.singleShot(0, self.go_on.setFocus)
+
+    # -- the trainee's actions -------------------------------------------------------------------
+    def _act(self, kind: str) -> None:
+        state = self.c.state()
+        legal = state.legal
+        if legal is None:
+            return
+        to = None
+        if kind == CALL and legal.can_check:
+            kind = CHECK
+        if kind == RAISE:
+            kind = BET if legal.is_bet else RAISE
+            to = self.amount.value()
+        why = self.c.act(kind, to)
+        self.refusal.setText(why.render(qt_translate) if why is not None else "")
+        if why is None:  # the letters are the table's again, not the amount box's
+            self.setFocus()
+
+    def _focus_amount(self) -> None:
+        if self.amount.isEnabled():
+            self.amount.setFocus()
+            self.amount.selectAll()
+
+    def _on_preset(self, key: str) -> None:
+        presets = dict(self.c.state().presets)
+        if key in presets:
+            self.amount.setValue(presets[key])
+
+    # -- the dealer's answers --------------------------------------------------------------------
+    def _on_submit(self, typed: dict) -> None:
+        from app.ui.trainer_screen import TrainerScreen
+
+        try:
+            self.c.submit(typed)
+        except InputError as e:
+            self.panel.show_refusal(e.key, TrainerScreen.refusal_text(e.refusal))
+        except StoreError as e:
+            QMessageBox.warning(self, self.tr("Progress"), str(e))
+
+    def _on_go_on(self) -> None:
+        self.c.carry_on()
+        if self.c.question is not None:
+            QTimer.singleShot(0, self.panel.focus_first)
+
+    def _on_enter(self) -> None:
+        c = self.c
+        if c.question is not None:
+            if c.last is None:
+                self.panel.submit()
+            else:
+                self._on_go_on()
+        elif self.amount.hasFocus() and self.amount.isEnabled():
+            self._act(RAISE)  # R, the amount, Enter
+        elif self.next_button.isEnabled():
+            self._on_next()
+
+    def _on_next(self) -> None:
+        if self.c.review is not None:
+            self.c.close_review()
+        else:
+            self.c.next_hand()
+
+    # -- the session -------------------------------------------------------------------------------
+    def _on_show_all(self, on: bool) -> None:
+        self.c.show_all = on
+        self.refresh()
+
+    def _on_new_session(self) -> None:
+        self.c.start_session()
+
+    def open_setup(self) -> None:
+        from app.ui.nl_setup_dialog import NLSetupDialog
+
+        dialog = NLSetupDialog(self.c.config, self)
+        if dialog.exec():
+            self.c.set_config(dialog.config)
+
+    def _on_session_over(self) -> None:
+        """The summary, in a box that does not hold up the window (New session or Close)."""
+        from app.ui.nl_summary import summary_html
+
+        box = QMessageBox(self)
+        box.setWindowTitle(self.tr("Session summary"))
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setText(summary_html(self.c.session_end()))
+        again = box.addButton(self.tr("New session"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("Close"), QMessageBox.ButtonRole.RejectRole)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.buttonClicked.connect(lambda b: b is again and self.c.start_session())
+        self.summary = box
+        box.open()
+
+    # -- files -------------------------------------------------------------------------------------
+    def _folder(self) -> str:
+        folder = self.c.settings.get("files/hand_folder")
+        if folder and os.path.isdir(folder):
+            return folder
+        return QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation) or os.path.expanduser("~")
+
+    def _remember(self, path: str) -> None:
+        self.c.settings.set("files/hand_folder", os.path.dirname(os.path.abspath(path)))
+
+    def _on_open(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a hand"), self._folder(),
+                                              self.tr("Scenario files (*.json *.jsonl)"))
+        if path:
+            self._remember(path)
+            self.open_hand(path)
+
+    def open_hand(self, path: str) -> bool:
+        try:
+            self.c.open_file(path)
+        except ScenarioError as e:
+            QMessageBox.warning(self, self.tr("Open a hand"), str(e))
+            return False
+        return True
+
+    def _on_save(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save the hand"), os.path.join(self._folder(), "no-limit-hand.json"),
+            self.tr("Scenario files (*.json *.jsonl)"))
+        if not path:
+            return
+        self._remember(path)
+        try:
+            self.c.save_file(path)
+        except OSError as e:
+            QMessageBox.warning(self, self.tr("Save the hand"),
+                                self.tr("The hand could not be saved: {reason}").format(
+                                    reason=e.strerror or str(e)))
+
+    def _on_export(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export the hand history"),
+            os.path.join(self._folder(), "hand-history.txt"), self.tr("Text files (*.txt)"))
+        if not path:
+            return
+        self._remember(path)
+        try:
+            self.c.export_history(path)
+        except OSError as e:
+            QMessageBox.warning(self, self.tr("Export the hand history"),
+                                self.tr("The history could not be saved: {reason}").format(
+                                    reason=e.strerror or str(e)))

@@ -1,0 +1,52 @@
+"""The end of a no-limit session in words: hands, each seat's result, the biggest pot, and
+for a dealing session the dealer's accuracy and speed per kind of question."""
+
+from __future__ import annotations
+
+from html import escape
+
+from PySide6.QtCore import QCoreApplication
+
+from app.controller.nl_table import SessionEnd
+from app.core.nlhe.config import ASK_ACTION, ASK_AWARD, ASK_POTS, ASK_STREET_POT
+
+
+def summary_html(end: SessionEnd) -> str:
+    s = end.summary
+    kinds = {
+        ASK_ACTION: QCoreApplication.translate("NLSummary", "Whose action, call and raise"),
+        ASK_STREET_POT: QCoreApplication.translate("NLSummary", "The pot after a round"),
+        ASK_POTS: QCoreApplication.translate("NLSummary", "Main and side pots"),
+        ASK_AWARD: QCoreApplication.translate("NLSummary", "The showdown award"),
+    }
+    out = [f"<h3>{escape(QCoreApplication.translate('NLSummary', 'Session summary'))}</h3>",
+           "<p>" + escape(QCoreApplication.translate("NLSummary", "Hands played: {n}").format(
+               n=s.hands)) + "<br>"]
+    if s.biggest_hand is not None:
+        out.append(escape(QCoreApplication.translate(
+            "NLSummary", "Biggest pot: {amount} (hand {number})").format(
+                amount=f"{s.biggest_pot:,}".replace(",", "\u202f"), number=s.biggest_hand)))
+    out.append("</p><table cellpadding='3'>")
+    out.append("<tr><th align='left'>{}</th><th align='right'>{}</th></tr>".format(
+        escape(QCoreApplication.translate("NLSummary", "Seat")),
+        escape(QCoreApplication.translate("NLSummary", "Result"))))
+    for name, result in zip(end.names, s.results, strict=True):
+        sign = "+" if result > 0 else ""
+        out.append(f"<tr><td>{escape(name)}</td><td align='right'>"
+                   f"{sign}{result:,}</td></tr>".replace(",", "\u202f"))
+    out.append("</table>")
+    if end.dealing:
+        out.append("<p><b>{}</b></p><table cellpadding='3'>".format(escape(
+            QCoreApplication.translate("NLSummary", "Your dealing"))))
+        out.append("<tr><th align='left'>{}</th><th>{}</th><th>{}</th></tr>".format(
+            escape(QCoreApplication.translate("NLSummary", "Question")),
+            escape(QCoreApplication.translate("NLSummary", "Right")),
+            escape(QCoreApplication.translate("NLSummary", "Median time"))))
+        for k in end.dealing:
+            seconds = QCoreApplication.translate("NLSummary", "{seconds} s").format(
+                seconds=f"{k.median_seconds:.1f}" if k.median_seconds is not None else "-")
+            out.append(f"<tr><td>{escape(kinds[k.kind])}</td>"
+                       f"<td align='center'>{k.right}/{k.asked}</td>"
+                       f"<td align='center'>{escape(seconds)}</td></tr>")
+        out.append("</table>")
+    return "".join(out)

@@ -1,0 +1,229 @@
+"""The no-limit table screen, through the real window: dealing for six computer players and
+answering the dealer's questions by keyboard, playing a seat, stepping a finished hand, the
+hand's file and history, the set-up dialog and the session's summary."""
+
+import json
+
+from PySide6.QtCore import Qt
+
+from app.core.nlhe import Street
+from app.core.nlhe.config import SeatConfig, TableConfig
+from app.core.nlhe.scenario import hand_from_scenario
+from app.core.scenario import read_scenarios
+from app.core.trainer.drills import DRILLS
+
+NL_TAB = 3
+
+
+def open_table(window, qtbot, config: TableConfig):
+    window.tabs.setCurrentIndex(NL_TAB)
+    screen = window.nl_screen
+    qtbot.waitUntil(screen.isVisible)
+    screen.c.set_config(config)
+    screen.c.set_paused(True)  # the test moves the hand on itself, without waiting
+    return screen
+
+
+def typed_key(q):
+    """What a dealer types for each part of the question to be right."""
+    return {p.key: " ".join(map(str, p.expected)) if isinstance(p.expected, tuple)
+            else str(p.expected) for p in q.parts}
+
+
+def answer(qtbot, screen, values):
+    for key, text in values.items():
+        edit = screen.panel.edits[key]
+        edit.setFocus()
+        edit.clear()
+        qtbot.keyClicks(edit, text)
+    qtbot.keyClick(screen.panel.edits[next(iter(values))], Qt.Key.Key_Return)
+
+
+def test_a_trainee_deals_a_whole_hand_for_six_computer_players(main_window, qtbot):
+    screen = open_table(main_window, qtbot, TableConfig(seed=5, pause_ms=0))
+    c = screen.c
+    asked, wrong_once = [], False
+    for _ in range(300):
+        c.run_inline()
+        q = c.question
+        if q is None:
+            break
+        assert screen.ask_scroll.isVisible() and screen.panel.question is q
+        values = typed_key(q)
+        if not wrong_once and q.drill == "nl.call":  # one wrong answer, on purpose
+            values["call"] = str(q.expected["call"] + 5)
+            wrong_once = True
+        answer(qtbot, screen, values)
+        assert c.last is not None and c.last.correct == (values == typed_key(q))
+        assert screen.go_on.isVisible() and "Right" in screen.feedback.toPlainText() or \
+            "Wrong" in screen.feedback.toPlainText() or not c.last.correct
+        asked.append(q.drill)
+        qtbot.keyClick(screen.go_on, Qt.Key.Key_Return)  # Enter goes on
+    assert c.hand.is_over and wrong_once, asked
+    assert "nl.call" in asked
+    # Every answer is in the trainee's progress, under the drill it practises.
+    saved = c.settings and main_window.services.store.answers(
+        main_window.trainer_controller.profile.id)
+    assert [a.drill for a in saved] == asked
+    assert sum(not a.correct for a in saved) == 1
+    # ... and the progress screen counts them.
+    main_window.tabs.setCurrentIndex(2)
+    table = main_window.progress.table
+    counts = {table.item(r, 0).data(Qt.ItemDataRole.UserRole): table.item(r, 1).text()
+              for r in range(table.rowCount())}
+    for drill in set(asked):
+        assert counts[drill] == str(asked.count(drill)), DRILLS[drill].id
+
+
+def test_an_answer_that_is_not_a_seat_number_is_refused_and_nothing_is_saved(main_window,
+                                                                            qtbot):
+    screen = open_table(main_window, qtbot, TableConfig(seed=5, pause_ms=0))
+    screen.c.run_inline()
+    q = screen.c.question
+    assert q is not None and q.parts[0].key == "to_act"
+    values = typed_key(q)
+    values["to_act"] = "twelve"
+    answer(qtbot, screen, values)
+    assert screen.c.last is None
+    assert "seat numbers" in screen.panel.message.text()
+    assert main_window.services.store.answers(main_window.trainer_controller.profile.id) == []
+
+
+def trainee_table():
+    return TableConfig(seats=(SeatConfig("trainee", "Me"), SeatConfig("normal", "B"),
+                              SeatConfig("easy", "C"), SeatConfig("easy", "D")),
+                       seed=11, pause_ms=0)
+
+
+def test_the_trainee_plays_a_seat_with_the_keys_and_a_short_raise_is_refused(main_window,
+                                                                            qtbot):
+    screen = open_table(main_window, qtbot, trainee_table())
+    c = screen.c
+    c.run_inline()
+    assert c.waiting_for_trainee()
+    legal = c.hand.legal()
+    assert screen.fold_button.isEnabled() and legal.can_raise
+    # R puts the keyboard on the amount; an amount under the minimum raise is refused with
+    # the rule, and nothing moves.
+    qtbot.keyClick(screen, Qt.Key.Key_R)
+    assert screen.amount.hasFocus()
+    screen.amount.setValue(legal.min_raise_to - 1)
+    actions = len(c.hand.history)
+    qtbot.keyClick(screen.amount, Qt.Key.Key_Return)
+    assert len(c.hand.history) == actions
+    said = screen.refusal.text()
+    word = "bet" if legal.is_bet else "raise"
+    assert f"The minimum {word}" in said and f"{legal.min_raise_to:,}".replace(",", "") in \
+        said.replace(",", "")
+    # The pot preset and Enter raise to the pot-sized amount.
+    screen.preset_buttons["pot"].click()
+    pot = dict(c.state().presets)["pot"]
+    assert screen.amount.value() == pot
+    qtbot.keyClick(screen.amount, Qt.Key.Key_Return)
+    assert c.hand.history[actions].to == pot and screen.refusal.text() == ""
+    # Later: C checks or calls, F folds.
+    c.run_inline()
+    while c.waiting_for_trainee():
+        before = len(c.hand.history)
+        qtbot.keyClick(screen, Qt.Key.Key_C)
+        assert len(c.hand.history) == before + 1
+        assert c.hand.history[before].kind in ("check", "call")
+        c.run_inline()
+    assert c.hand.is_over
+
+
+def test_a_finished_hand_steps_back_street_by_street_and_saves_as_a_scenario(main_window,
+                                                                             qtbot, tmp_path):
+    screen = open_table(main_window, qtbot, TableConfig(seed=3, pause_ms=0, asks=()))
+    c = screen.c
+    assert c.play_to("showdown")
+    screen.refresh()
+    assert not screen.forward_button.isEnabled()
+    seen = []
+    while screen.back_button.isEnabled() and len(seen) < 10:
+        qtbot.keyClick(screen, Qt.Key.Key_Left)
+        seen.append(sum(card is not None for card in c.state().board))
+    assert seen == sorted(seen, reverse=True) and seen[-1] == 0 and len(seen) >= 2
+    while screen.forward_button.isEnabled() and len(seen) < 20:
+        seen.append(None)
+        qtbot.keyClick(screen, Qt.Key.Key_Right)
+    assert c.viewing is None and c.state().showdown
+    path = tmp_path / "hand.json"
+    c.save_file(str(path))
+    saved = hand_from_scenario(next(read_scenarios(path.read_text(encoding="utf-8"))))
+    assert saved.outcome.final_stacks == c.hand.outcome.final_stacks
+    assert saved.actions == c.hand.actions
+    # Opened again, it is shown for stepping through; N goes back to the table.
+    assert screen.open_hand(str(path))
+    assert c.review is not None and c.state().over
+    qtbot.keyClick(screen, Qt.Key.Key_N)
+    assert c.review is None
+
+
+def test_the_history_is_exported_in_words_a_player_reads(main_window, qtbot, tmp_path):
+    screen = open_table(main_window, qtbot, TableConfig(seed=3, pause_ms=0, asks=()))
+    c = screen.c
+    assert c.play_to("showdown")
+    path = tmp_path / "history.txt"
+    c.export_history(str(path))
+    text = path.read_text(encoding="utf-8").splitlines()
+    hand = c.hand
+    number = {i: c.seat_of[s] + 1 for i, s in enumerate(c.hand_seats)}
+    for record in hand.history:  # every action, by its table seat
+        words = {"fold": "folds", "check": "checks", "call": f"calls {record.added}",
+                 "bet": f"bets {record.to}", "raise": f"raises to {record.to}"}[record.kind]
+        assert any(line.startswith(f"Seat {number[record.seat]}: {words}") for line in text)
+    assert text.count("Showdown") == 1
+
+
+def test_an_illegal_set_up_is_refused_in_the_dialog(main_window, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from app.ui.nl_setup_dialog import NLSetupDialog
+
+    told = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(a[2]))
+    dialog = NLSetupDialog(TableConfig(), main_window)
+    qtbot.addWidget(dialog)
+    dialog.count.setValue(3)
+    for kind in dialog.kinds[1:3]:
+        kind.setCurrentIndex(kind.findData("empty"))
+    dialog.accept()
+    assert told and "two seats" in told[0] and dialog.result() == 0
+    # You in two seats: choosing the second makes the first a computer player.
+    dialog.kinds[0].setCurrentIndex(dialog.kinds[0].findData("trainee"))
+    dialog.kinds[1].setCurrentIndex(dialog.kinds[1].findData("trainee"))
+    assert dialog.kinds[0].currentData() == "normal"
+    assert not dialog.ask_box.isEnabled()  # nothing is asked of a player
+    dialog.ante.setValue(3)
+    dialog.seed.setText("77")
+    dialog.accept()
+    assert dialog.result() == 1 and dialog.config.trainee_seat == 1
+    assert dialog.config.ante == 3 and dialog.config.seed == 77
+    assert json.loads(dialog.config.to_json())["seats"][1] == ["trainee", dialog.names[1].text()]
+
+
+def test_the_session_ends_with_its_summary(main_window, qtbot):
+    screen = open_table(main_window, qtbot, TableConfig(seed=2, pause_ms=0, asks=(),
+                                                        max_hands=2))
+    c = screen.c
+    for _ in range(2):
+        c.run_inline()
+        assert c.hand.is_over
+        c.next_hand()
+    assert c.ended
+    box = screen.summary
+    assert box.isVisible()
+    text = box.text()
+    assert "Hands played: 2" in text and "Biggest pot" in text
+    assert c.state().caption == "The session is over."
+
+
+def test_the_computer_players_think_off_the_gui_thread_and_the_hand_goes_on(main_window,
+                                                                            qtbot):
+    screen = open_table(main_window, qtbot, TableConfig(seed=9, pause_ms=0, asks=()))
+    c = screen.c
+    c.set_paused(False)
+    qtbot.waitUntil(lambda: c.hand is not None and len(c.hand.history) >= 3, timeout=10_000)
+    c.set_paused(True)
+    assert c.hand.street >= Street.PREFLOP
