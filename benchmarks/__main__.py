@@ -3,10 +3,10 @@
 
 import sys
 
-from benchmarks import equity_speed, nlhe_speed, players, repaint, settle_speed, startup
+from benchmarks import equity_speed, nl_table, nlhe_speed, players, repaint, settle_speed, startup
 
 ALL = {"settle": settle_speed.main, "startup": startup.main, "repaint": repaint.main,
-       "nlhe": nlhe_speed.main, "equity": equity_speed.main,
+       "nlhe": nlhe_speed.main, "nl_table": nl_table.main, "equity": equity_speed.main,
        "decision": players.main_decision, "strength": players.main_strength}
 WITH_JSON = {"equity", "decision", "strength"}
 LONG = {"decision", "strength"}  # minutes each: run by name only

@@ -307,79 +307,79 @@
     <name>HandHistory</name>
     <message>
         <source>Hand {number}: blinds {small}/{big}, button seat {button}</source>
-        <translation type="unfinished"></translation>
+        <translation>Բաժանում {number}՝ բլինդեր {small}/{big}, կոճակը՝ տեղ {button}</translation>
     </message>
     <message>
         <source>Hand {number}: blinds {small}/{big}, ante {ante}, button seat {button}</source>
-        <translation type="unfinished"></translation>
+        <translation>Բաժանում {number}՝ բլինդեր {small}/{big}, անտե {ante}, կոճակը՝ տեղ {button}</translation>
     </message>
     <message>
         <source>Seat {seat}: {name} ({stack} in chips)</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղ {seat}՝ {name} ({stack} ժետոն)</translation>
     </message>
     <message>
         <source>Seat {seat}: posts the ante {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղ {seat}՝ դնում է անտե {amount}</translation>
     </message>
     <message>
         <source>Seat {seat}: posts the small blind {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղ {seat}՝ դնում է փոքր բլինդ {amount}</translation>
     </message>
     <message>
         <source>Seat {seat}: posts the big blind {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղ {seat}՝ դնում է մեծ բլինդ {amount}</translation>
     </message>
     <message>
         <source>Seat {seat} is all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղ {seat}-ը all-in է</translation>
     </message>
     <message>
         <source>Flop: {cards}</source>
-        <translation type="unfinished">Ֆլոպ՝ {cards}</translation>
+        <translation>Ֆլոպ՝ {cards}</translation>
     </message>
     <message>
         <source>Turn: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Թերն՝ {cards}</translation>
     </message>
     <message>
         <source>River: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ռիվեր՝ {cards}</translation>
     </message>
     <message>
         <source>Seat {seat}: folds</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղ {seat}՝ պաս է տալիս</translation>
     </message>
     <message>
         <source>Seat {seat}: checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղ {seat}՝ չեք է անում</translation>
     </message>
     <message>
         <source>Seat {seat}: calls {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղ {seat}՝ հավասարեցնում է {amount}</translation>
     </message>
     <message>
         <source>Seat {seat}: bets {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղ {seat}՝ դնում է խաղադրույք {to}</translation>
     </message>
     <message>
         <source>Seat {seat}: raises to {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղ {seat}՝ բարձրացնում է մինչև {to}</translation>
     </message>
     <message>
         <source>Seat {seat}: calls {amount} and is all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղ {seat}՝ հավասարեցնում է {amount} և all-in է</translation>
     </message>
     <message>
         <source>Seat {seat}: bets {to} and is all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղ {seat}՝ դնում է խաղադրույք {to} և all-in է</translation>
     </message>
     <message>
         <source>Seat {seat}: raises to {to} and is all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղ {seat}՝ բարձրացնում է մինչև {to} և all-in է</translation>
     </message>
     <message>
         <source>Showdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Բացում</translation>
     </message>
 </context>
 <context>
@@ -438,7 +438,7 @@
     </message>
     <message>
         <source>No-limit table</source>
-        <translation type="unfinished"></translation>
+        <translation>Առանց սահմանաչափի սեղան</translation>
     </message>
     <message>
         <source>&amp;Hand</source>
@@ -609,519 +609,519 @@
     <name>NLScreen</name>
     <message>
         <source>Set up the table... (F2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Կարգավորել սեղանը... (F2)</translation>
     </message>
     <message>
         <source>New session</source>
-        <translation type="unfinished"></translation>
+        <translation>Նոր սեսիա</translation>
     </message>
     <message>
         <source>Next hand (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Հաջորդ բաժանումը (N)</translation>
     </message>
     <message>
         <source>◀ Street</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Փուլ</translation>
     </message>
     <message>
         <source>Street ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Փուլ ▶</translation>
     </message>
     <message>
         <source>End the session</source>
-        <translation type="unfinished"></translation>
+        <translation>Ավարտել սեսիան</translation>
     </message>
     <message>
         <source>Show every hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ցույց տալ բոլոր ձեռքերը</translation>
     </message>
     <message>
         <source>For teaching: every player&apos;s cards face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Ուսուցման համար՝ բոլոր խաղացողների քարտերը բաց են</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Դադար</translation>
     </message>
     <message>
         <source>Open hand...</source>
-        <translation type="unfinished"></translation>
+        <translation>Բացել բաժանումը...</translation>
     </message>
     <message>
         <source>Save hand...</source>
-        <translation type="unfinished"></translation>
+        <translation>Պահպանել բաժանումը...</translation>
     </message>
     <message>
         <source>Export history...</source>
-        <translation type="unfinished"></translation>
+        <translation>Արտահանել պատմությունը...</translation>
     </message>
     <message>
         <source>Fold (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Պաս (F)</translation>
     </message>
     <message>
         <source>All-in (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>All-in (A)</translation>
     </message>
     <message>
         <source>Go on (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Շարունակել (Enter)</translation>
     </message>
     <message>
         <source>The hand in words</source>
-        <translation type="unfinished"></translation>
+        <translation>Բաժանման ընթացքը</translation>
     </message>
     <message>
         <source>Min</source>
-        <translation type="unfinished"></translation>
+        <translation>Նվազ.</translation>
     </message>
     <message>
         <source>½ pot</source>
-        <translation type="unfinished"></translation>
+        <translation>½ պոտ</translation>
     </message>
     <message>
         <source>¾ pot</source>
-        <translation type="unfinished"></translation>
+        <translation>¾ պոտ</translation>
     </message>
     <message>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Պոտ</translation>
     </message>
     <message>
         <source>All-in</source>
-        <translation type="unfinished">All-in</translation>
+        <translation>All-in</translation>
     </message>
     <message>
         <source>Check / call (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Չեք / քոլ (C)</translation>
     </message>
     <message>
         <source>Raise (R, Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Բարձրացնել (R, Enter)</translation>
     </message>
     <message>
         <source>Check (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Չեք (C)</translation>
     </message>
     <message>
         <source>Call {amount} (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Քոլ {amount} (C)</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished">Խաղադրույք</translation>
+        <translation>Խաղադրույք</translation>
     </message>
     <message>
         <source>Raise to</source>
-        <translation type="unfinished"></translation>
+        <translation>Բարձրացնել մինչև</translation>
     </message>
     <message>
         <source>{word} (R, Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} (R, Enter)</translation>
     </message>
     <message>
         <source>A bet: from {low} to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>Խաղադրույք՝ {low}-ից մինչև {high}</translation>
     </message>
     <message>
         <source>A raise: to {low} at least, to {high} at most</source>
-        <translation type="unfinished"></translation>
+        <translation>Բարձրացում՝ առնվազն մինչև {low}, առավելագույնը մինչև {high}</translation>
     </message>
     <message>
         <source>No raise: call or fold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Բարձրացում հնարավոր չէ — քոլ կամ պաս։</translation>
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished">Առաջընթաց</translation>
+        <translation>Առաջընթաց</translation>
     </message>
     <message>
         <source>Session summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Սեսիայի ամփոփում</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Փակել</translation>
     </message>
     <message>
         <source>Open a hand</source>
-        <translation type="unfinished">Բացել բաժանումը</translation>
+        <translation>Բացել բաժանումը</translation>
     </message>
     <message>
         <source>Scenario files (*.json *.jsonl)</source>
-        <translation type="unfinished">Սցենարի ֆայլեր (*.json *.jsonl)</translation>
+        <translation>Սցենարի ֆայլեր (*.json *.jsonl)</translation>
     </message>
     <message>
         <source>Save the hand</source>
-        <translation type="unfinished">Պահպանել բաժանումը</translation>
+        <translation>Պահպանել բաժանումը</translation>
     </message>
     <message>
         <source>The hand could not be saved: {reason}</source>
-        <translation type="unfinished">Բաժանումը չհաջողվեց պահպանել՝ {reason}</translation>
+        <translation>Բաժանումը չհաջողվեց պահպանել՝ {reason}</translation>
     </message>
     <message>
         <source>Export the hand history</source>
-        <translation type="unfinished"></translation>
+        <translation>Արտահանել բաժանման պատմությունը</translation>
     </message>
     <message>
         <source>Text files (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեքստային ֆայլեր (*.txt)</translation>
     </message>
     <message>
         <source>The history could not be saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Պատմությունը չհաջողվեց պահպանել՝ {reason}</translation>
     </message>
 </context>
 <context>
     <name>NLSetupDialog</name>
     <message>
         <source>Set up the no-limit table</source>
-        <translation type="unfinished"></translation>
+        <translation>Առանց սահմանաչափի սեղանի կարգավորում</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished">Տեղեր</translation>
+        <translation>Տեղեր</translation>
     </message>
     <message>
         <source>Seats at the table:</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղեր սեղանին՝</translation>
     </message>
     <message>
         <source>Empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Դատարկ</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished">Ձերը</translation>
+        <translation>Դուք</translation>
     </message>
     <message>
         <source>Computer: easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Համակարգիչ՝ հեշտ</translation>
     </message>
     <message>
         <source>Computer: normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Համակարգիչ՝ նորմալ</translation>
     </message>
     <message>
         <source>Computer: hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Համակարգիչ՝ բարդ</translation>
     </message>
     <message>
         <source>Seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղ {n}</translation>
     </message>
     <message>
         <source>Chips and session</source>
-        <translation type="unfinished"></translation>
+        <translation>Ժետոններ և սեսիա</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>անսահմանափակ</translation>
     </message>
     <message>
         <source>blank: a new deck each session</source>
-        <translation type="unfinished"></translation>
+        <translation>դատարկ՝ ամեն սեսիա նոր կապուկ</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> մվ</translation>
     </message>
     <message>
         <source>Slide the chips to the winners</source>
-        <translation type="unfinished"></translation>
+        <translation>Ժետոնները սահեցնել հաղթողներին</translation>
     </message>
     <message>
         <source>Starting stack:</source>
-        <translation type="unfinished"></translation>
+        <translation>Մեկնարկային կույտ՝</translation>
     </message>
     <message>
         <source>Small blind:</source>
-        <translation type="unfinished"></translation>
+        <translation>Փոքր բլինդ՝</translation>
     </message>
     <message>
         <source>Big blind:</source>
-        <translation type="unfinished"></translation>
+        <translation>Մեծ բլինդ՝</translation>
     </message>
     <message>
         <source>Ante:</source>
-        <translation type="unfinished"></translation>
+        <translation>Անտե՝</translation>
     </message>
     <message>
         <source>Stop after hands:</source>
-        <translation type="unfinished"></translation>
+        <translation>Առավելագույն բաժանումներ՝</translation>
     </message>
     <message>
         <source>Stop after minutes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Առավելագույն րոպեներ՝</translation>
     </message>
     <message>
         <source>Deck seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Կապուկի համար՝</translation>
     </message>
     <message>
         <source>Pause before a computer acts:</source>
-        <translation type="unfinished"></translation>
+        <translation>Դադար համակարգչի քայլից առաջ՝</translation>
     </message>
     <message>
         <source>When you deal (no seat is yours), ask me</source>
-        <translation type="unfinished"></translation>
+        <translation>Երբ դուք եք բաժանում (առանց ձեր տեղի), հարցնել</translation>
     </message>
     <message>
         <source>whose action it is, the call and the smallest raise</source>
-        <translation type="unfinished"></translation>
+        <translation>ում հերթն է, հավասարեցման գումարը և նվազագույն բարձրացումը</translation>
     </message>
     <message>
         <source>the pot after each betting round</source>
-        <translation type="unfinished"></translation>
+        <translation>պոտը առևտրի յուրաքանչյուր փուլից հետո</translation>
     </message>
     <message>
         <source>the main and side pots at an all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>հիմնական և կողմնակի պոտերը all-in-ի դեպքում</translation>
     </message>
     <message>
         <source>who wins each pot at the showdown, and the chips</source>
-        <translation type="unfinished"></translation>
+        <translation>բացման ժամանակ ով է շահում յուրաքանչյուր պոտը և որքան ժետոն</translation>
     </message>
     <message>
         <source>At least two seats need a player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Առնվազն երկու տեղում պետք է խաղացող լինի։</translation>
     </message>
     <message>
         <source>The small blind cannot be more than the big blind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Փոքր բլինդը չի կարող մեծ բլինդից մեծ լինել։</translation>
     </message>
 </context>
 <context>
     <name>NLSummary</name>
     <message>
         <source>Whose action, call and raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Հերթ, հավասարեցում և բարձրացում</translation>
     </message>
     <message>
         <source>The pot after a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Պոտը փուլից հետո</translation>
     </message>
     <message>
         <source>Main and side pots</source>
-        <translation type="unfinished"></translation>
+        <translation>Հիմնական և կողմնակի պոտեր</translation>
     </message>
     <message>
         <source>The showdown award</source>
-        <translation type="unfinished"></translation>
+        <translation>Պոտերի բաշխումը բացման ժամանակ</translation>
     </message>
     <message>
         <source>Hands played: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Խաղացված բաժանումներ՝ {n}</translation>
     </message>
     <message>
         <source>Biggest pot: {amount} (hand {number})</source>
-        <translation type="unfinished"></translation>
+        <translation>Ամենամեծ պոտը՝ {amount} (բաժանում {number})</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Տեղ</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished">Արդյունք</translation>
+        <translation>Արդյունք</translation>
     </message>
     <message>
         <source>Your dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>Դուք՝ որպես դիլեր</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Հարց</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished">Ճիշտ է</translation>
+        <translation>Ճիշտ</translation>
     </message>
     <message>
         <source>Median time</source>
-        <translation type="unfinished">Մեդիան ժամանակ</translation>
+        <translation>Մեդիան ժամանակ</translation>
     </message>
     <message>
         <source>{seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} վ</translation>
     </message>
 </context>
 <context>
     <name>NLTable</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Հեշտ</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Նորմալ</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Բարդ</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished">Ձերը</translation>
+        <translation>Դուք</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished">Պաս</translation>
+        <translation>Պաս</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished">Չեք</translation>
+        <translation>Չեք</translation>
     </message>
     <message>
         <source>Call</source>
-        <translation type="unfinished">Քոլ</translation>
+        <translation>Քոլ</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished">Խաղադրույք</translation>
+        <translation>Խաղադրույք</translation>
     </message>
     <message>
         <source>Raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Բարձրացում</translation>
     </message>
     <message>
         <source>All-in</source>
-        <translation type="unfinished">All-in</translation>
+        <translation>All-in</translation>
     </message>
     <message>
         <source>Before the flop</source>
-        <translation type="unfinished"></translation>
+        <translation>Ֆլոպից առաջ</translation>
     </message>
     <message>
         <source>Flop</source>
-        <translation type="unfinished">Ֆլոպ</translation>
+        <translation>Ֆլոպ</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished">Թերն</translation>
+        <translation>Թերն</translation>
     </message>
     <message>
         <source>River</source>
-        <translation type="unfinished"></translation>
+        <translation>Ռիվեր</translation>
     </message>
     <message>
         <source>Showdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Բացում</translation>
     </message>
     <message>
         <source>seats {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>տեղեր {seats}</translation>
     </message>
     <message>
         <source>seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>տեղ {seat}</translation>
     </message>
     <message>
         <source>SB</source>
-        <translation type="unfinished"></translation>
+        <translation>SB</translation>
     </message>
     <message>
         <source>BB</source>
-        <translation type="unfinished"></translation>
+        <translation>BB</translation>
     </message>
     <message>
         <source>Hand {number} · blinds {small}/{big}</source>
-        <translation type="unfinished"></translation>
+        <translation>Բաժանում {number} · բլինդեր {small}/{big}</translation>
     </message>
     <message>
         <source>Hand {number} · blinds {small}/{big} · ante {ante}</source>
-        <translation type="unfinished"></translation>
+        <translation>Բաժանում {number} · բլինդեր {small}/{big} · անտե {ante}</translation>
     </message>
     <message>
         <source>Hand over</source>
-        <translation type="unfinished"></translation>
+        <translation>Բաժանումն ավարտվեց</translation>
     </message>
     <message>
         <source>The session is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Սեսիան ավարտվեց։</translation>
     </message>
     <message>
         <source>A hand from a file: step through it with the arrows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Բաժանում ֆայլից․ անցեք քայլ առ քայլ սլաքներով։</translation>
     </message>
     <message>
         <source>The hand is over: N or Enter deals the next one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Բաժանումն ավարտվեց․ հաջորդը բաժանելու համար սեղմեք N կամ Enter։</translation>
     </message>
     <message>
         <source>Your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ձեր հերթն է։</translation>
     </message>
     <message>
         <source>Seat {seat} to act</source>
-        <translation type="unfinished"></translation>
+        <translation>Հերթը տեղ {seat}-ինն է</translation>
     </message>
     <message>
         <source>You cannot check: there is a bet of {to} to call</source>
-        <translation type="unfinished"></translation>
+        <translation>Չեք անել հնարավոր չէ․ կա {to} խաղադրույք, որը պետք է հավասարեցնել</translation>
     </message>
     <message>
         <source>There is nothing to call: check</source>
-        <translation type="unfinished"></translation>
+        <translation>Հավասարեցնելու ոչինչ չկա․ արեք չեք</translation>
     </message>
     <message>
         <source>You cannot go all-in: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>All-in հնարավոր չէ — {why}</translation>
     </message>
     <message>
         <source>No raise is allowed: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Բարձրացումն արգելված է — {why}</translation>
     </message>
     <message>
         <source>The most you can bet is to {max}: all your chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Առավելագույնը՝ մինչև {max}․ դա ձեր բոլոր ժետոններն են</translation>
     </message>
     <message>
         <source>Your only bet or raise is all-in, to {max}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ձեր միակ խաղադրույքը կամ բարձրացումը all-in է՝ մինչև {max}</translation>
     </message>
     <message>
         <source>The minimum bet is {min}: the big blind</source>
-        <translation type="unfinished"></translation>
+        <translation>Նվազագույն խաղադրույքը {min} է՝ մեծ բլինդի չափ</translation>
     </message>
     <message>
         <source>The minimum raise is to {min}: the last full raise was {full}</source>
-        <translation type="unfinished"></translation>
+        <translation>Նվազագույն բարձրացումը՝ մինչև {min}․ վերջին ամբողջական բարձրացումը {full} էր</translation>
     </message>
     <message>
         <source>every other player is all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>մյուս բոլոր խաղացողները all-in են</translation>
     </message>
     <message>
         <source>a short all-in does not reopen the betting for a seat that has acted</source>
-        <translation type="unfinished"></translation>
+        <translation>կարճ all-in-ը չի վերաբացում առևտուրը արդեն գործած տեղի համար</translation>
     </message>
     <message>
         <source>your stack only covers the call</source>
-        <translation type="unfinished"></translation>
+        <translation>ձեր կույտը բավարարում է միայն հավասարեցմանը</translation>
     </message>
     <message>
         <source>nobody has chips left to answer a raise</source>
-        <translation type="unfinished"></translation>
+        <translation>ոչ ոք ժետոններ չունի բարձրացմանը պատասխանելու համար</translation>
     </message>
 </context>
 <context>
     <name>NLTableController</name>
     <message>
         <source>The file cannot be read: {reason}</source>
-        <translation type="unfinished">Ֆայլը հնարավոր չէ կարդալ՝ {reason}</translation>
+        <translation>Ֆայլը հնարավոր չէ կարդալ՝ {reason}</translation>
     </message>
     <message>
         <source>it is not UTF-8 text</source>
-        <translation type="unfinished">սա UTF-8 տեքստ չէ</translation>
+        <translation>սա UTF-8 տեքստ չէ</translation>
     </message>
     <message>
         <source>This is not a hand the table can show: {reason}</source>
-        <translation type="unfinished">Սեղանը չի կարող ցույց տալ այս բաժանումը՝ {reason}</translation>
+        <translation>Սեղանը չի կարող ցույց տալ այս բաժանումը՝ {reason}</translation>
     </message>
     <message>
         <source>Open a file of one no-limit hand here; casino hands open on the casino table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Այստեղ բացեք առանց սահմանաչափի մեկ բաժանման ֆայլ․ կազինոյի բաժանումները բացվում են կազինոյի սեղանին։</translation>
     </message>
 </context>
 <context>
@@ -2238,7 +2238,7 @@
     </message>
     <message>
         <source>the pot after a betting round</source>
-        <translation type="unfinished"></translation>
+        <translation>պոտը առևտրի փուլից հետո</translation>
     </message>
     <message>
         <source>side pots</source>
@@ -2266,15 +2266,15 @@
     </message>
     <message>
         <source>The action moves clockwise from seat {last}, the last to act, passing seats that have folded or are all-in: seat {seat} is next</source>
-        <translation type="unfinished"></translation>
+        <translation>Հերթը շարժվում է ժամասլաքի ուղղությամբ վերջին գործած տեղ {last}-ից՝ շրջանցելով պաս տված կամ all-in տեղերը․ հաջորդը տեղ {seat}-ն է</translation>
     </message>
     <message>
         <source>Before the flop the first to act sits left of the big blind (seat {big}), passing seats that are all-in: seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ֆլոպից առաջ առաջինը գործում է մեծ բլինդից (տեղ {big}) ձախ նստած խաղացողը՝ շրջանցելով all-in տեղերը․ տեղ {seat}</translation>
     </message>
     <message>
         <source>After the flop the first to act is the first seat still in left of the button (seat {button}) with chips behind: seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ֆլոպից հետո առաջինը գործում է կոճակից (տեղ {button}) ձախ առաջին տեղը, որը դեռ խաղում է և ժետոններ ունի․ տեղ {seat}</translation>
     </message>
     <message>
         <source>Nobody has bet more than seat {seat} on this street: it can check, 0 to call</source>
@@ -2314,11 +2314,11 @@
     </message>
     <message>
         <source>Whose action</source>
-        <translation type="unfinished"></translation>
+        <translation>Ում հերթն է</translation>
     </message>
     <message>
         <source>Whose action is it, what does that seat need to call, and what is its smallest bet or raise?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ո՞ւմ հերթն է, որքա՞ն պետք է հավասարեցնի այդ տեղը, և ո՞րն է նրա նվազագույն խաղադրույքը կամ բարձրացումը։</translation>
     </message>
     <message>
         <source>Betting over: make the pots (chips, and the seats that can win each)</source>
@@ -2326,15 +2326,15 @@
     </message>
     <message>
         <source>Chips in the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Ժետոններ պոտում</translation>
     </message>
     <message>
         <source>The pot is every chip put in: {terms} = {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Պոտը բոլոր դրված ժետոններն են՝ {terms} = {amount}</translation>
     </message>
     <message>
         <source>The betting round is over: how many chips are in the pot?</source>
-        <translation type="unfinished"></translation>
+        <translation>Առևտրի փուլն ավարտվեց․ քանի՞ ժետոն կա պոտում։</translation>
     </message>
     <message>
         <source>Showdown: who wins each pot, and what does each seat receive?</source>

@@ -307,79 +307,79 @@
     <name>HandHistory</name>
     <message>
         <source>Hand {number}: blinds {small}/{big}, button seat {button}</source>
-        <translation type="unfinished"></translation>
+        <translation>ხელი {number}: ბლაინდები {small}/{big}, ღილაკი — ადგილი {button}</translation>
     </message>
     <message>
         <source>Hand {number}: blinds {small}/{big}, ante {ante}, button seat {button}</source>
-        <translation type="unfinished"></translation>
+        <translation>ხელი {number}: ბლაინდები {small}/{big}, ანტე {ante}, ღილაკი — ადგილი {button}</translation>
     </message>
     <message>
         <source>Seat {seat}: {name} ({stack} in chips)</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილი {seat}: {name} ({stack} ჟეტონი)</translation>
     </message>
     <message>
         <source>Seat {seat}: posts the ante {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილი {seat}: დებს ანტეს {amount}</translation>
     </message>
     <message>
         <source>Seat {seat}: posts the small blind {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილი {seat}: დებს პატარა ბლაინდს {amount}</translation>
     </message>
     <message>
         <source>Seat {seat}: posts the big blind {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილი {seat}: დებს დიდ ბლაინდს {amount}</translation>
     </message>
     <message>
         <source>Seat {seat} is all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილი {seat} ოლ-ინშია</translation>
     </message>
     <message>
         <source>Flop: {cards}</source>
-        <translation type="unfinished">ფლოპი: {cards}</translation>
+        <translation>ფლოპი: {cards}</translation>
     </message>
     <message>
         <source>Turn: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>ტერნი: {cards}</translation>
     </message>
     <message>
         <source>River: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>რივერი: {cards}</translation>
     </message>
     <message>
         <source>Seat {seat}: folds</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილი {seat}: პასი</translation>
     </message>
     <message>
         <source>Seat {seat}: checks</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილი {seat}: ჩეკი</translation>
     </message>
     <message>
         <source>Seat {seat}: calls {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილი {seat}: ქოლი {amount}</translation>
     </message>
     <message>
         <source>Seat {seat}: bets {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილი {seat}: ფსონი {to}</translation>
     </message>
     <message>
         <source>Seat {seat}: raises to {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილი {seat}: რეიზი {to}-მდე</translation>
     </message>
     <message>
         <source>Seat {seat}: calls {amount} and is all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილი {seat}: ქოლი {amount}, ოლ-ინი</translation>
     </message>
     <message>
         <source>Seat {seat}: bets {to} and is all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილი {seat}: ფსონი {to}, ოლ-ინი</translation>
     </message>
     <message>
         <source>Seat {seat}: raises to {to} and is all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილი {seat}: რეიზი {to}-მდე, ოლ-ინი</translation>
     </message>
     <message>
         <source>Showdown</source>
-        <translation type="unfinished"></translation>
+        <translation>კარტების გახსნა</translation>
     </message>
 </context>
 <context>
@@ -438,7 +438,7 @@
     </message>
     <message>
         <source>No-limit table</source>
-        <translation type="unfinished"></translation>
+        <translation>მაგიდა ლიმიტის გარეშე</translation>
     </message>
     <message>
         <source>&amp;Hand</source>
@@ -609,519 +609,519 @@
     <name>NLScreen</name>
     <message>
         <source>Set up the table... (F2)</source>
-        <translation type="unfinished"></translation>
+        <translation>მაგიდის მომზადება... (F2)</translation>
     </message>
     <message>
         <source>New session</source>
-        <translation type="unfinished"></translation>
+        <translation>ახალი სესია</translation>
     </message>
     <message>
         <source>Next hand (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>შემდეგი ხელი (N)</translation>
     </message>
     <message>
         <source>◀ Street</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ ქუჩა</translation>
     </message>
     <message>
         <source>Street ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>ქუჩა ▶</translation>
     </message>
     <message>
         <source>End the session</source>
-        <translation type="unfinished"></translation>
+        <translation>სესიის დასრულება</translation>
     </message>
     <message>
         <source>Show every hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ყველა ხელის ჩვენება</translation>
     </message>
     <message>
         <source>For teaching: every player&apos;s cards face up</source>
-        <translation type="unfinished"></translation>
+        <translation>სასწავლოდ: ყველა მოთამაშის კარტები ღიად ჩანს</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>პაუზა</translation>
     </message>
     <message>
         <source>Open hand...</source>
-        <translation type="unfinished"></translation>
+        <translation>ხელის გახსნა...</translation>
     </message>
     <message>
         <source>Save hand...</source>
-        <translation type="unfinished"></translation>
+        <translation>ხელის შენახვა...</translation>
     </message>
     <message>
         <source>Export history...</source>
-        <translation type="unfinished"></translation>
+        <translation>ისტორიის ექსპორტი...</translation>
     </message>
     <message>
         <source>Fold (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>პასი (F)</translation>
     </message>
     <message>
         <source>All-in (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>ოლ-ინი (A)</translation>
     </message>
     <message>
         <source>Go on (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>გაგრძელება (Enter)</translation>
     </message>
     <message>
         <source>The hand in words</source>
-        <translation type="unfinished"></translation>
+        <translation>ხელის აღწერა</translation>
     </message>
     <message>
         <source>Min</source>
-        <translation type="unfinished"></translation>
+        <translation>მინ.</translation>
     </message>
     <message>
         <source>½ pot</source>
-        <translation type="unfinished"></translation>
+        <translation>½ პოტი</translation>
     </message>
     <message>
         <source>¾ pot</source>
-        <translation type="unfinished"></translation>
+        <translation>¾ პოტი</translation>
     </message>
     <message>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>პოტი</translation>
     </message>
     <message>
         <source>All-in</source>
-        <translation type="unfinished">ოლ-ინი</translation>
+        <translation>ოლ-ინი</translation>
     </message>
     <message>
         <source>Check / call (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>ჩეკი / ქოლი (C)</translation>
     </message>
     <message>
         <source>Raise (R, Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>რეიზი (R, Enter)</translation>
     </message>
     <message>
         <source>Check (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>ჩეკი (C)</translation>
     </message>
     <message>
         <source>Call {amount} (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>ქოლი {amount} (C)</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished">ფსონი</translation>
+        <translation>ფსონი</translation>
     </message>
     <message>
         <source>Raise to</source>
-        <translation type="unfinished"></translation>
+        <translation>რეიზი თანხამდე</translation>
     </message>
     <message>
         <source>{word} (R, Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} (R, Enter)</translation>
     </message>
     <message>
         <source>A bet: from {low} to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>ფსონი: {low}-დან {high}-მდე</translation>
     </message>
     <message>
         <source>A raise: to {low} at least, to {high} at most</source>
-        <translation type="unfinished"></translation>
+        <translation>რეიზი: მინიმუმ {low}-მდე, მაქსიმუმ {high}-მდე</translation>
     </message>
     <message>
         <source>No raise: call or fold.</source>
-        <translation type="unfinished"></translation>
+        <translation>რეიზი შეუძლებელია: ქოლი ან პასი.</translation>
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished">პროგრესი</translation>
+        <translation>პროგრესი</translation>
     </message>
     <message>
         <source>Session summary</source>
-        <translation type="unfinished"></translation>
+        <translation>სესიის შეჯამება</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>დახურვა</translation>
     </message>
     <message>
         <source>Open a hand</source>
-        <translation type="unfinished">ხელის გახსნა</translation>
+        <translation>ხელის გახსნა</translation>
     </message>
     <message>
         <source>Scenario files (*.json *.jsonl)</source>
-        <translation type="unfinished">სცენარის ფაილები (*.json *.jsonl)</translation>
+        <translation>სცენარის ფაილები (*.json *.jsonl)</translation>
     </message>
     <message>
         <source>Save the hand</source>
-        <translation type="unfinished">ხელის შენახვა</translation>
+        <translation>ხელის შენახვა</translation>
     </message>
     <message>
         <source>The hand could not be saved: {reason}</source>
-        <translation type="unfinished">ხელის შენახვა ვერ მოხერხდა: {reason}</translation>
+        <translation>ხელის შენახვა ვერ მოხერხდა: {reason}</translation>
     </message>
     <message>
         <source>Export the hand history</source>
-        <translation type="unfinished"></translation>
+        <translation>ხელის ისტორიის ექსპორტი</translation>
     </message>
     <message>
         <source>Text files (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>ტექსტური ფაილები (*.txt)</translation>
     </message>
     <message>
         <source>The history could not be saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>ისტორიის შენახვა ვერ მოხერხდა: {reason}</translation>
     </message>
 </context>
 <context>
     <name>NLSetupDialog</name>
     <message>
         <source>Set up the no-limit table</source>
-        <translation type="unfinished"></translation>
+        <translation>მაგიდის მომზადება: ლიმიტის გარეშე</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished">ადგილები</translation>
+        <translation>ადგილები</translation>
     </message>
     <message>
         <source>Seats at the table:</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილები მაგიდასთან:</translation>
     </message>
     <message>
         <source>Empty</source>
-        <translation type="unfinished"></translation>
+        <translation>ცარიელი</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished">თქვენი</translation>
+        <translation>თქვენ</translation>
     </message>
     <message>
         <source>Computer: easy</source>
-        <translation type="unfinished"></translation>
+        <translation>კომპიუტერი: მარტივი</translation>
     </message>
     <message>
         <source>Computer: normal</source>
-        <translation type="unfinished"></translation>
+        <translation>კომპიუტერი: საშუალო</translation>
     </message>
     <message>
         <source>Computer: hard</source>
-        <translation type="unfinished"></translation>
+        <translation>კომპიუტერი: რთული</translation>
     </message>
     <message>
         <source>Seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილი {n}</translation>
     </message>
     <message>
         <source>Chips and session</source>
-        <translation type="unfinished"></translation>
+        <translation>ჟეტონები და სესია</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>შეზღუდვის გარეშე</translation>
     </message>
     <message>
         <source>blank: a new deck each session</source>
-        <translation type="unfinished"></translation>
+        <translation>ცარიელი: ყოველ სესიაზე ახალი დასტა</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> მწმ</translation>
     </message>
     <message>
         <source>Slide the chips to the winners</source>
-        <translation type="unfinished"></translation>
+        <translation>ჟეტონების გადაცურება გამარჯვებულებისკენ</translation>
     </message>
     <message>
         <source>Starting stack:</source>
-        <translation type="unfinished"></translation>
+        <translation>საწყისი სტეკი:</translation>
     </message>
     <message>
         <source>Small blind:</source>
-        <translation type="unfinished"></translation>
+        <translation>პატარა ბლაინდი:</translation>
     </message>
     <message>
         <source>Big blind:</source>
-        <translation type="unfinished"></translation>
+        <translation>დიდი ბლაინდი:</translation>
     </message>
     <message>
         <source>Ante:</source>
-        <translation type="unfinished"></translation>
+        <translation>ანტე:</translation>
     </message>
     <message>
         <source>Stop after hands:</source>
-        <translation type="unfinished"></translation>
+        <translation>სესიაში ხელების რაოდენობა:</translation>
     </message>
     <message>
         <source>Stop after minutes:</source>
-        <translation type="unfinished"></translation>
+        <translation>სესიის ხანგრძლივობა (წუთი):</translation>
     </message>
     <message>
         <source>Deck seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>დასტის ნომერი:</translation>
     </message>
     <message>
         <source>Pause before a computer acts:</source>
-        <translation type="unfinished"></translation>
+        <translation>პაუზა კომპიუტერის სვლამდე:</translation>
     </message>
     <message>
         <source>When you deal (no seat is yours), ask me</source>
-        <translation type="unfinished"></translation>
+        <translation>კითხვები, როცა თქვენ არიგებთ (არცერთი ადგილი თქვენი არ არის):</translation>
     </message>
     <message>
         <source>whose action it is, the call and the smallest raise</source>
-        <translation type="unfinished"></translation>
+        <translation>ვისი სვლაა, გასათანაბრებელი თანხა და მინიმალური რეიზი</translation>
     </message>
     <message>
         <source>the pot after each betting round</source>
-        <translation type="unfinished"></translation>
+        <translation>პოტი ვაჭრობის ყოველი რაუნდის შემდეგ</translation>
     </message>
     <message>
         <source>the main and side pots at an all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>მთავარი და გვერდითი პოტები ოლ-ინის დროს</translation>
     </message>
     <message>
         <source>who wins each pot at the showdown, and the chips</source>
-        <translation type="unfinished"></translation>
+        <translation>კარტების გახსნისას: ვინ იგებს თითოეულ პოტს და რამდენ ჟეტონს იღებს</translation>
     </message>
     <message>
         <source>At least two seats need a player.</source>
-        <translation type="unfinished"></translation>
+        <translation>მოთამაშე საჭიროა მინიმუმ ორ ადგილზე.</translation>
     </message>
     <message>
         <source>The small blind cannot be more than the big blind.</source>
-        <translation type="unfinished"></translation>
+        <translation>პატარა ბლაინდი დიდ ბლაინდზე მეტი ვერ იქნება.</translation>
     </message>
 </context>
 <context>
     <name>NLSummary</name>
     <message>
         <source>Whose action, call and raise</source>
-        <translation type="unfinished"></translation>
+        <translation>ვისი სვლაა, ქოლი და რეიზი</translation>
     </message>
     <message>
         <source>The pot after a round</source>
-        <translation type="unfinished"></translation>
+        <translation>პოტი რაუნდის შემდეგ</translation>
     </message>
     <message>
         <source>Main and side pots</source>
-        <translation type="unfinished"></translation>
+        <translation>მთავარი და გვერდითი პოტები</translation>
     </message>
     <message>
         <source>The showdown award</source>
-        <translation type="unfinished"></translation>
+        <translation>პოტების განაწილება გახსნისას</translation>
     </message>
     <message>
         <source>Hands played: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>ნათამაშები ხელები: {n}</translation>
     </message>
     <message>
         <source>Biggest pot: {amount} (hand {number})</source>
-        <translation type="unfinished"></translation>
+        <translation>უდიდესი პოტი: {amount} (ხელი {number})</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილი</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished">შედეგი</translation>
+        <translation>შედეგი</translation>
     </message>
     <message>
         <source>Your dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>თქვენი დარიგება</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>კითხვა</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished">სწორია</translation>
+        <translation>სწორი</translation>
     </message>
     <message>
         <source>Median time</source>
-        <translation type="unfinished">მედიანური დრო</translation>
+        <translation>მედიანური დრო</translation>
     </message>
     <message>
         <source>{seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} წმ</translation>
     </message>
 </context>
 <context>
     <name>NLTable</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>მარტივი</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>საშუალო</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>რთული</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished">თქვენი</translation>
+        <translation>თქვენ</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished">პასი</translation>
+        <translation>პასი</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished">ჩეკი</translation>
+        <translation>ჩეკი</translation>
     </message>
     <message>
         <source>Call</source>
-        <translation type="unfinished">ქოლი</translation>
+        <translation>ქოლი</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished">ფსონი</translation>
+        <translation>ფსონი</translation>
     </message>
     <message>
         <source>Raise</source>
-        <translation type="unfinished"></translation>
+        <translation>რეიზი</translation>
     </message>
     <message>
         <source>All-in</source>
-        <translation type="unfinished">ოლ-ინი</translation>
+        <translation>ოლ-ინი</translation>
     </message>
     <message>
         <source>Before the flop</source>
-        <translation type="unfinished"></translation>
+        <translation>ფლოპამდე</translation>
     </message>
     <message>
         <source>Flop</source>
-        <translation type="unfinished">ფლოპი</translation>
+        <translation>ფლოპი</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished">ტერნი</translation>
+        <translation>ტერნი</translation>
     </message>
     <message>
         <source>River</source>
-        <translation type="unfinished"></translation>
+        <translation>რივერი</translation>
     </message>
     <message>
         <source>Showdown</source>
-        <translation type="unfinished"></translation>
+        <translation>კარტების გახსნა</translation>
     </message>
     <message>
         <source>seats {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილები {seats}</translation>
     </message>
     <message>
         <source>seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>ადგილი {seat}</translation>
     </message>
     <message>
         <source>SB</source>
-        <translation type="unfinished"></translation>
+        <translation>SB</translation>
     </message>
     <message>
         <source>BB</source>
-        <translation type="unfinished"></translation>
+        <translation>BB</translation>
     </message>
     <message>
         <source>Hand {number} · blinds {small}/{big}</source>
-        <translation type="unfinished"></translation>
+        <translation>ხელი {number} · ბლაინდები {small}/{big}</translation>
     </message>
     <message>
         <source>Hand {number} · blinds {small}/{big} · ante {ante}</source>
-        <translation type="unfinished"></translation>
+        <translation>ხელი {number} · ბლაინდები {small}/{big} · ანტე {ante}</translation>
     </message>
     <message>
         <source>Hand over</source>
-        <translation type="unfinished"></translation>
+        <translation>ხელი დასრულდა</translation>
     </message>
     <message>
         <source>The session is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>სესია დასრულდა.</translation>
     </message>
     <message>
         <source>A hand from a file: step through it with the arrows.</source>
-        <translation type="unfinished"></translation>
+        <translation>ხელი ფაილიდან: გაიარეთ ნაბიჯ-ნაბიჯ ისრებით.</translation>
     </message>
     <message>
         <source>The hand is over: N or Enter deals the next one.</source>
-        <translation type="unfinished"></translation>
+        <translation>ხელი დასრულდა: შემდეგს N ან Enter დაარიგებს.</translation>
     </message>
     <message>
         <source>Your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>თქვენი სვლაა.</translation>
     </message>
     <message>
         <source>Seat {seat} to act</source>
-        <translation type="unfinished"></translation>
+        <translation>მოქმედებს ადგილი {seat}</translation>
     </message>
     <message>
         <source>You cannot check: there is a bet of {to} to call</source>
-        <translation type="unfinished"></translation>
+        <translation>ჩეკი შეუძლებელია: გასათანაბრებელია ფსონი {to}</translation>
     </message>
     <message>
         <source>There is nothing to call: check</source>
-        <translation type="unfinished"></translation>
+        <translation>გასათანაბრებელი არაფერია: ჩეკი</translation>
     </message>
     <message>
         <source>You cannot go all-in: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>ოლ-ინი შეუძლებელია: {why}</translation>
     </message>
     <message>
         <source>No raise is allowed: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>რეიზი დაუშვებელია: {why}</translation>
     </message>
     <message>
         <source>The most you can bet is to {max}: all your chips</source>
-        <translation type="unfinished"></translation>
+        <translation>მაქსიმალური ფსონი — {max}-მდე: ყველა თქვენი ჟეტონი</translation>
     </message>
     <message>
         <source>Your only bet or raise is all-in, to {max}</source>
-        <translation type="unfinished"></translation>
+        <translation>თქვენი ერთადერთი ფსონი ან რეიზი ოლ-ინია, {max}-მდე</translation>
     </message>
     <message>
         <source>The minimum bet is {min}: the big blind</source>
-        <translation type="unfinished"></translation>
+        <translation>მინიმალური ფსონია {min}: დიდი ბლაინდი</translation>
     </message>
     <message>
         <source>The minimum raise is to {min}: the last full raise was {full}</source>
-        <translation type="unfinished"></translation>
+        <translation>მინიმალური რეიზი — {min}-მდე: ბოლო სრული რეიზი იყო {full}</translation>
     </message>
     <message>
         <source>every other player is all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>ყველა სხვა მოთამაშე ოლ-ინშია</translation>
     </message>
     <message>
         <source>a short all-in does not reopen the betting for a seat that has acted</source>
-        <translation type="unfinished"></translation>
+        <translation>არასრული ოლ-ინი უკვე ნამოქმედარი ადგილისთვის ვაჭრობას ხელახლა არ ხსნის</translation>
     </message>
     <message>
         <source>your stack only covers the call</source>
-        <translation type="unfinished"></translation>
+        <translation>თქვენი სტეკი მხოლოდ გათანაბრებას ჰყოფნის</translation>
     </message>
     <message>
         <source>nobody has chips left to answer a raise</source>
-        <translation type="unfinished"></translation>
+        <translation>რეიზზე საპასუხოდ აღარავის დარჩა ჟეტონები</translation>
     </message>
 </context>
 <context>
     <name>NLTableController</name>
     <message>
         <source>The file cannot be read: {reason}</source>
-        <translation type="unfinished">ფაილის წაკითხვა ვერ მოხერხდა: {reason}</translation>
+        <translation>ფაილის წაკითხვა ვერ მოხერხდა: {reason}</translation>
     </message>
     <message>
         <source>it is not UTF-8 text</source>
-        <translation type="unfinished">ეს არ არის UTF-8 ტექსტი</translation>
+        <translation>ეს არ არის UTF-8 ტექსტი</translation>
     </message>
     <message>
         <source>This is not a hand the table can show: {reason}</source>
-        <translation type="unfinished">ამ ხელს მაგიდა ვერ აჩვენებს: {reason}</translation>
+        <translation>ამ ხელს მაგიდა ვერ აჩვენებს: {reason}</translation>
     </message>
     <message>
         <source>Open a file of one no-limit hand here; casino hands open on the casino table.</source>
-        <translation type="unfinished"></translation>
+        <translation>აქ გახსენით ლიმიტის გარეშე თამაშის ერთი ხელის ფაილი; კაზინოს ხელები კაზინოს მაგიდაზე იხსნება.</translation>
     </message>
 </context>
 <context>
@@ -2238,7 +2238,7 @@
     </message>
     <message>
         <source>the pot after a betting round</source>
-        <translation type="unfinished"></translation>
+        <translation>პოტი ვაჭრობის რაუნდის შემდეგ</translation>
     </message>
     <message>
         <source>side pots</source>
@@ -2266,15 +2266,15 @@
     </message>
     <message>
         <source>The action moves clockwise from seat {last}, the last to act, passing seats that have folded or are all-in: seat {seat} is next</source>
-        <translation type="unfinished"></translation>
+        <translation>სვლა საათის ისრის მიმართულებით გადადის ადგილი {last}-დან, რომელმაც ბოლოს იმოქმედა; პასის მთქმელი და ოლ-ინში მყოფი ადგილები გამოიტოვება: შემდეგია ადგილი {seat}</translation>
     </message>
     <message>
         <source>Before the flop the first to act sits left of the big blind (seat {big}), passing seats that are all-in: seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>ფლოპამდე პირველი მოქმედებს დიდი ბლაინდის (ადგილი {big}) მარცხნივ მჯდომი, ოლ-ინში მყოფი ადგილების გამოტოვებით: ადგილი {seat}</translation>
     </message>
     <message>
         <source>After the flop the first to act is the first seat still in left of the button (seat {button}) with chips behind: seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>ფლოპის შემდეგ პირველი მოქმედებს ღილაკის (ადგილი {button}) მარცხნივ პირველი ადგილი, რომელიც ჯერ თამაშშია და სტეკში ჟეტონები აქვს: ადგილი {seat}</translation>
     </message>
     <message>
         <source>Nobody has bet more than seat {seat} on this street: it can check, 0 to call</source>
@@ -2314,11 +2314,11 @@
     </message>
     <message>
         <source>Whose action</source>
-        <translation type="unfinished"></translation>
+        <translation>ვისი სვლაა</translation>
     </message>
     <message>
         <source>Whose action is it, what does that seat need to call, and what is its smallest bet or raise?</source>
-        <translation type="unfinished"></translation>
+        <translation>ვისი სვლაა, რამდენი სჭირდება ამ ადგილს გასათანაბრებლად და რა არის მისი მინიმალური ფსონი ან რეიზი?</translation>
     </message>
     <message>
         <source>Betting over: make the pots (chips, and the seats that can win each)</source>
@@ -2326,15 +2326,15 @@
     </message>
     <message>
         <source>Chips in the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>ჟეტონები პოტში</translation>
     </message>
     <message>
         <source>The pot is every chip put in: {terms} = {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>პოტი ყველა ჩადებული ჟეტონის ჯამია: {terms} = {amount}</translation>
     </message>
     <message>
         <source>The betting round is over: how many chips are in the pot?</source>
-        <translation type="unfinished"></translation>
+        <translation>ვაჭრობის რაუნდი დასრულდა: რამდენი ჟეტონია პოტში?</translation>
     </message>
     <message>
         <source>Showdown: who wins each pot, and what does each seat receive?</source>

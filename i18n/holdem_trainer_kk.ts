@@ -307,79 +307,79 @@
     <name>HandHistory</name>
     <message>
         <source>Hand {number}: blinds {small}/{big}, button seat {button}</source>
-        <translation type="unfinished"></translation>
+        <translation>Үлестіру {number}: блайндтар {small}/{big}, баттон — орын {button}</translation>
     </message>
     <message>
         <source>Hand {number}: blinds {small}/{big}, ante {ante}, button seat {button}</source>
-        <translation type="unfinished"></translation>
+        <translation>Үлестіру {number}: блайндтар {small}/{big}, анте {ante}, баттон — орын {button}</translation>
     </message>
     <message>
         <source>Seat {seat}: {name} ({stack} in chips)</source>
-        <translation type="unfinished"></translation>
+        <translation>Орын {seat}: {name} ({stack} фишка)</translation>
     </message>
     <message>
         <source>Seat {seat}: posts the ante {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Орын {seat}: {amount} анте қояды</translation>
     </message>
     <message>
         <source>Seat {seat}: posts the small blind {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Орын {seat}: {amount} кіші блайнд қояды</translation>
     </message>
     <message>
         <source>Seat {seat}: posts the big blind {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Орын {seat}: {amount} үлкен блайнд қояды</translation>
     </message>
     <message>
         <source>Seat {seat} is all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Орын {seat} олл-инде</translation>
     </message>
     <message>
         <source>Flop: {cards}</source>
-        <translation type="unfinished">Флоп: {cards}</translation>
+        <translation>Флоп: {cards}</translation>
     </message>
     <message>
         <source>Turn: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Терн: {cards}</translation>
     </message>
     <message>
         <source>River: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ривер: {cards}</translation>
     </message>
     <message>
         <source>Seat {seat}: folds</source>
-        <translation type="unfinished"></translation>
+        <translation>Орын {seat}: карталарын тастайды</translation>
     </message>
     <message>
         <source>Seat {seat}: checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Орын {seat}: тексереді</translation>
     </message>
     <message>
         <source>Seat {seat}: calls {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Орын {seat}: {amount} сомасына колл жасайды</translation>
     </message>
     <message>
         <source>Seat {seat}: bets {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Орын {seat}: {to} мөлшерінде ставка жасайды</translation>
     </message>
     <message>
         <source>Seat {seat}: raises to {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Орын {seat}: {to} сомасына дейін рейз жасайды</translation>
     </message>
     <message>
         <source>Seat {seat}: calls {amount} and is all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Орын {seat}: {amount} сомасына колл жасап, олл-инге шығады</translation>
     </message>
     <message>
         <source>Seat {seat}: bets {to} and is all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Орын {seat}: {to} мөлшерінде ставка жасап, олл-инге шығады</translation>
     </message>
     <message>
         <source>Seat {seat}: raises to {to} and is all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Орын {seat}: {to} сомасына дейін рейз жасап, олл-инге шығады</translation>
     </message>
     <message>
         <source>Showdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Карталарды ашу</translation>
     </message>
 </context>
 <context>
@@ -438,7 +438,7 @@
     </message>
     <message>
         <source>No-limit table</source>
-        <translation type="unfinished"></translation>
+        <translation>Лимитсіз үстел</translation>
     </message>
     <message>
         <source>&amp;Hand</source>
@@ -609,519 +609,519 @@
     <name>NLScreen</name>
     <message>
         <source>Set up the table... (F2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Үстелді баптау... (F2)</translation>
     </message>
     <message>
         <source>New session</source>
-        <translation type="unfinished"></translation>
+        <translation>Жаңа сессия</translation>
     </message>
     <message>
         <source>Next hand (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Келесі үлестіру (N)</translation>
     </message>
     <message>
         <source>◀ Street</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Кезең</translation>
     </message>
     <message>
         <source>Street ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Кезең ▶</translation>
     </message>
     <message>
         <source>End the session</source>
-        <translation type="unfinished"></translation>
+        <translation>Сессияны аяқтау</translation>
     </message>
     <message>
         <source>Show every hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Барлық қолды көрсету</translation>
     </message>
     <message>
         <source>For teaching: every player&apos;s cards face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Оқыту үшін: барлық ойыншының карталары ашық</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Кідірту</translation>
     </message>
     <message>
         <source>Open hand...</source>
-        <translation type="unfinished"></translation>
+        <translation>Үлестіруді ашу...</translation>
     </message>
     <message>
         <source>Save hand...</source>
-        <translation type="unfinished"></translation>
+        <translation>Үлестіруді сақтау...</translation>
     </message>
     <message>
         <source>Export history...</source>
-        <translation type="unfinished"></translation>
+        <translation>Тарихты экспорттау...</translation>
     </message>
     <message>
         <source>Fold (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Тастау (F)</translation>
     </message>
     <message>
         <source>All-in (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Олл-ин (A)</translation>
     </message>
     <message>
         <source>Go on (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Жалғастыру (Enter)</translation>
     </message>
     <message>
         <source>The hand in words</source>
-        <translation type="unfinished"></translation>
+        <translation>Үлестіру барысы</translation>
     </message>
     <message>
         <source>Min</source>
-        <translation type="unfinished"></translation>
+        <translation>Мин</translation>
     </message>
     <message>
         <source>½ pot</source>
-        <translation type="unfinished"></translation>
+        <translation>½ банк</translation>
     </message>
     <message>
         <source>¾ pot</source>
-        <translation type="unfinished"></translation>
+        <translation>¾ банк</translation>
     </message>
     <message>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Банк</translation>
     </message>
     <message>
         <source>All-in</source>
-        <translation type="unfinished">Олл-ин</translation>
+        <translation>Олл-ин</translation>
     </message>
     <message>
         <source>Check / call (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Тексеру / колл (C)</translation>
     </message>
     <message>
         <source>Raise (R, Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейз (R, Enter)</translation>
     </message>
     <message>
         <source>Check (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Тексеру (C)</translation>
     </message>
     <message>
         <source>Call {amount} (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Колл {amount} (C)</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished">Ставка</translation>
+        <translation>Ставка</translation>
     </message>
     <message>
         <source>Raise to</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейз</translation>
     </message>
     <message>
         <source>{word} (R, Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} (R, Enter)</translation>
     </message>
     <message>
         <source>A bet: from {low} to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ставка: {low} сомасынан {high} сомасына дейін</translation>
     </message>
     <message>
         <source>A raise: to {low} at least, to {high} at most</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейз: кемінде {low} сомасына дейін, ең көбі {high} сомасына дейін</translation>
     </message>
     <message>
         <source>No raise: call or fold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейз мүмкін емес: колл жасаңыз не карталарды тастаңыз.</translation>
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished">Үлгерім</translation>
+        <translation>Үлгерім</translation>
     </message>
     <message>
         <source>Session summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Сессия қорытындысы</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Жабу</translation>
     </message>
     <message>
         <source>Open a hand</source>
-        <translation type="unfinished">Үлестіруді ашу</translation>
+        <translation>Үлестіруді ашу</translation>
     </message>
     <message>
         <source>Scenario files (*.json *.jsonl)</source>
-        <translation type="unfinished">Сценарий файлдары (*.json *.jsonl)</translation>
+        <translation>Сценарий файлдары (*.json *.jsonl)</translation>
     </message>
     <message>
         <source>Save the hand</source>
-        <translation type="unfinished">Үлестіруді сақтау</translation>
+        <translation>Үлестіруді сақтау</translation>
     </message>
     <message>
         <source>The hand could not be saved: {reason}</source>
-        <translation type="unfinished">Үлестіруді сақтау мүмкін болмады: {reason}</translation>
+        <translation>Үлестіруді сақтау мүмкін болмады: {reason}</translation>
     </message>
     <message>
         <source>Export the hand history</source>
-        <translation type="unfinished"></translation>
+        <translation>Үлестіру тарихын экспорттау</translation>
     </message>
     <message>
         <source>Text files (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Мәтін файлдары (*.txt)</translation>
     </message>
     <message>
         <source>The history could not be saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Тарихты сақтау мүмкін болмады: {reason}</translation>
     </message>
 </context>
 <context>
     <name>NLSetupDialog</name>
     <message>
         <source>Set up the no-limit table</source>
-        <translation type="unfinished"></translation>
+        <translation>Лимитсіз үстелді баптау</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished">Орындар</translation>
+        <translation>Орындар</translation>
     </message>
     <message>
         <source>Seats at the table:</source>
-        <translation type="unfinished"></translation>
+        <translation>Үстелдегі орын саны:</translation>
     </message>
     <message>
         <source>Empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Бос</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished">Сіздікі</translation>
+        <translation>Сіз</translation>
     </message>
     <message>
         <source>Computer: easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер: оңай</translation>
     </message>
     <message>
         <source>Computer: normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер: қалыпты</translation>
     </message>
     <message>
         <source>Computer: hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер: қиын</translation>
     </message>
     <message>
         <source>Seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Орын {n}</translation>
     </message>
     <message>
         <source>Chips and session</source>
-        <translation type="unfinished"></translation>
+        <translation>Фишкалар және сессия</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>шектеусіз</translation>
     </message>
     <message>
         <source>blank: a new deck each session</source>
-        <translation type="unfinished"></translation>
+        <translation>бос болса: әр сессияда жаңа колода</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> мс</translation>
     </message>
     <message>
         <source>Slide the chips to the winners</source>
-        <translation type="unfinished"></translation>
+        <translation>Фишкаларды жеңімпаздарға жылжыту</translation>
     </message>
     <message>
         <source>Starting stack:</source>
-        <translation type="unfinished"></translation>
+        <translation>Бастапқы стек:</translation>
     </message>
     <message>
         <source>Small blind:</source>
-        <translation type="unfinished"></translation>
+        <translation>Кіші блайнд:</translation>
     </message>
     <message>
         <source>Big blind:</source>
-        <translation type="unfinished"></translation>
+        <translation>Үлкен блайнд:</translation>
     </message>
     <message>
         <source>Ante:</source>
-        <translation type="unfinished"></translation>
+        <translation>Анте:</translation>
     </message>
     <message>
         <source>Stop after hands:</source>
-        <translation type="unfinished"></translation>
+        <translation>Неше үлестіруден соң тоқтату:</translation>
     </message>
     <message>
         <source>Stop after minutes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Неше минуттан соң тоқтату:</translation>
     </message>
     <message>
         <source>Deck seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Колода нөмірі:</translation>
     </message>
     <message>
         <source>Pause before a computer acts:</source>
-        <translation type="unfinished"></translation>
+        <translation>Компьютер жүрер алдындағы кідіріс:</translation>
     </message>
     <message>
         <source>When you deal (no seat is yours), ask me</source>
-        <translation type="unfinished"></translation>
+        <translation>Сіз үлестіргенде (өз орныңыз жоқ) сұралсын:</translation>
     </message>
     <message>
         <source>whose action it is, the call and the smallest raise</source>
-        <translation type="unfinished"></translation>
+        <translation>кімнің жүрісі, колл сомасы және ең аз рейз</translation>
     </message>
     <message>
         <source>the pot after each betting round</source>
-        <translation type="unfinished"></translation>
+        <translation>әр сауда айналымынан кейінгі банк</translation>
     </message>
     <message>
         <source>the main and side pots at an all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>олл-ин кезіндегі негізгі және қосымша банктер</translation>
     </message>
     <message>
         <source>who wins each pot at the showdown, and the chips</source>
-        <translation type="unfinished"></translation>
+        <translation>карталар ашылғанда әр банкті кім ұтады және қанша фишка алады</translation>
     </message>
     <message>
         <source>At least two seats need a player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кемінде екі орында ойыншы болуы керек.</translation>
     </message>
     <message>
         <source>The small blind cannot be more than the big blind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кіші блайнд үлкен блайндтан көп бола алмайды.</translation>
     </message>
 </context>
 <context>
     <name>NLSummary</name>
     <message>
         <source>Whose action, call and raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Кімнің жүрісі, колл және рейз</translation>
     </message>
     <message>
         <source>The pot after a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Айналымнан кейінгі банк</translation>
     </message>
     <message>
         <source>Main and side pots</source>
-        <translation type="unfinished"></translation>
+        <translation>Негізгі және қосымша банктер</translation>
     </message>
     <message>
         <source>The showdown award</source>
-        <translation type="unfinished"></translation>
+        <translation>Карталар ашылғандағы ұтыс</translation>
     </message>
     <message>
         <source>Hands played: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ойналған үлестірулер: {n}</translation>
     </message>
     <message>
         <source>Biggest pot: {amount} (hand {number})</source>
-        <translation type="unfinished"></translation>
+        <translation>Ең үлкен банк: {amount} ({number}-үлестіру)</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Орын</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished">Нәтиже</translation>
+        <translation>Нәтиже</translation>
     </message>
     <message>
         <source>Your dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>Дилер ретіндегі жұмысыңыз</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Сұрақ</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished">Дұрыс</translation>
+        <translation>Дұрыс</translation>
     </message>
     <message>
         <source>Median time</source>
-        <translation type="unfinished">Уақыт медианасы</translation>
+        <translation>Уақыт медианасы</translation>
     </message>
     <message>
         <source>{seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} с</translation>
     </message>
 </context>
 <context>
     <name>NLTable</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Оңай</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Қалыпты</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Қиын</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished">Сіздікі</translation>
+        <translation>Сіз</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished">Тастау</translation>
+        <translation>Тастау</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished">Тексеру</translation>
+        <translation>Тексеру</translation>
     </message>
     <message>
         <source>Call</source>
-        <translation type="unfinished">Колл</translation>
+        <translation>Колл</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished">Ставка</translation>
+        <translation>Ставка</translation>
     </message>
     <message>
         <source>Raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейз</translation>
     </message>
     <message>
         <source>All-in</source>
-        <translation type="unfinished">Олл-ин</translation>
+        <translation>Олл-ин</translation>
     </message>
     <message>
         <source>Before the flop</source>
-        <translation type="unfinished"></translation>
+        <translation>Флопқа дейін</translation>
     </message>
     <message>
         <source>Flop</source>
-        <translation type="unfinished">Флоп</translation>
+        <translation>Флоп</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished">Терн</translation>
+        <translation>Терн</translation>
     </message>
     <message>
         <source>River</source>
-        <translation type="unfinished"></translation>
+        <translation>Ривер</translation>
     </message>
     <message>
         <source>Showdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Карталарды ашу</translation>
     </message>
     <message>
         <source>seats {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>орындар {seats}</translation>
     </message>
     <message>
         <source>seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>орын {seat}</translation>
     </message>
     <message>
         <source>SB</source>
-        <translation type="unfinished"></translation>
+        <translation>SB</translation>
     </message>
     <message>
         <source>BB</source>
-        <translation type="unfinished"></translation>
+        <translation>BB</translation>
     </message>
     <message>
         <source>Hand {number} · blinds {small}/{big}</source>
-        <translation type="unfinished"></translation>
+        <translation>Үлестіру {number} · блайндтар {small}/{big}</translation>
     </message>
     <message>
         <source>Hand {number} · blinds {small}/{big} · ante {ante}</source>
-        <translation type="unfinished"></translation>
+        <translation>Үлестіру {number} · блайндтар {small}/{big} · анте {ante}</translation>
     </message>
     <message>
         <source>Hand over</source>
-        <translation type="unfinished"></translation>
+        <translation>Үлестіру аяқталды</translation>
     </message>
     <message>
         <source>The session is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сессия аяқталды.</translation>
     </message>
     <message>
         <source>A hand from a file: step through it with the arrows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлдағы үлестіру: оны бағыт пернелерімен қадамдап қараңыз.</translation>
     </message>
     <message>
         <source>The hand is over: N or Enter deals the next one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Үлестіру аяқталды: келесісін N немесе Enter пернесі таратады.</translation>
     </message>
     <message>
         <source>Your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сіздің жүрісіңіз.</translation>
     </message>
     <message>
         <source>Seat {seat} to act</source>
-        <translation type="unfinished"></translation>
+        <translation>Орын {seat} жүреді</translation>
     </message>
     <message>
         <source>You cannot check: there is a bet of {to} to call</source>
-        <translation type="unfinished"></translation>
+        <translation>Тексеру мүмкін емес: теңестіретін ставка бар — {to}</translation>
     </message>
     <message>
         <source>There is nothing to call: check</source>
-        <translation type="unfinished"></translation>
+        <translation>Теңестіретін ештеңе жоқ: тексеріңіз</translation>
     </message>
     <message>
         <source>You cannot go all-in: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Олл-инге шығу мүмкін емес: {why}</translation>
     </message>
     <message>
         <source>No raise is allowed: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейзге рұқсат жоқ: {why}</translation>
     </message>
     <message>
         <source>The most you can bet is to {max}: all your chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Ең көбі {max} сомасына дейін ставка жасай аласыз: бұл барлық фишкаңыз</translation>
     </message>
     <message>
         <source>Your only bet or raise is all-in, to {max}</source>
-        <translation type="unfinished"></translation>
+        <translation>Жалғыз мүмкін ставка не рейз — олл-ин, {max} сомасына дейін</translation>
     </message>
     <message>
         <source>The minimum bet is {min}: the big blind</source>
-        <translation type="unfinished"></translation>
+        <translation>Ең аз ставка — {min}: үлкен блайнд</translation>
     </message>
     <message>
         <source>The minimum raise is to {min}: the last full raise was {full}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ең аз рейз — {min} сомасына дейін: соңғы толық рейз {full} болды</translation>
     </message>
     <message>
         <source>every other player is all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>басқа ойыншылардың бәрі олл-инде</translation>
     </message>
     <message>
         <source>a short all-in does not reopen the betting for a seat that has acted</source>
-        <translation type="unfinished"></translation>
+        <translation>қысқа олл-ин жүріп қойған орын үшін сауданы қайта ашпайды</translation>
     </message>
     <message>
         <source>your stack only covers the call</source>
-        <translation type="unfinished"></translation>
+        <translation>стегіңіз коллға ғана жетеді</translation>
     </message>
     <message>
         <source>nobody has chips left to answer a raise</source>
-        <translation type="unfinished"></translation>
+        <translation>рейзге жауап беруге ешкімде фишка қалмаған</translation>
     </message>
 </context>
 <context>
     <name>NLTableController</name>
     <message>
         <source>The file cannot be read: {reason}</source>
-        <translation type="unfinished">Файлды оқу мүмкін емес: {reason}</translation>
+        <translation>Файлды оқу мүмкін емес: {reason}</translation>
     </message>
     <message>
         <source>it is not UTF-8 text</source>
-        <translation type="unfinished">бұл UTF-8 мәтіні емес</translation>
+        <translation>бұл UTF-8 мәтіні емес</translation>
     </message>
     <message>
         <source>This is not a hand the table can show: {reason}</source>
-        <translation type="unfinished">Үстел бұл үлестіруді көрсете алмайды: {reason}</translation>
+        <translation>Үстел бұл үлестіруді көрсете алмайды: {reason}</translation>
     </message>
     <message>
         <source>Open a file of one no-limit hand here; casino hands open on the casino table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мұнда бір лимитсіз үлестіру файлын ашыңыз; казино үлестірулері казино үстелінде ашылады.</translation>
     </message>
 </context>
 <context>
@@ -2238,7 +2238,7 @@
     </message>
     <message>
         <source>the pot after a betting round</source>
-        <translation type="unfinished"></translation>
+        <translation>сауда айналымынан кейінгі банк</translation>
     </message>
     <message>
         <source>side pots</source>
@@ -2266,15 +2266,15 @@
     </message>
     <message>
         <source>The action moves clockwise from seat {last}, the last to act, passing seats that have folded or are all-in: seat {seat} is next</source>
-        <translation type="unfinished"></translation>
+        <translation>Жүріс соңғы болып жүрген орыннан (орын {last}) сағат тілімен ауысады, карталарын тастаған не олл-индегі орындар өткізіледі: келесі — орын {seat}</translation>
     </message>
     <message>
         <source>Before the flop the first to act sits left of the big blind (seat {big}), passing seats that are all-in: seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Флопқа дейін бірінші болып үлкен блайндтың (орын {big}) сол жағындағы ойыншы жүреді, олл-индегі орындар өткізіледі: орын {seat}</translation>
     </message>
     <message>
         <source>After the flop the first to act is the first seat still in left of the button (seat {button}) with chips behind: seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Флоптан кейін бірінші болып баттонның (орын {button}) сол жағындағы, ойында қалған әрі фишкасы бар алғашқы орын жүреді: орын {seat}</translation>
     </message>
     <message>
         <source>Nobody has bet more than seat {seat} on this street: it can check, 0 to call</source>
@@ -2314,11 +2314,11 @@
     </message>
     <message>
         <source>Whose action</source>
-        <translation type="unfinished"></translation>
+        <translation>Кімнің жүрісі</translation>
     </message>
     <message>
         <source>Whose action is it, what does that seat need to call, and what is its smallest bet or raise?</source>
-        <translation type="unfinished"></translation>
+        <translation>Кімнің жүрісі, сол орын колл үшін қанша салуы керек және оның ең аз ставкасы не рейзі қандай?</translation>
     </message>
     <message>
         <source>Betting over: make the pots (chips, and the seats that can win each)</source>
@@ -2326,15 +2326,15 @@
     </message>
     <message>
         <source>Chips in the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Банктегі фишкалар</translation>
     </message>
     <message>
         <source>The pot is every chip put in: {terms} = {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Банк — салынған барлық фишка: {terms} = {amount}</translation>
     </message>
     <message>
         <source>The betting round is over: how many chips are in the pot?</source>
-        <translation type="unfinished"></translation>
+        <translation>Сауда айналымы аяқталды: банкте қанша фишка бар?</translation>
     </message>
     <message>
         <source>Showdown: who wins each pot, and what does each seat receive?</source>

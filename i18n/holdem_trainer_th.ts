@@ -307,79 +307,79 @@
     <name>HandHistory</name>
     <message>
         <source>Hand {number}: blinds {small}/{big}, button seat {button}</source>
-        <translation type="unfinished"></translation>
+        <translation>ตาที่ {number}: บลายด์ {small}/{big}, ปุ่มดีลเลอร์ที่นั่ง {button}</translation>
     </message>
     <message>
         <source>Hand {number}: blinds {small}/{big}, ante {ante}, button seat {button}</source>
-        <translation type="unfinished"></translation>
+        <translation>ตาที่ {number}: บลายด์ {small}/{big}, แอนติ {ante}, ปุ่มดีลเลอร์ที่นั่ง {button}</translation>
     </message>
     <message>
         <source>Seat {seat}: {name} ({stack} in chips)</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seat}: {name} (ชิป {stack})</translation>
     </message>
     <message>
         <source>Seat {seat}: posts the ante {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seat}: วางแอนติ {amount}</translation>
     </message>
     <message>
         <source>Seat {seat}: posts the small blind {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seat}: วางสมอลบลายด์ {amount}</translation>
     </message>
     <message>
         <source>Seat {seat}: posts the big blind {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seat}: วางบิ๊กบลายด์ {amount}</translation>
     </message>
     <message>
         <source>Seat {seat} is all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seat} ออลอิน</translation>
     </message>
     <message>
         <source>Flop: {cards}</source>
-        <translation type="unfinished">ฟล็อป: {cards}</translation>
+        <translation>ฟล็อป: {cards}</translation>
     </message>
     <message>
         <source>Turn: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>เทิร์น: {cards}</translation>
     </message>
     <message>
         <source>River: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>ริเวอร์: {cards}</translation>
     </message>
     <message>
         <source>Seat {seat}: folds</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seat}: พับ</translation>
     </message>
     <message>
         <source>Seat {seat}: checks</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seat}: เช็ค</translation>
     </message>
     <message>
         <source>Seat {seat}: calls {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seat}: คอล {amount}</translation>
     </message>
     <message>
         <source>Seat {seat}: bets {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seat}: เบท {to}</translation>
     </message>
     <message>
         <source>Seat {seat}: raises to {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seat}: เรสเป็น {to}</translation>
     </message>
     <message>
         <source>Seat {seat}: calls {amount} and is all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seat}: คอล {amount} และออลอิน</translation>
     </message>
     <message>
         <source>Seat {seat}: bets {to} and is all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seat}: เบท {to} และออลอิน</translation>
     </message>
     <message>
         <source>Seat {seat}: raises to {to} and is all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seat}: เรสเป็น {to} และออลอิน</translation>
     </message>
     <message>
         <source>Showdown</source>
-        <translation type="unfinished"></translation>
+        <translation>โชว์ดาวน์</translation>
     </message>
 </context>
 <context>
@@ -438,7 +438,7 @@
     </message>
     <message>
         <source>No-limit table</source>
-        <translation type="unfinished"></translation>
+        <translation>โต๊ะไม่จำกัดเดิมพัน</translation>
     </message>
     <message>
         <source>&amp;Hand</source>
@@ -609,519 +609,519 @@
     <name>NLScreen</name>
     <message>
         <source>Set up the table... (F2)</source>
-        <translation type="unfinished"></translation>
+        <translation>ตั้งค่าโต๊ะ... (F2)</translation>
     </message>
     <message>
         <source>New session</source>
-        <translation type="unfinished"></translation>
+        <translation>เซสชันใหม่</translation>
     </message>
     <message>
         <source>Next hand (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>ตาถัดไป (N)</translation>
     </message>
     <message>
         <source>◀ Street</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ รอบก่อน</translation>
     </message>
     <message>
         <source>Street ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>รอบถัดไป ▶</translation>
     </message>
     <message>
         <source>End the session</source>
-        <translation type="unfinished"></translation>
+        <translation>จบเซสชัน</translation>
     </message>
     <message>
         <source>Show every hand</source>
-        <translation type="unfinished"></translation>
+        <translation>เปิดไพ่ทุกมือ</translation>
     </message>
     <message>
         <source>For teaching: every player&apos;s cards face up</source>
-        <translation type="unfinished"></translation>
+        <translation>สำหรับการสอน: หงายไพ่ของผู้เล่นทุกคน</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>หยุดชั่วคราว</translation>
     </message>
     <message>
         <source>Open hand...</source>
-        <translation type="unfinished"></translation>
+        <translation>เปิดตาเล่น...</translation>
     </message>
     <message>
         <source>Save hand...</source>
-        <translation type="unfinished"></translation>
+        <translation>บันทึกตาเล่น...</translation>
     </message>
     <message>
         <source>Export history...</source>
-        <translation type="unfinished"></translation>
+        <translation>ส่งออกประวัติ...</translation>
     </message>
     <message>
         <source>Fold (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>พับ (F)</translation>
     </message>
     <message>
         <source>All-in (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>ออลอิน (A)</translation>
     </message>
     <message>
         <source>Go on (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>ต่อไป (Enter)</translation>
     </message>
     <message>
         <source>The hand in words</source>
-        <translation type="unfinished"></translation>
+        <translation>ลำดับการเล่นในตานี้</translation>
     </message>
     <message>
         <source>Min</source>
-        <translation type="unfinished"></translation>
+        <translation>ขั้นต่ำ</translation>
     </message>
     <message>
         <source>½ pot</source>
-        <translation type="unfinished"></translation>
+        <translation>½ พอต</translation>
     </message>
     <message>
         <source>¾ pot</source>
-        <translation type="unfinished"></translation>
+        <translation>¾ พอต</translation>
     </message>
     <message>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>พอต</translation>
     </message>
     <message>
         <source>All-in</source>
-        <translation type="unfinished">ออลอิน</translation>
+        <translation>ออลอิน</translation>
     </message>
     <message>
         <source>Check / call (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>เช็ค / คอล (C)</translation>
     </message>
     <message>
         <source>Raise (R, Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>เรส (R, Enter)</translation>
     </message>
     <message>
         <source>Check (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>เช็ค (C)</translation>
     </message>
     <message>
         <source>Call {amount} (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>คอล {amount} (C)</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished">เบท</translation>
+        <translation>เบท</translation>
     </message>
     <message>
         <source>Raise to</source>
-        <translation type="unfinished"></translation>
+        <translation>เรสเป็น</translation>
     </message>
     <message>
         <source>{word} (R, Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} (R, Enter)</translation>
     </message>
     <message>
         <source>A bet: from {low} to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>เบท: ตั้งแต่ {low} ถึง {high}</translation>
     </message>
     <message>
         <source>A raise: to {low} at least, to {high} at most</source>
-        <translation type="unfinished"></translation>
+        <translation>เรส: อย่างน้อยเป็น {low} สูงสุดเป็น {high}</translation>
     </message>
     <message>
         <source>No raise: call or fold.</source>
-        <translation type="unfinished"></translation>
+        <translation>เรสไม่ได้: คอลหรือพับ</translation>
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished">ความคืบหน้า</translation>
+        <translation>ความคืบหน้า</translation>
     </message>
     <message>
         <source>Session summary</source>
-        <translation type="unfinished"></translation>
+        <translation>สรุปเซสชัน</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>ปิด</translation>
     </message>
     <message>
         <source>Open a hand</source>
-        <translation type="unfinished">เปิดตาเล่น</translation>
+        <translation>เปิดตาเล่น</translation>
     </message>
     <message>
         <source>Scenario files (*.json *.jsonl)</source>
-        <translation type="unfinished">ไฟล์สถานการณ์ (*.json *.jsonl)</translation>
+        <translation>ไฟล์สถานการณ์ (*.json *.jsonl)</translation>
     </message>
     <message>
         <source>Save the hand</source>
-        <translation type="unfinished">บันทึกตาเล่น</translation>
+        <translation>บันทึกตาเล่น</translation>
     </message>
     <message>
         <source>The hand could not be saved: {reason}</source>
-        <translation type="unfinished">บันทึกตาเล่นไม่ได้: {reason}</translation>
+        <translation>บันทึกตาเล่นไม่ได้: {reason}</translation>
     </message>
     <message>
         <source>Export the hand history</source>
-        <translation type="unfinished"></translation>
+        <translation>ส่งออกประวัติตาเล่น</translation>
     </message>
     <message>
         <source>Text files (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>ไฟล์ข้อความ (*.txt)</translation>
     </message>
     <message>
         <source>The history could not be saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>บันทึกประวัติไม่ได้: {reason}</translation>
     </message>
 </context>
 <context>
     <name>NLSetupDialog</name>
     <message>
         <source>Set up the no-limit table</source>
-        <translation type="unfinished"></translation>
+        <translation>ตั้งค่าโต๊ะไม่จำกัดเดิมพัน</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished">ที่นั่ง</translation>
+        <translation>ที่นั่ง</translation>
     </message>
     <message>
         <source>Seats at the table:</source>
-        <translation type="unfinished"></translation>
+        <translation>จำนวนที่นั่งที่โต๊ะ:</translation>
     </message>
     <message>
         <source>Empty</source>
-        <translation type="unfinished"></translation>
+        <translation>ว่าง</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished">คุณตอบ</translation>
+        <translation>คุณ</translation>
     </message>
     <message>
         <source>Computer: easy</source>
-        <translation type="unfinished"></translation>
+        <translation>คอมพิวเตอร์: ง่าย</translation>
     </message>
     <message>
         <source>Computer: normal</source>
-        <translation type="unfinished"></translation>
+        <translation>คอมพิวเตอร์: ปานกลาง</translation>
     </message>
     <message>
         <source>Computer: hard</source>
-        <translation type="unfinished"></translation>
+        <translation>คอมพิวเตอร์: ยาก</translation>
     </message>
     <message>
         <source>Seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {n}</translation>
     </message>
     <message>
         <source>Chips and session</source>
-        <translation type="unfinished"></translation>
+        <translation>ชิปและเซสชัน</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่จำกัด</translation>
     </message>
     <message>
         <source>blank: a new deck each session</source>
-        <translation type="unfinished"></translation>
+        <translation>เว้นว่าง: สำรับใหม่ทุกเซสชัน</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> มิลลิวินาที</translation>
     </message>
     <message>
         <source>Slide the chips to the winners</source>
-        <translation type="unfinished"></translation>
+        <translation>เลื่อนชิปไปให้ผู้ชนะ</translation>
     </message>
     <message>
         <source>Starting stack:</source>
-        <translation type="unfinished"></translation>
+        <translation>สแต็คเริ่มต้น:</translation>
     </message>
     <message>
         <source>Small blind:</source>
-        <translation type="unfinished"></translation>
+        <translation>สมอลบลายด์:</translation>
     </message>
     <message>
         <source>Big blind:</source>
-        <translation type="unfinished"></translation>
+        <translation>บิ๊กบลายด์:</translation>
     </message>
     <message>
         <source>Ante:</source>
-        <translation type="unfinished"></translation>
+        <translation>แอนติ:</translation>
     </message>
     <message>
         <source>Stop after hands:</source>
-        <translation type="unfinished"></translation>
+        <translation>หยุดเมื่อครบจำนวนตา:</translation>
     </message>
     <message>
         <source>Stop after minutes:</source>
-        <translation type="unfinished"></translation>
+        <translation>หยุดเมื่อครบเวลา (นาที):</translation>
     </message>
     <message>
         <source>Deck seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>หมายเลขสำรับ:</translation>
     </message>
     <message>
         <source>Pause before a computer acts:</source>
-        <translation type="unfinished"></translation>
+        <translation>เวลารอก่อนคอมพิวเตอร์เล่น:</translation>
     </message>
     <message>
         <source>When you deal (no seat is yours), ask me</source>
-        <translation type="unfinished"></translation>
+        <translation>เมื่อคุณเป็นดีลเลอร์ (ไม่มีที่นั่งของคุณ) ให้ถามเรื่อง</translation>
     </message>
     <message>
         <source>whose action it is, the call and the smallest raise</source>
-        <translation type="unfinished"></translation>
+        <translation>ถึงตาใคร ยอดคอล และเรสขั้นต่ำ</translation>
     </message>
     <message>
         <source>the pot after each betting round</source>
-        <translation type="unfinished"></translation>
+        <translation>พอตหลังจบแต่ละรอบเดิมพัน</translation>
     </message>
     <message>
         <source>the main and side pots at an all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>พอตหลักและไซด์พอตเมื่อมีออลอิน</translation>
     </message>
     <message>
         <source>who wins each pot at the showdown, and the chips</source>
-        <translation type="unfinished"></translation>
+        <translation>ใครชนะแต่ละพอตตอนโชว์ดาวน์ และได้ชิปเท่าไร</translation>
     </message>
     <message>
         <source>At least two seats need a player.</source>
-        <translation type="unfinished"></translation>
+        <translation>ต้องมีผู้เล่นอย่างน้อยสองที่นั่ง</translation>
     </message>
     <message>
         <source>The small blind cannot be more than the big blind.</source>
-        <translation type="unfinished"></translation>
+        <translation>สมอลบลายด์ต้องไม่มากกว่าบิ๊กบลายด์</translation>
     </message>
 </context>
 <context>
     <name>NLSummary</name>
     <message>
         <source>Whose action, call and raise</source>
-        <translation type="unfinished"></translation>
+        <translation>ถึงตาใคร คอลและเรส</translation>
     </message>
     <message>
         <source>The pot after a round</source>
-        <translation type="unfinished"></translation>
+        <translation>พอตหลังจบรอบ</translation>
     </message>
     <message>
         <source>Main and side pots</source>
-        <translation type="unfinished"></translation>
+        <translation>พอตหลักและไซด์พอต</translation>
     </message>
     <message>
         <source>The showdown award</source>
-        <translation type="unfinished"></translation>
+        <translation>การจ่ายพอตตอนโชว์ดาวน์</translation>
     </message>
     <message>
         <source>Hands played: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>จำนวนตาที่เล่น: {n}</translation>
     </message>
     <message>
         <source>Biggest pot: {amount} (hand {number})</source>
-        <translation type="unfinished"></translation>
+        <translation>พอตใหญ่ที่สุด: {amount} (ตาที่ {number})</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished">ผล</translation>
+        <translation>ผล</translation>
     </message>
     <message>
         <source>Your dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>การดีลของคุณ</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>คำถาม</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished">ถูกต้อง</translation>
+        <translation>ถูก</translation>
     </message>
     <message>
         <source>Median time</source>
-        <translation type="unfinished">เวลามัธยฐาน</translation>
+        <translation>เวลามัธยฐาน</translation>
     </message>
     <message>
         <source>{seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} วินาที</translation>
     </message>
 </context>
 <context>
     <name>NLTable</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>ง่าย</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>ปานกลาง</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>ยาก</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished">คุณตอบ</translation>
+        <translation>คุณ</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished">พับ</translation>
+        <translation>พับ</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished">เช็ค</translation>
+        <translation>เช็ค</translation>
     </message>
     <message>
         <source>Call</source>
-        <translation type="unfinished">คอล</translation>
+        <translation>คอล</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished">เบท</translation>
+        <translation>เบท</translation>
     </message>
     <message>
         <source>Raise</source>
-        <translation type="unfinished"></translation>
+        <translation>เรส</translation>
     </message>
     <message>
         <source>All-in</source>
-        <translation type="unfinished">ออลอิน</translation>
+        <translation>ออลอิน</translation>
     </message>
     <message>
         <source>Before the flop</source>
-        <translation type="unfinished"></translation>
+        <translation>ก่อนฟล็อป</translation>
     </message>
     <message>
         <source>Flop</source>
-        <translation type="unfinished">ฟล็อป</translation>
+        <translation>ฟล็อป</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished">เทิร์น</translation>
+        <translation>เทิร์น</translation>
     </message>
     <message>
         <source>River</source>
-        <translation type="unfinished"></translation>
+        <translation>ริเวอร์</translation>
     </message>
     <message>
         <source>Showdown</source>
-        <translation type="unfinished"></translation>
+        <translation>โชว์ดาวน์</translation>
     </message>
     <message>
         <source>seats {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seats}</translation>
     </message>
     <message>
         <source>seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seat}</translation>
     </message>
     <message>
         <source>SB</source>
-        <translation type="unfinished"></translation>
+        <translation>SB</translation>
     </message>
     <message>
         <source>BB</source>
-        <translation type="unfinished"></translation>
+        <translation>BB</translation>
     </message>
     <message>
         <source>Hand {number} · blinds {small}/{big}</source>
-        <translation type="unfinished"></translation>
+        <translation>ตาที่ {number} · บลายด์ {small}/{big}</translation>
     </message>
     <message>
         <source>Hand {number} · blinds {small}/{big} · ante {ante}</source>
-        <translation type="unfinished"></translation>
+        <translation>ตาที่ {number} · บลายด์ {small}/{big} · แอนติ {ante}</translation>
     </message>
     <message>
         <source>Hand over</source>
-        <translation type="unfinished"></translation>
+        <translation>จบตา</translation>
     </message>
     <message>
         <source>The session is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>เซสชันจบแล้ว</translation>
     </message>
     <message>
         <source>A hand from a file: step through it with the arrows.</source>
-        <translation type="unfinished"></translation>
+        <translation>ตาเล่นจากไฟล์: ใช้ปุ่มลูกศรเพื่อดูทีละขั้น</translation>
     </message>
     <message>
         <source>The hand is over: N or Enter deals the next one.</source>
-        <translation type="unfinished"></translation>
+        <translation>ตานี้จบแล้ว: กด N หรือ Enter เพื่อแจกตาถัดไป</translation>
     </message>
     <message>
         <source>Your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>ถึงตาคุณ</translation>
     </message>
     <message>
         <source>Seat {seat} to act</source>
-        <translation type="unfinished"></translation>
+        <translation>ถึงตาที่นั่ง {seat}</translation>
     </message>
     <message>
         <source>You cannot check: there is a bet of {to} to call</source>
-        <translation type="unfinished"></translation>
+        <translation>เช็คไม่ได้: มีเบท {to} ที่ต้องคอล</translation>
     </message>
     <message>
         <source>There is nothing to call: check</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่มียอดที่ต้องคอล: เช็คได้</translation>
     </message>
     <message>
         <source>You cannot go all-in: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>ออลอินไม่ได้: {why}</translation>
     </message>
     <message>
         <source>No raise is allowed: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>เรสไม่ได้: {why}</translation>
     </message>
     <message>
         <source>The most you can bet is to {max}: all your chips</source>
-        <translation type="unfinished"></translation>
+        <translation>เบทได้สูงสุดถึง {max}: ชิปทั้งหมดของคุณ</translation>
     </message>
     <message>
         <source>Your only bet or raise is all-in, to {max}</source>
-        <translation type="unfinished"></translation>
+        <translation>คุณเบทหรือเรสได้ทางเดียวคือออลอินเป็น {max}</translation>
     </message>
     <message>
         <source>The minimum bet is {min}: the big blind</source>
-        <translation type="unfinished"></translation>
+        <translation>เบทขั้นต่ำคือ {min}: เท่าบิ๊กบลายด์</translation>
     </message>
     <message>
         <source>The minimum raise is to {min}: the last full raise was {full}</source>
-        <translation type="unfinished"></translation>
+        <translation>เรสขั้นต่ำต้องถึง {min}: เรสเต็มครั้งล่าสุดคือ {full}</translation>
     </message>
     <message>
         <source>every other player is all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้เล่นอื่นออลอินหมดแล้ว</translation>
     </message>
     <message>
         <source>a short all-in does not reopen the betting for a seat that has acted</source>
-        <translation type="unfinished"></translation>
+        <translation>ออลอินที่ไม่ครบจำนวนไม่เปิดการเดิมพันใหม่ให้ที่นั่งที่เล่นไปแล้ว</translation>
     </message>
     <message>
         <source>your stack only covers the call</source>
-        <translation type="unfinished"></translation>
+        <translation>สแต็คของคุณพอแค่คอล</translation>
     </message>
     <message>
         <source>nobody has chips left to answer a raise</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่มีใครเหลือชิปพอจะสู้เรส</translation>
     </message>
 </context>
 <context>
     <name>NLTableController</name>
     <message>
         <source>The file cannot be read: {reason}</source>
-        <translation type="unfinished">อ่านไฟล์ไม่ได้: {reason}</translation>
+        <translation>อ่านไฟล์ไม่ได้: {reason}</translation>
     </message>
     <message>
         <source>it is not UTF-8 text</source>
-        <translation type="unfinished">ไม่ใช่ข้อความ UTF-8</translation>
+        <translation>ไม่ใช่ข้อความ UTF-8</translation>
     </message>
     <message>
         <source>This is not a hand the table can show: {reason}</source>
-        <translation type="unfinished">โต๊ะแสดงตาเล่นนี้ไม่ได้: {reason}</translation>
+        <translation>โต๊ะแสดงตาเล่นนี้ไม่ได้: {reason}</translation>
     </message>
     <message>
         <source>Open a file of one no-limit hand here; casino hands open on the casino table.</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นี่เปิดได้เฉพาะไฟล์ตาเล่นแบบไม่จำกัดเดิมพันหนึ่งตา ส่วนตาเล่นเกมคาสิโนให้เปิดที่โต๊ะคาสิโน</translation>
     </message>
 </context>
 <context>
@@ -2238,7 +2238,7 @@
     </message>
     <message>
         <source>the pot after a betting round</source>
-        <translation type="unfinished"></translation>
+        <translation>พอตหลังจบรอบเดิมพัน</translation>
     </message>
     <message>
         <source>side pots</source>
@@ -2266,15 +2266,15 @@
     </message>
     <message>
         <source>The action moves clockwise from seat {last}, the last to act, passing seats that have folded or are all-in: seat {seat} is next</source>
-        <translation type="unfinished"></translation>
+        <translation>ตาเวียนตามเข็มนาฬิกาจากที่นั่ง {last} ซึ่งเล่นเป็นคนล่าสุด โดยข้ามที่นั่งที่พับหรือออลอินแล้ว: ถัดไปคือที่นั่ง {seat}</translation>
     </message>
     <message>
         <source>Before the flop the first to act sits left of the big blind (seat {big}), passing seats that are all-in: seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>ก่อนฟล็อป คนแรกที่ได้เล่นคือที่นั่งทางซ้ายของบิ๊กบลายด์ (ที่นั่ง {big}) โดยข้ามที่นั่งที่ออลอินแล้ว: ที่นั่ง {seat}</translation>
     </message>
     <message>
         <source>After the flop the first to act is the first seat still in left of the button (seat {button}) with chips behind: seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>หลังฟล็อป คนแรกที่ได้เล่นคือที่นั่งแรกทางซ้ายของปุ่มดีลเลอร์ (ที่นั่ง {button}) ที่ยังไม่พับและยังมีชิปเหลือ: ที่นั่ง {seat}</translation>
     </message>
     <message>
         <source>Nobody has bet more than seat {seat} on this street: it can check, 0 to call</source>
@@ -2314,11 +2314,11 @@
     </message>
     <message>
         <source>Whose action</source>
-        <translation type="unfinished"></translation>
+        <translation>ถึงตาใคร</translation>
     </message>
     <message>
         <source>Whose action is it, what does that seat need to call, and what is its smallest bet or raise?</source>
-        <translation type="unfinished"></translation>
+        <translation>ถึงตาที่นั่งไหน ที่นั่งนั้นต้องคอลเท่าไร และเบทหรือเรสขั้นต่ำเท่าไร?</translation>
     </message>
     <message>
         <source>Betting over: make the pots (chips, and the seats that can win each)</source>
@@ -2326,15 +2326,15 @@
     </message>
     <message>
         <source>Chips in the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>ชิปในพอต</translation>
     </message>
     <message>
         <source>The pot is every chip put in: {terms} = {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>พอตคือชิปทั้งหมดที่ลงมา: {terms} = {amount}</translation>
     </message>
     <message>
         <source>The betting round is over: how many chips are in the pot?</source>
-        <translation type="unfinished"></translation>
+        <translation>รอบเดิมพันจบแล้ว: ในพอตมีชิปเท่าไร?</translation>
     </message>
     <message>
         <source>Showdown: who wins each pot, and what does each seat receive?</source>

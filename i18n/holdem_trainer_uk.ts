@@ -307,79 +307,79 @@
     <name>HandHistory</name>
     <message>
         <source>Hand {number}: blinds {small}/{big}, button seat {button}</source>
-        <translation type="unfinished"></translation>
+        <translation>Роздача {number}: блайнди {small}/{big}, баттон — місце {button}</translation>
     </message>
     <message>
         <source>Hand {number}: blinds {small}/{big}, ante {ante}, button seat {button}</source>
-        <translation type="unfinished"></translation>
+        <translation>Роздача {number}: блайнди {small}/{big}, анте {ante}, баттон — місце {button}</translation>
     </message>
     <message>
         <source>Seat {seat}: {name} ({stack} in chips)</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце {seat}: {name} (фішок: {stack})</translation>
     </message>
     <message>
         <source>Seat {seat}: posts the ante {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце {seat}: ставить анте {amount}</translation>
     </message>
     <message>
         <source>Seat {seat}: posts the small blind {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце {seat}: ставить малий блайнд {amount}</translation>
     </message>
     <message>
         <source>Seat {seat}: posts the big blind {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце {seat}: ставить великий блайнд {amount}</translation>
     </message>
     <message>
         <source>Seat {seat} is all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце {seat} у ва-банку</translation>
     </message>
     <message>
         <source>Flop: {cards}</source>
-        <translation type="unfinished">Флоп: {cards}</translation>
+        <translation>Флоп: {cards}</translation>
     </message>
     <message>
         <source>Turn: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Терн: {cards}</translation>
     </message>
     <message>
         <source>River: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Рівер: {cards}</translation>
     </message>
     <message>
         <source>Seat {seat}: folds</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце {seat}: скидає карти</translation>
     </message>
     <message>
         <source>Seat {seat}: checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце {seat}: чек</translation>
     </message>
     <message>
         <source>Seat {seat}: calls {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце {seat}: колл {amount}</translation>
     </message>
     <message>
         <source>Seat {seat}: bets {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце {seat}: ставка {to}</translation>
     </message>
     <message>
         <source>Seat {seat}: raises to {to}</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце {seat}: рейз до {to}</translation>
     </message>
     <message>
         <source>Seat {seat}: calls {amount} and is all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце {seat}: колл {amount}, ва-банк</translation>
     </message>
     <message>
         <source>Seat {seat}: bets {to} and is all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце {seat}: ставка {to}, ва-банк</translation>
     </message>
     <message>
         <source>Seat {seat}: raises to {to} and is all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце {seat}: рейз до {to}, ва-банк</translation>
     </message>
     <message>
         <source>Showdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Відкриття карт</translation>
     </message>
 </context>
 <context>
@@ -438,7 +438,7 @@
     </message>
     <message>
         <source>No-limit table</source>
-        <translation type="unfinished"></translation>
+        <translation>Стіл без ліміту</translation>
     </message>
     <message>
         <source>&amp;Hand</source>
@@ -609,519 +609,519 @@
     <name>NLScreen</name>
     <message>
         <source>Set up the table... (F2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Налаштувати стіл... (F2)</translation>
     </message>
     <message>
         <source>New session</source>
-        <translation type="unfinished"></translation>
+        <translation>Нова сесія</translation>
     </message>
     <message>
         <source>Next hand (N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Наступна роздача (N)</translation>
     </message>
     <message>
         <source>◀ Street</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Вулиця</translation>
     </message>
     <message>
         <source>Street ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Вулиця ▶</translation>
     </message>
     <message>
         <source>End the session</source>
-        <translation type="unfinished"></translation>
+        <translation>Завершити сесію</translation>
     </message>
     <message>
         <source>Show every hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Показувати всі руки</translation>
     </message>
     <message>
         <source>For teaching: every player&apos;s cards face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Для навчання: карти всіх гравців відкрито</translation>
     </message>
     <message>
         <source>Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>Пауза</translation>
     </message>
     <message>
         <source>Open hand...</source>
-        <translation type="unfinished"></translation>
+        <translation>Відкрити роздачу...</translation>
     </message>
     <message>
         <source>Save hand...</source>
-        <translation type="unfinished"></translation>
+        <translation>Зберегти роздачу...</translation>
     </message>
     <message>
         <source>Export history...</source>
-        <translation type="unfinished"></translation>
+        <translation>Експортувати історію...</translation>
     </message>
     <message>
         <source>Fold (F)</source>
-        <translation type="unfinished"></translation>
+        <translation>Скинути (F)</translation>
     </message>
     <message>
         <source>All-in (A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ва-банк (A)</translation>
     </message>
     <message>
         <source>Go on (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Далі (Enter)</translation>
     </message>
     <message>
         <source>The hand in words</source>
-        <translation type="unfinished"></translation>
+        <translation>Опис роздачі</translation>
     </message>
     <message>
         <source>Min</source>
-        <translation type="unfinished"></translation>
+        <translation>Мін.</translation>
     </message>
     <message>
         <source>½ pot</source>
-        <translation type="unfinished"></translation>
+        <translation>½ банку</translation>
     </message>
     <message>
         <source>¾ pot</source>
-        <translation type="unfinished"></translation>
+        <translation>¾ банку</translation>
     </message>
     <message>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Банк</translation>
     </message>
     <message>
         <source>All-in</source>
-        <translation type="unfinished">Ва-банк</translation>
+        <translation>Ва-банк</translation>
     </message>
     <message>
         <source>Check / call (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Чек / колл (C)</translation>
     </message>
     <message>
         <source>Raise (R, Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейз (R, Enter)</translation>
     </message>
     <message>
         <source>Check (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Чек (C)</translation>
     </message>
     <message>
         <source>Call {amount} (C)</source>
-        <translation type="unfinished"></translation>
+        <translation>Колл {amount} (C)</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished">Ставка</translation>
+        <translation>Ставка</translation>
     </message>
     <message>
         <source>Raise to</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейз до</translation>
     </message>
     <message>
         <source>{word} (R, Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} (R, Enter)</translation>
     </message>
     <message>
         <source>A bet: from {low} to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ставка: від {low} до {high}</translation>
     </message>
     <message>
         <source>A raise: to {low} at least, to {high} at most</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейз: щонайменше до {low}, щонайбільше до {high}</translation>
     </message>
     <message>
         <source>No raise: call or fold.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейз неможливий: зрівняйте або скиньте карти.</translation>
     </message>
     <message>
         <source>Progress</source>
-        <translation type="unfinished">Прогрес</translation>
+        <translation>Прогрес</translation>
     </message>
     <message>
         <source>Session summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Підсумки сесії</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрити</translation>
     </message>
     <message>
         <source>Open a hand</source>
-        <translation type="unfinished">Відкрити роздачу</translation>
+        <translation>Відкрити роздачу</translation>
     </message>
     <message>
         <source>Scenario files (*.json *.jsonl)</source>
-        <translation type="unfinished">Файли сценаріїв (*.json *.jsonl)</translation>
+        <translation>Файли сценаріїв (*.json *.jsonl)</translation>
     </message>
     <message>
         <source>Save the hand</source>
-        <translation type="unfinished">Зберегти роздачу</translation>
+        <translation>Зберегти роздачу</translation>
     </message>
     <message>
         <source>The hand could not be saved: {reason}</source>
-        <translation type="unfinished">Не вдалося зберегти роздачу: {reason}</translation>
+        <translation>Не вдалося зберегти роздачу: {reason}</translation>
     </message>
     <message>
         <source>Export the hand history</source>
-        <translation type="unfinished"></translation>
+        <translation>Експорт історії роздач</translation>
     </message>
     <message>
         <source>Text files (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Текстові файли (*.txt)</translation>
     </message>
     <message>
         <source>The history could not be saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не вдалося зберегти історію: {reason}</translation>
     </message>
 </context>
 <context>
     <name>NLSetupDialog</name>
     <message>
         <source>Set up the no-limit table</source>
-        <translation type="unfinished"></translation>
+        <translation>Налаштування столу без ліміту</translation>
     </message>
     <message>
         <source>Seats</source>
-        <translation type="unfinished">Місця</translation>
+        <translation>Місця</translation>
     </message>
     <message>
         <source>Seats at the table:</source>
-        <translation type="unfinished"></translation>
+        <translation>Місць за столом:</translation>
     </message>
     <message>
         <source>Empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Порожнє</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished">Ваша</translation>
+        <translation>Ви</translation>
     </message>
     <message>
         <source>Computer: easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Компʼютер: легкий</translation>
     </message>
     <message>
         <source>Computer: normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Компʼютер: звичайний</translation>
     </message>
     <message>
         <source>Computer: hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Компʼютер: складний</translation>
     </message>
     <message>
         <source>Seat {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце {n}</translation>
     </message>
     <message>
         <source>Chips and session</source>
-        <translation type="unfinished"></translation>
+        <translation>Фішки й сесія</translation>
     </message>
     <message>
         <source>no limit</source>
-        <translation type="unfinished"></translation>
+        <translation>без обмежень</translation>
     </message>
     <message>
         <source>blank: a new deck each session</source>
-        <translation type="unfinished"></translation>
+        <translation>порожньо: нова колода в кожній сесії</translation>
     </message>
     <message>
         <source> ms</source>
-        <translation type="unfinished"></translation>
+        <translation> мс</translation>
     </message>
     <message>
         <source>Slide the chips to the winners</source>
-        <translation type="unfinished"></translation>
+        <translation>Пересувати фішки до переможців</translation>
     </message>
     <message>
         <source>Starting stack:</source>
-        <translation type="unfinished"></translation>
+        <translation>Початковий стек:</translation>
     </message>
     <message>
         <source>Small blind:</source>
-        <translation type="unfinished"></translation>
+        <translation>Малий блайнд:</translation>
     </message>
     <message>
         <source>Big blind:</source>
-        <translation type="unfinished"></translation>
+        <translation>Великий блайнд:</translation>
     </message>
     <message>
         <source>Ante:</source>
-        <translation type="unfinished"></translation>
+        <translation>Анте:</translation>
     </message>
     <message>
         <source>Stop after hands:</source>
-        <translation type="unfinished"></translation>
+        <translation>Максимум роздач:</translation>
     </message>
     <message>
         <source>Stop after minutes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Максимум хвилин:</translation>
     </message>
     <message>
         <source>Deck seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Номер колоди:</translation>
     </message>
     <message>
         <source>Pause before a computer acts:</source>
-        <translation type="unfinished"></translation>
+        <translation>Пауза перед ходом компʼютера:</translation>
     </message>
     <message>
         <source>When you deal (no seat is yours), ask me</source>
-        <translation type="unfinished"></translation>
+        <translation>Коли ви роздаєте (жодне місце не ваше), питати мене</translation>
     </message>
     <message>
         <source>whose action it is, the call and the smallest raise</source>
-        <translation type="unfinished"></translation>
+        <translation>чий хід, колл і мінімальний рейз</translation>
     </message>
     <message>
         <source>the pot after each betting round</source>
-        <translation type="unfinished"></translation>
+        <translation>банк після кожного раунду торгівлі</translation>
     </message>
     <message>
         <source>the main and side pots at an all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>основний і побічні банки при ва-банку</translation>
     </message>
     <message>
         <source>who wins each pot at the showdown, and the chips</source>
-        <translation type="unfinished"></translation>
+        <translation>хто виграє кожен банк на відкритті карт і скільки фішок</translation>
     </message>
     <message>
         <source>At least two seats need a player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Потрібні гравці принаймні на двох місцях.</translation>
     </message>
     <message>
         <source>The small blind cannot be more than the big blind.</source>
-        <translation type="unfinished"></translation>
+        <translation>Малий блайнд не може бути більшим за великий.</translation>
     </message>
 </context>
 <context>
     <name>NLSummary</name>
     <message>
         <source>Whose action, call and raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Чий хід, колл і рейз</translation>
     </message>
     <message>
         <source>The pot after a round</source>
-        <translation type="unfinished"></translation>
+        <translation>Банк після раунду</translation>
     </message>
     <message>
         <source>Main and side pots</source>
-        <translation type="unfinished"></translation>
+        <translation>Основний і побічні банки</translation>
     </message>
     <message>
         <source>The showdown award</source>
-        <translation type="unfinished"></translation>
+        <translation>Розподіл банків на відкритті карт</translation>
     </message>
     <message>
         <source>Hands played: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Роздач зіграно: {n}</translation>
     </message>
     <message>
         <source>Biggest pot: {amount} (hand {number})</source>
-        <translation type="unfinished"></translation>
+        <translation>Найбільший банк: {amount} (роздача {number})</translation>
     </message>
     <message>
         <source>Seat</source>
-        <translation type="unfinished"></translation>
+        <translation>Місце</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished">Результат</translation>
+        <translation>Результат</translation>
     </message>
     <message>
         <source>Your dealing</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваша робота дилером</translation>
     </message>
     <message>
         <source>Question</source>
-        <translation type="unfinished"></translation>
+        <translation>Питання</translation>
     </message>
     <message>
         <source>Right</source>
-        <translation type="unfinished">Правильно</translation>
+        <translation>Правильно</translation>
     </message>
     <message>
         <source>Median time</source>
-        <translation type="unfinished">Медіанний час</translation>
+        <translation>Медіанний час</translation>
     </message>
     <message>
         <source>{seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} с</translation>
     </message>
 </context>
 <context>
     <name>NLTable</name>
     <message>
         <source>Easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Легкий</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Звичайний</translation>
     </message>
     <message>
         <source>Hard</source>
-        <translation type="unfinished"></translation>
+        <translation>Складний</translation>
     </message>
     <message>
         <source>You</source>
-        <translation type="unfinished">Ваша</translation>
+        <translation>Ви</translation>
     </message>
     <message>
         <source>Fold</source>
-        <translation type="unfinished">Скинути</translation>
+        <translation>Скинути</translation>
     </message>
     <message>
         <source>Check</source>
-        <translation type="unfinished">Чек</translation>
+        <translation>Чек</translation>
     </message>
     <message>
         <source>Call</source>
-        <translation type="unfinished">Колл</translation>
+        <translation>Колл</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation type="unfinished">Ставка</translation>
+        <translation>Ставка</translation>
     </message>
     <message>
         <source>Raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейз</translation>
     </message>
     <message>
         <source>All-in</source>
-        <translation type="unfinished">Ва-банк</translation>
+        <translation>Ва-банк</translation>
     </message>
     <message>
         <source>Before the flop</source>
-        <translation type="unfinished"></translation>
+        <translation>До флопу</translation>
     </message>
     <message>
         <source>Flop</source>
-        <translation type="unfinished">Флоп</translation>
+        <translation>Флоп</translation>
     </message>
     <message>
         <source>Turn</source>
-        <translation type="unfinished">Терн</translation>
+        <translation>Терн</translation>
     </message>
     <message>
         <source>River</source>
-        <translation type="unfinished"></translation>
+        <translation>Рівер</translation>
     </message>
     <message>
         <source>Showdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Відкриття карт</translation>
     </message>
     <message>
         <source>seats {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>місця {seats}</translation>
     </message>
     <message>
         <source>seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>місце {seat}</translation>
     </message>
     <message>
         <source>SB</source>
-        <translation type="unfinished"></translation>
+        <translation>МБ</translation>
     </message>
     <message>
         <source>BB</source>
-        <translation type="unfinished"></translation>
+        <translation>ВБ</translation>
     </message>
     <message>
         <source>Hand {number} · blinds {small}/{big}</source>
-        <translation type="unfinished"></translation>
+        <translation>Роздача {number} · блайнди {small}/{big}</translation>
     </message>
     <message>
         <source>Hand {number} · blinds {small}/{big} · ante {ante}</source>
-        <translation type="unfinished"></translation>
+        <translation>Роздача {number} · блайнди {small}/{big} · анте {ante}</translation>
     </message>
     <message>
         <source>Hand over</source>
-        <translation type="unfinished"></translation>
+        <translation>Роздачу завершено</translation>
     </message>
     <message>
         <source>The session is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сесію завершено.</translation>
     </message>
     <message>
         <source>A hand from a file: step through it with the arrows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Роздача з файлу: переходьте між кроками стрілками.</translation>
     </message>
     <message>
         <source>The hand is over: N or Enter deals the next one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Роздачу завершено: N або Enter — наступна роздача.</translation>
     </message>
     <message>
         <source>Your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш хід.</translation>
     </message>
     <message>
         <source>Seat {seat} to act</source>
-        <translation type="unfinished"></translation>
+        <translation>Хід місця {seat}</translation>
     </message>
     <message>
         <source>You cannot check: there is a bet of {to} to call</source>
-        <translation type="unfinished"></translation>
+        <translation>Чек неможливий: треба зрівняти ставку {to}</translation>
     </message>
     <message>
         <source>There is nothing to call: check</source>
-        <translation type="unfinished"></translation>
+        <translation>Зрівнювати нічого: чек</translation>
     </message>
     <message>
         <source>You cannot go all-in: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Піти ва-банк не можна: {why}</translation>
     </message>
     <message>
         <source>No raise is allowed: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Рейз заборонено: {why}</translation>
     </message>
     <message>
         <source>The most you can bet is to {max}: all your chips</source>
-        <translation type="unfinished"></translation>
+        <translation>Максимальна ставка — до {max}: усі ваші фішки</translation>
     </message>
     <message>
         <source>Your only bet or raise is all-in, to {max}</source>
-        <translation type="unfinished"></translation>
+        <translation>Єдина можлива ставка чи рейз — ва-банк, до {max}</translation>
     </message>
     <message>
         <source>The minimum bet is {min}: the big blind</source>
-        <translation type="unfinished"></translation>
+        <translation>Мінімальна ставка — {min}: великий блайнд</translation>
     </message>
     <message>
         <source>The minimum raise is to {min}: the last full raise was {full}</source>
-        <translation type="unfinished"></translation>
+        <translation>Мінімальний рейз — до {min}: останній повний рейз був {full}</translation>
     </message>
     <message>
         <source>every other player is all-in</source>
-        <translation type="unfinished"></translation>
+        <translation>усі інші гравці у ва-банку</translation>
     </message>
     <message>
         <source>a short all-in does not reopen the betting for a seat that has acted</source>
-        <translation type="unfinished"></translation>
+        <translation>неповний ва-банк не відкриває торгівлю знову для місця, яке вже походило</translation>
     </message>
     <message>
         <source>your stack only covers the call</source>
-        <translation type="unfinished"></translation>
+        <translation>вашого стека вистачає лише на колл</translation>
     </message>
     <message>
         <source>nobody has chips left to answer a raise</source>
-        <translation type="unfinished"></translation>
+        <translation>ні в кого не лишилося фішок, щоб відповісти на рейз</translation>
     </message>
 </context>
 <context>
     <name>NLTableController</name>
     <message>
         <source>The file cannot be read: {reason}</source>
-        <translation type="unfinished">Не вдалося прочитати файл: {reason}</translation>
+        <translation>Не вдалося прочитати файл: {reason}</translation>
     </message>
     <message>
         <source>it is not UTF-8 text</source>
-        <translation type="unfinished">це не текст у кодуванні UTF-8</translation>
+        <translation>це не текст у кодуванні UTF-8</translation>
     </message>
     <message>
         <source>This is not a hand the table can show: {reason}</source>
-        <translation type="unfinished">Цю роздачу стіл показати не може: {reason}</translation>
+        <translation>Цю роздачу стіл показати не може: {reason}</translation>
     </message>
     <message>
         <source>Open a file of one no-limit hand here; casino hands open on the casino table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тут відкривайте файл з однією роздачею без ліміту; роздачі казино-ігор відкриваються на столі казино.</translation>
     </message>
 </context>
 <context>
@@ -2238,7 +2238,7 @@
     </message>
     <message>
         <source>the pot after a betting round</source>
-        <translation type="unfinished"></translation>
+        <translation>банк після раунду торгівлі</translation>
     </message>
     <message>
         <source>side pots</source>
@@ -2266,15 +2266,15 @@
     </message>
     <message>
         <source>The action moves clockwise from seat {last}, the last to act, passing seats that have folded or are all-in: seat {seat} is next</source>
-        <translation type="unfinished"></translation>
+        <translation>Хід переходить за годинниковою стрілкою від місця {last}, яке ходило останнім, оминаючи місця, що скинули карти або перебувають у ва-банку: наступне — місце {seat}</translation>
     </message>
     <message>
         <source>Before the flop the first to act sits left of the big blind (seat {big}), passing seats that are all-in: seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>До флопу першим ходить місце ліворуч від великого блайнда (місце {big}), оминаючи місця у ва-банку: місце {seat}</translation>
     </message>
     <message>
         <source>After the flop the first to act is the first seat still in left of the button (seat {button}) with chips behind: seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>Після флопу першим ходить перше місце ліворуч від баттона (місце {button}), яке ще в грі й має фішки в стеку: місце {seat}</translation>
     </message>
     <message>
         <source>Nobody has bet more than seat {seat} on this street: it can check, 0 to call</source>
@@ -2314,11 +2314,11 @@
     </message>
     <message>
         <source>Whose action</source>
-        <translation type="unfinished"></translation>
+        <translation>Чий хід</translation>
     </message>
     <message>
         <source>Whose action is it, what does that seat need to call, and what is its smallest bet or raise?</source>
-        <translation type="unfinished"></translation>
+        <translation>Чий зараз хід, скільки цьому місцю треба зрівняти і яка його мінімальна ставка чи рейз?</translation>
     </message>
     <message>
         <source>Betting over: make the pots (chips, and the seats that can win each)</source>
@@ -2326,15 +2326,15 @@
     </message>
     <message>
         <source>Chips in the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Фішки в банку</translation>
     </message>
     <message>
         <source>The pot is every chip put in: {terms} = {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Банк — це всі внесені фішки: {terms} = {amount}</translation>
     </message>
     <message>
         <source>The betting round is over: how many chips are in the pot?</source>
-        <translation type="unfinished"></translation>
+        <translation>Раунд торгівлі завершено: скільки фішок у банку?</translation>
     </message>
     <message>
         <source>Showdown: who wins each pot, and what does each seat receive?</source>

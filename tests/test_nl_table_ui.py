@@ -3,6 +3,7 @@ answering the dealer's questions by keyboard, playing a seat, stepping a finishe
 hand's file and history, the set-up dialog and the session's summary."""
 
 import json
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 
@@ -13,6 +14,7 @@ from app.core.scenario import read_scenarios
 from app.core.trainer.drills import DRILLS
 
 NL_TAB = 3
+ROOT = Path(__file__).resolve().parent.parent
 
 
 def open_table(window, qtbot, config: TableConfig):
@@ -227,3 +229,33 @@ def test_the_computer_players_think_off_the_gui_thread_and_the_hand_goes_on(main
     qtbot.waitUntil(lambda: c.hand is not None and len(c.hand.history) >= 3, timeout=10_000)
     c.set_paused(True)
     assert c.hand.street >= Street.PREFLOP
+
+
+def test_in_the_amount_box_the_letters_still_act(main_window, qtbot):
+    screen = open_table(main_window, qtbot, trainee_table())
+    c = screen.c
+    c.run_inline()
+    assert c.waiting_for_trainee()
+    qtbot.keyClick(screen, Qt.Key.Key_R)
+    screen.amount.setValue(1)
+    qtbot.keyClick(screen.amount, Qt.Key.Key_Return)  # refused: the keyboard stays in the box
+    assert screen.refusal.text() and screen.amount.hasFocus()
+    before = len(c.hand.history)
+    qtbot.keyClick(screen.amount, Qt.Key.Key_C)  # C calls from the box, too
+    assert c.hand.history[before].kind in ("call", "check")
+
+
+def test_a_file_that_is_not_a_no_limit_hand_is_refused_with_a_reason(main_window, qtbot,
+                                                                     tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    screen = open_table(main_window, qtbot, TableConfig(seed=1, pause_ms=0))
+    told = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(a[2]))
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"game": "nlhe", "stacks": [100], "button": 0}', encoding="utf-8")
+    casino = ROOT / "assets" / "scenarios" / "ch_worked_1_trip_aces.json"
+    assert not screen.open_hand(str(bad)) and "not a hand the table can show" in told[-1]
+    assert not screen.open_hand(str(casino)) and "casino table" in told[-1]
+    assert not screen.open_hand(str(tmp_path / "missing.json")) and "cannot be read" in told[-1]
+    assert screen.c.review is None and screen.c.hand is not None

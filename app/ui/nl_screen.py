@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QEvent, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -45,6 +45,7 @@ from app.core.nlhe import ALLIN, BET, CALL, CHECK, FOLD, RAISE
 from app.i18n import qt_translate
 from app.ui.answer_panel import AnswerPanel
 from app.ui.feedback import feedback_html
+from app.ui.keys import latin_key
 from app.ui.nl_scene import NLView
 
 PRESET_WORDS = ("min", "half", "three_quarters", "pot", "allin")
@@ -200,6 +201,9 @@ class NLScreen(QWidget):
         self.raise_key = QShortcut(QKeySequence("R"), self.play, self._focus_amount)
         self.slider.valueChanged.connect(self.amount.setValue)
         self.amount.valueChanged.connect(self.slider.setValue)
+        # In the amount box the letters still act (it takes digits only).
+        self.amount.installEventFilter(self)
+        self.amount.lineEdit().installEventFilter(self)
         self.panel.submitted.connect(self._on_submit)
         self.go_on.clicked.connect(self._on_go_on)
         for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -238,8 +242,14 @@ class NLScreen(QWidget):
         self.caption.setStyleSheet(f"font-size: {round(px * 1.15)}px; font-weight: bold;" if on
                                    else "font-size: 13pt; font-weight: bold;")
         self.bar.setVisible(not on)
-        width = self.width() or 1280
-        self.side.setMinimumWidth(min(px * 12, round(width * 0.3)) if on else 320)
+        # A quarter of the screen for the side: the table keeps its words at a 45th of the
+        # screen's height or more.
+        width = self.screen().geometry().width() if self.screen() else 1920
+        self.side.setMinimumWidth(round(width * 0.25) if on else 320)
+        self.side.setMaximumWidth(round(width * 0.25) if on else 16777215)
+        q = self.c.question
+        if q is not None and self.c.last is None:  # its labels measured in the new type
+            self.panel.show_question(q, self.c.settings.get("chips/denominations"), False)
 
     # -- showing -------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -331,6 +341,21 @@ class NLScreen(QWidget):
         self.refusal.setText(why.render(qt_translate) if why is not None else "")
         if why is None:  # the letters are the table's again, not the amount box's
             self.setFocus()
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.KeyPress and watched in (self.amount,
+                                                                 self.amount.lineEdit()):
+            key = event.key()
+            letter = latin_key(event) or (chr(key).upper() if 0x41 <= key <= 0x5A else None)
+            buttons = {"F": self.fold_button, "C": self.call_button, "A": self.allin_button}
+            if letter in buttons and not event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+                if buttons[letter].isEnabled():
+                    buttons[letter].click()
+                return True
+            if letter == "R":
+                self.amount.selectAll()
+                return True
+        return super().eventFilter(watched, event)
 
     def _focus_amount(self) -> None:
         if self.amount.isEnabled():
