@@ -60,3 +60,6 @@ _.paired
 _.last_ranges
 play_session
 _.hand_number
+
+# The tests drive the no-limit table without its timers and worker thread.
+_.run_inline  # app/controller/nl_table.py

@@ -57,7 +57,6 @@ class NLSeatView:
     stack: int = 0
     bet: int = 0
     bet_chips: tuple[tuple[int, int], ...] = ()
-    put_in: int = 0  # the seat's chips in the pot this hand, this street's bet included
     cards: tuple[Optional[str], ...] = ()  # None = face down; () = no cards
     folded: bool = False
     all_in: bool = False
@@ -182,7 +181,7 @@ def nl_state(c: "NLTableController") -> NLTableState:
             number + 1, name=name, level=tr(LEVEL_WORDS.get(kind, "")) if kind else "",
             stack=hand.stacks[hs], bet=0 if hand.is_over else hand.bets[hs],
             bet_chips=() if hand.is_over else _chips(hand.bets[hs], denominations),
-            put_in=hand.contributed[hs], cards=cards, folded=hand.folded[hs],
+            cards=cards, folded=hand.folded[hs],
             all_in=hand.stacks[hs] == 0 and not hand.folded[hs],
             to_act=hand.to_act == hs and ASK_ACTION not in secret and c.question is None,
             button=setup.button == hs, blind=blind, action=action,

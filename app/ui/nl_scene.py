@@ -31,10 +31,12 @@ SEAT_W, SEAT_H = 270.0, 116.0
 TEXT = 30.0  # the smallest words on the table, in scene units
 CARD = (64.0, 90.0)
 BOARD_CARD = (86.0, 120.0)
-BOARD_TOP = 420.0
-BET_X, BET_Y = 0.5, 0.45  # a seat's bet lies this far from the middle toward the seat
+BOARD_TOP = 398.0
+# A seat's bet lies this far from the middle toward the seat (nearer for a seat at the
+# table's end, whose cards lie beside it).
+BET_X, BET_END_X, BET_Y = 0.56, 0.5, 0.47
 BET_W, BET_H = 140.0, 52.0
-POT_W, POT_H, POT_GAP = 275.0, 76.0, 12.0
+POT_W, POT_H, POT_GAP = 290.0, 92.0, 10.0
 PUSH_MS = 450  # the winners' chips slide for this long (at most half a second)
 YELLOW, GOLD = QColor("#ffd54a"), QColor("#f0c14b")
 CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
@@ -54,13 +56,20 @@ def seat_point(index: int, seats: int, scale: float = 1.0) -> QPointF:
                    CENTRE.y() + SEAT_RY * scale * math.sin(a))
 
 
+def bet_point(index: int, seats: int) -> QPointF:
+    """Where seat ``index``'s bet (and what it wins) lies on the felt."""
+    a = seat_angle(index, seats)
+    x = BET_END_X if abs(math.cos(a)) > 0.75 else BET_X
+    return QPointF(CENTRE.x() + x * SEAT_RX * math.cos(a), CENTRE.y() + BET_Y * SEAT_RY * math.sin(a))
+
+
 def _text(p: QPainter, rect: QRectF, text: str, size: float, colour: QColor | str,
           bold: bool = False, align=Qt.AlignmentFlag.AlignCenter) -> None:
-    """One line, shrunk no smaller than 80% and then elided to fit ``rect``'s width."""
+    """One line, shrunk no smaller than 75% and then elided to fit ``rect``'s width."""
     f = font(size, bold)
     metrics = QFontMetricsF(f)
     if metrics.horizontalAdvance(text) > rect.width():
-        f = font(max(size * 0.8, rect.width() / max(1.0, metrics.horizontalAdvance(text))
+        f = font(max(size * 0.75, rect.width() / max(1.0, metrics.horizontalAdvance(text))
                      * size), bold)
         metrics = QFontMetricsF(f)
         text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
@@ -92,13 +101,10 @@ class SeatItem(_Item):
         if s.empty:
             return [(f"{s.number}", "#9fb8a8", True), ("", "", False), ("", "", False)]
         first = f"{s.number}  {s.name}" if s.name else f"{s.number}"
-        if s.level:
-            first += f" · {s.level}"
-        third, colour = s.action, "#ffffff"
-        if s.winner:
-            third, colour = f"+{s.won:,}".replace(",", "\u202f"), "#9cf29c"
-            if s.hand_name:
-                third += f" {s.hand_name}"
+        third, colour = s.action or s.level, "#ffffff" if s.action else "#b8d8c4"
+        if s.winner:  # what it won lies in front of it, in chips with the amount
+            third = s.hand_name or f"+{s.won:,}".replace(",", "\u202f")
+            colour = "#9cf29c"
         elif s.hand_name:
             third, colour = s.hand_name, "#e0e0e0"
         elif s.all_in:
@@ -171,7 +177,7 @@ class ChipsItem(_Item):
         line = text.height() / max(1, len(self.words))
         for i, word in enumerate(self.words):
             _text(p, QRectF(text.left(), text.top() + i * line, text.width(), line), word,
-                  TEXT, "#ffffff" if i == 0 else "#f5e6a8", i == 0,
+                  TEXT, "#ffffff" if i == 0 else "#f5e6a8", i < 2,
                   Qt.AlignmentFlag.AlignLeft)
 
 
@@ -222,11 +228,12 @@ class NLScene(QGraphicsScene):
         p.drawEllipse(oval)
         # The dealer's place at the top: the game, the stakes, the street.
         title, stakes, street = self._felt
-        _text(p, QRectF(CENTRE.x() - 240, 36, 480, 44), title, TEXT * 1.1,
+        # Above the top seats' plates the words may run wide; the street sits between them.
+        _text(p, QRectF(CENTRE.x() - 560, 30, 1120, 44), title, TEXT * 1.1,
               QColor(236, 200, 120, 210), True)
-        _text(p, QRectF(CENTRE.x() - 240, 80, 480, 40), stakes, TEXT,
+        _text(p, QRectF(CENTRE.x() - 560, 74, 1120, 40), stakes, TEXT,
               QColor(236, 200, 120, 210))
-        _text(p, QRectF(CENTRE.x() - 240, 120, 480, 40), street, TEXT, QColor("#ffffff"), True)
+        _text(p, QRectF(CENTRE.x() - 290, 114, 580, 40), street, TEXT, QColor("#ffffff"), True)
 
     # -- drawing a state -----------------------------------------------------------------
     def show_state(self, state: NLTableState, animate: bool = True) -> None:
@@ -284,8 +291,7 @@ class NLScene(QGraphicsScene):
                 size.moveCenter(centre)
                 want(MarkerItem, size, text, button)
             if seat.bet:
-                front = QPointF(CENTRE.x() + BET_X * SEAT_RX * math.cos(a),
-                                CENTRE.y() + BET_Y * SEAT_RY * math.sin(a))
+                front = bet_point(i, n)
                 rect = QRectF(front.x() - BET_W / 2, front.y() - BET_H / 2, BET_W, BET_H)
                 words = (f"{seat.bet:,}".replace(",", "\u202f"),)
                 want(ChipsItem, rect, one_column(seat.bet_chips), state.denominations, words)
@@ -302,9 +308,7 @@ class NLScene(QGraphicsScene):
                 i = next(k for k, s in enumerate(state.seats) if s.number == number)
                 start = QRectF(0, 0, BET_W, BET_H)
                 start.moveCenter(rect.center())
-                a = seat_angle(i, n)
-                target = QPointF(CENTRE.x() + BET_X * SEAT_RX * math.cos(a),
-                                 CENTRE.y() + BET_Y * SEAT_RY * math.sin(a))
+                target = bet_point(i, n)
                 words = ("+" + f"{share:,}".replace(",", "\u202f"),)
                 key = want(ChipsItem, start, one_column(chips), state.denominations, words,
                            True, tag=("push", number))
@@ -330,7 +334,7 @@ class NLScene(QGraphicsScene):
             left = CENTRE.x() - (count * w + (count - 1) * gap) / 2 + col * (w + gap)
             rect = QRectF(left, top + row * (h + gap), w, h)
             amount = f"{pot.amount:,}".replace(",", "\u202f")
-            words = (f"{pot.title} {amount}", pot.seats)
+            words = (pot.title, amount, pot.seats)
             want(ChipsItem, rect, () if pot.winners else one_column(pot.chips),
                  state.denominations, words)
             out.append((rect, pot))
@@ -364,10 +368,6 @@ class NLScene(QGraphicsScene):
         t = float(value)
         for item, shift in self._pot_moves:
             item.setPos(shift * t)
-
-    @property
-    def pushing(self) -> bool:
-        return self._push.state() == QVariantAnimation.State.Running
 
 
 def _key(value) -> object:

@@ -42,13 +42,12 @@ from app.controller.nl_table import NLTableController
 from app.controller.trainer import InputError, StoreError
 from app.core.errors import ScenarioError
 from app.core.nlhe import ALLIN, BET, CALL, CHECK, FOLD, RAISE
+from app.core.nlhe.actions import PRESETS
 from app.i18n import qt_translate
 from app.ui.answer_panel import AnswerPanel
 from app.ui.feedback import feedback_html
 from app.ui.keys import latin_key
 from app.ui.nl_scene import NLView
-
-PRESET_WORDS = ("min", "half", "three_quarters", "pot", "allin")
 
 
 def _grouped(amount: int) -> str:
@@ -119,7 +118,7 @@ class NLScreen(QWidget):
         play.addLayout(sizing)
         presets = QHBoxLayout()
         self.preset_buttons: dict[str, QPushButton] = {}
-        for key in PRESET_WORDS:
+        for key in PRESETS:
             b = self.preset_buttons[key] = QPushButton(self.play)
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.clicked.connect(lambda _=False, k=key: self._on_preset(k))
@@ -198,7 +197,7 @@ class NLScreen(QWidget):
                             ("A", self.allin_button)):
             QShortcut(QKeySequence(key), self.play, lambda b=button: b.isEnabled() and b.click())
         # R puts the keyboard on the amount (Enter there raises to it).
-        self.raise_key = QShortcut(QKeySequence("R"), self.play, self._focus_amount)
+        QShortcut(QKeySequence("R"), self.play, self._focus_amount)
         self.slider.valueChanged.connect(self.amount.setValue)
         self.amount.valueChanged.connect(self.slider.setValue)
         # In the amount box the letters still act (it takes digits only).
