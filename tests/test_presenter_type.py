@@ -64,3 +64,30 @@ def test_the_settlement_panel_title_is_in_large_type(main_window, qtbot):
     w._presenter_type(False)
     qtbot.wait(20)
     assert QFontInfo(w.panel.font()).pixelSize() == normal
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_the_no_limit_table_reads_from_the_back_of_the_room(main_window, qtbot, size):
+    """Seven seats at the flop in presenter mode: every word on the table at a 45th of the
+    screen's height or more."""
+    from app.core.nlhe.config import TableConfig
+
+    w = main_window
+    w.tabs.setCurrentIndex(3)
+    screen = w.nl_screen
+    screen.c.set_config(TableConfig(seed=3, asks=(), pause_ms=0).with_seats(7))
+    assert screen.c.play_to("flop")
+    w.act_present.setChecked(True)
+    w._presenter_type(True, QSize(*size))
+    w.setGeometry(0, 0, *size)
+    qtbot.wait(50)
+    screen.refresh()
+    view = screen.view
+    scale = view.transform().m11()
+    sizes = [(min(item.text_sizes()) * scale, type(item).__name__)
+             for item in view.nl_scene.items() if hasattr(item, "text_sizes")
+             and item.text_sizes()]
+    px, whose = min(sizes)
+    print(size, round(px, 1), whose, view.width())
+    assert px >= size[1] / 45, f"{whose} is {px:.1f} px"
+    assert len(sizes) >= 9  # the seven seats, the pot and the button at least

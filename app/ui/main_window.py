@@ -559,7 +559,7 @@ class MainWindow(QMainWindow):
         if self._trainer is not None:
             self._trainer.set_presenting(on, px)
         if self._nl is not None:
-            self._nl.set_presenting(on, px)
+            self._nl.set_presenting(on, px, size.width())
 
     def _on_leave_presenter(self) -> None:
         if self.act_present.isChecked():

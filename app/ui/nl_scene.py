@@ -27,8 +27,8 @@ WIDTH, HEIGHT = 1800.0, 1000.0
 CENTRE = QPointF(900.0, 500.0)
 FELT_RX, FELT_RY = 690.0, 335.0  # the felt's oval
 SEAT_RX, SEAT_RY = 740.0, 400.0  # where the seats' plates stand
-SEAT_W, SEAT_H = 270.0, 116.0
-TEXT = 30.0  # the smallest words on the table, in scene units
+SEAT_W, SEAT_H = 276.0, 118.0
+TEXT = 31.0  # the words on the table, in scene units (a 45th of the screen in presenter mode)
 CARD = (64.0, 90.0)
 BOARD_CARD = (86.0, 120.0)
 BOARD_TOP = 398.0
@@ -36,7 +36,8 @@ BOARD_TOP = 398.0
 # table's end, whose cards lie beside it).
 BET_X, BET_END_X, BET_Y = 0.56, 0.5, 0.47
 BET_W, BET_H = 140.0, 52.0
-POT_W, POT_H, POT_GAP = 290.0, 92.0, 10.0
+POT_W, POT_H, POT_GAP = 290.0, 94.0, 10.0
+ONE_POT_W = 560.0  # a pot alone has the width between the end seats' bets
 PUSH_MS = 450  # the winners' chips slide for this long (at most half a second)
 YELLOW, GOLD = QColor("#ffd54a"), QColor("#f0c14b")
 CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
@@ -63,15 +64,18 @@ def bet_point(index: int, seats: int) -> QPointF:
     return QPointF(CENTRE.x() + x * SEAT_RX * math.cos(a), CENTRE.y() + BET_Y * SEAT_RY * math.sin(a))
 
 
+def fitted(text: str, size: float, width: float, bold: bool = False) -> float:
+    """The type size a line is drawn at: ``size``, or smaller (75% at least) to fit."""
+    wide = QFontMetricsF(font(size, bold)).horizontalAdvance(text)
+    return size if wide <= width else max(size * 0.75, width / max(1.0, wide) * size)
+
+
 def _text(p: QPainter, rect: QRectF, text: str, size: float, colour: QColor | str,
           bold: bool = False, align=Qt.AlignmentFlag.AlignCenter) -> None:
     """One line, shrunk no smaller than 75% and then elided to fit ``rect``'s width."""
-    f = font(size, bold)
+    f = font(fitted(text, size, rect.width(), bold), bold)
     metrics = QFontMetricsF(f)
     if metrics.horizontalAdvance(text) > rect.width():
-        f = font(max(size * 0.75, rect.width() / max(1.0, metrics.horizontalAdvance(text))
-                     * size), bold)
-        metrics = QFontMetricsF(f)
         text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
     p.setFont(f)
     p.setPen(QColor(colour))
@@ -112,6 +116,16 @@ class SeatItem(_Item):
         return [(first, "#ffffff", True), (f"{s.stack:,}".replace(",", "\u202f"), "#f5e6a8", True),
                 (third, colour, False)]
 
+    def _boxes(self) -> list[tuple[QRectF, str, str, bool]]:
+        r = self.rect
+        h = (r.height() - 8) / 3
+        return [(QRectF(r.left() + 10, r.top() + 4 + i * h, r.width() - 20, h), text, colour,
+                 bold) for i, (text, colour, bold) in enumerate(self.lines()) if text]
+
+    def text_sizes(self) -> list[float]:
+        """The type sizes its words are drawn at (scene units)."""
+        return [fitted(text, TEXT, box.width(), bold) for box, text, _c, bold in self._boxes()]
+
     def paint(self, p: QPainter, option, widget=None) -> None:
         s, r = self.seat, self.rect
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -127,11 +141,8 @@ class SeatItem(_Item):
             p.setBrush(body)
             p.drawRoundedRect(r, 18, 18)
         p.setOpacity(0.55 if s.folded else 1.0)
-        h = (r.height() - 8) / 3
-        for i, (text, colour, bold) in enumerate(self.lines()):
-            if text:
-                _text(p, QRectF(r.left() + 10, r.top() + 4 + i * h, r.width() - 20, h), text,
-                      TEXT, colour, bold)
+        for box, text, colour, bold in self._boxes():
+            _text(p, box, text, TEXT, colour, bold)
 
 
 class CardsItem(_Item):
@@ -162,22 +173,30 @@ class ChipsItem(_Item):
         self.chips, self.denominations, self.words = chips, denominations, words
         self.highlight = highlight
 
+    RADIUS = 17.0
+
+    def _boxes(self) -> list[tuple[QRectF, str, bool]]:
+        r = self.rect
+        chips_w = len(self.chips) * self.RADIUS * 2.08 if self.chips else 0.0
+        text = QRectF(r.left() + 16 + chips_w, r.top(), r.width() - 22 - chips_w, r.height())
+        line = text.height() / max(1, len(self.words))
+        return [(QRectF(text.left(), text.top() + i * line, text.width(), line), word, i < 2)
+                for i, word in enumerate(self.words)]
+
+    def text_sizes(self) -> list[float]:
+        return [fitted(word, TEXT, box.width(), bold) for box, word, bold in self._boxes()]
+
     def paint(self, p: QPainter, option, widget=None) -> None:
         r = self.rect
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(QColor(0, 0, 0, 110 if not self.highlight else 160))
         p.drawRoundedRect(r, 14, 14)
-        radius = 17.0
-        columns = self.chips
-        chips_w = len(columns) * radius * 2.08 if columns else 0.0
-        draw_stacks(p, QPointF(r.left() + 10 + chips_w / 2, r.center().y() + 6), radius,
-                    columns, self.denominations)
-        text = QRectF(r.left() + 16 + chips_w, r.top(), r.width() - 22 - chips_w, r.height())
-        line = text.height() / max(1, len(self.words))
-        for i, word in enumerate(self.words):
-            _text(p, QRectF(text.left(), text.top() + i * line, text.width(), line), word,
-                  TEXT, "#ffffff" if i == 0 else "#f5e6a8", i < 2,
+        chips_w = len(self.chips) * self.RADIUS * 2.08 if self.chips else 0.0
+        draw_stacks(p, QPointF(r.left() + 10 + chips_w / 2, r.center().y() + 6), self.RADIUS,
+                    self.chips, self.denominations)
+        for i, (box, word, bold) in enumerate(self._boxes()):
+            _text(p, box, word, TEXT, "#ffffff" if i == 0 else "#f5e6a8", bold,
                   Qt.AlignmentFlag.AlignLeft)
 
 
@@ -196,7 +215,10 @@ class MarkerItem(_Item):
             p.drawEllipse(self.rect)
         else:
             p.drawRoundedRect(self.rect, 10, 10)
-        _text(p, self.rect, self.text, TEXT * 0.9, "#111111" if self.button else "#ffffff", True)
+        _text(p, self.rect, self.text, TEXT, "#111111" if self.button else "#ffffff", True)
+
+    def text_sizes(self) -> list[float]:
+        return [fitted(self.text, TEXT, self.rect.width(), True)]
 
 
 class NLScene(QGraphicsScene):
@@ -280,7 +302,7 @@ class NLScene(QGraphicsScene):
             if seat.blind:
                 marks.append((seat.blind, False))
             for k, (text, button) in enumerate(marks):
-                size = QRectF(0, 0, 46, 46) if button else QRectF(0, 0, 62, 40)
+                size = QRectF(0, 0, 50, 50) if button else QRectF(0, 0, 70, 44)
                 if at_end:  # over or under the plate, toward the middle
                     up = -1 if at.y() >= CENTRE.y() else 1
                     centre = QPointF(at.x() + (k - (len(marks) - 1) / 2) * 70,
@@ -326,7 +348,7 @@ class NLScene(QGraphicsScene):
             want(ChipsItem, rect, one_column(pots[0].chips), state.denominations, ("?",))
             return []
         per_row = 2
-        w, h, gap = POT_W, POT_H, POT_GAP
+        w, h, gap = ONE_POT_W if len(pots) == 1 else POT_W, POT_H, POT_GAP
         out = []
         for i, pot in enumerate(pots):
             row, col = divmod(i, per_row)

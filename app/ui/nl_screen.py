@@ -234,7 +234,7 @@ class NLScreen(QWidget):
         self.panel.retranslate()
         self.refresh()
 
-    def set_presenting(self, on: bool, px: int) -> None:
+    def set_presenting(self, on: bool, px: int, screen_width: int = 1920) -> None:
         """Presenter mode: the side in large type; the bar hidden (its keys still work)."""
         self._presenting = on
         self.side.setStyleSheet(f"font-size: {px}px;" if on else "")
@@ -243,9 +243,8 @@ class NLScreen(QWidget):
         self.bar.setVisible(not on)
         # A quarter of the screen for the side: the table keeps its words at a 45th of the
         # screen's height or more.
-        width = self.screen().geometry().width() if self.screen() else 1920
-        self.side.setMinimumWidth(round(width * 0.25) if on else 320)
-        self.side.setMaximumWidth(round(width * 0.25) if on else 16777215)
+        self.side.setMinimumWidth(round(screen_width * 0.25) if on else 320)
+        self.side.setMaximumWidth(round(screen_width * 0.25) if on else 16777215)
         q = self.c.question
         if q is not None and self.c.last is None:  # its labels measured in the new type
             self.panel.show_question(q, self.c.settings.get("chips/denominations"), False)
