@@ -42,10 +42,8 @@ def _table_game(game: str) -> None:
         spec = find_game(game)
     except RulesError:
         raise ShotError(f"unknown game {game!r}; try --game {dealt}") from None
-    if not spec.has_table:
-        name = spec.name.text.replace("&", "")
-        raise ShotError(f"there is no table screen for {name} ({game}) in this version yet; "
-                        f"try --game {dealt}")
+    if not spec.has_table:  # no-limit has a table of its own (see shot())
+        raise ShotError(f"{game!r} is not a casino table game; try --game {dealt}")
 
 
 def _quiet_offscreen_plugin() -> None:
@@ -75,10 +73,15 @@ def shot(screen: str, game: str | None, scenario: str | None, stage: str, seed: 
                             f"not {stage!r}")
         if seats is not None and not 2 <= seats <= 9:
             raise ShotError(f"a no-limit table has 2 to 9 seats, not {seats}")
-    elif game is not None:
-        _table_game(game)
-    if not no_limit and seats is not None and not 1 <= seats <= 7:
-        raise ShotError(f"a casino table has 1 to 7 seats, not {seats}")
+        if seed is not None and not 0 <= seed < 2**31:
+            raise ShotError(f"--seed is a whole number from 0 to {2**31 - 1}, not {seed}")
+    elif screen == "table":
+        if game is not None:
+            _table_game(game)
+        if stage not in STAGES:
+            raise ShotError(f"a casino table shows --stage {', '.join(STAGES)}, not {stage!r}")
+        if seats is not None and not 1 <= seats <= 7:
+            raise ShotError(f"a casino table has 1 to 7 seats, not {seats}")
     width, height = parse_size(size)
     if not out.lower().endswith(".png"):
         raise ShotError("--out must name a .png file")
@@ -94,9 +97,9 @@ def shot(screen: str, game: str | None, scenario: str | None, stage: str, seed: 
     app = make_app()
     _quiet_offscreen_plugin()
     settings = Settings()
-    if game and not no_limit:
+    if game and screen == "table" and not no_limit:
         settings.set("game", game)
-    if seats is not None and not no_limit:
+    if seats is not None and screen == "table" and not no_limit:
         settings.set("table/seats", seats)
     window = build_window(settings, lang)
     if screen in ("trainer", "progress"):
@@ -149,8 +152,6 @@ def _nl_table(window, scenario: str | None, stage: str, seed: int | None,
               seats: int) -> None:
     """The no-limit table, every seat a computer player, the first hand from ``seed`` that
     reaches ``stage`` (or the scenario's hand)."""
-    from dataclasses import replace
-
     from app.core.errors import ScenarioError
     from app.core.nlhe.config import TableConfig
 
@@ -160,7 +161,7 @@ def _nl_table(window, scenario: str | None, stage: str, seed: int | None,
     config = TableConfig(seed=seed if seed is not None else 1, pause_ms=0, asks=(),
                          animate=False).with_seats(seats)
     c.paused = True
-    c.set_config(replace(config, pause_ms=0))
+    c.set_config(config)
     if scenario:
         try:
             c.open_file(scenario)

@@ -736,6 +736,10 @@
         <translation>პროგრესი</translation>
     </message>
     <message>
+        <source>Start a new session? This one ends here, without its summary.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Session summary</source>
         <translation>სესიის შეჯამება</translation>
     </message>
@@ -890,6 +894,10 @@
         <source>The small blind cannot be more than the big blind.</source>
         <translation>პატარა ბლაინდი დიდ ბლაინდზე მეტი ვერ იქნება.</translation>
     </message>
+    <message>
+        <source>The deck seed is a whole number from 0 to 2147483647, or blank.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NLSummary</name>
@@ -908,6 +916,26 @@
     <message>
         <source>The showdown award</source>
         <translation>პოტების განაწილება გახსნისას</translation>
+    </message>
+    <message>
+        <source>One player has every chip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session&apos;s number of hands is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session&apos;s time is up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are out of chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session was ended.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hands played: {n}</source>
@@ -1037,6 +1065,10 @@
         <translation>ხელი დასრულდა</translation>
     </message>
     <message>
+        <source>D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The session is over.</source>
         <translation>სესია დასრულდა.</translation>
     </message>
@@ -1107,6 +1139,10 @@
 </context>
 <context>
     <name>NLTableController</name>
+    <message>
+        <source>Answer the question first; then open the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>The file cannot be read: {reason}</source>
         <translation>ფაილის წაკითხვა ვერ მოხერხდა: {reason}</translation>

@@ -736,6 +736,10 @@
         <translation>Үлгерім</translation>
     </message>
     <message>
+        <source>Start a new session? This one ends here, without its summary.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Session summary</source>
         <translation>Сессия қорытындысы</translation>
     </message>
@@ -890,6 +894,10 @@
         <source>The small blind cannot be more than the big blind.</source>
         <translation>Кіші блайнд үлкен блайндтан көп бола алмайды.</translation>
     </message>
+    <message>
+        <source>The deck seed is a whole number from 0 to 2147483647, or blank.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NLSummary</name>
@@ -908,6 +916,26 @@
     <message>
         <source>The showdown award</source>
         <translation>Карталар ашылғандағы ұтыс</translation>
+    </message>
+    <message>
+        <source>One player has every chip.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session&apos;s number of hands is played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session&apos;s time is up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are out of chips.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session was ended.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Hands played: {n}</source>
@@ -1037,6 +1065,10 @@
         <translation>Үлестіру аяқталды</translation>
     </message>
     <message>
+        <source>D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>The session is over.</source>
         <translation>Сессия аяқталды.</translation>
     </message>
@@ -1107,6 +1139,10 @@
 </context>
 <context>
     <name>NLTableController</name>
+    <message>
+        <source>Answer the question first; then open the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>The file cannot be read: {reason}</source>
         <translation>Файлды оқу мүмкін емес: {reason}</translation>

@@ -178,6 +178,14 @@ def test_the_dealer_is_asked_where_a_dealer_must_be_right_and_the_keys_agree(see
                       if not shown[n].folded)
             mine = bets[no(legal.seat)]
             assert q.expected["call"] == min(top - mine["bet"], mine["stack"])
+            if q.expected["raise"]:  # the smallest raise, from the street's bets and raises
+                top_bet = hand.setup.big_blind if legal.street == Street.PREFLOP else 0
+                full = hand.setup.big_blind
+                for rec in hand.history[:index]:
+                    if rec.street == legal.street and rec.kind in (BET, RAISE):
+                        full = max(full, rec.to - top_bet)
+                        top_bet = max(top_bet, rec.to)
+                assert q.expected["raise"] == min(top_bet + full, mine["bet"] + mine["stack"])
             continue
         chips = [(dict(s.bets).get("in", dict(s.bets).get("allin", 0)), s.folded)
                  for s in q.seats]

@@ -57,8 +57,8 @@ def test_a_trainee_deals_a_whole_hand_for_six_computer_players(main_window, qtbo
             wrong_once = True
         answer(qtbot, screen, values)
         assert c.last is not None and c.last.correct == (values == typed_key(q))
-        assert screen.go_on.isVisible() and "Right" in screen.feedback.toPlainText() or \
-            "Wrong" in screen.feedback.toPlainText() or not c.last.correct
+        verdict = "\u2713 Right" if c.last.correct else "\u2717 Not right"
+        assert screen.go_on.isVisible() and verdict in screen.feedback.toPlainText()
         asked.append(q.drill)
         qtbot.keyClick(screen.go_on, Qt.Key.Key_Return)  # Enter goes on
     assert c.hand.is_over and wrong_once, asked
@@ -223,12 +223,169 @@ def test_the_session_ends_with_its_summary(main_window, qtbot):
 
 def test_the_computer_players_think_off_the_gui_thread_and_the_hand_goes_on(main_window,
                                                                             qtbot):
+    import threading
+
+    screen = open_table(main_window, qtbot, TableConfig(seed=9, pause_ms=0, asks=()))
+    c = screen.c
+    threads = []
+    for player in c.players.values():
+        decide = player.decide
+
+        def watched(view, decide=decide):
+            threads.append(threading.current_thread())
+            return decide(view)
+
+        player.decide = watched
+    c.set_paused(False)
+    qtbot.waitUntil(lambda: len(c.hand.history) >= 3, timeout=10_000)
+    c.set_paused(True)
+    assert len(threads) >= 3
+    assert all(t is not threading.main_thread() for t in threads)
+
+
+def test_a_decision_that_comes_in_while_paused_waits_for_the_table(main_window, qtbot):
     screen = open_table(main_window, qtbot, TableConfig(seed=9, pause_ms=0, asks=()))
     c = screen.c
     c.set_paused(False)
-    qtbot.waitUntil(lambda: c.hand is not None and len(c.hand.history) >= 3, timeout=10_000)
+    qtbot.waitUntil(lambda: c._thinking is not None, timeout=5_000)
+    before = len(c.hand.history)
     c.set_paused(True)
-    assert c.hand.street >= Street.PREFLOP
+    qtbot.wait(300)  # the decision finishes on its thread meanwhile
+    assert len(c.hand.history) == before
+    c.set_paused(False)
+    qtbot.waitUntil(lambda: len(c.hand.history) > before, timeout=5_000)
+    c.set_paused(True)
+
+
+def _deal_until(c, found, hands=300):
+    """Answer every question rightly until ``found(c)`` holds with a question open."""
+    for _ in range(hands * 40):
+        c.run_inline()
+        if c.question is not None:
+            if found(c):
+                return True
+            c.submit(typed_key(c.question))
+            c.carry_on()
+        elif c.hand.is_over and not c.next_hand():
+            return False
+    return False
+
+
+def test_nothing_on_the_table_gives_away_an_open_pots_or_award_question(main_window, qtbot):
+    screen = open_table(main_window, qtbot, TableConfig(
+        seed=1, pause_ms=0, stack=400, seats=TableConfig().with_seats(8).seats))
+    c = screen.c
+    assert _deal_until(c, lambda c: c.question.drill == "nl.pots" and
+                       "street_pot" not in c.question.tags and
+                       any(q.drill == "nl.award" for q in c.pending))
+    state = c.state()
+    outcome = c.hand.outcome
+    pot_figures = {str(p.amount) for p in outcome.pots}
+    assert all(p.hidden for p in state.pots) and not any(s.winner for s in state.seats)
+    assert not any(s.hand_name for s in state.seats)
+    log = "\n".join(state.log)
+    assert "Showdown" not in log and "pot" not in log.lower()
+    assert not any(f in line.replace("\u202f", "") for f in pot_figures for line in log
+                   .splitlines() if line.startswith("Main"))
+    # The board as it was when the betting ended.
+    last_street = c.hand.history[-1].street
+    assert sum(card is not None for card in state.board) == last_street.board_cards
+    # Answered, the award is still to come: its winners stay hidden until it is answered.
+    c.submit(typed_key(c.question))
+    assert not any(s.winner for s in c.state().seats)
+    c.carry_on()
+    assert c.question.drill == "nl.award"
+    c.submit(typed_key(c.question))
+    state = c.state()
+    assert any(s.winner for s in state.seats) and "Showdown" in "\n".join(state.log)
+
+
+def test_ending_the_session_counts_the_finished_hand_and_closes_an_open_question(main_window,
+                                                                                 qtbot):
+    screen = open_table(main_window, qtbot, TableConfig(seed=4, pause_ms=0, asks=()))
+    c = screen.c
+    c.run_inline()
+    assert c.hand.is_over
+    c.end_session()
+    end = c.session_end()
+    assert end.summary.hands == 1 and end.reason == "stopped"
+    assert sum(end.summary.results) == 0 and any(end.summary.results)
+    # A question open when the session ends is closed: nothing left to answer or save.
+    screen2 = open_table(main_window, qtbot, TableConfig(seed=4, pause_ms=0))
+    c2 = screen2.c
+    c2.run_inline()
+    assert c2.question is not None
+    c2.end_session()
+    assert c2.question is None and not screen2.ask_scroll.isVisible()
+
+
+def test_a_hand_settled_by_the_blinds_still_asks_its_pots(main_window, qtbot):
+    from app.core.nlhe import NLHand
+    from app.core.trainer.nl_dealer import after_action
+
+    hand = NLHand.deal([10, 20], 0, 10, 20)  # both blinds all-in as they post
+    assert hand.is_over and not hand.history and len(hand.outcome.showdown) == 2
+    assert [q.drill for q in after_action(hand, Street.PREFLOP, ("pots", "award"))] == \
+        ["nl.award"]  # one pot (the big blind's extra 10 goes back), two hands to show
+    screen = open_table(main_window, qtbot, TableConfig(
+        seats=(SeatConfig("easy", "A"), SeatConfig("easy", "B")), stack=10, small_blind=10,
+        big_blind=20, seed=2, pause_ms=0))
+    c = screen.c
+    assert c.hand.is_over and c.question.drill == "nl.award"  # asked at once, no action
+
+
+def test_a_failed_save_leaves_the_question_answerable(main_window, qtbot):
+    from app.controller.trainer import StoreError
+
+    screen = open_table(main_window, qtbot, TableConfig(seed=5, pause_ms=0))
+    c = screen.c
+    c.run_inline()
+    q = c.question
+
+    def broken(record):
+        raise StoreError("the disk is full")
+
+    saved = c._record
+    c._record = broken
+    try:
+        c.submit(typed_key(q))
+    except StoreError:
+        pass
+    assert c.last is None and c.results == []
+    c._record = saved
+    assert c.submit(typed_key(q)).correct and len(c.results) == 1
+
+
+def test_typing_a_raise_amount_is_not_changed_by_the_slider(main_window, qtbot):
+    screen = open_table(main_window, qtbot, trainee_table())
+    c = screen.c
+    c.run_inline()
+    legal = c.hand.legal()
+    screen.preset_buttons["pot"].click()
+    qtbot.keyClick(screen, Qt.Key.Key_R)
+    wanted = legal.min_raise_to + 7
+    qtbot.keyClicks(screen.amount, str(wanted))
+    assert screen.amount.value() == wanted
+    before = len(c.hand.history)
+    qtbot.keyClick(screen.amount, Qt.Key.Key_Return)
+    assert c.hand.history[before].kind in ("bet", "raise")
+    assert c.hand.history[before].to == wanted
+
+
+def test_a_hand_file_is_not_opened_over_an_open_question(main_window, qtbot, tmp_path,
+                                                         monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    screen = open_table(main_window, qtbot, TableConfig(seed=5, pause_ms=0))
+    c = screen.c
+    c.run_inline()
+    path = tmp_path / "h.json"
+    c.save_file(str(path))
+    told = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(a[2]))
+    assert not screen.open_button.isEnabled()
+    assert not screen.open_hand(str(path)) and "Answer the question first" in told[-1]
+    assert c.review is None and c.question is not None
 
 
 def test_in_the_amount_box_the_letters_still_act(main_window, qtbot):

@@ -74,22 +74,38 @@ def test_shot_refuses_an_unknown_drill(tmp_path):
     assert done.returncode == 2 and "unknown drill" in done.stderr and not out.exists()
 
 
-@pytest.mark.parametrize("seats,stage", [("2", "flop"), ("9", "showdown")])
-def test_shot_draws_the_no_limit_table_at_a_stage(tmp_path, seats, stage):
-    out = tmp_path / "nl.png"
-    done = shot("--game", "nlhe", "--seats", seats, "--stage", stage, "--seed", "3",
-                "--size", "1280x800", "--out", str(out))
-    assert done.returncode == 0, done.stderr
-    image = QImage(str(out))
-    assert (image.width(), image.height()) == (1280, 800)
+def test_shot_draws_the_no_limit_table_at_each_stage(tmp_path):
+    images = {}
+    for seats, stage in (("2", "flop"), ("9", "flop"), ("9", "showdown")):
+        out = tmp_path / f"nl{seats}{stage}.png"
+        done = shot("--game", "nlhe", "--seats", seats, "--stage", stage, "--seed", "3",
+                    "--size", "1280x800", "--out", str(out))
+        assert done.returncode == 0, done.stderr
+        image = QImage(str(out))
+        assert (image.width(), image.height()) == (1280, 800)
+        images[seats, stage] = image
+    casino = tmp_path / "casino.png"
+    assert shot("--seed", "3", "--size", "1280x800", "--out", str(casino)).returncode == 0
+    # Other seats, another stage, another game: other pictures.
+    pictures = [*images.values(), QImage(str(casino))]
+    assert len({bytes(p.constBits()) for p in pictures}) == len(pictures)
 
 
 @pytest.mark.parametrize("args,words", [
     (("--stage", "decision"), "preflop, flop, turn, river, showdown"),
     (("--seats", "10"), "2 to 9 seats"),
+    (("--seed", "-5"), "--seed is a whole number"),
 ])
-def test_shot_refuses_a_no_limit_stage_or_seat_count_it_cannot_show(tmp_path, args, words):
+def test_shot_refuses_a_no_limit_stage_seat_count_or_seed_it_cannot_show(tmp_path, args,
+                                                                          words):
     out = tmp_path / "x.png"
     done = shot("--game", "nlhe", *args, "--out", str(out))
     assert done.returncode == 2 and words in done.stderr and "Traceback" not in done.stderr
     assert not out.exists()
+
+
+def test_a_casino_table_refuses_a_no_limit_stage_in_a_line(tmp_path):
+    out = tmp_path / "x.png"
+    done = shot("--game", "casino_holdem", "--stage", "turn", "--out", str(out))
+    assert done.returncode == 2 and "a casino table shows --stage" in done.stderr
+    assert "Traceback" not in done.stderr and not out.exists()

@@ -19,7 +19,6 @@ from app.core.nlhe.actions import preset_sizes
 from app.core.nlhe.config import ASK_ACTION, ASK_AWARD, ASK_POTS, ASK_STREET_POT
 from app.core.nlhe.lines import pot_title
 from app.core.text import QT_TRANSLATE_NOOP, Line, Term
-from app.core.trainer.nl_dealer import question_kind
 from app.i18n import qt_translate
 
 if TYPE_CHECKING:
@@ -100,6 +99,7 @@ class NLTableState:
     four_colour: bool = False
     card_back: str = "blue"
     over: bool = False  # the hand is over (the next hand may be dealt)
+    button_word: str = "D"  # the letter on the dealer button
     can_back: bool = False
     can_forward: bool = False
     session_over: bool = False
@@ -120,8 +120,7 @@ def nl_state(c: "NLTableController") -> NLTableState:
     settings = c.settings
     denominations = settings.get("chips/denominations")
     hand = c.shown_hand()
-    q = c.question
-    secret = set() if q is None or c.last is not None else {question_kind(q)}
+    secret = c.withheld()
     review = c.review is not None
     # Table seat (from 0) -> hand seat: the session's map, or the file's own seats.
     if review:
@@ -134,7 +133,8 @@ def nl_state(c: "NLTableController") -> NLTableState:
     outcome = hand.outcome if hand is not None and hand.is_over else None
     winners: dict[int, int] = {}
     best: dict[int, frozenset] = {}
-    if outcome is not None and ASK_AWARD not in secret:
+    settled = not secret & {ASK_POTS, ASK_AWARD}  # the winners shown once nothing asks them
+    if outcome is not None and settled:
         for award in outcome.awards:
             for s, chips in award.shares.items():
                 winners[s] = winners.get(s, 0) + chips
@@ -187,14 +187,14 @@ def nl_state(c: "NLTableController") -> NLTableState:
             button=setup.button == hs, blind=blind, action=action,
             winner=hs in winners, won=winners.get(hs, 0),
             hand_name=outcome.showdown[hs].term.render(qt_translate)
-            if outcome is not None and hs in outcome.showdown and ASK_AWARD not in secret else "",
+            if outcome is not None and hs in outcome.showdown and settled else "",
             dimmed=dim))
     pots: list[NLPotView] = []
     table_no = {hs: number + 1 for number, hs in at_table.items()}
     if hand is not None:
         if outcome is not None:
             cut: SidePots = outcome.pots
-            awards = {i: a for i, a in enumerate(outcome.awards)} if ASK_AWARD not in secret else {}
+            awards = dict(enumerate(outcome.awards)) if settled else {}
         else:
             middle = [ci - b for ci, b in zip(hand.contributed, hand.bets, strict=True)]
             cut = SidePots(middle, hand.folded) if any(middle) else SidePots([0] * hand.n,
@@ -215,7 +215,9 @@ def nl_state(c: "NLTableController") -> NLTableState:
                 if award else (), hide))
     board: tuple[Optional[str], ...] = (None,) * 5
     if hand is not None:
-        shown = list(hand.board) if not hand.is_over or showdown else list(hand.board)
+        shown = list(hand.board)
+        if ASK_POTS in secret and hand.history:  # the pots are made before the board runs out
+            shown = shown[:hand.history[-1].street.board_cards]
         board = tuple(card_text(x) for x in shown) + (None,) * (5 - len(shown))
     legal = None
     presets: tuple[tuple[str, int], ...] = ()
@@ -245,7 +247,9 @@ def nl_state(c: "NLTableController") -> NLTableState:
         settings.get("table/four_colour_deck"), settings.get("table/card_back"),
         over=hand is not None and hand.is_over, can_back=c.can_step() and bool(
             hand and (hand.history or c.viewing)) and c.viewing != 0,
-        can_forward=c.can_step() and c.viewing is not None, session_over=c.ended)
+        can_forward=c.can_step() and c.viewing is not None, session_over=c.ended,
+        # The dealer button's letter: D for dealer, or the language's own.
+        button_word=tr(QT_TRANSLATE_NOOP("NLTable", "D")))
 
 
 def _caption(c: "NLTableController", hand: Optional[NLHand], table_no: dict[int, int]) -> str:

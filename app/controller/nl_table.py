@@ -17,6 +17,7 @@ Every amount, legal range, pot and award comes from the rules core.
 from __future__ import annotations
 
 import json
+import logging
 import random
 import time
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -26,7 +27,7 @@ from typing import Callable, Optional
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from app.controller.nl_state import NLTableState, nl_state
+from app.controller.nl_state import NLTableState, T, nl_state
 from app.controller.trainer import Answered, read_answer
 from app.core.cards import make_rng
 from app.core.errors import ScenarioError, SetupError
@@ -44,12 +45,12 @@ from app.core.nlhe import (
     Table,
 )
 from app.core.nlhe.actions import NOBODY_CAN_ANSWER, NOT_REOPENED, OTHERS_ALL_IN, STACK_ONLY_CALLS
-from app.core.nlhe.config import TableConfig
+from app.core.nlhe.config import ASK_AWARD, ASK_POTS, TableConfig
 from app.core.nlhe.history import SessionSummary, hand_lines, session_summary
 from app.core.nlhe.players import Player, make_player
 from app.core.nlhe.scenario import hand_from_scenario, hand_to_scenario
 from app.core.nlhe.table import HandRecord
-from app.core.nlhe.view import PublicAction, Shown, view_of
+from app.core.nlhe.view import PlayerView, PublicAction, Shown, view_of
 from app.core.scenario import read_scenarios
 from app.core.text import QT_TRANSLATE_NOOP, Line, Term
 from app.core.trainer.answers import mark
@@ -66,7 +67,10 @@ from app.core.trainer.stopwatch import Stopwatch
 from app.i18n import qt_translate
 from app.settings import Settings
 
+log = logging.getLogger(__name__)
 SEED_LIMIT = 1_000_000
+# Why a session ended, besides the table's own reasons (app.core.nlhe.table).
+STOPPED, TRAINEE_OUT = "stopped", "trainee_out"
 POLL_MS = 15  # how often a computer player's decision is looked for
 
 
@@ -119,7 +123,7 @@ class NLTableController(QObject):
             return TableConfig()
         try:
             return TableConfig.from_json(text)
-        except SetupError as e:
+        except (SetupError, TypeError, ValueError) as e:
             self.settings.problems.append(f"nlhe/table: {e}; the default table is used")
             return TableConfig()
 
@@ -136,7 +140,6 @@ class NLTableController(QObject):
         self.seed = c.seed if c.seed is not None else make_rng().randrange(SEED_LIMIT)
         rng = random.Random(self.seed)
         seats = c.players
-        self.names = tuple(s.name for s in c.seats)
         self.table = Table([c.stack] * len(seats), c.small_blind, c.big_blind, c.ante,
                            names=[c.seats[s].name for s in seats], max_hands=c.max_hands,
                            max_minutes=c.max_minutes, rng=rng)
@@ -158,6 +161,8 @@ class NLTableController(QObject):
         self.hand_number = 0
         self.viewing: Optional[int] = None  # actions shown while stepping a finished hand
         self.review, self.file_name, self.ended = None, "", False
+        self.end_reason = ""
+        self._held: Optional[Action] = None  # a decision that came in while paused
         self.watch = Stopwatch(time.monotonic)
         self.next_hand()
 
@@ -186,14 +191,20 @@ class NLTableController(QObject):
             if not table.hand.is_over:
                 return False
             self._finish()
+        trainee = self.trainee
+        if trainee is not None and not table.seats[trainee].playing:
+            self._end(TRAINEE_OUT)
+            return False
         if table.end_reason is not None:
-            self._end()
+            self._end(table.end_reason)
             return False
         self.hand = table.start_hand()
         self._asked_here = False
         self.hand_seats = table.hand_seats
         self.hand_number = table.hands_played + 1
         self.changed.emit()
+        if self.hand.is_over and self.dealing:  # settled by the blinds alone: its pots
+            self._ask(after_action(self.hand, Street.PREFLOP, self.config.asks, self._number))
         self._schedule()
         return True
 
@@ -213,16 +224,21 @@ class NLTableController(QObject):
             pair = record.setup.hole_cards[seat]
             self.shown.append(Shown(record.number, self.hand_seats[seat], (pair[0], pair[1])))
 
-    def _end(self) -> None:
+    def _end(self, reason: str) -> None:
         if not self.ended:
-            self.ended = True
+            self.ended, self.end_reason = True, reason
             self._stop_thinking()
+            self.question, self.pending, self.last = None, [], None  # nothing left to answer
             self.changed.emit()
             self.session_over.emit()
 
     def end_session(self) -> None:
-        """Stop the session now (its summary follows)."""
-        self._end()
+        """Stop the session now, a finished hand counted (its summary follows)."""
+        table = self.table
+        assert table is not None
+        if table.hand is not None and table.hand.is_over:
+            self._finish()
+        self._end(STOPPED)
 
     def session_end(self) -> SessionEnd:
         table = self.table
@@ -231,7 +247,7 @@ class NLTableController(QObject):
         return SessionEnd(session_summary(self.records, self.start_stacks,
                                           [s.stack for s in table.seats]),
                           names, tuple(dealing_stats(self.results)),
-                          table.end_reason or "stopped")
+                          self.end_reason or table.end_reason or STOPPED)
 
     # -- the computer players ---------------------------------------------------------------
     def _schedule(self, delay: Optional[int] = None) -> None:
@@ -239,9 +255,14 @@ class NLTableController(QObject):
             self._timer.start(self.config.pause_ms if delay is None else delay)
 
     def set_paused(self, on: bool) -> None:
+        """Pause the computer players (a decision already being made waits to be applied)."""
         self.paused = on
         if on:
             self._timer.stop()
+            return
+        held, self._held = self._held, None
+        if held is not None and self.hand is not None and not self.hand.is_over:
+            self._apply(held)
         else:
             self._schedule(0)
 
@@ -271,13 +292,17 @@ class NLTableController(QObject):
             if q is not None:
                 self._ask([q])
                 return
+        player, view = self._to_decide(h)
+        self._thinking = self._pool.submit(player.decide, view)
+        self._poll.start()
+
+    def _to_decide(self, h: NLHand) -> tuple[Player, PlayerView]:
+        """The computer player to act and what it sees."""
         seat = h.to_act
         assert seat is not None
         player = self.players[self.hand_seats[seat]]
         assert player is not None
-        view = view_of(h, self.hand_seats, tuple(self.shown))
-        self._thinking = self._pool.submit(player.decide, view)
-        self._poll.start()
+        return player, view_of(h, self.hand_seats, tuple(self.shown))
 
     def _collect(self) -> None:
         future = self._thinking
@@ -286,13 +311,18 @@ class NLTableController(QObject):
         self._poll.stop()
         self._thinking = None
         h = self.hand
-        if future.cancelled() or h is None:
+        if future.cancelled() or h is None or h.is_over:
             return
         try:
             action = future.result()
-            self._apply(action)
-        except ActionError:  # a player's bug must not stop the table: it folds
-            self._apply(Action("fold"))
+            h.verify(action)
+        except Exception:  # a player's bug must not stop the table: it folds
+            log.exception("a computer player failed to decide; it folds")
+            action = Action(FOLD)
+        if self.paused or self.review is not None:
+            self._held = action  # applied when the table goes on
+            return
+        self._apply(action)
 
     def run_inline(self, limit: int = 10_000) -> None:
         """Play on without pauses or threads until a question, the trainee's turn or the
@@ -307,11 +337,8 @@ class NLTableController(QObject):
                 if q is not None and not self._asked_here:
                     self._ask([q])
                     continue
-            seat = h.to_act
-            assert seat is not None
-            player = self.players[self.hand_seats[seat]]
-            assert player is not None
-            self._apply(player.decide(view_of(h, self.hand_seats, tuple(self.shown))))
+            player, view = self._to_decide(h)
+            self._apply(player.decide(view))
 
     def play_to(self, stage: str, hands: int = 200) -> bool:
         """Play on (no pauses, no questions) until a hand reaches ``stage``: ``preflop`` (a few
@@ -331,12 +358,10 @@ class NLTableController(QObject):
                 if Street.PREFLOP < target == h.street and not any(
                         r.street == target for r in h.history):
                     return True
-                seat = h.to_act
-                assert seat is not None
-                player = self.players[self.hand_seats[seat]]
-                if player is None:
+                if self.waiting_for_trainee():
                     return target == h.street
-                h.act(player.decide(view_of(h, self.hand_seats, tuple(self.shown))))
+                player, view = self._to_decide(h)
+                h.act(player.decide(view))
             if target == Street.SHOWDOWN and h.outcome is not None and h.outcome.showdown:
                 self.changed.emit()
                 return True
@@ -377,14 +402,21 @@ class NLTableController(QObject):
         given = read_answer(q, typed)
         checked = mark(q.expected, given)
         seconds = self.watch.seconds()
-        self.last = Answered(q, checked, seconds)
-        self.results.append((question_kind(q), checked.correct, seconds))
-        self._record(AnswerRecord(
+        self._record(AnswerRecord(  # saved first: a failed save leaves it answerable
             self._profile(), q.drill, q.level, self.seed, checked.correct, round(seconds, 2),
             json.dumps(given, ensure_ascii=False), json.dumps(q.expected, ensure_ascii=False),
             tuple(sorted(q.tags))))
+        self.last = Answered(q, checked, seconds)
+        self.results.append((question_kind(q), checked.correct, seconds))
         self.changed.emit()
         return self.last
+
+    def withheld(self) -> set[str]:
+        """The kinds of question open or waiting: what would answer them stays hidden."""
+        kinds = {question_kind(q) for q in self.pending}
+        if self.question is not None and self.last is None:
+            kinds.add(question_kind(self.question))
+        return kinds
 
     def carry_on(self) -> None:
         """After the feedback: the next question waiting, or the hand goes on."""
@@ -468,6 +500,8 @@ class NLTableController(QObject):
     def open_file(self, path: str) -> None:
         """Show a no-limit scenario's hand for stepping through (ScenarioError, its message
         in the trainee's language, when it cannot be); the session waits behind it."""
+        if self.question is not None:
+            raise ScenarioError(self.tr("Answer the question first; then open the hand."))
         try:
             text = Path(path).read_bytes().decode("utf-8-sig")
         except (OSError, UnicodeDecodeError) as e:
@@ -486,7 +520,7 @@ class NLTableController(QObject):
         except (SetupError, ActionError, ScenarioError, ValueError) as e:
             raise ScenarioError(self.tr("This is not a hand the table can show: {reason}")
                                 .format(reason=str(e))) from None
-        self._stop_thinking()
+        self._timer.stop()  # the session waits behind the file's hand
         self.review, self.viewing, self.file_name = hand, None, Path(path).name
         self.changed.emit()
 
@@ -503,8 +537,9 @@ class NLTableController(QObject):
             return []
         if self.review is not None:
             return hand_lines(h, 1)
+        settled = not self.withheld() & {ASK_POTS, ASK_AWARD}
         return hand_lines(h, self.hand_number, [self.seat_of[i] for i in self.hand_seats],
-                          self._names())
+                          self._names(), settled)
 
     def _names(self) -> list[str]:
         names = [""] * len(self.config.seats)
@@ -539,9 +574,6 @@ class NLTableController(QObject):
     def close(self) -> None:
         self._stop_thinking()
         self._pool.shutdown(wait=False, cancel_futures=True)
-
-
-T = "NLTable"
 
 
 def refusal_line(legal: LegalActions, kind: str, to: Optional[int],

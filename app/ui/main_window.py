@@ -225,6 +225,8 @@ class MainWindow(QMainWindow):
             self.act_keep.setChecked(False)
             self._on_keep_dealing(False)
         self._tab_tools(on_table)
+        for action in (self.act_open, self.act_save):  # the no-limit table's hands too
+            action.setEnabled(on_table or index == NL_TAB)
         self._show_hand_name()
         if on_table:
             self._on_changed()
@@ -596,6 +598,9 @@ class MainWindow(QMainWindow):
         self.settings.set("files/hand_folder", os.path.dirname(os.path.abspath(path)))
 
     def _on_open(self) -> None:
+        if self.tabs.currentIndex() == NL_TAB:
+            self.nl_screen.open_button.click()
+            return
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a hand"), self.hand_folder(),
                                               self.tr("Scenario files (*.json *.jsonl)"))
         if path:
@@ -612,6 +617,9 @@ class MainWindow(QMainWindow):
         return True
 
     def _on_save(self) -> None:
+        if self.tabs.currentIndex() == NL_TAB:
+            self.nl_screen.save_button.click()
+            return
         name = self.controller.file_name or "hand.jsonl"
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the hand"),
                                               os.path.join(self.hand_folder(), name),

@@ -57,6 +57,11 @@ def seat_point(index: int, seats: int, scale: float = 1.0) -> QPointF:
                    CENTRE.y() + SEAT_RY * scale * math.sin(a))
 
 
+def grouped(amount: int) -> str:
+    """An amount with its thousands apart by a thin space: 12 345."""
+    return f"{amount:,}".replace(",", "\u202f")
+
+
 def bet_point(index: int, seats: int) -> QPointF:
     """Where seat ``index``'s bet (and what it wins) lies on the felt."""
     a = seat_angle(index, seats)
@@ -107,13 +112,13 @@ class SeatItem(_Item):
         first = f"{s.number}  {s.name}" if s.name else f"{s.number}"
         third, colour = s.action or s.level, "#ffffff" if s.action else "#b8d8c4"
         if s.winner:  # what it won lies in front of it, in chips with the amount
-            third = s.hand_name or f"+{s.won:,}".replace(",", "\u202f")
+            third = s.hand_name or "+" + grouped(s.won)
             colour = "#9cf29c"
         elif s.hand_name:
             third, colour = s.hand_name, "#e0e0e0"
         elif s.all_in:
             colour = "#ffb3b3"
-        return [(first, "#ffffff", True), (f"{s.stack:,}".replace(",", "\u202f"), "#f5e6a8", True),
+        return [(first, "#ffffff", True), (grouped(s.stack), "#f5e6a8", True),
                 (third, colour, False)]
 
     def _boxes(self) -> list[tuple[QRectF, str, str, bool]]:
@@ -200,6 +205,31 @@ class ChipsItem(_Item):
                   Qt.AlignmentFlag.AlignLeft)
 
 
+class FeltWordsItem(_Item):
+    """The dealer's place at the top of the felt: the game, the stakes, the street."""
+
+    def __init__(self, rect: QRectF, title: str, stakes: str, street: str) -> None:
+        super().__init__(rect)
+        self.words = (title, stakes, street)
+
+    def _boxes(self) -> list[tuple[QRectF, str, float, QColor, bool]]:
+        r, gold = self.rect, QColor(236, 200, 120, 210)
+        title, stakes, street = self.words
+        # Above the top seats' plates the words may run wide; the street sits between them.
+        return [(QRectF(r.left(), r.top(), r.width(), 44), title, TEXT * 1.1, gold, True),
+                (QRectF(r.left(), r.top() + 44, r.width(), 40), stakes, TEXT, gold, False),
+                (QRectF(r.center().x() - 290, r.top() + 84, 580, 40), street, TEXT,
+                 QColor("#ffffff"), True)]
+
+    def text_sizes(self) -> list[float]:
+        return [fitted(text, size, box.width(), bold)
+                for box, text, size, _c, bold in self._boxes() if text]
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        for box, text, size, colour, bold in self._boxes():
+            _text(p, box, text, size, colour, bold)
+
+
 class MarkerItem(_Item):
     """The dealer button (D) or a blind's tag (SB, BB)."""
 
@@ -229,7 +259,6 @@ class NLScene(QGraphicsScene):
         self.setSceneRect(0, 0, WIDTH, HEIGHT)
         self.setBackgroundBrush(QColor("#0a2a18"))
         self.state: NLTableState | None = None
-        self._felt: tuple[str, str, str] = ("", "", "")
         self._items: dict[tuple, QGraphicsItem] = {}
         self._push = QVariantAnimation(self)
         self._push.setDuration(PUSH_MS)
@@ -248,22 +277,10 @@ class NLScene(QGraphicsScene):
         grad.setColorAt(1, QColor("#0e4a2b"))
         p.setBrush(grad)
         p.drawEllipse(oval)
-        # The dealer's place at the top: the game, the stakes, the street.
-        title, stakes, street = self._felt
-        # Above the top seats' plates the words may run wide; the street sits between them.
-        _text(p, QRectF(CENTRE.x() - 560, 30, 1120, 44), title, TEXT * 1.1,
-              QColor(236, 200, 120, 210), True)
-        _text(p, QRectF(CENTRE.x() - 560, 74, 1120, 40), stakes, TEXT,
-              QColor(236, 200, 120, 210))
-        _text(p, QRectF(CENTRE.x() - 290, 114, 580, 40), street, TEXT, QColor("#ffffff"), True)
 
     # -- drawing a state -----------------------------------------------------------------
     def show_state(self, state: NLTableState, animate: bool = True) -> None:
         self.state = state
-        felt = (state.title, state.stakes, state.street)
-        if felt != self._felt:
-            self._felt = felt
-            self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         wanted: dict[tuple, tuple] = {}
 
         def want(cls, *args, tag: object = None) -> tuple:
@@ -271,6 +288,9 @@ class NLScene(QGraphicsScene):
             wanted[key] = (cls, args)
             return key
 
+        # The felt (the background) never changes; its words are an item of their own.
+        want(FeltWordsItem, QRectF(CENTRE.x() - 560, 30, 1120, 124), state.title, state.stakes,
+             state.street)
         n = len(state.seats)
         seat_boxes = {}
         for i, seat in enumerate(state.seats):
@@ -298,7 +318,7 @@ class NLScene(QGraphicsScene):
                 want(CardsItem, rect, seat.cards, CARD, 6.0, seat.dimmed, state.four_colour,
                      state.card_back)
             # The button and the blind beside the plate, on the side toward the middle.
-            marks = [("D", True)] if seat.button else []
+            marks = [(state.button_word, True)] if seat.button else []
             if seat.blind:
                 marks.append((seat.blind, False))
             for k, (text, button) in enumerate(marks):
@@ -315,7 +335,7 @@ class NLScene(QGraphicsScene):
             if seat.bet:
                 front = bet_point(i, n)
                 rect = QRectF(front.x() - BET_W / 2, front.y() - BET_H / 2, BET_W, BET_H)
-                words = (f"{seat.bet:,}".replace(",", "\u202f"),)
+                words = (grouped(seat.bet),)
                 want(ChipsItem, rect, one_column(seat.bet_chips), state.denominations, words)
         bw, bh = BOARD_CARD
         board = QRectF(CENTRE.x() - (5 * bw + 4 * 10) / 2, BOARD_TOP, 5 * bw + 40, bh)
@@ -331,7 +351,7 @@ class NLScene(QGraphicsScene):
                 start = QRectF(0, 0, BET_W, BET_H)
                 start.moveCenter(rect.center())
                 target = bet_point(i, n)
-                words = ("+" + f"{share:,}".replace(",", "\u202f"),)
+                words = ("+" + grouped(share),)
                 key = want(ChipsItem, start, one_column(chips), state.denominations, words,
                            True, tag=("push", number))
                 pushes.append((key, target - start.center()))
@@ -355,7 +375,7 @@ class NLScene(QGraphicsScene):
             count = min(per_row, len(pots) - row * per_row)
             left = CENTRE.x() - (count * w + (count - 1) * gap) / 2 + col * (w + gap)
             rect = QRectF(left, top + row * (h + gap), w, h)
-            amount = f"{pot.amount:,}".replace(",", "\u202f")
+            amount = grouped(pot.amount)
             words = (pot.title, amount, pot.seats)
             want(ChipsItem, rect, () if pot.winners else one_column(pot.chips),
                  state.denominations, words)

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QEvent, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QEvent, QSignalBlocker, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -47,11 +47,7 @@ from app.i18n import qt_translate
 from app.ui.answer_panel import AnswerPanel
 from app.ui.feedback import feedback_html
 from app.ui.keys import latin_key
-from app.ui.nl_scene import NLView
-
-
-def _grouped(amount: int) -> str:
-    return f"{amount:,}".replace(",", "\u202f")
+from app.ui.nl_scene import NLView, grouped
 
 
 class NLScreen(QWidget):
@@ -60,7 +56,6 @@ class NLScreen(QWidget):
     def __init__(self, controller: NLTableController, parent=None) -> None:
         super().__init__(parent)
         self.c = controller
-        self._presenting = False
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         outer = QVBoxLayout(self)
         outer.setContentsMargins(4, 4, 4, 4)
@@ -198,8 +193,11 @@ class NLScreen(QWidget):
             QShortcut(QKeySequence(key), self.play, lambda b=button: b.isEnabled() and b.click())
         # R puts the keyboard on the amount (Enter there raises to it).
         QShortcut(QKeySequence("R"), self.play, self._focus_amount)
-        self.slider.valueChanged.connect(self.amount.setValue)
-        self.amount.valueChanged.connect(self.slider.setValue)
+        # The slider moves the amount; typing in the box moves the slider only where the
+        # number is in its range, and never types back into the box.
+        self.slider.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.slider.valueChanged.connect(self._on_slider)
+        self.amount.valueChanged.connect(self._on_amount)
         # In the amount box the letters still act (it takes digits only).
         self.amount.installEventFilter(self)
         self.amount.lineEdit().installEventFilter(self)
@@ -235,8 +233,8 @@ class NLScreen(QWidget):
         self.refresh()
 
     def set_presenting(self, on: bool, px: int, screen_width: int = 1920) -> None:
-        """Presenter mode: the side in large type; the bar hidden (its keys still work)."""
-        self._presenting = on
+        """Presenter mode: the side in large type; the bar hidden (N, F2 and the arrows still
+        work)."""
         self.side.setStyleSheet(f"font-size: {px}px;" if on else "")
         self.caption.setStyleSheet(f"font-size: {round(px * 1.15)}px; font-weight: bold;" if on
                                    else "font-size: 13pt; font-weight: bold;")
@@ -247,7 +245,10 @@ class NLScreen(QWidget):
         self.side.setMaximumWidth(round(screen_width * 0.25) if on else 16777215)
         q = self.c.question
         if q is not None and self.c.last is None:  # its labels measured in the new type
+            typed = {key: edit.text() for key, edit in self.panel.edits.items()}
             self.panel.show_question(q, self.c.settings.get("chips/denominations"), False)
+            for key, text in typed.items():  # what was typed stays
+                self.panel.edits[key].setText(text)
 
     # -- showing -------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -263,6 +264,7 @@ class NLScreen(QWidget):
         self.back_button.setEnabled(state.can_back)
         self.forward_button.setEnabled(state.can_forward)
         self.save_button.setEnabled(c.shown_hand() is not None)
+        self.open_button.setEnabled(c.question is None)
         self.end_button.setEnabled(not state.session_over)
         self._show_play(state)
         self._show_question()
@@ -282,7 +284,7 @@ class NLScreen(QWidget):
             return
         self.call_button.setText(self.tr("Check (C)") if legal.can_check else
                                  self.tr("Call {amount} (C)").format(
-                                     amount=_grouped(legal.call_amount)))
+                                     amount=grouped(legal.call_amount)))
         word = self.tr("Bet") if legal.is_bet else self.tr("Raise to")
         self.raise_button.setText(self.tr("{word} (R, Enter)").format(word=word))
         can_raise = legal.can_raise
@@ -294,16 +296,16 @@ class NLScreen(QWidget):
             lo, hi = legal.min_raise_to, legal.max_raise_to
             # The box takes any number (a wrong one is refused with the rule); the slider
             # runs over the legal range.
-            self.amount.setRange(0, hi * 10)
+            self.amount.setRange(0, min(hi * 10, 2**31 - 1))
             self.slider.setRange(lo, hi)
             if not lo <= self.amount.value() <= hi:
                 self.amount.setValue(lo)
             self.legal_text.setText(
                 (self.tr("A bet: from {low} to {high}") if legal.is_bet else
                  self.tr("A raise: to {low} at least, to {high} at most")).format(
-                    low=_grouped(lo), high=_grouped(hi)))
+                    low=grouped(lo), high=grouped(hi)))
         else:
-            self.legal_text.setText(legal and self.tr("No raise: call or fold."))
+            self.legal_text.setText(self.tr("No raise: call or fold."))
 
     def _show_question(self) -> None:
         c = self.c
@@ -355,6 +357,16 @@ class NLScreen(QWidget):
                 return True
         return super().eventFilter(watched, event)
 
+    def _on_slider(self, value: int) -> None:
+        if not self.amount.hasFocus():
+            self.amount.setValue(value)
+
+    def _on_amount(self, value: int) -> None:
+        if self.slider.minimum() <= value <= self.slider.maximum():
+            blocker = QSignalBlocker(self.slider)
+            self.slider.setValue(value)
+            del blocker
+
     def _focus_amount(self) -> None:
         if self.amount.isEnabled():
             self.amount.setFocus()
@@ -404,14 +416,25 @@ class NLScreen(QWidget):
         self.c.show_all = on
         self.refresh()
 
+    def _may_restart(self) -> bool:
+        """A session with hands played ends only when the trainee says so."""
+        c = self.c
+        if c.ended or not c.records and (c.hand is None or not c.hand.history):
+            return True
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        return QMessageBox.question(self, self.tr("New session"), self.tr(
+            "Start a new session? This one ends here, without its summary."), yes | no,
+            no) == yes
+
     def _on_new_session(self) -> None:
-        self.c.start_session()
+        if self._may_restart():
+            self.c.start_session()
 
     def open_setup(self) -> None:
         from app.ui.nl_setup_dialog import NLSetupDialog
 
         dialog = NLSetupDialog(self.c.config, self)
-        if dialog.exec():
+        if dialog.exec() and self._may_restart():
             self.c.set_config(dialog.config)
 
     def _on_session_over(self) -> None:

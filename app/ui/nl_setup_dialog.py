@@ -44,14 +44,13 @@ from app.core.nlhe.config import (
     MAX_PAUSE_MS,
     MAX_SESSION_HANDS,
     MAX_SESSION_MINUTES,
+    MAX_TABLE_CHIPS,
     SEAT_KINDS,
     TRAINEE,
     SeatConfig,
     TableConfig,
 )
 from app.core.nlhe.setup import MAX_SEATS, MIN_SEATS
-
-CHIPS_TOP = 10_000_000
 
 
 class NLSetupDialog(QDialog):
@@ -80,7 +79,7 @@ class NLSetupDialog(QDialog):
             kind = QComboBox(seats_box)
             for k in SEAT_KINDS:
                 kind.addItem(kind_words[k], k)
-            seat = config.seats[i] if i < len(config.seats) else padded[i]
+            seat = padded[i]
             kind.setCurrentIndex(max(0, kind.findData(seat.kind)))
             kind.currentIndexChanged.connect(lambda _=0, i=i: self._one_trainee(i))
             name = QLineEdit(seat.name, seats_box)
@@ -100,10 +99,10 @@ class NLSetupDialog(QDialog):
         rv.setContentsMargins(0, 0, 0, 0)
         chips = QGroupBox(self.tr("Chips and session"), right)
         form = QFormLayout(chips)
-        self.stack = self._spin(1, CHIPS_TOP, config.stack)
-        self.small = self._spin(1, CHIPS_TOP, config.small_blind)
-        self.big = self._spin(1, CHIPS_TOP, config.big_blind)
-        self.ante = self._spin(0, CHIPS_TOP, config.ante)
+        self.stack = self._spin(1, MAX_TABLE_CHIPS, config.stack)
+        self.small = self._spin(1, MAX_TABLE_CHIPS, config.small_blind)
+        self.big = self._spin(1, MAX_TABLE_CHIPS, config.big_blind)
+        self.ante = self._spin(0, MAX_TABLE_CHIPS, config.ante)
         self.hands = self._spin(0, MAX_SESSION_HANDS, config.max_hands or 0)
         self.hands.setSpecialValueText(self.tr("no limit"))
         self.minutes = self._spin(0, MAX_SESSION_MINUTES, config.max_minutes or 0)
@@ -185,6 +184,9 @@ class NLSetupDialog(QDialog):
             raise SetupError(self.tr("At least two seats need a player."))
         if self.small.value() > self.big.value():
             raise SetupError(self.tr("The small blind cannot be more than the big blind."))
+        if self.seed.text().strip() and not self.seed.hasAcceptableInput():
+            raise SetupError(self.tr("The deck seed is a whole number from 0 to 2147483647, "
+                                     "or blank."))
         seed = self.seed.text().strip()
         return replace(self.config, seats=seats, stack=self.stack.value(),
                        small_blind=self.small.value(), big_blind=self.big.value(),

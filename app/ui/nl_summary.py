@@ -9,6 +9,7 @@ from PySide6.QtCore import QCoreApplication
 
 from app.controller.nl_table import SessionEnd
 from app.core.nlhe.config import ASK_ACTION, ASK_AWARD, ASK_POTS, ASK_STREET_POT
+from app.ui.nl_scene import grouped
 
 
 def summary_html(end: SessionEnd) -> str:
@@ -19,21 +20,31 @@ def summary_html(end: SessionEnd) -> str:
         ASK_POTS: QCoreApplication.translate("NLSummary", "Main and side pots"),
         ASK_AWARD: QCoreApplication.translate("NLSummary", "The showdown award"),
     }
+    reasons = {
+        "one_player_left": QCoreApplication.translate(
+            "NLSummary", "One player has every chip."),
+        "hand_limit": QCoreApplication.translate(
+            "NLSummary", "The session's number of hands is played."),
+        "time_limit": QCoreApplication.translate("NLSummary", "The session's time is up."),
+        "trainee_out": QCoreApplication.translate("NLSummary", "You are out of chips."),
+        "stopped": QCoreApplication.translate("NLSummary", "The session was ended."),
+    }
     out = [f"<h3>{escape(QCoreApplication.translate('NLSummary', 'Session summary'))}</h3>",
+           f"<p>{escape(reasons.get(end.reason, ''))}</p>",
            "<p>" + escape(QCoreApplication.translate("NLSummary", "Hands played: {n}").format(
                n=s.hands)) + "<br>"]
     if s.biggest_hand is not None:
         out.append(escape(QCoreApplication.translate(
             "NLSummary", "Biggest pot: {amount} (hand {number})").format(
-                amount=f"{s.biggest_pot:,}".replace(",", "\u202f"), number=s.biggest_hand)))
+                amount=grouped(s.biggest_pot), number=s.biggest_hand)))
     out.append("</p><table cellpadding='3'>")
     out.append("<tr><th align='left'>{}</th><th align='right'>{}</th></tr>".format(
         escape(QCoreApplication.translate("NLSummary", "Seat")),
         escape(QCoreApplication.translate("NLSummary", "Result"))))
     for name, result in zip(end.names, s.results, strict=True):
         sign = "+" if result > 0 else ""
-        out.append(f"<tr><td>{escape(name)}</td><td align='right'>"
-                   f"{sign}{result:,}</td></tr>".replace(",", "\u202f"))
+        out.append(f"<tr><td>{escape(name)}</td><td align='right'>{sign}{grouped(result)}"
+                   "</td></tr>")
     out.append("</table>")
     if end.dealing:
         out.append("<p><b>{}</b></p><table cellpadding='3'>".format(escape(

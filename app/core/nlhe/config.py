@@ -27,6 +27,7 @@ ASKS = (ASK_ACTION, ASK_STREET_POT, ASK_POTS, ASK_AWARD)
 MAX_NAME = 16
 MAX_PAUSE_MS = 5000
 MAX_SESSION_HANDS, MAX_SESSION_MINUTES = 1000, 600
+MAX_TABLE_CHIPS = 10_000_000  # a stack, a blind or an ante: far beyond any training table
 
 
 @dataclass(frozen=True)
@@ -76,6 +77,9 @@ class TableConfig:
             raise SetupError("'seats': the trainee can sit in one seat only")
         verify_stakes([self.stack] * len(self.players), 0, self.small_blind, self.big_blind,
                       self.ante)
+        for key in ("stack", "small_blind", "big_blind", "ante"):
+            if getattr(self, key) > MAX_TABLE_CHIPS:
+                raise SetupError(f"'{key}' is at most {MAX_TABLE_CHIPS} chips")
         for key, value, top in (("max_hands", self.max_hands, MAX_SESSION_HANDS),
                                 ("max_minutes", self.max_minutes, MAX_SESSION_MINUTES),
                                 ("seed", self.seed, 2**31 - 1)):
@@ -130,12 +134,16 @@ class TableConfig:
         unknown = sorted(set(data) - known)
         if unknown:
             raise SetupError(f"unknown table set-up field '{unknown[0]}'")
-        seats = data.get("seats", None)
-        if seats is not None:
+        if "seats" in data:
+            seats = data["seats"]
             if not isinstance(seats, list) or not all(
                     isinstance(s, list) and len(s) == 2 for s in seats):
                 raise SetupError("'seats' must be a list of [kind, name] pairs")
             data["seats"] = tuple(SeatConfig(str(k), n) for k, n in seats)
+        for key in ("max_hands", "max_minutes", "seed", "pause_ms"):
+            if key in data and data[key] is not None and (isinstance(data[key], bool)
+                                                          or not isinstance(data[key], int)):
+                raise SetupError(f"'{key}' must be a whole number")
         if "asks" in data:
             if not isinstance(data["asks"], list):
                 raise SetupError("'asks' must be a list")

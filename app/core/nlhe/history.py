@@ -74,9 +74,10 @@ def renumber(line: Line, seats: Sequence[int]) -> Line:
 
 
 def hand_lines(hand: NLHand, number: int = 1, seats: Optional[Sequence[int]] = None,
-               names: Sequence[str] = ()) -> list[Line]:
+               names: Sequence[str] = (), settled: bool = True) -> list[Line]:
     """The hand so far in hand-history lines; ``seats`` maps the hand's seats to the table's
-    (from 0), ``names`` the table seats' names."""
+    (from 0), ``names`` the table seats' names. Not ``settled``: a finished hand stops at
+    its last action (the board still to run out, the pots and who wins them left out)."""
     s = hand.setup
     table = list(seats) if seats is not None else list(range(s.seats))
 
@@ -99,14 +100,14 @@ def hand_lines(hand: NLHand, number: int = 1, seats: Optional[Sequence[int]] = N
         out.append(_line(template, seat=at(record.seat), amount=record.added, to=record.to))
     # Chips come back only when the betting is over for good: right after the last action.
     out += [renumber(u, table) for u in hand.notes if u.template == lines.UNCALLED]
-    if hand.is_over:
+    if hand.is_over and settled:
         outcome = hand.outcome
         assert outcome is not None
         if outcome.showdown:  # the board runs out to the river
             _streets_between(out, hand, street, Street.RIVER)
             out.append(_line(SHOWDOWN))
         out += [renumber(line, table) for line in outcome.lines[len(hand.notes):]]
-    else:
+    elif not hand.is_over:
         _streets_between(out, hand, street, hand.street)
     return out
 

@@ -27,9 +27,9 @@ from ..nlhe.actions import BET, RAISE
 from ..nlhe.config import ASK_ACTION, ASK_AWARD, ASK_POTS, ASK_STREET_POT, ASKS
 from .nl_drills import (
     Numbers,
-    _from_one,
     award_question,
     call_question,
+    from_one,
     pots_question,
     street_pot_question,
 )
@@ -50,7 +50,7 @@ def is_action_point(hand: NLHand) -> bool:
 
 
 def before_action(hand: NLHand, asks: Iterable[str],
-                  no: Numbers = _from_one) -> Optional[Question]:
+                  no: Numbers = from_one) -> Optional[Question]:
     """The question to ask before the seat to act decides, if any; ``no`` numbers the hand's
     seats as the table does."""
     if ASK_ACTION in asks and is_action_point(hand):
@@ -59,7 +59,7 @@ def before_action(hand: NLHand, asks: Iterable[str],
 
 
 def after_action(hand: NLHand, street_before: Street, asks: Iterable[str],
-                 no: Numbers = _from_one) -> list[Question]:
+                 no: Numbers = from_one) -> list[Question]:
     """The questions to ask after an action moved the hand on (in the order asked)."""
     asks = set(asks)
     level = level_for(hand.n)

@@ -121,17 +121,17 @@ def _find(rng: random.Random, level: int, fits: Callable[[NLHand], bool],
 Numbers = Callable[[int], int]
 
 
-def _from_one(seat: int) -> int:
+def from_one(seat: int) -> int:
     """A seat of the hand (from 0) as the table shows it: from 1."""
     return seat + 1
 
 
-def _facts(hand: NLHand, pots: tuple[PotView, ...] = (), no: Numbers = _from_one) -> NLFacts:
+def _facts(hand: NLHand, pots: tuple[PotView, ...] = (), no: Numbers = from_one) -> NLFacts:
     s = hand.setup
     return NLFacts(no(s.button), s.small_blind, s.big_blind, s.ante, pots)
 
 
-def _pot_views(outcome_pots: SidePots, no: Numbers = _from_one) -> tuple[PotView, ...]:
+def _pot_views(outcome_pots: SidePots, no: Numbers = from_one) -> tuple[PotView, ...]:
     count = len(outcome_pots)
     return tuple(PotView(pot_title(i, count), p.amount, tuple(no(s) for s in p.eligible))
                  for i, p in enumerate(outcome_pots))
@@ -230,7 +230,7 @@ def nl_call(rng: random.Random, level: int, focus: Optional[str]) -> Question:
 
 
 def call_question(at: NLHand, level: int, ask_seat: bool = False,
-                  no: Numbers = _from_one) -> Question:
+                  no: Numbers = from_one) -> Question:
     """The nl.call question of a hand at a decision point: the chips to call and the smallest
     raise-to of the seat to act; ``ask_seat`` asks first whose turn it is (and the prompt
     does not say)."""
@@ -339,7 +339,7 @@ def nl_pots(rng: random.Random, level: int, focus: Optional[str]) -> Question:
 
 
 def pots_question(hand: NLHand, level: int, board: Optional[Sequence[Card]] = None,
-                  no: Numbers = _from_one) -> Question:
+                  no: Numbers = from_one) -> Question:
     """The nl.pots question of a hand whose betting is over (``board``: the cards shown, the
     whole board by default)."""
     outcome = hand.outcome
@@ -363,7 +363,7 @@ def pots_question(hand: NLHand, level: int, board: Optional[Sequence[Card]] = No
                      hand.board if board is None else board, _facts(hand, no=no), lines, deal)
 
 
-def street_pot_question(at: NLHand, level: int, no: Numbers = _from_one) -> Question:
+def street_pot_question(at: NLHand, level: int, no: Numbers = from_one) -> Question:
     """At the start of a street (the betting of the one before is over): every chip in the
     middle, the antes and the folded seats' chips included."""
     parts = [Part("pot", tline(QT_TRANSLATE_NOOP("Trainer", "Chips in the pot")), "amount",
@@ -403,7 +403,7 @@ def nl_award(rng: random.Random, level: int, focus: Optional[str]) -> Question:
                           level)
 
 
-def award_question(hand: NLHand, level: int, no: Numbers = _from_one) -> Question:
+def award_question(hand: NLHand, level: int, no: Numbers = from_one) -> Question:
     """The nl.award question of a hand that ended at a showdown."""
     outcome = hand.outcome
     assert outcome is not None
