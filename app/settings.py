@@ -96,6 +96,7 @@ SETTINGS = {s.key: s for s in (
     Setting("language", "en", _choice("en", "ka", "uk", "th", "kk", "hy")),
     Setting("game", table_games()[0].id, _table_game),
     Setting("window/geometry", b"", _bytes),
+    Setting("window/no_limit", False, _bool),  # the app opens on the no-limit table
     Setting("files/hand_folder", "", str),
     Setting("table/four_colour_deck", False, _bool),
     Setting("table/card_back", "blue", _choice("blue", "red", "green")),

@@ -692,6 +692,10 @@
         <translation>All-in</translation>
     </message>
     <message>
+        <source>Paused: untick Pause to go on.</source>
+        <translation>Դադար է․ շարունակելու համար հանեք «Դադար»-ի նշումը։</translation>
+    </message>
+    <message>
         <source>Check / call (C)</source>
         <translation>Չեք / քոլ (C)</translation>
     </message>
@@ -737,7 +741,11 @@
     </message>
     <message>
         <source>Start a new session? This one ends here, without its summary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Սկսե՞լ նոր սեսիա։ Այս սեսիան կավարտվի այստեղ՝ առանց ամփոփման։</translation>
+    </message>
+    <message>
+        <source>End the session now? The hand in play is not counted.</source>
+        <translation>Ավարտե՞լ սեսիան հիմա։ Ընթացիկ բաժանումը հաշվի չի առնվի։</translation>
     </message>
     <message>
         <source>Session summary</source>
@@ -762,6 +770,10 @@
     <message>
         <source>The hand could not be saved: {reason}</source>
         <translation>Բաժանումը չհաջողվեց պահպանել՝ {reason}</translation>
+    </message>
+    <message>
+        <source>Saved: {path}</source>
+        <translation>Պահպանված է՝ {path}</translation>
     </message>
     <message>
         <source>Export the hand history</source>
@@ -835,6 +847,10 @@
         <translation>Ժետոնները սահեցնել հաղթողներին</translation>
     </message>
     <message>
+        <source>Stacks of different sizes (short stacks go all-in and make side pots)</source>
+        <translation>Տարբեր չափի կույտեր (կարճ կույտերը գնում են all-in և ստեղծում կողմնակի պոտեր)</translation>
+    </message>
+    <message>
         <source>Starting stack:</source>
         <translation>Մեկնարկային կույտ՝</translation>
     </message>
@@ -896,7 +912,7 @@
     </message>
     <message>
         <source>The deck seed is a whole number from 0 to 2147483647, or blank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Կապուկի համարը պետք է լինի ամբողջ թիվ 0-ից մինչև 2147483647, կամ դատարկ։</translation>
     </message>
 </context>
 <context>
@@ -919,23 +935,23 @@
     </message>
     <message>
         <source>One player has every chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Բոլոր ժետոնները մեկ խաղացողի մոտ են։</translation>
     </message>
     <message>
         <source>The session&apos;s number of hands is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Սեսիայի բոլոր բաժանումները խաղացված են։</translation>
     </message>
     <message>
         <source>The session&apos;s time is up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Սեսիայի ժամանակը սպառվեց։</translation>
     </message>
     <message>
         <source>You are out of chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ձեր ժետոնները վերջացան։</translation>
     </message>
     <message>
         <source>The session was ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Սեսիան դադարեցվեց։</translation>
     </message>
     <message>
         <source>Hands played: {n}</source>
@@ -1045,6 +1061,10 @@
         <translation>տեղ {seat}</translation>
     </message>
     <message>
+        <source>Out</source>
+        <translation>Դուրս</translation>
+    </message>
+    <message>
         <source>SB</source>
         <translation>SB</translation>
     </message>
@@ -1066,7 +1086,7 @@
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>The session is over.</source>
@@ -1105,8 +1125,8 @@
         <translation>Բարձրացումն արգելված է — {why}</translation>
     </message>
     <message>
-        <source>The most you can bet is to {max}: all your chips</source>
-        <translation>Առավելագույնը՝ մինչև {max}․ դա ձեր բոլոր ժետոններն են</translation>
+        <source>You can bet at most {max}: all your chips</source>
+        <translation>Կարող եք դնել առավելագույնը {max}՝ ձեր բոլոր ժետոնները</translation>
     </message>
     <message>
         <source>Your only bet or raise is all-in, to {max}</source>
@@ -1141,7 +1161,7 @@
     <name>NLTableController</name>
     <message>
         <source>Answer the question first; then open the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Նախ պատասխանեք հարցին, հետո բացեք բաժանումը։</translation>
     </message>
     <message>
         <source>The file cannot be read: {reason}</source>
@@ -2341,10 +2361,6 @@
         <translation>Հավասարեցում (չեքի դեպքում՝ 0)</translation>
     </message>
     <message>
-        <source>Smallest raise to (0 if none)</source>
-        <translation>Նվազագույն բարձրացում մինչև (0, եթե չկա)</translation>
-    </message>
-    <message>
         <source>Seat {seat} to act: the amount to call, and the smallest bet or raise?</source>
         <translation>Հերթը տեղ {seat}-ինն է՝ որքա՞ն է հավասարեցնելը, և ո՞րն է նվազագույն խաղադրույքը կամ բարձրացումը։</translation>
     </message>
@@ -2379,6 +2395,10 @@
     <message>
         <source>{pot}: what each seat put in above {low} and up to {level}, {terms} = {amount}; seats {seats} can win it</source>
         <translation>{pot}՝ յուրաքանչյուր տեղի ներդրածը {low}-ից վեր՝ մինչև {level}, {terms} = {amount}․ այն կարող են շահել տեղեր {seats}</translation>
+    </message>
+    <message>
+        <source>Smallest bet or raise to (0 if none)</source>
+        <translation>Նվազագույն խաղադրույք կամ բարձրացում մինչև (0, եթե չկա)</translation>
     </message>
     <message>
         <source>Chips in the pot by seat ({ins}); every all-in amount of a player still in cuts a pot, and a folded player&apos;s chips stay in the pots it reached</source>

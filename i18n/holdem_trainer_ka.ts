@@ -692,6 +692,10 @@
         <translation>ოლ-ინი</translation>
     </message>
     <message>
+        <source>Paused: untick Pause to go on.</source>
+        <translation>პაუზა: გასაგრძელებლად მოხსენით მონიშვნა „პაუზას“.</translation>
+    </message>
+    <message>
         <source>Check / call (C)</source>
         <translation>ჩეკი / ქოლი (C)</translation>
     </message>
@@ -737,7 +741,11 @@
     </message>
     <message>
         <source>Start a new session? This one ends here, without its summary.</source>
-        <translation type="unfinished"></translation>
+        <translation>დავიწყოთ ახალი სესია? მიმდინარე სესია აქ დასრულდება, შეჯამების გარეშე.</translation>
+    </message>
+    <message>
+        <source>End the session now? The hand in play is not counted.</source>
+        <translation>დავასრულოთ სესია ახლავე? მიმდინარე ხელი არ ჩაითვლება.</translation>
     </message>
     <message>
         <source>Session summary</source>
@@ -762,6 +770,10 @@
     <message>
         <source>The hand could not be saved: {reason}</source>
         <translation>ხელის შენახვა ვერ მოხერხდა: {reason}</translation>
+    </message>
+    <message>
+        <source>Saved: {path}</source>
+        <translation>შენახულია: {path}</translation>
     </message>
     <message>
         <source>Export the hand history</source>
@@ -835,6 +847,10 @@
         <translation>ჟეტონების გადაცურება გამარჯვებულებისკენ</translation>
     </message>
     <message>
+        <source>Stacks of different sizes (short stacks go all-in and make side pots)</source>
+        <translation>სხვადასხვა ზომის სტეკები (მოკლე სტეკები ოლ-ინში მიდის და გვერდითი პოტები იქმნება)</translation>
+    </message>
+    <message>
         <source>Starting stack:</source>
         <translation>საწყისი სტეკი:</translation>
     </message>
@@ -896,7 +912,7 @@
     </message>
     <message>
         <source>The deck seed is a whole number from 0 to 2147483647, or blank.</source>
-        <translation type="unfinished"></translation>
+        <translation>დასტის ნომერი უნდა იყოს მთელი რიცხვი 0-დან 2147483647-მდე, ან ცარიელი.</translation>
     </message>
 </context>
 <context>
@@ -919,23 +935,23 @@
     </message>
     <message>
         <source>One player has every chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>ყველა ჟეტონი ერთ მოთამაშესთანაა.</translation>
     </message>
     <message>
         <source>The session&apos;s number of hands is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>სესიის ყველა ხელი ნათამაშებია.</translation>
     </message>
     <message>
         <source>The session&apos;s time is up.</source>
-        <translation type="unfinished"></translation>
+        <translation>სესიის დრო ამოიწურა.</translation>
     </message>
     <message>
         <source>You are out of chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>ჟეტონები გამოგელიათ.</translation>
     </message>
     <message>
         <source>The session was ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>სესია შეწყდა.</translation>
     </message>
     <message>
         <source>Hands played: {n}</source>
@@ -1045,6 +1061,10 @@
         <translation>ადგილი {seat}</translation>
     </message>
     <message>
+        <source>Out</source>
+        <translation>გასული</translation>
+    </message>
+    <message>
         <source>SB</source>
         <translation>SB</translation>
     </message>
@@ -1066,7 +1086,7 @@
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>The session is over.</source>
@@ -1105,8 +1125,8 @@
         <translation>რეიზი დაუშვებელია: {why}</translation>
     </message>
     <message>
-        <source>The most you can bet is to {max}: all your chips</source>
-        <translation>მაქსიმალური ფსონი — {max}-მდე: ყველა თქვენი ჟეტონი</translation>
+        <source>You can bet at most {max}: all your chips</source>
+        <translation>შეგიძლიათ დადოთ მაქსიმუმ {max}: ეს ყველა თქვენი ჟეტონია</translation>
     </message>
     <message>
         <source>Your only bet or raise is all-in, to {max}</source>
@@ -1141,7 +1161,7 @@
     <name>NLTableController</name>
     <message>
         <source>Answer the question first; then open the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>ჯერ უპასუხეთ კითხვას, შემდეგ გახსენით ხელი.</translation>
     </message>
     <message>
         <source>The file cannot be read: {reason}</source>
@@ -2341,10 +2361,6 @@
         <translation>გასათანაბრებელი (0 — ჩეკი)</translation>
     </message>
     <message>
-        <source>Smallest raise to (0 if none)</source>
-        <translation>მინიმალური რეიზი (0, თუ შეუძლებელია)</translation>
-    </message>
-    <message>
         <source>Seat {seat} to act: the amount to call, and the smallest bet or raise?</source>
         <translation>მოქმედებს ადგილი {seat}: რამდენია გასათანაბრებლად და რა არის მინიმალური ფსონი ან რეიზი?</translation>
     </message>
@@ -2379,6 +2395,10 @@
     <message>
         <source>{pot}: what each seat put in above {low} and up to {level}, {terms} = {amount}; seats {seats} can win it</source>
         <translation>{pot}: თითოეული ადგილის შენატანი {low}-ის ზემოთ {level}-მდე, {terms} = {amount}; მისი მოგება შეუძლიათ ადგილებს {seats}</translation>
+    </message>
+    <message>
+        <source>Smallest bet or raise to (0 if none)</source>
+        <translation>მინიმალური ფსონი ან რეიზი (0, თუ შეუძლებელია)</translation>
     </message>
     <message>
         <source>Chips in the pot by seat ({ins}); every all-in amount of a player still in cuts a pot, and a folded player&apos;s chips stay in the pots it reached</source>

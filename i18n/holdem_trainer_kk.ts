@@ -692,6 +692,10 @@
         <translation>Олл-ин</translation>
     </message>
     <message>
+        <source>Paused: untick Pause to go on.</source>
+        <translation>Кідіртілді: жалғастыру үшін «Кідірту» белгісін алып тастаңыз.</translation>
+    </message>
+    <message>
         <source>Check / call (C)</source>
         <translation>Тексеру / колл (C)</translation>
     </message>
@@ -737,7 +741,11 @@
     </message>
     <message>
         <source>Start a new session? This one ends here, without its summary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Жаңа сессия басталсын ба? Бұл сессия осында қорытындысыз аяқталады.</translation>
+    </message>
+    <message>
+        <source>End the session now? The hand in play is not counted.</source>
+        <translation>Сессия қазір аяқталсын ба? Ойналып жатқан үлестіру есепке алынбайды.</translation>
     </message>
     <message>
         <source>Session summary</source>
@@ -762,6 +770,10 @@
     <message>
         <source>The hand could not be saved: {reason}</source>
         <translation>Үлестіруді сақтау мүмкін болмады: {reason}</translation>
+    </message>
+    <message>
+        <source>Saved: {path}</source>
+        <translation>Сақталды: {path}</translation>
     </message>
     <message>
         <source>Export the hand history</source>
@@ -835,6 +847,10 @@
         <translation>Фишкаларды жеңімпаздарға жылжыту</translation>
     </message>
     <message>
+        <source>Stacks of different sizes (short stacks go all-in and make side pots)</source>
+        <translation>Әр түрлі көлемдегі стектер (қысқа стектер олл-инге шығып, қосымша банктер пайда болады)</translation>
+    </message>
+    <message>
         <source>Starting stack:</source>
         <translation>Бастапқы стек:</translation>
     </message>
@@ -896,7 +912,7 @@
     </message>
     <message>
         <source>The deck seed is a whole number from 0 to 2147483647, or blank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Колода нөмірі — 0-ден 2147483647-ге дейінгі бүтін сан немесе бос өріс.</translation>
     </message>
 </context>
 <context>
@@ -919,23 +935,23 @@
     </message>
     <message>
         <source>One player has every chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Барлық фишка бір ойыншыда.</translation>
     </message>
     <message>
         <source>The session&apos;s number of hands is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сессияның барлық үлестірулері ойналды.</translation>
     </message>
     <message>
         <source>The session&apos;s time is up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сессия уақыты бітті.</translation>
     </message>
     <message>
         <source>You are out of chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>Фишкаларыңыз таусылды.</translation>
     </message>
     <message>
         <source>The session was ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сессия тоқтатылды.</translation>
     </message>
     <message>
         <source>Hands played: {n}</source>
@@ -1045,6 +1061,10 @@
         <translation>орын {seat}</translation>
     </message>
     <message>
+        <source>Out</source>
+        <translation>Шықты</translation>
+    </message>
+    <message>
         <source>SB</source>
         <translation>SB</translation>
     </message>
@@ -1066,7 +1086,7 @@
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>The session is over.</source>
@@ -1105,8 +1125,8 @@
         <translation>Рейзге рұқсат жоқ: {why}</translation>
     </message>
     <message>
-        <source>The most you can bet is to {max}: all your chips</source>
-        <translation>Ең көбі {max} сомасына дейін ставка жасай аласыз: бұл барлық фишкаңыз</translation>
+        <source>You can bet at most {max}: all your chips</source>
+        <translation>Ең көбі {max} қоя аласыз: бұл барлық фишкаларыңыз</translation>
     </message>
     <message>
         <source>Your only bet or raise is all-in, to {max}</source>
@@ -1141,7 +1161,7 @@
     <name>NLTableController</name>
     <message>
         <source>Answer the question first; then open the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Алдымен сұраққа жауап беріңіз, содан кейін үлестіруді ашыңыз.</translation>
     </message>
     <message>
         <source>The file cannot be read: {reason}</source>
@@ -2341,10 +2361,6 @@
         <translation>Колл сомасы (тексеру болса, 0)</translation>
     </message>
     <message>
-        <source>Smallest raise to (0 if none)</source>
-        <translation>Ең аз рейз (мүмкін болмаса, 0)</translation>
-    </message>
-    <message>
         <source>Seat {seat} to act: the amount to call, and the smallest bet or raise?</source>
         <translation>Орын {seat} жүреді: колл үшін қанша, ең аз ставка не рейз қандай?</translation>
     </message>
@@ -2379,6 +2395,10 @@
     <message>
         <source>{pot}: what each seat put in above {low} and up to {level}, {terms} = {amount}; seats {seats} can win it</source>
         <translation>{pot}: әр орынның {low} сомасынан асқан, {level} сомасына дейінгі салымы, {terms} = {amount}; оны орындар {seats} ұта алады</translation>
+    </message>
+    <message>
+        <source>Smallest bet or raise to (0 if none)</source>
+        <translation>Ең аз ставка не рейз (мүмкін болмаса, 0)</translation>
     </message>
     <message>
         <source>Chips in the pot by seat ({ins}); every all-in amount of a player still in cuts a pot, and a folded player&apos;s chips stay in the pots it reached</source>

@@ -692,6 +692,10 @@
         <translation>ออลอิน</translation>
     </message>
     <message>
+        <source>Paused: untick Pause to go on.</source>
+        <translation>หยุดชั่วคราวอยู่: เอาเครื่องหมายถูกที่ “หยุดชั่วคราว” ออกเพื่อเล่นต่อ</translation>
+    </message>
+    <message>
         <source>Check / call (C)</source>
         <translation>เช็ค / คอล (C)</translation>
     </message>
@@ -737,7 +741,11 @@
     </message>
     <message>
         <source>Start a new session? This one ends here, without its summary.</source>
-        <translation type="unfinished"></translation>
+        <translation>เริ่มเซสชันใหม่ไหม? เซสชันนี้จะจบตรงนี้โดยไม่มีสรุป</translation>
+    </message>
+    <message>
+        <source>End the session now? The hand in play is not counted.</source>
+        <translation>จบเซสชันตอนนี้ไหม? ตาที่กำลังเล่นอยู่จะไม่นับ</translation>
     </message>
     <message>
         <source>Session summary</source>
@@ -762,6 +770,10 @@
     <message>
         <source>The hand could not be saved: {reason}</source>
         <translation>บันทึกตาเล่นไม่ได้: {reason}</translation>
+    </message>
+    <message>
+        <source>Saved: {path}</source>
+        <translation>บันทึกแล้ว: {path}</translation>
     </message>
     <message>
         <source>Export the hand history</source>
@@ -835,6 +847,10 @@
         <translation>เลื่อนชิปไปให้ผู้ชนะ</translation>
     </message>
     <message>
+        <source>Stacks of different sizes (short stacks go all-in and make side pots)</source>
+        <translation>สแต็คขนาดต่างกัน (สแต็คสั้นจะออลอินและเกิดไซด์พอต)</translation>
+    </message>
+    <message>
         <source>Starting stack:</source>
         <translation>สแต็คเริ่มต้น:</translation>
     </message>
@@ -896,7 +912,7 @@
     </message>
     <message>
         <source>The deck seed is a whole number from 0 to 2147483647, or blank.</source>
-        <translation type="unfinished"></translation>
+        <translation>หมายเลขสำรับต้องเป็นจำนวนเต็มตั้งแต่ 0 ถึง 2147483647 หรือเว้นว่างไว้</translation>
     </message>
 </context>
 <context>
@@ -919,23 +935,23 @@
     </message>
     <message>
         <source>One player has every chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>ชิปทั้งหมดอยู่กับผู้เล่นคนเดียวแล้ว</translation>
     </message>
     <message>
         <source>The session&apos;s number of hands is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>เล่นครบจำนวนตาของเซสชันแล้ว</translation>
     </message>
     <message>
         <source>The session&apos;s time is up.</source>
-        <translation type="unfinished"></translation>
+        <translation>หมดเวลาของเซสชันแล้ว</translation>
     </message>
     <message>
         <source>You are out of chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>คุณหมดชิปแล้ว</translation>
     </message>
     <message>
         <source>The session was ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>เซสชันถูกหยุดแล้ว</translation>
     </message>
     <message>
         <source>Hands played: {n}</source>
@@ -1045,6 +1061,10 @@
         <translation>ที่นั่ง {seat}</translation>
     </message>
     <message>
+        <source>Out</source>
+        <translation>ตกรอบ</translation>
+    </message>
+    <message>
         <source>SB</source>
         <translation>SB</translation>
     </message>
@@ -1066,7 +1086,7 @@
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>The session is over.</source>
@@ -1105,8 +1125,8 @@
         <translation>เรสไม่ได้: {why}</translation>
     </message>
     <message>
-        <source>The most you can bet is to {max}: all your chips</source>
-        <translation>เบทได้สูงสุดถึง {max}: ชิปทั้งหมดของคุณ</translation>
+        <source>You can bet at most {max}: all your chips</source>
+        <translation>เบทได้สูงสุด {max}: คือชิปทั้งหมดของคุณ</translation>
     </message>
     <message>
         <source>Your only bet or raise is all-in, to {max}</source>
@@ -1141,7 +1161,7 @@
     <name>NLTableController</name>
     <message>
         <source>Answer the question first; then open the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>ตอบคำถามก่อน แล้วจึงเปิดตาเล่น</translation>
     </message>
     <message>
         <source>The file cannot be read: {reason}</source>
@@ -2341,10 +2361,6 @@
         <translation>ยอดคอล (ใส่ 0 ถ้าเช็ค)</translation>
     </message>
     <message>
-        <source>Smallest raise to (0 if none)</source>
-        <translation>เรสขั้นต่ำถึง (ใส่ 0 ถ้าไม่มี)</translation>
-    </message>
-    <message>
         <source>Seat {seat} to act: the amount to call, and the smallest bet or raise?</source>
         <translation>ถึงตาที่นั่ง {seat}: ต้องคอลเท่าไร และเบทหรือเรสขั้นต่ำเท่าไร?</translation>
     </message>
@@ -2379,6 +2395,10 @@
     <message>
         <source>{pot}: what each seat put in above {low} and up to {level}, {terms} = {amount}; seats {seats} can win it</source>
         <translation>{pot}: ส่วนที่แต่ละที่นั่งลงเกิน {low} จนถึง {level} คือ {terms} = {amount} ที่นั่ง {seats} มีสิทธิ์ชนะพอตนี้</translation>
+    </message>
+    <message>
+        <source>Smallest bet or raise to (0 if none)</source>
+        <translation>เบทหรือเรสขั้นต่ำถึง (ใส่ 0 ถ้าไม่มี)</translation>
     </message>
     <message>
         <source>Chips in the pot by seat ({ins}); every all-in amount of a player still in cuts a pot, and a folded player&apos;s chips stay in the pots it reached</source>

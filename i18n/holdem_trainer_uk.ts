@@ -692,6 +692,10 @@
         <translation>Ва-банк</translation>
     </message>
     <message>
+        <source>Paused: untick Pause to go on.</source>
+        <translation>Пауза: зніміть позначку «Пауза», щоб продовжити.</translation>
+    </message>
+    <message>
         <source>Check / call (C)</source>
         <translation>Чек / колл (C)</translation>
     </message>
@@ -737,7 +741,11 @@
     </message>
     <message>
         <source>Start a new session? This one ends here, without its summary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Почати нову сесію? Ця сесія завершиться тут, без підсумків.</translation>
+    </message>
+    <message>
+        <source>End the session now? The hand in play is not counted.</source>
+        <translation>Завершити сесію зараз? Поточну роздачу не буде зараховано.</translation>
     </message>
     <message>
         <source>Session summary</source>
@@ -762,6 +770,10 @@
     <message>
         <source>The hand could not be saved: {reason}</source>
         <translation>Не вдалося зберегти роздачу: {reason}</translation>
+    </message>
+    <message>
+        <source>Saved: {path}</source>
+        <translation>Збережено: {path}</translation>
     </message>
     <message>
         <source>Export the hand history</source>
@@ -835,6 +847,10 @@
         <translation>Пересувати фішки до переможців</translation>
     </message>
     <message>
+        <source>Stacks of different sizes (short stacks go all-in and make side pots)</source>
+        <translation>Стеки різного розміру (короткі стеки йдуть ва-банк і утворюють побічні банки)</translation>
+    </message>
+    <message>
         <source>Starting stack:</source>
         <translation>Початковий стек:</translation>
     </message>
@@ -896,7 +912,7 @@
     </message>
     <message>
         <source>The deck seed is a whole number from 0 to 2147483647, or blank.</source>
-        <translation type="unfinished"></translation>
+        <translation>Номер колоди — ціле число від 0 до 2147483647 або порожнє поле.</translation>
     </message>
 </context>
 <context>
@@ -919,23 +935,23 @@
     </message>
     <message>
         <source>One player has every chip.</source>
-        <translation type="unfinished"></translation>
+        <translation>Усі фішки в одного гравця.</translation>
     </message>
     <message>
         <source>The session&apos;s number of hands is played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Усі роздачі сесії зіграно.</translation>
     </message>
     <message>
         <source>The session&apos;s time is up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Час сесії вичерпано.</translation>
     </message>
     <message>
         <source>You are out of chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>У вас закінчилися фішки.</translation>
     </message>
     <message>
         <source>The session was ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сесію зупинено.</translation>
     </message>
     <message>
         <source>Hands played: {n}</source>
@@ -1045,6 +1061,10 @@
         <translation>місце {seat}</translation>
     </message>
     <message>
+        <source>Out</source>
+        <translation>Вибув</translation>
+    </message>
+    <message>
         <source>SB</source>
         <translation>МБ</translation>
     </message>
@@ -1066,7 +1086,7 @@
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished"></translation>
+        <translation>Д</translation>
     </message>
     <message>
         <source>The session is over.</source>
@@ -1105,8 +1125,8 @@
         <translation>Рейз заборонено: {why}</translation>
     </message>
     <message>
-        <source>The most you can bet is to {max}: all your chips</source>
-        <translation>Максимальна ставка — до {max}: усі ваші фішки</translation>
+        <source>You can bet at most {max}: all your chips</source>
+        <translation>Поставити можна щонайбільше {max}: усі ваші фішки</translation>
     </message>
     <message>
         <source>Your only bet or raise is all-in, to {max}</source>
@@ -1141,7 +1161,7 @@
     <name>NLTableController</name>
     <message>
         <source>Answer the question first; then open the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Спершу дайте відповідь на питання, потім відкрийте роздачу.</translation>
     </message>
     <message>
         <source>The file cannot be read: {reason}</source>
@@ -2341,10 +2361,6 @@
         <translation>Колл (0 — чек)</translation>
     </message>
     <message>
-        <source>Smallest raise to (0 if none)</source>
-        <translation>Мінімальний рейз до (0, якщо немає)</translation>
-    </message>
-    <message>
         <source>Seat {seat} to act: the amount to call, and the smallest bet or raise?</source>
         <translation>Хід місця {seat}: скільки зрівняти і яка найменша ставка чи рейз?</translation>
     </message>
@@ -2379,6 +2395,10 @@
     <message>
         <source>{pot}: what each seat put in above {low} and up to {level}, {terms} = {amount}; seats {seats} can win it</source>
         <translation>{pot}: внесок кожного місця понад {low} і до {level}, {terms} = {amount}; виграти його можуть місця {seats}</translation>
+    </message>
+    <message>
+        <source>Smallest bet or raise to (0 if none)</source>
+        <translation>Мінімальна ставка чи рейз до (0, якщо немає)</translation>
     </message>
     <message>
         <source>Chips in the pot by seat ({ins}); every all-in amount of a player still in cuts a pot, and a folded player&apos;s chips stay in the pots it reached</source>

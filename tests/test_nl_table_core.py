@@ -229,3 +229,13 @@ def test_the_dealing_summary_counts_each_kind_and_its_median_time():
                            ("action", True, 6.0)])
     assert [(k.kind, k.asked, k.right, k.median_seconds) for k in stats] == [
         ("action", 3, 2, 6.0), ("pots", 1, 0, 30.0)]
+
+
+def test_varied_stacks_are_whole_big_blinds_around_the_stack_and_the_same_for_a_seed():
+    config = TableConfig(stack=2000, big_blind=20).with_seats(9)
+    stacks = config.stacks(random.Random(7))
+    assert stacks == config.stacks(random.Random(7))
+    assert all(s % 20 == 0 and 500 <= s <= 4000 for s in stacks)
+    assert len(set(stacks)) > 1
+    even = TableConfig(stack=2000, varied=False).with_seats(4)
+    assert even.stacks(random.Random(7)) == [2000] * 4

@@ -329,7 +329,7 @@ def test_a_hand_settled_by_the_blinds_still_asks_its_pots(main_window, qtbot):
         ["nl.award"]  # one pot (the big blind's extra 10 goes back), two hands to show
     screen = open_table(main_window, qtbot, TableConfig(
         seats=(SeatConfig("easy", "A"), SeatConfig("easy", "B")), stack=10, small_blind=10,
-        big_blind=20, seed=2, pause_ms=0))
+        big_blind=20, seed=2, pause_ms=0, varied=False))
     c = screen.c
     assert c.hand.is_over and c.question.drill == "nl.award"  # asked at once, no action
 
@@ -416,3 +416,60 @@ def test_a_file_that_is_not_a_no_limit_hand_is_refused_with_a_reason(main_window
     assert not screen.open_hand(str(casino)) and "casino table" in told[-1]
     assert not screen.open_hand(str(tmp_path / "missing.json")) and "cannot be read" in told[-1]
     assert screen.c.review is None and screen.c.hand is not None
+
+
+def test_an_all_in_hand_steps_back_through_its_run_out_with_the_winners_hidden(main_window,
+                                                                              qtbot):
+    screen = open_table(main_window, qtbot, TableConfig(seed=1, pause_ms=0, asks=(), stack=300,
+                                                        seats=TableConfig().with_seats(6).seats))
+    c = screen.c
+    for _ in range(300):  # a hand whose betting ends before the river, then runs out
+        assert c.play_to("showdown")
+        if c.hand.history[-1].street < Street.RIVER:
+            break
+        c.next_hand()
+    last = c.hand.history[-1].street
+    screen.refresh()
+    seen = []
+    while screen.back_button.isEnabled() and len(seen) < 10:
+        qtbot.keyClick(screen, Qt.Key.Key_Left)
+        state = c.state()
+        seen.append(sum(card is not None for card in state.board))
+        assert not any(s.winner for s in state.seats) and not any(p.winners for p in state.pots)
+    # Back from the showdown: the river, the turn... each street of the run-out, down to
+    # the deal.
+    run_out = [Street(s).board_cards for s in range(Street.RIVER, last, -1)]
+    assert seen[:len(run_out)] == run_out and seen[-1] == 0
+    while screen.forward_button.isEnabled():
+        qtbot.keyClick(screen, Qt.Key.Key_Right)
+    state = c.state()
+    assert any(s.winner for s in state.seats)
+    # Settled: each seat shows what it has after the pots are paid.
+    final = c.hand.outcome.final_stacks
+    shown = {s.number: s.stack for s in state.seats if not s.empty and s.action != "Out"}
+    for i, table_seat in enumerate(c.hand_seats):
+        assert shown[c.seat_of[table_seat] + 1] == final[i]
+
+
+def test_a_seat_out_of_chips_says_so_and_n_from_a_file_deals_on(main_window, qtbot, tmp_path):
+    screen = open_table(main_window, qtbot, TableConfig(seed=2, pause_ms=0, asks=(), stack=100,
+                                                        seats=TableConfig().with_seats(4).seats))
+    c = screen.c
+    for _ in range(200):
+        c.run_inline()
+        if any(not s.playing for s in c.table.seats):
+            break
+        assert c.next_hand()
+    out = [i for i, s in enumerate(c.table.seats) if not s.playing]
+    assert out, "nobody went out of chips in 200 hands"
+    c.run_inline()
+    words = {s.number: s.action for s in c.state().seats}
+    assert all(words[c.seat_of[i] + 1] == "Out" for i in out)
+    # A file's hand shown over a finished one: N goes back to the table and deals on.
+    path = tmp_path / "h.json"
+    c.save_file(str(path))
+    number = c.hand_number
+    assert screen.open_hand(str(path))
+    if c.hand.is_over:
+        qtbot.keyClick(screen, Qt.Key.Key_N)
+        assert c.review is None and c.hand_number == number + 1

@@ -133,7 +133,8 @@ def nl_state(c: "NLTableController") -> NLTableState:
     outcome = hand.outcome if hand is not None and hand.is_over else None
     winners: dict[int, int] = {}
     best: dict[int, frozenset] = {}
-    settled = not secret & {ASK_POTS, ASK_AWARD}  # the winners shown once nothing asks them
+    # The winners are shown once nothing asks them, and not while a run-out is stepped.
+    settled = not secret & {ASK_POTS, ASK_AWARD} and c.viewing_board() is None
     if outcome is not None and settled:
         for award in outcome.awards:
             for s, chips in award.shares.items():
@@ -148,9 +149,12 @@ def nl_state(c: "NLTableController") -> NLTableState:
         if kind == "empty" or (hs is None and not review):
             index = c.seat_of.index(number) if number in c.seat_of and c.table else None
             stack = c.table.seats[index].stack if index is not None and c.table else 0
+            # A seat out of chips sits out, and says so.
             seats.append(NLSeatView(number + 1, empty=kind == "empty", name=name,
                                     level=tr(LEVEL_WORDS.get(kind, "")) if kind != "empty" else "",
-                                    stack=stack))
+                                    stack=stack, folded=kind != "empty",
+                                    action=tr(QT_TRANSLATE_NOOP("NLTable", "Out"))
+                                    if kind != "empty" else ""))
             continue
         assert hand is not None and hs is not None
         setup = hand.setup
@@ -179,7 +183,9 @@ def nl_state(c: "NLTableController") -> NLTableState:
                 frozenset(card_text(x) for x in holes)
         seats.append(NLSeatView(
             number + 1, name=name, level=tr(LEVEL_WORDS.get(kind, "")) if kind else "",
-            stack=hand.stacks[hs], bet=0 if hand.is_over else hand.bets[hs],
+            # Once nothing asks the award, the stacks are paid.
+            stack=outcome.final_stacks[hs] if outcome is not None and settled else
+            hand.stacks[hs], bet=0 if hand.is_over else hand.bets[hs],
             bet_chips=() if hand.is_over else _chips(hand.bets[hs], denominations),
             cards=cards, folded=hand.folded[hs],
             all_in=hand.stacks[hs] == 0 and not hand.folded[hs],
@@ -218,6 +224,8 @@ def nl_state(c: "NLTableController") -> NLTableState:
         shown = list(hand.board)
         if ASK_POTS in secret and hand.history:  # the pots are made before the board runs out
             shown = shown[:hand.history[-1].street.board_cards]
+        if c.viewing_board() is not None:
+            shown = shown[:c.viewing_board()]
         board = tuple(card_text(x) for x in shown) + (None,) * (5 - len(shown))
     legal = None
     presets: tuple[tuple[str, int], ...] = ()
@@ -245,8 +253,7 @@ def nl_state(c: "NLTableController") -> NLTableState:
         tuple(line.render(qt_translate) for line in c.history_lines()),
         denominations, legal, presets, showdown,
         settings.get("table/four_colour_deck"), settings.get("table/card_back"),
-        over=hand is not None and hand.is_over, can_back=c.can_step() and bool(
-            hand and (hand.history or c.viewing)) and c.viewing != 0,
+        over=hand is not None and hand.is_over, can_back=c.can_step() and c.viewing != 0,
         can_forward=c.can_step() and c.viewing is not None, session_over=c.ended,
         # The dealer button's letter: D for dealer, or the language's own.
         button_word=tr(QT_TRANSLATE_NOOP("NLTable", "D")))

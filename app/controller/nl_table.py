@@ -140,7 +140,8 @@ class NLTableController(QObject):
         self.seed = c.seed if c.seed is not None else make_rng().randrange(SEED_LIMIT)
         rng = random.Random(self.seed)
         seats = c.players
-        self.table = Table([c.stack] * len(seats), c.small_blind, c.big_blind, c.ante,
+        stacks = c.stacks(rng)
+        self.table = Table(stacks, c.small_blind, c.big_blind, c.ante,
                            names=[c.seats[s].name for s in seats], max_hands=c.max_hands,
                            max_minutes=c.max_minutes, rng=rng)
         self.seat_of = seats  # table index -> seat number (from 0) at the set-up's table
@@ -148,7 +149,7 @@ class NLTableController(QObject):
             i: None if c.seats[s].kind == "trainee" else make_player(c.seats[s].kind,
                                                                      rng.randrange(2**31))
             for i, s in enumerate(seats)}
-        self.start_stacks = tuple(c.stack for _ in seats)
+        self.start_stacks = tuple(stacks)
         self.shown: list[Shown] = []
         self.records: list[HandRecord] = []
         self._played: dict[int, NLHand] = {}  # each finished hand, by its number
@@ -454,15 +455,27 @@ class NLTableController(QObject):
         h = self.review or self.hand
         if h is None:
             return None
-        return h if self.viewing is None else h.replay(self.viewing)
+        return h if self.viewing is None else h.replay(self._frames(h)[self.viewing][0])
 
-    def _street_marks(self, h: NLHand) -> list[int]:
-        """Action counts where a street ends (0 is the deal; the last is the whole hand)."""
-        marks = [0]
+    def viewing_board(self) -> Optional[int]:
+        """While stepping through a hand: the board cards out at that step (None otherwise)."""
+        h = self.review or self.hand
+        return None if h is None or self.viewing is None else self._frames(h)[self.viewing][1]
+
+    @staticmethod
+    def _frames(h: NLHand) -> list[tuple[int, int]]:
+        """The steps of a finished hand before its end: (actions taken, board cards out) as
+        each street opens, the streets of a run-out included."""
+        frames = [(0, 0)]
         for r in h.history[1:]:
             if r.street != h.history[r.index - 1].street:
-                marks.append(r.index)
-        return sorted(set(marks + [len(h.history)]))
+                frames.append((r.index, r.street.board_cards))
+        last = h.history[-1].street if h.history else Street.PREFLOP
+        outcome = h.outcome if h.is_over else None
+        if outcome is not None and outcome.showdown:  # the board runs out after the betting
+            frames += [(len(h.history), Street(s).board_cards)
+                       for s in range(last + 1, Street.RIVER + 1)]
+        return frames
 
     def can_step(self) -> bool:
         h = self.review or self.hand
@@ -473,18 +486,16 @@ class NLTableController(QObject):
         h = self.review or self.hand
         if not self.can_step() or h is None:
             return
-        at = len(h.history) if self.viewing is None else self.viewing
-        earlier = [m for m in self._street_marks(h) if m < at]
-        if earlier:
-            self.viewing = earlier[-1]
+        at = len(self._frames(h)) if self.viewing is None else self.viewing
+        if at > 0:
+            self.viewing = at - 1
             self.changed.emit()
 
     def step_forward(self) -> None:
         h = self.review or self.hand
         if not self.can_step() or h is None or self.viewing is None:
             return
-        later = [m for m in self._street_marks(h) if m > self.viewing]
-        self.viewing = None if not later or later[0] == len(h.history) else later[0]
+        self.viewing = self.viewing + 1 if self.viewing + 1 < len(self._frames(h)) else None
         self.changed.emit()
 
     # -- files --------------------------------------------------------------------------------
@@ -598,7 +609,7 @@ def refusal_line(legal: LegalActions, kind: str, to: Optional[int],
         return None
     if to is not None and to > hi:
         return Line.in_context(T, QT_TRANSLATE_NOOP(
-            "NLTable", "The most you can bet is to {max}: all your chips"), max=hi)
+            "NLTable", "You can bet at most {max}: all your chips"), max=hi)
     if lo == hi:
         return Line.in_context(T, QT_TRANSLATE_NOOP(
             "NLTable", "Your only bet or raise is all-in, to {max}"), max=hi)

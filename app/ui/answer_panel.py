@@ -192,7 +192,8 @@ class AnswerPanel(QWidget):
                 if part.kind == "signed":  # the form of a signed amount; a payout's is plain
                     edit.setPlaceholderText("+40 / 0 / -20")
                 elif part.kind == "seats":
-                    edit.setPlaceholderText("1 3 4")
+                    # one seat (whose action), or a set of seats (a pot's)
+                    edit.setPlaceholderText("3" if part.key == "to_act" else "1 3 4")
                 edit.setMinimumHeight(32)
                 # Side by side, a field still holds a seven-character net ("-12 345").
                 edit.setMinimumWidth(72 if pairs else 90)

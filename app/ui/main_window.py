@@ -124,6 +124,8 @@ class MainWindow(QMainWindow):
         self._tab_tools(True)
         if services.store_moved is not None or services.store_problem is not None:
             QTimer.singleShot(0, self._tell_store_problem)
+        if self.settings.get("window/no_limit"):  # where the trainee left off
+            QTimer.singleShot(0, lambda: self.tabs.setCurrentIndex(NL_TAB))
 
     # -- the screens built when first shown --------------------------------------------
     @property
@@ -695,5 +697,6 @@ class MainWindow(QMainWindow):
             return
         if not self.act_present.isChecked():
             self.settings.set("window/geometry", bytes(self.saveGeometry().data()))
+        self.settings.set("window/no_limit", self.tabs.currentIndex() == NL_TAB)
         self.services.close()
         super().closeEvent(event)

@@ -15,13 +15,14 @@ the hand repaints only what changed.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsScene, QGraphicsView
 
 from app.controller.nl_state import NLPotView, NLSeatView, NLTableState
-from app.ui.painting import draw_card, draw_slot, draw_stacks, font, one_column
+from app.ui.painting import device_scale, draw_card, draw_slot, draw_stacks, font, one_column
 
 WIDTH, HEIGHT = 1800.0, 1000.0
 CENTRE = QPointF(900.0, 500.0)
@@ -73,6 +74,39 @@ def fitted(text: str, size: float, width: float, bold: bool = False) -> float:
     """The type size a line is drawn at: ``size``, or smaller (75% at least) to fit."""
     wide = QFontMetricsF(font(size, bold)).horizontalAdvance(text)
     return size if wide <= width else max(size * 0.75, width / max(1.0, wide) * size)
+
+
+def plate(p: QPainter, rect: QRectF, radius: float, edge: str, width: float, body: str,
+          dashed: bool = False) -> None:
+    """A rounded box (a seat's plate, a bet's or pot's ground), drawn once per size in
+    device pixels and then copied: a showdown changes every plate at once."""
+    scale = device_scale(p)
+    w_px, h_px = max(2, math.ceil(rect.width() * scale)), max(2, math.ceil(rect.height() * scale))
+    pix = _plate_pixmap(w_px, h_px, round(radius * scale), edge, round(width * scale, 1), body,
+                        dashed)
+    p.drawPixmap(QRectF(rect.x(), rect.y(), w_px / scale, h_px / scale), pix, QRectF(pix.rect()))
+
+
+@lru_cache(maxsize=256)
+def _plate_pixmap(w_px: int, h_px: int, radius_px: int, edge: str, width_px: float, body: str,
+                  dashed: bool) -> QPixmap:
+    pix = QPixmap(w_px, h_px)
+    pix.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pix)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    if width_px:
+        pen = QPen(QColor(edge), width_px)
+        if dashed:
+            pen.setStyle(Qt.PenStyle.DashLine)
+        painter.setPen(pen)
+    else:
+        painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(body))
+    inset = width_px / 2
+    painter.drawRoundedRect(QRectF(inset, inset, w_px - 2 * inset, h_px - 2 * inset),
+                            radius_px, radius_px)
+    painter.end()
+    return pix
 
 
 def _text(p: QPainter, rect: QRectF, text: str, size: float, colour: QColor | str,
@@ -135,16 +169,12 @@ class SeatItem(_Item):
         s, r = self.seat, self.rect
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         if s.empty:
-            p.setPen(QPen(QColor(255, 255, 255, 60), 2, Qt.PenStyle.DashLine))
-            p.setBrush(Qt.BrushStyle.NoBrush)
-            p.drawRoundedRect(r, 18, 18)
+            plate(p, r, 18, "#3cffffff", 2, "#00000000", dashed=True)
         else:
-            body = QColor(0, 0, 0, 150 if not s.folded else 80)
-            edge = QPen(YELLOW, 8) if s.to_act else QPen(GOLD, 5) if s.winner else \
-                QPen(QColor(255, 255, 255, 90), 2)
-            p.setPen(edge)
-            p.setBrush(body)
-            p.drawRoundedRect(r, 18, 18)
+            body = "#50000000" if s.folded else "#96000000"
+            edge, width = (YELLOW.name(), 8) if s.to_act else (GOLD.name(), 5) if s.winner \
+                else ("#5affffff", 2)
+            plate(p, r, 18, edge, width, body)
         p.setOpacity(0.55 if s.folded else 1.0)
         for box, text, colour, bold in self._boxes():
             _text(p, box, text, TEXT, colour, bold)
@@ -194,9 +224,7 @@ class ChipsItem(_Item):
     def paint(self, p: QPainter, option, widget=None) -> None:
         r = self.rect
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(0, 0, 0, 110 if not self.highlight else 160))
-        p.drawRoundedRect(r, 14, 14)
+        plate(p, r, 14, "#00000000", 0, "#a0000000" if self.highlight else "#6e000000")
         chips_w = len(self.chips) * self.RADIUS * 2.08 if self.chips else 0.0
         draw_stacks(p, QPointF(r.left() + 10 + chips_w / 2, r.center().y() + 6), self.RADIUS,
                     self.chips, self.denominations)
@@ -258,6 +286,8 @@ class NLScene(QGraphicsScene):
         super().__init__(parent)
         self.setSceneRect(0, 0, WIDTH, HEIGHT)
         self.setBackgroundBrush(QColor("#0a2a18"))
+        # A few dozen items, many replaced at each step: no spatial index to keep up.
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)
         self.state: NLTableState | None = None
         self._items: dict[tuple, QGraphicsItem] = {}
         self._push = QVariantAnimation(self)
@@ -433,6 +463,8 @@ class NLView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        # Every item saves and restores its own painter state.
+        self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
         self.setMinimumSize(240, 160)
 
     def show_state(self, state: NLTableState, animate: bool = True) -> None:

@@ -88,6 +88,10 @@ class NLScreen(QWidget):
         self.caption.setWordWrap(True)
         self.caption.setStyleSheet("font-size: 13pt; font-weight: bold;")
         side.addWidget(self.caption)
+        self.note = QLabel(self.side)
+        self.note.setWordWrap(True)
+        self.note.setVisible(False)
+        side.addWidget(self.note)
         # The trainee's seat.
         self.play = QWidget(self.side)
         play = QVBoxLayout(self.play)
@@ -177,7 +181,7 @@ class NLScreen(QWidget):
         self.next_button.clicked.connect(self._on_next)
         self.back_button.clicked.connect(c.step_back)
         self.forward_button.clicked.connect(c.step_forward)
-        self.end_button.clicked.connect(c.end_session)
+        self.end_button.clicked.connect(self._on_end)
         self.show_all.toggled.connect(self._on_show_all)
         self.pause.toggled.connect(c.set_paused)
         self.open_button.clicked.connect(self._on_open)
@@ -255,9 +259,18 @@ class NLScreen(QWidget):
         c = self.c
         state = c.state()
         self.view.show_state(state, animate=c.config.animate)
-        self.caption.setText(state.caption)
-        self.log.setPlainText("\n".join(state.log))
-        self.log.verticalScrollBar().setValue(self.log.verticalScrollBar().maximum())
+        paused = self.pause.isChecked() and not state.over and state.legal is None
+        self.caption.setText(state.caption + ("\n" + self.tr("Paused: untick Pause to go on.")
+                                              if paused else ""))
+        text = "\n".join(state.log)
+        if text != self.log.toPlainText():
+            self.log.setPlainText(text)
+        # The latest line in sight, once the panel above has taken its new height.
+        QTimer.singleShot(0, lambda: self.log.verticalScrollBar().setValue(
+            self.log.verticalScrollBar().maximum()))
+        # While a question is open the log gives the answer panel and its feedback room.
+        self.log.setMaximumHeight(max(90, self.side.height() // 5) if c.question is not None
+                                  else 16777215)
         hand_over = state.over and c.question is None
         self.next_button.setEnabled(hand_over and not state.session_over and c.review is None
                                     or c.review is not None)
@@ -406,10 +419,13 @@ class NLScreen(QWidget):
             self._on_next()
 
     def _on_next(self) -> None:
-        if self.c.review is not None:
-            self.c.close_review()
-        else:
-            self.c.next_hand()
+        """N: the next hand (from a file's hand, back to the table and on)."""
+        c = self.c
+        if c.review is not None:
+            c.close_review()
+            if c.hand is None or not c.hand.is_over:
+                return
+        c.next_hand()
 
     # -- the session -------------------------------------------------------------------------------
     def _on_show_all(self, on: bool) -> None:
@@ -426,6 +442,17 @@ class NLScreen(QWidget):
             "Start a new session? This one ends here, without its summary."), yes | no,
             no) == yes
 
+    def _on_end(self) -> None:
+        """End the session; a hand in play is not counted, so that is asked first."""
+        h = self.c.hand
+        if h is not None and not h.is_over and h.history:
+            yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+            if QMessageBox.question(self, self.tr("End the session"), self.tr(
+                    "End the session now? The hand in play is not counted."), yes | no,
+                    no) != yes:
+                return
+        self.c.end_session()
+
     def _on_new_session(self) -> None:
         if self._may_restart():
             self.c.start_session()
@@ -436,6 +463,12 @@ class NLScreen(QWidget):
         dialog = NLSetupDialog(self.c.config, self)
         if dialog.exec() and self._may_restart():
             self.c.set_config(dialog.config)
+        self._back_to_table()
+
+    def _back_to_table(self) -> None:
+        """After a dialog the keys are the table's again."""
+        self.activateWindow()
+        self.setFocus()
 
     def _on_session_over(self) -> None:
         """The summary, in a box that does not hold up the window (New session or Close)."""
@@ -469,6 +502,7 @@ class NLScreen(QWidget):
         if path:
             self._remember(path)
             self.open_hand(path)
+        self._back_to_table()
 
     def open_hand(self, path: str) -> bool:
         try:
@@ -491,6 +525,15 @@ class NLScreen(QWidget):
             QMessageBox.warning(self, self.tr("Save the hand"),
                                 self.tr("The hand could not be saved: {reason}").format(
                                     reason=e.strerror or str(e)))
+        else:
+            self._tell(self.tr("Saved: {path}").format(path=path))
+        self._back_to_table()
+
+    def _tell(self, text: str) -> None:
+        """A line under the caption for a few seconds (a file saved)."""
+        self.note.setText(text)
+        self.note.setVisible(True)
+        QTimer.singleShot(5000, lambda: self.note.setVisible(False))
 
     def _on_export(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
@@ -501,6 +544,7 @@ class NLScreen(QWidget):
         self._remember(path)
         try:
             self.c.export_history(path)
+            self._tell(self.tr("Saved: {path}").format(path=path))
         except OSError as e:
             QMessageBox.warning(self, self.tr("Export the hand history"),
                                 self.tr("The history could not be saved: {reason}").format(

@@ -110,11 +110,16 @@ class NLSetupDialog(QDialog):
         self.seed = QLineEdit("" if config.seed is None else str(config.seed), chips)
         self.seed.setValidator(QIntValidator(0, 2**31 - 1, self.seed))
         self.seed.setPlaceholderText(self.tr("blank: a new deck each session"))
+        self.seed.setMinimumWidth(self.seed.fontMetrics().horizontalAdvance(
+            self.seed.placeholderText()) + 16)
         self.pause = self._spin(0, MAX_PAUSE_MS, config.pause_ms)
         self.pause.setSingleStep(100)
         self.pause.setSuffix(self.tr(" ms"))
         self.animate = QCheckBox(self.tr("Slide the chips to the winners"), chips)
         self.animate.setChecked(config.animate)
+        self.varied = QCheckBox(self.tr("Stacks of different sizes (short stacks go all-in "
+                                        "and make side pots)"), chips)
+        self.varied.setChecked(config.varied)
         for text, field in ((self.tr("Starting stack:"), self.stack),
                             (self.tr("Small blind:"), self.small),
                             (self.tr("Big blind:"), self.big), (self.tr("Ante:"), self.ante),
@@ -123,6 +128,7 @@ class NLSetupDialog(QDialog):
                             (self.tr("Deck seed:"), self.seed),
                             (self.tr("Pause before a computer acts:"), self.pause)):
             form.addRow(text, field)
+        form.addRow(self.varied)
         form.addRow(self.animate)
         rv.addWidget(chips)
         self.ask_box = QGroupBox(self.tr("When you deal (no seat is yours), ask me"), right)
@@ -194,7 +200,7 @@ class NLSetupDialog(QDialog):
                        max_minutes=self.minutes.value() or None,
                        seed=int(seed) if seed else None, pause_ms=self.pause.value(),
                        asks=tuple(k for k in ASKS if self.asks[k].isChecked()),
-                       animate=self.animate.isChecked())
+                       animate=self.animate.isChecked(), varied=self.varied.isChecked())
 
     def accept(self) -> None:
         try:

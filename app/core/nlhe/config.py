@@ -12,6 +12,7 @@ bad data with a :class:`SetupError` that names the field.
 from __future__ import annotations
 
 import json
+import random
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any, Optional
 
@@ -28,6 +29,7 @@ MAX_NAME = 16
 MAX_PAUSE_MS = 5000
 MAX_SESSION_HANDS, MAX_SESSION_MINUTES = 1000, 600
 MAX_TABLE_CHIPS = 10_000_000  # a stack, a blind or an ante: far beyond any training table
+VARIED = (0.25, 0.4, 0.5, 0.75, 1.0, 1.0, 1.25, 1.5, 2.0)  # shares of the stack when varied
 
 
 @dataclass(frozen=True)
@@ -59,6 +61,7 @@ class TableConfig:
     pause_ms: int = 700
     asks: tuple[str, ...] = ASKS
     animate: bool = True
+    varied: bool = True  # stacks from a quarter to twice ``stack``: short stacks, side pots
 
     def __post_init__(self) -> None:
         if not MIN_SEATS <= len(self.seats) <= MAX_SEATS:
@@ -92,6 +95,15 @@ class TableConfig:
         bad = [a for a in self.asks if a not in ASKS]
         if bad:
             raise SetupError(f"'asks': unknown question {bad[0]!r}; use {', '.join(ASKS)}")
+
+    def stacks(self, rng: random.Random) -> list[int]:
+        """Each player's starting stack: ``stack``, or when ``varied`` a quarter of it to
+        twice it, in whole big blinds (five at least), drawn from ``rng``."""
+        if not self.varied:
+            return [self.stack] * len(self.players)
+        big = self.big_blind
+        return [min(MAX_TABLE_CHIPS, max(5 * big, round(self.stack * rng.choice(VARIED) / big)
+                                         * big)) for _ in self.players]
 
     @property
     def players(self) -> tuple[int, ...]:
@@ -151,6 +163,7 @@ class TableConfig:
         for key in ("stack", "small_blind", "big_blind", "ante"):
             if key in data and (isinstance(data[key], bool) or not isinstance(data[key], int)):
                 raise SetupError(f"'{key}' must be a whole number of chips")
-        if "animate" in data and not isinstance(data["animate"], bool):
-            raise SetupError("'animate' must be true or false")
+        for key in ("animate", "varied"):
+            if key in data and not isinstance(data[key], bool):
+                raise SetupError(f"'{key}' must be true or false")
         return cls(**data)

@@ -68,14 +68,18 @@ def after_action(hand: NLHand, street_before: Street, asks: Iterable[str],
         if hand.street > street_before and ASK_STREET_POT in asks:
             out.append(street_pot_question(hand.replay(), level, no))
         return out
-    hand = hand.replay()  # the question keeps its own copy
     outcome = hand.outcome
     assert outcome is not None
-    if len(outcome.pots) >= 2 and ASK_POTS in asks:
+    pots, award = len(outcome.pots) >= 2 and ASK_POTS in asks, \
+        len(outcome.showdown) >= 2 and ASK_AWARD in asks
+    if not pots and not award:
+        return out
+    hand = hand.replay()  # the questions keep their own copy
+    if pots:
         # The pots are made when the betting ends, before the rest of the board is dealt.
         last = hand.history[-1].street if hand.history else Street.PREFLOP
         out.append(pots_question(hand, level, hand.setup.board[:last.board_cards], no))
-    if len(outcome.showdown) >= 2 and ASK_AWARD in asks:
+    if award:
         out.append(award_question(hand, level, no))
     return out
 

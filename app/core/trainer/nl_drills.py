@@ -281,7 +281,7 @@ def call_question(at: NLHand, level: int, ask_seat: bool = False,
     parts = [Part("call", tline(QT_TRANSLATE_NOOP("Trainer", "To call (0 to check)")),
                   "amount", legal.call_amount),
              Part("raise", tline(QT_TRANSLATE_NOOP(
-                 "Trainer", "Smallest raise to (0 if none)")), "amount", raise_to)]
+                 "Trainer", "Smallest bet or raise to (0 if none)")), "amount", raise_to)]
     prompt = tline(QT_TRANSLATE_NOOP(
         "Trainer", "Seat {seat} to act: the amount to call, and the smallest bet or "
                    "raise?"), seat=seat)
