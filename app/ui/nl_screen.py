@@ -149,6 +149,7 @@ class NLScreen(QWidget):
         ask.addWidget(self.feedback, 1)
         self.ask_scroll = QScrollArea(self.side)
         self.ask_scroll.setWidgetResizable(True)
+        self.ask_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.ask_scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         self.ask_scroll.setWidget(self.ask)
         side.addWidget(self.ask_scroll, 3)
@@ -250,7 +251,7 @@ class NLScreen(QWidget):
         q = self.c.question
         if q is not None and self.c.last is None:  # its labels measured in the new type
             typed = {key: edit.text() for key, edit in self.panel.edits.items()}
-            self.panel.show_question(q, self.c.settings.get("chips/denominations"), False)
+            self._show_panel(q)
             for key, text in typed.items():  # what was typed stays
                 self.panel.edits[key].setText(text)
 
@@ -328,7 +329,7 @@ class NLScreen(QWidget):
             self.panel.question = None
             return
         if self.panel.question is not q:
-            self.panel.show_question(q, c.settings.get("chips/denominations"), False)
+            self._show_panel(q)
             self.feedback.clear()
         answered = c.last is not None
         self.panel.set_answered(answered)
@@ -337,6 +338,14 @@ class NLScreen(QWidget):
         if answered:
             self.feedback.setHtml(feedback_html(c.last, c.settings))
             QTimer.singleShot(0, self.go_on.setFocus)
+
+    def _show_panel(self, q) -> None:
+        """The question's fields; a long label (a pot's, in Georgian) wraps in the side's
+        width rather than pushing the fields out of sight."""
+        self.panel.show_question(q, self.c.settings.get("chips/denominations"), False)
+        for label in self.panel.parts_box.findChildren(QLabel):
+            label.setWordWrap(True)
+            label.setMinimumWidth(min(label.minimumWidth(), 120))
 
     # -- the trainee's actions -------------------------------------------------------------------
     def _act(self, kind: str) -> None:
