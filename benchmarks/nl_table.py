@@ -22,14 +22,7 @@ import statistics
 import tempfile
 import time
 
-
-def _best(fn, repeats: int = 15) -> float:
-    best = float("inf")
-    for _ in range(repeats):
-        t0 = time.perf_counter()
-        fn()
-        best = min(best, time.perf_counter() - t0)
-    return best
+from benchmarks.repaint import _best
 
 
 def main() -> dict:

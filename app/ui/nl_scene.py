@@ -19,10 +19,12 @@ from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap, QRadialGradient
-from PySide6.QtWidgets import QFrame, QGraphicsItem, QGraphicsScene, QGraphicsView
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
 
 from app.controller.nl_state import NLPotView, NLSeatView, NLTableState
 from app.ui.painting import device_scale, draw_card, draw_slot, draw_stacks, font, one_column
+from app.ui.table_items import RectItem
+from app.ui.table_view import quiet_view
 
 WIDTH, HEIGHT = 1800.0, 1000.0
 CENTRE = QPointF(900.0, 500.0)
@@ -121,17 +123,7 @@ def _text(p: QPainter, rect: QRectF, text: str, size: float, colour: QColor | st
     p.drawText(rect, int(align | Qt.AlignmentFlag.AlignVCenter), text)
 
 
-class _Item(QGraphicsItem):
-    def __init__(self, rect: QRectF) -> None:
-        super().__init__()
-        self.rect = QRectF(rect)
-        self.setCacheMode(CACHE)
-
-    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
-        return self.rect.adjusted(-8, -8, 8, 8)
-
-
-class SeatItem(_Item):
+class SeatItem(RectItem):
     """A seat's box: number and name, level, stack, and its action or result."""
 
     def __init__(self, rect: QRectF, seat: NLSeatView) -> None:
@@ -180,7 +172,7 @@ class SeatItem(_Item):
             _text(p, box, text, TEXT, colour, bold)
 
 
-class CardsItem(_Item):
+class CardsItem(RectItem):
     """A seat's two cards (or the board's five slots): face up, face down, dimmed."""
 
     def __init__(self, rect: QRectF, cards: tuple, size: tuple[float, float], gap: float,
@@ -199,7 +191,7 @@ class CardsItem(_Item):
                 draw_card(p, box, card, self.four_colour, self.back, dim=card in self.dimmed)
 
 
-class ChipsItem(_Item):
+class ChipsItem(RectItem):
     """Chips with their amount beside or under them (a bet, or a pot with its seats)."""
 
     def __init__(self, rect: QRectF, chips: tuple, denominations: tuple[int, ...],
@@ -233,7 +225,7 @@ class ChipsItem(_Item):
                   Qt.AlignmentFlag.AlignLeft)
 
 
-class FeltWordsItem(_Item):
+class FeltWordsItem(RectItem):
     """The dealer's place at the top of the felt: the game, the stakes, the street."""
 
     def __init__(self, rect: QRectF, title: str, stakes: str, street: str) -> None:
@@ -258,7 +250,7 @@ class FeltWordsItem(_Item):
             _text(p, box, text, size, colour, bold)
 
 
-class MarkerItem(_Item):
+class MarkerItem(RectItem):
     """The dealer button (D) or a blind's tag (SB, BB)."""
 
     def __init__(self, rect: QRectF, text: str, button: bool) -> None:
@@ -457,12 +449,7 @@ class NLView(QGraphicsView):
     def __init__(self, parent=None) -> None:
         self.nl_scene = NLScene()
         super().__init__(self.nl_scene, parent)
-        self.setRenderHints(QPainter.RenderHint.TextAntialiasing)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+        quiet_view(self)
         # Every item saves and restores its own painter state.
         self.setOptimizationFlag(QGraphicsView.OptimizationFlag.DontSavePainterState)
         self.setMinimumSize(240, 160)

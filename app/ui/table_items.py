@@ -84,7 +84,7 @@ def rail_y(x: float) -> float:
     return seat_top(x) - 20
 
 
-class _Item(QGraphicsItem):
+class RectItem(QGraphicsItem):
     """An item that fills a fixed rect of the scene."""
 
     def __init__(self, rect: QRectF) -> None:
@@ -179,7 +179,7 @@ def felt_texts(title: str, rule_lines: tuple[str, ...], crowded: bool = False,
     return out
 
 
-class CardItem(_Item):
+class CardItem(RectItem):
     """One card: a face, a back (``card`` None) or, with ``slot``, an empty place."""
 
     def __init__(self, rect: QRectF, card: str | None, four_colour: bool = False,
@@ -195,7 +195,7 @@ class CardItem(_Item):
             draw_card(p, self.rect, self.card, self.four_colour, self.back, self.dim)
 
 
-class TextItem(_Item):
+class TextItem(RectItem):
     """Text in a rect, shrunk to fit its width; an optional dark plate behind it."""
 
     def __init__(self, rect: QRectF, text: str, size: float, colour: str = "#ffffff",
@@ -254,7 +254,7 @@ def _last_line_width(f, flags: int, text: str, width: float) -> float:
     return last
 
 
-class SpotItem(_Item):
+class SpotItem(RectItem):
     """A betting spot: its ring and name, the chips on it, the amount, the result.
 
     The dealer's payment is set beside the bet inside the ring, as at a table;
@@ -446,7 +446,7 @@ class SpotRowItem(SpotItem):
                       need.bottom() - QFontMetricsF(f).height() / 2 - size / 2, size, size)
 
 
-class SeatFrameItem(_Item):
+class SeatFrameItem(RectItem):
     """The outline around a seat; bright when the seat is to act."""
 
     def __init__(self, rect: QRectF, active: bool) -> None:

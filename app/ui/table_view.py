@@ -10,22 +10,28 @@ from app.controller.table_state import TableState
 from app.ui.table_scene import TableScene
 
 
+def quiet_view(view: QGraphicsView) -> None:
+    """A view that only shows its scene: no frame, no scroll bars, no keyboard focus, the
+    background cached, repainting only what changed."""
+    # Items set their own hints when they draw into their caches; with the view's hints
+    # off, putting those cached pictures on screen is a plain fast copy.
+    view.setRenderHints(QPainter.RenderHint.TextAntialiasing)
+    view.setFrameShape(QFrame.Shape.NoFrame)
+    view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+    view.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
+    view.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+    view.setMinimumSize(240, 160)
+
+
 class TableView(QGraphicsView):
     """A view of :class:`TableScene` that always fits the whole table in the window."""
 
     def __init__(self, parent=None) -> None:
         self.table_scene = TableScene()
         super().__init__(self.table_scene, parent)
-        # Items set their own hints when they draw into their caches; with the view's
-        # hints off, putting those cached pictures on screen is a plain fast copy.
-        self.setRenderHints(QPainter.RenderHint.TextAntialiasing)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
-        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setMinimumSize(240, 160)
+        quiet_view(self)
 
     def show_state(self, state: TableState) -> None:
         self.table_scene.show_state(state)
