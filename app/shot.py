@@ -32,6 +32,17 @@ def parse_size(text: str) -> tuple[int, int]:
     return w, h
 
 
+def _known_game(game: str) -> None:
+    """ShotError unless ``game`` is a game of the registry."""
+    from app.core.errors import RulesError
+    from app.core.games.registry import GAMES, find_game
+
+    try:
+        find_game(game)
+    except RulesError:
+        raise ShotError(f"unknown game {game!r}; try --game {' or '.join(GAMES)}") from None
+
+
 def _table_game(game: str) -> None:
     """ShotError unless the table deals ``game``."""
     from app.core.errors import RulesError
@@ -78,6 +89,9 @@ def shot(screen: str, game: str | None, scenario: str | None, stage: str, seed: 
     elif screen == "table":
         if game is not None:
             _table_game(game)
+    elif game is not None:
+        _known_game(game)
+    if screen == "table" and not no_limit:
         if stage not in STAGES:
             raise ShotError(f"a casino table shows --stage {', '.join(STAGES)}, not {stage!r}")
         if seats is not None and not 1 <= seats <= 7:

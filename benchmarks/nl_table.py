@@ -73,9 +73,14 @@ def main() -> dict:
         c._apply(actions[k])  # noqa: SLF001 (the GUI thread's part of a step)
         view.viewport().repaint()
         steps.append(time.perf_counter() - t0)
+    from app.ui import nl_scene, painting
+
     showdowns = []
-    for _ in range(10):
+    for k in range(11):
         show_at(len(actions) - 1)
+        if k == 0:  # the first with no picture of its cards and plates drawn yet
+            painting.clear_picture_caches()
+            nl_scene._plate_pixmap.cache_clear()  # noqa: SLF001
         t0 = time.perf_counter()
         c._apply(actions[-1])  # noqa: SLF001
         view.viewport().repaint()
@@ -88,7 +93,7 @@ def main() -> dict:
     app.processEvents()
     t_bare = _best(bare.repaint)
     t_warm = _best(view.viewport().repaint)
-    t_showdown = statistics.median(showdowns)
+    t_first, t_showdown = showdowns[0], statistics.median(showdowns[1:])
     t_step = statistics.median(steps)
     # The decisions, on a worker thread in the app: how long each level thinks.
     thinking = {}
@@ -113,6 +118,7 @@ def main() -> dict:
     print(f"  the showdown with side pots:      {t_showdown * 1000:7.2f} ms median of 10  "
           f"(ratio {t_showdown / t_bare:5.1f}; goal < 16 ms "
           f"{'OK' if t_showdown < 0.016 else 'OVER GOAL'})")
+    print(f"    the first, no picture drawn yet:  {t_first * 1000:7.2f} ms")
     print(f"  full repaint of the table:        {t_warm * 1000:7.2f} ms  "
           f"(ratio {t_warm / t_bare:5.1f}; goal < 8 ms {'OK' if t_warm < 0.008 else 'OVER GOAL'})")
     print("  a decision, on the worker thread: " + ", ".join(
@@ -120,7 +126,8 @@ def main() -> dict:
     window.close()
     shutil.rmtree(home, ignore_errors=True)
     return {"bare_ms": t_bare * 1000, "step_ms": t_step * 1000,
-            "showdown_ms": t_showdown * 1000, "warm_ms": t_warm * 1000,
+            "showdown_ms": t_showdown * 1000, "first_showdown_ms": t_first * 1000,
+            "warm_ms": t_warm * 1000,
             **{f"decide_{k}_ms": v for k, v in thinking.items()}}
 
 

@@ -239,3 +239,31 @@ def test_varied_stacks_are_whole_big_blinds_around_the_stack_and_the_same_for_a_
     assert len(set(stacks)) > 1
     even = TableConfig(stack=2000, varied=False).with_seats(4)
     assert even.stacks(random.Random(7)) == [2000] * 4
+
+
+def test_small_varied_stacks_are_never_raised_above_the_set_up():
+    config = TableConfig(stack=40, big_blind=20, small_blind=10).with_seats(9)
+    stacks = config.stacks(random.Random(3))
+    assert all(40 <= s <= 80 for s in stacks)
+
+
+@pytest.mark.parametrize("text,words", [
+    ('{"seats": null}', "'seats'"),
+    ('{"stack": 100000000}', "'stack' is at most"),
+    ('{"seed": "12"}', "'seed'"),
+    ('{"varied": 1}', "'varied'"),
+])
+def test_a_damaged_stored_set_up_is_refused_in_words(text, words):
+    with pytest.raises(SetupError, match=words):
+        TableConfig.from_json(text)
+
+
+def test_the_summary_says_why_the_session_ended():
+    from app.controller.nl_table import SessionEnd
+    from app.core.nlhe.history import SessionSummary
+    from app.ui.nl_summary import summary_html
+
+    end = SessionEnd(SessionSummary(3, (50, -50), 400, 2), ("1  Ana", "2  Bo"), (),
+                     "trainee_out")
+    html = summary_html(end)
+    assert "You are out of chips." in html and "+50" in html and "Hands played: 3" in html

@@ -436,6 +436,7 @@ def test_an_all_in_hand_steps_back_through_its_run_out_with_the_winners_hidden(m
         state = c.state()
         seen.append(sum(card is not None for card in state.board))
         assert not any(s.winner for s in state.seats) and not any(p.winners for p in state.pots)
+        assert "Showdown" not in state.log and not any("shows" in line for line in state.log)
     # Back from the showdown: the river, the turn... each street of the run-out, down to
     # the deal.
     run_out = [Street(s).board_cards for s in range(Street.RIVER, last, -1)]
@@ -473,3 +474,65 @@ def test_a_seat_out_of_chips_says_so_and_n_from_a_file_deals_on(main_window, qtb
     if c.hand.is_over:
         qtbot.keyClick(screen, Qt.Key.Key_N)
         assert c.review is None and c.hand_number == number + 1
+
+
+def test_a_held_decision_is_applied_only_where_it_was_made(main_window, qtbot):
+    from app.core.nlhe import Action
+
+    screen = open_table(main_window, qtbot, TableConfig(seed=9, pause_ms=5000, asks=()))
+    c = screen.c
+    h = c.hand
+    # A decision made for an earlier moment of the hand is dropped, not applied.
+    c._held = (h, len(h.history) + 1, Action("fold"))
+    c.set_paused(False)
+    assert len(h.history) == 0 and c._held is None
+    c.set_paused(True)
+    # One made for this moment is applied when the table goes on.
+    c._held = (h, len(h.history), Action("fold"))
+    c.set_paused(False)
+    assert len(h.history) == 1 and h.history[0].kind == "fold"
+    c.set_paused(True)
+    # ... but not behind an open file, nor once the session is over.
+    c._held = (h, len(h.history), Action("fold"))
+    c.end_session()
+    c.set_paused(False)
+    assert len(h.history) == 1 and not c.next_hand() and not c.waiting_for_trainee()
+
+
+def test_pause_says_so_under_the_caption(main_window, qtbot):
+    screen = open_table(main_window, qtbot, TableConfig(seed=9, pause_ms=5000, asks=()))
+    screen.pause.setChecked(True)
+    assert "Paused" in screen.caption.text()
+    screen.pause.setChecked(False)
+    assert "Paused" not in screen.caption.text()
+
+
+def test_a_new_session_over_played_hands_is_asked_first(main_window, qtbot):
+    screen = open_table(main_window, qtbot, TableConfig(seed=4, pause_ms=0, asks=()))
+    c = screen.c
+    c.run_inline()
+    c.next_hand()
+    before = c.hand_number
+    screen.new_button.click()  # asked, and answered No (the tests' default)
+    assert c.hand_number == before and c.records
+
+
+def test_the_set_up_dialog_refuses_a_seed_with_separators(main_window, qtbot, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    from app.ui.nl_setup_dialog import NLSetupDialog
+
+    told = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(a[2]))
+    dialog = NLSetupDialog(TableConfig(), main_window)
+    qtbot.addWidget(dialog)
+    dialog.seed.setText("1,234")
+    dialog.accept()
+    assert dialog.result() == 0 and told and "deck seed" in told[0]
+
+
+def test_the_no_limit_tab_is_remembered_when_the_window_closes(main_window, qtbot):
+    main_window.tabs.setCurrentIndex(NL_TAB)
+    qtbot.waitUntil(main_window.nl_screen.isVisible)
+    main_window.close()
+    assert main_window.settings.get("window/no_limit") is True

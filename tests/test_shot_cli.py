@@ -109,3 +109,10 @@ def test_a_casino_table_refuses_a_no_limit_stage_in_a_line(tmp_path):
     done = shot("--game", "casino_holdem", "--stage", "turn", "--out", str(out))
     assert done.returncode == 2 and "a casino table shows --stage" in done.stderr
     assert "Traceback" not in done.stderr and not out.exists()
+
+
+def test_an_unknown_game_is_refused_on_any_screen(tmp_path):
+    out = tmp_path / "x.png"
+    done = shot("--screen", "trainer", "--game", "nonsense", "--out", str(out))
+    assert done.returncode == 2 and "unknown game 'nonsense'" in done.stderr
+    assert not out.exists()

@@ -16,7 +16,7 @@ from app.core.cards import card_text
 from app.core.chips import fewest_stacks
 from app.core.nlhe import LegalActions, NLHand, SidePots
 from app.core.nlhe.actions import preset_sizes
-from app.core.nlhe.config import ASK_ACTION, ASK_AWARD, ASK_POTS, ASK_STREET_POT
+from app.core.nlhe.config import ASK_ACTION, ASK_POTS, ASK_STREET_POT
 from app.core.nlhe.lines import pot_title
 from app.core.text import QT_TRANSLATE_NOOP, Line, Term
 from app.i18n import qt_translate
@@ -134,7 +134,7 @@ def nl_state(c: "NLTableController") -> NLTableState:
     winners: dict[int, int] = {}
     best: dict[int, frozenset] = {}
     # The winners are shown once nothing asks them, and not while a run-out is stepped.
-    settled = not secret & {ASK_POTS, ASK_AWARD} and c.viewing_board() is None
+    settled = c.settled()
     if outcome is not None and settled:
         for award in outcome.awards:
             for s, chips in award.shares.items():
@@ -222,8 +222,8 @@ def nl_state(c: "NLTableController") -> NLTableState:
     board: tuple[Optional[str], ...] = (None,) * 5
     if hand is not None:
         shown = list(hand.board)
-        if ASK_POTS in secret and hand.history:  # the pots are made before the board runs out
-            shown = shown[:hand.history[-1].street.board_cards]
+        if ASK_POTS in secret:  # the pots are made before the board runs out
+            shown = shown[:hand.history[-1].street.board_cards if hand.history else 0]
         if c.viewing_board() is not None:
             shown = shown[:c.viewing_board()]
         board = tuple(card_text(x) for x in shown) + (None,) * (5 - len(shown))
@@ -242,7 +242,9 @@ def nl_state(c: "NLTableController") -> NLTableState:
             number=c.hand_number if not review else 1, small=setup.small_blind,
             big=setup.big_blind, ante=setup.ante).render(qt_translate)
     street = ""
-    if hand is not None:
+    if c.viewing_board() is not None:  # a run-out stepped: the street of its board
+        street = tr(STREET_WORDS[{0: 0, 3: 1, 4: 2, 5: 3}[c.viewing_board()]])
+    elif hand is not None:
         street = tr(STREET_WORDS[min(int(hand.street), 4)]) if not (
             hand.is_over and not showdown) else tr(QT_TRANSLATE_NOOP("NLTable", "Hand over"))
     return NLTableState(

@@ -163,7 +163,8 @@ class NLTableController(QObject):
         self.viewing: Optional[int] = None  # actions shown while stepping a finished hand
         self.review, self.file_name, self.ended = None, "", False
         self.end_reason = ""
-        self._held: Optional[Action] = None  # a decision that came in while paused
+        # A decision that came in while paused or behind a file: (hand, actions then, it).
+        self._held: Optional[tuple[NLHand, int, Action]] = None
         self.watch = Stopwatch(time.monotonic)
         self.next_hand()
 
@@ -185,7 +186,7 @@ class NLTableController(QObject):
         """Pay the finished hand and deal the next; False when the session is over."""
         table = self.table
         assert table is not None
-        if self.question is not None or self._thinking is not None:
+        if self.ended or self.question is not None or self._thinking is not None:
             return False
         self.review, self.viewing, self.file_name = None, None, ""
         if table.hand is not None:
@@ -260,23 +261,30 @@ class NLTableController(QObject):
         self.paused = on
         if on:
             self._timer.stop()
-            return
-        held, self._held = self._held, None
-        if held is not None and self.hand is not None and not self.hand.is_over:
-            self._apply(held)
-        else:
+        elif self.review is None and not self.ended and not self._release_held():
             self._schedule(0)
+
+    def _release_held(self) -> bool:
+        """Apply a decision that waited, if the hand is still where it was decided."""
+        held, self._held = self._held, None
+        h = self.hand
+        if held is None or held[0] is not h or h is None or len(h.history) != held[1] or \
+                h.is_over or not h.can(held[2]):
+            return False
+        self._apply(held[2])
+        return True
 
     def _stop_thinking(self) -> None:
         self._timer.stop()
         self._poll.stop()
+        self._held = None
         if self._thinking is not None:
             self._thinking.cancel()
             self._thinking = None
 
     def waiting_for_trainee(self) -> bool:
         h = self.hand
-        return (h is not None and self.review is None and not h.is_over
+        return (h is not None and self.review is None and not self.ended and not h.is_over
                 and self.question is None and self.trainee is not None
                 and self.hand_seats[h.to_act] == self.trainee)  # type: ignore[index]
 
@@ -320,8 +328,8 @@ class NLTableController(QObject):
         except Exception:  # a player's bug must not stop the table: it folds
             log.exception("a computer player failed to decide; it folds")
             action = Action(FOLD)
-        if self.paused or self.review is not None:
-            self._held = action  # applied when the table goes on
+        if self.paused or self.review is not None or self.ended:
+            self._held = (h, len(h.history), action)  # applied when the table goes on
             return
         self._apply(action)
 
@@ -373,6 +381,8 @@ class NLTableController(QObject):
     def _apply(self, action: Action) -> None:
         h = self.hand
         assert h is not None
+        if self.ended:
+            return
         street = h.street
         h.act(action)
         self._asked_here = False
@@ -539,7 +549,8 @@ class NLTableController(QObject):
         if self.review is not None:
             self.review, self.viewing, self.file_name = None, None, ""
             self.changed.emit()
-            self._schedule(0)
+            if not self.paused and not self.ended and not self._release_held():
+                self._schedule(0)
 
     def history_lines(self) -> list[Line]:
         """The hand on screen in hand-history lines."""
@@ -548,9 +559,12 @@ class NLTableController(QObject):
             return []
         if self.review is not None:
             return hand_lines(h, 1)
-        settled = not self.withheld() & {ASK_POTS, ASK_AWARD}
         return hand_lines(h, self.hand_number, [self.seat_of[i] for i in self.hand_seats],
-                          self._names(), settled)
+                          self._names(), self.settled())
+
+    def settled(self) -> bool:
+        """Whether the hand's end may be told: nothing asks it, no run-out is being stepped."""
+        return not self.withheld() & {ASK_POTS, ASK_AWARD} and self.viewing_board() is None
 
     def _names(self) -> list[str]:
         names = [""] * len(self.config.seats)
@@ -569,7 +583,8 @@ class NLTableController(QObject):
         table = self.table
         if self.hand is not None and table is not None and table.hand is self.hand:
             out += hand_lines(self.hand, self.hand_number,
-                              [self.seat_of[i] for i in self.hand_seats], self._names())
+                              [self.seat_of[i] for i in self.hand_seats], self._names(),
+                              not self.withheld() & {ASK_POTS, ASK_AWARD})
         return out
 
     def export_history(self, path: str) -> None:

@@ -132,6 +132,8 @@ def run() -> int:
         settings = Settings()
         window = build_window(settings)
         window.show()
+        if settings.get("window/no_limit"):  # where the trainee left off
+            window.tabs.setCurrentIndex(3)
     except Exception:
         log_exception(sys.exc_info(), "start-up")
         reporter.show_error()

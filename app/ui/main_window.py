@@ -124,8 +124,6 @@ class MainWindow(QMainWindow):
         self._tab_tools(True)
         if services.store_moved is not None or services.store_problem is not None:
             QTimer.singleShot(0, self._tell_store_problem)
-        if self.settings.get("window/no_limit"):  # where the trainee left off
-            QTimer.singleShot(0, lambda: self.tabs.setCurrentIndex(NL_TAB))
 
     # -- the screens built when first shown --------------------------------------------
     @property
@@ -241,8 +239,9 @@ class MainWindow(QMainWindow):
             self.progress.refresh()
             QTimer.singleShot(0, self.progress.table.setFocus)  # after the tab takes focus
         elif index == NL_TAB:
-            screen = self.nl_screen
-            screen.c.set_paused(screen.pause.isChecked())
+            screen = self.nl_screen  # built here, then not paused by the line above
+            if screen.c.paused and not screen.pause.isChecked():
+                screen.c.set_paused(False)
             self.act_nl.setChecked(True)
             self._presenter_type(self.act_present.isChecked())
             QTimer.singleShot(0, screen.setFocus)

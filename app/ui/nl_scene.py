@@ -22,7 +22,15 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap, QRadia
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
 
 from app.controller.nl_state import NLPotView, NLSeatView, NLTableState
-from app.ui.painting import device_scale, draw_card, draw_slot, draw_stacks, font, one_column
+from app.ui.painting import (
+    clear_picture_caches,
+    device_scale,
+    draw_card,
+    draw_slot,
+    draw_stacks,
+    font,
+    one_column,
+)
 from app.ui.table_items import RectItem
 from app.ui.table_view import quiet_view
 
@@ -201,6 +209,10 @@ class ChipsItem(RectItem):
         self.highlight = highlight
 
     RADIUS = 17.0
+
+    def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
+        # A tall stack of chips reaches a little below the box.
+        return self.rect.adjusted(-4, -4, 4, 14)
 
     def _boxes(self) -> list[tuple[QRectF, str, bool]]:
         r = self.rect
@@ -459,4 +471,6 @@ class NLView(QGraphicsView):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
+        clear_picture_caches()
+        _plate_pixmap.cache_clear()
         self.fitInView(self.nl_scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)

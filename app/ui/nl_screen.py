@@ -184,7 +184,7 @@ class NLScreen(QWidget):
         self.forward_button.clicked.connect(c.step_forward)
         self.end_button.clicked.connect(self._on_end)
         self.show_all.toggled.connect(self._on_show_all)
-        self.pause.toggled.connect(c.set_paused)
+        self.pause.toggled.connect(self._on_pause)
         self.open_button.clicked.connect(self._on_open)
         self.save_button.clicked.connect(self._on_save)
         self.export_button.clicked.connect(self._on_export)
@@ -279,6 +279,7 @@ class NLScreen(QWidget):
         self.forward_button.setEnabled(state.can_forward)
         self.save_button.setEnabled(c.shown_hand() is not None)
         self.open_button.setEnabled(c.question is None)
+        self.export_button.setEnabled(c.question is None)
         self.end_button.setEnabled(not state.session_over)
         self._show_play(state)
         self._show_question()
@@ -432,11 +433,15 @@ class NLScreen(QWidget):
         c = self.c
         if c.review is not None:
             c.close_review()
-            if c.hand is None or not c.hand.is_over:
+            if c.hand is None or not c.hand.is_over or c.ended:
                 return
         c.next_hand()
 
     # -- the session -------------------------------------------------------------------------------
+    def _on_pause(self, on: bool) -> None:
+        self.c.set_paused(on)
+        self.refresh()
+
     def _on_show_all(self, on: bool) -> None:
         self.c.show_all = on
         self.refresh()

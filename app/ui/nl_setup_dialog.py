@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QIntValidator
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -108,7 +108,11 @@ class NLSetupDialog(QDialog):
         self.minutes = self._spin(0, MAX_SESSION_MINUTES, config.max_minutes or 0)
         self.minutes.setSpecialValueText(self.tr("no limit"))
         self.seed = QLineEdit("" if config.seed is None else str(config.seed), chips)
-        self.seed.setValidator(QIntValidator(0, 2**31 - 1, self.seed))
+        digits = QIntValidator(0, 2**31 - 1, self.seed)
+        plain = QLocale.c()  # digits only: no group separator of any language
+        plain.setNumberOptions(QLocale.NumberOption.RejectGroupSeparator)
+        digits.setLocale(plain)
+        self.seed.setValidator(digits)
         self.seed.setPlaceholderText(self.tr("blank: a new deck each session"))
         self.seed.setMinimumWidth(self.seed.fontMetrics().horizontalAdvance(
             self.seed.placeholderText()) + 16)
@@ -190,7 +194,8 @@ class NLSetupDialog(QDialog):
             raise SetupError(self.tr("At least two seats need a player."))
         if self.small.value() > self.big.value():
             raise SetupError(self.tr("The small blind cannot be more than the big blind."))
-        if self.seed.text().strip() and not self.seed.hasAcceptableInput():
+        if self.seed.text().strip() and (not self.seed.hasAcceptableInput()
+                                         or not self.seed.text().strip().isdigit()):
             raise SetupError(self.tr("The deck seed is a whole number from 0 to 2147483647, "
                                      "or blank."))
         seed = self.seed.text().strip()

@@ -117,6 +117,15 @@ def draw_card(p: QPainter, rect: QRectF, card: str | None, four_colour: bool = F
     p.restore()
 
 
+def clear_picture_caches() -> None:
+    """Drop the cards and chips drawn for the old size (a view's size changed): they are
+    kept by size in device pixels, so a window dragged through many sizes would pile them
+    up."""
+    _card_pixmap.cache_clear()
+    _chip_pixmap.cache_clear()
+    _ring_pixmap.cache_clear()
+
+
 @lru_cache(maxsize=512)
 def _card_pixmap(card: str | None, w_px: int, h_px: int, four_colour: bool, back: str,
                  dim: bool) -> QPixmap:

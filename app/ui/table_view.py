@@ -7,6 +7,7 @@ from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
 from app.controller.table_state import TableState
+from app.ui.painting import clear_picture_caches
 from app.ui.table_scene import TableScene
 
 
@@ -42,4 +43,5 @@ class TableView(QGraphicsView):
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
+        clear_picture_caches()
         self._fit()

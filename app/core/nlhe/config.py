@@ -98,11 +98,12 @@ class TableConfig:
 
     def stacks(self, rng: random.Random) -> list[int]:
         """Each player's starting stack: ``stack``, or when ``varied`` a quarter of it to
-        twice it, in whole big blinds (five at least), drawn from ``rng``."""
+        twice it, in whole big blinds (five at least, or ``stack`` if that is less), drawn
+        from ``rng``."""
         if not self.varied:
             return [self.stack] * len(self.players)
-        big = self.big_blind
-        return [min(MAX_TABLE_CHIPS, max(5 * big, round(self.stack * rng.choice(VARIED) / big)
+        big, floor = self.big_blind, min(self.stack, 5 * self.big_blind)
+        return [min(MAX_TABLE_CHIPS, max(floor, round(self.stack * rng.choice(VARIED) / big)
                                          * big)) for _ in self.players]
 
     @property
