@@ -46,6 +46,7 @@ class AppServices:
         self.table = TableController(settings)
         self._trainer: Optional["TrainerController"] = None
         self._nl_table: Optional["NLTableController"] = None
+        self.closed = False  # once closed, nothing reads the store again
 
     def on_session_only(self, tell: Callable[[SaveProblem], None]) -> None:
         """Call ``tell`` once if saving fails later in the session (progress then stays
@@ -79,6 +80,7 @@ class AppServices:
 
     def close(self) -> None:
         """Stop the computer players, save what is pending and close the store."""
+        self.closed = True
         if self._nl_table is not None:
             self._nl_table.close()
         self.settings.sync()

@@ -1328,6 +1328,162 @@
     </message>
 </context>
 <context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <source>&amp;Select All</source>
+        <translation>Ընտրել բոլորը (&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Step up</source>
+        <translation>Մեկ քայլ վեր (&amp;S)</translation>
+    </message>
+    <message>
+        <source>Step &amp;down</source>
+        <translation>Մեկ քայլ վար (&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>Հետարկել (&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Վերարկել (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>Կտրել (&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>Պատճենել (&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>Տեղադրել (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Ջնջել</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Ընտրել բոլորը</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>Լավ</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Պահպանել</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Պահպանել բոլորը</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Բացել</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>Այո (&amp;Y)</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>Այո բոլորի համար (&amp;A)</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>Ոչ (&amp;N)</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>Ոչ բոլորի համար (&amp;O)</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Ընդհատել</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Կրկնել</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Անտեսել</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Փակել</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Չեղարկել</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Մերժել</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Օգնություն</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Կիրառել</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Վերակայել</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Վերականգնել լռելյայնները</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>Հետարկել (&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Վերարկել (&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>Կտրել (&amp;T)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>Պատճենել (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>Պատճենել հղման հասցեն (&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>Տեղադրել (&amp;P)</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Ջնջել</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Ընտրել բոլորը</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>royal flush</source>

@@ -1328,6 +1328,162 @@
     </message>
 </context>
 <context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <source>&amp;Select All</source>
+        <translation>ყვე&amp;ლაფრის მონიშვნა</translation>
+    </message>
+    <message>
+        <source>&amp;Step up</source>
+        <translation>&amp;ნაბიჯით მაღლა</translation>
+    </message>
+    <message>
+        <source>Step &amp;down</source>
+        <translation>ნაბიჯით &amp;დაბლა</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>დაბრ&amp;უნება</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;თავიდან გაკეთება</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>ამ&amp;ოჭრა</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;კოპირება</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;ჩასმა</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>წაშლა</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>ყველას მონიშვნა</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>დიახ</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>შენახვა</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>ყველას შენახვა</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>გახსნა</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;დიახ</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>&amp;დიახ ყველაფერზე</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;არა</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>ა&amp;რა ყველაფერზე</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>შეწყვეტა</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>გამეორება</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>გამოტოვება</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>დახურვა</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>გაუქმება</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>გაუქმება</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>დახმარება</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>გადატარება</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>საწყის მნიშვნელობაზე დაბრუნება</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>ნაგულისხმევი პარამეტრების აღდგენა</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>დაბრ&amp;უნება</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;თავიდან გაკეთება</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>ამ&amp;ოჭრა</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;კოპირება</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>ბმულის &amp;მდებარეობის კოპირება</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;ჩასმა</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>წაშლა</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>ყველას მონიშვნა</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>royal flush</source>

@@ -1328,6 +1328,162 @@
     </message>
 </context>
 <context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <source>&amp;Select All</source>
+        <translation>&amp;Барлығын таңдау</translation>
+    </message>
+    <message>
+        <source>&amp;Step up</source>
+        <translation>Бір қадам ж&amp;оғары</translation>
+    </message>
+    <message>
+        <source>Step &amp;down</source>
+        <translation>Бір қадам тө&amp;мен</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Болдырмау</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Қа&amp;йталау</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>Қ&amp;иып алу</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Көшіру</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>Кіріс&amp;тіру</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Өшіру</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Барлығын таңдау</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>ОК</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Сақтау</translation>
+    </message>
+    <message>
+        <source>Save All</source>
+        <translation>Барлығын сақтау</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ашу</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Иә</translation>
+    </message>
+    <message>
+        <source>Yes to &amp;All</source>
+        <translation>Б&amp;арлығына иә</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Жоқ</translation>
+    </message>
+    <message>
+        <source>N&amp;o to All</source>
+        <translation>Барлығына ж&amp;оқ</translation>
+    </message>
+    <message>
+        <source>Abort</source>
+        <translation>Үзу</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Қайталау</translation>
+    </message>
+    <message>
+        <source>Ignore</source>
+        <translation>Елемеу</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Жабу</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Бас тарту</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Елемеу</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Көмек</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Іске асыру</translation>
+    </message>
+    <message>
+        <source>Reset</source>
+        <translation>Бастапқы күйге келтіру</translation>
+    </message>
+    <message>
+        <source>Restore Defaults</source>
+        <translation>Бастапқы күйді қалпына келтіру</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Болдырмау</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>Қа&amp;йталау</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>Қиып а&amp;лу</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Көшіру</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>Сілтеме о&amp;рналасуын көшіру</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>Кіріс&amp;тіру</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Өшіру</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Барлығын таңдау</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>royal flush</source>

@@ -77,6 +77,7 @@ def test_the_presets_are_the_call_plus_a_share_of_the_pot_after_the_call():
 
 # -- the hand history ------------------------------------------------------------------------
 def test_a_hand_is_told_as_a_player_reads_a_history():
+    """Seats by their table numbers, cards as the table shows them (10♠, not Ts)."""
     holes = tuple(tuple(parse_cards(p.split())) for p in ("As Ad", "Kc Qc", "7h 2d"))
     setup = HandSetup((100, 200, 300), 0, 1, 2, 0, holes, tuple(parse_cards(
         "Ts 9s 3h 4c 8d".split())))
@@ -93,9 +94,9 @@ def test_a_hand_is_told_as_a_player_reads_a_history():
         "Seat 7: Cat (300 in chips)",
         "Seat 5: posts the small blind 1", "Seat 7: posts the big blind 2",
         "Seat 2: raises to 6", "Seat 5: calls 5", "Seat 7: folds",
-        "Flop: Ts 9s 3h", "Seat 5: checks", "Seat 2: bets 10", "Seat 5: calls 10",
-        "Turn: 4c", "Seat 5: checks", "Seat 2: checks",
-        "River: 8d", "Seat 5: bets 20", "Seat 2: folds",
+        "Flop: 10\u2660 9\u2660 3\u2665", "Seat 5: checks", "Seat 2: bets 10", "Seat 5: calls 10",
+        "Turn: 4\u2663", "Seat 5: checks", "Seat 2: checks",
+        "River: 8\u2666", "Seat 5: bets 20", "Seat 2: folds",
         "Uncalled 20 returned to seat 5",
         "Main pot: 34, seat 5", "Main pot: 34 to seat 5, every other player folded"]
 
@@ -106,10 +107,11 @@ def test_an_all_in_runs_the_board_out_to_a_showdown_in_the_history():
     hand = NLHand(setup, [Action("allin"), Action("call")])
     told = [line.render() for line in hand_lines(hand)]
     assert told[5:] == ["Seat 1: raises to 50 and is all-in", "Seat 2: calls 48",
-                        "Flop: 2s 7h 9d", "Turn: Jc", "River: 3c", "Showdown",
+                        "Flop: 2\u2660 7\u2665 9\u2666", "Turn: J\u2663", "River: 3\u2663", "Showdown",
                         "Main pot: 100, seats 1 and 2",
                         # shown clockwise from the button (seat 1), as the core orders them
-                        "Seat 2 shows Kc Kd: pair of kings", "Seat 1 shows As Ad: pair of aces",
+                        "Seat 2 shows K\u2663 K\u2666: pair of kings",
+                        "Seat 1 shows A\u2660 A\u2666: pair of aces",
                         "Main pot: 100 to seat 1 (pair of aces)"]
 
 

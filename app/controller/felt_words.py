@@ -4,17 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from app.core.cards import rank_char, suit_char
+from app.core.cards import card_symbol as card_symbol  # re-exported for the screens
 from app.core.games.registry import CHOICES
 from app.i18n import qt_translate
-
-SUITS = {"s": "\u2660", "h": "\u2665", "d": "\u2666", "c": "\u2663"}
-
-
-def card_symbol(card: int) -> str:
-    """A card as a dealer would write it: ``10♥``, ``K♠``."""
-    r = rank_char(card)
-    return ("10" if r == "T" else r) + SUITS[suit_char(card)]
 
 
 class FeltWords(QObject):

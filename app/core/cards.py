@@ -127,3 +127,28 @@ class Deck:
             raise CardError(f"cannot deal {n} cards: only {len(self._cards)} left")
         dealt, self._cards = self._cards[:n], self._cards[n:]
         return dealt
+
+
+SUIT_SYMBOLS = {"s": "\u2660", "h": "\u2665", "d": "\u2666", "c": "\u2663"}
+
+
+def card_symbol(card: Card) -> str:
+    """A card as a dealer writes it and the table shows it: ``10♥``, ``K♠``."""
+    r = rank_char(card)
+    return ("10" if r == "T" else r) + SUIT_SYMBOLS[suit_char(card)]
+
+
+class ShownCards(tuple[Card, ...]):
+    """Cards in a sentence: rendered as the table shows them (``10♥ K♠``) in every
+    language; ``str()`` keeps the scenario text (``Th Ks``)."""
+
+    def render(self, translate: object = None) -> str:
+        return " ".join(card_symbol(c) for c in self)
+
+    def __str__(self) -> str:
+        return cards_text(self)
+
+
+def shown_cards(cards: Iterable[Card]) -> ShownCards:
+    return ShownCards(cards)
+

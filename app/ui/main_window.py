@@ -423,7 +423,7 @@ class MainWindow(QMainWindow):
         self._on_changed()
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.LanguageChange:
+        if event.type() == QEvent.Type.LanguageChange and not self.services.closed:
             self.retranslate()
         super().changeEvent(event)
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
-from ..cards import cards_text
+from ..cards import shown_cards
 from ..text import QT_TRANSLATE_NOOP, Line
 from . import lines
 from .actions import BET, CALL, CHECK, FOLD, RAISE, Street
@@ -121,7 +121,7 @@ def _streets_between(out: list[Line], hand: NLHand, now: Street, then: Street) -
         if len(board) < count:
             break
         cards = board[:3] if street == Street.FLOP else board[count - 1:count]
-        out.append(_line(STREETS[Street(street)], cards=cards_text(cards)))
+        out.append(_line(STREETS[Street(street)], cards=shown_cards(cards)))
     return max(now, then)
 
 

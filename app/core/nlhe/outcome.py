@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Mapping
 
-from ..cards import cards_text
+from ..cards import shown_cards
 from ..evaluator import HandValue
 from ..text import Line, Term, Translate, english
 from . import lines
@@ -108,7 +108,7 @@ def settle_hand(hand: "NLHand") -> HandOutcome:
     said = list(hand.notes)
     titles = [lines.pot_title(i, len(pots)) for i in range(len(pots))]
     said += [lines.pot_line(t, p.amount, p.eligible) for t, p in zip(titles, pots, strict=True)]
-    said += [Line.of(lines.SHOWS, seat=s, cards=cards_text(setup.hole_cards[s]), hand=v.term)
+    said += [Line.of(lines.SHOWS, seat=s, cards=shown_cards(setup.hole_cards[s]), hand=v.term)
              for s, v in showdown.items()]
     for title, award in zip(titles, awards, strict=True):
         said += _award_lines(title, award, showdown)

@@ -11,7 +11,7 @@ import random
 from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
-from ..cards import cards_text
+from ..cards import shown_cards
 from ..errors import DrillError
 from ..evaluator import Category, HandValue
 from ..games.registry import find_game
@@ -328,7 +328,7 @@ def hand_name(rng: random.Random, level: int, focus: Optional[str]) -> Question:
     part = Part("answer", tline(QT_TRANSLATE_NOOP("Trainer", "The player's hand")), "choice",
                 s.player.category.id, _category_options())
     lines = [tline(QT_TRANSLATE_NOOP("Trainer", "Best five cards: {cards} ({hand})"),
-                     cards=cards_text(s.player.best_five), hand=s.player.term)]
+                     cards=shown_cards(s.player.best_five), hand=s.player.term)]
     return _question("hand.name", level, deal, QT_TRANSLATE_NOOP(
         "Trainer", "What is the player's best five-card hand?"), [part], dealer=False,
         derivation=lines, shown=(), best={"player": s.player})
@@ -355,9 +355,9 @@ def hand_winner(rng: random.Random, level: int, focus: Optional[str]) -> Questio
     part = Part("answer", tline(QT_TRANSLATE_NOOP("Trainer", "Which hand wins?")), "choice",
                 answer, WINNER)
     lines = [tline(QT_TRANSLATE_NOOP("Trainer", "Player: {cards} ({hand})"),
-                     cards=cards_text(p.best_five), hand=p.term),
+                     cards=shown_cards(p.best_five), hand=p.term),
              tline(QT_TRANSLATE_NOOP("Trainer", "Dealer: {cards} ({hand})"),
-                     cards=cards_text(d.best_five), hand=d.term),
+                     cards=shown_cards(d.best_five), hand=d.term),
              comparison(p, d)]
     return _question("hand.winner", level, deal, QT_TRANSLATE_NOOP(
         "Trainer", "Which hand wins: the player's or the dealer's?"), [part], derivation=lines,

@@ -15,7 +15,7 @@ import random
 from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
-from ..cards import Card, card_text, cards_text, parse_card
+from ..cards import Card, card_text, parse_card, shown_cards
 from ..errors import DrillError
 from ..nlhe import GAME, HandSetup, LegalActions, NLHand, SidePots, Street
 from ..nlhe.actions import NOBODY_CAN_ANSWER, NOT_REOPENED, OTHERS_ALL_IN, STACK_ONLY_CALLS
@@ -423,7 +423,7 @@ def award_question(hand: NLHand, level: int, no: Numbers = from_one) -> Question
     lines: list[Line] = []
     for s, value in outcome.showdown.items():
         lines.append(tline(QT_TRANSLATE_NOOP("Trainer", "Seat {seat}: {hand}, {cards}"),
-                           seat=no(s), hand=value.term, cards=cards_text(value.best_five)))
+                           seat=no(s), hand=value.term, cards=shown_cards(value.best_five)))
     for pot, award in zip(views, outcome.awards, strict=True):
         winners = tuple(no(s) for s in award.winners)
         if len(winners) == 1:
