@@ -63,3 +63,7 @@ _.hand_number
 
 # The tests drive the no-limit table without its timers and worker thread.
 _.run_inline  # app/controller/nl_table.py
+
+# Read by pyside6-lupdate only: Qt's own words, marked for the app's translation files.
+_.STANDARD_BUTTONS  # app/qt_words.py
+_.TEXT_FIELD_MENU  # app/qt_words.py
