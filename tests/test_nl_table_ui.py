@@ -536,3 +536,19 @@ def test_the_no_limit_tab_is_remembered_when_the_window_closes(main_window, qtbo
     qtbot.waitUntil(main_window.nl_screen.isVisible)
     main_window.close()
     assert main_window.settings.get("window/no_limit") is True
+
+
+def test_each_decision_starts_the_amount_at_its_smallest_raise(main_window, qtbot):
+    screen = open_table(main_window, qtbot, trainee_table())
+    c = screen.c
+    c.run_inline()
+    legal = c.hand.legal()
+    screen.preset_buttons["pot"].click()
+    assert screen.amount.value() == dict(c.state().presets)["pot"] != legal.min_raise_to
+    qtbot.keyClick(screen, Qt.Key.Key_C)  # calls; the next decision is another one
+    c.run_inline()
+    while c.hand.is_over:
+        c.next_hand()
+        c.run_inline()
+    assert c.waiting_for_trainee()
+    assert screen.amount.value() == c.hand.legal().min_raise_to

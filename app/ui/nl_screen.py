@@ -57,6 +57,7 @@ class NLScreen(QWidget):
         super().__init__(parent)
         self.c = controller
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self._decision: tuple[int, int] = (0, -1)  # the decision the amount box is for
         outer = QVBoxLayout(self)
         outer.setContentsMargins(4, 4, 4, 4)
         # The session's commands; on a narrow screen the last ones fold into the bar's menu.
@@ -313,7 +314,11 @@ class NLScreen(QWidget):
             # runs over the legal range.
             self.amount.setRange(0, min(hi * 10, 2**31 - 1))
             self.slider.setRange(lo, hi)
-            if not lo <= self.amount.value() <= hi:
+            # Each new decision starts at its smallest raise: an amount typed for an
+            # earlier one is never raised to by a quick R, Enter.
+            decision = (self.c.hand_number, len(self.c.hand.history) if self.c.hand else 0)
+            if decision != self._decision or not lo <= self.amount.value() <= hi:
+                self._decision = decision
                 self.amount.setValue(lo)
             self.legal_text.setText(
                 (self.tr("A bet: from {low} to {high}") if legal.is_bet else
