@@ -509,7 +509,7 @@
         <translation>&amp;Շարունակել բաժանել (ցուցադրական էկրան)</translation>
     </message>
     <message>
-        <source>Seats follow the &amp;strategy</source>
+        <source>Seats follow the st&amp;rategy</source>
         <translation>Տեղերը խաղում են ըստ &amp;ռազմավարության</translation>
     </message>
     <message>
@@ -517,7 +517,7 @@
         <translation>&amp;Ներկայացման ռեժիմ</translation>
     </message>
     <message>
-        <source>Settlement &amp;panel</source>
+        <source>Se&amp;ttlement panel</source>
         <translation>Հաշվարկի &amp;վահանակ</translation>
     </message>
     <message>

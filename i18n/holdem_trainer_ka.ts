@@ -509,7 +509,7 @@
         <translation>&amp;უწყვეტი დარიგება (დემო ეკრანი)</translation>
     </message>
     <message>
-        <source>Seats follow the &amp;strategy</source>
+        <source>Seats follow the st&amp;rategy</source>
         <translation>ადგილები თამაშობენ &amp;სტრატეგიით</translation>
     </message>
     <message>
@@ -517,7 +517,7 @@
         <translation>&amp;პრეზენტაციის რეჟიმი</translation>
     </message>
     <message>
-        <source>Settlement &amp;panel</source>
+        <source>Se&amp;ttlement panel</source>
         <translation>ანგარიშსწორების პა&amp;ნელი</translation>
     </message>
     <message>

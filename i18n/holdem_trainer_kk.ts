@@ -450,7 +450,7 @@
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation>&amp;Тіл</translation>
+        <translation>Т&amp;іл</translation>
     </message>
     <message>
         <source>&amp;Open hand...</source>
@@ -509,7 +509,7 @@
         <translation>&amp;Үздіксіз тарату (демо экран)</translation>
     </message>
     <message>
-        <source>Seats follow the &amp;strategy</source>
+        <source>Seats follow the st&amp;rategy</source>
         <translation>Орындар &amp;стратегия бойынша ойнайды</translation>
     </message>
     <message>
@@ -517,8 +517,8 @@
         <translation>&amp;Презентация режимі</translation>
     </message>
     <message>
-        <source>Settlement &amp;panel</source>
-        <translation>Есеп айырысу &amp;панелі</translation>
+        <source>Se&amp;ttlement panel</source>
+        <translation>&amp;Есеп айырысу панелі</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>

@@ -490,7 +490,7 @@
     </message>
     <message>
         <source>Set &amp;up hand...</source>
-        <translation>&amp;ตั้งค่าตาเล่น...</translation>
+        <translation>ตั้งค่าตาเล่น (&amp;U)...</translation>
     </message>
     <message>
         <source>Forward ▶</source>
@@ -509,7 +509,7 @@
         <translation>&amp;แจกต่อเนื่อง (หน้าจอสาธิต)</translation>
     </message>
     <message>
-        <source>Seats follow the &amp;strategy</source>
+        <source>Seats follow the st&amp;rategy</source>
         <translation>&amp;ที่นั่งเล่นตามกลยุทธ์</translation>
     </message>
     <message>
@@ -517,7 +517,7 @@
         <translation>&amp;โหมดนำเสนอ</translation>
     </message>
     <message>
-        <source>Settlement &amp;panel</source>
+        <source>Se&amp;ttlement panel</source>
         <translation>&amp;แผงสรุปการจ่าย</translation>
     </message>
     <message>

@@ -509,7 +509,7 @@
         <translation>&amp;Безперервна роздача (демо-екран)</translation>
     </message>
     <message>
-        <source>Seats follow the &amp;strategy</source>
+        <source>Seats follow the st&amp;rategy</source>
         <translation>Місця грають за &amp;стратегією</translation>
     </message>
     <message>
@@ -517,7 +517,7 @@
         <translation>Режим &amp;презентації</translation>
     </message>
     <message>
-        <source>Settlement &amp;panel</source>
+        <source>Se&amp;ttlement panel</source>
         <translation>Панель &amp;розрахунку</translation>
     </message>
     <message>
