@@ -151,7 +151,6 @@ class NLTableController(QObject):
             for i, s in enumerate(seats)}
         self.start_stacks = tuple(stacks)
         self.shown: list[Shown] = []
-        self.records: list[HandRecord] = []
         self._played: dict[int, NLHand] = {}  # each finished hand, by its number
         self.results: list[tuple[str, bool, float]] = []
         self.question: Optional[Question] = None
@@ -171,6 +170,11 @@ class NLTableController(QObject):
     def _number(self, hand_seat: int) -> int:
         """A seat of the hand as the table shows it (from 1)."""
         return self.seat_of[self.hand_seats[hand_seat]] + 1
+
+    @property
+    def records(self) -> list[HandRecord]:
+        """The session's finished hands."""
+        return self.table.finished if self.table is not None else []
 
     @property
     def dealing(self) -> bool:
@@ -220,7 +224,6 @@ class NLTableController(QObject):
             if player is not None:
                 player.hand_over(history, self.hand_seats)
         record = table.finish_hand()
-        self.records.append(record)
         self._played[record.number] = hand
         for seat in record.outcome.showdown:
             pair = record.setup.hole_cards[seat]
@@ -296,14 +299,20 @@ class NLTableController(QObject):
             return
         if self.waiting_for_trainee():
             return
-        if self.dealing:
-            q = None if self._asked_here else before_action(h, self.config.asks, self._number)
-            if q is not None:
-                self._ask([q])
-                return
+        if self._ask_before(h):
+            return
         player, view = self._to_decide(h)
         self._thinking = self._pool.submit(player.decide, view)
         self._poll.start()
+
+    def _ask_before(self, h: NLHand) -> bool:
+        """In a dealing session, ask the question due before this decision, once; True when
+        one was asked."""
+        q = before_action(h, self.config.asks, self._number) \
+            if self.dealing and not self._asked_here else None
+        if q is not None:
+            self._ask([q])
+        return q is not None
 
     def _to_decide(self, h: NLHand) -> tuple[Player, PlayerView]:
         """The computer player to act and what it sees."""
@@ -341,11 +350,8 @@ class NLTableController(QObject):
             if h is None or h.is_over or self.question is not None or \
                     self.waiting_for_trainee():
                 return
-            if self.dealing:
-                q = before_action(h, self.config.asks, self._number)
-                if q is not None and not self._asked_here:
-                    self._ask([q])
-                    continue
+            if self._ask_before(h):
+                continue
             player, view = self._to_decide(h)
             self._apply(player.decide(view))
 

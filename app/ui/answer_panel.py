@@ -67,6 +67,9 @@ class AnswerPanel(QWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.question: Question | None = None
+        # Long labels wrap within a narrow panel (the no-limit table's side) rather than
+        # taking their whole width.
+        self.wrap_labels = False
         self.edits: dict[str, QLineEdit] = {}
         self.choices: dict[str, QButtonGroup] = {}
         self.pile: list[int] = []
@@ -162,7 +165,8 @@ class AnswerPanel(QWidget):
         row = slot = 0  # the grid's next line, and the place on it of the next amount
         for part in q.parts:
             label = QLabel(part.label.render(qt_translate), self.parts_box)
-            label.setWordWrap(part.kind == "choice")  # a field's label is a seat or a bet
+            # A field's label is a seat or a bet: on one line, unless the panel wraps them.
+            label.setWordWrap(part.kind == "choice" or self.wrap_labels)
             if part.kind == "choice":
                 box = QWidget(self.parts_box)
                 line = QGridLayout(box)
@@ -198,7 +202,8 @@ class AnswerPanel(QWidget):
                 # Side by side, a field still holds a seven-character net ("-12 345").
                 edit.setMinimumWidth(72 if pairs else 90)
                 edit.setProperty("signed", part.kind == "signed")
-                label.setMinimumWidth(max(60, label.sizeHint().width()))  # never cut off
+                need = max(60, label.sizeHint().width())  # never cut off...
+                label.setMinimumWidth(min(need, 120) if self.wrap_labels else need)  # ...or wraps
                 edit.installEventFilter(self)  # the keypad types where the trainee last was
                 self.parts_layout.addWidget(label, row, 2 * slot)
                 self.parts_layout.addWidget(edit, row, 2 * slot + 1)

@@ -17,7 +17,7 @@ from __future__ import annotations
 import os
 from typing import TYPE_CHECKING, Optional
 
-from PySide6.QtCore import QByteArray, QEvent, QMargins, QRect, QSize, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QByteArray, QEvent, QMargins, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -39,6 +39,7 @@ from app.composition import AppServices
 from app.controller.table import ScenarioFileError
 from app.core.games.registry import CHOICES, NLHE as NL_GAME, find_game, table_choices, table_games
 from app.i18n import LANGUAGES, LanguageSwitcher, qt_translate
+from app.ui import files
 from app.ui.keys import TABLE_CHOICE_DIGITS
 from app.ui.table_view import TableView
 
@@ -589,14 +590,10 @@ class MainWindow(QMainWindow):
 
     def hand_folder(self) -> str:
         """Where Open and Save start: the folder last used, else the documents folder."""
-        folder = self.settings.get("files/hand_folder")
-        if folder and os.path.isdir(folder):
-            return folder
-        return QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.DocumentsLocation) or os.path.expanduser("~")
+        return files.hand_folder(self.settings)
 
     def _remember_folder(self, path: str) -> None:
-        self.settings.set("files/hand_folder", os.path.dirname(os.path.abspath(path)))
+        files.remember_folder(self.settings, path)
 
     def _on_open(self) -> None:
         if self.tabs.currentIndex() == NL_TAB:

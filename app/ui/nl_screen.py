@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import os
 
-from PySide6.QtCore import QEvent, QSignalBlocker, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QEvent, QSignalBlocker, Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -44,6 +44,7 @@ from app.core.errors import ScenarioError
 from app.core.nlhe import ALLIN, BET, CALL, CHECK, FOLD, RAISE
 from app.core.nlhe.actions import PRESETS
 from app.i18n import qt_translate
+from app.ui import files
 from app.ui.answer_panel import AnswerPanel
 from app.ui.feedback import feedback_html
 from app.ui.keys import latin_key
@@ -141,6 +142,7 @@ class NLScreen(QWidget):
         ask = QVBoxLayout(self.ask)
         ask.setContentsMargins(0, 0, 0, 0)
         self.panel = AnswerPanel(self.ask)
+        self.panel.wrap_labels = True  # a long label (a pot's, in Georgian) wraps in the side
         ask.addWidget(self.panel)
         self.go_on = QPushButton(self.ask)
         self.go_on.setMinimumHeight(40)
@@ -346,12 +348,7 @@ class NLScreen(QWidget):
             QTimer.singleShot(0, self.go_on.setFocus)
 
     def _show_panel(self, q) -> None:
-        """The question's fields; a long label (a pot's, in Georgian) wraps in the side's
-        width rather than pushing the fields out of sight."""
         self.panel.show_question(q, self.c.settings.get("chips/denominations"), False)
-        for label in self.panel.parts_box.findChildren(QLabel):
-            label.setWordWrap(True)
-            label.setMinimumWidth(min(label.minimumWidth(), 120))
 
     # -- the trainee's actions -------------------------------------------------------------------
     def _act(self, kind: str) -> None:
@@ -506,14 +503,10 @@ class NLScreen(QWidget):
 
     # -- files -------------------------------------------------------------------------------------
     def _folder(self) -> str:
-        folder = self.c.settings.get("files/hand_folder")
-        if folder and os.path.isdir(folder):
-            return folder
-        return QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.DocumentsLocation) or os.path.expanduser("~")
+        return files.hand_folder(self.c.settings)
 
     def _remember(self, path: str) -> None:
-        self.c.settings.set("files/hand_folder", os.path.dirname(os.path.abspath(path)))
+        files.remember_folder(self.c.settings, path)
 
     def _on_open(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a hand"), self._folder(),
