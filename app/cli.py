@@ -36,7 +36,7 @@ def _build_parser() -> argparse.ArgumentParser:
     settle = sub.add_parser("settle", help="settle scenario hands, JSON in and out")
     settle.add_argument("file", help="a scenario file (JSON or JSON Lines), or - for stdin")
     settle.add_argument("--lang", choices=LANGS, default="en",
-                        help="language of the explanation lines")
+                        help="language of the explanation lines and of the errors")
     questions = sub.add_parser("questions", help="the trainer's questions with their answer "
                                                  "keys and scenarios, one JSON line each")
     questions.add_argument("--drill", required=True, help="the drill id, like ch.ante_call")
@@ -116,7 +116,7 @@ def cmd_settle(file: str, lang: str) -> int:
     try:
         for hand in read_scenarios(text):
             if isinstance(hand, ScenarioError):
-                result = {"ok": False, "error": str(hand)}
+                result = {"ok": False, "error": hand.render(translate)}
             else:
                 result = _settle_one(settle_scenario, hand, translate)
             if not result["ok"]:

@@ -64,7 +64,7 @@ from app.core.trainer.nl_dealer import (
 from app.core.trainer.questions import Question
 from app.core.trainer.records import AnswerRecord
 from app.core.trainer.stopwatch import Stopwatch
-from app.i18n import qt_translate
+from app.i18n import error_text, qt_translate
 from app.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -538,7 +538,7 @@ class NLTableController(QObject):
         bad = next((i for i in items if isinstance(i, ScenarioError)), None)
         if bad is not None:
             raise ScenarioError(self.tr("This is not a hand the table can show: {reason}")
-                                .format(reason=str(bad)))
+                                .format(reason=error_text(bad)))
         if len(items) != 1 or not isinstance(items[0], dict) or items[0].get("game") != GAME:
             raise ScenarioError(self.tr("Open a file of one no-limit hand here; casino hands "
                                         "open on the casino table."))
@@ -546,7 +546,7 @@ class NLTableController(QObject):
             hand = hand_from_scenario(items[0])
         except (SetupError, ActionError, ScenarioError, ValueError) as e:
             raise ScenarioError(self.tr("This is not a hand the table can show: {reason}")
-                                .format(reason=str(e))) from None
+                                .format(reason=error_text(e))) from None
         self._timer.stop()  # the session waits behind the file's hand
         self.review, self.viewing, self.file_name = hand, None, Path(path).name
         self.changed.emit()

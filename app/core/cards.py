@@ -12,8 +12,9 @@ from typing import Iterable, Sequence
 
 from treys import Card as _TreysCard
 
-from .errors import CardError as CardError  # re-exported: its old home
+from .errors import CardError as CardError, said  # CardError re-exported: its old home
 from .safe_repr import short_repr
+from .text import QT_TRANSLATE_NOOP
 
 RANKS = "23456789TJQKA"
 SUITS = "shdc"
@@ -53,7 +54,7 @@ FULL_DECK: tuple[Card, ...] = tuple(_BY_TEXT.values())
 def parse_card(text: str) -> Card:
     """Return the card written ``text`` (``As``, ``td``, ``10h``); raise CardError."""
     if not isinstance(text, str):
-        raise CardError(f"{short_repr(text)} is not a card (write it like 'As' or 'Td')")
+        raise _not_a_card(text)
     t = text.strip()
     if len(t) == 3 and t[:2] == "10":
         t = "T" + t[2]
@@ -61,7 +62,12 @@ def parse_card(text: str) -> Card:
         key = t[0].upper() + t[1].lower()
         if key in _BY_TEXT:
             return _BY_TEXT[key]
-    raise CardError(f"{short_repr(text)} is not a card (write it like 'As' or 'Td')")
+    raise _not_a_card(text)
+
+
+def _not_a_card(text: object) -> CardError:
+    return CardError(said(QT_TRANSLATE_NOOP(
+        "Errors", "{text} is not a card (write it like 'As' or 'Td')"), text=short_repr(text)))
 
 
 def parse_cards(texts: Iterable[str]) -> list[Card]:
@@ -99,7 +105,8 @@ def verify_distinct(cards: Sequence[Card]) -> None:
     seen: set[int] = set()
     for c in cards:
         if c in seen:
-            raise CardError(f"the card {card_text(c)} appears twice")
+            raise CardError(said(QT_TRANSLATE_NOOP("Errors", "the card {card} appears twice"),
+                                 card=card_text(c)))
         seen.add(c)
 
 

@@ -11,16 +11,76 @@ on purpose: :class:`StoreError` and :class:`CannotSaveError` are about the
 disk, not about what was asked, and :class:`HandBuildError` is a bug. The
 store's private ``_Damaged`` and ``_Changed`` are control flow inside the
 store, never raised out of it.
+
+Every sentence reaches the user in the window's language: a raise site gives a
+:class:`~app.core.text.Line`, an English template marked
+``QT_TRANSLATE_NOOP("Errors", ...)`` with its named arguments (:func:`said`).
+``str(e)`` stays the English sentence (logs, tests, the JSON of ``settle``);
+``e.line`` keeps the template and ``e.render(translate)`` says it in a language.
+An error built from plain text (a sentence a Qt caller has already translated)
+has no line and renders as that text.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, Optional, Sequence, Union
+
+from .text import QT_TRANSLATE_NOOP, Line, Translate, english
+
+ERRORS = "Errors"  # the translation context of every error sentence
+
+Message = Union[str, Line, BaseException]  # what an error is made from
 
 
-class CoreError(ValueError):
+def said(template: str, **args: object) -> Line:
+    """One error sentence: a template marked ``QT_TRANSLATE_NOOP("Errors", ...)`` at the
+    raise site and its named arguments (values, ids, words, other errors)."""
+    return Line(template, tuple(args.items()), ERRORS)
+
+
+def either(values: Sequence[object]) -> object:
+    """``a or b or c`` in the reader's language (one value as it is)."""
+    if len(values) < 2:
+        return values[0] if values else ""
+    return said(QT_TRANSLATE_NOOP("Errors", "{first} or {second}"), first=values[0],
+                second=either(values[1:]))
+
+
+def both(values: Sequence[object]) -> object:
+    """``a and b and c`` in the reader's language (one value as it is)."""
+    if len(values) < 2:
+        return values[0] if values else ""
+    return said(QT_TRANSLATE_NOOP("Errors", "{first} and {second}"), first=values[0],
+                second=both(values[1:]))
+
+
+def _split(message: Message) -> tuple[str, Optional[Line]]:
+    """The English text of a message and its line (None for plain text); another error
+    passes on its own line."""
+    line = message if isinstance(message, Line) else getattr(message, "line", None)
+    if isinstance(line, Line):
+        return line.render(), line
+    return str(message), None
+
+
+class _Sentence:
+    """An error that says one sentence: ``line`` (None for plain text) and ``render``."""
+
+    line: Optional[Line] = None
+
+    def render(self, translate: Translate = english) -> str:
+        """The sentence in the language ``translate`` gives (plain text as it is)."""
+        return self.line.render(translate) if self.line is not None else str(self)
+
+
+class CoreError(_Sentence, ValueError):
     """Anything the rules core refuses; the message is one clear sentence."""
+
+    def __init__(self, message: Message = "") -> None:
+        text, line = _split(message)
+        super().__init__(text)
+        self.line = line
 
 
 class CardError(CoreError):
@@ -37,6 +97,10 @@ class RulesError(CoreError):
 
 class ScenarioError(CoreError):
     """A scenario that cannot be settled or shown; the message is one clear sentence."""
+
+
+class PageError(CoreError):
+    """A rules page names a slot, a card, a worked example or a drill that does not exist."""
 
 
 class ActionError(CoreError):
@@ -62,10 +126,10 @@ class ExamCodeError(CoreError):
 
 class AnswerError(CoreError):
     """A typed answer that is not a whole number of chips; ``refusal`` says why
-    (an :class:`app.core.trainer.answers.Refusal`), and the screen words it."""
+    (an :class:`app.core.trainer.answers.Refusal`), its ``line`` in words."""
 
     def __init__(self, refusal: Any) -> None:
-        super().__init__(refusal.value)
+        super().__init__(refusal.line)
         self.refusal = refusal
 
 
@@ -74,14 +138,20 @@ class HandBuildError(RuntimeError):
     bad input: every category can be built)."""
 
 
-class StoreError(Exception):
+class StoreError(_Sentence, Exception):
     """The progress store cannot do what was asked; the message is one sentence for the user."""
+
+    def __init__(self, message: Message = "") -> None:
+        text, line = _split(message)
+        super().__init__(text)
+        self.line = line
 
 
 class CannotSaveError(StoreError):
     """The progress file cannot be written (or, for a newer version's file, must not be);
     ``problem`` (an :class:`app.core.trainer.store.SaveProblem`) says why."""
 
-    def __init__(self, message: str, problem: Any, moved_aside: Optional[Path] = None) -> None:
+    def __init__(self, message: Message, problem: Any,
+                 moved_aside: Optional[Path] = None) -> None:
         super().__init__(message)
         self.problem, self.moved_aside = problem, moved_aside

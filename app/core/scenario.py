@@ -14,22 +14,30 @@ import json
 import re
 from typing import Any, Generator, Iterator, Optional
 
-from .errors import RulesError, ScenarioError
+from .errors import RulesError, ScenarioError, said
 from .games.registry import find_game
 from .safe_repr import short_repr
-from .text import Translate, english
+from .text import QT_TRANSLATE_NOOP, Line, Translate, english
 
-__all__ = ["ScenarioError", "settle_scenario", "read_scenarios"]
+__all__ = ["ScenarioError", "settle_scenario", "settled", "read_scenarios"]
 
 
 def settle_scenario(data: Any, translate: Translate = english) -> dict[str, Any]:
-    """The result object of one scenario hand, or ``ok: false`` with the reason."""
+    """The result object of one scenario hand, or ``ok: false`` with the reason (in the
+    language ``translate`` gives)."""
     try:
-        if not isinstance(data, dict):
-            raise ScenarioError("a hand must be a JSON object like {\"game\": ...}")
-        return find_game(data.get("game")).settle_scenario(data, translate)
+        return settled(data, translate)
     except (ScenarioError, RulesError) as e:
-        return {"ok": False, "error": str(e)}
+        return {"ok": False, "error": e.render(translate)}
+
+
+def settled(data: Any, translate: Translate = english) -> dict[str, Any]:
+    """The result object of one valid scenario hand; ScenarioError or RulesError naming
+    the field when it is not valid."""
+    if not isinstance(data, dict):
+        raise ScenarioError(said(QT_TRANSLATE_NOOP(
+            "Errors", "a hand must be a JSON object like {example}"), example='{"game": ...}'))
+    return find_game(data.get("game")).settle_scenario(data, translate)
 
 
 def read_scenarios(text: str) -> Iterator[Any]:
@@ -89,17 +97,20 @@ def _read_list(text: str, start: int) -> Generator[Any, None, int]:
         if pos < n and text[pos] == ",":
             pos = _skip_space(text, pos + 1)
             if pos < n and text[pos] == "]":
-                yield ScenarioError(f"line {_line(text, pos)} is not valid JSON "
-                                    f"(a comma before the closing ']')")
+                yield ScenarioError(said(QT_TRANSLATE_NOOP(
+                    "Errors", "line {line} is not valid JSON (a comma before the closing ']')"),
+                    line=str(_line(text, pos))))
                 return pos + 1
         elif pos < n and text[pos] == "]":
             return pos + 1
         elif pos < n:  # two hands with no comma between them: say so, read on
-            yield ScenarioError(f"line {_line(text, pos)} is not valid JSON "
-                                f"(expecting ',' or ']' after the hand before it)")
+            yield ScenarioError(said(QT_TRANSLATE_NOOP(
+                "Errors", "line {line} is not valid JSON (expecting ',' or ']' after the hand "
+                "before it)"), line=str(_line(text, pos))))
         if pos >= n:
-            yield ScenarioError(f"line {_line(text, start)} is not valid JSON (the list that "
-                                f"starts there is not closed with ']')")
+            yield ScenarioError(said(QT_TRANSLATE_NOOP(
+                "Errors", "line {line} is not valid JSON (the list that starts there is not "
+                "closed with ']')"), line=str(_line(text, start))))
             return n
 
 
@@ -109,34 +120,70 @@ def _read_value(text: str, start: int, in_list: bool) -> tuple[Any, int]:
         value, end = _DECODER.raw_decode(text, start)
     except json.JSONDecodeError as e:
         bad = text[e.pos] if e.pos < len(text) else ""
-        reason = (f"a byte that is not UTF-8: 0x{ord(bad) - 0xDC00:02X}"
-                  if "\udc80" <= bad <= "\udcff" else e.msg.removesuffix(" at"))
-        reason += f" at column {e.colno}"
+        reason = (said(QT_TRANSLATE_NOOP("Errors", "a byte that is not UTF-8: 0x{byte} at "
+                                                   "column {column}"),
+                       byte=f"{ord(bad) - 0xDC00:02X}", column=str(e.colno))
+                  if "\udc80" <= bad <= "\udcff" else
+                  said(QT_TRANSLATE_NOOP("Errors", "{problem} at column {column}"),
+                       problem=_json_problem(e.msg.removesuffix(" at")), column=str(e.colno)))
         return _bad_json(text, start, e.lineno, reason), _skip_bad(text, start, in_list)
     except RecursionError:
-        return (_bad_json(text, start, _line(text, start), "nested too deeply"),
+        return (_bad_json(text, start, _line(text, start),
+                          said(QT_TRANSLATE_NOOP("Errors", "nested too deeply"))),
                 _skip_bad(text, start, in_list))
     except ValueError:  # an integer of thousands of digits
-        return (_bad_json(text, start, _line(text, start), "a number is too long"),
+        return (_bad_json(text, start, _line(text, start),
+                          said(QT_TRANSLATE_NOOP("Errors", "a number is too long"))),
                 _skip_bad(text, start, in_list))
     problem = _problem(value)
     if problem is None:
         return value, end
     line = _line(text, start)
     raw = _SURROGATE.search(text, start, end)
-    if problem.startswith("nested"):
-        return ScenarioError(f"line {line}: the hand is {problem}"), end
+    if isinstance(problem, int):
+        return ScenarioError(said(QT_TRANSLATE_NOOP(
+            "Errors", "line {line}: the hand is nested too deeply (more than {levels} levels)"),
+            line=str(line), levels=problem)), end
     if raw is not None and "\udc80" <= raw.group() <= "\udcff":
-        return ScenarioError(f"line {_line(text, raw.start())}: {problem} is not UTF-8 text "
-                             f"(the byte 0x{ord(raw.group()) - 0xDC00:02X})"), end
-    return ScenarioError(f"line {line}: {problem} is not valid text (it holds a lone "
-                         f"surrogate, a \\uD800-\\uDFFF escape that is half a character)"), end
+        return ScenarioError(said(QT_TRANSLATE_NOOP(
+            "Errors", "line {line}: {what} is not UTF-8 text (the byte 0x{byte})"),
+            line=str(_line(text, raw.start())), what=problem,
+            byte=f"{ord(raw.group()) - 0xDC00:02X}")), end
+    return ScenarioError(said(QT_TRANSLATE_NOOP(
+        "Errors", "line {line}: {what} is not valid text (it holds a lone surrogate, a "
+        "\\uD800-\\uDFFF escape that is half a character)"), line=str(line), what=problem)), end
 
 
-def _bad_json(text: str, start: int, line: int, reason: str) -> ScenarioError:
+# What Python's JSON reader says, as the reader of a scenario file is told it.
+_JSON_PROBLEMS = {
+    "Expecting value": QT_TRANSLATE_NOOP("Errors", "Expecting value"),
+    "Expecting property name enclosed in double quotes": QT_TRANSLATE_NOOP(
+        "Errors", "Expecting property name enclosed in double quotes"),
+    "Expecting ':' delimiter": QT_TRANSLATE_NOOP("Errors", "Expecting ':' delimiter"),
+    "Expecting ',' delimiter": QT_TRANSLATE_NOOP("Errors", "Expecting ',' delimiter"),
+    "Unterminated string starting": QT_TRANSLATE_NOOP("Errors", "Unterminated string starting"),
+    "Invalid control character": QT_TRANSLATE_NOOP("Errors", "Invalid control character"),
+    "Illegal trailing comma before end of object": QT_TRANSLATE_NOOP(
+        "Errors", "Illegal trailing comma before end of object"),
+    "Illegal trailing comma before end of array": QT_TRANSLATE_NOOP(
+        "Errors", "Illegal trailing comma before end of array"),
+}
+
+
+def _json_problem(message: str) -> object:
+    """The JSON reader's message in words that translate (another one as it is)."""
+    known = _JSON_PROBLEMS.get(message)
+    return said(known) if known is not None else message
+
+
+def _bad_json(text: str, start: int, line: int, reason: Line) -> ScenarioError:
     first = _line(text, start)
-    where = "" if first == line else f"; the hand starts on line {first}"
-    return ScenarioError(f"line {line} is not valid JSON ({reason}){where}")
+    if first == line:
+        return ScenarioError(said(QT_TRANSLATE_NOOP(
+            "Errors", "line {line} is not valid JSON ({reason})"), line=str(line), reason=reason))
+    return ScenarioError(said(QT_TRANSLATE_NOOP(
+        "Errors", "line {line} is not valid JSON ({reason}); the hand starts on line {first}"),
+        line=str(line), reason=reason, first=str(first)))
 
 
 def _skip_bad(text: str, start: int, in_list: bool) -> int:
@@ -195,20 +242,22 @@ def _skip_bad(text: str, start: int, in_list: bool) -> int:
             return at
 
 
-def _problem(value: Any) -> Optional[str]:
-    """What makes a decoded hand unreadable (too deep, or not valid text), or None."""
+def _problem(value: Any) -> Optional[object]:
+    """What makes a decoded hand unreadable, or None: too deep (the most levels allowed, an
+    int), or the text that is not valid (its field, or words for it)."""
     stack: list[tuple[Any, int, Optional[str]]] = [(value, 0, None)]
     while stack:
         item, depth, field = stack.pop()
         if depth > MAX_DEPTH:
-            return f"nested too deeply (more than {MAX_DEPTH} levels)"
+            return MAX_DEPTH
         if isinstance(item, str):
             if _SURROGATE.search(item):
-                return f"'{field}'" if field else "the text"
+                return f"'{field}'" if field else said(QT_TRANSLATE_NOOP("Errors", "the text"))
         elif isinstance(item, dict):
             for key, sub in item.items():
                 if _SURROGATE.search(key):
-                    return f"the field name {short_repr(key)}"
+                    return said(QT_TRANSLATE_NOOP("Errors", "the field name {name}"),
+                                name=short_repr(key))
                 stack.append((sub, depth + 1, field or key))
         elif isinstance(item, list):
             stack.extend((sub, depth + 1, field) for sub in item)

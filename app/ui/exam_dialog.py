@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 
 from app.core.trainer.drills import DRILLS
 from app.core.trainer.exam import SEED_LIMIT, ExamCodeError, ExamSpec, parse_exam_code
-from app.i18n import qt_translate
+from app.i18n import error_text, qt_translate
 
 
 class ExamDialog(QDialog):
@@ -68,7 +68,7 @@ class ExamDialog(QDialog):
             try:
                 self.spec = parse_exam_code(code, list(DRILLS))
             except ExamCodeError as e:
-                QMessageBox.warning(self, self.windowTitle(), str(e))
+                QMessageBox.warning(self, self.windowTitle(), error_text(e))
                 return
         else:
             drills = tuple(d for d, box in self.drills.items() if box.isChecked())

@@ -43,7 +43,7 @@ from app.controller.trainer import InputError, StoreError
 from app.core.errors import ScenarioError
 from app.core.nlhe import ALLIN, BET, CALL, CHECK, FOLD, RAISE
 from app.core.nlhe.actions import PRESETS
-from app.i18n import qt_translate
+from app.i18n import error_text, qt_translate
 from app.ui import files
 from app.ui.answer_panel import AnswerPanel
 from app.ui.feedback import feedback_html
@@ -411,7 +411,7 @@ class NLScreen(QWidget):
         except InputError as e:
             self.panel.show_refusal(e.key, TrainerScreen.refusal_text(e.refusal))
         except StoreError as e:
-            QMessageBox.warning(self, self.tr("Progress"), str(e))
+            QMessageBox.warning(self, self.tr("Progress"), error_text(e))
 
     def _on_go_on(self) -> None:
         self.c.carry_on()
@@ -520,7 +520,7 @@ class NLScreen(QWidget):
         try:
             self.c.open_file(path)
         except ScenarioError as e:
-            QMessageBox.warning(self, self.tr("Open a hand"), str(e))
+            QMessageBox.warning(self, self.tr("Open a hand"), error_text(e))
             return False
         return True
 

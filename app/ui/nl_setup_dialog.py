@@ -51,6 +51,7 @@ from app.core.nlhe.config import (
     TableConfig,
 )
 from app.core.nlhe.setup import MAX_SEATS, MIN_SEATS
+from app.i18n import error_text
 
 
 class NLSetupDialog(QDialog):
@@ -211,6 +212,6 @@ class NLSetupDialog(QDialog):
         try:
             self.config = self.built()
         except (SetupError, ValueError) as e:
-            QMessageBox.warning(self, self.windowTitle(), str(e))
+            QMessageBox.warning(self, self.windowTitle(), error_text(e))
             return
         super().accept()

@@ -34,7 +34,7 @@ from app.controller.table import TableController
 from app.core.cards import RANKS, SUITS, CardError, parse_card
 from app.core.errors import ActionError, RulesError
 from app.core.games.hand import SeatBets
-from app.i18n import qt_translate
+from app.i18n import error_text, qt_translate
 from app.ui.painting import FOUR_COLOURS, TWO_COLOURS
 
 USED_CARD = "#a8a8a8"  # a used card's text: grey and struck through
@@ -222,6 +222,6 @@ class SetupDialog(QDialog):
         try:
             self.controller.set_up(seats, players, dealer, board, self.rules())
         except (CardError, ActionError, RulesError) as e:
-            QMessageBox.warning(self, self.windowTitle(), str(e))
+            QMessageBox.warning(self, self.windowTitle(), error_text(e))
             return
         super().accept()

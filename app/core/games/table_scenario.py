@@ -12,8 +12,9 @@ from __future__ import annotations
 from typing import Any, Sequence
 
 from ..cards import card_text, five, parse_card, two
-from ..errors import ScenarioError
-from ..scenario import settle_scenario
+from ..errors import RulesError, ScenarioError, both, said
+from ..scenario import settled
+from ..text import QT_TRANSLATE_NOOP
 from .hand import HandCards, SeatBets, StepHand
 from .registry import find_game, game_of, table_games
 
@@ -45,18 +46,24 @@ def from_scenarios(items: Sequence[Any]) -> StepHand:
     Raises ScenarioError naming the hand (1-based) and what is wrong.
     """
     if not items:
-        raise ScenarioError("the file holds no hand")
+        raise ScenarioError(said(QT_TRANSLATE_NOOP("Errors", "the file holds no hand")))
     if len(items) > 7:
-        raise ScenarioError(f"a table has at most 7 seats; the file has {len(items)} hands")
+        raise ScenarioError(said(QT_TRANSLATE_NOOP(
+            "Errors", "a table has at most {most} seats; the file has {count} hands"),
+            most=7, count=len(items)))
     for i, item in enumerate(items, start=1):
         if isinstance(item, Exception):
-            raise ScenarioError(f"hand {i}: {item}")
-        result = settle_scenario(item)  # validates every field the same way settle does
-        if not result["ok"]:
-            raise ScenarioError(f"hand {i}: {result['error']}")
+            raise ScenarioError(said(QT_TRANSLATE_NOOP("Errors", "hand {hand}: {reason}"),
+                                     hand=i, reason=item))
+        try:
+            settled(item)  # validates every field the same way settle does
+        except (ScenarioError, RulesError) as e:
+            raise ScenarioError(said(QT_TRANSLATE_NOOP("Errors", "hand {hand}: {reason}"),
+                                     hand=i, reason=e)) from None
         if not find_game(item["game"]).has_table:
-            shown = " and ".join(g.id for g in table_games())
-            raise ScenarioError(f"hand {i}: the table shows {shown} hands")
+            raise ScenarioError(said(QT_TRANSLATE_NOOP(
+                "Errors", "hand {hand}: the table shows {games} hands"),
+                hand=i, games=both([g.id for g in table_games()])))
     first = items[0]
     game = find_game(first["game"])
 
@@ -71,18 +78,24 @@ def from_scenarios(items: Sequence[Any]) -> StepHand:
 
     for i, item in enumerate(items[1:], start=2):
         differs = [k for k in _SHARED if not same(k, item)]
-        if differs or rules(item) != rules(first):
-            what = f"'{differs[0]}' differs" if differs else "the rules differ"
-            raise ScenarioError(f"hand {i}: {what} from hand 1; the seats of one table share "
-                                f"the game, the dealer's cards, the board and the rules")
+        if differs:
+            raise ScenarioError(said(QT_TRANSLATE_NOOP(
+                "Errors", "hand {hand}: '{key}' differs from hand 1; the seats of one table "
+                "share the game, the dealer's cards, the board and the rules"),
+                hand=i, key=differs[0]))
+        if rules(item) != rules(first):
+            raise ScenarioError(said(QT_TRANSLATE_NOOP(
+                "Errors", "hand {hand}: the rules differ from hand 1; the seats of one table "
+                "share the game, the dealer's cards, the board and the rules"), hand=i))
     # settle_scenario has checked the counts: two cards a seat and for the dealer, a board of five
     players = [two([parse_card(c) for c in item["player"]]) for item in items]
     seen: dict[int, int] = {}
     for i, pair in enumerate(players, start=1):
         for c in pair:
             if c in seen:
-                raise ScenarioError(f"hand {i}: the card {card_text(c)} is also seat "
-                                    f"{seen[c]}'s card")
+                raise ScenarioError(said(QT_TRANSLATE_NOOP(
+                    "Errors", "hand {hand}: the card {card} is also seat {seat}'s card"),
+                    hand=i, card=card_text(c), seat=seen[c]))
             seen[c] = i
     cards = HandCards(tuple(players), two([parse_card(c) for c in first["dealer"]]),
                       five([parse_card(c) for c in first["board"]]))

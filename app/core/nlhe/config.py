@@ -16,7 +16,8 @@ import random
 from dataclasses import asdict, dataclass, field, replace
 from typing import Any, Optional
 
-from ..errors import SetupError
+from ..errors import SetupError, said
+from ..text import QT_TRANSLATE_NOOP
 from .players import LEVELS
 from .setup import MAX_SEATS, MIN_SEATS, verify_stakes
 
@@ -65,36 +66,48 @@ class TableConfig:
 
     def __post_init__(self) -> None:
         if not MIN_SEATS <= len(self.seats) <= MAX_SEATS:
-            raise SetupError(f"'seats': a table has {MIN_SEATS} to {MAX_SEATS} seats, "
-                             f"not {len(self.seats)}")
+            raise SetupError(said(QT_TRANSLATE_NOOP(
+                "Errors", "'seats': a table has {least} to {most} seats, not {count}"),
+                least=MIN_SEATS, most=MAX_SEATS, count=len(self.seats)))
         for i, seat in enumerate(self.seats):
             if seat.kind not in SEAT_KINDS:
-                raise SetupError(f"'seats': seat {i + 1} is {seat.kind!r}; use one of "
-                                 f"{', '.join(SEAT_KINDS)}")
+                raise SetupError(said(QT_TRANSLATE_NOOP(
+                    "Errors", "'seats': seat {seat} is {kind}; use one of {kinds}"),
+                    seat=i + 1, kind=repr(seat.kind), kinds=", ".join(SEAT_KINDS)))
             if not isinstance(seat.name, str) or len(seat.name) > MAX_NAME:
-                raise SetupError(f"'seats': seat {i + 1}'s name must be text of at most "
-                                 f"{MAX_NAME} characters")
+                raise SetupError(said(QT_TRANSLATE_NOOP(
+                    "Errors", "'seats': seat {seat}'s name must be text of at most {most} "
+                    "characters"), seat=i + 1, most=MAX_NAME))
         if len(self.players) < MIN_SEATS:
-            raise SetupError(f"'seats': at least {MIN_SEATS} seats must have a player")
+            raise SetupError(said(QT_TRANSLATE_NOOP(
+                "Errors", "'seats': at least {least} seats must have a player"),
+                least=MIN_SEATS))
         if sum(s.kind == TRAINEE for s in self.seats) > 1:
-            raise SetupError("'seats': the trainee can sit in one seat only")
+            raise SetupError(said(QT_TRANSLATE_NOOP(
+                "Errors", "'seats': the trainee can sit in one seat only")))
         verify_stakes([self.stack] * len(self.players), 0, self.small_blind, self.big_blind,
                       self.ante)
         for key in ("stack", "small_blind", "big_blind", "ante"):
             if getattr(self, key) > MAX_TABLE_CHIPS:
-                raise SetupError(f"'{key}' is at most {MAX_TABLE_CHIPS} chips")
+                raise SetupError(said(QT_TRANSLATE_NOOP("Errors", "'{key}' is at most {most} chips"),
+                                      key=key, most=MAX_TABLE_CHIPS))
         for key, value, top in (("max_hands", self.max_hands, MAX_SESSION_HANDS),
                                 ("max_minutes", self.max_minutes, MAX_SESSION_MINUTES),
                                 ("seed", self.seed, 2**31 - 1)):
             if value is not None and (isinstance(value, bool) or not isinstance(value, int)
                                       or not (0 if key == "seed" else 1) <= value <= top):
-                raise SetupError(f"'{key}' must be empty or a whole number up to {top}")
+                raise SetupError(said(QT_TRANSLATE_NOOP(
+                    "Errors", "'{key}' must be empty or a whole number up to {most}"),
+                    key=key, most=top))
         if isinstance(self.pause_ms, bool) or not isinstance(self.pause_ms, int) or \
                 not 0 <= self.pause_ms <= MAX_PAUSE_MS:
-            raise SetupError(f"'pause_ms' must be 0 to {MAX_PAUSE_MS} milliseconds")
+            raise SetupError(said(QT_TRANSLATE_NOOP(
+                "Errors", "'pause_ms' must be 0 to {most} milliseconds"), most=MAX_PAUSE_MS))
         bad = [a for a in self.asks if a not in ASKS]
         if bad:
-            raise SetupError(f"'asks': unknown question {bad[0]!r}; use {', '.join(ASKS)}")
+            raise SetupError(said(QT_TRANSLATE_NOOP(
+                "Errors", "'asks': unknown question {ask}; use {asks}"),
+                ask=repr(bad[0]), asks=", ".join(ASKS)))
 
     def stacks(self, rng: random.Random) -> list[int]:
         """Each player's starting stack: ``stack``, or when ``varied`` a quarter of it to
@@ -140,31 +153,38 @@ class TableConfig:
         try:
             data: Any = json.loads(text)
         except (TypeError, ValueError):
-            raise SetupError("the table set-up is not valid JSON") from None
+            raise SetupError(said(QT_TRANSLATE_NOOP(
+                "Errors", "the table set-up is not valid JSON"))) from None
         if not isinstance(data, dict):
-            raise SetupError("the table set-up must be a JSON object")
+            raise SetupError(said(QT_TRANSLATE_NOOP(
+                "Errors", "the table set-up must be a JSON object")))
         known = {f for f in cls.__dataclass_fields__}
         unknown = sorted(set(data) - known)
         if unknown:
-            raise SetupError(f"unknown table set-up field '{unknown[0]}'")
+            raise SetupError(said(QT_TRANSLATE_NOOP("Errors", "unknown table set-up field '{key}'"),
+                                  key=unknown[0]))
         if "seats" in data:
             seats = data["seats"]
             if not isinstance(seats, list) or not all(
                     isinstance(s, list) and len(s) == 2 for s in seats):
-                raise SetupError("'seats' must be a list of [kind, name] pairs")
+                raise SetupError(said(QT_TRANSLATE_NOOP(
+                    "Errors", "'seats' must be a list of [kind, name] pairs")))
             data["seats"] = tuple(SeatConfig(str(k), n) for k, n in seats)
         for key in ("max_hands", "max_minutes", "seed", "pause_ms"):
             if key in data and data[key] is not None and (isinstance(data[key], bool)
                                                           or not isinstance(data[key], int)):
-                raise SetupError(f"'{key}' must be a whole number")
+                raise SetupError(said(QT_TRANSLATE_NOOP("Errors", "'{key}' must be a whole number"),
+                                      key=key))
         if "asks" in data:
             if not isinstance(data["asks"], list):
-                raise SetupError("'asks' must be a list")
+                raise SetupError(said(QT_TRANSLATE_NOOP("Errors", "'asks' must be a list")))
             data["asks"] = tuple(data["asks"])
         for key in ("stack", "small_blind", "big_blind", "ante"):
             if key in data and (isinstance(data[key], bool) or not isinstance(data[key], int)):
-                raise SetupError(f"'{key}' must be a whole number of chips")
+                raise SetupError(said(QT_TRANSLATE_NOOP(
+                    "Errors", "'{key}' must be a whole number of chips"), key=key))
         for key in ("animate", "varied"):
             if key in data and not isinstance(data[key], bool):
-                raise SetupError(f"'{key}' must be true or false")
+                raise SetupError(said(QT_TRANSLATE_NOOP("Errors", "'{key}' must be true or false"),
+                                      key=key))
         return cls(**data)

@@ -14,9 +14,9 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..cards import CardError, card_text, parse_card, two
-from ..errors import ScenarioError
+from ..errors import Message, ScenarioError, both, either, said
 from ..safe_repr import short_repr
-from ..text import Translate, english
+from ..text import QT_TRANSLATE_NOOP, Translate, english
 from . import GAME
 from .actions import KINDS, SIZED, Action, ActionError
 from .hand import NLHand
@@ -27,66 +27,84 @@ KEYS = {"game", "stacks", "button", "small_blind", "big_blind", "ante", "hole_ca
 REQUIRED = ("stacks", "button", "small_blind", "big_blind", "actions")  # cards: see _check_cards
 
 
-def _error(message: str) -> Exception:
+def _error(message: Message) -> Exception:
     return ScenarioError(message)
 
 
-def _card_list(value: Any, label: str) -> list[int]:
+def _card_list(value: Any, label: object) -> list[int]:
     if not isinstance(value, list):
-        raise _error(f"{label} must be a list of cards like [\"As\", \"Td\"]")
+        raise _error(said(QT_TRANSLATE_NOOP(
+            "Errors", "{label} must be a list of cards like [\"As\", \"Td\"]"), label=label))
     try:
         return [parse_card(v) for v in value]
     except CardError as e:
-        raise _error(f"{label}: {e}") from None
+        raise _error(said(QT_TRANSLATE_NOOP("Errors", "{label}: {reason}"),
+                          label=label, reason=e)) from None
 
 
 def _hole_cards(value: Any, seats: int) -> list[list[int]]:
     if not isinstance(value, list) or len(value) != seats:
-        got = f"{len(value)} pairs" if isinstance(value, list) else short_repr(value)
-        raise _error(f"'hole_cards' needs one pair of cards per seat: {seats} seats, {got}")
+        got = (said(QT_TRANSLATE_NOOP("Errors", "{count} pairs"), count=len(value))
+               if isinstance(value, list) else short_repr(value))
+        raise _error(said(QT_TRANSLATE_NOOP(
+            "Errors", "'hole_cards' needs one pair of cards per seat: {seats} seats, {got}"),
+            seats=seats, got=got))
     pairs = []
     for seat, pair in enumerate(value):
-        cards = _card_list(pair, f"'hole_cards' seat {seat}")
+        cards = _card_list(pair, said(QT_TRANSLATE_NOOP("Errors", "'hole_cards' seat {seat}"),
+                                      seat=seat))
         if len(cards) != 2:
-            raise _error(f"'hole_cards': seat {seat} needs 2 cards, not {len(cards)}")
+            raise _error(said(QT_TRANSLATE_NOOP(
+                "Errors", "'hole_cards': seat {seat} needs 2 cards, not {count}"),
+                seat=seat, count=len(cards)))
         pairs.append(cards)
     return pairs
 
 
 def _action(item: Any, index: int) -> Action:
-    forms = "[\"fold\"], [\"check\"], [\"call\"], [\"bet\", TO], [\"raise\", TO] or [\"allin\"]"
+    forms = '["fold"], ["check"], ["call"], ["bet", TO], ["raise", TO]', '["allin"]'
     if not isinstance(item, list) or not item or item[0] not in KINDS:
-        raise _error(f"action {index} ({short_repr(item)}) must be one of {forms}")
+        raise _error(said(QT_TRANSLATE_NOOP(
+            "Errors", "action {index} ({action}) must be one of {forms}"),
+            index=index, action=short_repr(item), forms=either(forms)))
     kind, args = item[0], item[1:]
     if kind in SIZED:
         if len(args) != 1 or isinstance(args[0], bool) or not isinstance(args[0], int):
-            raise _error(f"action {index} ({kind}): write [\"{kind}\", TO] with TO the whole "
-                         f"number of chips the seat's wager on this street comes to")
+            raise _error(said(QT_TRANSLATE_NOOP(
+                "Errors", "action {index} ({kind}): write [\"{kind}\", TO] with TO the whole "
+                "number of chips the seat's wager on this street comes to"),
+                index=index, kind=kind))
         if args[0] <= 0:
-            raise _error(f"action {index} ({kind} to {args[0]}): the amount must be positive")
+            raise _error(said(QT_TRANSLATE_NOOP(
+                "Errors", "action {index} ({kind} to {amount}): the amount must be positive"),
+                index=index, kind=kind, amount=args[0]))
         return Action(kind, args[0])
     if args:
-        raise _error(f"action {index} ({kind}) takes no amount: write [\"{kind}\"]")
+        raise _error(said(QT_TRANSLATE_NOOP(
+            "Errors", "action {index} ({kind}) takes no amount: write [\"{kind}\"]"),
+            index=index, kind=kind))
     return Action(kind)
 
 
 def _setup(data: Mapping[str, Any]) -> HandSetup:
     unknown = sorted(set(data) - KEYS)
     if unknown:
-        raise _error(f"unknown field '{unknown[0]}'")
+        raise _error(said(QT_TRANSLATE_NOOP("Errors", "unknown field '{key}'"), key=unknown[0]))
     for key in REQUIRED:
         if key not in data:
-            raise _error(f"missing field '{key}'")
+            raise _error(said(QT_TRANSLATE_NOOP("Errors", "missing field '{key}'"), key=key))
     stacks = data["stacks"]
     if not isinstance(stacks, list):
-        raise _error("'stacks' must be a list of chip counts, one per seat")
+        raise _error(said(QT_TRANSLATE_NOOP(
+            "Errors", "'stacks' must be a list of chip counts, one per seat")))
     if not isinstance(data["actions"], list):
-        raise _error("'actions' must be a list like [[\"raise\", 30], [\"call\"]]")
+        raise _error(said(QT_TRANSLATE_NOOP(
+            "Errors", "'actions' must be a list like [[\"raise\", 30], [\"call\"]]")))
     try:
         verify_stakes(stacks, data["button"], data["small_blind"], data["big_blind"],
                      data.get("ante", 0))
     except SetupError as e:
-        raise _error(str(e)) from None
+        raise _error(e) from None
     board = _card_list(data.get("board", []), "'board'")
     try:
         return HandSetup(tuple(stacks), data["button"], data["small_blind"], data["big_blind"],
@@ -95,7 +113,7 @@ def _setup(data: Mapping[str, Any]) -> HandSetup:
                          if "hole_cards" in data else (),
                          tuple(board))
     except SetupError as e:
-        raise _error(str(e)) from None
+        raise _error(e) from None
 
 
 def _check_cards(hand: NLHand, index: int) -> None:
@@ -103,33 +121,44 @@ def _check_cards(hand: NLHand, index: int) -> None:
     still being played, or won when the others fold, needs none (SCENARIOS.md)."""
     if not hand.is_over or sum(not f for f in hand.folded) < 2:
         return
-    where = f"after action {index}" if index >= 0 else "before any action"
-    missing = []
+    where = (said(QT_TRANSLATE_NOOP("Errors", "after action {index}"), index=index)
+             if index >= 0 else said(QT_TRANSLATE_NOOP("Errors", "before any action")))
+    missing: list[object] = []
     if not hand.setup.hole_cards:
-        missing.append("'hole_cards' (one pair of cards per seat)")
+        missing.append(said(QT_TRANSLATE_NOOP("Errors",
+                                              "'hole_cards' (one pair of cards per seat)")))
     if hand.cards_missing:
-        missing.append(f"{hand.board_needed} 'board' cards (it has "
-                       f"{len(hand.setup.board)})")
+        missing.append(said(QT_TRANSLATE_NOOP("Errors", "{count} 'board' cards (it has {given})"),
+                            count=hand.board_needed, given=len(hand.setup.board)))
     if missing:
-        raise _error(f"the hand reaches the showdown {where}, so it needs "
-                     + " and ".join(missing))
+        raise _error(said(QT_TRANSLATE_NOOP(
+            "Errors", "the hand reaches the showdown {when}, so it needs {missing}"),
+            when=where, missing=both(missing)))
 
 
 def hand_from_scenario(data: Mapping[str, Any]) -> NLHand:
     """The hand a scenario describes, its actions played; ScenarioError when invalid."""
     if not isinstance(data, Mapping) or data.get("game") != GAME:
-        raise _error("a no-limit hand is a JSON object with \"game\": \"nlhe\"")
+        raise _error(said(QT_TRANSLATE_NOOP(
+            "Errors", "a no-limit hand is a JSON object with {pair}"), pair='"game": "nlhe"'))
     hand = NLHand(_setup(data))
     actions = [_action(item, i) for i, item in enumerate(data["actions"])]
     for i, action in enumerate(actions):
         if hand.is_over:
-            raise _error(f"action {i} ({action.text}): the hand is already over"
-                         + (f" after action {i - 1}" if i else " before any action"))
+            if i:
+                raise _error(said(QT_TRANSLATE_NOOP(
+                    "Errors", "action {index} ({action}): the hand is already over after "
+                    "action {previous}"), index=i, action=action.text, previous=i - 1))
+            raise _error(said(QT_TRANSLATE_NOOP(
+                "Errors", "action {index} ({action}): the hand is already over before any "
+                "action"), index=i, action=action.text))
         seat = hand.to_act
         try:
             hand.act(action)
         except ActionError as e:
-            raise _error(f"action {i} (seat {seat}, {action.text}): {e}") from None
+            raise _error(said(QT_TRANSLATE_NOOP(
+                "Errors", "action {index} (seat {seat}, {action}): {reason}"),
+                index=i, seat=seat, action=action.text, reason=e)) from None
     _check_cards(hand, len(actions) - 1)
     return hand
 
@@ -139,8 +168,9 @@ def settle_nlhe(data: Mapping[str, Any], translate: Translate = english) -> dict
     hand = hand_from_scenario(data)
     given = len(data.get("board") or [])
     if given in (1, 2):  # the hand never needed them, but no street deals 1 or 2 cards
-        raise _error(f"'board' holds 0, 3, 4 or 5 cards (the flop, turn and river), "
-                     f"not {given}")
+        raise _error(said(QT_TRANSLATE_NOOP(
+            "Errors", "'board' holds 0, 3, 4 or 5 cards (the flop, turn and river), not {given}"),
+            given=given))
     out: dict[str, Any] = {
         "ok": True,
         "complete": hand.is_over,

@@ -13,8 +13,9 @@ from dataclasses import dataclass
 from typing import Optional, Sequence
 
 from ..cards import Card, CardError, Deck, make_rng, verify_distinct
-from ..errors import SetupError as SetupError  # re-exported
+from ..errors import SetupError as SetupError, said  # SetupError re-exported
 from ..safe_repr import short_repr
+from ..text import QT_TRANSLATE_NOOP
 
 MIN_SEATS, MAX_SEATS = 2, 9
 
@@ -33,23 +34,32 @@ def verify_stakes(stacks: Sequence[int], button: int, small_blind: int, big_blin
     """Raise SetupError naming the field when the seats, button, blinds or ante are wrong."""
     n = len(stacks)
     if not MIN_SEATS <= n <= MAX_SEATS:
-        raise SetupError(f"'stacks' needs {MIN_SEATS} to {MAX_SEATS} seats, not {n}")
+        raise SetupError(said(QT_TRANSLATE_NOOP(
+            "Errors", "'stacks' needs {least} to {most} seats, not {count}"),
+            least=MIN_SEATS, most=MAX_SEATS, count=n))
     for seat, stack in enumerate(stacks):
         if not _chips(stack) or stack <= 0:
-            raise SetupError(f"'stacks': seat {seat} has {short_repr(stack)}; every stack "
-                             f"must be a positive whole number of chips, at most {MAX_CHIPS}")
+            raise SetupError(said(QT_TRANSLATE_NOOP(
+                "Errors", "'stacks': seat {seat} has {value}; every stack must be a positive "
+                "whole number of chips, at most {most}"),
+                seat=seat, value=short_repr(stack), most=MAX_CHIPS))
     if not _chips(button) or not 0 <= button < n:
-        raise SetupError(f"'button' must be a seat from 0 to {n - 1}, not {short_repr(button)}")
+        raise SetupError(said(QT_TRANSLATE_NOOP(
+            "Errors", "'button' must be a seat from 0 to {last}, not {value}"),
+            last=n - 1, value=short_repr(button)))
     for key, value in (("small_blind", small_blind), ("big_blind", big_blind)):
         if not _chips(value) or value <= 0:
-            raise SetupError(f"'{key}' must be a positive whole number of chips, "
-                             f"not {short_repr(value)}")
+            raise SetupError(said(QT_TRANSLATE_NOOP(
+                "Errors", "'{key}' must be a positive whole number of chips, not {value}"),
+                key=key, value=short_repr(value)))
     if small_blind > big_blind:
-        raise SetupError(f"'small_blind' ({small_blind}) cannot be more than "
-                         f"'big_blind' ({big_blind})")
+        raise SetupError(said(QT_TRANSLATE_NOOP(
+            "Errors", "'small_blind' ({small}) cannot be more than 'big_blind' ({big})"),
+            small=small_blind, big=big_blind))
     if not _chips(ante) or ante < 0:
-        raise SetupError(f"'ante' must be a whole number of chips, 0 or more, "
-                         f"not {short_repr(ante)}")
+        raise SetupError(said(QT_TRANSLATE_NOOP(
+            "Errors", "'ante' must be a whole number of chips, 0 or more, not {value}"),
+            value=short_repr(ante)))
 
 
 @dataclass(frozen=True)
@@ -72,17 +82,22 @@ class HandSetup:
         verify_stakes(self.stacks, self.button, self.small_blind, self.big_blind, self.ante)
         n = len(self.stacks)
         if self.hole_cards and len(self.hole_cards) != n:
-            raise SetupError(f"'hole_cards' needs one pair of cards per seat: {n} seats, "
-                             f"{len(self.hole_cards)} pairs")
+            raise SetupError(said(QT_TRANSLATE_NOOP(
+                "Errors", "'hole_cards' needs one pair of cards per seat: {seats} seats, {got}"),
+                seats=n, got=said(QT_TRANSLATE_NOOP("Errors", "{count} pairs"),
+                                  count=len(self.hole_cards))))
         for seat, pair in enumerate(self.hole_cards):
             if len(pair) != 2:
-                raise SetupError(f"'hole_cards': seat {seat} needs 2 cards, not {len(pair)}")
+                raise SetupError(said(QT_TRANSLATE_NOOP(
+                    "Errors", "'hole_cards': seat {seat} needs 2 cards, not {count}"),
+                    seat=seat, count=len(pair)))
         if len(self.board) > 5:
-            raise SetupError(f"'board' holds at most 5 cards, not {len(self.board)}")
+            raise SetupError(said(QT_TRANSLATE_NOOP(
+                "Errors", "'board' holds at most 5 cards, not {count}"), count=len(self.board)))
         try:
             verify_distinct([c for pair in self.hole_cards for c in pair] + list(self.board))
         except CardError as e:
-            raise SetupError(str(e)) from None
+            raise SetupError(e) from None
 
     @property
     def seats(self) -> int:
@@ -102,7 +117,7 @@ class HandSetup:
         try:
             verify_distinct(given)
         except CardError as e:
-            raise SetupError(str(e)) from None
+            raise SetupError(e) from None
         deck = Deck(rng or make_rng(), exclude=given)
         hole: tuple[tuple[Card, ...], ...]
         if hole_cards is None:

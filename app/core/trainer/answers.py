@@ -2,7 +2,8 @@
 
 A typed amount accepts ``1000``, ``1 000``, ``1,000`` (and a leading ``+`` or
 ``-`` where a net result is asked); anything else is refused with a reason
-code, never scored. The codes are turned into words by the screen.
+code, never scored. Each code has its sentence (``Refusal.line``), which the
+screen says in the trainee's language.
 """
 
 from __future__ import annotations
@@ -13,7 +14,8 @@ from dataclasses import dataclass
 from typing import Mapping, Sequence
 
 from ..chips import fewest_chips
-from ..errors import AnswerError
+from ..errors import AnswerError, said
+from ..text import QT_TRANSLATE_NOOP, Line
 
 MAX_AMOUNT = 100_000_000  # larger than any payout the drills can ask
 
@@ -28,6 +30,27 @@ class Refusal(enum.Enum):
     TOO_LARGE = "too_large"
     NO_CHOICE = "no_choice"
     NOT_SEATS = "not_seats"
+
+    @property
+    def line(self) -> Line:
+        """Why, in a sentence the screen translates."""
+        return said(_REFUSAL_TEXT[self])
+
+
+_REFUSAL_TEXT = {
+    Refusal.EMPTY: QT_TRANSLATE_NOOP("Errors", "Type an amount first (0 if nothing is paid)."),
+    Refusal.NOT_A_NUMBER: QT_TRANSLATE_NOOP(
+        "Errors", "Only digits, please: 1000, 1 000 and 1,000 are all fine."),
+    Refusal.DECIMAL: QT_TRANSLATE_NOOP("Errors", "Chips are whole numbers: no decimals."),
+    Refusal.NEGATIVE: QT_TRANSLATE_NOOP(
+        "Errors", "A payout is never negative: type 0 if nothing is paid."),
+    Refusal.TOO_LARGE: QT_TRANSLATE_NOOP(
+        "Errors", "That number is far larger than any payout here."),
+    Refusal.NO_CHOICE: QT_TRANSLATE_NOOP(
+        "Errors", "Choose an answer first (the letters work too)."),
+    Refusal.NOT_SEATS: QT_TRANSLATE_NOOP(
+        "Errors", "Type seat numbers from the table, each once: 1 3 4 or 134."),
+}
 
 
 

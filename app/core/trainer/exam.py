@@ -29,7 +29,8 @@ import random
 from dataclasses import dataclass
 from typing import Sequence
 
-from ..errors import ExamCodeError
+from ..errors import ExamCodeError, both, said
+from ..text import QT_TRANSLATE_NOOP
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 PREFIX = "EX"
@@ -46,7 +47,19 @@ _HEADER_BITS = sum(bits for _, bits in _FIELDS)
 _DRILL_BITS = 12
 _CHECK_MOD = 1021
 _ALIASES = {"O": 0, "I": 1, "L": 1, **{c: v for v, c in enumerate(ALPHABET)}}
-_TYPO = "This exam code has a typo: please check it against the one you were given."
+_TYPO = QT_TRANSLATE_NOOP(
+    "Errors", "This exam code has a typo: please check it against the one you were given.")
+# The sentence for a field out of range, one each so that every language can word it.
+_OUT_OF_RANGE = {
+    "questions": QT_TRANSLATE_NOOP(
+        "Errors", "An exam's questions must be from {low} to {high}, not {value}."),
+    "minutes": QT_TRANSLATE_NOOP(
+        "Errors", "An exam's minutes must be from {low} to {high}, not {value}."),
+    "pass_percent": QT_TRANSLATE_NOOP(
+        "Errors", "An exam's pass percent must be from {low} to {high}, not {value}."),
+    "level": QT_TRANSLATE_NOOP(
+        "Errors", "An exam's level must be from {low} to {high}, not {value}."),
+}
 
 
 
@@ -96,17 +109,19 @@ def _verify_spec(spec: ExamSpec) -> None:
     """Raise ExamCodeError with a clear sentence for a spec no exam can have."""
     drills = spec.drills
     if not isinstance(drills, tuple) or not drills or len(drills) > MAX_DRILLS:
-        raise ExamCodeError(f"An exam needs 1 to {MAX_DRILLS} drills.")
+        raise ExamCodeError(said(QT_TRANSLATE_NOOP("Errors", "An exam needs 1 to {most} drills."),
+                                 most=MAX_DRILLS))
     if len(set(drills)) != len(drills) or not all(isinstance(d, str) and d for d in drills):
-        raise ExamCodeError("An exam's drills must be named, each only once.")
+        raise ExamCodeError(said(QT_TRANSLATE_NOOP(
+            "Errors", "An exam's drills must be named, each only once.")))
     for name, (low, high) in RANGES.items():
         value = getattr(spec, name)
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            label = name.replace("_", " ")
-            raise ExamCodeError(f"An exam's {label} must be from {low} to {high}, not {value}.")
+            raise ExamCodeError(said(_OUT_OF_RANGE[name], low=low, high=high, value=value))
     if isinstance(spec.seed, bool) or not isinstance(spec.seed, int) or \
             not 0 <= spec.seed < SEED_LIMIT:
-        raise ExamCodeError(f"An exam's seed must be from 0 to {SEED_LIMIT - 1}.")
+        raise ExamCodeError(said(QT_TRANSLATE_NOOP(
+            "Errors", "An exam's seed must be from 0 to {most}."), most=SEED_LIMIT - 1))
 
 
 def _checksum(symbols: Sequence[int]) -> int:
@@ -126,7 +141,8 @@ def _encode(drills: Sequence[str], questions: int, minutes: int, pass_percent: i
     number = 0
     for name, bits in _FIELDS:
         if not 0 <= values[name] < 1 << bits:
-            raise ExamCodeError(f"An exam's {name} does not fit in a code.")
+            raise ExamCodeError(said(QT_TRANSLATE_NOOP(
+                "Errors", "An exam's {field} does not fit in a code."), field=name))
         number = number << bits | values[name]
     for drill in drills:
         number = number << _DRILL_BITS | _drill_hash(drill)
@@ -147,15 +163,16 @@ def exam_code(spec: ExamSpec) -> str:
 
 def _symbols(code: str) -> list[int]:
     if not isinstance(code, str):
-        raise ExamCodeError("An exam code must be text.")
+        raise ExamCodeError(said(QT_TRANSLATE_NOOP("Errors", "An exam code must be text.")))
     text = "".join(code.split()).replace("-", "").upper()
     if text.startswith(PREFIX):
         text = text[len(PREFIX):]
     if not text:
-        raise ExamCodeError("Please type the exam code.")
+        raise ExamCodeError(said(QT_TRANSLATE_NOOP("Errors", "Please type the exam code.")))
     bad = [c for c in text if c not in _ALIASES]
     if bad:
-        raise ExamCodeError(f"An exam code cannot contain {bad[0]!r}: please check it.")
+        raise ExamCodeError(said(QT_TRANSLATE_NOOP(
+            "Errors", "An exam code cannot contain {char}: please check it."), char=repr(bad[0])))
     return [_ALIASES[c] for c in text]
 
 
@@ -167,11 +184,12 @@ def parse_exam_code(code: str, known_drills: Sequence[str]) -> ExamSpec:
     """
     symbols = _symbols(code)
     if len(symbols) < _payload_symbols(1) + 2:
-        raise ExamCodeError("This exam code is too short: please check it against the one "
-                            "you were given.")
+        raise ExamCodeError(said(QT_TRANSLATE_NOOP(
+            "Errors", "This exam code is too short: please check it against the one you were "
+            "given.")))
     payload, check = symbols[:-2], symbols[-2] << 5 | symbols[-1]
     if _checksum(payload) != check:
-        raise ExamCodeError(_TYPO)
+        raise ExamCodeError(said(_TYPO))
     number, left = 0, 5 * len(payload)
     for s in payload:
         number = number << 5 | s
@@ -180,11 +198,12 @@ def parse_exam_code(code: str, known_drills: Sequence[str]) -> ExamSpec:
         left -= bits
         values[name] = number >> left & (1 << bits) - 1
     if values["version"] != FORMAT_VERSION:
-        raise ExamCodeError("This exam code was made by a newer version of the app: please "
-                            "update the app.")
+        raise ExamCodeError(said(QT_TRANSLATE_NOOP(
+            "Errors", "This exam code was made by a newer version of the app: please update "
+            "the app.")))
     count = values["drills"] + 1
     if len(payload) != _payload_symbols(count) or number & (1 << (left - _DRILL_BITS * count)) - 1:
-        raise ExamCodeError(_TYPO)
+        raise ExamCodeError(said(_TYPO))
     by_hash: dict[int, list[str]] = {}
     for drill in dict.fromkeys(known_drills):
         by_hash.setdefault(_drill_hash(drill), []).append(drill)
@@ -193,11 +212,13 @@ def parse_exam_code(code: str, known_drills: Sequence[str]) -> ExamSpec:
         left -= _DRILL_BITS
         found = by_hash.get(number >> left & (1 << _DRILL_BITS) - 1, [])
         if not found:
-            raise ExamCodeError("This exam uses a drill that this version of the app does not "
-                                "have: please update the app.")
+            raise ExamCodeError(said(QT_TRANSLATE_NOOP(
+                "Errors", "This exam uses a drill that this version of the app does not have: "
+                "please update the app.")))
         if len(found) > 1:
-            raise ExamCodeError(f"This exam code cannot tell the drills {' and '.join(found)} "
-                                "apart: please choose other drills for the exam.")
+            raise ExamCodeError(said(QT_TRANSLATE_NOOP(
+                "Errors", "This exam code cannot tell the drills {drills} apart: please choose "
+                "other drills for the exam."), drills=both(found)))
         drills.append(found[0])
     spec = ExamSpec(drills=tuple(drills), questions=values["questions"],
                     minutes=values["minutes"], pass_percent=values["pass_percent"],

@@ -65,7 +65,8 @@ import zlib
 from pathlib import Path
 from typing import Any, Callable, NamedTuple, Optional, TypeVar
 
-from app.core.errors import CannotSaveError, StoreError
+from app.core.errors import CannotSaveError, StoreError, said
+from app.core.text import QT_TRANSLATE_NOOP, Line
 from app.core.trainer.records import AnswerRecord, ExamRecord, Profile, attempt_numbers
 
 SCHEMA_VERSION = 3
@@ -144,6 +145,24 @@ class SaveProblem:
 
     kind: str
     detail: str = ""
+
+    @property
+    def reason(self) -> Line:
+        """Why, in words the window translates (the system's own words for another kind)."""
+        known = _SAVE_PROBLEM_TEXT.get(self.kind)
+        if known is not None:
+            return said(known)
+        return said(QT_TRANSLATE_NOOP("Errors", "the file cannot be written ({detail})"),
+                    detail=self.detail)
+
+
+_SAVE_PROBLEM_TEXT = {
+    READ_ONLY: QT_TRANSLATE_NOOP("Errors", "the file or its folder is read-only"),
+    DISK_FULL: QT_TRANSLATE_NOOP("Errors", "the disk is full"),
+    NEWER_VERSION: QT_TRANSLATE_NOOP(
+        "Errors", "the file is from a newer version of the app, so it is left as it is"),
+    IN_USE: QT_TRANSLATE_NOOP("Errors", "another program is using the file"),
+}
 
 
 
@@ -238,11 +257,13 @@ def _checked_name(name: str) -> tuple[str, str]:
     """The name as stored (NFC, stripped) and its case-insensitive key, or StoreError."""
     clean = unicodedata.normalize("NFC", name).strip() if isinstance(name, str) else ""
     if not clean:
-        raise StoreError("A trainee's name cannot be empty.")
+        raise StoreError(said(QT_TRANSLATE_NOOP("Errors", "A trainee's name cannot be empty.")))
     if len(clean) > NAME_MAX:
-        raise StoreError(f"A trainee's name can have at most {NAME_MAX} characters.")
+        raise StoreError(said(QT_TRANSLATE_NOOP(
+            "Errors", "A trainee's name can have at most {most} characters."), most=NAME_MAX))
     if any(unicodedata.category(c) in ("Cc", "Cf", "Zl", "Zp") for c in clean):
-        raise StoreError("A trainee's name cannot contain line breaks or control characters.")
+        raise StoreError(said(QT_TRANSLATE_NOOP(
+            "Errors", "A trainee's name cannot contain line breaks or control characters.")))
     return clean, clean.casefold()
 
 
@@ -435,8 +456,10 @@ class ProgressStore:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             conn = sqlite3.connect(str(self.path), isolation_level=None, timeout=5.0)
         except (OSError, sqlite3.Error) as exc:
-            raise CannotSaveError(f"The progress file {self.path} cannot be opened ({exc}).",
-                                  _problem(exc, self.path.parent), self.recovered_from) from exc
+            raise CannotSaveError(said(QT_TRANSLATE_NOOP(
+                "Errors", "The progress file {path} cannot be opened ({reason})."),
+                path=str(self.path), reason=exc),
+                _problem(exc, self.path.parent), self.recovered_from) from exc
         return conn
 
     def _open(self) -> sqlite3.Connection:
@@ -448,14 +471,16 @@ class ProgressStore:
                 if seen == "damaged":
                     conn.close()
                     if self.recovered_from is not None:
-                        raise StoreError(f"The progress file {self.path} is damaged again "
-                                         "after a new one was started.")
+                        raise StoreError(said(QT_TRANSLATE_NOOP(
+                            "Errors", "The progress file {path} is damaged again after a new "
+                            "one was started."), path=str(self.path)))
                     self._move_aside(stamp)  # or, replaced by another copy of the app: look again
                     continue
                 if seen == "newer":
-                    raise CannotSaveError(
-                        f"The progress file {self.path} was written by a newer version of the "
-                        "app; please update the app to open it.", SaveProblem(NEWER_VERSION))
+                    raise CannotSaveError(said(QT_TRANSLATE_NOOP(
+                        "Errors", "The progress file {path} was written by a newer version of "
+                        "the app; please update the app to open it."), path=str(self.path)),
+                        SaveProblem(NEWER_VERSION))
                 _ready(conn, seen)
                 conn.execute("PRAGMA foreign_keys = ON")
                 conn.execute("PRAGMA synchronous = FULL")
@@ -464,14 +489,16 @@ class ProgressStore:
                 conn.close()
             except sqlite3.Error as exc:
                 conn.close()
-                raise CannotSaveError(f"The progress file {self.path} cannot be written ({exc}).",
-                                      _problem(exc, self.path.parent),
+                raise CannotSaveError(said(QT_TRANSLATE_NOOP(
+                    "Errors", "The progress file {path} cannot be written ({reason})."),
+                    path=str(self.path), reason=exc), _problem(exc, self.path.parent),
                                       self.recovered_from) from exc
             except BaseException:
                 conn.close()
                 raise
-        raise CannotSaveError(f"The progress file {self.path} kept changing while it was opened.",
-                              SaveProblem(IN_USE), self.recovered_from)
+        raise CannotSaveError(said(QT_TRANSLATE_NOOP(
+            "Errors", "The progress file {path} kept changing while it was opened."),
+            path=str(self.path)), SaveProblem(IN_USE), self.recovered_from)
 
     def _look(self, conn: sqlite3.Connection) -> str:
         """_inspect's verdict, or "damaged"; errors that say nothing of the contents pass on."""
@@ -500,8 +527,9 @@ class ProgressStore:
                 if side.exists():
                     os.rename(side, target.with_name(target.name + suffix))
         except OSError as exc:
-            raise CannotSaveError(f"The damaged progress file {self.path} could not be moved "
-                                  f"aside ({exc.strerror}).", _problem(exc)) from exc
+            raise CannotSaveError(said(QT_TRANSLATE_NOOP(
+                "Errors", "The damaged progress file {path} could not be moved aside ({reason})."),
+                path=str(self.path), reason=exc.strerror), _problem(exc)) from exc
         self.recovered_from = target
         return True
 
@@ -513,12 +541,15 @@ class ProgressStore:
             return self._transaction(self._conn, step)
         except sqlite3.Error as exc:
             if self.problem is not None or _code(exc) not in _SAVE_FAILURE_CODES:
-                raise StoreError(f"The progress file could not be saved ({exc}).") from exc
+                raise StoreError(said(QT_TRANSLATE_NOOP(
+                    "Errors", "The progress file could not be saved ({reason})."),
+                    reason=exc)) from exc
             self._go_session_only(_problem(exc, self.path.parent))
         try:
             return self._transaction(self._conn, step)
         except sqlite3.Error as exc:
-            raise StoreError(f"The progress could not be kept ({exc}).") from exc
+            raise StoreError(said(QT_TRANSLATE_NOOP(
+                "Errors", "The progress could not be kept ({reason})."), reason=exc)) from exc
 
     @staticmethod
     def _transaction(conn: sqlite3.Connection, step: Callable[[sqlite3.Connection], _T]) -> _T:
@@ -546,13 +577,15 @@ class ProgressStore:
         try:
             return self._conn.execute(sql, params).fetchall()
         except sqlite3.Error as exc:
-            raise StoreError(f"The progress file could not be read ({exc}).") from exc
+            raise StoreError(said(QT_TRANSLATE_NOOP(
+                "Errors", "The progress file could not be read ({reason})."), reason=exc)) from exc
 
     def _decode(self, decoder: Callable[[Row], _T], rows: list[Row]) -> list[_T]:
         try:
             return [decoder(r) for r in rows]
         except _Damaged as exc:
-            raise StoreError(f"The progress file is damaged ({exc}).") from exc
+            raise StoreError(said(QT_TRANSLATE_NOOP(
+                "Errors", "The progress file is damaged ({reason})."), reason=exc)) from exc
 
     @staticmethod
     def _sealed_insert(conn: sqlite3.Connection, table: str, values: Row) -> int:
@@ -575,11 +608,14 @@ class ProgressStore:
         taken = conn.execute("SELECT name FROM profiles WHERE name_key = ? AND id IS NOT ?",
                              (key, profile_id)).fetchone()
         if taken:
-            raise StoreError(f"There is already a trainee called {taken[0]}.")
+            raise StoreError(said(QT_TRANSLATE_NOOP(
+                "Errors", "There is already a trainee called {name}."), name=taken[0]))
         row = conn.execute("SELECT created, removed FROM profiles WHERE id IS ?",
                            (profile_id,)).fetchone()
         if profile_id is not None and (row is None or (listed and row[1] is not None)):
-            raise StoreError(f"There is no trainee profile number {profile_id}.")
+            raise StoreError(said(QT_TRANSLATE_NOOP(
+                "Errors", "There is no trainee profile number {number}."),
+                number=str(profile_id)))
         return row[0] if row else _now()
 
     def profiles(self, include_removed: bool = False) -> list[Profile]:
@@ -619,7 +655,8 @@ class ProgressStore:
             self._profile(conn, profile_id, listed=True)
             listed = conn.execute("SELECT count(*) FROM profiles WHERE removed IS NULL")
             if listed.fetchone()[0] < 2:
-                raise StoreError("The last trainee cannot be removed; add another one first.")
+                raise StoreError(said(QT_TRANSLATE_NOOP(
+                    "Errors", "The last trainee cannot be removed; add another one first.")))
             conn.execute("UPDATE profiles SET removed = ?, name_key = NULL WHERE id = ?",
                          (_now(), profile_id))
             self._reseal(conn, "profiles", profile_id)
@@ -630,14 +667,17 @@ class ProgressStore:
     def record(self, answer: AnswerRecord) -> AnswerRecord:
         """Save one answer, committed before returning; it comes back with ``id`` and ``at``."""
         if any(not t or ";" in t for t in answer.tags):
-            raise StoreError("A tag cannot be empty or contain a semicolon.")
+            raise StoreError(said(QT_TRANSLATE_NOOP(
+                "Errors", "A tag cannot be empty or contain a semicolon.")))
         at = answer.at or _now()
 
         def step(conn: sqlite3.Connection) -> int:
             self._profile(conn, answer.profile_id)
             owner = conn.execute("SELECT profile_id FROM exams WHERE id IS ?", (answer.exam_id,))
             if answer.exam_id is not None and owner.fetchone() != (answer.profile_id,):
-                raise StoreError(f"There is no exam number {answer.exam_id} for this trainee.")
+                raise StoreError(said(QT_TRANSLATE_NOOP(
+                    "Errors", "There is no exam number {number} for this trainee."),
+                    number=str(answer.exam_id)))
             return self._sealed_insert(conn, "answers", (
                 answer.profile_id, answer.drill, answer.level, answer.seed, int(answer.correct),
                 float(answer.seconds), answer.answer, answer.expected, ";".join(answer.tags),
@@ -657,7 +697,7 @@ class ProgressStore:
 
     def start_exam(self, profile_id: int, code: str, questions: int) -> ExamRecord:
         if questions < 1:
-            raise StoreError("An exam needs at least one question.")
+            raise StoreError(said(QT_TRANSLATE_NOOP("Errors", "An exam needs at least one question.")))
         started = _now()
 
         def step(conn: sqlite3.Connection) -> int:
@@ -679,10 +719,12 @@ class ProgressStore:
             row = conn.execute(_SELECT["exams"] + " WHERE id = ?", (exam_id,)).fetchone()
             exam = self._decode(_exam_from_row, [row])[0] if row else None
             if exam is None or exam.finished is not None:
-                raise StoreError(f"There is no unfinished exam number {exam_id}.")
+                raise StoreError(said(QT_TRANSLATE_NOOP(
+                    "Errors", "There is no unfinished exam number {number}."), number=str(exam_id)))
             if not 0 <= correct <= exam.questions:
-                raise StoreError(f"An exam of {exam.questions} questions cannot have "
-                                 f"{correct} correct answers.")
+                raise StoreError(said(QT_TRANSLATE_NOOP(
+                    "Errors", "An exam of {questions} questions cannot have {correct} correct "
+                    "answers."), questions=exam.questions, correct=correct))
             exam = dataclasses.replace(exam, finished=_now(), correct=correct, passed=passed)
             conn.execute("UPDATE exams SET finished = ?, correct = ?, passed = ? WHERE id = ?",
                          (exam.finished, correct, None if passed is None else int(passed),
@@ -702,7 +744,9 @@ class ProgressStore:
         the end."""
         people = [p for p in self.profiles(include_removed=True) if profile_id in (None, p.id)]
         if profile_id is not None and not people:
-            raise StoreError(f"There is no trainee profile number {profile_id}.")
+            raise StoreError(said(QT_TRANSLATE_NOOP(
+                "Errors", "There is no trainee profile number {number}."),
+                number=str(profile_id)))
         exams = {e.id: e for p in people for e in self.exams(p.id)}
         attempts = attempt_numbers(list(exams.values()))
 
@@ -725,8 +769,9 @@ class ProgressStore:
         except OSError as exc:
             with contextlib.suppress(OSError):
                 os.unlink(tmp)  # "" when mkstemp itself failed
-            raise StoreError(f"The results could not be written to {path} "
-                             f"({exc.strerror or exc}).") from exc
+            raise StoreError(said(QT_TRANSLATE_NOOP(
+                "Errors", "The results could not be written to {path} ({reason})."),
+                path=str(path), reason=exc.strerror or exc)) from exc
         return len(rows)
 
     def close(self) -> None:
