@@ -33,6 +33,17 @@ def main_window(qtbot, tmp_path, monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def _english_plurals(request):
+    """English plural forms ("1 chip", "2 chips") wherever a test has the Qt application,
+    as the app installs them when it starts (app.ui.app.make_app)."""
+    if {"qapp", "qtbot"} & set(request.fixturenames):
+        request.getfixturevalue("qapp")
+        from app.i18n import install_english_plurals
+
+        install_english_plurals()
+
+
+@pytest.fixture(autouse=True)
 def _no_blocking_questions(monkeypatch):
     """A modal box (quit mid-exam?, a warning) would wait forever offscreen: by default a
     question is answered No, a note is closed, and both are recorded; a test that wants

@@ -268,4 +268,4 @@ def test_the_summary_says_why_the_session_ended():
     end = SessionEnd(SessionSummary(3, (50, -50), 400, 2), ("1  Ana", "2  Bo"), (),
                      "trainee_out")
     html = summary_html(end)
-    assert "You are out of chips." in html and "+50" in html and "Hands played: 3" in html
+    assert "You are out of chips." in html and "+50" in html and "3 hands played" in html

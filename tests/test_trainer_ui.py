@@ -171,7 +171,7 @@ def test_an_exam_ends_with_the_verdict_its_pass_mark_gives(window, qtbot, right,
         answer_right_or_wrong(window, qtbot, r)
     lines = window.trainer.feedback.toPlainText().splitlines()
     assert lines[0] == verdict
-    assert f"{sum(right)} of 2 right; 0 not answered in time." in lines
+    assert f"{sum(right)} of 2 right; 0 questions not answered in time." in lines
     exams = c.store.exams(c.profile.id)
     assert (exams[0].code, exams[0].questions, exams[0].correct) == (code, 2, sum(right))
 

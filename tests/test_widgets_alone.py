@@ -152,7 +152,7 @@ def test_the_feedback_of_a_wrong_chip_payout_says_so_in_words_and_shows_the_key(
     lines = feedback_lines(qtbot, aa_bonus_answer(150, 9.5, (100, 25, 25), None))
     assert lines[0] == "\u2717 Not right"
     assert "AA Bonus payout" in lines and "150" in lines and "175" in lines
-    assert ("You paid 150, chips: 3; the fewest is 4: 100 + 25 + 25 + 25.") in lines
+    assert ("You paid 150 in 3 chips. The fewest is 4 chips: 100 + 25 + 25 + 25.") in lines
     assert "\u23f1 Time 9.5 s, target 8 s: slower than the target" in lines
     assert lines[-2:] == ["How it is settled:",
                           "AA Bonus 25 pays 7 to 1 for three of a kind with the flop: +175"]
@@ -161,8 +161,8 @@ def test_the_feedback_of_a_wrong_chip_payout_says_so_in_words_and_shows_the_key(
 def test_the_feedback_of_a_right_payout_in_the_fewest_chips_says_both(qtbot):
     lines = feedback_lines(qtbot, aa_bonus_answer(175, 3.0, (100, 25, 25, 25), True))
     assert lines[0] == "\u2713 Right"
-    assert ("You paid 175, chips: 4; the fewest is 4: 100 + 25 + 25 + 25. \u2713 Fewest "
-            "chips.") in lines
+    assert ("You paid 175 in 4 chips. The fewest is 4 chips: 100 + 25 + 25 + 25. \u2713 "
+            "Fewest chips.") in lines
     assert "\u2713 Time 3.0 s, target 8 s: within the target" in lines
 
 
@@ -236,9 +236,12 @@ def test_the_chip_tray_offers_the_denominations_and_pays_the_pile(qtbot, panel):
     assert panel.pile_label.text() == "No chips yet." and not panel.pay_chips.isEnabled()
     for value in (25, 100, 25):
         chips[value].click()
-    assert panel.pile_label.text() == "100 + 25 + 25 = 150 (chips: 3)"
+    assert panel.pile_label.text() == "100 + 25 + 25 = 150 (3 chips)"
     panel.undo_chip.click()
-    assert panel.pile_label.text() == "100 + 25 = 125 (chips: 2)"
+    assert panel.pile_label.text() == "100 + 25 = 125 (2 chips)"
+    panel.undo_chip.click()
+    assert panel.pile_label.text() == "25 = 25 (1 chip)"
+    chips[100].click()
     with qtbot.waitSignal(panel.chips_paid) as paid:
         panel.pay_chips.click()
     assert paid.args == [[25, 100]]

@@ -6,7 +6,7 @@ from PySide6.QtCore import QObject
 
 from app.core.cards import card_symbol as card_symbol  # re-exported for the screens
 from app.core.games.registry import CHOICES
-from app.i18n import qt_translate
+from app.i18n import format_amount, qt_translate
 
 
 class FeltWords(QObject):
@@ -22,7 +22,7 @@ class FeltWords(QObject):
 
     def result_text(self, result: str, net: int) -> str:
         if result == "win":
-            return self.tr("Paid {amount}").format(amount=net)
+            return self.tr("Paid {amount}").format(amount=format_amount(net))
         if result == "push":
             return self.tr("Push")
         if result == "lose":

@@ -239,7 +239,7 @@ def nl_state(c: "NLTableController") -> NLTableState:
         stakes = Line.in_context(T, QT_TRANSLATE_NOOP(
             "NLTable", "Hand {number} · blinds {small}/{big}") if not setup.ante else QT_TRANSLATE_NOOP(
             "NLTable", "Hand {number} · blinds {small}/{big} · ante {ante}"),
-            number=c.hand_number if not review else 1, small=setup.small_blind,
+            number=str(c.hand_number if not review else 1), small=setup.small_blind,
             big=setup.big_blind, ante=setup.ante).render(qt_translate)
     street = ""
     if c.viewing_board() is not None:  # a run-out stepped: the street of its board

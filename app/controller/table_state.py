@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional
 
+from app.i18n import format_amount
+
 
 @dataclass(frozen=True)
 class SpotView:
@@ -23,6 +25,11 @@ class SpotView:
     paid_chips: tuple[tuple[int, int], ...] = ()
     result_text: str = ""
     paid_text: str = ""  # a win's payment for a one-line listing ("+175"); "" otherwise
+
+    @property
+    def stake_text(self) -> str:
+        """The stake as the window's language writes an amount (``1,000``, ``1 000``)."""
+        return format_amount(self.stake)
 
 
 @dataclass(frozen=True)

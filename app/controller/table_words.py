@@ -17,9 +17,8 @@ from app.core.chips import fewest_stacks
 from app.core.evaluator import HandValue
 from app.core.games.hand import Stage
 from app.core.games.registry import CHOICES, game_of
-from app.core.games.settlement import signed
 from app.core.text import Line
-from app.i18n import qt_translate
+from app.i18n import format_signed, qt_translate
 
 if TYPE_CHECKING:
     from app.controller.table import TableController
@@ -84,7 +83,7 @@ class TableWords(QObject):
     def settle_caption(self) -> str:
         outcome = self.hand.outcome()
         nets = [] if outcome is None else [outcome.net(i) for i in range(len(outcome.seats))]
-        parts = [self.tr("seat {seat} {net}").format(seat=i + 1, net=signed(net))
+        parts = [self.tr("seat {seat} {net}").format(seat=i + 1, net=format_signed(net))
                  for i, net in enumerate(nets)]
         return self.tr("Settlement: {results}").format(results=", ".join(parts))
 
@@ -104,7 +103,7 @@ class TableWords(QObject):
                 tuple(fewest_stacks(stake, self.denoms)), result, net,
                 tuple(fewest_stacks(net, self.denoms)) if net > 0 else (),
                 self.felt.result_text(result, net),
-                signed(net) if result == "win" and net > 0 else ""))
+                format_signed(net) if result == "win" and net > 0 else ""))
         return tuple(out)
 
     def seat(self, i: int) -> SeatView:
@@ -115,11 +114,11 @@ class TableWords(QObject):
         if settled is not None:
             # A folded player made no hand: the later cards were never theirs to play.
             name = "" if h.folded(i) else settled.player.term.render(qt_translate)
-            total_text = self.tr("Net {net}").format(net=signed(settled.total))
+            total_text = self.tr("Net {net}").format(net=format_signed(settled.total))
         return SeatView(i + 1, tuple(card_text(c) for c in h.cards.players[i]) if dealt else (),
                         self.spots(i), h.folded(i), h.to_decide() == i, name, total_text,
                         settled.total if settled else None,
-                        signed(settled.total) if settled else "")
+                        format_signed(settled.total) if settled else "")
 
     def dealer_label(self) -> str:
         if not self.hand.dealer_shown:

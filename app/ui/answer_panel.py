@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from app.core.chips import pile_total
 from app.core.trainer.questions import Question
-from app.i18n import qt_translate
+from app.i18n import format_amount, qt_translate
 from app.ui.painting import draw_chip
 
 KEYPAD = ("7", "8", "9", "4", "5", "6", "1", "2", "3", "\u00b1", "0", "000")
@@ -244,7 +244,7 @@ class AnswerPanel(QWidget):
             b = QPushButton(self.tray)
             b.setIcon(chip_icon(value, self.denominations))
             b.setIconSize(QSize(40, 40))
-            b.setToolTip(str(value))
+            b.setToolTip(format_amount(value))
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.setProperty("chip", value)
             b.clicked.connect(lambda _=False, v=value: self._on_chip(v))
@@ -340,7 +340,7 @@ class AnswerPanel(QWidget):
         if not self.pile:
             self.pile_label.setText(self.tr("No chips yet."))
         else:
-            chips = " + ".join(str(v) for v in sorted(self.pile, reverse=True))
-            self.pile_label.setText(self.tr("{chips} = {total} (chips: {count})").format(
-                chips=chips, total=pile_total(self.pile), count=len(self.pile)))
+            chips = " + ".join(format_amount(v) for v in sorted(self.pile, reverse=True))
+            self.pile_label.setText(self.tr("{chips} = {total} (%n chip(s))", "", len(self.pile))
+                                    .format(chips=chips, total=format_amount(pile_total(self.pile))))
         self.pay_chips.setEnabled(bool(self.pile))

@@ -17,7 +17,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, qVersion
 from PySide6.QtGui import QPixmapCache
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from app.i18n import LanguageSwitcher, load_fonts
+from app.i18n import PSEUDO, LanguageSwitcher, install_english_plurals, load_fonts, pseudo_wanted
 from app.settings import Settings
 
 if TYPE_CHECKING:
@@ -34,6 +34,7 @@ def make_app(argv: list[str] | None = None) -> QApplication:
         app.setApplicationName("Hold'em Dealer Trainer")
         app.setOrganizationName("HoldemDealerTrainer")
     load_fonts()
+    install_english_plurals()  # "1 chip", "2 chips" in English, before any language
     from app.ui import keys
 
     keys.install(app)  # shortcuts by physical key on every keyboard layout
@@ -43,13 +44,14 @@ def make_app(argv: list[str] | None = None) -> QApplication:
 
 
 def build_window(settings: Settings, language: str | None = None):
-    """The main window in ``language`` (default: the saved one), over the app's services
-    (the composition root opens the progress store and builds the controllers)."""
+    """The main window in ``language`` (default: the saved one, or the pseudo-language with
+    ``HOLDEM_TRAINER_PSEUDO=1``), over the app's services (the composition root opens the
+    progress store and builds the controllers)."""
     from app.composition import AppServices
     from app.ui.main_window import MainWindow
 
     languages = LanguageSwitcher()
-    languages.switch(language or settings.get("language"))
+    languages.switch(language or (PSEUDO if pseudo_wanted() else settings.get("language")))
     return MainWindow(AppServices(settings), languages)
 
 

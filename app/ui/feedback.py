@@ -10,7 +10,7 @@ from PySide6.QtCore import QObject
 from app.controller.trainer import Answered, Reviewed
 from app.core.trainer.drills import DRILLS
 from app.core.trainer.questions import Question
-from app.i18n import qt_translate
+from app.i18n import format_amount, format_seconds, format_signed, qt_translate
 
 
 class FeedbackWords(QObject):
@@ -23,8 +23,10 @@ class FeedbackWords(QObject):
         if part.kind == "choice":
             option = next((o for o in part.options if o.id == value), None)
             return option.text.render(qt_translate) if option else str(value)
-        if part.kind == "signed" and isinstance(value, int) and value > 0:
-            return f"+{value}"
+        if part.kind == "signed" and isinstance(value, int):
+            return format_signed(value)
+        if part.kind == "amount" and isinstance(value, int):
+            return format_amount(value)
         if part.kind == "seats" and isinstance(value, (tuple, list)):
             return ", ".join(str(s) for s in value)
         return str(value)
@@ -61,14 +63,16 @@ class FeedbackWords(QObject):
         paid, best = a.checked.chips_paid, a.checked.fewest
         if not paid:
             return ""
-        amount = a.checked.parts[0].given
+        given = a.checked.parts[0].given
+        amount = format_amount(given) if isinstance(given, int) else str(given)
         if not best:  # nothing was owed: any chip was one too many
-            text = self.tr("You paid {amount}, chips: {count}; nothing was owed, so no chips "
-                           "at all.").format(amount=amount, count=len(paid))
+            text = self.tr("You paid {amount} in %n chip(s); nothing was owed, so no chips "
+                           "at all.", "", len(paid)).format(amount=amount)
         else:
-            text = self.tr("You paid {amount}, chips: {count}; the fewest is {best}: "
-                           "{chips}.").format(amount=amount, count=len(paid), best=len(best),
-                                              chips=" + ".join(str(c) for c in best))
+            text = self.tr("You paid {amount} in %n chip(s).", "", len(paid)).format(
+                amount=amount) + " " + self.tr("The fewest is %n chip(s): {chips}.", "",
+                                               len(best)).format(
+                chips=" + ".join(format_amount(c) for c in best))
         if a.checked.chips_fewest is True:
             text += " \u2713 " + self.tr("Fewest chips.")
         elif a.checked.chips_fewest is False:
@@ -79,7 +83,7 @@ class FeedbackWords(QObject):
         target = a.question.target_seconds
         within = a.seconds <= target
         text = self.tr("Time {seconds} s, target {target} s: {verdict}").format(
-            seconds=f"{a.seconds:.1f}", target=f"{target:g}",
+            seconds=format_seconds(a.seconds), target=format_seconds(target, decimals=None),
             verdict=self.tr("within the target") if within else self.tr("slower than the target"))
         return "<p>" + ("\u2713 " if within else "\u23f1 ") + escape(text) + "</p>"
 
@@ -123,8 +127,8 @@ class ExamWords(QObject):
         mark = "\u2713" if result.passed else "\u2717"
         colour = "#1b7a1b" if result.passed else "#b00020"
         return f"<h2 style='color:{colour}'>{mark} {escape(head)}</h2>" + "<p>" + escape(
-            self.tr("{right} of {total} right; {missing} not answered in time.").format(
-                right=result.correct, total=result.total, missing=result.unanswered)) + "</p>"
+            self.tr("{right} of {total} right; %n question(s) not answered in time.", "",
+                    result.unanswered).format(right=result.correct, total=result.total)) + "</p>"
 
     def listing(self, c) -> str:
         out = ["<hr><ol>"]

@@ -22,6 +22,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QPixmap, QRadia
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
 
 from app.controller.nl_state import NLPotView, NLSeatView, NLTableState
+from app.i18n import format_amount
 from app.ui.painting import (
     clear_picture_caches,
     device_scale,
@@ -69,8 +70,8 @@ def seat_point(index: int, seats: int, scale: float = 1.0) -> QPointF:
 
 
 def grouped(amount: int) -> str:
-    """An amount with its thousands apart by a thin space: 12 345."""
-    return f"{amount:,}".replace(",", "\u202f")
+    """An amount as the window's language writes it: 12,345 in English, 12 345 in Ukrainian."""
+    return format_amount(amount)
 
 
 def bet_point(index: int, seats: int) -> QPointF:

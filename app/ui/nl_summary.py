@@ -9,7 +9,12 @@ from PySide6.QtCore import QCoreApplication
 
 from app.controller.nl_table import SessionEnd
 from app.core.nlhe.config import ASK_ACTION, ASK_AWARD, ASK_POTS, ASK_STREET_POT
-from app.ui.nl_scene import grouped
+from app.core.text import Numerus
+from app.i18n import format_amount, format_seconds, format_signed, qt_translate
+
+# Marked with Numerus: lupdate's Python reader takes QCoreApplication.translate for a
+# numerus text only when its n is a literal number.
+HANDS_PLAYED = Numerus.translate("NLSummary", "%n hand(s) played", None, 0)
 
 
 def summary_html(end: SessionEnd) -> str:
@@ -31,19 +36,17 @@ def summary_html(end: SessionEnd) -> str:
     }
     out = [f"<h3>{escape(QCoreApplication.translate('NLSummary', 'Session summary'))}</h3>",
            f"<p>{escape(reasons.get(end.reason, ''))}</p>",
-           "<p>" + escape(QCoreApplication.translate("NLSummary", "Hands played: {n}").format(
-               n=s.hands)) + "<br>"]
+           "<p>" + escape(qt_translate("NLSummary", HANDS_PLAYED, s.hands)) + "<br>"]
     if s.biggest_hand is not None:
         out.append(escape(QCoreApplication.translate(
             "NLSummary", "Biggest pot: {amount} (hand {number})").format(
-                amount=grouped(s.biggest_pot), number=s.biggest_hand)))
+                amount=format_amount(s.biggest_pot), number=s.biggest_hand)))
     out.append("</p><table cellpadding='3'>")
     out.append("<tr><th align='left'>{}</th><th align='right'>{}</th></tr>".format(
         escape(QCoreApplication.translate("NLSummary", "Seat")),
         escape(QCoreApplication.translate("NLSummary", "Result"))))
     for name, result in zip(end.names, s.results, strict=True):
-        sign = "+" if result > 0 else ""
-        out.append(f"<tr><td>{escape(name)}</td><td align='right'>{sign}{grouped(result)}"
+        out.append(f"<tr><td>{escape(name)}</td><td align='right'>{format_signed(result)}"
                    "</td></tr>")
     out.append("</table>")
     if end.dealing:
@@ -55,7 +58,7 @@ def summary_html(end: SessionEnd) -> str:
             escape(QCoreApplication.translate("NLSummary", "Median time"))))
         for k in end.dealing:
             seconds = QCoreApplication.translate("NLSummary", "{seconds} s").format(
-                seconds=f"{k.median_seconds:.1f}" if k.median_seconds is not None else "-")
+                seconds=format_seconds(k.median_seconds) if k.median_seconds is not None else "-")
             out.append(f"<tr><td>{escape(kinds[k.kind])}</td>"
                        f"<td align='center'>{k.right}/{k.asked}</td>"
                        f"<td align='center'>{escape(seconds)}</td></tr>")

@@ -9,6 +9,8 @@ rely on colour alone.
 
 from __future__ import annotations
 
+from typing import Callable, Optional
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -24,41 +26,60 @@ class ProgressChart(QWidget):
         self.points: list[tuple[int, float, float]] = []
         self.target: float = 0.0
         self.labels = ("", "", "", "")
+        self.seconds: Callable[[float, Optional[int]], str] = lambda s, d: f"{s:.{d}f} s"
         self.setMinimumHeight(220)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
-    def set_data(self, points, target: float, labels: tuple[str, str, str, str]) -> None:
+    def set_data(self, points, target: float, labels: tuple[str, str, str, str],
+                 seconds: Optional[Callable[[float, Optional[int]], str]] = None) -> None:
         """``labels``: (accuracy legend, time legend, text shown when there is no data,
-        target legend)."""
+        target legend); ``seconds(value, decimals)``: a time on the axis in the window's
+        language, its unit and decimal separator."""
         self.points, self.target, self.labels = list(points), target, labels
+        if seconds is not None:
+            self.seconds = seconds
         self.update()
+
+    def axis_seconds(self) -> list[str]:
+        """The time axis's labels, bottom to top (whole seconds; tenths under 10 s)."""
+        if not self.points:
+            return []
+        top = self.top_time()
+        decimals = 0 if top >= 10 else 1
+        return [self.seconds(top * frac, decimals) for frac in (0, 0.5, 1)]
+
+    def top_time(self) -> float:
+        return max(max(t for _, _, t in self.points), self.target, 1.0) * 1.15
 
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.fillRect(self.rect(), QColor("#ffffff"))
-        area = QRectF(self.rect()).adjusted(48, 34, -52, -28)
+        p.setFont(font(12))
+        seconds = self.axis_seconds()
+        # Room on the right for the time axis as the language writes it ("12,5 วินาที").
+        widest = max((p.fontMetrics().horizontalAdvance(s) for s in seconds), default=0)
+        area = QRectF(self.rect()).adjusted(48, 34, -max(52, widest + 8), -28)
         p.setPen(QPen(QColor("#999999"), 1))
         p.drawRect(area)
-        p.setFont(font(12))
         if not self.points:
             p.setPen(QColor("#555555"))
             p.drawText(area, Qt.AlignmentFlag.AlignCenter, self.labels[2])
             return
         n = max(2, self.points[-1][0])
-        top_time = max(max(t for _, _, t in self.points), self.target, 1.0) * 1.15
+        top_time = self.top_time()
 
         def x(i: float) -> float:
             return area.left() + (i - 1) / (n - 1) * area.width()
 
-        for frac in (0, 0.5, 1):
+        for frac, time_label in zip((0, 0.5, 1), seconds, strict=True):
             y = area.bottom() - frac * area.height()
             p.setPen(QPen(QColor("#dddddd"), 1, Qt.PenStyle.DotLine))
             p.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
             p.setPen(QColor("#333333"))
             p.drawText(QRectF(0, y - 8, 44, 16), Qt.AlignmentFlag.AlignRight, f"{int(frac * 100)}%")
-            p.drawText(QRectF(area.right() + 4, y - 8, 48, 16), Qt.AlignmentFlag.AlignLeft,
-                       f"{top_time * frac:.0f} s")
+            p.drawText(QRectF(area.right() + 4, y - 8, widest + 4, 16), Qt.AlignmentFlag.AlignLeft,
+                       time_label)
         if self.target:
             y = area.bottom() - self.target / top_time * area.height()
             p.setPen(QPen(QColor("#c77700"), 1, Qt.PenStyle.DashDotLine))

@@ -34,7 +34,7 @@ from app.controller.trainer import (
 )
 from app.core.trainer.deals import tag_term
 from app.core.trainer.drills import DRILLS
-from app.i18n import qt_translate
+from app.i18n import error_text, format_amount, format_seconds, qt_translate
 from app.ui.progress_chart import ProgressChart
 
 
@@ -101,11 +101,11 @@ class ProgressScreen(QWidget):
         for row, drill in enumerate(DRILLS.values()):
             target = drill.targets[level - 1]
             st = drill_stats(answers, drill.id, target)
-            cells = [drill.title.render(qt_translate), str(st.count),
+            cells = [drill.title.render(qt_translate), format_amount(st.count),
                      f"{st.accuracy * 100:.0f}%" if st.count else "-",
                      f"{st.recent_accuracy * 100:.0f}%" if st.count else "-",
-                     f"{st.median_seconds:.1f} s" if st.median_seconds is not None else "-",
-                     f"{target:g} s", str(st.streak),
+                     self.seconds(st.median_seconds) if st.median_seconds is not None else "-",
+                     self.seconds(target, None), str(st.streak),
                      ("\u2713 " + self.tr("yes")) if st.mastered else self.tr("not yet")]
             for col, text in enumerate(cells):
                 item = QTableWidgetItem(text)
@@ -143,6 +143,10 @@ class ProgressScreen(QWidget):
         self.exams.resizeColumnsToContents()
         self._show_chart()
 
+    def seconds(self, seconds: float, decimals: int | None = 1) -> str:
+        """A time as the window's language writes it, with its unit: ``3.5 s``, ``3,5 с``."""
+        return self.tr("{seconds} s").format(seconds=format_seconds(seconds, decimals=decimals))
+
     def _why_weak(self, drill: str, st: DrillStats, target: float) -> str:
         """A weak drill in words: why it comes up next (the scoring core weighs the same
         figures: recent errors and slowness against the target)."""
@@ -151,8 +155,8 @@ class ProgressScreen(QWidget):
             return self.tr("{drill}: not practised yet").format(drill=title)
         return self.tr("{drill}: {right}% right lately, {seconds} s a question (target "
                        "{target} s)").format(drill=title, right=f"{st.recent_accuracy * 100:.0f}",
-                                             seconds=f"{st.median_seconds:.1f}",
-                                             target=f"{target:g}")
+                                             seconds=format_seconds(st.median_seconds),
+                                             target=format_seconds(target, decimals=None))
 
     def _show_chart(self) -> None:
         items = self.table.selectedItems()
@@ -163,7 +167,7 @@ class ProgressScreen(QWidget):
                              self.tr("median seconds, last 10 answers"),
                              self.tr("No answers in this drill yet."),
                              self.tr("target time at level {level}").format(
-                                 level=self.c.level)))
+                                 level=self.c.level)), self.seconds)
 
     def _export(self, everyone: bool) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export to CSV"),
@@ -174,7 +178,7 @@ class ProgressScreen(QWidget):
             rows = self.c.export(Path(path), everyone)
         except (OSError, StoreError) as e:
             QMessageBox.warning(self, self.tr("Export"), self.tr(
-                "The file could not be written: {reason}").format(reason=str(e)))
+                "The file could not be written: {reason}").format(reason=error_text(e)))
             return
         QMessageBox.information(self, self.tr("Export"), self.tr(
-            "{rows} answers written to {path}.").format(rows=rows, path=path))
+            "%n answer(s) written to {path}.", "", rows).format(path=path))

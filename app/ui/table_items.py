@@ -267,7 +267,7 @@ class SpotItem(RectItem):
                  denominations: tuple[int, ...], width: float) -> None:
         self.centre, self.radius, self.spot, self.denominations = centre, radius, spot, denominations
         self.width = width
-        self.line = spot.label if not spot.stake else f"{spot.label} {spot.stake}"
+        self.line = spot.label if not spot.stake else f"{spot.label} {spot.stake_text}"
         self.mark = spot.result  # "win", "push", "lose" or ""
         self.result = spot.result_text if spot.result else ""
         self.text_size = max(MIN_TEXT, radius * 0.6)
@@ -366,7 +366,7 @@ class SpotRowItem(SpotItem):
         if two_lines and spot.stake and \
                 _fitting(self.line, MIN_TEXT, self.width, True).pixelSize() < MIN_TEXT:
             # A long bet name (Georgian, Armenian): the stake goes under it, never cut off.
-            self.line, self.result = spot.label, " ".join(x for x in (str(spot.stake),
+            self.line, self.result = spot.label, " ".join(x for x in (spot.stake_text,
                                                                      self.result) if x)
         self.line_font = _readable(self.line, MIN_TEXT, self.width, bold=True)
         self.result_font = _readable(self.result, MIN_TEXT, self.width, bold=True)

@@ -81,7 +81,8 @@ def _text_width(text: str, width: float) -> float:
 def _spot_words_width(spot: SpotView, width: float) -> float:
     """The width a lone seat's spot needs for its words: the bet and its stake, and the
     result after its drawn mark."""
-    widths = [_text_width(spot.label, width), _text_width(f"{spot.label} {spot.stake}", width)]
+    widths = [_text_width(spot.label, width),
+              _text_width(f"{spot.label} {spot.stake_text}", width)]
     if spot.result:
         widths.append(_text_width(spot.result_text, width) + 0.7 * MIN_TEXT + 6)
     return max(widths)
@@ -90,7 +91,7 @@ def _spot_words_width(spot: SpotView, width: float) -> float:
 def _spot_words_height(spot: SpotView) -> float:
     """The height a lone seat's spot needs under its ring: two lines as tall as they are
     drawn (see :class:`SpotItem`)."""
-    line = spot.label if not spot.stake else f"{spot.label} {spot.stake}"
+    line = spot.label if not spot.stake else f"{spot.label} {spot.stake_text}"
     result = line_height(spot.result_text, font(MIN_TEXT, True)) if spot.result else 0.0
     return max(2.6 * MIN_TEXT, 2 + line_height(line, font(MIN_TEXT, True))
                + max(result, 1.25 * MIN_TEXT) + 0.1 * MIN_TEXT)
@@ -372,7 +373,8 @@ class TableScene(QGraphicsScene):
         for row in rows:
             # Spots close together, but each as wide as its words ("AA Bonus 90") need.
             words = max((_spot_words_width(spots[bet], seat_w) for bet in row), default=0.0)
-            gap = min(seat_w / max(1, len(row)), max(radius * 2.9, words + 4))
+            # At their widest the spots (each gap - 4) span the seat's frame (seat_w - 12).
+            gap = min((seat_w - 8) / max(1, len(row)), max(radius * 2.9, words + 4))
             for j, bet in enumerate(row):
                 cx = x + (j - (len(row) - 1) / 2) * gap
                 self.addItem(SpotItem, QPointF(cx, y), radius, spots[bet], state.denominations,

@@ -16,7 +16,7 @@ with a Stop button that goes back to the chosen drill.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -37,7 +37,7 @@ from app.controller.trainer import Answered, InputError, StoreError, TrainerCont
 from app.core.trainer.answers import Refusal
 from app.core.trainer.deals import tag_term
 from app.core.trainer.drills import DRILLS
-from app.i18n import qt_translate
+from app.i18n import error_text, format_seconds, qt_translate
 from app.ui.answer_panel import AnswerPanel
 from app.ui.feedback import exam_html, feedback_html
 from app.ui.table_view import TableView
@@ -201,7 +201,8 @@ class TrainerScreen(QWidget):
             self.timer_label.clear()
             return
         text = self.tr("{seconds} s / target {target} s").format(
-            seconds=int(self.c.answer_seconds()), target=f"{q.target_seconds:g}")
+            seconds=int(self.c.answer_seconds()),
+            target=format_seconds(q.target_seconds, decimals=None))
         if not self.c.watch.running:
             text += " " + self.tr("(paused)")
         self.timer_label.setText("\u23f1 " + text)
@@ -363,7 +364,7 @@ class TrainerScreen(QWidget):
         except InputError as e:
             self.panel.show_refusal(e.key, self.refusal_text(e.refusal))
         except StoreError as e:
-            QMessageBox.warning(self, self.tr("Progress"), str(e))
+            QMessageBox.warning(self, self.tr("Progress"), error_text(e))
 
     def _show_pay(self) -> None:
         """Scroll "Pay these chips" into sight once the pile's new layout is in place."""
@@ -377,28 +378,13 @@ class TrainerScreen(QWidget):
         try:
             self.c.submit_chips(chips)
         except StoreError as e:
-            QMessageBox.warning(self, self.tr("Progress"), str(e))
+            QMessageBox.warning(self, self.tr("Progress"), error_text(e))
 
     @staticmethod
     def refusal_text(refusal: Refusal) -> str:
         """Why a typed answer was not taken, in the trainee's language (the no-limit table's
         questions say it in the same words)."""
-        return {
-            Refusal.EMPTY: QCoreApplication.translate(
-                "TrainerScreen", "Type an amount first (0 if nothing is paid)."),
-            Refusal.NOT_A_NUMBER: QCoreApplication.translate(
-                "TrainerScreen", "Only digits, please: 1000, 1 000 and 1,000 are all fine."),
-            Refusal.DECIMAL: QCoreApplication.translate(
-                "TrainerScreen", "Chips are whole numbers: no decimals."),
-            Refusal.NEGATIVE: QCoreApplication.translate(
-                "TrainerScreen", "A payout is never negative: type 0 if nothing is paid."),
-            Refusal.TOO_LARGE: QCoreApplication.translate(
-                "TrainerScreen", "That number is far larger than any payout here."),
-            Refusal.NO_CHOICE: QCoreApplication.translate(
-                "TrainerScreen", "Choose an answer first (the letters work too)."),
-            Refusal.NOT_SEATS: QCoreApplication.translate(
-                "TrainerScreen", "Type seat numbers from the table, each once: 1 3 4 or 134."),
-        }[refusal]
+        return refusal.line.render(qt_translate)
 
     def _on_answered(self) -> None:
         answered: Answered = self.c.last
@@ -432,7 +418,7 @@ class TrainerScreen(QWidget):
         try:
             self.c.add_profile(name)
         except StoreError as e:
-            QMessageBox.warning(self, self.tr("New trainee"), str(e))
+            QMessageBox.warning(self, self.tr("New trainee"), error_text(e))
 
     def _on_rename_trainee(self) -> None:
         name, ok = QInputDialog.getText(self, self.tr("Rename trainee"), self.tr("New name:"),
@@ -442,7 +428,7 @@ class TrainerScreen(QWidget):
         try:
             self.c.rename_profile(name)
         except StoreError as e:
-            QMessageBox.warning(self, self.tr("Rename trainee"), str(e))
+            QMessageBox.warning(self, self.tr("Rename trainee"), error_text(e))
 
     def _on_remove_trainee(self) -> None:
         title = self.tr("Remove trainee")
@@ -454,7 +440,7 @@ class TrainerScreen(QWidget):
         try:
             self.c.remove_profile()
         except StoreError as e:
-            QMessageBox.warning(self, title, str(e))
+            QMessageBox.warning(self, title, error_text(e))
 
     def _show_status(self) -> None:
         if self.c.exam is not None:
@@ -473,9 +459,9 @@ class TrainerScreen(QWidget):
 
         stats = drill_stats(self.c.store.answers(self.c.profile.id, q.drill), q.drill,
                             q.target_seconds)
-        self.status.setText(self.tr("Streak {streak} · accuracy {accuracy}% · answers: {count}")
-                            .format(streak=stats.streak, accuracy=round(stats.accuracy * 100),
-                                    count=stats.count))
+        self.status.setText(self.tr("Streak {streak} · accuracy {accuracy}% · %n answer(s)", "",
+                                    stats.count)
+                            .format(streak=stats.streak, accuracy=round(stats.accuracy * 100)))
 
     # -- exams -------------------------------------------------------------------------------
     def _on_exam(self) -> None:
@@ -487,7 +473,7 @@ class TrainerScreen(QWidget):
             try:
                 code = self.c.start_exam(dialog.spec)
             except StoreError as e:
-                QMessageBox.warning(self, self.tr("Exam"), str(e))
+                QMessageBox.warning(self, self.tr("Exam"), error_text(e))
                 return
             self._lock_for_exam(True)
             self.clock.start(1000)
@@ -508,7 +494,7 @@ class TrainerScreen(QWidget):
                 self.c.time_up()
             except StoreError as e:
                 self.clock.stop()
-                QMessageBox.warning(self, self.tr("Exam"), str(e))
+                QMessageBox.warning(self, self.tr("Exam"), error_text(e))
         self._show_status()
 
     def _lock_for_exam(self, locked: bool) -> None:

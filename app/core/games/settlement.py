@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import NamedTuple, Optional
 
 from ..evaluator import HandValue
-from ..text import QT_TRANSLATE_NOOP, Line, Term, Translate, english
+from ..text import QT_TRANSLATE_NOOP, Line, Signed, Term, Translate, english
 
 
 class Outcome(enum.Enum):
@@ -37,9 +37,10 @@ _OUTCOME_TEXT = {
 }
 
 
-def signed(n: int) -> str:
-    """A net amount with its sign, ``+40``, ``-100`` or ``0``."""
-    return f"{n:+d}" if n else "0"
+def signed(n: int) -> Signed:
+    """A net amount with its sign, ``+40``, ``-100`` or ``0``: an int that a line keeps as
+    a number (its digits written as the reader's language writes them)."""
+    return Signed(n)
 
 
 class BetResult(NamedTuple):

@@ -84,7 +84,8 @@ def hand_lines(hand: NLHand, number: int = 1, seats: Optional[Sequence[int]] = N
     def at(seat: int) -> int:
         return table[seat] + 1
 
-    out = [_line(HEADER_ANTE if s.ante else HEADER, number=number, small=s.small_blind,
+    # The hand's number is a name, not an amount: "Hand 1000", its digits never grouped.
+    out = [_line(HEADER_ANTE if s.ante else HEADER, number=str(number), small=s.small_blind,
                  big=s.big_blind, ante=s.ante, button=at(s.button))]
     for seat, stack in enumerate(s.stacks):
         name = names[table[seat]] if table[seat] < len(names) else ""

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
-from ..text import QT_TRANSLATE_NOOP, Line, Term
+from ..text import QT_TRANSLATE_NOOP, Line, Numerus, Term
 from .actions import Post
 
 ANTES = QT_TRANSLATE_NOOP("Rules", "Every seat antes {ante}")
@@ -57,9 +57,9 @@ SPLIT = QT_TRANSLATE_NOOP(
     "Rules", "{pot}: {amount} split by seats {seats} and {last} ({hand}), {share} each")
 ODD_ONE = QT_TRANSLATE_NOOP(
     "Rules", "{pot}: the odd chip goes to seat {last}, the first winner left of the button")
-ODD_MANY = QT_TRANSLATE_NOOP(
-    "Rules", "{pot}: {count} odd chips, one each to seats {seats} and {last}, clockwise from "
-             "the button")
+ODD_MANY = Numerus.translate(  # n: the odd chips (2 or more), said by Line.with_count
+    "Rules", "{pot}: %n odd chip(s), one each to seats {seats} and {last}, clockwise from "
+             "the button", None, 0)
 
 MAIN_POT = Term("main_pot", QT_TRANSLATE_NOOP("Rules", "Main pot"))
 SIDE_POT = Term("side_pot", QT_TRANSLATE_NOOP("Rules", "Side pot"))

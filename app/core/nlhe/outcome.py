@@ -76,7 +76,7 @@ def _award_lines(pot: Term, award: PotAward, showdown: Mapping[int, HandValue]) 
     if len(odd) == 1:
         out.append(Line.of(lines.ODD_ONE, pot=pot, last=odd[0]))
     elif odd:
-        out.append(Line.of(lines.ODD_MANY, pot=pot, count=len(odd), **lines.seat_list(odd)))
+        out.append(Line.of(lines.ODD_MANY, pot=pot, **lines.seat_list(odd)).with_count(len(odd)))
     return out
 
 

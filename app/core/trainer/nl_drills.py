@@ -24,7 +24,7 @@ from ..nlhe.lines import pot_title
 from ..nlhe.outcome import HandOutcome
 from ..nlhe.players import make_player
 from ..nlhe.session import play_hand
-from ..text import QT_TRANSLATE_NOOP, Line
+from ..text import QT_TRANSLATE_NOOP, Joined, Line, Numerus
 from .questions import Part, Question, SeatView, tline
 
 SEATS = {1: (3, 4), 2: (4, 6), 3: (6, 9)}
@@ -311,7 +311,7 @@ def _pot_lines(hand: NLHand, outcome: HandOutcome, no: Numbers) -> list[Line]:
         terms = [min(c, level) - min(c, previous) for c in contributed]
         if i == len(views) - 1:  # dead chips above the last level
             terms = [t + c - min(c, level) for t, c in zip(terms, contributed, strict=True)]
-        added = " + ".join(str(t) for t in terms if t)
+        added = Joined(tuple(t for t in terms if t), " + ")
         out.append(tline(QT_TRANSLATE_NOOP(
             "Trainer", "{pot}: what each seat put in above {low} and up to {level}, {terms} = "
                        "{amount}; seats {seats} can win it"), pot=view.title, low=previous,
@@ -321,7 +321,7 @@ def _pot_lines(hand: NLHand, outcome: HandOutcome, no: Numbers) -> list[Line]:
 
 
 def _contributions_line(hand: NLHand, no: Numbers) -> Line:
-    ins = ", ".join(f"{no(s)}: {c}" for s, c in enumerate(hand.contributed) if c)
+    ins = Joined(tuple(Joined((no(s), c), ": ") for s, c in enumerate(hand.contributed) if c))
     return tline(QT_TRANSLATE_NOOP(
         "Trainer", "Chips in the pot by seat ({ins}); every all-in amount of a player still "
                    "in cuts a pot, and a folded player's chips stay in the pots it reached"),
@@ -369,7 +369,7 @@ def street_pot_question(at: NLHand, level: int, no: Numbers = from_one) -> Quest
     parts = [Part("pot", tline(QT_TRANSLATE_NOOP("Trainer", "Chips in the pot")), "amount",
                   at.pot)]
     seats = [_seat_in_pot(at, s) for s in range(at.n)]
-    terms = " + ".join(str(c) for c in at.contributed if c)
+    terms = Joined(tuple(c for c in at.contributed if c), " + ")
     lines = [_contributions_line(at, no), tline(QT_TRANSLATE_NOOP(
         "Trainer", "The pot is every chip put in: {terms} = {amount}"), terms=terms,
         amount=at.pot)]
@@ -443,10 +443,10 @@ def award_question(hand: NLHand, level: int, no: Numbers = from_one) -> Question
                            "the button (seat {button})"), seat=odd[0],
                 button=no(hand.setup.button)))
         elif odd:
-            lines.append(tline(QT_TRANSLATE_NOOP(
-                "Trainer", "{count} odd chips, one each to seats {seats}: the first winners "
-                           "clockwise from the button (seat {button})"),
-                count=len(odd), seats=seat_list(odd), button=no(hand.setup.button)))
+            lines.append(tline(Numerus.translate(
+                "Trainer", "%n odd chip(s), one each to seats {seats}: the first winners "
+                           "clockwise from the button (seat {button})", None, 0),
+                seats=seat_list(odd), button=no(hand.setup.button)).with_count(len(odd)))
     tags = ({"odd_chips"} if _has_split(hand) else set()) | (
         {"side_pot"} if len(outcome.pots) > 1 else set())
     prompt = tline(QT_TRANSLATE_NOOP(
