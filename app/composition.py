@@ -29,6 +29,7 @@ from app.settings import Settings
 
 if TYPE_CHECKING:
     from app.controller.nl_table import NLTableController
+    from app.controller.rules_pages import RulesPagesController
     from app.controller.trainer import TrainerController
 
 __all__ = ["AppServices", "SaveProblem", "READ_ONLY", "DISK_FULL", "NEWER_VERSION", "IN_USE"]
@@ -46,6 +47,7 @@ class AppServices:
         self.table = TableController(settings)
         self._trainer: Optional["TrainerController"] = None
         self._nl_table: Optional["NLTableController"] = None
+        self._rules_pages: Optional["RulesPagesController"] = None
         self.closed = False  # once closed, nothing reads the store again
 
     def on_session_only(self, tell: Callable[[SaveProblem], None]) -> None:
@@ -72,6 +74,15 @@ class AppServices:
             self._nl_table = NLTableController(self.settings, self.store.record,
                                                lambda: self.trainer.profile.id)
         return self._nl_table
+
+    @property
+    def rules_pages(self) -> "RulesPagesController":
+        """The rules pages' controller, built on first use."""
+        if self._rules_pages is None:
+            from app.controller.rules_pages import RulesPagesController
+
+            self._rules_pages = RulesPagesController(self.settings)
+        return self._rules_pages
 
     @property
     def exam_running(self) -> bool:

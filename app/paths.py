@@ -53,6 +53,10 @@ def scenarios_dir() -> Path:
     return assets_dir() / "scenarios"
 
 
+def rules_pages_dir() -> Path:
+    return assets_dir() / "rules"
+
+
 def program_dir() -> Path:
     """Where the program lives: the executable's folder when frozen, else the project folder."""
     if getattr(sys, "frozen", False):

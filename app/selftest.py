@@ -122,7 +122,7 @@ def check_translations(run: SelfTestRun) -> str:
 
 
 def check_main_window(run: SelfTestRun) -> str:
-    """The main window opens with its four tabs and paints."""
+    """The main window opens with its five tabs and paints."""
     from app.settings import Settings
     from app.ui.app import build_window
 
@@ -132,7 +132,7 @@ def check_main_window(run: SelfTestRun) -> str:
     run.app.processEvents()
     run.window = window
     image = window.grab().toImage()
-    if not window.isVisible() or image.isNull() or window.tabs.count() != 4:
+    if not window.isVisible() or image.isNull() or window.tabs.count() != 5:
         raise CheckFailed("the window did not show its tabs")
     return f"{window.windowTitle()}, {image.width()}x{image.height()}"
 
@@ -193,6 +193,30 @@ def check_no_limit_table(run: SelfTestRun) -> str:
     run.app.processEvents()
     window.tabs.setCurrentIndex(0)
     return f"hand {table.hand_number} of the no-limit table played to its showdown"
+
+
+def check_rules_pages(run: SelfTestRun) -> str:
+    """Every rules page is there in every language and its figures fill in; the Rules tab
+    shows one."""
+    from app.controller.rules_pages import page_path
+    from app.core.rules_pages import page_ids
+    from app.i18n import LANGUAGES
+
+    missing = [f"{code}/{page}" for code in LANGUAGES for page in page_ids()
+               if not page_path(code, page).is_file()]
+    if missing:
+        raise CheckFailed(f"rules pages missing: {', '.join(missing)}")
+    window = run.need_window()
+    screen = window.rules_screen
+    for page in page_ids():
+        text = screen.c.markdown("en", page)
+        if "cannot be shown" in text:
+            raise CheckFailed(text.strip())
+    screen.show_game(window.controller.game)
+    with tempfile.TemporaryDirectory() as folder:  # Qt's print support is in the build
+        if not screen.print_pdf(os.path.join(folder, "page.pdf")):
+            raise CheckFailed("a rules page could not be printed to PDF")
+    return f"{len(page_ids())} pages in {len(LANGUAGES)} languages, printed to PDF"
 
 
 def check_trainer(run: SelfTestRun) -> str:
@@ -256,7 +280,7 @@ CHECKS: list[tuple[str, Callable[[SelfTestRun], str]]] = [
     *((game.id.replace("_", "-"), partial(check_table_hand, game=game.id))
       for game in table_games()),
     ("no-limit", check_no_limit), ("no-limit-table", check_no_limit_table),
-    ("trainer", check_trainer),
+    ("rules-pages", check_rules_pages), ("trainer", check_trainer),
     ("progress-store", check_progress_store), ("settings", check_settings), ("log", check_log),
 ]
 

@@ -72,8 +72,6 @@ def shot(screen: str, game: str | None, scenario: str | None, stage: str, seed: 
          lang: str, size: str, out: str, drill: str | None = None, level: int = 1,
          seats: int | None = None) -> None:
     """Render the screen to ``out``; raise ShotError on any problem."""
-    if screen == "rules":
-        raise ShotError("the rules screen is not part of this version; try --screen table")
     from app.core.games.registry import NLHE
 
     no_limit = game == NLHE and screen == "table"
@@ -116,7 +114,9 @@ def shot(screen: str, game: str | None, scenario: str | None, stage: str, seed: 
     if seats is not None and screen == "table" and not no_limit:
         settings.set("table/seats", seats)
     window = build_window(settings, lang)
-    if screen in ("trainer", "progress"):
+    if screen == "rules":
+        _rules(window, game)
+    elif screen in ("trainer", "progress"):
         _trainer(window, screen, drill, level, seed)
     elif no_limit:
         _nl_table(window, scenario, stage, seed, seats or 6)
@@ -143,6 +143,14 @@ def _trainer(window, screen: str, drill: str | None, level: int, seed: int | Non
     window.tabs.setCurrentIndex(1 if screen == "trainer" else 2)
     if screen == "trainer":
         trainer.start_drill(drill or "ch.ante_call", level, seed if seed is not None else 1)
+
+
+def _rules(window, game: str | None) -> None:
+    """The rules page of ``game`` (of the table's game when none is named)."""
+    from app.ui.main_window import RULES_TAB
+
+    window.rules_screen.show_game(game or window.controller.game)
+    window.tabs.setCurrentIndex(RULES_TAB)
 
 
 def _table(window, game: str | None, scenario: str | None, stage: str,

@@ -25,7 +25,7 @@ from collections import deque
 from typing import Callable, Iterable, Optional
 
 # The PySide6 modules the app imports (python -X importtime -m app --self-test).
-PYSIDE_MODULES = {"QtCore", "QtGui", "QtWidgets"}
+PYSIDE_MODULES = {"QtCore", "QtGui", "QtWidgets", "QtPrintSupport"}  # PDF of a rules page
 # Plugin kind -> the plugins of that kind kept (by name without "lib", "q" and the suffix);
 # None keeps every plugin of the kind. Kinds not listed are dropped whole.
 PLUGINS: dict[str, Optional[set[str]]] = {

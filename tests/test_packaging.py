@@ -105,6 +105,7 @@ def test_the_spec_builds_a_windowed_folder_with_the_resources_and_the_filter():
     spec = (ROOT / "build.spec").read_text(encoding="utf-8")
     ast.parse(spec)
     for needed in ('"i18n", "*.qm"', '"assets", "fonts"', '"assets", "scenarios"',
+                   '"assets", "rules"',
                    "console=False", "qt_filter.filter_toc(a.binaries", "prune_unreachable",
                    "prune_symlinks", "COLLECT(", 'NAME = "holdem-trainer"',
                    '"packaging", "entry.py"'):

@@ -36,7 +36,7 @@ def test_shot_shows_a_scenario_at_a_stage(tmp_path):
     (["--scenario", "no/such.json"], "cannot be read"),
     (["--size", "big"], "--size must look like 1280x800"),
     (["--size", "10x10"], "outside"),
-    (["--screen", "rules"], "not part of this version"),
+    (["--screen", "rules", "--game", "baccarat"], "unknown game 'baccarat'"),
 ])
 def test_shot_errors_are_one_line_and_write_nothing(tmp_path, args, words):
     out = tmp_path / "x.png"
@@ -66,6 +66,20 @@ def test_shot_shows_a_trainer_question(tmp_path, drill):
 def test_shot_shows_the_progress_screen(tmp_path):
     out = tmp_path / "p.png"
     assert shot("--screen", "progress", "--out", str(out)).returncode == 0 and out.exists()
+
+
+@pytest.mark.parametrize("game", ["holdem_bonus", "nlhe"])
+def test_shot_shows_the_rules_page_of_a_game(tmp_path, game):
+    """The Rules tab at the game's page: a PNG of the size asked, not one flat colour."""
+    from PySide6.QtGui import QImage
+
+    out = tmp_path / "rules.png"
+    done = shot("--screen", "rules", "--game", game, "--lang", "th", "--size", "1024x700",
+                "--out", str(out))
+    assert done.returncode == 0, done.stderr
+    image = QImage(str(out))
+    assert (image.width(), image.height()) == (1024, 700)
+    assert len({image.pixel(x, 300) for x in range(0, 1024, 8)}) > 3
 
 
 def test_shot_refuses_an_unknown_drill(tmp_path):

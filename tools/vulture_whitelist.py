@@ -67,3 +67,5 @@ _.run_inline  # app/controller/nl_table.py
 # Read by pyside6-lupdate only: Qt's own words, marked for the app's translation files.
 _.STANDARD_BUTTONS  # app/qt_words.py
 _.TEXT_FIELD_MENU  # app/qt_words.py
+_.FILE_DIALOG  # app/qt_words.py
+_.__call__  # app/core/text.py: Translate, a Protocol: the signature callers keep to

@@ -23,6 +23,7 @@ from app.core.games.hand import Action, ActionError, HandCards, SeatBets, Stage,
 from app.core.games.registry import GameSpec, find_game, table_games
 from app.core.games.table_scenario import from_scenarios, to_scenarios
 from app.core.scenario import ScenarioError, read_scenarios
+from app.i18n import error_text
 from app.settings import Settings
 
 ANTES = (5, 10, 10, 15, 20, 25, 25, 35, 50, 100, 175)
@@ -32,6 +33,11 @@ SEED_LIMIT = 1_000_000  # seeds drawn for a new hand: short enough to read out
 
 class ScenarioFileError(Exception):
     """A scenario file that cannot be opened as a table hand; the message says why."""
+
+
+def house_rule_values(settings: Settings, spec: GameSpec) -> dict[str, str]:
+    """A game's house rules as chosen in settings, by key."""
+    return {r.key: settings.get(f"{spec.id}/{r.key}") for r in spec.rules}
 
 
 class TableController(QObject):
@@ -60,9 +66,7 @@ class TableController(QObject):
 
     def house_rules(self):
         """The game's house rules as chosen in settings."""
-        spec = self.spec
-        return spec.make_rules({r.key: self.settings.get(f"{spec.id}/{r.key}")
-                                for r in spec.rules})
+        return self.spec.make_rules(house_rule_values(self.settings, self.spec))
 
     def _deal_new(self, seed: Optional[int], seats: Optional[int] = None) -> StepHand:
         """A random hand from ``seed``; without one, from a new seed drawn from the OS, so
@@ -168,7 +172,7 @@ class TableController(QObject):
             hand = from_scenarios(list(read_scenarios(text)))
         except (ScenarioError, RulesError, CardError, ActionError, ValueError) as e:
             raise ScenarioFileError(self.tr("This is not a hand the table can show: {reason}")
-                                    .format(reason=str(e))) from None
+                                    .format(reason=error_text(e))) from None
         self.game, self.hand = hand.GAME, hand
         self.seed, self.file_name = None, Path(path).name
         self.changed.emit()

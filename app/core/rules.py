@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Mapping
 
-from .errors import RulesError
+from .errors import RulesError, said
 from .safe_repr import short_repr
 from .text import QT_TRANSLATE_NOOP, Term
 
@@ -29,6 +29,10 @@ class PayTable:
     def pays(self, line: str) -> int:
         """The multiplier (x to 1) for a line id."""
         return self.multipliers[line]
+
+    def payout(self, line: str, stake: int) -> int:
+        """What a winning bet of ``stake`` on ``line`` is paid (the stake comes back apart)."""
+        return stake * self.pays(line)
 
 
 # Line ids in the order each kind of table lists them.
@@ -90,13 +94,15 @@ def _pick(kind: str, tables: Mapping[str, PayTable], table_id: str) -> PayTable:
     try:
         return tables[table_id]
     except (KeyError, TypeError):
-        known = ", ".join(tables)
-        raise RulesError(f"unknown {kind} {short_repr(table_id)} (known: {known})") from None
+        raise RulesError(said(QT_TRANSLATE_NOOP("Errors", "unknown {key} {value} (known: {known})"),
+                              key=kind, value=short_repr(table_id),
+                              known=", ".join(tables))) from None
 
 
 def _choice(name: str, allowed: tuple[str, ...], value: str) -> str:
     if value not in allowed:
-        raise RulesError(f"{name} must be one of {', '.join(allowed)}, not {short_repr(value)}")
+        raise RulesError(said(QT_TRANSLATE_NOOP("Errors", "{key} must be one of {allowed}, not {value}"),
+                              key=name, allowed=", ".join(allowed), value=short_repr(value)))
     return value
 
 

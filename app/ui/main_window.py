@@ -37,8 +37,9 @@ from PySide6.QtWidgets import (
 from app import composition as services_
 from app.composition import AppServices
 from app.controller.table import ScenarioFileError
+from app.core.errors import CoreError
 from app.core.games.registry import CHOICES, NLHE as NL_GAME, find_game, table_choices, table_games
-from app.i18n import LANGUAGES, LanguageSwitcher, qt_translate
+from app.i18n import LANGUAGES, LanguageSwitcher, error_text, qt_translate
 from app.ui import files
 from app.ui.keys import TABLE_CHOICE_DIGITS
 from app.ui.table_view import TableView
@@ -47,6 +48,7 @@ if TYPE_CHECKING:
     from app.controller.trainer import TrainerController
     from app.ui.nl_screen import NLScreen
     from app.ui.progress_screen import ProgressScreen
+    from app.ui.rules_screen import RulesScreen
     from app.ui.trainer_screen import TrainerScreen
 
 FIRST_SIZE = QSize(1280, 800)  # the first window's size where the screen has room
@@ -54,6 +56,7 @@ FIRST_SIZE = QSize(1280, 800)  # the first window's size where the screen has ro
 FRAME = QMargins(8, 32, 8, 8)
 KEEP_DEALING_PAUSE_MS = 4000  # the settled hand stays this long before the next deal
 NL_TAB = 3  # the no-limit table's tab
+RULES_TAB = 4  # the rules pages
 
 
 def fit_rect(wanted: QRect, available: QRect, frame: QMargins = FRAME) -> QRect:
@@ -100,12 +103,14 @@ class MainWindow(QMainWindow):
         self._trainer: Optional["TrainerScreen"] = None
         self._progress: Optional["ProgressScreen"] = None
         self._nl: Optional["NLScreen"] = None
+        self._rules: Optional["RulesScreen"] = None
         self._exam_lock_wired = False
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
         self._trainer_page, self._progress_page = _page(self), _page(self)
-        self._nl_page = _page(self)
-        for widget in (self.view, self._trainer_page, self._progress_page, self._nl_page):
+        self._nl_page, self._rules_page = _page(self), _page(self)
+        for widget in (self.view, self._trainer_page, self._progress_page, self._nl_page,
+                       self._rules_page):
             self.tabs.addTab(widget, "")
         self.tabs.currentChanged.connect(self._on_tab)
         self.setCentralWidget(self.tabs)
@@ -180,6 +185,49 @@ class MainWindow(QMainWindow):
             self._nl.c.changed.connect(self._show_hand_name)
         return self._nl
 
+    @property
+    def rules_screen(self) -> "RulesScreen":
+        """The rules pages (built into their tab on first use)."""
+        if self._rules is None:
+            from app.ui.rules_screen import RulesScreen
+
+            self._rules = RulesScreen(self.services.rules_pages, lambda: self.languages.language,
+                                      self._rules_page)
+            self._rules_page.layout().addWidget(self._rules)
+            self._rules.browser.four_colour = self.act_four.isChecked()
+            self._rules.retranslate()
+            self._rules.open_example.connect(self.open_example)
+        return self._rules
+
+    def show_rules(self) -> None:
+        """F1: the rules page of the game in front of the user."""
+        game = NL_GAME if self.tabs.currentIndex() == NL_TAB else self.controller.game
+        screen = self.rules_screen
+        if self.tabs.currentIndex() in (0, NL_TAB):
+            screen.show_game(game)
+        self.tabs.setCurrentIndex(RULES_TAB)
+
+    def open_example(self, name: str) -> None:
+        """A rules page's worked example, opened on its table."""
+        from app.controller.rules_pages import scenario_path
+
+        try:
+            game = self.services.rules_pages.example_game(name)
+        except CoreError as e:
+            QMessageBox.warning(self, self.tr("Open a hand"), error_text(e))
+            return
+        path = str(scenario_path(name))
+        if find_game(game).has_table:
+            if self.open_hand(path):
+                self.tabs.setCurrentIndex(0)
+            return
+        try:
+            self.nl_screen.c.open_file(path)
+        except CoreError as e:
+            QMessageBox.warning(self, self.tr("Open a hand"), error_text(e))
+            return
+        self.tabs.setCurrentIndex(NL_TAB)
+
     # -- building --------------------------------------------------------------------
     def _place_window(self) -> None:
         """The remembered geometry, or the first size; either fitted to its screen."""
@@ -246,6 +294,9 @@ class MainWindow(QMainWindow):
             self.act_nl.setChecked(True)
             self._presenter_type(self.act_present.isChecked())
             QTimer.singleShot(0, screen.setFocus)
+        elif index == RULES_TAB:
+            self.rules_screen.show_page()  # under the house rules of now
+            QTimer.singleShot(0, self.rules_screen.browser.setFocus)
 
     def _tell_store_problem(self, problem: services_.SaveProblem | None = None) -> None:
         """One sentence each: the damaged file kept aside, why progress cannot be saved."""
@@ -256,14 +307,7 @@ class MainWindow(QMainWindow):
                                  "a new one was started.").format(path=str(moved)))
         problem = problem or self.services.store_problem
         if problem is not None:
-            reason = {
-                services_.READ_ONLY: self.tr("the file or its folder is read-only"),
-                services_.DISK_FULL: self.tr("the disk is full"),
-                services_.NEWER_VERSION: self.tr("the file is from a newer version of the app, "
-                                                 "so it is left as it is"),
-                services_.IN_USE: self.tr("another program is using the file"),
-            }.get(problem.kind) or self.tr("the file cannot be written ({detail})").format(
-                detail=problem.detail)
+            reason = problem.reason.render(qt_translate)
             lines.append(self.tr("Progress cannot be saved here: {reason}. You can practise on; "
                                  "answers are kept until the app closes.").format(reason=reason))
         QMessageBox.warning(self, self.tr("Progress"), "\n\n".join(lines))
@@ -277,6 +321,7 @@ class MainWindow(QMainWindow):
         self.act_open = self._action(self._on_open, QKeySequence.StandardKey.Open)
         self.act_save = self._action(self._on_save, QKeySequence.StandardKey.Save)
         self.act_quit = self._action(self.close, "Ctrl+Q")
+        self.act_rules = self._action(self.show_rules, "F1")
         self.act_new = self._action(lambda: self.controller.new_hand(), "N", "Ctrl+N", "F5")
         self.act_seed = self._action(self._on_new_from_seed, "Ctrl+Shift+N")
         self.act_setup = self._action(self._on_setup, "Ctrl+E", "F2")
@@ -321,7 +366,8 @@ class MainWindow(QMainWindow):
             a.triggered.connect(lambda _=False, c=code: self.set_language(c))
             self.lang_group.addAction(a)
             self.act_langs[code] = a
-        self.act_langs[self.languages.language].setChecked(True)
+        if self.languages.language in self.act_langs:  # not the pseudo-language (app.i18n)
+            self.act_langs[self.languages.language].setChecked(True)
 
     def _make_menus_and_toolbar(self) -> None:
         bar = self.menuBar()
@@ -331,6 +377,7 @@ class MainWindow(QMainWindow):
         self.menu_file.addAction(self.act_quit)
         self.menu_game = bar.addMenu("")
         self.menu_game.addActions([*self.act_games.values(), self.act_nl])
+        self.menu_game.setToolTipsVisible(True)  # each game's other names
         self.menu_hand = bar.addMenu("")
         self.menu_hand.addActions([self.act_new, self.act_seed, self.act_setup])
         self.menu_hand.addSeparator()
@@ -344,6 +391,8 @@ class MainWindow(QMainWindow):
         self.menu_back.addActions(list(self.act_backs.values()))
         self.menu_lang = self.menu_view.addMenu("")
         self.menu_lang.addActions(list(self.act_langs.values()))
+        self.menu_help = bar.addMenu("")
+        self.menu_help.addAction(self.act_rules)
         self.toolbar = QToolBar(self)
         self.toolbar.setObjectName("hand")
         self.toolbar.setMovable(False)
@@ -388,7 +437,8 @@ class MainWindow(QMainWindow):
         self.tabs.setTabText(1, self.tr("Trainer"))
         self.tabs.setTabText(2, self.tr("Progress"))
         self.tabs.setTabText(NL_TAB, self.tr("No-limit table"))
-        for screen in (self._trainer, self._progress, self._nl):
+        self.tabs.setTabText(RULES_TAB, self.tr("Rules"))
+        for screen in (self._trainer, self._progress, self._nl, self._rules):
             if screen is not None:
                 screen.retranslate()
         self.menu_file.setTitle(self.tr("&File"))
@@ -396,6 +446,8 @@ class MainWindow(QMainWindow):
         self.menu_hand.setTitle(self.tr("&Hand"))
         self.menu_view.setTitle(self.tr("&View"))
         self.menu_lang.setTitle(self.tr("&Language"))
+        self.menu_help.setTitle(self.tr("Hel&p"))
+        self.act_rules.setText(self.tr("&Rules of the games"))
         self.act_open.setText(self.tr("&Open hand..."))
         self.act_save.setText(self.tr("&Save hand..."))
         self.act_quit.setText(self.tr("&Quit"))
@@ -420,7 +472,9 @@ class MainWindow(QMainWindow):
             action.setText(CHOICES[choice].label.render(qt_translate))
         for game in table_games():
             self.act_games[game.id].setText(game.name.render(qt_translate))
+            self.act_games[game.id].setToolTip(game.other_names.render(qt_translate))
         self.act_nl.setText(find_game(NL_GAME).name.render(qt_translate))
+        self.act_nl.setToolTip(find_game(NL_GAME).other_names.render(qt_translate))
         self._on_changed()
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
@@ -576,6 +630,8 @@ class MainWindow(QMainWindow):
     def _on_four_colour(self, on: bool) -> None:
         self.settings.set("table/four_colour_deck", on)
         self._on_changed()
+        if self._rules is not None:
+            self._rules.set_four_colour(on)
 
     def _on_card_back(self, colour: str) -> None:
         self.settings.set("table/card_back", colour)
@@ -610,7 +666,7 @@ class MainWindow(QMainWindow):
         try:
             self.controller.open_file(path)
         except ScenarioFileError as e:
-            QMessageBox.warning(self, self.tr("Open a hand"), str(e))
+            QMessageBox.warning(self, self.tr("Open a hand"), error_text(e))
             return False
         return True
 
@@ -684,7 +740,7 @@ class MainWindow(QMainWindow):
         try:
             trainer.abandon_exam()
         except StoreError as e:
-            QMessageBox.warning(self, self.tr("Exam"), str(e))
+            QMessageBox.warning(self, self.tr("Exam"), error_text(e))
         return True
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt's name)

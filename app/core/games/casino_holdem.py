@@ -69,7 +69,7 @@ def _ante(rules: CasinoHoldemRules, ante: int, outcome: Outcome, player: HandVal
     if outcome in (Outcome.PLAYER_WINS, Outcome.DEALER_NOT_QUALIFIED):
         line_id = ante_line(player.category)
         mult = rules.ante_table.pays(line_id)
-        net = ante * mult
+        net = rules.ante_table.payout(line_id, ante)
         return BetResult("ante", ante, net, Line.of(
             QT_TRANSLATE_NOOP("Rules", "Ante {stake} pays {mult} to 1 on the player's {hand}: {net}"),
             stake=ante, mult=mult, hand=hand, net=signed(net)), mult, line_id)
@@ -121,11 +121,10 @@ def _aa_bonus(rules: CasinoHoldemRules, stake: int, bonus: HandValue, folded: bo
             QT_TRANSLATE_NOOP("Rules",
                               "AA Bonus {stake} loses: {hand} with the flop is below a pair of aces."),
             stake=stake, hand=bonus.term))
-    mult = rules.bonus_table.pays(line_id)
-    return BetResult("aa_bonus", stake, stake * mult, Line.of(
+    mult, net = rules.bonus_table.pays(line_id), rules.bonus_table.payout(line_id, stake)
+    return BetResult("aa_bonus", stake, net, Line.of(
         QT_TRANSLATE_NOOP("Rules", "AA Bonus {stake} pays {mult} to 1 for {line} with the flop: {net}"),
-        stake=stake, mult=mult, line=line_term(line_id),
-        net=signed(stake * mult)), mult, line_id)
+        stake=stake, mult=mult, line=line_term(line_id), net=signed(net)), mult, line_id)
 
 
 def qualification_note(dealer: HandValue, qualifies: bool) -> Line:

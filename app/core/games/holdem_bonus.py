@@ -70,10 +70,10 @@ def _bonus(rules: HoldemBonusRules, stake: int, player_cards: Sequence[Card],
         return BetResult("bonus", stake, -stake, Line.of(
             QT_TRANSLATE_NOOP("Rules", "Bonus {stake} loses: the starting cards are not a pair, A-K, A-Q "
                        "or A-J."), stake=stake))
-    mult = rules.bonus_table.pays(line_id)
-    return BetResult("bonus", stake, stake * mult, Line.of(
+    mult, net = rules.bonus_table.pays(line_id), rules.bonus_table.payout(line_id, stake)
+    return BetResult("bonus", stake, net, Line.of(
         QT_TRANSLATE_NOOP("Rules", "Bonus {stake} pays {mult} to 1 for {line}: {net}"),
-        stake=stake, mult=mult, line=line_term(line_id), net=signed(stake * mult)),
+        stake=stake, mult=mult, line=line_term(line_id), net=signed(net)),
         mult, line_id)
 
 

@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Callable, Iterator, Mapping, Optional
 
-from ..errors import RulesError, ScenarioError
+from ..errors import RulesError, ScenarioError, said
 from ..evaluator import HandValue
 from ..rules import (
     AA_BONUS_ON_FOLD,
@@ -84,6 +84,7 @@ class GameSpec:
 
     id: str
     name: Term  # as the Game menu shows it
+    other_names: Term = Term("", "")  # the menu's tooltip: other names, what it is not
     title: Term = Term("", "")  # printed on the felt
     rules: tuple[RuleSpec, ...] = ()
     rules_class: Optional[Callable[..., Any]] = None
@@ -136,17 +137,20 @@ class GameSpec:
         """The rules object from chosen values (the default for any not given);
         RulesError naming the key when a value is not allowed."""
         if self.rules_class is None:
-            raise RulesError(f"the game {self.id!r} has no house rules")
+            raise RulesError(said(QT_TRANSLATE_NOOP("Errors", "the game {game} has no house rules"),
+                                  game=repr(self.id)))
         given = dict(values or {})
         unknown = sorted(set(given) - set(self.rule_keys))
         if unknown:
-            raise RulesError(f"unknown house rule {unknown[0]!r} for {self.id}")
+            raise RulesError(said(QT_TRANSLATE_NOOP("Errors", "unknown house rule {key} for {game}"),
+                                  key=repr(unknown[0]), game=self.id))
         chosen = {r.key: r.default for r in self.rules} | given
         rules = self.rules_class(**chosen)  # its own message for a value no game knows
         for r in self.rules:
             if chosen[r.key] not in r.values:
-                raise RulesError(f"{r.key} must be one of {', '.join(r.values)}, "
-                                 f"not {short_repr(chosen[r.key])}")
+                raise RulesError(said(QT_TRANSLATE_NOOP(
+                    "Errors", "{key} must be one of {allowed}, not {value}"),
+                    key=r.key, allowed=", ".join(r.values), value=short_repr(chosen[r.key])))
         return rules
 
     def rule_values(self, rules: Any) -> dict[str, str]:
@@ -192,6 +196,11 @@ def _casino_holdem_spec() -> GameSpec:
                   _NAME),
         title=Term("casino_holdem", QT_TRANSLATE_NOOP("FeltWords", "CASINO HOLD'EM · AA BONUS"),
                    "FeltWords"),
+        other_names=Term("casino_holdem", QT_TRANSLATE_NOOP(
+            "MainWindow", "Player against the dealer; call or fold after the flop. Some casinos "
+                          "call it just \"Texas Hold'em\", some trainers \"Texas Hold'em: "
+                          "Bonus\" after its AA Bonus side bet. Not Texas Hold'em Bonus Poker."),
+            _NAME),
         rules=(RuleSpec("ante_paytable", tuple(CH_ANTE_TABLES), CH_ANTE_TABLES, _ANTE_TABLE),
                RuleSpec("bonus_paytable", tuple(CH_BONUS_TABLES), CH_BONUS_TABLES, _AA_TABLE),
                RuleSpec("aa_bonus_on_fold", AA_BONUS_ON_FOLD, label=_ON_FOLD,
@@ -216,6 +225,11 @@ def _holdem_bonus_spec() -> GameSpec:
                   _NAME),
         title=Term("holdem_bonus", QT_TRANSLATE_NOOP("FeltWords", "TEXAS HOLD'EM BONUS POKER"),
                    "FeltWords"),
+        other_names=Term("holdem_bonus", QT_TRANSLATE_NOOP(
+            "MainWindow", "Player against the dealer; play or fold before the flop, then bet or "
+                          "check on the flop and the turn; the bonus bet is on the first two "
+                          "cards. Also called Hold'em Bonus. Not Casino Hold'em with the AA "
+                          "Bonus."), _NAME),
         rules=(RuleSpec("ante_pays_on", ANTE_PAYS_ON, label=_PAYS_ON,
                         value_terms=_PAYS_ON_VALUES),
                RuleSpec("ties", TIES, label=_TIES, value_terms=_TIES_VALUES),
@@ -258,6 +272,10 @@ def _nlhe_spec() -> GameSpec:
         id=NLHE,
         name=Term(NLHE, QT_TRANSLATE_NOOP("MainWindow", "&No-limit Texas Hold'em"), _NAME),
         title=_felt_term("nlhe_title", QT_TRANSLATE_NOOP("FeltWords", "NO-LIMIT TEXAS HOLD'EM")),
+        other_names=Term(NLHE, QT_TRANSLATE_NOOP(
+            "MainWindow", "Poker between players, 2 to 9 seats: play a seat against computer "
+                          "players, or deal for a table of them and answer the dealer's "
+                          "questions."), _NAME),
         felt_rules=_nlhe_felt,
         spot_rows=(("stack", "bet"), ("in", "allin")),
         seat_amounts={
@@ -272,21 +290,22 @@ def _nlhe_spec() -> GameSpec:
 
 
 def _choice(choice_id: str, label: str, key: str, caption: str) -> ChoiceSpec:
-    return ChoiceSpec(choice_id, Term(choice_id, label, "FeltWords"), key, caption)
+    return ChoiceSpec(choice_id, Term(choice_id, label, "Choices"), key, caption)
 
 
 # The seats' decisions of every table game, with their words and keys; a game with a new
-# decision registers it with register_choice.
+# decision registers it with register_choice. The words are verbs, what the player does:
+# a context of their own, apart from the bet spots' nouns ("Play" the bet, "Play" the act).
 CHOICES: dict[str, ChoiceSpec] = {c.id: c for c in (
-    _choice("call", QT_TRANSLATE_NOOP("FeltWords", "Call"), "C",
+    _choice("call", QT_TRANSLATE_NOOP("Choices", "Call"), "C",
             QT_TRANSLATE_NOOP("TableWords", "Seat {seat} calls {amount}.")),
-    _choice("fold", QT_TRANSLATE_NOOP("FeltWords", "Fold"), "F",
+    _choice("fold", QT_TRANSLATE_NOOP("Choices", "Fold"), "F",
             QT_TRANSLATE_NOOP("TableWords", "Seat {seat} folds and loses the ante.")),
-    _choice("play", QT_TRANSLATE_NOOP("FeltWords", "Play"), "P",
+    _choice("play", QT_TRANSLATE_NOOP("Choices", "Play"), "P",
             QT_TRANSLATE_NOOP("TableWords", "Seat {seat} plays {amount}.")),
-    _choice("bet", QT_TRANSLATE_NOOP("FeltWords", "Bet"), "B",
+    _choice("bet", QT_TRANSLATE_NOOP("Choices", "Bet"), "B",
             QT_TRANSLATE_NOOP("TableWords", "Seat {seat} bets {amount}.")),
-    _choice("check", QT_TRANSLATE_NOOP("FeltWords", "Check"), "K",
+    _choice("check", QT_TRANSLATE_NOOP("Choices", "Check"), "K",
             QT_TRANSLATE_NOOP("TableWords", "Seat {seat} checks.")),
 )}
 
@@ -326,8 +345,8 @@ def find_game(game_id: Any) -> GameSpec:
     try:
         return GAMES[game_id]
     except (KeyError, TypeError):
-        raise RulesError(f"'game' must be one of {', '.join(GAMES)}, "
-                         f"not {short_repr(game_id)}") from None
+        raise RulesError(said(QT_TRANSLATE_NOOP("Errors", "'game' must be one of {games}, not {value}"),
+                              games=", ".join(GAMES), value=short_repr(game_id))) from None
 
 
 def table_games() -> tuple[GameSpec, ...]:

@@ -1,0 +1,261 @@
+"""The rules pages: Markdown written per language, with slots the rules core fills.
+
+A page is text a person wrote (``assets/rules/<lang>/<page>.md``). No figure of a
+pay table or a settlement is typed into it: a line holding only a slot,
+``{{name arguments}}``, is replaced here by what the rules core computes, in the
+page's language (the slots are listed in ``assets/rules/README.md``). So the
+cheat sheet follows the active pay tables, and a worked example is settled by
+the same code as the table.
+
+Pictures of cards become image links ``cards:As,Ad;Kc,7h`` (groups split by
+``;``) that the screen draws; ``scenario:NAME`` opens a hand on the table and
+``selftest:GAME`` starts the page's self-test.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Callable, Iterator, Mapping, Optional, Sequence
+
+from .cards import Card, card_text, parse_cards, shown_cards
+from .errors import CardError, PageError, RulesError, ScenarioError
+from .evaluator import Category, HandValue
+from .games.registry import GAMES, GameSpec, RuleSpec, find_game
+from .rules import line_term
+from .text import QT_TRANSLATE_NOOP, Translate, english
+
+C = "RulesPages"
+SLOT = re.compile(r"^\{\{\s*([a-z_]+)(?:\s+(.*?))?\s*\}\}\s*$")
+SLOTS = ("cards", "example", "variants", "cheat_sheet", "rankings", "drill", "selftest")
+SHARED_PAGES = ("hands", "glossary")  # the pages of no one game, after the games'
+CHEAT_STAKES = (1, 10, 25, 100)
+
+# One hand of each category for the rankings, highest first (the evaluator names them).
+RANKING_HANDS = (
+    "As Ks Qs Js Ts", "9h 8h 7h 6h 5h", "Qc Qd Qh Qs 4d", "Jh Jd Js 8c 8h",
+    "Ad Jd 9d 6d 3d", "Tc 9d 8s 7h 6c", "7c 7d 7s Kh 2d", "Ks Kd 5c 5h 9s",
+    "Ah Ac Td 8s 4c", "Ac Qd 9h 6s 3c",
+)
+
+
+@dataclass(frozen=True)
+class Slot:
+    line: int  # 1-based, for the message of a bad page
+    name: str
+    args: str
+
+
+def page_ids() -> tuple[str, ...]:
+    """Every page, in the order the screen lists them: one per game, then the shared ones."""
+    return tuple(GAMES) + SHARED_PAGES
+
+
+def page_game(page: str) -> Optional[GameSpec]:
+    """The game a page is about (None for a shared page)."""
+    return None if page in SHARED_PAGES else find_game(page)
+
+
+def slots(text: str) -> Iterator[Slot]:
+    """The slots of a page, in order."""
+    for number, line in enumerate(text.splitlines(), 1):
+        m = SLOT.match(line.strip())
+        if m:
+            yield Slot(number, m.group(1), (m.group(2) or "").strip())
+
+
+def title(text: str) -> str:
+    """A page's name: its first ``#`` heading."""
+    for line in text.splitlines():
+        if line.startswith("# "):
+            return line[2:].strip()
+    return ""
+
+
+def card_groups(args: str) -> list[list[Card]]:
+    """``As Ad | Kc 7h`` as groups of cards (PageError for a card that is not one)."""
+    try:
+        return [parse_cards(g.split()) for g in args.split("|") if g.strip()]
+    except CardError as e:
+        raise PageError(str(e)) from None
+
+
+def picture(groups: Sequence[Sequence[Card]]) -> str:
+    """Markdown for a picture of cards: the image link the screen draws, the cards in
+    words as its text (which the search finds and a reader without pictures reads)."""
+    words = " · ".join(shown_cards(g).render() for g in groups)
+    link = ";".join(",".join(card_text(c) for c in g) for g in groups)
+    return f"![{words}](cards:{link})"
+
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|")
+
+
+def _table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+    out = ["| " + " | ".join(_cell(h) for h in header) + " |",
+           "|" + "---|" * len(header)]
+    out += ["| " + " | ".join(_cell(c) for c in row) + " |" for row in rows]
+    return "\n".join(out)
+
+
+def _pays(multiplier: int, tr: Translate) -> str:
+    return tr(C, "{n} to 1").format(n=multiplier)
+
+
+class PageFiller:
+    """Fills one page's slots for a game under chosen house rules, in one language.
+
+    ``scenario`` reads a worked example by name (a dict in SCENARIOS.md's format);
+    ``drills`` gives a drill's (name, targets) by id, None for a drill that is not.
+    """
+
+    def __init__(self, translate: Translate = english,
+                 rule_values: Optional[Mapping[str, Mapping[str, str]]] = None,
+                 scenario: Optional[Callable[[str], Mapping[str, Any]]] = None,
+                 drills: Optional[Callable[[str], Optional[tuple[str, Sequence[float]]]]] = None
+                 ) -> None:
+        self.tr = translate
+        self.amount: Callable[[int], str] = getattr(translate, "number", str)  # "10 000"
+        self.rule_values = rule_values or {}
+        self.scenario = scenario
+        self.drills = drills
+
+    def active(self, game: GameSpec) -> dict[str, str]:
+        """The game's active house rules: the chosen values, the defaults for the rest."""
+        return game.rule_values(game.make_rules(self.rule_values.get(game.id, {})))
+
+    def fill(self, page: str, text: str) -> str:
+        """The page's Markdown with every slot filled (PageError naming the line of a
+        slot that cannot be)."""
+        game = page_game(page)
+        out = []
+        for number, line in enumerate(text.splitlines(), 1):
+            m = SLOT.match(line.strip())
+            if not m:
+                out.append(line)
+                continue
+            try:
+                out.append(self.slot(m.group(1), (m.group(2) or "").strip(), game))
+            except (PageError, ScenarioError, RulesError, CardError) as e:
+                raise PageError(f"{page}, line {number}: {e}") from None
+        return "\n".join(out) + "\n"
+
+    def slot(self, name: str, args: str, game: Optional[GameSpec]) -> str:
+        if name not in SLOTS:
+            raise PageError(f"no slot is called {name!r}")
+        if name == "cards":
+            return picture(card_groups(args))
+        if name == "rankings":
+            return self.rankings()
+        if name == "drill":
+            return self.drill(args)
+        if game is None:
+            raise PageError(f"the slot {name!r} belongs on a game's page")
+        if name == "example":
+            return self.example(args)
+        if name == "variants":
+            return self.variants(game)
+        if name == "cheat_sheet":
+            return self.cheat_sheet(game)
+        return f"[{self.tr(C, 'Start the self-test')}](selftest:{game.id})"
+
+    # -- the slots ------------------------------------------------------------------
+    def rankings(self) -> str:
+        rows = []
+        for n, cards in enumerate(RANKING_HANDS, 1):
+            hand = HandValue(parse_cards(cards.split()))
+            rows.append([str(n), f"**{hand.category.term.render(self.tr)}**",
+                         picture([hand.best_five])])
+        assert [HandValue(parse_cards(c.split())).category for c in RANKING_HANDS] \
+            == list(Category), "one example per category, highest first"
+        return _table(["", self.tr(C, "Hand"), self.tr(C, "Example")], rows)
+
+    def drill(self, drill_id: str) -> str:
+        found = self.drills(drill_id) if self.drills else None
+        if found is None:
+            raise PageError(f"no drill is called {drill_id!r}")
+        name, targets = found
+        seconds = " / ".join(f"{t:g}" for t in targets)
+        return (f"### {name}\n\n"
+                + self.tr(C, "Target time at levels 1, 2 and 3: {seconds} s").format(
+                    seconds=seconds))
+
+    def example(self, name: str) -> str:
+        if self.scenario is None:
+            raise PageError("no worked examples here")
+        data = dict(self.scenario(name))
+        game = find_game(str(data.get("game")))
+        result = game.settle_scenario(data, self.tr)
+        if game.has_dealer_hand:
+            hands = [(self.tr(C, "Player"), data["player"]), (self.tr(C, "Dealer"), data["dealer"]),
+                     (self.tr(C, "Board"), data["board"])]
+        else:
+            # Seats from 0, as the scenario and its explanation number them.
+            hands = [(self.tr(C, "Seat {n}").format(n=seat), cards)
+                     for seat, cards in enumerate(data.get("hole_cards") or []) if cards]
+            if data.get("board"):
+                hands.append((self.tr(C, "Board"), data["board"]))
+        pictures = _table([label for label, _ in hands],
+                          [[picture([parse_cards(cards)]) for _, cards in hands]])
+        lines = [f"- {line}" for line in result.get("explanation", [])]
+        link = f"[{self.tr(C, 'Open this hand on the table')}](scenario:{name})"
+        return pictures + "\n\n" + "\n".join(lines) + "\n\n" + link
+
+    def _table_specs(self, game: GameSpec) -> list[RuleSpec]:
+        return [r for r in game.rules if r.tables]
+
+    def variants(self, game: GameSpec) -> str:
+        active = self.active(game)
+        blocks = []
+        marked = self.tr(C, "{value} (active)")
+        for spec in self._table_specs(game):
+            ids = list(spec.values)
+            header = [spec.title.render(self.tr)] + [
+                marked.format(value=i) if i == active[spec.key] else i for i in ids]
+            lines = next(iter(spec.tables.values())).lines
+            rows = [[line_term(line).render(self.tr)]
+                    + [_pays(spec.tables[i].pays(line), self.tr) for i in ids] for line in lines]
+            blocks.append(_table(header, rows))
+        words = []
+        for spec in game.rules:
+            if spec.tables:
+                continue
+            values = [marked.format(value=spec.value_term(v).render(self.tr))
+                      if v == active[spec.key] else spec.value_term(v).render(self.tr)
+                      for v in spec.values]
+            words.append(f"- **{spec.title.render(self.tr)}**: " + " · ".join(values))
+        if words:
+            blocks.append("\n".join(words))
+        return "\n\n".join(blocks)
+
+    def cheat_sheet(self, game: GameSpec) -> str:
+        active = self.active(game)
+        blocks = []
+        for spec in self._table_specs(game):
+            table = spec.tables[active[spec.key]]
+            header = [f"{spec.title.render(self.tr)} ({table.id})", self.tr(C, "Pays")] + [
+                self.tr(C, "Bet {stake}").format(stake=self.amount(s)) for s in CHEAT_STAKES]
+            rows = [[line_term(line).render(self.tr), _pays(table.pays(line), self.tr)]
+                    + [self.amount(table.payout(line, s)) for s in CHEAT_STAKES]
+                    for line in table.lines]
+            blocks.append(_table(header, rows))
+        return "\n\n".join(blocks)
+
+
+# The words the filler adds to a page, marked for lupdate.
+_WORDS = (
+    QT_TRANSLATE_NOOP("RulesPages", "{n} to 1"),
+    QT_TRANSLATE_NOOP("RulesPages", "Start the self-test"),
+    QT_TRANSLATE_NOOP("RulesPages", "Target time at levels 1, 2 and 3: {seconds} s"),
+    QT_TRANSLATE_NOOP("RulesPages", "Player"),
+    QT_TRANSLATE_NOOP("RulesPages", "Dealer"),
+    QT_TRANSLATE_NOOP("RulesPages", "Board"),
+    QT_TRANSLATE_NOOP("RulesPages", "Seat {n}"),
+    QT_TRANSLATE_NOOP("RulesPages", "Open this hand on the table"),
+    QT_TRANSLATE_NOOP("RulesPages", "{value} (active)"),
+    QT_TRANSLATE_NOOP("RulesPages", "Pays"),
+    QT_TRANSLATE_NOOP("RulesPages", "Bet {stake}"),
+    QT_TRANSLATE_NOOP("RulesPages", "Hand"),
+    QT_TRANSLATE_NOOP("RulesPages", "Example"),
+)

@@ -1,0 +1,225 @@
+"""The rules pages: every language has every page with the English slots, the figures
+come from the rules core under the active house rules, the worked examples and the
+self-test agree with an independent settlement, and the Rules tab shows, finds, prints
+and opens what the pages link to."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from app.core.games.registry import GAMES
+from app.core.rules_pages import SLOTS, PageFiller, page_ids, slots, title
+from app.core.trainer.drills import DRILLS
+from app.core.trainer.word_questions import word_question
+from app.i18n import LANGUAGES
+from tests import reference
+
+ROOT = Path(__file__).resolve().parents[1]
+PAGES = ROOT / "assets" / "rules"
+
+
+def _text(lang: str, page: str) -> str:
+    return (PAGES / lang / f"{page}.md").read_text(encoding="utf-8")
+
+
+def _drills(drill_id):
+    d = DRILLS.get(drill_id)
+    return None if d is None else (d.title.text, d.targets)
+
+
+def _example(name):
+    from app.controller.rules_pages import read_example
+
+    return read_example(name)
+
+
+def _filled(page: str, values=None) -> str:
+    return PageFiller(rule_values=values, scenario=_example, drills=_drills).fill(
+        page, _text("en", page))
+
+
+@pytest.mark.parametrize("lang", list(LANGUAGES))
+def test_every_language_has_every_page_with_the_english_slots(lang):
+    for page in page_ids():
+        text = _text(lang, page)
+        assert title(text), (lang, page, "no # heading")
+        found = [(s.name, s.args) for s in slots(text)]
+        english = [(s.name, s.args) for s in slots(_text("en", page))]
+        assert sorted(found) == sorted(english), (lang, page)
+        assert all(name in SLOTS for name, _ in found)
+
+
+def test_every_drill_is_described_on_the_page_of_its_game_or_the_hands_page():
+    described = {s.args: page for page in page_ids() for s in slots(_text("en", page))
+                 if s.name == "drill"}
+    assert set(described) == set(DRILLS)
+    for drill, page in described.items():
+        assert page in (DRILLS[drill].game, "hands"), (drill, page)
+
+
+def test_no_pay_table_figure_is_typed_into_a_page():
+    """A page says "x to 1" only through a slot: a typed figure would not follow the
+    house's pay table."""
+    for lang in LANGUAGES:
+        for page in page_ids():
+            assert not re.search(r"\b\d+\s*(to|:)\s*1\b", _text(lang, page)), (lang, page)
+
+
+def _row(markdown: str, heading: str, line: str) -> list[str]:
+    """The cells of the row ``line`` in the first table after a header cell ``heading``."""
+    block = markdown[markdown.index(heading):]
+    for row in block.splitlines():
+        cells = [c.strip() for c in row.strip().strip("|").split("|")]
+        if cells and cells[0] == line:
+            return cells
+    raise AssertionError(f"no row {line!r} after {heading!r}")
+
+
+def test_the_cheat_sheet_follows_the_active_ante_pay_table():
+    """Royal flush and four of a kind under each pay table, against GAMES.md's figures."""
+    for table, royal, quads in (("100-20-10-3-2-1", 100, 10), ("25-25-12-3-2-1", 25, 12),
+                                ("100-49-17-3-2-1", 100, 17)):
+        page = _filled("casino_holdem", {"casino_holdem": {"ante_paytable": table}})
+        sheet = page[page.index(f"Ante pay table ({table})"):]
+        assert _row(sheet, "Ante pay table", "royal flush")[1:] == [
+            f"{royal} to 1", str(royal), str(10 * royal), str(25 * royal), str(100 * royal)]
+        assert _row(sheet, "Ante pay table", "four of a kind")[5] == str(100 * quads)
+        variants = page[page.index("| Ante pay table |"):]
+        assert f"{table} (active)" in variants.splitlines()[0]
+
+
+def test_the_cheat_sheet_follows_the_hold_em_bonus_table_and_rules():
+    page = _filled("holdem_bonus", {"holdem_bonus": {"ante_pays_on": "flush"}})
+    assert "a flush or better (active)" in page
+    assert _row(page, "Bonus pay table (", "A-K suited")[1:3] == ["25 to 1", "25"]
+
+
+def test_the_worked_examples_are_settled_as_the_documents_say():
+    """GAMES.md 1.4: +1000, 0, +2400 and -300."""
+    page = _filled("casino_holdem")
+    totals = re.findall(r"^- Total: ([+-]?\d+)$", page, re.M)
+    assert totals[:4] == ["+1000", "0", "+2400", "-300"]
+    assert page.count("](scenario:ch_worked_") == 4
+
+
+def test_every_worked_example_of_every_page_is_settled_and_can_be_opened():
+    for page in page_ids():
+        for s in slots(_text("en", page)):
+            if s.name == "example":
+                data = _example(s.args)
+                assert GAMES[data["game"]].settle_scenario(data, lambda c, t: t)["ok"], s.args
+
+
+def test_the_rankings_show_each_category_once_highest_first():
+    page = _filled("hands")
+    names = re.findall(r"^\| \d+ \| \*\*(.+?)\*\* \| !\[", page, re.M)
+    assert names == ["royal flush", "straight flush", "four of a kind", "full house", "flush",
+                     "straight", "three of a kind", "two pair", "one pair", "high card"]
+
+
+def test_a_slot_the_app_does_not_know_is_named_with_its_line():
+    from app.core.errors import PageError
+
+    with pytest.raises(PageError, match="glossary, line 3: no slot is called 'payouts'"):
+        PageFiller().fill("glossary", "# G\n\n{{payouts}}\n")
+    with pytest.raises(PageError, match="line 1: .*Xx"):
+        PageFiller().fill("hands", "{{cards As Xx}}")
+
+
+def _paid(result: dict, bets: tuple[str, ...]) -> int:
+    return sum(result[b] for b in bets if result[b] > 0)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_self_test_answers_agree_with_an_independent_settlement(seed):
+    ch = word_question("casino_holdem", seed)
+    assert ch.answer == _paid(reference.casino_holdem(ch.scenario), ("ante", "call", "aa_bonus"))
+    thb = word_question("holdem_bonus", seed)
+    assert thb.answer == _paid(reference.holdem_bonus(thb.scenario),
+                               ("ante", "preflop", "flop", "turn", "bonus"))
+
+
+def test_self_test_uses_the_house_rules_it_is_given():
+    from app.core.rules import CasinoHoldemRules
+
+    rules = CasinoHoldemRules("25-25-12-3-2-1", "25-25-25-25-25-7-7-7-7", "forfeited")
+    q = word_question("casino_holdem", 3, rules)
+    assert q.scenario["ante_paytable"] == "25-25-12-3-2-1"
+    assert "25-25-12-3-2-1" in q.lines[0].render()
+    assert q.answer == _paid(reference.casino_holdem(q.scenario), ("ante", "call", "aa_bonus"))
+
+
+def test_no_limit_self_test_asks_what_the_core_says_at_that_decision():
+    from app.core.nlhe.scenario import hand_from_scenario
+
+    for seed in range(10):
+        q = word_question("nlhe", seed)
+        legal = hand_from_scenario(q.scenario).legal()
+        assert q.answer in (legal.call_amount, legal.min_raise_to or 0)
+        assert "Seat" in q.ask.render() and q.lines
+
+
+# -- the screen -------------------------------------------------------------------------
+def test_f1_shows_the_page_of_the_game_on_the_table(main_window, qtbot):
+    from app.ui.main_window import RULES_TAB
+
+    w = main_window
+    w.tabs.setCurrentIndex(0)
+    w.controller.set_game("holdem_bonus")
+    w.act_rules.trigger()
+    assert w.tabs.currentIndex() == RULES_TAB
+    assert w.rules_screen.page == "holdem_bonus"
+    assert "Texas Hold'em Bonus Poker" in w.rules_screen.browser.toPlainText()
+
+
+def test_a_worked_example_opens_on_the_table(main_window, qtbot):
+    from PySide6.QtCore import QUrl
+
+    w = main_window
+    w.rules_screen.show_game("casino_holdem")
+    w.rules_screen.browser.anchorClicked.emit(QUrl("scenario:ch_worked_1_trip_aces"))
+    assert w.tabs.currentIndex() == 0
+    assert w.controller.game == "casino_holdem"
+    assert w.controller.file_name.endswith("ch_worked_1_trip_aces.json")
+
+
+def test_the_page_is_found_in_and_printed_to_pdf(main_window, qtbot, tmp_path):
+    rs = main_window.rules_screen
+    rs.show_game("casino_holdem")
+    rs.find.setText("qualif")
+    assert rs.browser.textCursor().selectedText().lower() == "qualif"
+    rs.find.setText("zzqx no such words")
+    assert rs.find_note.text() == "Not on this page"
+    out = tmp_path / "page.pdf"
+    assert rs.print_pdf(str(out))
+    assert out.read_bytes()[:5] == b"%PDF-"
+
+
+def test_the_self_test_marks_answers_and_refuses_words(main_window, qtbot):
+    from PySide6.QtCore import QUrl
+
+    rs = main_window.rules_screen
+    rs.browser.anchorClicked.emit(QUrl("selftest:casino_holdem"))
+    t = rs.c.test
+    assert not rs.test_box.isHidden()
+    rs.answer.setText("a lot")
+    rs.check.click()
+    assert "Not an amount" in rs.feedback.text() and t.answered == 0
+    rs.answer.setText(f"{t.question.answer:,}".replace(",", " "))
+    rs.check.click()
+    assert t.feedback is True and t.right == 1
+    assert rs.feedback.text().startswith("\u2714")
+    rs.next.click()
+    rs.answer.setText(str(t.question.answer + 5))
+    rs.check.click()
+    assert t.feedback is False and rs.score.text() == "Right so far: 1 of 2"
+
+
+def test_cards_pictures_are_drawn_and_a_bad_card_draws_nothing(qtbot):
+    from app.ui.rules_screen import CARD_W, cards_image
+
+    assert cards_image("As,Ad;Kc").width() > 3 * CARD_W
+    assert cards_image("As,Zz").width() == 1
