@@ -1,7 +1,7 @@
 """Qt's own words, translated by the app for every language it speaks.
 
 Qt draws some words itself: the standard buttons of a message box or a dialog
-(OK, Cancel, Yes, No...) and the menu a text field, a spin box or a text view
+(OK, Cancel, Yes, No...), its file dialog, and the menu a text field, a spin box or a text view
 opens on a right click (Undo, Copy, Paste...). It looks each up through the
 installed translators under its own context (``QPlatformTheme``,
 ``QLineEdit``, ``QWidgetTextControl``, ``QAbstractSpinBox``), so marking the very
@@ -54,4 +54,59 @@ TEXT_FIELD_MENU = (
     QT_TRANSLATE_NOOP("QAbstractSpinBox", "&Select All"),
     QT_TRANSLATE_NOOP("QAbstractSpinBox", "&Step up"),
     QT_TRANSLATE_NOOP("QAbstractSpinBox", "Step &down"),
+)
+
+# The file dialog Qt draws where the system has none of its own (Linux lab PCs): Open,
+# Save and Print to PDF use it.
+FILE_DIALOG = (
+    QT_TRANSLATE_NOOP("QFileDialog", "Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Back"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Forward"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Parent Directory"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Create New Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "List View"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Detail View"),
+    QT_TRANSLATE_NOOP("QFileDialog", "File &name:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of type:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Open"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Save"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Choose"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Open"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Save As"),
+    QT_TRANSLATE_NOOP("QFileDialog", "All Files (*)"),
+    QT_TRANSLATE_NOOP("QFileDialog", "New Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Rename"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Delete"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Show &hidden files"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&New Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Recent Places"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Go back"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Go forward"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Go to the parent directory"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Create a New Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Change to list view mode"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Change to detail view mode"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Sidebar"),
+    QT_TRANSLATE_NOOP("QFileDialog", "List of places and bookmarks"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Directory:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Directories"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Find Directory"),
+    QT_TRANSLATE_NOOP("QFileDialog", "File"),
+    QT_TRANSLATE_NOOP("QFileDialog", "File Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Unknown"),
+    QT_TRANSLATE_NOOP("QFileDialog", "My Computer"),
+    QT_TRANSLATE_NOOP("QFileDialog", "%1 already exists.\nDo you want to replace it?"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Are you sure you want to delete '%1'?"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Could not delete directory."),
+    QT_TRANSLATE_NOOP("QFileDialog", "Drive"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Name"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Size"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Type"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Date Modified"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "My Computer"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Computer"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "%1 KB"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "%1 bytes"),
 )

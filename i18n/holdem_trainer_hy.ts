@@ -27,9 +27,35 @@
         <source>No chips yet.</source>
         <translation>Ժետոններ դեռ չկան։</translation>
     </message>
+    <message numerus="yes">
+        <source>{chips} = {total} (%n chip(s))</source>
+        <translation>
+            <numerusform>{chips} = {total} (%n ժետոն)</numerusform>
+            <numerusform>{chips} = {total} (%n ժետոն)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Choices</name>
     <message>
-        <source>{chips} = {total} (chips: {count})</source>
-        <translation>{chips} = {total} ({count} ժետոն)</translation>
+        <source>Call</source>
+        <translation>Քոլ անել</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Պաս տալ</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Խաղալ</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>Խաղադրույք կատարել</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Չեք անել</translation>
     </message>
 </context>
 <context>
@@ -45,6 +71,606 @@
     <message>
         <source>Hold&apos;em Dealer Trainer</source>
         <translation>Հոլդեմի դիլերի մարզիչ</translation>
+    </message>
+    <message>
+        <source>{text} is not a card (write it like &apos;As&apos; or &apos;Td&apos;)</source>
+        <translation>{text} — քարտ չէ (գրեք այսպես՝ &apos;As&apos; կամ &apos;Td&apos;)</translation>
+    </message>
+    <message>
+        <source>the card {card} appears twice</source>
+        <translation>{card} քարտը հանդիպում է երկու անգամ</translation>
+    </message>
+    <message>
+        <source>{first} or {second}</source>
+        <translation>{first} կամ {second}</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} և {second}</translation>
+    </message>
+    <message>
+        <source>the game {game} has no house rules</source>
+        <translation>{game} խաղը կազինոյի կանոններ չունի</translation>
+    </message>
+    <message>
+        <source>unknown house rule {key} for {game}</source>
+        <translation>{game} խաղի համար կազինոյի {key} կանոնն անհայտ է</translation>
+    </message>
+    <message>
+        <source>{key} must be one of {allowed}, not {value}</source>
+        <translation>{key}-ը պետք է լինի հետևյալներից մեկը՝ {allowed}, ոչ թե {value}</translation>
+    </message>
+    <message>
+        <source>&apos;game&apos; must be one of {games}, not {value}</source>
+        <translation>&apos;game&apos;-ը պետք է լինի հետևյալներից մեկը՝ {games}, ոչ թե {value}</translation>
+    </message>
+    <message>
+        <source>the file holds no hand</source>
+        <translation>ֆայլում ոչ մի բաժանում չկա</translation>
+    </message>
+    <message>
+        <source>a table has at most {most} seats; the file has {count} hands</source>
+        <translation>սեղանն ունի առավելագույնը {most} տեղ, իսկ ֆայլում բաժանումների թիվը {count} է</translation>
+    </message>
+    <message>
+        <source>hand {hand}: {reason}</source>
+        <translation>բաժանում {hand}՝ {reason}</translation>
+    </message>
+    <message>
+        <source>hand {hand}: the table shows {games} hands</source>
+        <translation>բաժանում {hand}՝ սեղանը ցույց է տալիս միայն այս խաղերի բաժանումները՝ {games}</translation>
+    </message>
+    <message>
+        <source>hand {hand}: &apos;{key}&apos; differs from hand 1; the seats of one table share the game, the dealer&apos;s cards, the board and the rules</source>
+        <translation>բաժանում {hand}՝ &apos;{key}&apos;-ը տարբերվում է 1-ին բաժանումից․ մեկ սեղանի տեղերն ունեն ընդհանուր խաղ, դիլերի քարտեր, ընդհանուր քարտեր և կանոններ</translation>
+    </message>
+    <message>
+        <source>hand {hand}: the rules differ from hand 1; the seats of one table share the game, the dealer&apos;s cards, the board and the rules</source>
+        <translation>բաժանում {hand}՝ կանոնները տարբերվում են 1-ին բաժանումից․ մեկ սեղանի տեղերն ունեն ընդհանուր խաղ, դիլերի քարտեր, ընդհանուր քարտեր և կանոններ</translation>
+    </message>
+    <message>
+        <source>hand {hand}: the card {card} is also seat {seat}&apos;s card</source>
+        <translation>բաժանում {hand}՝ {card} քարտը նաև տեղ {seat}-ի քարտն է</translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos;: a table has {least} to {most} seats, not {count}</source>
+        <translation>&apos;seats&apos;՝ սեղանն ունի {least}-ից {most} տեղ, ոչ թե {count}</translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos;: seat {seat} is {kind}; use one of {kinds}</source>
+        <translation>&apos;seats&apos;՝ տեղ {seat}-ը {kind} է․ օգտագործեք հետևյալներից մեկը՝ {kinds}</translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos;: seat {seat}&apos;s name must be text of at most {most} characters</source>
+        <translation>&apos;seats&apos;՝ տեղ {seat}-ի անունը պետք է լինի առավելագույնը {most} նիշից բաղկացած տեքստ</translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos;: at least {least} seats must have a player</source>
+        <translation>&apos;seats&apos;՝ առնվազն {least} տեղում պետք է խաղացող լինի</translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos;: the trainee can sit in one seat only</source>
+        <translation>&apos;seats&apos;՝ սովորողը կարող է նստել միայն մեկ տեղում</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; is at most {most} chips</source>
+        <translation>&apos;{key}&apos;-ը առավելագույնը {most} ժետոն է</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be empty or a whole number up to {most}</source>
+        <translation>&apos;{key}&apos;-ը պետք է լինի դատարկ կամ ամբողջ թիվ՝ մինչև {most}</translation>
+    </message>
+    <message>
+        <source>&apos;pause_ms&apos; must be 0 to {most} milliseconds</source>
+        <translation>&apos;pause_ms&apos;-ը պետք է լինի 0-ից {most} միլիվայրկյան</translation>
+    </message>
+    <message>
+        <source>&apos;asks&apos;: unknown question {ask}; use {asks}</source>
+        <translation>&apos;asks&apos;՝ անհայտ հարց {ask}․ օգտագործեք՝ {asks}</translation>
+    </message>
+    <message>
+        <source>the table set-up is not valid JSON</source>
+        <translation>սեղանի կարգավորումը վավեր JSON չէ</translation>
+    </message>
+    <message>
+        <source>the table set-up must be a JSON object</source>
+        <translation>սեղանի կարգավորումը պետք է լինի JSON օբյեկտ</translation>
+    </message>
+    <message>
+        <source>unknown table set-up field &apos;{key}&apos;</source>
+        <translation>սեղանի կարգավորման անհայտ դաշտ &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos; must be a list of [kind, name] pairs</source>
+        <translation>&apos;seats&apos;-ը պետք է լինի [kind, name] զույգերի ցուցակ</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a whole number</source>
+        <translation>&apos;{key}&apos;-ը պետք է լինի ամբողջ թիվ</translation>
+    </message>
+    <message>
+        <source>&apos;asks&apos; must be a list</source>
+        <translation>&apos;asks&apos;-ը պետք է լինի ցուցակ</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a whole number of chips</source>
+        <translation>&apos;{key}&apos;-ը պետք է լինի ժետոնների ամբողջ քանակ</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be true or false</source>
+        <translation>&apos;{key}&apos;-ը պետք է լինի true կամ false</translation>
+    </message>
+    <message>
+        <source>{label} must be a list of cards like [&quot;As&quot;, &quot;Td&quot;]</source>
+        <translation>{label} — պետք է լինի քարտերի ցուցակ, օրինակ՝ [&quot;As&quot;, &quot;Td&quot;]</translation>
+    </message>
+    <message>
+        <source>{label}: {reason}</source>
+        <translation>{label}՝ {reason}</translation>
+    </message>
+    <message>
+        <source>{count} pairs</source>
+        <translation>{count} զույգ</translation>
+    </message>
+    <message>
+        <source>&apos;hole_cards&apos; needs one pair of cards per seat: {seats} seats, {got}</source>
+        <translation>&apos;hole_cards&apos;-ում յուրաքանչյուր տեղին պետք է մեկ զույգ քարտ․ տեղերի թիվը {seats} է, իսկ տրված է {got}</translation>
+    </message>
+    <message>
+        <source>&apos;hole_cards&apos; seat {seat}</source>
+        <translation>&apos;hole_cards&apos;, տեղ {seat}</translation>
+    </message>
+    <message>
+        <source>&apos;hole_cards&apos;: seat {seat} needs 2 cards, not {count}</source>
+        <translation>&apos;hole_cards&apos;՝ տեղ {seat}-ին պետք է 2 քարտ, ոչ թե {count}</translation>
+    </message>
+    <message>
+        <source>action {index} ({action}) must be one of {forms}</source>
+        <translation>քայլ {index} ({action}) պետք է լինի հետևյալ ձևերից մեկը՝ {forms}</translation>
+    </message>
+    <message>
+        <source>action {index} ({kind}): write [&quot;{kind}&quot;, TO] with TO the whole number of chips the seat&apos;s wager on this street comes to</source>
+        <translation>քայլ {index} ({kind})՝ գրեք [&quot;{kind}&quot;, TO], որտեղ TO-ն ժետոնների այն ամբողջ քանակն է, որին հասնում է տեղի խաղադրույքն այս փուլում</translation>
+    </message>
+    <message>
+        <source>action {index} ({kind} to {amount}): the amount must be positive</source>
+        <translation>քայլ {index} ({kind} մինչև {amount})՝ գումարը պետք է դրական լինի</translation>
+    </message>
+    <message>
+        <source>action {index} ({kind}) takes no amount: write [&quot;{kind}&quot;]</source>
+        <translation>քայլ {index} ({kind}) գրվում է առանց գումարի՝ [&quot;{kind}&quot;]</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;{key}&apos;</source>
+        <translation>անհայտ դաշտ &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>missing field &apos;{key}&apos;</source>
+        <translation>բացակայում է &apos;{key}&apos; դաշտը</translation>
+    </message>
+    <message>
+        <source>&apos;stacks&apos; must be a list of chip counts, one per seat</source>
+        <translation>&apos;stacks&apos;-ը պետք է լինի ժետոնների քանակների ցուցակ՝ մեկական յուրաքանչյուր տեղի համար</translation>
+    </message>
+    <message>
+        <source>&apos;actions&apos; must be a list like [[&quot;raise&quot;, 30], [&quot;call&quot;]]</source>
+        <translation>&apos;actions&apos;-ը պետք է լինի ցուցակ, օրինակ՝ [[&quot;raise&quot;, 30], [&quot;call&quot;]]</translation>
+    </message>
+    <message>
+        <source>after action {index}</source>
+        <translation>քայլ {index}-ից հետո</translation>
+    </message>
+    <message>
+        <source>before any action</source>
+        <translation>որևէ քայլից առաջ</translation>
+    </message>
+    <message>
+        <source>&apos;hole_cards&apos; (one pair of cards per seat)</source>
+        <translation>&apos;hole_cards&apos; (մեկ զույգ քարտ յուրաքանչյուր տեղի համար)</translation>
+    </message>
+    <message>
+        <source>{count} &apos;board&apos; cards (it has {given})</source>
+        <translation>{count} &apos;board&apos; քարտ (հիմա կա {given})</translation>
+    </message>
+    <message>
+        <source>the hand reaches the showdown {when}, so it needs {missing}</source>
+        <translation>բաժանումը հասնում է բացման {when}, ուստի անհրաժեշտ են {missing}</translation>
+    </message>
+    <message>
+        <source>a no-limit hand is a JSON object with {pair}</source>
+        <translation>առանց սահմանաչափի բաժանումը JSON օբյեկտ է, որում կա {pair}</translation>
+    </message>
+    <message>
+        <source>action {index} ({action}): the hand is already over after action {previous}</source>
+        <translation>քայլ {index} ({action})՝ բաժանումն արդեն ավարտվել է քայլ {previous}-ից հետո</translation>
+    </message>
+    <message>
+        <source>action {index} ({action}): the hand is already over before any action</source>
+        <translation>քայլ {index} ({action})՝ բաժանումն ավարտվել է դեռ որևէ քայլից առաջ</translation>
+    </message>
+    <message>
+        <source>action {index} (seat {seat}, {action}): {reason}</source>
+        <translation>քայլ {index} (տեղ {seat}, {action})՝ {reason}</translation>
+    </message>
+    <message>
+        <source>&apos;board&apos; holds 0, 3, 4 or 5 cards (the flop, turn and river), not {given}</source>
+        <translation>&apos;board&apos;-ում լինում է 0, 3, 4 կամ 5 քարտ (ֆլոպ, թերն և ռիվեր), ոչ թե {given}</translation>
+    </message>
+    <message>
+        <source>&apos;stacks&apos; needs {least} to {most} seats, not {count}</source>
+        <translation>&apos;stacks&apos;-ում պետք է լինի {least}-ից {most} տեղ, ոչ թե {count}</translation>
+    </message>
+    <message>
+        <source>&apos;stacks&apos;: seat {seat} has {value}; every stack must be a positive whole number of chips, at most {most}</source>
+        <translation>&apos;stacks&apos;՝ տեղ {seat}-ն ունի {value}․ յուրաքանչյուր կույտ պետք է լինի ժետոնների դրական ամբողջ քանակ՝ առավելագույնը {most}</translation>
+    </message>
+    <message>
+        <source>&apos;button&apos; must be a seat from 0 to {last}, not {value}</source>
+        <translation>&apos;button&apos;-ը պետք է լինի տեղ՝ 0-ից {last}, ոչ թե {value}</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a positive whole number of chips, not {value}</source>
+        <translation>&apos;{key}&apos;-ը պետք է լինի ժետոնների դրական ամբողջ քանակ, ոչ թե {value}</translation>
+    </message>
+    <message>
+        <source>&apos;small_blind&apos; ({small}) cannot be more than &apos;big_blind&apos; ({big})</source>
+        <translation>&apos;small_blind&apos;-ը ({small}) չի կարող մեծ լինել &apos;big_blind&apos;-ից ({big})</translation>
+    </message>
+    <message>
+        <source>&apos;ante&apos; must be a whole number of chips, 0 or more, not {value}</source>
+        <translation>&apos;ante&apos;-ն պետք է լինի ժետոնների ամբողջ քանակ՝ 0 կամ ավելի, ոչ թե {value}</translation>
+    </message>
+    <message>
+        <source>&apos;board&apos; holds at most 5 cards, not {count}</source>
+        <translation>&apos;board&apos;-ում լինում է առավելագույնը 5 քարտ, ոչ թե {count}</translation>
+    </message>
+    <message>
+        <source>unknown {key} {value} (known: {known})</source>
+        <translation>անհայտ {key} {value} (հայտնիները՝ {known})</translation>
+    </message>
+    <message>
+        <source>a hand must be a JSON object like {example}</source>
+        <translation>բաժանումը պետք է լինի JSON օբյեկտ, օրինակ՝ {example}</translation>
+    </message>
+    <message>
+        <source>line {line} is not valid JSON (a comma before the closing &apos;]&apos;)</source>
+        <translation>տող {line}-ը վավեր JSON չէ (ստորակետ փակող &apos;]&apos;-ից առաջ)</translation>
+    </message>
+    <message>
+        <source>line {line} is not valid JSON (expecting &apos;,&apos; or &apos;]&apos; after the hand before it)</source>
+        <translation>տող {line}-ը վավեր JSON չէ (նախորդ բաժանումից հետո սպասվում է &apos;,&apos; կամ &apos;]&apos;)</translation>
+    </message>
+    <message>
+        <source>line {line} is not valid JSON (the list that starts there is not closed with &apos;]&apos;)</source>
+        <translation>տող {line}-ը վավեր JSON չէ (այնտեղ սկսվող ցուցակը չի փակվում &apos;]&apos;-ով)</translation>
+    </message>
+    <message>
+        <source>a byte that is not UTF-8: 0x{byte} at column {column}</source>
+        <translation>բայթ, որը UTF-8 չէ՝ 0x{byte}, սյունակ {column}</translation>
+    </message>
+    <message>
+        <source>{problem} at column {column}</source>
+        <translation>{problem}՝ սյունակ {column}</translation>
+    </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation>չափազանց խորը ներդրում</translation>
+    </message>
+    <message>
+        <source>a number is too long</source>
+        <translation>թիվը չափազանց երկար է</translation>
+    </message>
+    <message>
+        <source>line {line}: the hand is nested too deeply (more than {levels} levels)</source>
+        <translation>տող {line}՝ բաժանումը չափազանց խորն է ներդրված (ավելի քան {levels} մակարդակ)</translation>
+    </message>
+    <message>
+        <source>line {line}: {what} is not UTF-8 text (the byte 0x{byte})</source>
+        <translation>տող {line}՝ {what} — UTF-8 տեքստ չէ (բայթ 0x{byte})</translation>
+    </message>
+    <message>
+        <source>line {line}: {what} is not valid text (it holds a lone surrogate, a \uD800-\uDFFF escape that is half a character)</source>
+        <translation>տող {line}՝ {what} — վավեր տեքստ չէ (պարունակում է միայնակ սուռոգատ՝ \uD800-\uDFFF escape, որը նիշի կեսն է)</translation>
+    </message>
+    <message>
+        <source>Expecting value</source>
+        <translation>սպասվում է արժեք</translation>
+    </message>
+    <message>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>սպասվում է դաշտի անուն կրկնակի չակերտներում</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;:&apos; delimiter</source>
+        <translation>սպասվում է &apos;:&apos; բաժանիչը</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;,&apos; delimiter</source>
+        <translation>սպասվում է &apos;,&apos; բաժանիչը</translation>
+    </message>
+    <message>
+        <source>Unterminated string starting</source>
+        <translation>սկսվում է չփակված տեքստ</translation>
+    </message>
+    <message>
+        <source>Invalid control character</source>
+        <translation>անթույլատրելի կառավարման նիշ</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of object</source>
+        <translation>ավելորդ ստորակետ օբյեկտի վերջից առաջ</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of array</source>
+        <translation>ավելորդ ստորակետ զանգվածի վերջից առաջ</translation>
+    </message>
+    <message>
+        <source>line {line} is not valid JSON ({reason})</source>
+        <translation>տող {line}-ը վավեր JSON չէ ({reason})</translation>
+    </message>
+    <message>
+        <source>line {line} is not valid JSON ({reason}); the hand starts on line {first}</source>
+        <translation>տող {line}-ը վավեր JSON չէ ({reason})․ բաժանումը սկսվում է տող {first}-ից</translation>
+    </message>
+    <message>
+        <source>the text</source>
+        <translation>տեքստը</translation>
+    </message>
+    <message>
+        <source>the field name {name}</source>
+        <translation>դաշտի անուն {name}</translation>
+    </message>
+    <message>
+        <source>missing field &apos;{key}&apos;: {count} cards are needed</source>
+        <translation>բացակայում է &apos;{key}&apos; դաշտը՝ անհրաժեշտ է {count} քարտ</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a list of {count} cards like [&quot;As&quot;, &quot;Td&quot;]</source>
+        <translation>&apos;{key}&apos;-ը պետք է լինի {count} քարտի ցուցակ, օրինակ՝ [&quot;As&quot;, &quot;Td&quot;]</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; needs {count} cards, not {given}</source>
+        <translation>&apos;{key}&apos;-ում պետք է լինի {count} քարտ, ոչ թե {given}</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos;: {reason}</source>
+        <translation>&apos;{key}&apos;՝ {reason}</translation>
+    </message>
+    <message>
+        <source>missing field &apos;{key}&apos;: a whole number of chips</source>
+        <translation>բացակայում է &apos;{key}&apos; դաշտը՝ ժետոնների ամբողջ քանակ</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a whole number of chips, not {value}</source>
+        <translation>&apos;{key}&apos;-ը պետք է լինի ժետոնների ամբողջ քանակ, ոչ թե {value}</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; cannot be negative ({value})</source>
+        <translation>&apos;{key}&apos;-ը չի կարող բացասական լինել ({value})</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; is larger than any table allows (at most {most})</source>
+        <translation>&apos;{key}&apos;-ը մեծ է, քան թույլ է տալիս որևէ սեղան (առավելագույնը {most})</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be at least {least}</source>
+        <translation>&apos;{key}&apos;-ը պետք է լինի առնվազն {least}</translation>
+    </message>
+    <message>
+        <source>missing field &apos;{key}&apos;: {choices}</source>
+        <translation>բացակայում է &apos;{key}&apos; դաշտը՝ {choices}</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be {choices}, not {value}</source>
+        <translation>&apos;{key}&apos;-ը պետք է լինի {choices}, ոչ թե {value}</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; {amount} is below the table minimum of {least}</source>
+        <translation>&apos;{key}&apos; {amount}-ը ցածր է սեղանի նվազագույնից ({least})</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; {amount} is above the table maximum of {most}</source>
+        <translation>&apos;{key}&apos; {amount}-ը բարձր է սեղանի առավելագույնից ({most})</translation>
+    </message>
+    <message>
+        <source>Type an amount first (0 if nothing is paid).</source>
+        <translation>Նախ մուտքագրեք գումարը (0, եթե ոչինչ չի վճարվում)։</translation>
+    </message>
+    <message>
+        <source>Only digits, please: 1000, 1 000 and 1,000 are all fine.</source>
+        <translation>Միայն թվանշաններ, խնդրում ենք՝ 1000, 1 000 և 1,000 ձևերը բոլորն էլ ընդունելի են։</translation>
+    </message>
+    <message>
+        <source>Chips are whole numbers: no decimals.</source>
+        <translation>Ժետոնները ամբողջ թվեր են՝ առանց տասնորդականների։</translation>
+    </message>
+    <message>
+        <source>A payout is never negative: type 0 if nothing is paid.</source>
+        <translation>Վճարը երբեք բացասական չէ՝ մուտքագրեք 0, եթե ոչինչ չի վճարվում։</translation>
+    </message>
+    <message>
+        <source>That number is far larger than any payout here.</source>
+        <translation>Այս թիվը շատ ավելի մեծ է, քան այստեղ հնարավոր ցանկացած վճար։</translation>
+    </message>
+    <message>
+        <source>Choose an answer first (the letters work too).</source>
+        <translation>Նախ ընտրեք պատասխանը (տառային ստեղներն էլ են աշխատում)։</translation>
+    </message>
+    <message>
+        <source>Type seat numbers from the table, each once: 1 3 4 or 134.</source>
+        <translation>Մուտքագրեք սեղանի տեղերի համարները, յուրաքանչյուրը մեկ անգամ՝ 1 3 4 կամ 134։</translation>
+    </message>
+    <message>
+        <source>This exam code has a typo: please check it against the one you were given.</source>
+        <translation>Այս քննության կոդում վրիպակ կա․ համեմատեք այն ձեզ տրված կոդի հետ։</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s questions must be from {low} to {high}, not {value}.</source>
+        <translation>Քննության հարցերի քանակը պետք է լինի {low}-ից {high}, ոչ թե {value}։</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s minutes must be from {low} to {high}, not {value}.</source>
+        <translation>Քննության տևողությունը րոպեներով պետք է լինի {low}-ից {high}, ոչ թե {value}։</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s pass percent must be from {low} to {high}, not {value}.</source>
+        <translation>Քննության անցողիկ շեմը (%) պետք է լինի {low}-ից {high}, ոչ թե {value}։</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s level must be from {low} to {high}, not {value}.</source>
+        <translation>Քննության մակարդակը պետք է լինի {low}-ից {high}, ոչ թե {value}։</translation>
+    </message>
+    <message>
+        <source>An exam needs 1 to {most} drills.</source>
+        <translation>Քննությանը պետք է 1-ից {most} վարժություն։</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s drills must be named, each only once.</source>
+        <translation>Քննության վարժությունները պետք է անվանված լինեն, յուրաքանչյուրը՝ միայն մեկ անգամ։</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s seed must be from 0 to {most}.</source>
+        <translation>Քննության հարցաշարի համարը պետք է լինի 0-ից {most}։</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s {field} does not fit in a code.</source>
+        <translation>Քննության {field} դաշտը չի տեղավորվում կոդում։</translation>
+    </message>
+    <message>
+        <source>An exam code must be text.</source>
+        <translation>Քննության կոդը պետք է տեքստ լինի։</translation>
+    </message>
+    <message>
+        <source>Please type the exam code.</source>
+        <translation>Մուտքագրեք քննության կոդը։</translation>
+    </message>
+    <message>
+        <source>An exam code cannot contain {char}: please check it.</source>
+        <translation>Քննության կոդը չի կարող պարունակել {char}․ ստուգեք այն։</translation>
+    </message>
+    <message>
+        <source>This exam code is too short: please check it against the one you were given.</source>
+        <translation>Այս քննության կոդը չափազանց կարճ է․ համեմատեք այն ձեզ տրված կոդի հետ։</translation>
+    </message>
+    <message>
+        <source>This exam code was made by a newer version of the app: please update the app.</source>
+        <translation>Այս քննության կոդը ստեղծվել է ծրագրի ավելի նոր տարբերակով․ թարմացրեք ծրագիրը։</translation>
+    </message>
+    <message>
+        <source>This exam uses a drill that this version of the app does not have: please update the app.</source>
+        <translation>Այս քննությունն օգտագործում է վարժություն, որը ծրագրի այս տարբերակում չկա․ թարմացրեք ծրագիրը։</translation>
+    </message>
+    <message>
+        <source>This exam code cannot tell the drills {drills} apart: please choose other drills for the exam.</source>
+        <translation>Այս քննության կոդը չի կարող տարբերել {drills} վարժությունները․ քննության համար ընտրեք այլ վարժություններ։</translation>
+    </message>
+    <message>
+        <source>the file cannot be written ({detail})</source>
+        <translation>ֆայլը հնարավոր չէ գրել ({detail})</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>ֆայլը կամ դրա թղթապանակը միայն կարդալու համար է</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>սկավառակը լցված է</translation>
+    </message>
+    <message>
+        <source>the file is from a newer version of the app, so it is left as it is</source>
+        <translation>ֆայլը ծրագրի ավելի նոր տարբերակից է, ուստի այն թողնվում է անփոփոխ</translation>
+    </message>
+    <message>
+        <source>another program is using the file</source>
+        <translation>ֆայլն օգտագործում է մեկ այլ ծրագիր</translation>
+    </message>
+    <message>
+        <source>A trainee&apos;s name cannot be empty.</source>
+        <translation>Սովորողի անունը չի կարող դատարկ լինել։</translation>
+    </message>
+    <message>
+        <source>A trainee&apos;s name can have at most {most} characters.</source>
+        <translation>Սովորողի անունը կարող է ունենալ առավելագույնը {most} նիշ։</translation>
+    </message>
+    <message>
+        <source>A trainee&apos;s name cannot contain line breaks or control characters.</source>
+        <translation>Սովորողի անունը չի կարող պարունակել տողադարձեր կամ կառավարման նիշեր։</translation>
+    </message>
+    <message>
+        <source>The progress file {path} cannot be opened ({reason}).</source>
+        <translation>Առաջընթացի ֆայլը՝ {path}, հնարավոր չէ բացել ({reason})։</translation>
+    </message>
+    <message>
+        <source>The progress file {path} is damaged again after a new one was started.</source>
+        <translation>Առաջընթացի ֆայլը՝ {path}, կրկին վնասվել է նորը սկսելուց հետո։</translation>
+    </message>
+    <message>
+        <source>The progress file {path} was written by a newer version of the app; please update the app to open it.</source>
+        <translation>Առաջընթացի ֆայլը՝ {path}, գրվել է ծրագրի ավելի նոր տարբերակով․ այն բացելու համար թարմացրեք ծրագիրը։</translation>
+    </message>
+    <message>
+        <source>The progress file {path} cannot be written ({reason}).</source>
+        <translation>Առաջընթացի ֆայլում՝ {path}, հնարավոր չէ գրել ({reason})։</translation>
+    </message>
+    <message>
+        <source>The progress file {path} kept changing while it was opened.</source>
+        <translation>Առաջընթացի ֆայլը՝ {path}, անընդհատ փոխվում էր բացվելու ընթացքում։</translation>
+    </message>
+    <message>
+        <source>The damaged progress file {path} could not be moved aside ({reason}).</source>
+        <translation>Վնասված առաջընթացի ֆայլը՝ {path}, չհաջողվեց մի կողմ տեղափոխել ({reason})։</translation>
+    </message>
+    <message>
+        <source>The progress file could not be saved ({reason}).</source>
+        <translation>Առաջընթացի ֆայլը չհաջողվեց պահպանել ({reason})։</translation>
+    </message>
+    <message>
+        <source>The progress could not be kept ({reason}).</source>
+        <translation>Առաջընթացը չհաջողվեց պահել նույնիսկ հիշողության մեջ ({reason})։</translation>
+    </message>
+    <message>
+        <source>The progress file could not be read ({reason}).</source>
+        <translation>Առաջընթացի ֆայլը չհաջողվեց կարդալ ({reason})։</translation>
+    </message>
+    <message>
+        <source>The progress file is damaged ({reason}).</source>
+        <translation>Առաջընթացի ֆայլը վնասված է ({reason})։</translation>
+    </message>
+    <message>
+        <source>There is already a trainee called {name}.</source>
+        <translation>{name} անունով սովորող արդեն կա։</translation>
+    </message>
+    <message>
+        <source>There is no trainee profile number {number}.</source>
+        <translation>{number} համարով սովորողի պրոֆիլ չկա։</translation>
+    </message>
+    <message>
+        <source>The last trainee cannot be removed; add another one first.</source>
+        <translation>Վերջին սովորողին հնարավոր չէ հեռացնել․ նախ ավելացրեք մեկ ուրիշին։</translation>
+    </message>
+    <message>
+        <source>A tag cannot be empty or contain a semicolon.</source>
+        <translation>Պիտակը չի կարող դատարկ լինել կամ կետ-ստորակետ պարունակել։</translation>
+    </message>
+    <message>
+        <source>There is no exam number {number} for this trainee.</source>
+        <translation>Այս սովորողը {number} համարով քննություն չունի։</translation>
+    </message>
+    <message>
+        <source>An exam needs at least one question.</source>
+        <translation>Քննությունում պետք է լինի առնվազն մեկ հարց։</translation>
+    </message>
+    <message>
+        <source>There is no unfinished exam number {number}.</source>
+        <translation>{number} համարով չավարտված քննություն չկա։</translation>
+    </message>
+    <message>
+        <source>An exam of {questions} questions cannot have {correct} correct answers.</source>
+        <translation>{questions} հարցից բաղկացած քննությունը չի կարող ունենալ {correct} ճիշտ պատասխան։</translation>
+    </message>
+    <message>
+        <source>The results could not be written to {path} ({reason}).</source>
+        <translation>Արդյունքները չհաջողվեց գրել {path} ֆայլում ({reason})։</translation>
     </message>
 </context>
 <context>
@@ -108,9 +734,12 @@
         <source>Not passed</source>
         <translation>Հանձնված չէ</translation>
     </message>
-    <message>
-        <source>{right} of {total} right; {missing} not answered in time.</source>
-        <translation>Ճիշտ՝ {right}՝ {total}-ից, ժամանակին չպատասխանված՝ {missing}։</translation>
+    <message numerus="yes">
+        <source>{right} of {total} right; %n question(s) not answered in time.</source>
+        <translation>
+            <numerusform>Ճիշտ՝ {right}՝ {total}-ից, ժամանակին չպատասխանված՝ %n հարց։</numerusform>
+            <numerusform>Ճիշտ՝ {right}՝ {total}-ից, ժամանակին չպատասխանված՝ %n հարց։</numerusform>
+        </translation>
     </message>
     <message>
         <source>not answered</source>
@@ -139,13 +768,26 @@
         <source>Answer</source>
         <translation>Ճիշտը</translation>
     </message>
-    <message>
-        <source>You paid {amount}, chips: {count}; nothing was owed, so no chips at all.</source>
-        <translation>Դուք վճարեցիք {amount}՝ {count} ժետոնով, բայց վճարելու ոչինչ չկար, ուստի ժետոններ պետք չէին։</translation>
+    <message numerus="yes">
+        <source>You paid {amount} in %n chip(s); nothing was owed, so no chips at all.</source>
+        <translation>
+            <numerusform>Դուք վճարեցիք {amount}՝ %n ժետոնով, բայց վճարելու ոչինչ չկար, ուստի ժետոններ պետք չէին։</numerusform>
+            <numerusform>Դուք վճարեցիք {amount}՝ %n ժետոնով, բայց վճարելու ոչինչ չկար, ուստի ժետոններ պետք չէին։</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>You paid {amount}, chips: {count}; the fewest is {best}: {chips}.</source>
-        <translation>Դուք վճարեցիք {amount}՝ {count} ժետոնով, իսկ ամենաքիչը {best} ժետոն է՝ {chips}։</translation>
+    <message numerus="yes">
+        <source>You paid {amount} in %n chip(s).</source>
+        <translation>
+            <numerusform>Դուք վճարեցիք {amount}՝ %n ժետոնով։</numerusform>
+            <numerusform>Դուք վճարեցիք {amount}՝ %n ժետոնով։</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The fewest is %n chip(s): {chips}.</source>
+        <translation>
+            <numerusform>Ամենաքիչը %n ժետոն է՝ {chips}։</numerusform>
+            <numerusform>Ամենաքիչը %n ժետոն է՝ {chips}։</numerusform>
+        </translation>
     </message>
     <message>
         <source>Fewest chips.</source>
@@ -192,7 +834,7 @@
     </message>
     <message>
         <source>Play</source>
-        <translation>Խաղ</translation>
+        <translation>Փլեյ</translation>
     </message>
     <message>
         <source>Flop</source>
@@ -205,10 +847,6 @@
     <message>
         <source>Bonus pays {table}</source>
         <translation>Բոնուս՝ {table}</translation>
-    </message>
-    <message>
-        <source>Fold</source>
-        <translation>Պաս</translation>
     </message>
     <message>
         <source>Bet</source>
@@ -231,20 +869,16 @@
         <translation>All-in</translation>
     </message>
     <message>
-        <source>Check</source>
-        <translation>Չեք</translation>
-    </message>
-    <message>
         <source>Paid {amount}</source>
-        <translation>Վճար {amount}</translation>
+        <translation>Վճարված՝ {amount}</translation>
     </message>
     <message>
         <source>Push</source>
-        <translation>Ոչ-ոքի</translation>
+        <translation>Վերադարձված</translation>
     </message>
     <message>
         <source>Lost</source>
-        <translation>Տանուլ</translation>
+        <translation>Տանուլ տված</translation>
     </message>
     <message>
         <source>Dealer</source>
@@ -359,7 +993,7 @@
     </message>
     <message>
         <source>Seat {seat}: bets {to}</source>
-        <translation>Տեղ {seat}՝ դնում է խաղադրույք {to}</translation>
+        <translation>Տեղ {seat}՝ խաղադրույք է կատարում՝ {to}</translation>
     </message>
     <message>
         <source>Seat {seat}: raises to {to}</source>
@@ -371,7 +1005,7 @@
     </message>
     <message>
         <source>Seat {seat}: bets {to} and is all-in</source>
-        <translation>Տեղ {seat}՝ դնում է խաղադրույք {to} և all-in է</translation>
+        <translation>Տեղ {seat}՝ խաղադրույք է կատարում՝ {to}, և all-in է</translation>
     </message>
     <message>
         <source>Seat {seat}: raises to {to} and is all-in</source>
@@ -413,32 +1047,16 @@
         <translation>Առաջընթացի ֆայլը վնասված էր, ուստի այն պահպանվեց որպես {path}, և սկսվեց նորը։</translation>
     </message>
     <message>
-        <source>the file or its folder is read-only</source>
-        <translation>ֆայլը կամ դրա թղթապանակը միայն կարդալու համար է</translation>
-    </message>
-    <message>
-        <source>the disk is full</source>
-        <translation>սկավառակը լցված է</translation>
-    </message>
-    <message>
-        <source>the file is from a newer version of the app, so it is left as it is</source>
-        <translation>ֆայլը ծրագրի ավելի նոր տարբերակից է, ուստի այն թողնվում է անփոփոխ</translation>
-    </message>
-    <message>
-        <source>another program is using the file</source>
-        <translation>ֆայլն օգտագործում է մեկ այլ ծրագիր</translation>
-    </message>
-    <message>
-        <source>the file cannot be written ({detail})</source>
-        <translation>ֆայլը հնարավոր չէ գրել ({detail})</translation>
-    </message>
-    <message>
         <source>Progress cannot be saved here: {reason}. You can practise on; answers are kept until the app closes.</source>
         <translation>Առաջընթացն այստեղ հնարավոր չէ պահպանել՝ {reason}։ Կարող եք շարունակել մարզվել, պատասխանները կմնան մինչև ծրագրի փակվելը։</translation>
     </message>
     <message>
         <source>No-limit table</source>
         <translation>Առանց սահմանաչափի սեղան</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Կանոններ</translation>
     </message>
     <message>
         <source>&amp;Hand</source>
@@ -451,6 +1069,14 @@
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Լեզու</translation>
+    </message>
+    <message>
+        <source>Hel&amp;p</source>
+        <translation>&amp;Օգնություն</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the games</source>
+        <translation>&amp;Խաղերի կանոնները</translation>
     </message>
     <message>
         <source>&amp;Open hand...</source>
@@ -553,12 +1179,24 @@
         <translation>&amp;Casino Hold&apos;em (AA բոնուս)</translation>
     </message>
     <message>
+        <source>Player against the dealer; call or fold after the flop. Some casinos call it just &quot;Texas Hold&apos;em&quot;, some trainers &quot;Texas Hold&apos;em: Bonus&quot; after its AA Bonus side bet. Not Texas Hold&apos;em Bonus Poker.</source>
+        <translation>Խաղացողը խաղում է դիլերի դեմ և ֆլոպից հետո ընտրում է՝ քոլ անել, թե պաս տալ։ Որոշ կազինոներում այս խաղը կոչում են պարզապես «Տեխասյան հոլդեմ» (Texas Hold&apos;em), իսկ որոշ մարզիչներում՝ «Texas Hold&apos;em: Bonus»՝ AA բոնուս կողմնակի խաղադրույքի անունով։ Սա Texas Hold&apos;em Bonus Poker-ը չէ։</translation>
+    </message>
+    <message>
         <source>Texas Hold&apos;em &amp;Bonus Poker</source>
         <translation>Texas Hold&apos;em &amp;Bonus Poker</translation>
     </message>
     <message>
+        <source>Player against the dealer; play or fold before the flop, then bet or check on the flop and the turn; the bonus bet is on the first two cards. Also called Hold&apos;em Bonus. Not Casino Hold&apos;em with the AA Bonus.</source>
+        <translation>Խաղացողը խաղում է դիլերի դեմ․ ֆլոպից առաջ խաղում է կամ պաս է տալիս, իսկ ֆլոպում և թերնում խաղադրույք է կատարում կամ չեք է անում։ Բոնուսային խաղադրույքը որոշվում է առաջին երկու քարտերով։ Կոչվում է նաև Hold&apos;em Bonus։ Սա AA բոնուսով Casino Hold&apos;em-ը չէ։</translation>
+    </message>
+    <message>
         <source>&amp;No-limit Texas Hold&apos;em</source>
-        <translation>&amp;Առանց սահմանաչափի Տեխասյան հոլդեմ</translation>
+        <translation>&amp;Առանց սահմանաչափի տեխասյան հոլդեմ</translation>
+    </message>
+    <message>
+        <source>Poker between players, 2 to 9 seats: play a seat against computer players, or deal for a table of them and answer the dealer&apos;s questions.</source>
+        <translation>Պոկեր խաղացողների միջև, 2-ից 9 տեղ․ խաղացեք մեկ տեղում համակարգչային խաղացողների դեմ կամ բաժանեք նրանց սեղանին և պատասխանեք դիլերի հարցերին։</translation>
     </message>
     <message>
         <source>Language</source>
@@ -657,7 +1295,7 @@
     </message>
     <message>
         <source>Fold (F)</source>
-        <translation>Պաս (F)</translation>
+        <translation>Պաս տալ (F)</translation>
     </message>
     <message>
         <source>All-in (A)</source>
@@ -697,7 +1335,7 @@
     </message>
     <message>
         <source>Check / call (C)</source>
-        <translation>Չեք / քոլ (C)</translation>
+        <translation>Չեք անել / հավասարեցնել (C)</translation>
     </message>
     <message>
         <source>Raise (R, Enter)</source>
@@ -705,15 +1343,15 @@
     </message>
     <message>
         <source>Check (C)</source>
-        <translation>Չեք (C)</translation>
+        <translation>Չեք անել (C)</translation>
     </message>
     <message>
         <source>Call {amount} (C)</source>
-        <translation>Քոլ {amount} (C)</translation>
+        <translation>Հավասարեցնել {amount} (C)</translation>
     </message>
     <message>
         <source>Bet</source>
-        <translation>Խաղադրույք</translation>
+        <translation>Խաղադրույք կատարել</translation>
     </message>
     <message>
         <source>Raise to</source>
@@ -733,7 +1371,7 @@
     </message>
     <message>
         <source>No raise: call or fold.</source>
-        <translation>Բարձրացում հնարավոր չէ — քոլ կամ պաս։</translation>
+        <translation>Բարձրացում հնարավոր չէ․ հավասարեցրեք կամ պաս տվեք։</translation>
     </message>
     <message>
         <source>Progress</source>
@@ -892,7 +1530,7 @@
     </message>
     <message>
         <source>the pot after each betting round</source>
-        <translation>պոտը առևտրի յուրաքանչյուր փուլից հետո</translation>
+        <translation>պոտը խաղադրույքների յուրաքանչյուր փուլից հետո</translation>
     </message>
     <message>
         <source>the main and side pots at an all-in</source>
@@ -917,6 +1555,13 @@
 </context>
 <context>
     <name>NLSummary</name>
+    <message numerus="yes">
+        <source>%n hand(s) played</source>
+        <translation>
+            <numerusform>Խաղացվել է %n բաժանում</numerusform>
+            <numerusform>Խաղացվել է %n բաժանում</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Whose action, call and raise</source>
         <translation>Հերթ, հավասարեցում և բարձրացում</translation>
@@ -952,10 +1597,6 @@
     <message>
         <source>The session was ended.</source>
         <translation>Սեսիան դադարեցվեց։</translation>
-    </message>
-    <message>
-        <source>Hands played: {n}</source>
-        <translation>Խաղացված բաժանումներ՝ {n}</translation>
     </message>
     <message>
         <source>Biggest pot: {amount} (hand {number})</source>
@@ -1018,7 +1659,7 @@
     </message>
     <message>
         <source>Call</source>
-        <translation>Քոլ</translation>
+        <translation>Հավասարեցում</translation>
     </message>
     <message>
         <source>Bet</source>
@@ -1114,7 +1755,7 @@
     </message>
     <message>
         <source>There is nothing to call: check</source>
-        <translation>Հավասարեցնելու ոչինչ չկա․ արեք չեք</translation>
+        <translation>Հավասարեցնելու ոչինչ չկա․ չեք արեք</translation>
     </message>
     <message>
         <source>You cannot go all-in: {why}</source>
@@ -1126,7 +1767,7 @@
     </message>
     <message>
         <source>You can bet at most {max}: all your chips</source>
-        <translation>Կարող եք դնել առավելագույնը {max}՝ ձեր բոլոր ժետոնները</translation>
+        <translation>Կարող եք խաղադրույք կատարել առավելագույնը {max}՝ ձեր բոլոր ժետոնները</translation>
     </message>
     <message>
         <source>Your only bet or raise is all-in, to {max}</source>
@@ -1146,7 +1787,7 @@
     </message>
     <message>
         <source>a short all-in does not reopen the betting for a seat that has acted</source>
-        <translation>կարճ all-in-ը չի վերաբացում առևտուրը արդեն գործած տեղի համար</translation>
+        <translation>կարճ all-in-ը արդեն գործած տեղի համար գործողությունը նորից չի բացում</translation>
     </message>
     <message>
         <source>your stack only covers the call</source>
@@ -1283,6 +1924,10 @@
         <translation>կրկին (փորձ {n})</translation>
     </message>
     <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} վ</translation>
+    </message>
+    <message>
         <source>{drill}: not practised yet</source>
         <translation>{drill}՝ դեռ չեք մարզվել</translation>
     </message>
@@ -1322,9 +1967,12 @@
         <source>The file could not be written: {reason}</source>
         <translation>Ֆայլը հնարավոր չեղավ գրել՝ {reason}</translation>
     </message>
-    <message>
-        <source>{rows} answers written to {path}.</source>
-        <translation>{rows} պատասխան գրանցվեց {path} ֆայլում։</translation>
+    <message numerus="yes">
+        <source>%n answer(s) written to {path}.</source>
+        <translation>
+            <numerusform>%n պատասխան գրանցվեց {path} ֆայլում։</numerusform>
+            <numerusform>%n պատասխան գրանցվեց {path} ֆայլում։</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1340,6 +1988,214 @@
     <message>
         <source>Step &amp;down</source>
         <translation>Մեկ քայլ վար (&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Look in:</source>
+        <translation>Փնտրել՝</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Հետ</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Առաջ</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Վերին թղթապանակ</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Ստեղծել նոր թղթապանակ</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Ցանկի տեսք</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Մանրամասն տեսք</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>Ֆայլի անուն (&amp;N)՝</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Ֆայլերի տեսակը՝</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Բացել (&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>Պահպանել (&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Choose</source>
+        <translation>Ընտրել (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Բացել</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Պահպանել որպես</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Բոլոր ֆայլերը (*)</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Նոր թղթապանակ</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>Վերանվանել (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>Ջնջել (&amp;D)</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Ցուցադրել թաքնված ֆայլերը (&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>Նոր թղթապանակ (&amp;N)</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Վերջին վայրեր</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Վերադառնալ հետ</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Անցնել առաջ</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Անցնել վերին թղթապանակ</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Ստեղծել նոր թղթապանակ</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Անցնել ցանկի տեսքի</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Անցնել մանրամասն տեսքի</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Կողագոտի</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Վայրերի և էջանիշների ցանկ</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Ֆայլեր</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>Թղթապանակ՝</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>Թղթապանակներ</translation>
+    </message>
+    <message>
+        <source>Find Directory</source>
+        <translation>Գտնել թղթապանակ</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Ֆայլ</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <translation>Ֆայլերի թղթապանակ</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Թղթապանակ</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Անհայտ</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>Իմ համակարգիչը</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 արդեն գոյություն ունի։
+Փոխարինե՞լ այն։</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Իսկապե՞ս ջնջել «%1»-ը։</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>Թղթապանակը հնարավոր չեղավ ջնջել։</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Սկավառակ</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Անուն</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Չափ</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Տեսակ</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Փոփոխման ամսաթիվ</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>Իմ համակարգիչը</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Համակարգիչ</translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <translation>%1 ԿԲ</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 բայթ</translation>
     </message>
 </context>
 <context>
@@ -1523,7 +2379,7 @@
     </message>
     <message>
         <source>high card</source>
-        <translation>բարձր քարտ</translation>
+        <translation>ավագ քարտ</translation>
     </message>
     <message>
         <source>pair of twos</source>
@@ -1691,7 +2547,7 @@
     </message>
     <message>
         <source>push</source>
-        <translation>ոչ-ոքի</translation>
+        <translation>խաղադրույքների վերադարձ</translation>
     </message>
     <message>
         <source>dealer wins</source>
@@ -1735,15 +2591,15 @@
     </message>
     <message>
         <source>Seat {seat} posts {amount} all-in, less than the big blind: the only player who can still bet just has to match {amount}</source>
-        <translation>Տեղ {seat}՝ all-in {amount}, մեծ բլինդից պակաս — միակ խաղացողը, որը դեռ կարող է խաղադրույք անել, պետք է հավասարեցնի միայն {amount}-ը</translation>
+        <translation>Տեղ {seat}՝ all-in {amount}, մեծ բլինդից պակաս — միակ խաղացողը, որը դեռ կարող է խաղադրույք կատարել, պետք է հավասարեցնի միայն {amount}-ը</translation>
     </message>
     <message>
         <source>Seat {seat} is all-in to {to}, less than a full raise to {min_to}: the betting is not reopened for seats that have already acted</source>
-        <translation>Տեղ {seat}՝ all-in մինչև {to}, ամբողջական բարձրացումից ({min_to}) պակաս — արդեն գործած տեղերի համար առևտուրը չի վերաբացվում</translation>
+        <translation>Տեղ {seat}՝ all-in մինչև {to}, ամբողջական բարձրացումից ({min_to}) պակաս — արդեն գործած տեղերի համար գործողությունը նորից չի բացվում</translation>
     </message>
     <message>
         <source>Seat {seat} bets {to} all-in, less than the minimum bet of {min_to}: the betting is not reopened for seats that have already acted</source>
-        <translation>Տեղ {seat}՝ all-in խաղադրույք {to}, նվազագույն խաղադրույքից ({min_to}) պակաս — արդեն գործած տեղերի համար առևտուրը չի վերաբացվում</translation>
+        <translation>Տեղ {seat}՝ all-in խաղադրույք {to}, նվազագույն խաղադրույքից ({min_to}) պակաս — արդեն գործած տեղերի համար գործողությունը նորից չի բացվում</translation>
     </message>
     <message>
         <source>The short all-ins since seat {seat} acted add up to a full raise: seat {seat} may raise again</source>
@@ -1759,11 +2615,11 @@
     </message>
     <message>
         <source>Every remaining player is all-in: the rest of the board is dealt with no more betting</source>
-        <translation>Մնացած բոլոր խաղացողները all-in են — ընդհանուր քարտերի մնացածը բացվում է առանց խաղադրույքների</translation>
+        <translation>Մնացած բոլոր խաղացողները all-in են — ընդհանուր քարտերի մնացածը բացվում է առանց նոր խաղադրույքների</translation>
     </message>
     <message>
         <source>All remaining players but one are all-in: the rest of the board is dealt with no more betting</source>
-        <translation>Բացի մեկից, մնացած բոլոր խաղացողները all-in են — ընդհանուր քարտերի մնացածը բացվում է առանց խաղադրույքների</translation>
+        <translation>Բացի մեկից, մնացած բոլոր խաղացողները all-in են — ընդհանուր քարտերի մնացածը բացվում է առանց նոր խաղադրույքների</translation>
     </message>
     <message>
         <source>{pot}: {amount}, seat {last}</source>
@@ -1797,9 +2653,12 @@
         <source>{pot}: the odd chip goes to seat {last}, the first winner left of the button</source>
         <translation>{pot}՝ կենտ ժետոնը տեղ {last}-ին է՝ կոճակից ձախ առաջին հաղթողին</translation>
     </message>
-    <message>
-        <source>{pot}: {count} odd chips, one each to seats {seats} and {last}, clockwise from the button</source>
-        <translation>{pot}՝ {count} կենտ ժետոն, մեկական՝ տեղեր {seats} և {last}, կոճակից ժամասլաքի ուղղությամբ</translation>
+    <message numerus="yes">
+        <source>{pot}: %n odd chip(s), one each to seats {seats} and {last}, clockwise from the button</source>
+        <translation>
+            <numerusform>{pot}՝ %n կենտ ժետոն, մեկական՝ տեղեր {seats} և {last}, կոճակից ժամասլաքի ուղղությամբ</numerusform>
+            <numerusform>{pot}՝ %n կենտ ժետոն, մեկական՝ տեղեր {seats} և {last}, կոճակից ժամասլաքի ուղղությամբ</numerusform>
+        </translation>
     </message>
     <message>
         <source>Main pot</source>
@@ -1875,7 +2734,7 @@
     </message>
     <message>
         <source>2-2 to T-T</source>
-        <translation>2-2-ից T-T</translation>
+        <translation>2-2-ից մինչև T-T</translation>
     </message>
     <message>
         <source>Ante {stake} pays {mult} to 1 on the player&apos;s {hand}: {net}</source>
@@ -1967,15 +2826,15 @@
     </message>
     <message>
         <source>Play bet {stake} pays 1 to 1: {net}</source>
-        <translation>Խաղի խաղադրույք {stake}-ը վճարվում է 1 առ 1՝ {net}</translation>
+        <translation>Փլեյ {stake}-ը վճարվում է 1 առ 1՝ {net}</translation>
     </message>
     <message>
         <source>Play bet {stake} pushes on the tie.</source>
-        <translation>Խաղի խաղադրույք {stake}-ը վերադարձվում է — ոչ-ոքի։</translation>
+        <translation>Փլեյ {stake}-ը վերադարձվում է — ոչ-ոքի։</translation>
     </message>
     <message>
         <source>Play bet {stake} loses.</source>
-        <translation>Խաղի խաղադրույք {stake}-ը տանուլ է տալիս։</translation>
+        <translation>Փլեյ {stake}-ը տանուլ է տալիս։</translation>
     </message>
     <message>
         <source>Flop bet {stake} pays 1 to 1: {net}</source>
@@ -2028,6 +2887,271 @@
     <message>
         <source>Tie: the player&apos;s and the dealer&apos;s best five cards are equal in rank ({hand}, {ranks}).</source>
         <translation>Ոչ-ոքի — խաղացողի և դիլերի լավագույն հինգ քարտերը հավասար են ըստ ավագության ({hand}, {ranks})։</translation>
+    </message>
+</context>
+<context>
+    <name>RulesPages</name>
+    <message>
+        <source>{n} to 1</source>
+        <translation>{n} առ 1</translation>
+    </message>
+    <message>
+        <source>Start the self-test</source>
+        <translation>Սկսել ինքնաստուգումը</translation>
+    </message>
+    <message>
+        <source>Target time at levels 1, 2 and 3: {seconds} s</source>
+        <translation>Նպատակային ժամանակը 1-ին, 2-րդ և 3-րդ մակարդակներում՝ {seconds} վ</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Խաղացող</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Դիլեր</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Ընդհանուր քարտեր</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Տեղ {n}</translation>
+    </message>
+    <message>
+        <source>Open this hand on the table</source>
+        <translation>Բացել այս բաժանումը սեղանին</translation>
+    </message>
+    <message>
+        <source>{value} (active)</source>
+        <translation>{value} (ակտիվ)</translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation>Վճար</translation>
+    </message>
+    <message>
+        <source>Bet {stake}</source>
+        <translation>Խաղադրույք {stake}</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Ձեռք</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Օրինակ</translation>
+    </message>
+</context>
+<context>
+    <name>RulesScreen</name>
+    <message>
+        <source>This page cannot be shown: {reason}</source>
+        <translation>Այս էջը հնարավոր չէ ցույց տալ՝ {reason}</translation>
+    </message>
+    <message>
+        <source>Not on this page</source>
+        <translation>Այս էջում չկա</translation>
+    </message>
+    <message>
+        <source>Print the page to PDF</source>
+        <translation>Տպել էջը PDF ֆայլում</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF ֆայլեր (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The PDF could not be written to {path}.</source>
+        <translation>PDF ֆայլը հնարավոր չեղավ գրել այստեղ՝ {path}։</translation>
+    </message>
+    <message>
+        <source>Not an amount: {reason}</source>
+        <translation>Սա գումար չէ՝ {reason}</translation>
+    </message>
+    <message>
+        <source>Self-test: question {n}</source>
+        <translation>Ինքնաստուգում՝ հարց {n}</translation>
+    </message>
+    <message>
+        <source>✔ Right: {amount}</source>
+        <translation>✔ Ճիշտ է՝ {amount}</translation>
+    </message>
+    <message>
+        <source>✘ Not right: the answer is {amount}</source>
+        <translation>✘ Ճիշտ չէ․ ճիշտ պատասխանը՝ {amount}</translation>
+    </message>
+    <message>
+        <source>Right so far: {right} of {answered}</source>
+        <translation>Ճիշտ պատասխաններ մինչ այժմ՝ {right} / {answered}</translation>
+    </message>
+    <message>
+        <source>Find on this page</source>
+        <translation>Որոնել այս էջում</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Նախորդը</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Հաջորդը</translation>
+    </message>
+    <message>
+        <source>Print to PDF...</source>
+        <translation>Տպել PDF ֆայլում...</translation>
+    </message>
+    <message>
+        <source>Amount, e.g. 1 000</source>
+        <translation>Գումար, օրինակ՝ 1 000</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Ստուգել</translation>
+    </message>
+    <message>
+        <source>Next question</source>
+        <translation>Հաջորդ հարցը</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Փակել</translation>
+    </message>
+</context>
+<context>
+    <name>SelfTest</name>
+    <message>
+        <source>How much do you pay the player? (Stakes that win or push go back apart; 0 if nothing is paid.)</source>
+        <translation>Որքա՞ն եք վճարում խաղացողին։ (Շահած և վերադարձվող խաղադրույքներն առանձին են վերադարձվում, դրանք մի՛ գումարեք։ Եթե ոչինչ չի վճարվում՝ 0։)</translation>
+    </message>
+    <message>
+        <source>The dealer qualifies and loses.</source>
+        <translation>Դիլերը որակավորվում է և պարտվում։</translation>
+    </message>
+    <message>
+        <source>The dealer does not qualify.</source>
+        <translation>Դիլերը չի որակավորվում։</translation>
+    </message>
+    <message>
+        <source>The dealer qualifies; the two hands tie.</source>
+        <translation>Դիլերը որակավորվում է, և երկու ձեռքերը հավասար են՝ ոչ-ոքի։</translation>
+    </message>
+    <message>
+        <source>The dealer qualifies and wins.</source>
+        <translation>Դիլերը որակավորվում է և հաղթում։</translation>
+    </message>
+    <message>
+        <source>The player&apos;s hand wins.</source>
+        <translation>Հաղթում է խաղացողի ձեռքը։</translation>
+    </message>
+    <message>
+        <source>The two hands tie.</source>
+        <translation>Երկու ձեռքերը հավասար են՝ ոչ-ոքի։</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s hand wins.</source>
+        <translation>Հաղթում է դիլերի ձեռքը։</translation>
+    </message>
+    <message>
+        <source>Pay tables: ante {ante}, AA Bonus {bonus}.</source>
+        <translation>Վճարների աղյուսակները․ անտեինը՝ {ante}, AA բոնուսինը՝ {bonus}։</translation>
+    </message>
+    <message>
+        <source>Ante {ante}; the player folds after the flop.</source>
+        <translation>Անտեն՝ {ante}։ Ֆլոպից հետո խաղացողը պաս է տալիս։</translation>
+    </message>
+    <message>
+        <source>Ante {ante}, call {call}.</source>
+        <translation>Անտեն՝ {ante}, քոլը՝ {call}։</translation>
+    </message>
+    <message>
+        <source>AA Bonus {bonus}: with the flop the player&apos;s five cards make {hand}.</source>
+        <translation>AA բոնուսը՝ {bonus}։ Ֆլոպի հետ խաղացողի հինգ քարտերի ձեռքը՝ {hand}։</translation>
+    </message>
+    <message>
+        <source>This house {rule} the AA Bonus of a player who folds.</source>
+        <translation>Այս կազինոյում պաս տված խաղացողի AA բոնուսը {rule}։</translation>
+    </message>
+    <message>
+        <source>At the river the player has {player} and the dealer {dealer}.</source>
+        <translation>Ռիվերում խաղացողն ունի {player}, իսկ դիլերը՝ {dealer}։</translation>
+    </message>
+    <message>
+        <source>settles</source>
+        <translation>հաշվարկվում է</translation>
+    </message>
+    <message>
+        <source>forfeits</source>
+        <translation>կորչում է</translation>
+    </message>
+    <message>
+        <source>On the flop the player bets {amount}.</source>
+        <translation>Ֆլոպում խաղացողը խաղադրույք է կատարում՝ {amount}։</translation>
+    </message>
+    <message>
+        <source>On the flop the player checks.</source>
+        <translation>Ֆլոպում խաղացողը չեք է անում։</translation>
+    </message>
+    <message>
+        <source>On the turn the player bets {amount}.</source>
+        <translation>Թերնում խաղացողը խաղադրույք է կատարում՝ {amount}։</translation>
+    </message>
+    <message>
+        <source>On the turn the player checks.</source>
+        <translation>Թերնում խաղացողը չեք է անում։</translation>
+    </message>
+    <message>
+        <source>a straight or better</source>
+        <translation>սթրեյթի կամ ավելի բարձր ձեռքի դեպքում</translation>
+    </message>
+    <message>
+        <source>a flush or better</source>
+        <translation>ֆլեշի կամ ավելի բարձր ձեռքի դեպքում</translation>
+    </message>
+    <message>
+        <source>ties push</source>
+        <translation>Ոչ-ոքիի դեպքում բոլոր խաղադրույքները վերադարձվում են</translation>
+    </message>
+    <message>
+        <source>the dealer wins ties</source>
+        <translation>Ոչ-ոքիի դեպքում հաղթում է դիլերը</translation>
+    </message>
+    <message>
+        <source>House rules: the ante pays on {pays}; {ties}; bonus pay table {bonus}.</source>
+        <translation>Կազինոյի կանոնները․ անտեն վճարվում է {pays}։ {ties}։ Բոնուսի վճարների աղյուսակը՝ {bonus}։</translation>
+    </message>
+    <message>
+        <source>Ante {ante}, bonus bet {bonus}.</source>
+        <translation>Անտեն՝ {ante}, բոնուսային խաղադրույքը՝ {bonus}։</translation>
+    </message>
+    <message>
+        <source>Ante {ante}, no bonus bet.</source>
+        <translation>Անտեն՝ {ante}, բոնուսային խաղադրույք չկա։</translation>
+    </message>
+    <message>
+        <source>The player&apos;s two cards: {cards}.</source>
+        <translation>Խաղացողի երկու քարտերը՝ {cards}։</translation>
+    </message>
+    <message>
+        <source>The player folds before the flop.</source>
+        <translation>Ֆլոպից առաջ խաղացողը պաս է տալիս։</translation>
+    </message>
+    <message>
+        <source>Before the flop the player plays for {amount}.</source>
+        <translation>Ֆլոպից առաջ խաղացողը խաղում է և դնում փլեյ՝ {amount}։</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s two cards: {cards}.</source>
+        <translation>Դիլերի երկու քարտերը՝ {cards}։</translation>
+    </message>
+    <message>
+        <source>Seat {seat} to act: how many chips must it add to call? (0 if it can check)</source>
+        <translation>Հերթը տեղ {seat}-ինն է։ Քանի՞ ժետոն պետք է ավելացնի այն հավասարեցնելու համար։ (0, եթե կարող է չեք անել)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} to act: the smallest bet or raise it may make, as a raise-to amount? (0 if it may not raise)</source>
+        <translation>Հերթը տեղ {seat}-ինն է։ Ո՞րն է նրա նվազագույն թույլատրելի խաղադրույքը կամ բարձրացումը՝ որպես այն ընդհանուր գումարը, մինչև որը բարձրացնում է։ (0, եթե բարձրացնել չի կարող)</translation>
     </message>
 </context>
 <context>
@@ -2143,11 +3267,11 @@
     </message>
     <message>
         <source>Seat {seat} plays {amount}.</source>
-        <translation>Տեղ {seat}-ը խաղում է՝ {amount}։</translation>
+        <translation>Տեղ {seat}-ը խաղում է և դնում փլեյ՝ {amount}։</translation>
     </message>
     <message>
         <source>Seat {seat} bets {amount}.</source>
-        <translation>Տեղ {seat}-ը դնում է խաղադրույք՝ {amount}։</translation>
+        <translation>Տեղ {seat}-ը խաղադրույք է կատարում՝ {amount}։</translation>
     </message>
     <message>
         <source>Seat {seat} checks.</source>
@@ -2358,7 +3482,7 @@
     </message>
     <message>
         <source>Play {stake}</source>
-        <translation>Խաղ {stake}</translation>
+        <translation>Փլեյ {stake}</translation>
     </message>
     <message>
         <source>Flop bet {stake}</source>
@@ -2390,7 +3514,7 @@
     </message>
     <message>
         <source>push</source>
-        <translation>խաղադրույքի վերադարձ</translation>
+        <translation>վերադարձ</translation>
     </message>
     <message>
         <source>tie</source>
@@ -2426,7 +3550,7 @@
     </message>
     <message>
         <source>a call that puts the player all-in</source>
-        <translation>հավասարեցում, որով խաղացողը մնում է all-in</translation>
+        <translation>հավասարեցում, որով խաղացողը գնում է all-in</translation>
     </message>
     <message>
         <source>no raise allowed</source>
@@ -2434,7 +3558,7 @@
     </message>
     <message>
         <source>a short all-in does not reopen the betting</source>
-        <translation>ոչ ամբողջական all-in-ը առևտուրը նորից չի բացում</translation>
+        <translation>կարճ all-in-ը գործողությունը նորից չի բացում</translation>
     </message>
     <message>
         <source>all-in for less than a full raise</source>
@@ -2450,7 +3574,7 @@
     </message>
     <message>
         <source>the pot after a betting round</source>
-        <translation>պոտը առևտրի փուլից հետո</translation>
+        <translation>պոտը խաղադրույքների փուլից հետո</translation>
     </message>
     <message>
         <source>side pots</source>
@@ -2466,7 +3590,7 @@
     </message>
     <message>
         <source>No raise: a short all-in does not reopen the betting, and seat {seat} has already acted since the last full raise</source>
-        <translation>Բարձրացում հնարավոր չէ — կարճ all-in-ը չի վերաբացում առևտուրը, իսկ տեղ {seat}-ը վերջին ամբողջական բարձրացումից հետո արդեն գործել է</translation>
+        <translation>Բարձրացում հնարավոր չէ — կարճ all-in-ը գործողությունը նորից չի բացում, իսկ տեղ {seat}-ը վերջին ամբողջական բարձրացումից հետո արդեն գործել է</translation>
     </message>
     <message>
         <source>No raise: seat {seat}&apos;s stack only covers the call</source>
@@ -2490,7 +3614,7 @@
     </message>
     <message>
         <source>Nobody has bet more than seat {seat} on this street: it can check, 0 to call</source>
-        <translation>Այս փուլում ոչ ոք տեղ {seat}-ից ավելի խաղադրույք չի արել — այն կարող է չեք անել, հավասարեցնելու համար՝ 0</translation>
+        <translation>Այս փուլում ոչ ոք տեղ {seat}-ից ավելի խաղադրույք չի կատարել — այն կարող է չեք անել, հավասարեցնելու համար՝ 0</translation>
     </message>
     <message>
         <source>The bet to match is {to}; seat {seat} has {bet} in front of it and only {stack} behind: it calls all-in for {call}</source>
@@ -2506,7 +3630,7 @@
     </message>
     <message>
         <source>Nobody has bet on this street: the smallest bet is the big blind, {to}</source>
-        <translation>Այս փուլում դեռ ոչ ոք խաղադրույք չի արել — նվազագույն խաղադրույքը մեծ բլինդն է՝ {to}</translation>
+        <translation>Այս փուլում դեռ ոչ ոք խաղադրույք չի կատարել — նվազագույն խաղադրույքը մեծ բլինդն է՝ {to}</translation>
     </message>
     <message>
         <source>The last full raise on this street was {full} (at least the big blind): the smallest raise is to {to_match} + {full} = {to}</source>
@@ -2530,7 +3654,7 @@
     </message>
     <message>
         <source>Betting over: make the pots (chips, and the seats that can win each)</source>
-        <translation>Առևտուրն ավարտվեց՝ կազմեք պոտերը (ժետոնները և տեղերը, որոնք կարող են շահել յուրաքանչյուրը)</translation>
+        <translation>Խաղադրույքներն ավարտվեցին․ կազմեք պոտերը (ժետոնները և այն տեղերը, որոնք կարող են շահել յուրաքանչյուրը)</translation>
     </message>
     <message>
         <source>Chips in the pot</source>
@@ -2542,7 +3666,14 @@
     </message>
     <message>
         <source>The betting round is over: how many chips are in the pot?</source>
-        <translation>Առևտրի փուլն ավարտվեց․ քանի՞ ժետոն կա պոտում։</translation>
+        <translation>Խաղադրույքների փուլն ավարտվեց․ քանի՞ ժետոն կա պոտում։</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n odd chip(s), one each to seats {seats}: the first winners clockwise from the button (seat {button})</source>
+        <translation>
+            <numerusform>%n կենտ ժետոն, մեկական՝ տեղեր {seats} — կոճակից (տեղ {button}) ժամասլաքի ուղղությամբ առաջին հաղթողներին</numerusform>
+            <numerusform>%n կենտ ժետոն, մեկական՝ տեղեր {seats} — կոճակից (տեղ {button}) ժամասլաքի ուղղությամբ առաջին հաղթողներին</numerusform>
+        </translation>
     </message>
     <message>
         <source>Showdown: who wins each pot, and what does each seat receive?</source>
@@ -2591,10 +3722,6 @@
     <message>
         <source>The odd chip goes to seat {seat}, the first winner clockwise from the button (seat {button})</source>
         <translation>Կենտ ժետոնը տեղ {seat}-ին է՝ կոճակից (տեղ {button}) ժամասլաքի ուղղությամբ առաջին հաղթողին</translation>
-    </message>
-    <message>
-        <source>{count} odd chips, one each to seats {seats}: the first winners clockwise from the button (seat {button})</source>
-        <translation>{count} կենտ ժետոն, մեկական՝ տեղեր {seats} — կոճակից (տեղ {button}) ժամասլաքի ուղղությամբ առաջին հաղթողներին</translation>
     </message>
 </context>
 <context>
@@ -2687,34 +3814,6 @@
         <translation>Առաջընթաց</translation>
     </message>
     <message>
-        <source>Type an amount first (0 if nothing is paid).</source>
-        <translation>Նախ մուտքագրեք գումարը (0, եթե ոչինչ չի վճարվում)։</translation>
-    </message>
-    <message>
-        <source>Only digits, please: 1000, 1 000 and 1,000 are all fine.</source>
-        <translation>Միայն թվանշաններ, խնդրում ենք՝ 1000, 1 000 և 1,000 ձևերը բոլորն էլ ընդունելի են։</translation>
-    </message>
-    <message>
-        <source>Chips are whole numbers: no decimals.</source>
-        <translation>Ժետոնները ամբողջ թվեր են՝ առանց տասնորդականների։</translation>
-    </message>
-    <message>
-        <source>A payout is never negative: type 0 if nothing is paid.</source>
-        <translation>Վճարը երբեք բացասական չէ՝ մուտքագրեք 0, եթե ոչինչ չի վճարվում։</translation>
-    </message>
-    <message>
-        <source>That number is far larger than any payout here.</source>
-        <translation>Այս թիվը շատ ավելի մեծ է, քան այստեղ հնարավոր ցանկացած վճար։</translation>
-    </message>
-    <message>
-        <source>Choose an answer first (the letters work too).</source>
-        <translation>Նախ ընտրեք պատասխանը (տառային ստեղներն էլ են աշխատում)։</translation>
-    </message>
-    <message>
-        <source>Type seat numbers from the table, each once: 1 3 4 or 134.</source>
-        <translation>Մուտքագրեք սեղանի տեղերի համարները, յուրաքանչյուրը մեկ անգամ՝ 1 3 4 կամ 134։</translation>
-    </message>
-    <message>
         <source>New trainee</source>
         <translation>Նոր սովորող</translation>
     </message>
@@ -2742,6 +3841,13 @@
         <source>Exam {code}: question {n} of {total}, {m}:{s:02d} left (the exam clock does not pause)</source>
         <translation>Քննություն {code} — հարց {n}՝ {total}-ից, մնացել է {m}:{s:02d} (քննության ժամաչափը կանգ չի առնում)</translation>
     </message>
+    <message numerus="yes">
+        <source>Streak {streak} · accuracy {accuracy}% · %n answer(s)</source>
+        <translation>
+            <numerusform>Անընդմեջ ճիշտ՝ {streak} · ճշգրտություն՝ {accuracy}% · %n պատասխան</numerusform>
+            <numerusform>Անընդմեջ ճիշտ՝ {streak} · ճշգրտություն՝ {accuracy}% · %n պատասխան</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Review: question {n} of {total}</source>
         <translation>Վերանայում — հարց {n}՝ {total}-ից</translation>
@@ -2749,10 +3855,6 @@
     <message>
         <source>Choose a drill and press Practise.</source>
         <translation>Ընտրեք վարժություն և սեղմեք «Մարզվել»։</translation>
-    </message>
-    <message>
-        <source>Streak {streak} · accuracy {accuracy}% · answers: {count}</source>
-        <translation>Անընդմեջ ճիշտ՝ {streak} · ճշգրտություն՝ {accuracy}% · պատասխաններ՝ {count}</translation>
     </message>
     <message>
         <source>Exam</source>

@@ -27,9 +27,35 @@
         <source>No chips yet.</source>
         <translation>ჟეტონები ჯერ არ არის.</translation>
     </message>
+    <message numerus="yes">
+        <source>{chips} = {total} (%n chip(s))</source>
+        <translation>
+            <numerusform>{chips} = {total} (%n ჟეტონი)</numerusform>
+            <numerusform>{chips} = {total} (%n ჟეტონი)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Choices</name>
     <message>
-        <source>{chips} = {total} (chips: {count})</source>
-        <translation>{chips} = {total} ({count} ჟეტონი)</translation>
+        <source>Call</source>
+        <translation>ქოლის დადება</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>პასი</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>თამაში</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>ფსონის დადება</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>ჩეკი</translation>
     </message>
 </context>
 <context>
@@ -45,6 +71,606 @@
     <message>
         <source>Hold&apos;em Dealer Trainer</source>
         <translation>ჰოლდემის დილერის ტრენაჟორი</translation>
+    </message>
+    <message>
+        <source>{text} is not a card (write it like &apos;As&apos; or &apos;Td&apos;)</source>
+        <translation>{text} არ არის კარტი (ჩაწერეთ ასე: &apos;As&apos; ან &apos;Td&apos;)</translation>
+    </message>
+    <message>
+        <source>the card {card} appears twice</source>
+        <translation>კარტი {card} ორჯერ გვხვდება</translation>
+    </message>
+    <message>
+        <source>{first} or {second}</source>
+        <translation>{first} ან {second}</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} და {second}</translation>
+    </message>
+    <message>
+        <source>the game {game} has no house rules</source>
+        <translation>თამაშს {game} კაზინოს წესები არ აქვს</translation>
+    </message>
+    <message>
+        <source>unknown house rule {key} for {game}</source>
+        <translation>კაზინოს წესი {key} თამაშისთვის {game} უცნობია</translation>
+    </message>
+    <message>
+        <source>{key} must be one of {allowed}, not {value}</source>
+        <translation>{key} უნდა იყოს ერთ-ერთი შემდეგიდან: {allowed}, და არა {value}</translation>
+    </message>
+    <message>
+        <source>&apos;game&apos; must be one of {games}, not {value}</source>
+        <translation>&apos;game&apos; უნდა იყოს ერთ-ერთი შემდეგიდან: {games}, და არა {value}</translation>
+    </message>
+    <message>
+        <source>the file holds no hand</source>
+        <translation>ფაილში არც ერთი ხელი არ არის</translation>
+    </message>
+    <message>
+        <source>a table has at most {most} seats; the file has {count} hands</source>
+        <translation>მაგიდას მაქსიმუმ {most} ადგილი აქვს, ფაილში კი {count} ხელია</translation>
+    </message>
+    <message>
+        <source>hand {hand}: {reason}</source>
+        <translation>ხელი {hand}: {reason}</translation>
+    </message>
+    <message>
+        <source>hand {hand}: the table shows {games} hands</source>
+        <translation>ხელი {hand}: მაგიდა მხოლოდ ამ თამაშების ხელებს აჩვენებს: {games}</translation>
+    </message>
+    <message>
+        <source>hand {hand}: &apos;{key}&apos; differs from hand 1; the seats of one table share the game, the dealer&apos;s cards, the board and the rules</source>
+        <translation>ხელი {hand}: &apos;{key}&apos; განსხვავდება პირველი ხელისგან; ერთი მაგიდის ადგილებს საერთო აქვთ თამაში, დილერის კარტები, საერთო კარტები და წესები</translation>
+    </message>
+    <message>
+        <source>hand {hand}: the rules differ from hand 1; the seats of one table share the game, the dealer&apos;s cards, the board and the rules</source>
+        <translation>ხელი {hand}: წესები განსხვავდება პირველი ხელისგან; ერთი მაგიდის ადგილებს საერთო აქვთ თამაში, დილერის კარტები, საერთო კარტები და წესები</translation>
+    </message>
+    <message>
+        <source>hand {hand}: the card {card} is also seat {seat}&apos;s card</source>
+        <translation>ხელი {hand}: კარტი {card} ასევე აქვს ადგილს {seat}</translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos;: a table has {least} to {most} seats, not {count}</source>
+        <translation>&apos;seats&apos;: მაგიდას აქვს {least}-დან {most}-მდე ადგილი, და არა {count}</translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos;: seat {seat} is {kind}; use one of {kinds}</source>
+        <translation>&apos;seats&apos;: ადგილი {seat} არის {kind}; გამოიყენეთ ერთ-ერთი: {kinds}</translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos;: seat {seat}&apos;s name must be text of at most {most} characters</source>
+        <translation>&apos;seats&apos;: სახელი ადგილზე {seat} უნდა იყოს ტექსტი, მაქსიმუმ {most} სიმბოლო</translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos;: at least {least} seats must have a player</source>
+        <translation>&apos;seats&apos;: მოთამაშე უნდა იყოს მინიმუმ {least} ადგილზე</translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos;: the trainee can sit in one seat only</source>
+        <translation>&apos;seats&apos;: სტაჟიორს მხოლოდ ერთ ადგილზე შეუძლია დაჯდომა</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; is at most {most} chips</source>
+        <translation>&apos;{key}&apos; მაქსიმუმ {most} ჟეტონია</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be empty or a whole number up to {most}</source>
+        <translation>&apos;{key}&apos; უნდა იყოს ცარიელი ან მთელი რიცხვი {most}-მდე</translation>
+    </message>
+    <message>
+        <source>&apos;pause_ms&apos; must be 0 to {most} milliseconds</source>
+        <translation>&apos;pause_ms&apos; უნდა იყოს 0-დან {most}-მდე მილიწამი</translation>
+    </message>
+    <message>
+        <source>&apos;asks&apos;: unknown question {ask}; use {asks}</source>
+        <translation>&apos;asks&apos;: უცნობი კითხვა {ask}; გამოიყენეთ: {asks}</translation>
+    </message>
+    <message>
+        <source>the table set-up is not valid JSON</source>
+        <translation>მაგიდის პარამეტრები არასწორი JSON-ია</translation>
+    </message>
+    <message>
+        <source>the table set-up must be a JSON object</source>
+        <translation>მაგიდის პარამეტრები JSON ობიექტი უნდა იყოს</translation>
+    </message>
+    <message>
+        <source>unknown table set-up field &apos;{key}&apos;</source>
+        <translation>მაგიდის პარამეტრების უცნობი ველი &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos; must be a list of [kind, name] pairs</source>
+        <translation>&apos;seats&apos; უნდა იყოს [kind, name] წყვილების სია</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a whole number</source>
+        <translation>&apos;{key}&apos; უნდა იყოს მთელი რიცხვი</translation>
+    </message>
+    <message>
+        <source>&apos;asks&apos; must be a list</source>
+        <translation>&apos;asks&apos; უნდა იყოს სია</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a whole number of chips</source>
+        <translation>&apos;{key}&apos; უნდა იყოს ჟეტონების მთელი რაოდენობა</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be true or false</source>
+        <translation>&apos;{key}&apos; უნდა იყოს true ან false</translation>
+    </message>
+    <message>
+        <source>{label} must be a list of cards like [&quot;As&quot;, &quot;Td&quot;]</source>
+        <translation>{label} უნდა იყოს კარტების სია, მაგალითად [&quot;As&quot;, &quot;Td&quot;]</translation>
+    </message>
+    <message>
+        <source>{label}: {reason}</source>
+        <translation>{label}: {reason}</translation>
+    </message>
+    <message>
+        <source>{count} pairs</source>
+        <translation>{count} წყვილი</translation>
+    </message>
+    <message>
+        <source>&apos;hole_cards&apos; needs one pair of cards per seat: {seats} seats, {got}</source>
+        <translation>&apos;hole_cards&apos; უნდა შეიცავდეს თითო წყვილ კარტს ყოველი ადგილისთვის: ადგილია {seats}, მოცემულია {got}</translation>
+    </message>
+    <message>
+        <source>&apos;hole_cards&apos; seat {seat}</source>
+        <translation>&apos;hole_cards&apos;, ადგილი {seat}</translation>
+    </message>
+    <message>
+        <source>&apos;hole_cards&apos;: seat {seat} needs 2 cards, not {count}</source>
+        <translation>&apos;hole_cards&apos;: ადგილს {seat} სჭირდება 2 კარტი, და არა {count}</translation>
+    </message>
+    <message>
+        <source>action {index} ({action}) must be one of {forms}</source>
+        <translation>მოქმედება {index} ({action}) უნდა იყოს ერთ-ერთი: {forms}</translation>
+    </message>
+    <message>
+        <source>action {index} ({kind}): write [&quot;{kind}&quot;, TO] with TO the whole number of chips the seat&apos;s wager on this street comes to</source>
+        <translation>მოქმედება {index} ({kind}): ჩაწერეთ [&quot;{kind}&quot;, TO], სადაც TO არის ჟეტონების მთელი რაოდენობა, რასაც ადგილის ფსონი ამ ქუჩაზე შეადგენს</translation>
+    </message>
+    <message>
+        <source>action {index} ({kind} to {amount}): the amount must be positive</source>
+        <translation>მოქმედება {index} ({kind} {amount}-მდე): თანხა დადებითი უნდა იყოს</translation>
+    </message>
+    <message>
+        <source>action {index} ({kind}) takes no amount: write [&quot;{kind}&quot;]</source>
+        <translation>მოქმედება {index} ({kind}) თანხის გარეშე იწერება: [&quot;{kind}&quot;]</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;{key}&apos;</source>
+        <translation>უცნობი ველი &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>missing field &apos;{key}&apos;</source>
+        <translation>აკლია ველი &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;stacks&apos; must be a list of chip counts, one per seat</source>
+        <translation>&apos;stacks&apos; უნდა იყოს ჟეტონების რაოდენობების სია, თითო ყოველი ადგილისთვის</translation>
+    </message>
+    <message>
+        <source>&apos;actions&apos; must be a list like [[&quot;raise&quot;, 30], [&quot;call&quot;]]</source>
+        <translation>&apos;actions&apos; უნდა იყოს სია, მაგალითად [[&quot;raise&quot;, 30], [&quot;call&quot;]]</translation>
+    </message>
+    <message>
+        <source>after action {index}</source>
+        <translation>მოქმედება {index}-ის შემდეგ</translation>
+    </message>
+    <message>
+        <source>before any action</source>
+        <translation>ნებისმიერ მოქმედებამდე</translation>
+    </message>
+    <message>
+        <source>&apos;hole_cards&apos; (one pair of cards per seat)</source>
+        <translation>&apos;hole_cards&apos; (თითო წყვილი კარტი ყოველი ადგილისთვის)</translation>
+    </message>
+    <message>
+        <source>{count} &apos;board&apos; cards (it has {given})</source>
+        <translation>{count} კარტი &apos;board&apos;-ში (ახლა არის {given})</translation>
+    </message>
+    <message>
+        <source>the hand reaches the showdown {when}, so it needs {missing}</source>
+        <translation>ხელი კარტების გახსნამდე აღწევს {when}, ამიტომ საჭიროა {missing}</translation>
+    </message>
+    <message>
+        <source>a no-limit hand is a JSON object with {pair}</source>
+        <translation>ლიმიტის გარეშე თამაშის ხელი არის JSON ობიექტი, რომელშიც არის {pair}</translation>
+    </message>
+    <message>
+        <source>action {index} ({action}): the hand is already over after action {previous}</source>
+        <translation>მოქმედება {index} ({action}): ხელი უკვე დასრულდა მოქმედება {previous}-ის შემდეგ</translation>
+    </message>
+    <message>
+        <source>action {index} ({action}): the hand is already over before any action</source>
+        <translation>მოქმედება {index} ({action}): ხელი ნებისმიერ მოქმედებამდე დასრულდა</translation>
+    </message>
+    <message>
+        <source>action {index} (seat {seat}, {action}): {reason}</source>
+        <translation>მოქმედება {index} (ადგილი {seat}, {action}): {reason}</translation>
+    </message>
+    <message>
+        <source>&apos;board&apos; holds 0, 3, 4 or 5 cards (the flop, turn and river), not {given}</source>
+        <translation>&apos;board&apos; შეიცავს 0, 3, 4 ან 5 კარტს (ფლოპი, ტერნი და რივერი), და არა {given}</translation>
+    </message>
+    <message>
+        <source>&apos;stacks&apos; needs {least} to {most} seats, not {count}</source>
+        <translation>&apos;stacks&apos;-ში უნდა იყოს {least}-დან {most}-მდე ადგილი, და არა {count}</translation>
+    </message>
+    <message>
+        <source>&apos;stacks&apos;: seat {seat} has {value}; every stack must be a positive whole number of chips, at most {most}</source>
+        <translation>&apos;stacks&apos;: ადგილს {seat} აქვს {value}; ყოველი სტეკი უნდა იყოს ჟეტონების დადებითი მთელი რაოდენობა, მაქსიმუმ {most}</translation>
+    </message>
+    <message>
+        <source>&apos;button&apos; must be a seat from 0 to {last}, not {value}</source>
+        <translation>&apos;button&apos; უნდა იყოს ადგილი 0-დან {last}-მდე, და არა {value}</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a positive whole number of chips, not {value}</source>
+        <translation>&apos;{key}&apos; უნდა იყოს ჟეტონების დადებითი მთელი რაოდენობა, და არა {value}</translation>
+    </message>
+    <message>
+        <source>&apos;small_blind&apos; ({small}) cannot be more than &apos;big_blind&apos; ({big})</source>
+        <translation>&apos;small_blind&apos; ({small}) არ შეიძლება იყოს &apos;big_blind&apos;-ზე ({big}) მეტი</translation>
+    </message>
+    <message>
+        <source>&apos;ante&apos; must be a whole number of chips, 0 or more, not {value}</source>
+        <translation>&apos;ante&apos; უნდა იყოს ჟეტონების მთელი რაოდენობა, 0 ან მეტი, და არა {value}</translation>
+    </message>
+    <message>
+        <source>&apos;board&apos; holds at most 5 cards, not {count}</source>
+        <translation>&apos;board&apos; შეიცავს მაქსიმუმ 5 კარტს, და არა {count}</translation>
+    </message>
+    <message>
+        <source>unknown {key} {value} (known: {known})</source>
+        <translation>უცნობი {key} {value} (ცნობილია: {known})</translation>
+    </message>
+    <message>
+        <source>a hand must be a JSON object like {example}</source>
+        <translation>ხელი უნდა იყოს JSON ობიექტი, მაგალითად {example}</translation>
+    </message>
+    <message>
+        <source>line {line} is not valid JSON (a comma before the closing &apos;]&apos;)</source>
+        <translation>სტრიქონი {line} არასწორი JSON-ია (მძიმე დამხურავი &apos;]&apos;-ის წინ)</translation>
+    </message>
+    <message>
+        <source>line {line} is not valid JSON (expecting &apos;,&apos; or &apos;]&apos; after the hand before it)</source>
+        <translation>სტრიქონი {line} არასწორი JSON-ია (წინა ხელის შემდეგ მოსალოდნელია &apos;,&apos; ან &apos;]&apos;)</translation>
+    </message>
+    <message>
+        <source>line {line} is not valid JSON (the list that starts there is not closed with &apos;]&apos;)</source>
+        <translation>სტრიქონი {line} არასწორი JSON-ია (იქ დაწყებული სია &apos;]&apos;-ით არ იხურება)</translation>
+    </message>
+    <message>
+        <source>a byte that is not UTF-8: 0x{byte} at column {column}</source>
+        <translation>ბაიტი, რომელიც UTF-8 არ არის: 0x{byte}, სვეტი {column}</translation>
+    </message>
+    <message>
+        <source>{problem} at column {column}</source>
+        <translation>{problem}, სვეტი {column}</translation>
+    </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation>ზედმეტად ღრმა ჩადგმა</translation>
+    </message>
+    <message>
+        <source>a number is too long</source>
+        <translation>რიცხვი ზედმეტად გრძელია</translation>
+    </message>
+    <message>
+        <source>line {line}: the hand is nested too deeply (more than {levels} levels)</source>
+        <translation>სტრიქონი {line}: ხელი ზედმეტად ღრმადაა ჩადგმული ({levels} დონეზე მეტი)</translation>
+    </message>
+    <message>
+        <source>line {line}: {what} is not UTF-8 text (the byte 0x{byte})</source>
+        <translation>სტრიქონი {line}: {what} არ არის UTF-8 ტექსტი (ბაიტი 0x{byte})</translation>
+    </message>
+    <message>
+        <source>line {line}: {what} is not valid text (it holds a lone surrogate, a \uD800-\uDFFF escape that is half a character)</source>
+        <translation>სტრიქონი {line}: {what} არასწორი ტექსტია (შეიცავს ცალ სუროგატს — \uD800-\uDFFF ჩანაწერს, რომელიც სიმბოლოს ნახევარია)</translation>
+    </message>
+    <message>
+        <source>Expecting value</source>
+        <translation>მოსალოდნელია მნიშვნელობა</translation>
+    </message>
+    <message>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>მოსალოდნელია ველის სახელი ორმაგ ბრჭყალებში</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;:&apos; delimiter</source>
+        <translation>მოსალოდნელია გამყოფი &apos;:&apos;</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;,&apos; delimiter</source>
+        <translation>მოსალოდნელია გამყოფი &apos;,&apos;</translation>
+    </message>
+    <message>
+        <source>Unterminated string starting</source>
+        <translation>იწყება დაუხურავი ტექსტი</translation>
+    </message>
+    <message>
+        <source>Invalid control character</source>
+        <translation>დაუშვებელი მმართველი სიმბოლო</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of object</source>
+        <translation>ზედმეტი მძიმე ობიექტის ბოლოს</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of array</source>
+        <translation>ზედმეტი მძიმე მასივის ბოლოს</translation>
+    </message>
+    <message>
+        <source>line {line} is not valid JSON ({reason})</source>
+        <translation>სტრიქონი {line} არასწორი JSON-ია ({reason})</translation>
+    </message>
+    <message>
+        <source>line {line} is not valid JSON ({reason}); the hand starts on line {first}</source>
+        <translation>სტრიქონი {line} არასწორი JSON-ია ({reason}); ხელი იწყება სტრიქონზე {first}</translation>
+    </message>
+    <message>
+        <source>the text</source>
+        <translation>ტექსტი</translation>
+    </message>
+    <message>
+        <source>the field name {name}</source>
+        <translation>ველის სახელი {name}</translation>
+    </message>
+    <message>
+        <source>missing field &apos;{key}&apos;: {count} cards are needed</source>
+        <translation>აკლია ველი &apos;{key}&apos;: საჭიროა {count} კარტი</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a list of {count} cards like [&quot;As&quot;, &quot;Td&quot;]</source>
+        <translation>&apos;{key}&apos; უნდა იყოს {count} კარტის სია, მაგალითად [&quot;As&quot;, &quot;Td&quot;]</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; needs {count} cards, not {given}</source>
+        <translation>&apos;{key}&apos;-ში უნდა იყოს {count} კარტი, და არა {given}</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos;: {reason}</source>
+        <translation>&apos;{key}&apos;: {reason}</translation>
+    </message>
+    <message>
+        <source>missing field &apos;{key}&apos;: a whole number of chips</source>
+        <translation>აკლია ველი &apos;{key}&apos;: ჟეტონების მთელი რაოდენობა</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a whole number of chips, not {value}</source>
+        <translation>&apos;{key}&apos; უნდა იყოს ჟეტონების მთელი რაოდენობა, და არა {value}</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; cannot be negative ({value})</source>
+        <translation>&apos;{key}&apos; არ შეიძლება იყოს უარყოფითი ({value})</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; is larger than any table allows (at most {most})</source>
+        <translation>&apos;{key}&apos; აღემატება ნებისმიერი მაგიდის ლიმიტს (მაქსიმუმ {most})</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be at least {least}</source>
+        <translation>&apos;{key}&apos; უნდა იყოს მინიმუმ {least}</translation>
+    </message>
+    <message>
+        <source>missing field &apos;{key}&apos;: {choices}</source>
+        <translation>აკლია ველი &apos;{key}&apos;: {choices}</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be {choices}, not {value}</source>
+        <translation>&apos;{key}&apos; უნდა იყოს {choices}, და არა {value}</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; {amount} is below the table minimum of {least}</source>
+        <translation>&apos;{key}&apos; {amount} ნაკლებია მაგიდის მინიმუმზე ({least})</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; {amount} is above the table maximum of {most}</source>
+        <translation>&apos;{key}&apos; {amount} აღემატება მაგიდის მაქსიმუმს ({most})</translation>
+    </message>
+    <message>
+        <source>Type an amount first (0 if nothing is paid).</source>
+        <translation>ჯერ შეიყვანეთ თანხა (0, თუ არაფერი იხდება).</translation>
+    </message>
+    <message>
+        <source>Only digits, please: 1000, 1 000 and 1,000 are all fine.</source>
+        <translation>მხოლოდ ციფრები, გთხოვთ: 1000, 1 000 და 1,000 — ყველა მისაღებია.</translation>
+    </message>
+    <message>
+        <source>Chips are whole numbers: no decimals.</source>
+        <translation>ჟეტონები მთელი რიცხვებია: ათწილადები არ შეიძლება.</translation>
+    </message>
+    <message>
+        <source>A payout is never negative: type 0 if nothing is paid.</source>
+        <translation>გადასახდელი თანხა უარყოფითი არასოდეს არის: თუ არაფერი იხდება, შეიყვანეთ 0.</translation>
+    </message>
+    <message>
+        <source>That number is far larger than any payout here.</source>
+        <translation>ეს რიცხვი ბევრად აღემატება აქ შესაძლო ნებისმიერ გადახდას.</translation>
+    </message>
+    <message>
+        <source>Choose an answer first (the letters work too).</source>
+        <translation>ჯერ აირჩიეთ პასუხი (ასოების კლავიშებიც მუშაობს).</translation>
+    </message>
+    <message>
+        <source>Type seat numbers from the table, each once: 1 3 4 or 134.</source>
+        <translation>შეიყვანეთ მაგიდაზე არსებული ადგილების ნომრები, თითოეული ერთხელ: 1 3 4 ან 134.</translation>
+    </message>
+    <message>
+        <source>This exam code has a typo: please check it against the one you were given.</source>
+        <translation>ამ გამოცდის კოდში შეცდომაა: შეადარეთ ის თქვენთვის მიცემულ კოდს.</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s questions must be from {low} to {high}, not {value}.</source>
+        <translation>გამოცდის კითხვების რაოდენობა უნდა იყოს {low}-დან {high}-მდე, და არა {value}.</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s minutes must be from {low} to {high}, not {value}.</source>
+        <translation>გამოცდის ხანგრძლივობა წუთებში უნდა იყოს {low}-დან {high}-მდე, და არა {value}.</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s pass percent must be from {low} to {high}, not {value}.</source>
+        <translation>გამოცდის გამსვლელი ზღვარი (%) უნდა იყოს {low}-დან {high}-მდე, და არა {value}.</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s level must be from {low} to {high}, not {value}.</source>
+        <translation>გამოცდის დონე უნდა იყოს {low}-დან {high}-მდე, და არა {value}.</translation>
+    </message>
+    <message>
+        <source>An exam needs 1 to {most} drills.</source>
+        <translation>გამოცდას სჭირდება 1-დან {most}-მდე სავარჯიშო.</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s drills must be named, each only once.</source>
+        <translation>გამოცდის სავარჯიშოები დასახელებული უნდა იყოს, თითოეული მხოლოდ ერთხელ.</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s seed must be from 0 to {most}.</source>
+        <translation>გამოცდის კითხვების ნაკრების ნომერი უნდა იყოს 0-დან {most}-მდე.</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s {field} does not fit in a code.</source>
+        <translation>გამოცდის ველი {field} კოდში არ ეტევა.</translation>
+    </message>
+    <message>
+        <source>An exam code must be text.</source>
+        <translation>გამოცდის კოდი ტექსტი უნდა იყოს.</translation>
+    </message>
+    <message>
+        <source>Please type the exam code.</source>
+        <translation>შეიყვანეთ გამოცდის კოდი.</translation>
+    </message>
+    <message>
+        <source>An exam code cannot contain {char}: please check it.</source>
+        <translation>გამოცდის კოდი ვერ შეიცავს სიმბოლოს {char}: შეამოწმეთ ის.</translation>
+    </message>
+    <message>
+        <source>This exam code is too short: please check it against the one you were given.</source>
+        <translation>ეს გამოცდის კოდი ზედმეტად მოკლეა: შეადარეთ ის თქვენთვის მიცემულ კოდს.</translation>
+    </message>
+    <message>
+        <source>This exam code was made by a newer version of the app: please update the app.</source>
+        <translation>ეს გამოცდის კოდი პროგრამის უფრო ახალი ვერსიითაა შექმნილი: განაახლეთ პროგრამა.</translation>
+    </message>
+    <message>
+        <source>This exam uses a drill that this version of the app does not have: please update the app.</source>
+        <translation>ეს გამოცდა იყენებს სავარჯიშოს, რომელიც პროგრამის ამ ვერსიაში არ არის: განაახლეთ პროგრამა.</translation>
+    </message>
+    <message>
+        <source>This exam code cannot tell the drills {drills} apart: please choose other drills for the exam.</source>
+        <translation>ეს გამოცდის კოდი ვერ ასხვავებს სავარჯიშოებს {drills}: გამოცდისთვის აირჩიეთ სხვა სავარჯიშოები.</translation>
+    </message>
+    <message>
+        <source>the file cannot be written ({detail})</source>
+        <translation>ფაილში ჩაწერა ვერ ხერხდება ({detail})</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>ფაილი ან მისი საქაღალდე მხოლოდ წაკითხვადია</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>დისკი სავსეა</translation>
+    </message>
+    <message>
+        <source>the file is from a newer version of the app, so it is left as it is</source>
+        <translation>ფაილი პროგრამის უფრო ახალი ვერსიითაა შექმნილი, ამიტომ ის ხელუხლებლად რჩება</translation>
+    </message>
+    <message>
+        <source>another program is using the file</source>
+        <translation>ფაილს სხვა პროგრამა იყენებს</translation>
+    </message>
+    <message>
+        <source>A trainee&apos;s name cannot be empty.</source>
+        <translation>სტაჟიორის სახელი არ შეიძლება იყოს ცარიელი.</translation>
+    </message>
+    <message>
+        <source>A trainee&apos;s name can have at most {most} characters.</source>
+        <translation>სტაჟიორის სახელი შეიძლება შეიცავდეს მაქსიმუმ {most} სიმბოლოს.</translation>
+    </message>
+    <message>
+        <source>A trainee&apos;s name cannot contain line breaks or control characters.</source>
+        <translation>სტაჟიორის სახელი არ შეიძლება შეიცავდეს ახალ სტრიქონებს ან მმართველ სიმბოლოებს.</translation>
+    </message>
+    <message>
+        <source>The progress file {path} cannot be opened ({reason}).</source>
+        <translation>პროგრესის ფაილი {path} ვერ იხსნება ({reason}).</translation>
+    </message>
+    <message>
+        <source>The progress file {path} is damaged again after a new one was started.</source>
+        <translation>პროგრესის ფაილი {path} ხელახლა დაზიანდა მას შემდეგ, რაც ახალი შეიქმნა.</translation>
+    </message>
+    <message>
+        <source>The progress file {path} was written by a newer version of the app; please update the app to open it.</source>
+        <translation>პროგრესის ფაილი {path} პროგრამის უფრო ახალი ვერსიითაა ჩაწერილი; მის გასახსნელად განაახლეთ პროგრამა.</translation>
+    </message>
+    <message>
+        <source>The progress file {path} cannot be written ({reason}).</source>
+        <translation>პროგრესის ფაილში {path} ჩაწერა ვერ ხერხდება ({reason}).</translation>
+    </message>
+    <message>
+        <source>The progress file {path} kept changing while it was opened.</source>
+        <translation>პროგრესის ფაილი {path} გახსნისას გამუდმებით იცვლებოდა.</translation>
+    </message>
+    <message>
+        <source>The damaged progress file {path} could not be moved aside ({reason}).</source>
+        <translation>დაზიანებული პროგრესის ფაილი {path} გვერდზე ვერ გადაიდო ({reason}).</translation>
+    </message>
+    <message>
+        <source>The progress file could not be saved ({reason}).</source>
+        <translation>პროგრესის ფაილის შენახვა ვერ მოხერხდა ({reason}).</translation>
+    </message>
+    <message>
+        <source>The progress could not be kept ({reason}).</source>
+        <translation>პროგრესის შენახვა მეხსიერებაშიც ვერ მოხერხდა ({reason}).</translation>
+    </message>
+    <message>
+        <source>The progress file could not be read ({reason}).</source>
+        <translation>პროგრესის ფაილის წაკითხვა ვერ მოხერხდა ({reason}).</translation>
+    </message>
+    <message>
+        <source>The progress file is damaged ({reason}).</source>
+        <translation>პროგრესის ფაილი დაზიანებულია ({reason}).</translation>
+    </message>
+    <message>
+        <source>There is already a trainee called {name}.</source>
+        <translation>სტაჟიორი სახელით {name} უკვე არსებობს.</translation>
+    </message>
+    <message>
+        <source>There is no trainee profile number {number}.</source>
+        <translation>სტაჟიორის პროფილი ნომრით {number} არ არსებობს.</translation>
+    </message>
+    <message>
+        <source>The last trainee cannot be removed; add another one first.</source>
+        <translation>ბოლო სტაჟიორის წაშლა შეუძლებელია; ჯერ დაამატეთ სხვა.</translation>
+    </message>
+    <message>
+        <source>A tag cannot be empty or contain a semicolon.</source>
+        <translation>ჭდე არ შეიძლება იყოს ცარიელი ან შეიცავდეს წერტილ-მძიმეს.</translation>
+    </message>
+    <message>
+        <source>There is no exam number {number} for this trainee.</source>
+        <translation>ამ სტაჟიორს არ აქვს გამოცდა ნომრით {number}.</translation>
+    </message>
+    <message>
+        <source>An exam needs at least one question.</source>
+        <translation>გამოცდას სჭირდება მინიმუმ ერთი კითხვა.</translation>
+    </message>
+    <message>
+        <source>There is no unfinished exam number {number}.</source>
+        <translation>დაუსრულებელი გამოცდა ნომრით {number} არ არსებობს.</translation>
+    </message>
+    <message>
+        <source>An exam of {questions} questions cannot have {correct} correct answers.</source>
+        <translation>გამოცდას, რომელშიც {questions} კითხვაა, არ შეიძლება ჰქონდეს {correct} სწორი პასუხი.</translation>
+    </message>
+    <message>
+        <source>The results could not be written to {path} ({reason}).</source>
+        <translation>შედეგების ჩაწერა ფაილში {path} ვერ მოხერხდა ({reason}).</translation>
     </message>
 </context>
 <context>
@@ -108,9 +734,12 @@
         <source>Not passed</source>
         <translation>არ არის ჩაბარებული</translation>
     </message>
-    <message>
-        <source>{right} of {total} right; {missing} not answered in time.</source>
-        <translation>სწორია {right} / {total}; დროულად პასუხი არ გაეცა: {missing}.</translation>
+    <message numerus="yes">
+        <source>{right} of {total} right; %n question(s) not answered in time.</source>
+        <translation>
+            <numerusform>სწორია {right} / {total}; დროულად პასუხი არ გაეცა %n კითხვას.</numerusform>
+            <numerusform>სწორია {right} / {total}; დროულად პასუხი არ გაეცა %n კითხვას.</numerusform>
+        </translation>
     </message>
     <message>
         <source>not answered</source>
@@ -139,13 +768,26 @@
         <source>Answer</source>
         <translation>სწორი</translation>
     </message>
-    <message>
-        <source>You paid {amount}, chips: {count}; nothing was owed, so no chips at all.</source>
-        <translation>თქვენ გადაიხადეთ {amount} {count} ჟეტონით; გადასახდელი არაფერი იყო, ამიტომ ჟეტონები საერთოდ არ იყო საჭირო.</translation>
+    <message numerus="yes">
+        <source>You paid {amount} in %n chip(s); nothing was owed, so no chips at all.</source>
+        <translation>
+            <numerusform>თქვენ გადაიხადეთ {amount} %n ჟეტონით; გადასახდელი არაფერი იყო, ამიტომ ჟეტონები საერთოდ არ იყო საჭირო.</numerusform>
+            <numerusform>თქვენ გადაიხადეთ {amount} %n ჟეტონით; გადასახდელი არაფერი იყო, ამიტომ ჟეტონები საერთოდ არ იყო საჭირო.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>You paid {amount}, chips: {count}; the fewest is {best}: {chips}.</source>
-        <translation>თქვენ გადაიხადეთ {amount} {count} ჟეტონით; მინიმუმია {best}: {chips}.</translation>
+    <message numerus="yes">
+        <source>You paid {amount} in %n chip(s).</source>
+        <translation>
+            <numerusform>თქვენ გადაიხადეთ {amount} %n ჟეტონით.</numerusform>
+            <numerusform>თქვენ გადაიხადეთ {amount} %n ჟეტონით.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The fewest is %n chip(s): {chips}.</source>
+        <translation>
+            <numerusform>მინიმუმია %n ჟეტონი: {chips}.</numerusform>
+            <numerusform>მინიმუმია %n ჟეტონი: {chips}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Fewest chips.</source>
@@ -192,7 +834,7 @@
     </message>
     <message>
         <source>Play</source>
-        <translation>თამაში</translation>
+        <translation>პლეი</translation>
     </message>
     <message>
         <source>Flop</source>
@@ -204,11 +846,7 @@
     </message>
     <message>
         <source>Bonus pays {table}</source>
-        <translation>ბონუსი: {table}</translation>
-    </message>
-    <message>
-        <source>Fold</source>
-        <translation>პასი</translation>
+        <translation>ბონუსის ცხრილი: {table}</translation>
     </message>
     <message>
         <source>Bet</source>
@@ -231,16 +869,12 @@
         <translation>ოლ-ინი</translation>
     </message>
     <message>
-        <source>Check</source>
-        <translation>ჩეკი</translation>
-    </message>
-    <message>
         <source>Paid {amount}</source>
         <translation>მოგება {amount}</translation>
     </message>
     <message>
         <source>Push</source>
-        <translation>ფრე</translation>
+        <translation>დაბრუნება</translation>
     </message>
     <message>
         <source>Lost</source>
@@ -256,7 +890,7 @@
     </message>
     <message>
         <source>TEXAS HOLD&apos;EM BONUS POKER</source>
-        <translation>ტეხასური ჰოლდემ ბონუს პოკერი</translation>
+        <translation>TEXAS HOLD&apos;EM BONUS POKER</translation>
     </message>
     <message>
         <source>AA Bonus is settled when the player folds</source>
@@ -413,32 +1047,16 @@
         <translation>პროგრესის ფაილი დაზიანებული იყო, ამიტომ ის შენახულია აქ: {path}, და შეიქმნა ახალი ფაილი.</translation>
     </message>
     <message>
-        <source>the file or its folder is read-only</source>
-        <translation>ფაილი ან მისი საქაღალდე მხოლოდ წაკითხვადია</translation>
-    </message>
-    <message>
-        <source>the disk is full</source>
-        <translation>დისკი სავსეა</translation>
-    </message>
-    <message>
-        <source>the file is from a newer version of the app, so it is left as it is</source>
-        <translation>ფაილი პროგრამის უფრო ახალი ვერსიითაა შექმნილი, ამიტომ ის ხელუხლებლად რჩება</translation>
-    </message>
-    <message>
-        <source>another program is using the file</source>
-        <translation>ფაილს სხვა პროგრამა იყენებს</translation>
-    </message>
-    <message>
-        <source>the file cannot be written ({detail})</source>
-        <translation>ფაილში ჩაწერა ვერ ხერხდება ({detail})</translation>
-    </message>
-    <message>
         <source>Progress cannot be saved here: {reason}. You can practise on; answers are kept until the app closes.</source>
         <translation>პროგრესის შენახვა აქ შეუძლებელია: {reason}. შეგიძლიათ განაგრძოთ ვარჯიში; პასუხები პროგრამის დახურვამდე შენარჩუნდება.</translation>
     </message>
     <message>
         <source>No-limit table</source>
         <translation>მაგიდა ლიმიტის გარეშე</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>წესები</translation>
     </message>
     <message>
         <source>&amp;Hand</source>
@@ -451,6 +1069,14 @@
     <message>
         <source>&amp;Language</source>
         <translation>&amp;ენა</translation>
+    </message>
+    <message>
+        <source>Hel&amp;p</source>
+        <translation>დახ&amp;მარება</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the games</source>
+        <translation>თამაშების &amp;წესები</translation>
     </message>
     <message>
         <source>&amp;Open hand...</source>
@@ -553,12 +1179,24 @@
         <translation>&amp;კაზინო ჰოლდემი (AA ბონუსი)</translation>
     </message>
     <message>
+        <source>Player against the dealer; call or fold after the flop. Some casinos call it just &quot;Texas Hold&apos;em&quot;, some trainers &quot;Texas Hold&apos;em: Bonus&quot; after its AA Bonus side bet. Not Texas Hold&apos;em Bonus Poker.</source>
+        <translation>მოთამაშე თამაშობს დილერის წინააღმდეგ; ფლოპის შემდეგ ირჩევს ქოლს ან პასს. ზოგ კაზინოში ამ თამაშს უბრალოდ „ტეხასურ ჰოლდემს“ უწოდებენ, ზოგ ტრენაჟორში კი — „ტეხასური ჰოლდემი: ბონუსი“, AA ბონუსის დამატებითი ფსონის გამო. ეს არ არის Texas Hold&apos;em Bonus Poker.</translation>
+    </message>
+    <message>
         <source>Texas Hold&apos;em &amp;Bonus Poker</source>
-        <translation>ტეხასური ჰოლდემი: &amp;ბონუს პოკერი</translation>
+        <translation>Texas Hold&apos;em &amp;Bonus Poker</translation>
+    </message>
+    <message>
+        <source>Player against the dealer; play or fold before the flop, then bet or check on the flop and the turn; the bonus bet is on the first two cards. Also called Hold&apos;em Bonus. Not Casino Hold&apos;em with the AA Bonus.</source>
+        <translation>მოთამაშე თამაშობს დილერის წინააღმდეგ; ფლოპამდე ირჩევს თამაშს ან პასს, შემდეგ ფლოპზე და ტერნზე — ფსონს ან ჩეკს; ბონუსის ფსონი მხოლოდ პირველ ორ კარტზე წყდება. მოკლე სახელი: Hold&apos;em Bonus. ეს არ არის კაზინო ჰოლდემი AA ბონუსით.</translation>
     </message>
     <message>
         <source>&amp;No-limit Texas Hold&apos;em</source>
         <translation>&amp;ლიმიტის გარეშე ტეხასური ჰოლდემი</translation>
+    </message>
+    <message>
+        <source>Poker between players, 2 to 9 seats: play a seat against computer players, or deal for a table of them and answer the dealer&apos;s questions.</source>
+        <translation>პოკერი მოთამაშეებს შორის, 2-დან 9 ადგილამდე: ითამაშეთ ერთ ადგილზე კომპიუტერის მოთამაშეების წინააღმდეგ, ან დაურიგეთ კარტები კომპიუტერის მოთამაშეების მაგიდას და უპასუხეთ დილერის კითხვებს.</translation>
     </message>
     <message>
         <source>Language</source>
@@ -892,7 +1530,7 @@
     </message>
     <message>
         <source>the pot after each betting round</source>
-        <translation>პოტი ვაჭრობის ყოველი რაუნდის შემდეგ</translation>
+        <translation>პოტი ფსონების ყოველი რაუნდის შემდეგ</translation>
     </message>
     <message>
         <source>the main and side pots at an all-in</source>
@@ -917,6 +1555,13 @@
 </context>
 <context>
     <name>NLSummary</name>
+    <message numerus="yes">
+        <source>%n hand(s) played</source>
+        <translation>
+            <numerusform>ნათამაშებია %n ხელი</numerusform>
+            <numerusform>ნათამაშებია %n ხელი</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Whose action, call and raise</source>
         <translation>ვისი სვლაა, ქოლი და რეიზი</translation>
@@ -952,10 +1597,6 @@
     <message>
         <source>The session was ended.</source>
         <translation>სესია შეწყდა.</translation>
-    </message>
-    <message>
-        <source>Hands played: {n}</source>
-        <translation>ნათამაშები ხელები: {n}</translation>
     </message>
     <message>
         <source>Biggest pot: {amount} (hand {number})</source>
@@ -1146,7 +1787,7 @@
     </message>
     <message>
         <source>a short all-in does not reopen the betting for a seat that has acted</source>
-        <translation>არასრული ოლ-ინი უკვე ნამოქმედარი ადგილისთვის ვაჭრობას ხელახლა არ ხსნის</translation>
+        <translation>არასრული ოლ-ინი უკვე ნამოქმედარი ადგილისთვის ფსონების რაუნდს ხელახლა არ ხსნის</translation>
     </message>
     <message>
         <source>your stack only covers the call</source>
@@ -1283,6 +1924,10 @@
         <translation>ხელახლა (ცდა {n})</translation>
     </message>
     <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} წმ</translation>
+    </message>
+    <message>
         <source>{drill}: not practised yet</source>
         <translation>{drill}: ჯერ არ გივარჯიშიათ</translation>
     </message>
@@ -1322,9 +1967,12 @@
         <source>The file could not be written: {reason}</source>
         <translation>ფაილის ჩაწერა ვერ მოხერხდა: {reason}</translation>
     </message>
-    <message>
-        <source>{rows} answers written to {path}.</source>
-        <translation>ჩაიწერა {rows} პასუხი ფაილში {path}.</translation>
+    <message numerus="yes">
+        <source>%n answer(s) written to {path}.</source>
+        <translation>
+            <numerusform>ჩაიწერა %n პასუხი ფაილში {path}.</numerusform>
+            <numerusform>ჩაიწერა %n პასუხი ფაილში {path}.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1340,6 +1988,214 @@
     <message>
         <source>Step &amp;down</source>
         <translation>ნაბიჯით &amp;დაბლა</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Look in:</source>
+        <translation>ჩაიხედე:</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>უკან</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>გადაგზავნა</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>ზედა საქაღალდე</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>ახალი საქაღალდის შექმნა</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>სიისებრი ხედი</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>დეტალური ხედი</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>ფაილის &amp;სახელი:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>ტიპები:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;გახსნა</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;შენახვა</translation>
+    </message>
+    <message>
+        <source>&amp;Choose</source>
+        <translation>&amp;არჩევა</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>გახსნა</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>შენახვა, როგორც</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>ყველა ფაილი (*)</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>ახალი საქაღალდე</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;გადარქმევა</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;წაშლა</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>დამალული &amp;ფაილების ჩვენება</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>&amp;ახალი საქაღალდე</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>ბოლოს ნანახი ადგილები</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>უკან დაბრუნება</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>წინ გადასვლა</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>ზედა საქაღალდეზე გადასვლა</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>ახალი საქაღალდის შექმნა</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>სიის ხედზე გადართვა</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>დეტალური ხედზე გადართვა</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>გვერდითი ზოლი</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>ადგილებისა და სანიშნების სია</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>ფაილები</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>საქაღალდე:</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>საქაღალდეები</translation>
+    </message>
+    <message>
+        <source>Find Directory</source>
+        <translation>საქაღალდის ძებნა</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>ფაილი</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <translation>ფაილების საქაღალდე</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>საქაღალდე</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>უცნობი</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>ჩემი კომპიუტერი</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 უკვე არსებობს
+გნებავთ გადააწეროთ?</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>დარწმუნებული ბრძანდებით, რომ გნებავთ წაშალოთ &apos;%1&apos;?</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>საქაღალდის წაშლის შეცდომა.</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>დისკი</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>სახელი</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>ზომა</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>ტიპი</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>შეცვლის თარიღი</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>ჩემი კომპიუტერი</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>კომპიუტერი</translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <translation>%1 კბ</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 ბაიტი</translation>
     </message>
 </context>
 <context>
@@ -1377,7 +2233,7 @@
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <translation>დიახ</translation>
+        <translation>კარგი</translation>
     </message>
     <message>
         <source>Save</source>
@@ -1429,7 +2285,7 @@
     </message>
     <message>
         <source>Discard</source>
-        <translation>გაუქმება</translation>
+        <translation>უარყოფა</translation>
     </message>
     <message>
         <source>Help</source>
@@ -1437,7 +2293,7 @@
     </message>
     <message>
         <source>Apply</source>
-        <translation>გადატარება</translation>
+        <translation>გამოყენება</translation>
     </message>
     <message>
         <source>Reset</source>
@@ -1739,15 +2595,15 @@
     </message>
     <message>
         <source>Seat {seat} is all-in to {to}, less than a full raise to {min_to}: the betting is not reopened for seats that have already acted</source>
-        <translation>ადგილი {seat}: ოლ-ინი {to}-მდე, სრულ რეიზზე ({min_to}) ნაკლები: უკვე ნამოქმედარი ადგილებისთვის ვაჭრობა ხელახლა არ იხსნება</translation>
+        <translation>ადგილი {seat}: ოლ-ინი {to}-მდე, სრულ რეიზზე ({min_to}) ნაკლები: უკვე ნამოქმედარი ადგილებისთვის ფსონების რაუნდი ხელახლა არ იხსნება</translation>
     </message>
     <message>
         <source>Seat {seat} bets {to} all-in, less than the minimum bet of {min_to}: the betting is not reopened for seats that have already acted</source>
-        <translation>ადგილი {seat}: ოლ-ინ ფსონი {to}, მინიმალურ ფსონზე ({min_to}) ნაკლები: უკვე ნამოქმედარი ადგილებისთვის ვაჭრობა ხელახლა არ იხსნება</translation>
+        <translation>ადგილი {seat}: ოლ-ინ ფსონი {to}, მინიმალურ ფსონზე ({min_to}) ნაკლები: უკვე ნამოქმედარი ადგილებისთვის ფსონების რაუნდი ხელახლა არ იხსნება</translation>
     </message>
     <message>
         <source>The short all-ins since seat {seat} acted add up to a full raise: seat {seat} may raise again</source>
-        <translation>ადგილი {seat}-ის სვლის შემდეგ მოკლე ოლ-ინები ჯამში სრულ რეიზს უდრის: ადგილი {seat} კვლავ შეძლებს რეიზს</translation>
+        <translation>ადგილი {seat}-ის სვლის შემდეგ არასრული ოლ-ინები ჯამში სრულ რეიზს უდრის: ფსონების რაუნდი ხელახლა იხსნება და ადგილი {seat} კვლავ შეძლებს რეიზს</translation>
     </message>
     <message>
         <source>Seat {seat} folds although it could check: the fold is legal and binding</source>
@@ -1755,15 +2611,15 @@
     </message>
     <message>
         <source>Uncalled {amount} returned to seat {seat}</source>
-        <translation>ადგილი {seat} იბრუნებს გაუთანაბრებელ თანხას: {amount}</translation>
+        <translation>ადგილი {seat} იბრუნებს გაუთანაბრებელ ფსონს: {amount}</translation>
     </message>
     <message>
         <source>Every remaining player is all-in: the rest of the board is dealt with no more betting</source>
-        <translation>ყველა დარჩენილი მოთამაშე ოლ-ინშია: ბორდის დანარჩენი კარტები ვაჭრობის გარეშე რიგდება</translation>
+        <translation>ყველა დარჩენილი მოთამაშე ოლ-ინშია: დანარჩენი საერთო კარტები ფსონების გარეშე რიგდება</translation>
     </message>
     <message>
         <source>All remaining players but one are all-in: the rest of the board is dealt with no more betting</source>
-        <translation>ერთის გარდა ყველა დარჩენილი მოთამაშე ოლ-ინშია: ბორდის დანარჩენი კარტები ვაჭრობის გარეშე რიგდება</translation>
+        <translation>ერთის გარდა ყველა დარჩენილი მოთამაშე ოლ-ინშია: დანარჩენი საერთო კარტები ფსონების გარეშე რიგდება</translation>
     </message>
     <message>
         <source>{pot}: {amount}, seat {last}</source>
@@ -1797,9 +2653,12 @@
         <source>{pot}: the odd chip goes to seat {last}, the first winner left of the button</source>
         <translation>{pot}: ზედმეტი ჟეტონი — ადგილი {last}, ღილაკის მარცხნივ პირველი გამარჯვებული</translation>
     </message>
-    <message>
-        <source>{pot}: {count} odd chips, one each to seats {seats} and {last}, clockwise from the button</source>
-        <translation>{pot}: ზედმეტი ჟეტონები ({count}) — თითო ადგილებს {seats} და {last}, ღილაკიდან საათის ისრის მიმართულებით</translation>
+    <message numerus="yes">
+        <source>{pot}: %n odd chip(s), one each to seats {seats} and {last}, clockwise from the button</source>
+        <translation>
+            <numerusform>{pot}: %n ზედმეტი ჟეტონი — თითო ადგილებს {seats} და {last}, ღილაკიდან საათის ისრის მიმართულებით</numerusform>
+            <numerusform>{pot}: %n ზედმეტი ჟეტონი — თითო ადგილებს {seats} და {last}, ღილაკიდან საათის ისრის მიმართულებით</numerusform>
+        </translation>
     </message>
     <message>
         <source>Main pot</source>
@@ -2031,6 +2890,271 @@
     </message>
 </context>
 <context>
+    <name>RulesPages</name>
+    <message>
+        <source>{n} to 1</source>
+        <translation>{n} 1-ზე</translation>
+    </message>
+    <message>
+        <source>Start the self-test</source>
+        <translation>თვითშემოწმების დაწყება</translation>
+    </message>
+    <message>
+        <source>Target time at levels 1, 2 and 3: {seconds} s</source>
+        <translation>მიზნობრივი დრო 1-ლ, მე-2 და მე-3 დონეზე: {seconds} წმ</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>მოთამაშე</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>დილერი</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>საერთო კარტები</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>ადგილი {n}</translation>
+    </message>
+    <message>
+        <source>Open this hand on the table</source>
+        <translation>ამ ხელის გახსნა მაგიდაზე</translation>
+    </message>
+    <message>
+        <source>{value} (active)</source>
+        <translation>{value} (მოქმედი)</translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation>გადახდა</translation>
+    </message>
+    <message>
+        <source>Bet {stake}</source>
+        <translation>ფსონი {stake}</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>კომბინაცია</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>მაგალითი</translation>
+    </message>
+</context>
+<context>
+    <name>RulesScreen</name>
+    <message>
+        <source>This page cannot be shown: {reason}</source>
+        <translation>ამ გვერდის ჩვენება შეუძლებელია: {reason}</translation>
+    </message>
+    <message>
+        <source>Not on this page</source>
+        <translation>ამ გვერდზე ვერ მოიძებნა</translation>
+    </message>
+    <message>
+        <source>Print the page to PDF</source>
+        <translation>გვერდის ბეჭდვა PDF-ში</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF ფაილები (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The PDF could not be written to {path}.</source>
+        <translation>PDF-ის ჩაწერა ვერ მოხერხდა: {path}.</translation>
+    </message>
+    <message>
+        <source>Not an amount: {reason}</source>
+        <translation>ეს თანხა არ არის: {reason}</translation>
+    </message>
+    <message>
+        <source>Self-test: question {n}</source>
+        <translation>თვითშემოწმება: კითხვა {n}</translation>
+    </message>
+    <message>
+        <source>✔ Right: {amount}</source>
+        <translation>✔ სწორია: {amount}</translation>
+    </message>
+    <message>
+        <source>✘ Not right: the answer is {amount}</source>
+        <translation>✘ არასწორია: სწორი პასუხია {amount}</translation>
+    </message>
+    <message>
+        <source>Right so far: {right} of {answered}</source>
+        <translation>ჯერჯერობით სწორია {right} / {answered}</translation>
+    </message>
+    <message>
+        <source>Find on this page</source>
+        <translation>ძებნა ამ გვერდზე</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>წინა</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>შემდეგი</translation>
+    </message>
+    <message>
+        <source>Print to PDF...</source>
+        <translation>ბეჭდვა PDF-ში...</translation>
+    </message>
+    <message>
+        <source>Amount, e.g. 1 000</source>
+        <translation>თანხა, მაგ. 1 000</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>შემოწმება</translation>
+    </message>
+    <message>
+        <source>Next question</source>
+        <translation>შემდეგი კითხვა</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>დახურვა</translation>
+    </message>
+</context>
+<context>
+    <name>SelfTest</name>
+    <message>
+        <source>How much do you pay the player? (Stakes that win or push go back apart; 0 if nothing is paid.)</source>
+        <translation>რამდენს უხდით მოთამაშეს? (მომგები და დაბრუნებული ფსონები მოთამაშეს ცალკე უბრუნდება და პასუხში არ ითვლება; 0, თუ არაფერს უხდით.)</translation>
+    </message>
+    <message>
+        <source>The dealer qualifies and loses.</source>
+        <translation>დილერი კვალიფიცირდება და აგებს.</translation>
+    </message>
+    <message>
+        <source>The dealer does not qualify.</source>
+        <translation>დილერი არ კვალიფიცირდება.</translation>
+    </message>
+    <message>
+        <source>The dealer qualifies; the two hands tie.</source>
+        <translation>დილერი კვალიფიცირდება, ორივე ხელი თანაბარია: ფრე.</translation>
+    </message>
+    <message>
+        <source>The dealer qualifies and wins.</source>
+        <translation>დილერი კვალიფიცირდება და იგებს.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s hand wins.</source>
+        <translation>მოთამაშის ხელი იგებს.</translation>
+    </message>
+    <message>
+        <source>The two hands tie.</source>
+        <translation>ორივე ხელი თანაბარია: ფრე.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s hand wins.</source>
+        <translation>დილერის ხელი იგებს.</translation>
+    </message>
+    <message>
+        <source>Pay tables: ante {ante}, AA Bonus {bonus}.</source>
+        <translation>ანტეს გადახდების ცხრილი: {ante}; AA ბონუსის ცხრილი: {bonus}.</translation>
+    </message>
+    <message>
+        <source>Ante {ante}; the player folds after the flop.</source>
+        <translation>მოთამაშემ დადო ანტე {ante} და ფლოპის შემდეგ პასი თქვა.</translation>
+    </message>
+    <message>
+        <source>Ante {ante}, call {call}.</source>
+        <translation>მოთამაშემ დადო ანტე {ante} და ქოლი {call}.</translation>
+    </message>
+    <message>
+        <source>AA Bonus {bonus}: with the flop the player&apos;s five cards make {hand}.</source>
+        <translation>AA ბონუსის ფსონია {bonus}. მოთამაშის ორი კარტი ფლოპთან ერთად ადგენს კომბინაციას: {hand}.</translation>
+    </message>
+    <message>
+        <source>This house {rule} the AA Bonus of a player who folds.</source>
+        <translation>ამ კაზინოში პასის მთქმელი მოთამაშის AA ბონუსი {rule}.</translation>
+    </message>
+    <message>
+        <source>At the river the player has {player} and the dealer {dealer}.</source>
+        <translation>რივერის შემდეგ მოთამაშეს აქვს {player}, დილერს კი — {dealer}.</translation>
+    </message>
+    <message>
+        <source>settles</source>
+        <translation>მაინც ჩვეულებრივად წყდება</translation>
+    </message>
+    <message>
+        <source>forfeits</source>
+        <translation>იკარგება</translation>
+    </message>
+    <message>
+        <source>On the flop the player bets {amount}.</source>
+        <translation>ფლოპზე მოთამაშე დებს ფსონს: {amount}.</translation>
+    </message>
+    <message>
+        <source>On the flop the player checks.</source>
+        <translation>ფლოპზე მოთამაშე ჩეკს ამბობს.</translation>
+    </message>
+    <message>
+        <source>On the turn the player bets {amount}.</source>
+        <translation>ტერნზე მოთამაშე დებს ფსონს: {amount}.</translation>
+    </message>
+    <message>
+        <source>On the turn the player checks.</source>
+        <translation>ტერნზე მოთამაშე ჩეკს ამბობს.</translation>
+    </message>
+    <message>
+        <source>a straight or better</source>
+        <translation>სტრიტიდან და ზემოთ</translation>
+    </message>
+    <message>
+        <source>a flush or better</source>
+        <translation>ფლეშიდან და ზემოთ</translation>
+    </message>
+    <message>
+        <source>ties push</source>
+        <translation>ფრეზე ყველა ფსონი ბრუნდება</translation>
+    </message>
+    <message>
+        <source>the dealer wins ties</source>
+        <translation>ფრეს დილერი იგებს</translation>
+    </message>
+    <message>
+        <source>House rules: the ante pays on {pays}; {ties}; bonus pay table {bonus}.</source>
+        <translation>ამ კაზინოს წესები: ანტე იხდის {pays}; {ties}; ბონუსის გადახდების ცხრილია {bonus}.</translation>
+    </message>
+    <message>
+        <source>Ante {ante}, bonus bet {bonus}.</source>
+        <translation>მოთამაშემ დადო ანტე {ante} და ბონუსის ფსონი {bonus}.</translation>
+    </message>
+    <message>
+        <source>Ante {ante}, no bonus bet.</source>
+        <translation>მოთამაშემ დადო ანტე {ante}; ბონუსის ფსონი არ დაუდია.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s two cards: {cards}.</source>
+        <translation>მოთამაშის ორი კარტი: {cards}.</translation>
+    </message>
+    <message>
+        <source>The player folds before the flop.</source>
+        <translation>მოთამაშე ფლოპამდე პასობს.</translation>
+    </message>
+    <message>
+        <source>Before the flop the player plays for {amount}.</source>
+        <translation>ფლოპამდე მოთამაშე თამაშობს და დებს თამაშის ფსონს: {amount}.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s two cards: {cards}.</source>
+        <translation>დილერის ორი კარტი: {cards}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} to act: how many chips must it add to call? (0 if it can check)</source>
+        <translation>მოქმედებს ადგილი {seat}: რამდენი ჟეტონი უნდა დაამატოს ქოლისთვის? (0, თუ ჩეკი შეუძლია)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} to act: the smallest bet or raise it may make, as a raise-to amount? (0 if it may not raise)</source>
+        <translation>მოქმედებს ადგილი {seat}: რა უმცირეს თანხამდე შეუძლია ფსონის დადება ან რეიზი? (0, თუ რეიზი არ შეუძლია)</translation>
+    </message>
+</context>
+<context>
     <name>SetupDialog</name>
     <message>
         <source>Set up a hand</source>
@@ -2111,7 +3235,7 @@
     <name>TableWords</name>
     <message>
         <source>Seat {seat} decides: {choices}?</source>
-        <translation>ადგილი {seat} წყვეტს: {choices}?</translation>
+        <translation>ადგილი {seat} ირჩევს: {choices}?</translation>
     </message>
     <message>
         <source>Bets are placed. Press Space to deal.</source>
@@ -2143,7 +3267,7 @@
     </message>
     <message>
         <source>Seat {seat} plays {amount}.</source>
-        <translation>ადგილი {seat} თამაშობს: {amount}.</translation>
+        <translation>ადგილი {seat} თამაშობს და დებს თამაშის ფსონს: {amount}.</translation>
     </message>
     <message>
         <source>Seat {seat} bets {amount}.</source>
@@ -2151,7 +3275,7 @@
     </message>
     <message>
         <source>Seat {seat} checks.</source>
-        <translation>ადგილი {seat}: ჩეკი.</translation>
+        <translation>ადგილი {seat} ჩეკს ამბობს.</translation>
     </message>
     <message>
         <source>The dealer shows {cards}. {note}</source>
@@ -2222,7 +3346,7 @@
     </message>
     <message>
         <source>What does the bonus bet pay on the starting cards? (0 if it loses)</source>
-        <translation>რამდენს იხდის ბონუს ფსონი საწყის კარტებზე? (0, თუ აგებს)</translation>
+        <translation>რამდენს იხდის ბონუსის ფსონი საწყის კარტებზე? (0, თუ აგებს)</translation>
     </message>
     <message>
         <source>The ante</source>
@@ -2282,15 +3406,15 @@
     </message>
     <message>
         <source>Hold&apos;em Bonus: bonus bet</source>
-        <translation>ჰოლდემ ბონუსი: ბონუს ფსონი</translation>
+        <translation>Hold&apos;em Bonus: ბონუსის ფსონი</translation>
     </message>
     <message>
         <source>Hold&apos;em Bonus: the ante</source>
-        <translation>ჰოლდემ ბონუსი: ანტე</translation>
+        <translation>Hold&apos;em Bonus: ანტე</translation>
     </message>
     <message>
         <source>Hold&apos;em Bonus: settle a player</source>
-        <translation>ჰოლდემ ბონუსი: მოთამაშის ანგარიშსწორება</translation>
+        <translation>Hold&apos;em Bonus: მოთამაშის ანგარიშსწორება</translation>
     </message>
     <message>
         <source>Name the hand</source>
@@ -2358,7 +3482,7 @@
     </message>
     <message>
         <source>Play {stake}</source>
-        <translation>თამაში {stake}</translation>
+        <translation>თამაშის ფსონი {stake}</translation>
     </message>
     <message>
         <source>Flop bet {stake}</source>
@@ -2386,11 +3510,11 @@
     </message>
     <message>
         <source>the board plays</source>
-        <translation>თამაშობს ბორდი</translation>
+        <translation>თამაშობს საერთო კარტები</translation>
     </message>
     <message>
         <source>push</source>
-        <translation>ფსონის დაბრუნება</translation>
+        <translation>დაბრუნება</translation>
     </message>
     <message>
         <source>tie</source>
@@ -2434,7 +3558,7 @@
     </message>
     <message>
         <source>a short all-in does not reopen the betting</source>
-        <translation>არასრული ოლ-ინი ვაჭრობას ხელახლა არ ხსნის</translation>
+        <translation>არასრული ოლ-ინი ფსონების რაუნდს ხელახლა არ ხსნის</translation>
     </message>
     <message>
         <source>all-in for less than a full raise</source>
@@ -2450,7 +3574,7 @@
     </message>
     <message>
         <source>the pot after a betting round</source>
-        <translation>პოტი ვაჭრობის რაუნდის შემდეგ</translation>
+        <translation>პოტი ფსონების რაუნდის შემდეგ</translation>
     </message>
     <message>
         <source>side pots</source>
@@ -2466,7 +3590,7 @@
     </message>
     <message>
         <source>No raise: a short all-in does not reopen the betting, and seat {seat} has already acted since the last full raise</source>
-        <translation>რეიზი შეუძლებელია: მოკლე ოლ-ინი ვაჭრობას ხელახლა არ ხსნის, ადგილი {seat} კი ბოლო სრული რეიზის შემდეგ უკვე ნამოქმედარია</translation>
+        <translation>რეიზი შეუძლებელია: არასრული ოლ-ინი ფსონების რაუნდს ხელახლა არ ხსნის, ადგილი {seat} კი ბოლო სრული რეიზის შემდეგ უკვე ნამოქმედარია</translation>
     </message>
     <message>
         <source>No raise: seat {seat}&apos;s stack only covers the call</source>
@@ -2530,7 +3654,7 @@
     </message>
     <message>
         <source>Betting over: make the pots (chips, and the seats that can win each)</source>
-        <translation>ვაჭრობა დასრულდა: შეადგინეთ პოტები (ჟეტონები და ადგილები, რომლებსაც თითოეულის მოგება შეუძლიათ)</translation>
+        <translation>ფსონების დადება დასრულდა: შეადგინეთ პოტები (ჟეტონები და ადგილები, რომლებსაც თითოეულის მოგება შეუძლიათ)</translation>
     </message>
     <message>
         <source>Chips in the pot</source>
@@ -2542,7 +3666,14 @@
     </message>
     <message>
         <source>The betting round is over: how many chips are in the pot?</source>
-        <translation>ვაჭრობის რაუნდი დასრულდა: რამდენი ჟეტონია პოტში?</translation>
+        <translation>ფსონების რაუნდი დასრულდა: რამდენი ჟეტონია პოტში?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n odd chip(s), one each to seats {seats}: the first winners clockwise from the button (seat {button})</source>
+        <translation>
+            <numerusform>%n ზედმეტი ჟეტონი, თითო — ადგილებს {seats}: პირველ გამარჯვებულებს ღილაკიდან (ადგილი {button}) საათის ისრის მიმართულებით</numerusform>
+            <numerusform>%n ზედმეტი ჟეტონი, თითო — ადგილებს {seats}: პირველ გამარჯვებულებს ღილაკიდან (ადგილი {button}) საათის ისრის მიმართულებით</numerusform>
+        </translation>
     </message>
     <message>
         <source>Showdown: who wins each pot, and what does each seat receive?</source>
@@ -2591,10 +3722,6 @@
     <message>
         <source>The odd chip goes to seat {seat}, the first winner clockwise from the button (seat {button})</source>
         <translation>ზედმეტი ჟეტონი ეკუთვნის ადგილი {seat}-ს, პირველ გამარჯვებულს ღილაკიდან (ადგილი {button}) საათის ისრის მიმართულებით</translation>
-    </message>
-    <message>
-        <source>{count} odd chips, one each to seats {seats}: the first winners clockwise from the button (seat {button})</source>
-        <translation>{count} ზედმეტი ჟეტონი, თითო — ადგილებს {seats}: პირველ გამარჯვებულებს ღილაკიდან (ადგილი {button}) საათის ისრის მიმართულებით</translation>
     </message>
 </context>
 <context>
@@ -2687,34 +3814,6 @@
         <translation>პროგრესი</translation>
     </message>
     <message>
-        <source>Type an amount first (0 if nothing is paid).</source>
-        <translation>ჯერ შეიყვანეთ თანხა (0, თუ არაფერი იხდება).</translation>
-    </message>
-    <message>
-        <source>Only digits, please: 1000, 1 000 and 1,000 are all fine.</source>
-        <translation>მხოლოდ ციფრები, გთხოვთ: 1000, 1 000 და 1,000 — ყველა მისაღებია.</translation>
-    </message>
-    <message>
-        <source>Chips are whole numbers: no decimals.</source>
-        <translation>ჟეტონები მთელი რიცხვებია: ათწილადები არ შეიძლება.</translation>
-    </message>
-    <message>
-        <source>A payout is never negative: type 0 if nothing is paid.</source>
-        <translation>გადასახდელი თანხა უარყოფითი არასოდეს არის: თუ არაფერი იხდება, შეიყვანეთ 0.</translation>
-    </message>
-    <message>
-        <source>That number is far larger than any payout here.</source>
-        <translation>ეს რიცხვი ბევრად აღემატება აქ შესაძლო ნებისმიერ გადახდას.</translation>
-    </message>
-    <message>
-        <source>Choose an answer first (the letters work too).</source>
-        <translation>ჯერ აირჩიეთ პასუხი (ასოების კლავიშებიც მუშაობს).</translation>
-    </message>
-    <message>
-        <source>Type seat numbers from the table, each once: 1 3 4 or 134.</source>
-        <translation>შეიყვანეთ მაგიდაზე არსებული ადგილების ნომრები, თითოეული ერთხელ: 1 3 4 ან 134.</translation>
-    </message>
-    <message>
         <source>New trainee</source>
         <translation>ახალი სტაჟიორი</translation>
     </message>
@@ -2742,6 +3841,13 @@
         <source>Exam {code}: question {n} of {total}, {m}:{s:02d} left (the exam clock does not pause)</source>
         <translation>გამოცდა {code}: კითხვა {n} / {total}, დარჩა {m}:{s:02d} (გამოცდის საათი არ ჩერდება)</translation>
     </message>
+    <message numerus="yes">
+        <source>Streak {streak} · accuracy {accuracy}% · %n answer(s)</source>
+        <translation>
+            <numerusform>სერია {streak} · სიზუსტე {accuracy}% · %n პასუხი</numerusform>
+            <numerusform>სერია {streak} · სიზუსტე {accuracy}% · %n პასუხი</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Review: question {n} of {total}</source>
         <translation>გადახედვა: კითხვა {n} / {total}</translation>
@@ -2749,10 +3855,6 @@
     <message>
         <source>Choose a drill and press Practise.</source>
         <translation>აირჩიეთ სავარჯიშო და დააჭირეთ „ვარჯიშს“.</translation>
-    </message>
-    <message>
-        <source>Streak {streak} · accuracy {accuracy}% · answers: {count}</source>
-        <translation>სერია {streak} · სიზუსტე {accuracy}% · პასუხები: {count}</translation>
     </message>
     <message>
         <source>Exam</source>

@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>Take back a chip</source>
-        <translation>Фишканы алу</translation>
+        <translation>Фишканы қайтарып алу</translation>
     </message>
     <message>
         <source>Clear</source>
@@ -27,9 +27,35 @@
         <source>No chips yet.</source>
         <translation>Әзірге фишка жоқ.</translation>
     </message>
+    <message numerus="yes">
+        <source>{chips} = {total} (%n chip(s))</source>
+        <translation>
+            <numerusform>{chips} = {total} (%n фишка)</numerusform>
+            <numerusform>{chips} = {total} (%n фишка)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Choices</name>
     <message>
-        <source>{chips} = {total} (chips: {count})</source>
-        <translation>{chips} = {total} ({count} фишка)</translation>
+        <source>Call</source>
+        <translation>Колл жасау</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Тастау</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Ойнау</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>Ставка жасау</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Чек жасау</translation>
     </message>
 </context>
 <context>
@@ -45,6 +71,606 @@
     <message>
         <source>Hold&apos;em Dealer Trainer</source>
         <translation>Холдем дилерінің тренажері</translation>
+    </message>
+    <message>
+        <source>{text} is not a card (write it like &apos;As&apos; or &apos;Td&apos;)</source>
+        <translation>{text} — карта емес (&apos;As&apos; немесе &apos;Td&apos; сияқты жазыңыз)</translation>
+    </message>
+    <message>
+        <source>the card {card} appears twice</source>
+        <translation>{card} картасы екі рет кездеседі</translation>
+    </message>
+    <message>
+        <source>{first} or {second}</source>
+        <translation>{first} немесе {second}</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} және {second}</translation>
+    </message>
+    <message>
+        <source>the game {game} has no house rules</source>
+        <translation>{game} ойынының казино ережелері жоқ</translation>
+    </message>
+    <message>
+        <source>unknown house rule {key} for {game}</source>
+        <translation>{game} ойыны үшін белгісіз казино ережесі: {key}</translation>
+    </message>
+    <message>
+        <source>{key} must be one of {allowed}, not {value}</source>
+        <translation>{key} мына мәндердің бірі болуы керек: {allowed}; {value} емес</translation>
+    </message>
+    <message>
+        <source>&apos;game&apos; must be one of {games}, not {value}</source>
+        <translation>&apos;game&apos; мына мәндердің бірі болуы керек: {games}; {value} емес</translation>
+    </message>
+    <message>
+        <source>the file holds no hand</source>
+        <translation>файлда бірде-бір үлестіру жоқ</translation>
+    </message>
+    <message>
+        <source>a table has at most {most} seats; the file has {count} hands</source>
+        <translation>үстелде ең көбі {most} орын бар, ал файлдағы үлестірулер саны: {count}</translation>
+    </message>
+    <message>
+        <source>hand {hand}: {reason}</source>
+        <translation>{hand}-үлестіру: {reason}</translation>
+    </message>
+    <message>
+        <source>hand {hand}: the table shows {games} hands</source>
+        <translation>{hand}-үлестіру: үстел тек мына ойындардың үлестірулерін көрсетеді: {games}</translation>
+    </message>
+    <message>
+        <source>hand {hand}: &apos;{key}&apos; differs from hand 1; the seats of one table share the game, the dealer&apos;s cards, the board and the rules</source>
+        <translation>{hand}-үлестіру: &apos;{key}&apos; 1-үлестіруден өзгеше; бір үстелдің орындарында ойын, дилер карталары, тақта және ережелер ортақ</translation>
+    </message>
+    <message>
+        <source>hand {hand}: the rules differ from hand 1; the seats of one table share the game, the dealer&apos;s cards, the board and the rules</source>
+        <translation>{hand}-үлестіру: ережелер 1-үлестіруден өзгеше; бір үстелдің орындарында ойын, дилер карталары, тақта және ережелер ортақ</translation>
+    </message>
+    <message>
+        <source>hand {hand}: the card {card} is also seat {seat}&apos;s card</source>
+        <translation>{hand}-үлестіру: {card} картасы орын {seat} қолында да бар</translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos;: a table has {least} to {most} seats, not {count}</source>
+        <translation>&apos;seats&apos;: үстелде ең азы {least}, ең көбі {most} орын болады; {count} емес</translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos;: seat {seat} is {kind}; use one of {kinds}</source>
+        <translation>&apos;seats&apos;: орын {seat} мәні — {kind}; мыналардың бірін қолданыңыз: {kinds}</translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos;: seat {seat}&apos;s name must be text of at most {most} characters</source>
+        <translation>&apos;seats&apos;: орын {seat} атауы ең көбі {most} таңбадан тұратын мәтін болуы керек</translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos;: at least {least} seats must have a player</source>
+        <translation>&apos;seats&apos;: кемінде {least} орында ойыншы болуы керек</translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos;: the trainee can sit in one seat only</source>
+        <translation>&apos;seats&apos;: стажер тек бір орында отыра алады</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; is at most {most} chips</source>
+        <translation>&apos;{key}&apos; ең көбі {most} фишка</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be empty or a whole number up to {most}</source>
+        <translation>&apos;{key}&apos; бос немесе ең көбі {most} болатын бүтін сан болуы керек</translation>
+    </message>
+    <message>
+        <source>&apos;pause_ms&apos; must be 0 to {most} milliseconds</source>
+        <translation>&apos;pause_ms&apos; 0-ден бастап ең көбі {most} миллисекунд болуы керек</translation>
+    </message>
+    <message>
+        <source>&apos;asks&apos;: unknown question {ask}; use {asks}</source>
+        <translation>&apos;asks&apos;: белгісіз сұрақ {ask}; мыналарды қолданыңыз: {asks}</translation>
+    </message>
+    <message>
+        <source>the table set-up is not valid JSON</source>
+        <translation>үстел баптаулары — жарамсыз JSON</translation>
+    </message>
+    <message>
+        <source>the table set-up must be a JSON object</source>
+        <translation>үстел баптаулары JSON объектісі болуы керек</translation>
+    </message>
+    <message>
+        <source>unknown table set-up field &apos;{key}&apos;</source>
+        <translation>үстел баптауларының белгісіз өрісі: &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos; must be a list of [kind, name] pairs</source>
+        <translation>&apos;seats&apos; [kind, name] жұптарының тізімі болуы керек</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a whole number</source>
+        <translation>&apos;{key}&apos; бүтін сан болуы керек</translation>
+    </message>
+    <message>
+        <source>&apos;asks&apos; must be a list</source>
+        <translation>&apos;asks&apos; тізім болуы керек</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a whole number of chips</source>
+        <translation>&apos;{key}&apos; фишкалардың бүтін саны болуы керек</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be true or false</source>
+        <translation>&apos;{key}&apos; true немесе false болуы керек</translation>
+    </message>
+    <message>
+        <source>{label} must be a list of cards like [&quot;As&quot;, &quot;Td&quot;]</source>
+        <translation>{label} карталар тізімі болуы керек, мысалы [&quot;As&quot;, &quot;Td&quot;]</translation>
+    </message>
+    <message>
+        <source>{label}: {reason}</source>
+        <translation>{label}: {reason}</translation>
+    </message>
+    <message>
+        <source>{count} pairs</source>
+        <translation>жұп саны: {count}</translation>
+    </message>
+    <message>
+        <source>&apos;hole_cards&apos; needs one pair of cards per seat: {seats} seats, {got}</source>
+        <translation>&apos;hole_cards&apos; әр орынға бір жұп карта қажет етеді: орын саны — {seats}, берілгені — {got}</translation>
+    </message>
+    <message>
+        <source>&apos;hole_cards&apos; seat {seat}</source>
+        <translation>&apos;hole_cards&apos;, орын {seat}</translation>
+    </message>
+    <message>
+        <source>&apos;hole_cards&apos;: seat {seat} needs 2 cards, not {count}</source>
+        <translation>&apos;hole_cards&apos;: орын {seat} үшін 2 карта керек; {count} емес</translation>
+    </message>
+    <message>
+        <source>action {index} ({action}) must be one of {forms}</source>
+        <translation>{index}-әрекет ({action}) мына түрлердің бірі болуы керек: {forms}</translation>
+    </message>
+    <message>
+        <source>action {index} ({kind}): write [&quot;{kind}&quot;, TO] with TO the whole number of chips the seat&apos;s wager on this street comes to</source>
+        <translation>{index}-әрекет ({kind}): [&quot;{kind}&quot;, TO] деп жазыңыз, мұнда TO — осы кезеңде орынның ставкасы жететін фишкалардың бүтін саны</translation>
+    </message>
+    <message>
+        <source>action {index} ({kind} to {amount}): the amount must be positive</source>
+        <translation>{index}-әрекет ({kind}, сомасы {amount}): сома оң сан болуы керек</translation>
+    </message>
+    <message>
+        <source>action {index} ({kind}) takes no amount: write [&quot;{kind}&quot;]</source>
+        <translation>{index}-әрекет ({kind}) сомасыз жазылады: [&quot;{kind}&quot;]</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;{key}&apos;</source>
+        <translation>белгісіз өріс: &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>missing field &apos;{key}&apos;</source>
+        <translation>&apos;{key}&apos; өрісі жоқ</translation>
+    </message>
+    <message>
+        <source>&apos;stacks&apos; must be a list of chip counts, one per seat</source>
+        <translation>&apos;stacks&apos; фишка сандарының тізімі болуы керек, әр орынға біреуден</translation>
+    </message>
+    <message>
+        <source>&apos;actions&apos; must be a list like [[&quot;raise&quot;, 30], [&quot;call&quot;]]</source>
+        <translation>&apos;actions&apos; тізім болуы керек, мысалы [[&quot;raise&quot;, 30], [&quot;call&quot;]]</translation>
+    </message>
+    <message>
+        <source>after action {index}</source>
+        <translation>{index}-әрекеттен кейін</translation>
+    </message>
+    <message>
+        <source>before any action</source>
+        <translation>ешбір әрекетке дейін</translation>
+    </message>
+    <message>
+        <source>&apos;hole_cards&apos; (one pair of cards per seat)</source>
+        <translation>&apos;hole_cards&apos; (әр орынға бір жұп карта)</translation>
+    </message>
+    <message>
+        <source>{count} &apos;board&apos; cards (it has {given})</source>
+        <translation>&apos;board&apos; карталары: {count} (қазір {given})</translation>
+    </message>
+    <message>
+        <source>the hand reaches the showdown {when}, so it needs {missing}</source>
+        <translation>үлестіру {when} карталарды ашуға жетеді, сондықтан мыналар қажет: {missing}</translation>
+    </message>
+    <message>
+        <source>a no-limit hand is a JSON object with {pair}</source>
+        <translation>лимитсіз үлестіру — ішінде {pair} бар JSON объектісі</translation>
+    </message>
+    <message>
+        <source>action {index} ({action}): the hand is already over after action {previous}</source>
+        <translation>{index}-әрекет ({action}): үлестіру {previous}-әрекеттен кейін аяқталып қойған</translation>
+    </message>
+    <message>
+        <source>action {index} ({action}): the hand is already over before any action</source>
+        <translation>{index}-әрекет ({action}): үлестіру ешбір әрекетке дейін аяқталып қойған</translation>
+    </message>
+    <message>
+        <source>action {index} (seat {seat}, {action}): {reason}</source>
+        <translation>{index}-әрекет (орын {seat}, {action}): {reason}</translation>
+    </message>
+    <message>
+        <source>&apos;board&apos; holds 0, 3, 4 or 5 cards (the flop, turn and river), not {given}</source>
+        <translation>&apos;board&apos; ішінде 0, 3, 4 немесе 5 карта болады (флоп, терн және ривер); {given} емес</translation>
+    </message>
+    <message>
+        <source>&apos;stacks&apos; needs {least} to {most} seats, not {count}</source>
+        <translation>&apos;stacks&apos; ішінде ең азы {least}, ең көбі {most} орын болуы керек; {count} емес</translation>
+    </message>
+    <message>
+        <source>&apos;stacks&apos;: seat {seat} has {value}; every stack must be a positive whole number of chips, at most {most}</source>
+        <translation>&apos;stacks&apos;: орын {seat} мәні — {value}; әр стек фишкалардың оң бүтін саны болуы керек, ең көбі {most}</translation>
+    </message>
+    <message>
+        <source>&apos;button&apos; must be a seat from 0 to {last}, not {value}</source>
+        <translation>&apos;button&apos; 0-ден бастап ең көбі {last} болатын орын болуы керек; {value} емес</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a positive whole number of chips, not {value}</source>
+        <translation>&apos;{key}&apos; фишкалардың оң бүтін саны болуы керек; {value} емес</translation>
+    </message>
+    <message>
+        <source>&apos;small_blind&apos; ({small}) cannot be more than &apos;big_blind&apos; ({big})</source>
+        <translation>&apos;small_blind&apos; ({small}) &apos;big_blind&apos; ({big}) мәнінен көп бола алмайды</translation>
+    </message>
+    <message>
+        <source>&apos;ante&apos; must be a whole number of chips, 0 or more, not {value}</source>
+        <translation>&apos;ante&apos; фишкалардың 0 немесе одан көп бүтін саны болуы керек; {value} емес</translation>
+    </message>
+    <message>
+        <source>&apos;board&apos; holds at most 5 cards, not {count}</source>
+        <translation>&apos;board&apos; ішінде ең көбі 5 карта болады; {count} емес</translation>
+    </message>
+    <message>
+        <source>unknown {key} {value} (known: {known})</source>
+        <translation>белгісіз {key} {value} (белгілілері: {known})</translation>
+    </message>
+    <message>
+        <source>a hand must be a JSON object like {example}</source>
+        <translation>үлестіру JSON объектісі болуы керек, мысалы {example}</translation>
+    </message>
+    <message>
+        <source>line {line} is not valid JSON (a comma before the closing &apos;]&apos;)</source>
+        <translation>{line}-жол — жарамсыз JSON (жабатын &apos;]&apos; алдында үтір тұр)</translation>
+    </message>
+    <message>
+        <source>line {line} is not valid JSON (expecting &apos;,&apos; or &apos;]&apos; after the hand before it)</source>
+        <translation>{line}-жол — жарамсыз JSON (алдыңғы үлестіруден кейін &apos;,&apos; немесе &apos;]&apos; күтілген)</translation>
+    </message>
+    <message>
+        <source>line {line} is not valid JSON (the list that starts there is not closed with &apos;]&apos;)</source>
+        <translation>{line}-жол — жарамсыз JSON (сол жерде басталған тізім &apos;]&apos; таңбасымен жабылмаған)</translation>
+    </message>
+    <message>
+        <source>a byte that is not UTF-8: 0x{byte} at column {column}</source>
+        <translation>UTF-8 емес байт: 0x{byte}, {column}-баған</translation>
+    </message>
+    <message>
+        <source>{problem} at column {column}</source>
+        <translation>{problem}, {column}-баған</translation>
+    </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation>тым терең енгізілген</translation>
+    </message>
+    <message>
+        <source>a number is too long</source>
+        <translation>сан тым ұзын</translation>
+    </message>
+    <message>
+        <source>line {line}: the hand is nested too deeply (more than {levels} levels)</source>
+        <translation>{line}-жол: үлестіру тым терең енгізілген ({levels} деңгейден артық)</translation>
+    </message>
+    <message>
+        <source>line {line}: {what} is not UTF-8 text (the byte 0x{byte})</source>
+        <translation>{line}-жол: {what} — UTF-8 мәтіні емес (0x{byte} байты)</translation>
+    </message>
+    <message>
+        <source>line {line}: {what} is not valid text (it holds a lone surrogate, a \uD800-\uDFFF escape that is half a character)</source>
+        <translation>{line}-жол: {what} — жарамсыз мәтін (онда жалғыз суррогат бар, яғни таңбаның жартысы ғана болатын \uD800-\uDFFF escape-тізбегі)</translation>
+    </message>
+    <message>
+        <source>Expecting value</source>
+        <translation>мән күтілген</translation>
+    </message>
+    <message>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>қос тырнақшадағы өріс атауы күтілген</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;:&apos; delimiter</source>
+        <translation>&apos;:&apos; бөлгіші күтілген</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;,&apos; delimiter</source>
+        <translation>&apos;,&apos; бөлгіші күтілген</translation>
+    </message>
+    <message>
+        <source>Unterminated string starting</source>
+        <translation>жабылмаған мәтін басталады</translation>
+    </message>
+    <message>
+        <source>Invalid control character</source>
+        <translation>жарамсыз басқару таңбасы</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of object</source>
+        <translation>объект соңының алдында артық үтір</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of array</source>
+        <translation>массив соңының алдында артық үтір</translation>
+    </message>
+    <message>
+        <source>line {line} is not valid JSON ({reason})</source>
+        <translation>{line}-жол — жарамсыз JSON ({reason})</translation>
+    </message>
+    <message>
+        <source>line {line} is not valid JSON ({reason}); the hand starts on line {first}</source>
+        <translation>{line}-жол — жарамсыз JSON ({reason}); үлестіру {first}-жолдан басталады</translation>
+    </message>
+    <message>
+        <source>the text</source>
+        <translation>мәтін</translation>
+    </message>
+    <message>
+        <source>the field name {name}</source>
+        <translation>өріс атауы {name}</translation>
+    </message>
+    <message>
+        <source>missing field &apos;{key}&apos;: {count} cards are needed</source>
+        <translation>&apos;{key}&apos; өрісі жоқ: {count} карта қажет</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a list of {count} cards like [&quot;As&quot;, &quot;Td&quot;]</source>
+        <translation>&apos;{key}&apos; {count} картадан тұратын тізім болуы керек, мысалы [&quot;As&quot;, &quot;Td&quot;]</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; needs {count} cards, not {given}</source>
+        <translation>&apos;{key}&apos; үшін {count} карта керек; {given} емес</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos;: {reason}</source>
+        <translation>&apos;{key}&apos;: {reason}</translation>
+    </message>
+    <message>
+        <source>missing field &apos;{key}&apos;: a whole number of chips</source>
+        <translation>&apos;{key}&apos; өрісі жоқ: фишкалардың бүтін саны</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a whole number of chips, not {value}</source>
+        <translation>&apos;{key}&apos; фишкалардың бүтін саны болуы керек; {value} емес</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; cannot be negative ({value})</source>
+        <translation>&apos;{key}&apos; теріс бола алмайды ({value})</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; is larger than any table allows (at most {most})</source>
+        <translation>&apos;{key}&apos; кез келген үстелдің рұқсатынан үлкен (ең көбі {most})</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be at least {least}</source>
+        <translation>&apos;{key}&apos; кемінде {least} болуы керек</translation>
+    </message>
+    <message>
+        <source>missing field &apos;{key}&apos;: {choices}</source>
+        <translation>&apos;{key}&apos; өрісі жоқ: {choices}</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be {choices}, not {value}</source>
+        <translation>&apos;{key}&apos; {choices} болуы керек; {value} емес</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; {amount} is below the table minimum of {least}</source>
+        <translation>&apos;{key}&apos; {amount} үстелдің ең аз мөлшерінен ({least}) төмен</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; {amount} is above the table maximum of {most}</source>
+        <translation>&apos;{key}&apos; {amount} үстелдің ең көп мөлшерінен ({most}) жоғары</translation>
+    </message>
+    <message>
+        <source>Type an amount first (0 if nothing is paid).</source>
+        <translation>Алдымен соманы енгізіңіз (ештеңе төленбесе, 0).</translation>
+    </message>
+    <message>
+        <source>Only digits, please: 1000, 1 000 and 1,000 are all fine.</source>
+        <translation>Тек цифрлар енгізіңіз: 1000, 1 000 және 1,000 — бәрі жарайды.</translation>
+    </message>
+    <message>
+        <source>Chips are whole numbers: no decimals.</source>
+        <translation>Фишкалар — бүтін сандар: ондық бөлшек болмайды.</translation>
+    </message>
+    <message>
+        <source>A payout is never negative: type 0 if nothing is paid.</source>
+        <translation>Төлем ешқашан теріс болмайды: ештеңе төленбесе, 0 енгізіңіз.</translation>
+    </message>
+    <message>
+        <source>That number is far larger than any payout here.</source>
+        <translation>Бұл сан мұндағы кез келген төлемнен әлдеқайда үлкен.</translation>
+    </message>
+    <message>
+        <source>Choose an answer first (the letters work too).</source>
+        <translation>Алдымен жауапты таңдаңыз (әріп пернелері де жұмыс істейді).</translation>
+    </message>
+    <message>
+        <source>Type seat numbers from the table, each once: 1 3 4 or 134.</source>
+        <translation>Үстелдегі орын нөмірлерін енгізіңіз, әрқайсысын бір рет: 1 3 4 не 134.</translation>
+    </message>
+    <message>
+        <source>This exam code has a typo: please check it against the one you were given.</source>
+        <translation>Бұл емтихан кодында қате бар: оны сізге берілген кодпен салыстырыңыз.</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s questions must be from {low} to {high}, not {value}.</source>
+        <translation>Емтихандағы сұрақ саны ең азы {low}, ең көбі {high} болуы керек; {value} емес.</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s minutes must be from {low} to {high}, not {value}.</source>
+        <translation>Емтихан ұзақтығы (минут) ең азы {low}, ең көбі {high} болуы керек; {value} емес.</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s pass percent must be from {low} to {high}, not {value}.</source>
+        <translation>Емтиханның өту шегі (%) ең азы {low}, ең көбі {high} болуы керек; {value} емес.</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s level must be from {low} to {high}, not {value}.</source>
+        <translation>Емтихан деңгейі ең азы {low}, ең көбі {high} болуы керек; {value} емес.</translation>
+    </message>
+    <message>
+        <source>An exam needs 1 to {most} drills.</source>
+        <translation>Емтиханда ең азы 1, ең көбі {most} жаттығу болуы керек.</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s drills must be named, each only once.</source>
+        <translation>Емтихан жаттығуларының атауы болуы керек, әрқайсысы тек бір рет.</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s seed must be from 0 to {most}.</source>
+        <translation>Емтихан сұрақтары жинағының нөмірі ең азы 0, ең көбі {most} болуы керек.</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s {field} does not fit in a code.</source>
+        <translation>Емтиханның {field} өрісі кодқа сыймайды.</translation>
+    </message>
+    <message>
+        <source>An exam code must be text.</source>
+        <translation>Емтихан коды мәтін болуы керек.</translation>
+    </message>
+    <message>
+        <source>Please type the exam code.</source>
+        <translation>Емтихан кодын енгізіңіз.</translation>
+    </message>
+    <message>
+        <source>An exam code cannot contain {char}: please check it.</source>
+        <translation>Емтихан кодында {char} таңбасы болмауы керек: кодты тексеріңіз.</translation>
+    </message>
+    <message>
+        <source>This exam code is too short: please check it against the one you were given.</source>
+        <translation>Бұл емтихан коды тым қысқа: оны сізге берілген кодпен салыстырыңыз.</translation>
+    </message>
+    <message>
+        <source>This exam code was made by a newer version of the app: please update the app.</source>
+        <translation>Бұл емтихан коды бағдарламаның жаңарақ нұсқасында жасалған: бағдарламаны жаңартыңыз.</translation>
+    </message>
+    <message>
+        <source>This exam uses a drill that this version of the app does not have: please update the app.</source>
+        <translation>Бұл емтиханда бағдарламаның осы нұсқасында жоқ жаттығу бар: бағдарламаны жаңартыңыз.</translation>
+    </message>
+    <message>
+        <source>This exam code cannot tell the drills {drills} apart: please choose other drills for the exam.</source>
+        <translation>Бұл емтихан коды {drills} жаттығуларын ажырата алмайды: емтиханға басқа жаттығуларды таңдаңыз.</translation>
+    </message>
+    <message>
+        <source>the file cannot be written ({detail})</source>
+        <translation>файлды жазу мүмкін емес ({detail})</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>файл немесе оның қалтасы тек оқуға арналған</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>дискіде бос орын жоқ</translation>
+    </message>
+    <message>
+        <source>the file is from a newer version of the app, so it is left as it is</source>
+        <translation>файл бағдарламаның жаңарақ нұсқасынан, сондықтан ол өзгеріссіз қалдырылды</translation>
+    </message>
+    <message>
+        <source>another program is using the file</source>
+        <translation>файлды басқа бағдарлама пайдаланып жатыр</translation>
+    </message>
+    <message>
+        <source>A trainee&apos;s name cannot be empty.</source>
+        <translation>Стажердің аты бос болмауы керек.</translation>
+    </message>
+    <message>
+        <source>A trainee&apos;s name can have at most {most} characters.</source>
+        <translation>Стажердің аты ең көбі {most} таңбадан тұра алады.</translation>
+    </message>
+    <message>
+        <source>A trainee&apos;s name cannot contain line breaks or control characters.</source>
+        <translation>Стажердің атында жол үзілімдері немесе басқару таңбалары болмауы керек.</translation>
+    </message>
+    <message>
+        <source>The progress file {path} cannot be opened ({reason}).</source>
+        <translation>{path} үлгерім файлын ашу мүмкін емес ({reason}).</translation>
+    </message>
+    <message>
+        <source>The progress file {path} is damaged again after a new one was started.</source>
+        <translation>Жаңа файл құрылғаннан кейін {path} үлгерім файлы қайтадан бүлінді.</translation>
+    </message>
+    <message>
+        <source>The progress file {path} was written by a newer version of the app; please update the app to open it.</source>
+        <translation>{path} үлгерім файлы бағдарламаның жаңарақ нұсқасында жазылған; оны ашу үшін бағдарламаны жаңартыңыз.</translation>
+    </message>
+    <message>
+        <source>The progress file {path} cannot be written ({reason}).</source>
+        <translation>{path} үлгерім файлына жазу мүмкін емес ({reason}).</translation>
+    </message>
+    <message>
+        <source>The progress file {path} kept changing while it was opened.</source>
+        <translation>{path} үлгерім файлы ашылып жатқанда үнемі өзгеріп тұрды.</translation>
+    </message>
+    <message>
+        <source>The damaged progress file {path} could not be moved aside ({reason}).</source>
+        <translation>Бүлінген {path} үлгерім файлын бөлек қою мүмкін болмады ({reason}).</translation>
+    </message>
+    <message>
+        <source>The progress file could not be saved ({reason}).</source>
+        <translation>Үлгерім файлын сақтау мүмкін болмады ({reason}).</translation>
+    </message>
+    <message>
+        <source>The progress could not be kept ({reason}).</source>
+        <translation>Үлгерімді тіпті жадта да сақтау мүмкін болмады ({reason}).</translation>
+    </message>
+    <message>
+        <source>The progress file could not be read ({reason}).</source>
+        <translation>Үлгерім файлын оқу мүмкін болмады ({reason}).</translation>
+    </message>
+    <message>
+        <source>The progress file is damaged ({reason}).</source>
+        <translation>Үлгерім файлы бүлінген ({reason}).</translation>
+    </message>
+    <message>
+        <source>There is already a trainee called {name}.</source>
+        <translation>{name} есімді стажер бұрыннан бар.</translation>
+    </message>
+    <message>
+        <source>There is no trainee profile number {number}.</source>
+        <translation>{number} нөмірлі стажер профилі жоқ.</translation>
+    </message>
+    <message>
+        <source>The last trainee cannot be removed; add another one first.</source>
+        <translation>Соңғы стажерді жою мүмкін емес; алдымен басқа стажер қосыңыз.</translation>
+    </message>
+    <message>
+        <source>A tag cannot be empty or contain a semicolon.</source>
+        <translation>Белгі бос болмауы керек және онда нүктелі үтір болмауы керек.</translation>
+    </message>
+    <message>
+        <source>There is no exam number {number} for this trainee.</source>
+        <translation>Бұл стажерде {number} нөмірлі емтихан жоқ.</translation>
+    </message>
+    <message>
+        <source>An exam needs at least one question.</source>
+        <translation>Емтиханда кемінде бір сұрақ болуы керек.</translation>
+    </message>
+    <message>
+        <source>There is no unfinished exam number {number}.</source>
+        <translation>{number} нөмірлі аяқталмаған емтихан жоқ.</translation>
+    </message>
+    <message>
+        <source>An exam of {questions} questions cannot have {correct} correct answers.</source>
+        <translation>{questions} сұрақтан тұратын емтиханда {correct} дұрыс жауап болуы мүмкін емес.</translation>
+    </message>
+    <message>
+        <source>The results could not be written to {path} ({reason}).</source>
+        <translation>Нәтижелерді {path} файлына жазу мүмкін болмады ({reason}).</translation>
     </message>
 </context>
 <context>
@@ -108,9 +734,12 @@
         <source>Not passed</source>
         <translation>Тапсырылмады</translation>
     </message>
-    <message>
-        <source>{right} of {total} right; {missing} not answered in time.</source>
-        <translation>Дұрысы: {total} ішінен {right}; уақытында жауап берілмегені: {missing}.</translation>
+    <message numerus="yes">
+        <source>{right} of {total} right; %n question(s) not answered in time.</source>
+        <translation>
+            <numerusform>Дұрысы: {total} ішінен {right}; %n сұраққа уақытында жауап берілмеді.</numerusform>
+            <numerusform>Дұрысы: {total} ішінен {right}; %n сұраққа уақытында жауап берілмеді.</numerusform>
+        </translation>
     </message>
     <message>
         <source>not answered</source>
@@ -139,13 +768,26 @@
         <source>Answer</source>
         <translation>Дұрысы</translation>
     </message>
-    <message>
-        <source>You paid {amount}, chips: {count}; nothing was owed, so no chips at all.</source>
-        <translation>Сіз {amount} сомасын {count} фишкамен төледіңіз; ештеңе төленбеуі керек еді, яғни фишка мүлдем қажет емес.</translation>
+    <message numerus="yes">
+        <source>You paid {amount} in %n chip(s); nothing was owed, so no chips at all.</source>
+        <translation>
+            <numerusform>Сіз {amount} сомасын %n фишкамен төледіңіз; ештеңе төленбеуі керек еді, яғни фишка мүлдем қажет емес.</numerusform>
+            <numerusform>Сіз {amount} сомасын %n фишкамен төледіңіз; ештеңе төленбеуі керек еді, яғни фишка мүлдем қажет емес.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>You paid {amount}, chips: {count}; the fewest is {best}: {chips}.</source>
-        <translation>Сіз {amount} сомасын {count} фишкамен төледіңіз; ең аз саны — {best}: {chips}.</translation>
+    <message numerus="yes">
+        <source>You paid {amount} in %n chip(s).</source>
+        <translation>
+            <numerusform>Сіз {amount} сомасын %n фишкамен төледіңіз.</numerusform>
+            <numerusform>Сіз {amount} сомасын %n фишкамен төледіңіз.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The fewest is %n chip(s): {chips}.</source>
+        <translation>
+            <numerusform>Ең аз саны — %n фишка: {chips}.</numerusform>
+            <numerusform>Ең аз саны — %n фишка: {chips}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Fewest chips.</source>
@@ -207,10 +849,6 @@
         <translation>Бонус: {table}</translation>
     </message>
     <message>
-        <source>Fold</source>
-        <translation>Тастау</translation>
-    </message>
-    <message>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
@@ -229,10 +867,6 @@
     <message>
         <source>All-in</source>
         <translation>Олл-ин</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>Тексеру</translation>
     </message>
     <message>
         <source>Paid {amount}</source>
@@ -351,7 +985,7 @@
     </message>
     <message>
         <source>Seat {seat}: checks</source>
-        <translation>Орын {seat}: тексереді</translation>
+        <translation>Орын {seat}: чек жасайды</translation>
     </message>
     <message>
         <source>Seat {seat}: calls {amount}</source>
@@ -413,32 +1047,16 @@
         <translation>Үлгерім файлы бүлінген, сондықтан ол {path} ретінде бөлек сақталды және жаңа файл құрылды.</translation>
     </message>
     <message>
-        <source>the file or its folder is read-only</source>
-        <translation>файл немесе оның қалтасы тек оқуға арналған</translation>
-    </message>
-    <message>
-        <source>the disk is full</source>
-        <translation>дискіде бос орын жоқ</translation>
-    </message>
-    <message>
-        <source>the file is from a newer version of the app, so it is left as it is</source>
-        <translation>файл бағдарламаның жаңарақ нұсқасынан, сондықтан ол өзгеріссіз қалдырылды</translation>
-    </message>
-    <message>
-        <source>another program is using the file</source>
-        <translation>файлды басқа бағдарлама пайдаланып жатыр</translation>
-    </message>
-    <message>
-        <source>the file cannot be written ({detail})</source>
-        <translation>файлды жазу мүмкін емес ({detail})</translation>
-    </message>
-    <message>
         <source>Progress cannot be saved here: {reason}. You can practise on; answers are kept until the app closes.</source>
         <translation>Үлгерімді мұнда сақтау мүмкін емес: {reason}. Машықтануды жалғастыра беруге болады; жауаптар бағдарлама жабылғанша есте қалады.</translation>
     </message>
     <message>
         <source>No-limit table</source>
         <translation>Лимитсіз үстел</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Ережелер</translation>
     </message>
     <message>
         <source>&amp;Hand</source>
@@ -451,6 +1069,14 @@
     <message>
         <source>&amp;Language</source>
         <translation>Т&amp;іл</translation>
+    </message>
+    <message>
+        <source>Hel&amp;p</source>
+        <translation>&amp;Анықтама</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the games</source>
+        <translation>Ойын &amp;ережелері</translation>
     </message>
     <message>
         <source>&amp;Open hand...</source>
@@ -553,12 +1179,24 @@
         <translation>&amp;Casino Hold&apos;em (AA бонусы)</translation>
     </message>
     <message>
+        <source>Player against the dealer; call or fold after the flop. Some casinos call it just &quot;Texas Hold&apos;em&quot;, some trainers &quot;Texas Hold&apos;em: Bonus&quot; after its AA Bonus side bet. Not Texas Hold&apos;em Bonus Poker.</source>
+        <translation>Ойыншы дилерге қарсы ойнайды: флоптан кейін колл жасайды не карталарын тастайды. Кейбір казинолар бұл ойынды жай ғана «Техас холдем» деп атайды, кейбір тренажерлер AA бонусы қосымша ставкасына қарай «Texas Hold&apos;em: Bonus» дейді. Бұл Texas Hold&apos;em Bonus Poker емес.</translation>
+    </message>
+    <message>
         <source>Texas Hold&apos;em &amp;Bonus Poker</source>
         <translation>Texas Hold&apos;em &amp;Bonus Poker</translation>
     </message>
     <message>
+        <source>Player against the dealer; play or fold before the flop, then bet or check on the flop and the turn; the bonus bet is on the first two cards. Also called Hold&apos;em Bonus. Not Casino Hold&apos;em with the AA Bonus.</source>
+        <translation>Ойыншы дилерге қарсы ойнайды: флопқа дейін ойнайды не карталарын тастайды, содан кейін флопта және тернде ставка жасайды не чек жасайды; бонус ставкасы алғашқы екі карта бойынша шешіледі. Hold&apos;em Bonus деп те аталады. Бұл AA бонусы бар Casino Hold&apos;em емес.</translation>
+    </message>
+    <message>
         <source>&amp;No-limit Texas Hold&apos;em</source>
         <translation>&amp;Лимитсіз Техас холдем</translation>
+    </message>
+    <message>
+        <source>Poker between players, 2 to 9 seats: play a seat against computer players, or deal for a table of them and answer the dealer&apos;s questions.</source>
+        <translation>Ойыншылар арасындағы покер, 2–9 орын: бір орында компьютер ойыншыларына қарсы ойнаңыз немесе компьютер ойыншыларының үстелінде дилер болып, дилерге қойылатын сұрақтарға жауап беріңіз.</translation>
     </message>
     <message>
         <source>Language</source>
@@ -697,7 +1335,7 @@
     </message>
     <message>
         <source>Check / call (C)</source>
-        <translation>Тексеру / колл (C)</translation>
+        <translation>Чек / колл (C)</translation>
     </message>
     <message>
         <source>Raise (R, Enter)</source>
@@ -705,7 +1343,7 @@
     </message>
     <message>
         <source>Check (C)</source>
-        <translation>Тексеру (C)</translation>
+        <translation>Чек (C)</translation>
     </message>
     <message>
         <source>Call {amount} (C)</source>
@@ -892,7 +1530,7 @@
     </message>
     <message>
         <source>the pot after each betting round</source>
-        <translation>әр сауда айналымынан кейінгі банк</translation>
+        <translation>әр ставкалар айналымынан кейінгі банк</translation>
     </message>
     <message>
         <source>the main and side pots at an all-in</source>
@@ -917,6 +1555,13 @@
 </context>
 <context>
     <name>NLSummary</name>
+    <message numerus="yes">
+        <source>%n hand(s) played</source>
+        <translation>
+            <numerusform>%n үлестіру ойналды</numerusform>
+            <numerusform>%n үлестіру ойналды</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Whose action, call and raise</source>
         <translation>Кімнің жүрісі, колл және рейз</translation>
@@ -952,10 +1597,6 @@
     <message>
         <source>The session was ended.</source>
         <translation>Сессия тоқтатылды.</translation>
-    </message>
-    <message>
-        <source>Hands played: {n}</source>
-        <translation>Ойналған үлестірулер: {n}</translation>
     </message>
     <message>
         <source>Biggest pot: {amount} (hand {number})</source>
@@ -1014,7 +1655,7 @@
     </message>
     <message>
         <source>Check</source>
-        <translation>Тексеру</translation>
+        <translation>Чек</translation>
     </message>
     <message>
         <source>Call</source>
@@ -1110,11 +1751,11 @@
     </message>
     <message>
         <source>You cannot check: there is a bet of {to} to call</source>
-        <translation>Тексеру мүмкін емес: теңестіретін ставка бар — {to}</translation>
+        <translation>Чек жасау мүмкін емес: {to} ставкасына колл жасау керек</translation>
     </message>
     <message>
         <source>There is nothing to call: check</source>
-        <translation>Теңестіретін ештеңе жоқ: тексеріңіз</translation>
+        <translation>Колл жасайтын ставка жоқ: чек жасаңыз</translation>
     </message>
     <message>
         <source>You cannot go all-in: {why}</source>
@@ -1146,7 +1787,7 @@
     </message>
     <message>
         <source>a short all-in does not reopen the betting for a seat that has acted</source>
-        <translation>қысқа олл-ин жүріп қойған орын үшін сауданы қайта ашпайды</translation>
+        <translation>қысқа олл-ин жүріп қойған орын үшін ставкаларды қайта ашпайды</translation>
     </message>
     <message>
         <source>your stack only covers the call</source>
@@ -1283,6 +1924,10 @@
         <translation>қайта тапсырылды ({n}-әрекет)</translation>
     </message>
     <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} с</translation>
+    </message>
+    <message>
         <source>{drill}: not practised yet</source>
         <translation>{drill}: әлі жаттықпадыңыз</translation>
     </message>
@@ -1322,9 +1967,12 @@
         <source>The file could not be written: {reason}</source>
         <translation>Файлды жазу мүмкін болмады: {reason}</translation>
     </message>
-    <message>
-        <source>{rows} answers written to {path}.</source>
-        <translation>{rows} жауап {path} файлына жазылды.</translation>
+    <message numerus="yes">
+        <source>%n answer(s) written to {path}.</source>
+        <translation>
+            <numerusform>%n жауап {path} файлына жазылды.</numerusform>
+            <numerusform>%n жауап {path} файлына жазылды.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1340,6 +1988,214 @@
     <message>
         <source>Step &amp;down</source>
         <translation>Бір қадам тө&amp;мен</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Look in:</source>
+        <translation>Қарау орны:</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Артқа</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Алға</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Ата-ана бумасы</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Жаңа бума жасау</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Тізім көрінісі</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Толық көрініс</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>Файл &amp;аты:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Файл түрі:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>А&amp;шу</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Сақтау</translation>
+    </message>
+    <message>
+        <source>&amp;Choose</source>
+        <translation>Таң&amp;дау</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ашу</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Қалайша сақтау</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Барлық файлдар (*)</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Жаңа бума</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>Атын өзге&amp;рту</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>Ө&amp;шіру</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>&amp;Жасырын файлдарды көрсету</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>Жаңа &amp;бума</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Жуырдағы орындар</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Артқа өту</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Алға өту</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Ата-ана бумасына өту</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Жаңа бума жасау</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Тізім көрінісі режиміне ауысу</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Толық көрініс режиміне ауысу</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Бүйірлік панель</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Орындар мен бетбелгілер тізімі</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Файлдар</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>Бума:</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>Бумалар</translation>
+    </message>
+    <message>
+        <source>Find Directory</source>
+        <translation>Буманы табу</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Файл</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <translation>Файл бумасы</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Бума</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Белгісіз</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>Менің компьютерім</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 бар болып тұр.
+Оны алмастыру керек пе?</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>«%1» өшіру керек пе?</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>Буманы өшіру мүмкін емес.</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Диск</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Аты</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Өлшемі</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Түрі</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Өзгертілген күні</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>Менің компьютерім</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Компьютер</translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <translation>%1 КБ</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 байт</translation>
     </message>
 </context>
 <context>
@@ -1429,7 +2285,7 @@
     </message>
     <message>
         <source>Discard</source>
-        <translation>Елемеу</translation>
+        <translation>Сақтамау</translation>
     </message>
     <message>
         <source>Help</source>
@@ -1711,7 +2567,7 @@
     </message>
     <message>
         <source>Seat {seat} has only {amount} for the ante and is all-in</source>
-        <translation>Орын {seat}: антеге тек {amount} бар, олл-ин</translation>
+        <translation>Орын {seat}: антеге тек {amount} бар, олл-инге шықты</translation>
     </message>
     <message>
         <source>Heads-up: the button posts the small blind, acts first before the flop and last on every later street</source>
@@ -1731,19 +2587,19 @@
     </message>
     <message>
         <source>Seat {seat} posts {amount} all-in, less than the big blind: the others still call the full {big_blind} and the minimum raise is to {min_to}</source>
-        <translation>Орын {seat}: олл-ин {amount}, үлкен блайндтан аз. Қалғандары бәрібір толық {big_blind} сомасын теңестіреді, ең аз рейз: {min_to}</translation>
+        <translation>Орын {seat}: олл-ин {amount}, үлкен блайндтан аз. Қалғандары бәрібір толық {big_blind} сомасына колл жасайды, ең аз рейз — {min_to} сомасына дейін</translation>
     </message>
     <message>
         <source>Seat {seat} posts {amount} all-in, less than the big blind: the only player who can still bet just has to match {amount}</source>
-        <translation>Орын {seat}: олл-ин {amount}, үлкен блайндтан аз. Әлі ставка жасай алатын жалғыз ойыншыға {amount} сомасын теңестіру ғана жеткілікті</translation>
+        <translation>Орын {seat}: олл-ин {amount}, үлкен блайндтан аз. Әлі ставка жасай алатын жалғыз ойыншыға {amount} сомасына колл жасау ғана жеткілікті</translation>
     </message>
     <message>
         <source>Seat {seat} is all-in to {to}, less than a full raise to {min_to}: the betting is not reopened for seats that have already acted</source>
-        <translation>Орын {seat}: олл-ин {to}, толық рейзден ({min_to}) аз. Жүріп қойған орындар үшін сауда қайта ашылмайды</translation>
+        <translation>Орын {seat}: олл-ин {to}, толық рейзден ({min_to}) аз. Жүріп қойған орындар үшін ставкалар қайта ашылмайды</translation>
     </message>
     <message>
         <source>Seat {seat} bets {to} all-in, less than the minimum bet of {min_to}: the betting is not reopened for seats that have already acted</source>
-        <translation>Орын {seat}: олл-ин ставка {to}, ең аз ставкадан ({min_to}) аз. Жүріп қойған орындар үшін сауда қайта ашылмайды</translation>
+        <translation>Орын {seat}: олл-ин ставка {to}, ең аз ставкадан ({min_to}) аз. Жүріп қойған орындар үшін ставкалар қайта ашылмайды</translation>
     </message>
     <message>
         <source>The short all-ins since seat {seat} acted add up to a full raise: seat {seat} may raise again</source>
@@ -1751,11 +2607,11 @@
     </message>
     <message>
         <source>Seat {seat} folds although it could check: the fold is legal and binding</source>
-        <translation>Орын {seat} тексеру мүмкін болса да, карталарын тастады: бұл заңды әрі күшінде қалады</translation>
+        <translation>Орын {seat} чек жасай алса да, карталарын тастады: бұл заңды әрі күшінде қалады</translation>
     </message>
     <message>
         <source>Uncalled {amount} returned to seat {seat}</source>
-        <translation>Ешкім теңестірмеген {amount} қайтарылды: орын {seat}</translation>
+        <translation>Колл жасалмаған {amount} қайтарылды: орын {seat}</translation>
     </message>
     <message>
         <source>Every remaining player is all-in: the rest of the board is dealt with no more betting</source>
@@ -1797,9 +2653,12 @@
         <source>{pot}: the odd chip goes to seat {last}, the first winner left of the button</source>
         <translation>{pot}: артық фишка — орын {last}, баттоннан сол жақтағы бірінші жеңімпаз</translation>
     </message>
-    <message>
-        <source>{pot}: {count} odd chips, one each to seats {seats} and {last}, clockwise from the button</source>
-        <translation>{pot}: артық фишкалар ({count}) — орындар {seats} және {last}, бір-бірден, баттоннан сағат тілімен</translation>
+    <message numerus="yes">
+        <source>{pot}: %n odd chip(s), one each to seats {seats} and {last}, clockwise from the button</source>
+        <translation>
+            <numerusform>{pot}: %n артық фишка — орындар {seats} және {last}, бір-бірден, баттоннан сағат тілімен</numerusform>
+            <numerusform>{pot}: %n артық фишка — орындар {seats} және {last}, бір-бірден, баттоннан сағат тілімен</numerusform>
+        </translation>
     </message>
     <message>
         <source>Main pot</source>
@@ -2031,6 +2890,271 @@
     </message>
 </context>
 <context>
+    <name>RulesPages</name>
+    <message>
+        <source>{n} to 1</source>
+        <translation>{n}:1</translation>
+    </message>
+    <message>
+        <source>Start the self-test</source>
+        <translation>Өзін-өзі тексеруді бастау</translation>
+    </message>
+    <message>
+        <source>Target time at levels 1, 2 and 3: {seconds} s</source>
+        <translation>1, 2 және 3-деңгейдегі мақсатты уақыт: {seconds} с</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Ойыншы</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Дилер</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Тақта</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Орын {n}</translation>
+    </message>
+    <message>
+        <source>Open this hand on the table</source>
+        <translation>Бұл үлестіруді үстелде ашу</translation>
+    </message>
+    <message>
+        <source>{value} (active)</source>
+        <translation>{value} (белсенді)</translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation>Төлем</translation>
+    </message>
+    <message>
+        <source>Bet {stake}</source>
+        <translation>Ставка {stake}</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Қол</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Мысал</translation>
+    </message>
+</context>
+<context>
+    <name>RulesScreen</name>
+    <message>
+        <source>This page cannot be shown: {reason}</source>
+        <translation>Бұл бетті көрсету мүмкін емес: {reason}</translation>
+    </message>
+    <message>
+        <source>Not on this page</source>
+        <translation>Бұл бетте жоқ</translation>
+    </message>
+    <message>
+        <source>Print the page to PDF</source>
+        <translation>Бетті PDF-ке басып шығару</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF файлдары (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The PDF could not be written to {path}.</source>
+        <translation>PDF файлын {path} жолына жазу мүмкін болмады.</translation>
+    </message>
+    <message>
+        <source>Not an amount: {reason}</source>
+        <translation>Бұл сома емес: {reason}</translation>
+    </message>
+    <message>
+        <source>Self-test: question {n}</source>
+        <translation>Өзін-өзі тексеру: {n}-сұрақ</translation>
+    </message>
+    <message>
+        <source>✔ Right: {amount}</source>
+        <translation>✔ Дұрыс: {amount}</translation>
+    </message>
+    <message>
+        <source>✘ Not right: the answer is {amount}</source>
+        <translation>✘ Дұрыс емес: дұрыс жауап — {amount}</translation>
+    </message>
+    <message>
+        <source>Right so far: {right} of {answered}</source>
+        <translation>Әзірге дұрыс: {right}/{answered}</translation>
+    </message>
+    <message>
+        <source>Find on this page</source>
+        <translation>Осы беттен іздеу</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Алдыңғы</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Келесі</translation>
+    </message>
+    <message>
+        <source>Print to PDF...</source>
+        <translation>PDF-ке басып шығару...</translation>
+    </message>
+    <message>
+        <source>Amount, e.g. 1 000</source>
+        <translation>Сома, мысалы 1 000</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Тексеру</translation>
+    </message>
+    <message>
+        <source>Next question</source>
+        <translation>Келесі сұрақ</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Жабу</translation>
+    </message>
+</context>
+<context>
+    <name>SelfTest</name>
+    <message>
+        <source>How much do you pay the player? (Stakes that win or push go back apart; 0 if nothing is paid.)</source>
+        <translation>Ойыншыға қанша төлейсіз? (Ұтқан не қайтарылған ставкалардың өзі бөлек қайтарылады; ештеңе төленбесе, 0.)</translation>
+    </message>
+    <message>
+        <source>The dealer qualifies and loses.</source>
+        <translation>Дилер квалификациядан өтеді, бірақ ұтылады.</translation>
+    </message>
+    <message>
+        <source>The dealer does not qualify.</source>
+        <translation>Дилер квалификациядан өтпейді.</translation>
+    </message>
+    <message>
+        <source>The dealer qualifies; the two hands tie.</source>
+        <translation>Дилер квалификациядан өтеді, екі қол тең.</translation>
+    </message>
+    <message>
+        <source>The dealer qualifies and wins.</source>
+        <translation>Дилер квалификациядан өтеді және ұтады.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s hand wins.</source>
+        <translation>Ойыншының қолы ұтады.</translation>
+    </message>
+    <message>
+        <source>The two hands tie.</source>
+        <translation>Екі қол тең.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s hand wins.</source>
+        <translation>Дилердің қолы ұтады.</translation>
+    </message>
+    <message>
+        <source>Pay tables: ante {ante}, AA Bonus {bonus}.</source>
+        <translation>Төлем кестелері: анте — {ante}, AA бонусы — {bonus}.</translation>
+    </message>
+    <message>
+        <source>Ante {ante}; the player folds after the flop.</source>
+        <translation>Анте {ante}. Флоптан кейін ойыншы карталарын тастайды.</translation>
+    </message>
+    <message>
+        <source>Ante {ante}, call {call}.</source>
+        <translation>Анте {ante}, колл {call}.</translation>
+    </message>
+    <message>
+        <source>AA Bonus {bonus}: with the flop the player&apos;s five cards make {hand}.</source>
+        <translation>AA бонусы {bonus}. Флоппен бірге ойыншының бес картасы: {hand}.</translation>
+    </message>
+    <message>
+        <source>This house {rule} the AA Bonus of a player who folds.</source>
+        <translation>Бұл казинода ойыншы карталарын тастаса, AA бонусы {rule}.</translation>
+    </message>
+    <message>
+        <source>At the river the player has {player} and the dealer {dealer}.</source>
+        <translation>Риверде ойыншының қолы: {player}; дилердің қолы: {dealer}.</translation>
+    </message>
+    <message>
+        <source>settles</source>
+        <translation>бәрібір флоп бойынша шешіледі</translation>
+    </message>
+    <message>
+        <source>forfeits</source>
+        <translation>антемен бірге жоғалады</translation>
+    </message>
+    <message>
+        <source>On the flop the player bets {amount}.</source>
+        <translation>Флопта ойыншы {amount} ставка жасайды.</translation>
+    </message>
+    <message>
+        <source>On the flop the player checks.</source>
+        <translation>Флопта ойыншы чек жасайды.</translation>
+    </message>
+    <message>
+        <source>On the turn the player bets {amount}.</source>
+        <translation>Тернде ойыншы {amount} ставка жасайды.</translation>
+    </message>
+    <message>
+        <source>On the turn the player checks.</source>
+        <translation>Тернде ойыншы чек жасайды.</translation>
+    </message>
+    <message>
+        <source>a straight or better</source>
+        <translation>стрейт не одан жоғары</translation>
+    </message>
+    <message>
+        <source>a flush or better</source>
+        <translation>флеш не одан жоғары</translation>
+    </message>
+    <message>
+        <source>ties push</source>
+        <translation>тең болса, ставкалар қайтарылады</translation>
+    </message>
+    <message>
+        <source>the dealer wins ties</source>
+        <translation>тең болса, дилер ұтады</translation>
+    </message>
+    <message>
+        <source>House rules: the ante pays on {pays}; {ties}; bonus pay table {bonus}.</source>
+        <translation>Казино ережелері: анте ойыншының қолы {pays} болса төленеді; {ties}; бонус төлем кестесі — {bonus}.</translation>
+    </message>
+    <message>
+        <source>Ante {ante}, bonus bet {bonus}.</source>
+        <translation>Анте {ante}, бонус ставкасы {bonus}.</translation>
+    </message>
+    <message>
+        <source>Ante {ante}, no bonus bet.</source>
+        <translation>Анте {ante}, бонус ставкасы жоқ.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s two cards: {cards}.</source>
+        <translation>Ойыншының екі картасы: {cards}.</translation>
+    </message>
+    <message>
+        <source>The player folds before the flop.</source>
+        <translation>Флопқа дейін ойыншы карталарын тастайды.</translation>
+    </message>
+    <message>
+        <source>Before the flop the player plays for {amount}.</source>
+        <translation>Флопқа дейін ойыншы ойнайды: ойын ставкасы {amount}.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s two cards: {cards}.</source>
+        <translation>Дилердің екі картасы: {cards}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} to act: how many chips must it add to call? (0 if it can check)</source>
+        <translation>Орын {seat} жүреді: колл жасау үшін ол тағы қанша фишка салуы керек? (чек жасай алса, 0)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} to act: the smallest bet or raise it may make, as a raise-to amount? (0 if it may not raise)</source>
+        <translation>Орын {seat} жүреді: ол ең аз дегенде қай сомаға дейін ставка не рейз жасай алады? (рейз жасай алмаса, 0)</translation>
+    </message>
+</context>
+<context>
     <name>SetupDialog</name>
     <message>
         <source>Set up a hand</source>
@@ -2151,7 +3275,7 @@
     </message>
     <message>
         <source>Seat {seat} checks.</source>
-        <translation>Орын {seat} тексереді.</translation>
+        <translation>Орын {seat} чек жасайды.</translation>
     </message>
     <message>
         <source>The dealer shows {cards}. {note}</source>
@@ -2358,7 +3482,7 @@
     </message>
     <message>
         <source>Play {stake}</source>
-        <translation>Ойын {stake}</translation>
+        <translation>Ойын ставкасы {stake}</translation>
     </message>
     <message>
         <source>Flop bet {stake}</source>
@@ -2426,7 +3550,7 @@
     </message>
     <message>
         <source>a call that puts the player all-in</source>
-        <translation>ойыншыны олл-инге шығаратын теңестіру</translation>
+        <translation>ойыншыны олл-инге шығаратын колл</translation>
     </message>
     <message>
         <source>no raise allowed</source>
@@ -2434,7 +3558,7 @@
     </message>
     <message>
         <source>a short all-in does not reopen the betting</source>
-        <translation>толық емес олл-ин сауданы қайта ашпайды</translation>
+        <translation>қысқа олл-ин ставкаларды қайта ашпайды</translation>
     </message>
     <message>
         <source>all-in for less than a full raise</source>
@@ -2450,7 +3574,7 @@
     </message>
     <message>
         <source>the pot after a betting round</source>
-        <translation>сауда айналымынан кейінгі банк</translation>
+        <translation>ставкалар айналымынан кейінгі банк</translation>
     </message>
     <message>
         <source>side pots</source>
@@ -2462,11 +3586,11 @@
     </message>
     <message>
         <source>No raise: every other player is all-in, so seat {seat} can only call</source>
-        <translation>Рейз мүмкін емес: басқа ойыншылардың бәрі олл-инде, сондықтан орын {seat} тек теңестіре алады</translation>
+        <translation>Рейз мүмкін емес: басқа ойыншылардың бәрі олл-инде, сондықтан орын {seat} тек колл жасай алады</translation>
     </message>
     <message>
         <source>No raise: a short all-in does not reopen the betting, and seat {seat} has already acted since the last full raise</source>
-        <translation>Рейз мүмкін емес: қысқа олл-ин сауданы қайта ашпайды, ал орын {seat} соңғы толық рейзден кейін жүріп қойған</translation>
+        <translation>Рейз мүмкін емес: қысқа олл-ин ставкаларды қайта ашпайды, ал орын {seat} соңғы толық рейзден кейін жүріп қойған</translation>
     </message>
     <message>
         <source>No raise: seat {seat}&apos;s stack only covers the call</source>
@@ -2490,15 +3614,15 @@
     </message>
     <message>
         <source>Nobody has bet more than seat {seat} on this street: it can check, 0 to call</source>
-        <translation>Бұл кезеңде ешкім орын {seat} қойғаннан көп ставка жасаған жоқ: ол тексере алады, колл — 0</translation>
+        <translation>Бұл кезеңде ешкім орын {seat} қойғаннан көп ставка жасаған жоқ: ол чек жасай алады, колл — 0</translation>
     </message>
     <message>
         <source>The bet to match is {to}; seat {seat} has {bet} in front of it and only {stack} behind: it calls all-in for {call}</source>
-        <translation>Теңестіретін ставка — {to}; орын {seat} алдында {bet} бар, стегінде тек {stack} қалды: ол {call} сомасына олл-ин колл жасайды</translation>
+        <translation>Ағымдағы ставка — {to}; орын {seat} алдында {bet} бар, стегінде тек {stack} қалды: ол {call} сомасына олл-ин колл жасайды</translation>
     </message>
     <message>
         <source>The bet to match is {to}; seat {seat} has {bet} in front of it: {to} - {bet} = {call} to call</source>
-        <translation>Теңестіретін ставка — {to}; орын {seat} алдында {bet} бар: колл үшін {to} - {bet} = {call}</translation>
+        <translation>Ағымдағы ставка — {to}; орын {seat} алдында {bet} бар: колл үшін {to} - {bet} = {call}</translation>
     </message>
     <message>
         <source>A full raise would be to {full}, more than seat {seat} has: its only raise is all-in, to {to}</source>
@@ -2514,7 +3638,7 @@
     </message>
     <message>
         <source>To call (0 to check)</source>
-        <translation>Колл сомасы (тексеру болса, 0)</translation>
+        <translation>Колл сомасы (чек болса, 0)</translation>
     </message>
     <message>
         <source>Seat {seat} to act: the amount to call, and the smallest bet or raise?</source>
@@ -2530,7 +3654,7 @@
     </message>
     <message>
         <source>Betting over: make the pots (chips, and the seats that can win each)</source>
-        <translation>Сауда аяқталды: банктерді құрыңыз (фишкалар және әрқайсысын ұта алатын орындар)</translation>
+        <translation>Ставкалар аяқталды: банктерді құрыңыз (фишкалар және әрқайсысын ұта алатын орындар)</translation>
     </message>
     <message>
         <source>Chips in the pot</source>
@@ -2542,7 +3666,14 @@
     </message>
     <message>
         <source>The betting round is over: how many chips are in the pot?</source>
-        <translation>Сауда айналымы аяқталды: банкте қанша фишка бар?</translation>
+        <translation>Ставкалар айналымы аяқталды: банкте қанша фишка бар?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n odd chip(s), one each to seats {seats}: the first winners clockwise from the button (seat {button})</source>
+        <translation>
+            <numerusform>%n артық фишка, орындар {seats} бір-бірден алады: баттоннан (орын {button}) сағат тілімен алғашқы жеңімпаздар</numerusform>
+            <numerusform>%n артық фишка, орындар {seats} бір-бірден алады: баттоннан (орын {button}) сағат тілімен алғашқы жеңімпаздар</numerusform>
+        </translation>
     </message>
     <message>
         <source>Showdown: who wins each pot, and what does each seat receive?</source>
@@ -2591,10 +3722,6 @@
     <message>
         <source>The odd chip goes to seat {seat}, the first winner clockwise from the button (seat {button})</source>
         <translation>Артық фишка — орын {seat}: баттоннан (орын {button}) сағат тілімен бірінші жеңімпаз</translation>
-    </message>
-    <message>
-        <source>{count} odd chips, one each to seats {seats}: the first winners clockwise from the button (seat {button})</source>
-        <translation>{count} артық фишка, орындар {seats} бір-бірден алады: баттоннан (орын {button}) сағат тілімен алғашқы жеңімпаздар</translation>
     </message>
 </context>
 <context>
@@ -2687,34 +3814,6 @@
         <translation>Үлгерім</translation>
     </message>
     <message>
-        <source>Type an amount first (0 if nothing is paid).</source>
-        <translation>Алдымен соманы енгізіңіз (ештеңе төленбесе, 0).</translation>
-    </message>
-    <message>
-        <source>Only digits, please: 1000, 1 000 and 1,000 are all fine.</source>
-        <translation>Тек цифрлар енгізіңіз: 1000, 1 000 және 1,000 — бәрі жарайды.</translation>
-    </message>
-    <message>
-        <source>Chips are whole numbers: no decimals.</source>
-        <translation>Фишкалар — бүтін сандар: ондық бөлшек болмайды.</translation>
-    </message>
-    <message>
-        <source>A payout is never negative: type 0 if nothing is paid.</source>
-        <translation>Төлем ешқашан теріс болмайды: ештеңе төленбесе, 0 енгізіңіз.</translation>
-    </message>
-    <message>
-        <source>That number is far larger than any payout here.</source>
-        <translation>Бұл сан мұндағы кез келген төлемнен әлдеқайда үлкен.</translation>
-    </message>
-    <message>
-        <source>Choose an answer first (the letters work too).</source>
-        <translation>Алдымен жауапты таңдаңыз (әріп пернелері де жұмыс істейді).</translation>
-    </message>
-    <message>
-        <source>Type seat numbers from the table, each once: 1 3 4 or 134.</source>
-        <translation>Үстелдегі орын нөмірлерін енгізіңіз, әрқайсысын бір рет: 1 3 4 не 134.</translation>
-    </message>
-    <message>
         <source>New trainee</source>
         <translation>Жаңа стажер</translation>
     </message>
@@ -2742,6 +3841,13 @@
         <source>Exam {code}: question {n} of {total}, {m}:{s:02d} left (the exam clock does not pause)</source>
         <translation>Емтихан {code}: сұрақ {n}/{total}, {m}:{s:02d} қалды (емтихан сағаты тоқтамайды)</translation>
     </message>
+    <message numerus="yes">
+        <source>Streak {streak} · accuracy {accuracy}% · %n answer(s)</source>
+        <translation>
+            <numerusform>Қатарынан дұрыс: {streak} · дәлдік {accuracy}% · %n жауап</numerusform>
+            <numerusform>Қатарынан дұрыс: {streak} · дәлдік {accuracy}% · %n жауап</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Review: question {n} of {total}</source>
         <translation>Шолу: сұрақ {n}/{total}</translation>
@@ -2749,10 +3855,6 @@
     <message>
         <source>Choose a drill and press Practise.</source>
         <translation>Жаттығуды таңдап, «Машықтану» батырмасын басыңыз.</translation>
-    </message>
-    <message>
-        <source>Streak {streak} · accuracy {accuracy}% · answers: {count}</source>
-        <translation>Қатарынан дұрыс: {streak} · дәлдік {accuracy}% · жауаптар: {count}</translation>
     </message>
     <message>
         <source>Exam</source>

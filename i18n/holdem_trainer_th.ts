@@ -27,9 +27,34 @@
         <source>No chips yet.</source>
         <translation>ยังไม่มีชิป</translation>
     </message>
+    <message numerus="yes">
+        <source>{chips} = {total} (%n chip(s))</source>
+        <translation>
+            <numerusform>{chips} = {total} (%n ชิป)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Choices</name>
     <message>
-        <source>{chips} = {total} (chips: {count})</source>
-        <translation>{chips} = {total} ({count} ชิป)</translation>
+        <source>Call</source>
+        <translation>คอล</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>พับ</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>เล่น</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>เดิมพัน</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>เช็ค</translation>
     </message>
 </context>
 <context>
@@ -45,6 +70,606 @@
     <message>
         <source>Hold&apos;em Dealer Trainer</source>
         <translation>ตัวฝึกดีลเลอร์โฮลเด็ม</translation>
+    </message>
+    <message>
+        <source>{text} is not a card (write it like &apos;As&apos; or &apos;Td&apos;)</source>
+        <translation>{text} ไม่ใช่ไพ่ (เขียนแบบ &apos;As&apos; หรือ &apos;Td&apos;)</translation>
+    </message>
+    <message>
+        <source>the card {card} appears twice</source>
+        <translation>ไพ่ {card} ปรากฏสองครั้ง</translation>
+    </message>
+    <message>
+        <source>{first} or {second}</source>
+        <translation>{first} หรือ {second}</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} และ {second}</translation>
+    </message>
+    <message>
+        <source>the game {game} has no house rules</source>
+        <translation>เกม {game} ไม่มีกฎของคาสิโน</translation>
+    </message>
+    <message>
+        <source>unknown house rule {key} for {game}</source>
+        <translation>ไม่รู้จักกฎของคาสิโน {key} สำหรับเกม {game}</translation>
+    </message>
+    <message>
+        <source>{key} must be one of {allowed}, not {value}</source>
+        <translation>{key} ต้องเป็นค่าใดค่าหนึ่งใน {allowed} ไม่ใช่ {value}</translation>
+    </message>
+    <message>
+        <source>&apos;game&apos; must be one of {games}, not {value}</source>
+        <translation>&apos;game&apos; ต้องเป็นค่าใดค่าหนึ่งใน {games} ไม่ใช่ {value}</translation>
+    </message>
+    <message>
+        <source>the file holds no hand</source>
+        <translation>ไฟล์นี้ไม่มีตาเล่นเลย</translation>
+    </message>
+    <message>
+        <source>a table has at most {most} seats; the file has {count} hands</source>
+        <translation>โต๊ะมีได้ไม่เกิน {most} ที่นั่ง แต่ไฟล์นี้มี {count} ตาเล่น</translation>
+    </message>
+    <message>
+        <source>hand {hand}: {reason}</source>
+        <translation>ตาเล่นที่ {hand}: {reason}</translation>
+    </message>
+    <message>
+        <source>hand {hand}: the table shows {games} hands</source>
+        <translation>ตาเล่นที่ {hand}: โต๊ะนี้แสดงได้เฉพาะตาเล่นของ {games}</translation>
+    </message>
+    <message>
+        <source>hand {hand}: &apos;{key}&apos; differs from hand 1; the seats of one table share the game, the dealer&apos;s cards, the board and the rules</source>
+        <translation>ตาเล่นที่ {hand}: &apos;{key}&apos; ต่างจากตาเล่นที่ 1 ที่นั่งบนโต๊ะเดียวกันต้องใช้เกม ไพ่ของดีลเลอร์ บอร์ด และกฎชุดเดียวกัน</translation>
+    </message>
+    <message>
+        <source>hand {hand}: the rules differ from hand 1; the seats of one table share the game, the dealer&apos;s cards, the board and the rules</source>
+        <translation>ตาเล่นที่ {hand}: กฎต่างจากตาเล่นที่ 1 ที่นั่งบนโต๊ะเดียวกันต้องใช้เกม ไพ่ของดีลเลอร์ บอร์ด และกฎชุดเดียวกัน</translation>
+    </message>
+    <message>
+        <source>hand {hand}: the card {card} is also seat {seat}&apos;s card</source>
+        <translation>ตาเล่นที่ {hand}: ไพ่ {card} เป็นไพ่ของที่นั่ง {seat} อยู่แล้ว</translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos;: a table has {least} to {most} seats, not {count}</source>
+        <translation>&apos;seats&apos;: โต๊ะมี {least} ถึง {most} ที่นั่ง ไม่ใช่ {count}</translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos;: seat {seat} is {kind}; use one of {kinds}</source>
+        <translation>&apos;seats&apos;: ที่นั่ง {seat} เป็น {kind} ใช้ได้: {kinds}</translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos;: seat {seat}&apos;s name must be text of at most {most} characters</source>
+        <translation>&apos;seats&apos;: ชื่อของที่นั่ง {seat} ต้องเป็นข้อความยาวไม่เกิน {most} ตัวอักษร</translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos;: at least {least} seats must have a player</source>
+        <translation>&apos;seats&apos;: ต้องมีผู้เล่นอย่างน้อย {least} ที่นั่ง</translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos;: the trainee can sit in one seat only</source>
+        <translation>&apos;seats&apos;: ผู้เรียนนั่งได้เพียงที่นั่งเดียว</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; is at most {most} chips</source>
+        <translation>&apos;{key}&apos; มีได้ไม่เกิน {most} ชิป</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be empty or a whole number up to {most}</source>
+        <translation>&apos;{key}&apos; ต้องเว้นว่างหรือเป็นจำนวนเต็มไม่เกิน {most}</translation>
+    </message>
+    <message>
+        <source>&apos;pause_ms&apos; must be 0 to {most} milliseconds</source>
+        <translation>&apos;pause_ms&apos; ต้องอยู่ระหว่าง 0 ถึง {most} มิลลิวินาที</translation>
+    </message>
+    <message>
+        <source>&apos;asks&apos;: unknown question {ask}; use {asks}</source>
+        <translation>&apos;asks&apos;: ไม่รู้จักคำถาม {ask} ใช้ได้: {asks}</translation>
+    </message>
+    <message>
+        <source>the table set-up is not valid JSON</source>
+        <translation>การตั้งค่าโต๊ะไม่ใช่ JSON ที่ถูกต้อง</translation>
+    </message>
+    <message>
+        <source>the table set-up must be a JSON object</source>
+        <translation>การตั้งค่าโต๊ะต้องเป็นออบเจกต์ JSON</translation>
+    </message>
+    <message>
+        <source>unknown table set-up field &apos;{key}&apos;</source>
+        <translation>ไม่รู้จักช่องการตั้งค่าโต๊ะ &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos; must be a list of [kind, name] pairs</source>
+        <translation>&apos;seats&apos; ต้องเป็นรายการของคู่ [kind, name]</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a whole number</source>
+        <translation>&apos;{key}&apos; ต้องเป็นจำนวนเต็ม</translation>
+    </message>
+    <message>
+        <source>&apos;asks&apos; must be a list</source>
+        <translation>&apos;asks&apos; ต้องเป็นรายการ</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a whole number of chips</source>
+        <translation>&apos;{key}&apos; ต้องเป็นจำนวนชิปเต็ม</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be true or false</source>
+        <translation>&apos;{key}&apos; ต้องเป็น true หรือ false</translation>
+    </message>
+    <message>
+        <source>{label} must be a list of cards like [&quot;As&quot;, &quot;Td&quot;]</source>
+        <translation>{label} ต้องเป็นรายการไพ่ เช่น [&quot;As&quot;, &quot;Td&quot;]</translation>
+    </message>
+    <message>
+        <source>{label}: {reason}</source>
+        <translation>{label}: {reason}</translation>
+    </message>
+    <message>
+        <source>{count} pairs</source>
+        <translation>{count} คู่</translation>
+    </message>
+    <message>
+        <source>&apos;hole_cards&apos; needs one pair of cards per seat: {seats} seats, {got}</source>
+        <translation>&apos;hole_cards&apos; ต้องมีไพ่หนึ่งคู่ต่อหนึ่งที่นั่ง: มี {seats} ที่นั่ง แต่ได้ {got}</translation>
+    </message>
+    <message>
+        <source>&apos;hole_cards&apos; seat {seat}</source>
+        <translation>&apos;hole_cards&apos; ที่นั่ง {seat}</translation>
+    </message>
+    <message>
+        <source>&apos;hole_cards&apos;: seat {seat} needs 2 cards, not {count}</source>
+        <translation>&apos;hole_cards&apos;: ที่นั่ง {seat} ต้องมีไพ่ 2 ใบ ไม่ใช่ {count}</translation>
+    </message>
+    <message>
+        <source>action {index} ({action}) must be one of {forms}</source>
+        <translation>แอ็กชันที่ {index} ({action}) ต้องเป็นแบบใดแบบหนึ่ง: {forms}</translation>
+    </message>
+    <message>
+        <source>action {index} ({kind}): write [&quot;{kind}&quot;, TO] with TO the whole number of chips the seat&apos;s wager on this street comes to</source>
+        <translation>แอ็กชันที่ {index} ({kind}): เขียน [&quot;{kind}&quot;, TO] โดย TO คือจำนวนชิปเต็มที่ยอดเดิมพันของที่นั่งในรอบนี้จะเป็น</translation>
+    </message>
+    <message>
+        <source>action {index} ({kind} to {amount}): the amount must be positive</source>
+        <translation>แอ็กชันที่ {index} ({kind} เป็น {amount}): จำนวนต้องมากกว่าศูนย์</translation>
+    </message>
+    <message>
+        <source>action {index} ({kind}) takes no amount: write [&quot;{kind}&quot;]</source>
+        <translation>แอ็กชันที่ {index} ({kind}) ไม่มีจำนวน: เขียน [&quot;{kind}&quot;]</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;{key}&apos;</source>
+        <translation>ไม่รู้จักช่อง &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>missing field &apos;{key}&apos;</source>
+        <translation>ขาดช่อง &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;stacks&apos; must be a list of chip counts, one per seat</source>
+        <translation>&apos;stacks&apos; ต้องเป็นรายการจำนวนชิป ที่นั่งละหนึ่งค่า</translation>
+    </message>
+    <message>
+        <source>&apos;actions&apos; must be a list like [[&quot;raise&quot;, 30], [&quot;call&quot;]]</source>
+        <translation>&apos;actions&apos; ต้องเป็นรายการ เช่น [[&quot;raise&quot;, 30], [&quot;call&quot;]]</translation>
+    </message>
+    <message>
+        <source>after action {index}</source>
+        <translation>หลังแอ็กชันที่ {index}</translation>
+    </message>
+    <message>
+        <source>before any action</source>
+        <translation>ก่อนมีแอ็กชันใด ๆ</translation>
+    </message>
+    <message>
+        <source>&apos;hole_cards&apos; (one pair of cards per seat)</source>
+        <translation>&apos;hole_cards&apos; (ไพ่หนึ่งคู่ต่อหนึ่งที่นั่ง)</translation>
+    </message>
+    <message>
+        <source>{count} &apos;board&apos; cards (it has {given})</source>
+        <translation>ไพ่ &apos;board&apos; {count} ใบ (ตอนนี้มี {given})</translation>
+    </message>
+    <message>
+        <source>the hand reaches the showdown {when}, so it needs {missing}</source>
+        <translation>ตาเล่นนี้ไปถึงโชว์ดาวน์ {when} จึงต้องมี {missing}</translation>
+    </message>
+    <message>
+        <source>a no-limit hand is a JSON object with {pair}</source>
+        <translation>ตาเล่นแบบไม่จำกัดเดิมพันคือออบเจกต์ JSON ที่มี {pair}</translation>
+    </message>
+    <message>
+        <source>action {index} ({action}): the hand is already over after action {previous}</source>
+        <translation>แอ็กชันที่ {index} ({action}): ตาเล่นจบไปแล้วหลังแอ็กชันที่ {previous}</translation>
+    </message>
+    <message>
+        <source>action {index} ({action}): the hand is already over before any action</source>
+        <translation>แอ็กชันที่ {index} ({action}): ตาเล่นจบไปแล้วตั้งแต่ก่อนมีแอ็กชันใด ๆ</translation>
+    </message>
+    <message>
+        <source>action {index} (seat {seat}, {action}): {reason}</source>
+        <translation>แอ็กชันที่ {index} (ที่นั่ง {seat}, {action}): {reason}</translation>
+    </message>
+    <message>
+        <source>&apos;board&apos; holds 0, 3, 4 or 5 cards (the flop, turn and river), not {given}</source>
+        <translation>&apos;board&apos; มีไพ่ได้ 0, 3, 4 หรือ 5 ใบ (ฟล็อป เทิร์น และริเวอร์) ไม่ใช่ {given}</translation>
+    </message>
+    <message>
+        <source>&apos;stacks&apos; needs {least} to {most} seats, not {count}</source>
+        <translation>&apos;stacks&apos; ต้องมี {least} ถึง {most} ที่นั่ง ไม่ใช่ {count}</translation>
+    </message>
+    <message>
+        <source>&apos;stacks&apos;: seat {seat} has {value}; every stack must be a positive whole number of chips, at most {most}</source>
+        <translation>&apos;stacks&apos;: ที่นั่ง {seat} มี {value} ทุกสแต็คต้องเป็นจำนวนชิปเต็มที่มากกว่าศูนย์และไม่เกิน {most}</translation>
+    </message>
+    <message>
+        <source>&apos;button&apos; must be a seat from 0 to {last}, not {value}</source>
+        <translation>&apos;button&apos; ต้องเป็นที่นั่ง 0 ถึง {last} ไม่ใช่ {value}</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a positive whole number of chips, not {value}</source>
+        <translation>&apos;{key}&apos; ต้องเป็นจำนวนชิปเต็มที่มากกว่าศูนย์ ไม่ใช่ {value}</translation>
+    </message>
+    <message>
+        <source>&apos;small_blind&apos; ({small}) cannot be more than &apos;big_blind&apos; ({big})</source>
+        <translation>&apos;small_blind&apos; ({small}) ต้องไม่มากกว่า &apos;big_blind&apos; ({big})</translation>
+    </message>
+    <message>
+        <source>&apos;ante&apos; must be a whole number of chips, 0 or more, not {value}</source>
+        <translation>&apos;ante&apos; ต้องเป็นจำนวนชิปเต็ม ตั้งแต่ 0 ขึ้นไป ไม่ใช่ {value}</translation>
+    </message>
+    <message>
+        <source>&apos;board&apos; holds at most 5 cards, not {count}</source>
+        <translation>&apos;board&apos; มีไพ่ได้ไม่เกิน 5 ใบ ไม่ใช่ {count}</translation>
+    </message>
+    <message>
+        <source>unknown {key} {value} (known: {known})</source>
+        <translation>ไม่รู้จัก {key} {value} (ที่รู้จัก: {known})</translation>
+    </message>
+    <message>
+        <source>a hand must be a JSON object like {example}</source>
+        <translation>ตาเล่นต้องเป็นออบเจกต์ JSON เช่น {example}</translation>
+    </message>
+    <message>
+        <source>line {line} is not valid JSON (a comma before the closing &apos;]&apos;)</source>
+        <translation>บรรทัด {line} ไม่ใช่ JSON ที่ถูกต้อง (มีจุลภาคก่อน &apos;]&apos; ที่ปิดรายการ)</translation>
+    </message>
+    <message>
+        <source>line {line} is not valid JSON (expecting &apos;,&apos; or &apos;]&apos; after the hand before it)</source>
+        <translation>บรรทัด {line} ไม่ใช่ JSON ที่ถูกต้อง (หลังตาเล่นก่อนหน้าต้องมี &apos;,&apos; หรือ &apos;]&apos;)</translation>
+    </message>
+    <message>
+        <source>line {line} is not valid JSON (the list that starts there is not closed with &apos;]&apos;)</source>
+        <translation>บรรทัด {line} ไม่ใช่ JSON ที่ถูกต้อง (รายการที่เริ่มตรงนั้นไม่ได้ปิดด้วย &apos;]&apos;)</translation>
+    </message>
+    <message>
+        <source>a byte that is not UTF-8: 0x{byte} at column {column}</source>
+        <translation>ไบต์ที่ไม่ใช่ UTF-8: 0x{byte} ที่คอลัมน์ {column}</translation>
+    </message>
+    <message>
+        <source>{problem} at column {column}</source>
+        <translation>{problem} ที่คอลัมน์ {column}</translation>
+    </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation>ซ้อนกันลึกเกินไป</translation>
+    </message>
+    <message>
+        <source>a number is too long</source>
+        <translation>ตัวเลขยาวเกินไป</translation>
+    </message>
+    <message>
+        <source>line {line}: the hand is nested too deeply (more than {levels} levels)</source>
+        <translation>บรรทัด {line}: ตาเล่นซ้อนกันลึกเกินไป (เกิน {levels} ชั้น)</translation>
+    </message>
+    <message>
+        <source>line {line}: {what} is not UTF-8 text (the byte 0x{byte})</source>
+        <translation>บรรทัด {line}: {what} ไม่ใช่ข้อความ UTF-8 (ไบต์ 0x{byte})</translation>
+    </message>
+    <message>
+        <source>line {line}: {what} is not valid text (it holds a lone surrogate, a \uD800-\uDFFF escape that is half a character)</source>
+        <translation>บรรทัด {line}: {what} ไม่ใช่ข้อความที่ถูกต้อง (มีเซอร์โรเกตเดี่ยว คือ escape \uD800-\uDFFF ที่เป็นเพียงครึ่งตัวอักษร)</translation>
+    </message>
+    <message>
+        <source>Expecting value</source>
+        <translation>ต้องมีค่า</translation>
+    </message>
+    <message>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>ต้องมีชื่อช่องในเครื่องหมายอัญประกาศคู่</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;:&apos; delimiter</source>
+        <translation>ต้องมีตัวคั่น &apos;:&apos;</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;,&apos; delimiter</source>
+        <translation>ต้องมีตัวคั่น &apos;,&apos;</translation>
+    </message>
+    <message>
+        <source>Unterminated string starting</source>
+        <translation>สตริงไม่ได้ปิด โดยเริ่ม</translation>
+    </message>
+    <message>
+        <source>Invalid control character</source>
+        <translation>มีอักขระควบคุมที่ใช้ไม่ได้</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of object</source>
+        <translation>มีจุลภาคเกินก่อนปิดออบเจกต์</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of array</source>
+        <translation>มีจุลภาคเกินก่อนปิดอาร์เรย์</translation>
+    </message>
+    <message>
+        <source>line {line} is not valid JSON ({reason})</source>
+        <translation>บรรทัด {line} ไม่ใช่ JSON ที่ถูกต้อง ({reason})</translation>
+    </message>
+    <message>
+        <source>line {line} is not valid JSON ({reason}); the hand starts on line {first}</source>
+        <translation>บรรทัด {line} ไม่ใช่ JSON ที่ถูกต้อง ({reason}) ตาเล่นนี้เริ่มที่บรรทัด {first}</translation>
+    </message>
+    <message>
+        <source>the text</source>
+        <translation>ข้อความ</translation>
+    </message>
+    <message>
+        <source>the field name {name}</source>
+        <translation>ชื่อช่อง {name}</translation>
+    </message>
+    <message>
+        <source>missing field &apos;{key}&apos;: {count} cards are needed</source>
+        <translation>ขาดช่อง &apos;{key}&apos;: ต้องมีไพ่ {count} ใบ</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a list of {count} cards like [&quot;As&quot;, &quot;Td&quot;]</source>
+        <translation>&apos;{key}&apos; ต้องเป็นรายการไพ่ {count} ใบ เช่น [&quot;As&quot;, &quot;Td&quot;]</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; needs {count} cards, not {given}</source>
+        <translation>&apos;{key}&apos; ต้องมีไพ่ {count} ใบ ไม่ใช่ {given}</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos;: {reason}</source>
+        <translation>&apos;{key}&apos;: {reason}</translation>
+    </message>
+    <message>
+        <source>missing field &apos;{key}&apos;: a whole number of chips</source>
+        <translation>ขาดช่อง &apos;{key}&apos;: จำนวนชิปเต็ม</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a whole number of chips, not {value}</source>
+        <translation>&apos;{key}&apos; ต้องเป็นจำนวนชิปเต็ม ไม่ใช่ {value}</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; cannot be negative ({value})</source>
+        <translation>&apos;{key}&apos; ติดลบไม่ได้ ({value})</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; is larger than any table allows (at most {most})</source>
+        <translation>&apos;{key}&apos; มากกว่าที่โต๊ะใด ๆ อนุญาต (ไม่เกิน {most})</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be at least {least}</source>
+        <translation>&apos;{key}&apos; ต้องอย่างน้อย {least}</translation>
+    </message>
+    <message>
+        <source>missing field &apos;{key}&apos;: {choices}</source>
+        <translation>ขาดช่อง &apos;{key}&apos;: {choices}</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be {choices}, not {value}</source>
+        <translation>&apos;{key}&apos; ต้องเป็น {choices} ไม่ใช่ {value}</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; {amount} is below the table minimum of {least}</source>
+        <translation>&apos;{key}&apos; {amount} ต่ำกว่าขั้นต่ำของโต๊ะ ({least})</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; {amount} is above the table maximum of {most}</source>
+        <translation>&apos;{key}&apos; {amount} สูงกว่าขั้นสูงของโต๊ะ ({most})</translation>
+    </message>
+    <message>
+        <source>Type an amount first (0 if nothing is paid).</source>
+        <translation>พิมพ์จำนวนก่อน (ใส่ 0 ถ้าไม่ต้องจ่าย)</translation>
+    </message>
+    <message>
+        <source>Only digits, please: 1000, 1 000 and 1,000 are all fine.</source>
+        <translation>ใส่ตัวเลขเท่านั้น: 1000, 1 000 และ 1,000 ใช้ได้ทั้งหมด</translation>
+    </message>
+    <message>
+        <source>Chips are whole numbers: no decimals.</source>
+        <translation>ชิปเป็นจำนวนเต็ม: ไม่มีทศนิยม</translation>
+    </message>
+    <message>
+        <source>A payout is never negative: type 0 if nothing is paid.</source>
+        <translation>เงินจ่ายไม่มีทางติดลบ: ใส่ 0 ถ้าไม่ต้องจ่าย</translation>
+    </message>
+    <message>
+        <source>That number is far larger than any payout here.</source>
+        <translation>ตัวเลขนี้สูงกว่าเงินจ่ายใด ๆ ที่เป็นไปได้อย่างมาก</translation>
+    </message>
+    <message>
+        <source>Choose an answer first (the letters work too).</source>
+        <translation>เลือกคำตอบก่อน (กดแป้นตัวอักษรก็ได้)</translation>
+    </message>
+    <message>
+        <source>Type seat numbers from the table, each once: 1 3 4 or 134.</source>
+        <translation>พิมพ์หมายเลขที่นั่งที่มีบนโต๊ะ แต่ละหมายเลขครั้งเดียว: 1 3 4 หรือ 134</translation>
+    </message>
+    <message>
+        <source>This exam code has a typo: please check it against the one you were given.</source>
+        <translation>รหัสสอบนี้พิมพ์ผิด: โปรดตรวจกับรหัสที่ได้รับ</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s questions must be from {low} to {high}, not {value}.</source>
+        <translation>จำนวนคำถามของการสอบต้องอยู่ระหว่าง {low} ถึง {high} ไม่ใช่ {value}</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s minutes must be from {low} to {high}, not {value}.</source>
+        <translation>เวลาสอบ (นาที) ต้องอยู่ระหว่าง {low} ถึง {high} ไม่ใช่ {value}</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s pass percent must be from {low} to {high}, not {value}.</source>
+        <translation>เกณฑ์ผ่าน (%) ของการสอบต้องอยู่ระหว่าง {low} ถึง {high} ไม่ใช่ {value}</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s level must be from {low} to {high}, not {value}.</source>
+        <translation>ระดับของการสอบต้องอยู่ระหว่าง {low} ถึง {high} ไม่ใช่ {value}</translation>
+    </message>
+    <message>
+        <source>An exam needs 1 to {most} drills.</source>
+        <translation>การสอบต้องมีแบบฝึก 1 ถึง {most} แบบ</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s drills must be named, each only once.</source>
+        <translation>แบบฝึกของการสอบต้องระบุชื่อ และแต่ละแบบใช้ได้ครั้งเดียว</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s seed must be from 0 to {most}.</source>
+        <translation>หมายเลขชุดคำถามของการสอบต้องอยู่ระหว่าง 0 ถึง {most}</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s {field} does not fit in a code.</source>
+        <translation>ค่า {field} ของการสอบใส่ลงในรหัสไม่ได้</translation>
+    </message>
+    <message>
+        <source>An exam code must be text.</source>
+        <translation>รหัสสอบต้องเป็นข้อความ</translation>
+    </message>
+    <message>
+        <source>Please type the exam code.</source>
+        <translation>โปรดพิมพ์รหัสสอบ</translation>
+    </message>
+    <message>
+        <source>An exam code cannot contain {char}: please check it.</source>
+        <translation>รหัสสอบมี {char} ไม่ได้: โปรดตรวจสอบ</translation>
+    </message>
+    <message>
+        <source>This exam code is too short: please check it against the one you were given.</source>
+        <translation>รหัสสอบนี้สั้นเกินไป: โปรดตรวจกับรหัสที่ได้รับ</translation>
+    </message>
+    <message>
+        <source>This exam code was made by a newer version of the app: please update the app.</source>
+        <translation>รหัสสอบนี้สร้างจากโปรแกรมเวอร์ชันที่ใหม่กว่า: โปรดอัปเดตโปรแกรม</translation>
+    </message>
+    <message>
+        <source>This exam uses a drill that this version of the app does not have: please update the app.</source>
+        <translation>การสอบนี้ใช้แบบฝึกที่โปรแกรมเวอร์ชันนี้ไม่มี: โปรดอัปเดตโปรแกรม</translation>
+    </message>
+    <message>
+        <source>This exam code cannot tell the drills {drills} apart: please choose other drills for the exam.</source>
+        <translation>รหัสสอบนี้แยกแบบฝึก {drills} ออกจากกันไม่ได้: โปรดเลือกแบบฝึกอื่นสำหรับการสอบ</translation>
+    </message>
+    <message>
+        <source>the file cannot be written ({detail})</source>
+        <translation>เขียนไฟล์ไม่ได้ ({detail})</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>ไฟล์หรือโฟลเดอร์ของไฟล์เป็นแบบอ่านอย่างเดียว</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>ดิสก์เต็ม</translation>
+    </message>
+    <message>
+        <source>the file is from a newer version of the app, so it is left as it is</source>
+        <translation>ไฟล์นี้มาจากโปรแกรมเวอร์ชันที่ใหม่กว่า จึงปล่อยไว้ตามเดิม</translation>
+    </message>
+    <message>
+        <source>another program is using the file</source>
+        <translation>มีโปรแกรมอื่นกำลังใช้ไฟล์นี้อยู่</translation>
+    </message>
+    <message>
+        <source>A trainee&apos;s name cannot be empty.</source>
+        <translation>ชื่อผู้เรียนต้องไม่ว่าง</translation>
+    </message>
+    <message>
+        <source>A trainee&apos;s name can have at most {most} characters.</source>
+        <translation>ชื่อผู้เรียนยาวได้ไม่เกิน {most} ตัวอักษร</translation>
+    </message>
+    <message>
+        <source>A trainee&apos;s name cannot contain line breaks or control characters.</source>
+        <translation>ชื่อผู้เรียนต้องไม่มีการขึ้นบรรทัดใหม่หรืออักขระควบคุม</translation>
+    </message>
+    <message>
+        <source>The progress file {path} cannot be opened ({reason}).</source>
+        <translation>เปิดไฟล์ความคืบหน้า {path} ไม่ได้ ({reason})</translation>
+    </message>
+    <message>
+        <source>The progress file {path} is damaged again after a new one was started.</source>
+        <translation>ไฟล์ความคืบหน้า {path} เสียหายอีกครั้งหลังจากเริ่มไฟล์ใหม่แล้ว</translation>
+    </message>
+    <message>
+        <source>The progress file {path} was written by a newer version of the app; please update the app to open it.</source>
+        <translation>ไฟล์ความคืบหน้า {path} เขียนโดยโปรแกรมเวอร์ชันที่ใหม่กว่า โปรดอัปเดตโปรแกรมเพื่อเปิดไฟล์นี้</translation>
+    </message>
+    <message>
+        <source>The progress file {path} cannot be written ({reason}).</source>
+        <translation>เขียนไฟล์ความคืบหน้า {path} ไม่ได้ ({reason})</translation>
+    </message>
+    <message>
+        <source>The progress file {path} kept changing while it was opened.</source>
+        <translation>ไฟล์ความคืบหน้า {path} เปลี่ยนแปลงตลอดเวลาขณะกำลังเปิด</translation>
+    </message>
+    <message>
+        <source>The damaged progress file {path} could not be moved aside ({reason}).</source>
+        <translation>ย้ายไฟล์ความคืบหน้าที่เสียหาย {path} ไปเก็บไว้ต่างหากไม่ได้ ({reason})</translation>
+    </message>
+    <message>
+        <source>The progress file could not be saved ({reason}).</source>
+        <translation>บันทึกไฟล์ความคืบหน้าไม่ได้ ({reason})</translation>
+    </message>
+    <message>
+        <source>The progress could not be kept ({reason}).</source>
+        <translation>เก็บความคืบหน้าไว้ในหน่วยความจำก็ไม่ได้ ({reason})</translation>
+    </message>
+    <message>
+        <source>The progress file could not be read ({reason}).</source>
+        <translation>อ่านไฟล์ความคืบหน้าไม่ได้ ({reason})</translation>
+    </message>
+    <message>
+        <source>The progress file is damaged ({reason}).</source>
+        <translation>ไฟล์ความคืบหน้าเสียหาย ({reason})</translation>
+    </message>
+    <message>
+        <source>There is already a trainee called {name}.</source>
+        <translation>มีผู้เรียนชื่อ {name} อยู่แล้ว</translation>
+    </message>
+    <message>
+        <source>There is no trainee profile number {number}.</source>
+        <translation>ไม่มีโปรไฟล์ผู้เรียนหมายเลข {number}</translation>
+    </message>
+    <message>
+        <source>The last trainee cannot be removed; add another one first.</source>
+        <translation>ลบผู้เรียนคนสุดท้ายไม่ได้ โปรดเพิ่มผู้เรียนคนอื่นก่อน</translation>
+    </message>
+    <message>
+        <source>A tag cannot be empty or contain a semicolon.</source>
+        <translation>แท็กต้องไม่ว่างและต้องไม่มีเครื่องหมายอัฒภาค (;)</translation>
+    </message>
+    <message>
+        <source>There is no exam number {number} for this trainee.</source>
+        <translation>ผู้เรียนคนนี้ไม่มีการสอบหมายเลข {number}</translation>
+    </message>
+    <message>
+        <source>An exam needs at least one question.</source>
+        <translation>การสอบต้องมีคำถามอย่างน้อยหนึ่งข้อ</translation>
+    </message>
+    <message>
+        <source>There is no unfinished exam number {number}.</source>
+        <translation>ไม่มีการสอบหมายเลข {number} ที่ยังไม่จบ</translation>
+    </message>
+    <message>
+        <source>An exam of {questions} questions cannot have {correct} correct answers.</source>
+        <translation>การสอบที่มี {questions} ข้อ จะมีคำตอบถูก {correct} ข้อไม่ได้</translation>
+    </message>
+    <message>
+        <source>The results could not be written to {path} ({reason}).</source>
+        <translation>เขียนผลลัพธ์ลงใน {path} ไม่ได้ ({reason})</translation>
     </message>
 </context>
 <context>
@@ -108,9 +733,11 @@
         <source>Not passed</source>
         <translation>สอบไม่ผ่าน</translation>
     </message>
-    <message>
-        <source>{right} of {total} right; {missing} not answered in time.</source>
-        <translation>ถูก {right} จาก {total} ข้อ ตอบไม่ทันเวลา {missing} ข้อ</translation>
+    <message numerus="yes">
+        <source>{right} of {total} right; %n question(s) not answered in time.</source>
+        <translation>
+            <numerusform>ถูก {right} จาก {total} ข้อ ตอบไม่ทันเวลา %n ข้อ</numerusform>
+        </translation>
     </message>
     <message>
         <source>not answered</source>
@@ -139,13 +766,23 @@
         <source>Answer</source>
         <translation>เฉลย</translation>
     </message>
-    <message>
-        <source>You paid {amount}, chips: {count}; nothing was owed, so no chips at all.</source>
-        <translation>คุณจ่าย {amount} ด้วยชิป {count} ตัว แต่ไม่มียอดที่ต้องจ่าย จึงไม่ต้องใช้ชิปเลย</translation>
+    <message numerus="yes">
+        <source>You paid {amount} in %n chip(s); nothing was owed, so no chips at all.</source>
+        <translation>
+            <numerusform>คุณจ่าย {amount} ด้วยชิป %n ตัว แต่ไม่มียอดที่ต้องจ่าย จึงไม่ต้องใช้ชิปเลย</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>You paid {amount}, chips: {count}; the fewest is {best}: {chips}.</source>
-        <translation>คุณจ่าย {amount} ด้วยชิป {count} ตัว จำนวนน้อยที่สุดคือ {best} ตัว: {chips}</translation>
+    <message numerus="yes">
+        <source>You paid {amount} in %n chip(s).</source>
+        <translation>
+            <numerusform>คุณจ่าย {amount} ด้วยชิป %n ตัว</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The fewest is %n chip(s): {chips}.</source>
+        <translation>
+            <numerusform>จำนวนน้อยที่สุดคือ %n ตัว: {chips}</numerusform>
+        </translation>
     </message>
     <message>
         <source>Fewest chips.</source>
@@ -192,7 +829,7 @@
     </message>
     <message>
         <source>Play</source>
-        <translation>เล่น</translation>
+        <translation>เพลย์</translation>
     </message>
     <message>
         <source>Flop</source>
@@ -207,12 +844,8 @@
         <translation>โบนัสจ่าย {table}</translation>
     </message>
     <message>
-        <source>Fold</source>
-        <translation>พับ</translation>
-    </message>
-    <message>
         <source>Bet</source>
-        <translation>เบท</translation>
+        <translation>เดิมพัน</translation>
     </message>
     <message>
         <source>NO-LIMIT TEXAS HOLD&apos;EM</source>
@@ -229,10 +862,6 @@
     <message>
         <source>All-in</source>
         <translation>ออลอิน</translation>
-    </message>
-    <message>
-        <source>Check</source>
-        <translation>เช็ค</translation>
     </message>
     <message>
         <source>Paid {amount}</source>
@@ -268,7 +897,7 @@
     </message>
     <message>
         <source>Dealer qualifies with a pair of fours or better</source>
-        <translation>ดีลเลอร์ต้องมีคู่ 4 หรือดีกว่าจึงผ่านเกณฑ์</translation>
+        <translation>ดีลเลอร์ผ่านเกณฑ์เมื่อมีคู่ 4 ขึ้นไป</translation>
     </message>
     <message>
         <source>Ante pays {table} · AA Bonus {bonus}</source>
@@ -284,11 +913,11 @@
     </message>
     <message>
         <source>Ties push</source>
-        <translation>เสมอคืนเดิมพัน</translation>
+        <translation>ถ้าเสมอ คืนเดิมพัน</translation>
     </message>
     <message>
         <source>Dealer wins ties</source>
-        <translation>เสมอดีลเลอร์ชนะ</translation>
+        <translation>ถ้าเสมอ ดีลเลอร์ชนะ</translation>
     </message>
     <message>
         <source>Button: seat {button} · blinds {small}/{big}</source>
@@ -359,7 +988,7 @@
     </message>
     <message>
         <source>Seat {seat}: bets {to}</source>
-        <translation>ที่นั่ง {seat}: เบท {to}</translation>
+        <translation>ที่นั่ง {seat}: เดิมพัน {to}</translation>
     </message>
     <message>
         <source>Seat {seat}: raises to {to}</source>
@@ -371,7 +1000,7 @@
     </message>
     <message>
         <source>Seat {seat}: bets {to} and is all-in</source>
-        <translation>ที่นั่ง {seat}: เบท {to} และออลอิน</translation>
+        <translation>ที่นั่ง {seat}: เดิมพัน {to} และออลอิน</translation>
     </message>
     <message>
         <source>Seat {seat}: raises to {to} and is all-in</source>
@@ -413,32 +1042,16 @@
         <translation>ไฟล์ความคืบหน้าเสียหาย จึงเก็บไว้เป็น {path} และเริ่มไฟล์ใหม่แล้ว</translation>
     </message>
     <message>
-        <source>the file or its folder is read-only</source>
-        <translation>ไฟล์หรือโฟลเดอร์ของไฟล์เป็นแบบอ่านอย่างเดียว</translation>
-    </message>
-    <message>
-        <source>the disk is full</source>
-        <translation>ดิสก์เต็ม</translation>
-    </message>
-    <message>
-        <source>the file is from a newer version of the app, so it is left as it is</source>
-        <translation>ไฟล์นี้มาจากโปรแกรมเวอร์ชันที่ใหม่กว่า จึงปล่อยไว้ตามเดิม</translation>
-    </message>
-    <message>
-        <source>another program is using the file</source>
-        <translation>มีโปรแกรมอื่นกำลังใช้ไฟล์นี้อยู่</translation>
-    </message>
-    <message>
-        <source>the file cannot be written ({detail})</source>
-        <translation>เขียนไฟล์ไม่ได้ ({detail})</translation>
-    </message>
-    <message>
         <source>Progress cannot be saved here: {reason}. You can practise on; answers are kept until the app closes.</source>
         <translation>บันทึกความคืบหน้าที่นี่ไม่ได้: {reason} คุณยังฝึกต่อได้ คำตอบจะเก็บไว้จนกว่าจะปิดโปรแกรม</translation>
     </message>
     <message>
         <source>No-limit table</source>
         <translation>โต๊ะไม่จำกัดเดิมพัน</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>กติกา</translation>
     </message>
     <message>
         <source>&amp;Hand</source>
@@ -451,6 +1064,14 @@
     <message>
         <source>&amp;Language</source>
         <translation>&amp;ภาษา</translation>
+    </message>
+    <message>
+        <source>Hel&amp;p</source>
+        <translation>&amp;วิธีใช้</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the games</source>
+        <translation>&amp;กติกาของเกม</translation>
     </message>
     <message>
         <source>&amp;Open hand...</source>
@@ -553,12 +1174,24 @@
         <translation>&amp;Casino Hold&apos;em (AA Bonus)</translation>
     </message>
     <message>
+        <source>Player against the dealer; call or fold after the flop. Some casinos call it just &quot;Texas Hold&apos;em&quot;, some trainers &quot;Texas Hold&apos;em: Bonus&quot; after its AA Bonus side bet. Not Texas Hold&apos;em Bonus Poker.</source>
+        <translation>ผู้เล่นเล่นกับดีลเลอร์ ตัดสินใจคอลหรือพับหลังฟล็อป บางคาสิโนเรียกเกมนี้สั้น ๆ ว่า &quot;Texas Hold&apos;em&quot; และตัวฝึกบางโปรแกรมเรียกว่า &quot;Texas Hold&apos;em: Bonus&quot; ตามเดิมพันข้าง AA Bonus เกมนี้ไม่ใช่ Texas Hold&apos;em Bonus Poker</translation>
+    </message>
+    <message>
         <source>Texas Hold&apos;em &amp;Bonus Poker</source>
         <translation>Texas Hold&apos;em &amp;Bonus Poker</translation>
     </message>
     <message>
+        <source>Player against the dealer; play or fold before the flop, then bet or check on the flop and the turn; the bonus bet is on the first two cards. Also called Hold&apos;em Bonus. Not Casino Hold&apos;em with the AA Bonus.</source>
+        <translation>ผู้เล่นเล่นกับดีลเลอร์ ก่อนฟล็อปเลือกเล่นหรือพับ จากนั้นเดิมพันหรือเช็คที่ฟล็อปและที่เทิร์น เดิมพันโบนัสตัดสินจากไพ่สองใบแรก บางที่เรียกว่า Hold&apos;em Bonus เกมนี้ไม่ใช่ Casino Hold&apos;em พร้อม AA Bonus</translation>
+    </message>
+    <message>
         <source>&amp;No-limit Texas Hold&apos;em</source>
         <translation>เท็กซัสโฮลเด็ม &amp;ไม่จำกัดเดิมพัน</translation>
+    </message>
+    <message>
+        <source>Poker between players, 2 to 9 seats: play a seat against computer players, or deal for a table of them and answer the dealer&apos;s questions.</source>
+        <translation>โป๊กเกอร์ที่ผู้เล่นแข่งกันเอง 2 ถึง 9 ที่นั่ง: นั่งเล่นหนึ่งที่นั่งกับผู้เล่นคอมพิวเตอร์ หรือเป็นดีลเลอร์ให้โต๊ะผู้เล่นคอมพิวเตอร์และตอบคำถามของดีลเลอร์</translation>
     </message>
     <message>
         <source>Language</source>
@@ -713,7 +1346,7 @@
     </message>
     <message>
         <source>Bet</source>
-        <translation>เบท</translation>
+        <translation>เดิมพัน</translation>
     </message>
     <message>
         <source>Raise to</source>
@@ -725,7 +1358,7 @@
     </message>
     <message>
         <source>A bet: from {low} to {high}</source>
-        <translation>เบท: ตั้งแต่ {low} ถึง {high}</translation>
+        <translation>เดิมพัน: ตั้งแต่ {low} ถึง {high}</translation>
     </message>
     <message>
         <source>A raise: to {low} at least, to {high} at most</source>
@@ -917,6 +1550,12 @@
 </context>
 <context>
     <name>NLSummary</name>
+    <message numerus="yes">
+        <source>%n hand(s) played</source>
+        <translation>
+            <numerusform>เล่นไปแล้ว %n ตา</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Whose action, call and raise</source>
         <translation>ถึงตาใคร คอลและเรส</translation>
@@ -952,10 +1591,6 @@
     <message>
         <source>The session was ended.</source>
         <translation>เซสชันถูกหยุดแล้ว</translation>
-    </message>
-    <message>
-        <source>Hands played: {n}</source>
-        <translation>จำนวนตาที่เล่น: {n}</translation>
     </message>
     <message>
         <source>Biggest pot: {amount} (hand {number})</source>
@@ -1022,7 +1657,7 @@
     </message>
     <message>
         <source>Bet</source>
-        <translation>เบท</translation>
+        <translation>เดิมพัน</translation>
     </message>
     <message>
         <source>Raise</source>
@@ -1110,7 +1745,7 @@
     </message>
     <message>
         <source>You cannot check: there is a bet of {to} to call</source>
-        <translation>เช็คไม่ได้: มีเบท {to} ที่ต้องคอล</translation>
+        <translation>เช็คไม่ได้: มีเดิมพัน {to} ที่ต้องคอล</translation>
     </message>
     <message>
         <source>There is nothing to call: check</source>
@@ -1126,15 +1761,15 @@
     </message>
     <message>
         <source>You can bet at most {max}: all your chips</source>
-        <translation>เบทได้สูงสุด {max}: คือชิปทั้งหมดของคุณ</translation>
+        <translation>เดิมพันได้สูงสุด {max}: คือชิปทั้งหมดของคุณ</translation>
     </message>
     <message>
         <source>Your only bet or raise is all-in, to {max}</source>
-        <translation>คุณเบทหรือเรสได้ทางเดียวคือออลอินเป็น {max}</translation>
+        <translation>คุณเดิมพันหรือเรสได้ทางเดียวคือออลอินเป็น {max}</translation>
     </message>
     <message>
         <source>The minimum bet is {min}: the big blind</source>
-        <translation>เบทขั้นต่ำคือ {min}: เท่าบิ๊กบลายด์</translation>
+        <translation>เดิมพันขั้นต่ำคือ {min}: เท่าบิ๊กบลายด์</translation>
     </message>
     <message>
         <source>The minimum raise is to {min}: the last full raise was {full}</source>
@@ -1146,7 +1781,7 @@
     </message>
     <message>
         <source>a short all-in does not reopen the betting for a seat that has acted</source>
-        <translation>ออลอินที่ไม่ครบจำนวนไม่เปิดการเดิมพันใหม่ให้ที่นั่งที่เล่นไปแล้ว</translation>
+        <translation>ออลอินที่ไม่ถึงเรสเต็มไม่เปิดการเดิมพันใหม่ให้ที่นั่งที่เล่นไปแล้ว</translation>
     </message>
     <message>
         <source>your stack only covers the call</source>
@@ -1283,6 +1918,10 @@
         <translation>สอบซ้ำ (ครั้งที่ {n})</translation>
     </message>
     <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} วินาที</translation>
+    </message>
+    <message>
         <source>{drill}: not practised yet</source>
         <translation>{drill}: ยังไม่ได้ฝึก</translation>
     </message>
@@ -1322,9 +1961,11 @@
         <source>The file could not be written: {reason}</source>
         <translation>เขียนไฟล์ไม่ได้: {reason}</translation>
     </message>
-    <message>
-        <source>{rows} answers written to {path}.</source>
-        <translation>เขียน {rows} คำตอบลงใน {path} แล้ว</translation>
+    <message numerus="yes">
+        <source>%n answer(s) written to {path}.</source>
+        <translation>
+            <numerusform>เขียน %n คำตอบลงใน {path} แล้ว</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1340,6 +1981,214 @@
     <message>
         <source>Step &amp;down</source>
         <translation>ลดลงหนึ่งขั้น (&amp;D)</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Look in:</source>
+        <translation>ค้นหาใน:</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>ย้อนกลับ</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>ไปข้างหน้า</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>โฟลเดอร์ระดับบน</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>สร้างโฟลเดอร์ใหม่</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>มุมมองรายการ</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>มุมมองรายละเอียด</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>ชื่อไฟล์ (&amp;N):</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>ชนิดไฟล์:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>เปิด (&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>บันทึก (&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Choose</source>
+        <translation>เลือก (&amp;C)</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>เปิด</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>บันทึกเป็น</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>ไฟล์ทั้งหมด (*)</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>โฟลเดอร์ใหม่</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>เปลี่ยนชื่อ (&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>ลบ (&amp;D)</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>แสดงไฟล์ที่ซ่อนอยู่ (&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>โฟลเดอร์ใหม่ (&amp;N)</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>ตำแหน่งล่าสุด</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>ย้อนกลับ</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>ไปข้างหน้า</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>ไปยังโฟลเดอร์ระดับบน</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>สร้างโฟลเดอร์ใหม่</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>เปลี่ยนเป็นมุมมองรายการ</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>เปลี่ยนเป็นมุมมองรายละเอียด</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>แถบด้านข้าง</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>รายการตำแหน่งและบุ๊กมาร์ก</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>ไฟล์</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>โฟลเดอร์:</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>โฟลเดอร์</translation>
+    </message>
+    <message>
+        <source>Find Directory</source>
+        <translation>ค้นหาโฟลเดอร์</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>ไฟล์</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <translation>โฟลเดอร์ไฟล์</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>โฟลเดอร์</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>ไม่ทราบ</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>คอมพิวเตอร์ของฉัน</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 มีอยู่แล้ว
+ต้องการแทนที่ไหม?</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>แน่ใจไหมว่าต้องการลบ &apos;%1&apos;?</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>ลบโฟลเดอร์ไม่ได้</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>ไดรฟ์</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>ชื่อ</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>ขนาด</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>ชนิด</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>วันที่แก้ไข</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>คอมพิวเตอร์ของฉัน</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>คอมพิวเตอร์</translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <translation>%1 KB</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 ไบต์</translation>
     </message>
 </context>
 <context>
@@ -1647,15 +2496,15 @@
     </message>
     <message>
         <source>Ante pay table</source>
-        <translation>ตารางจ่ายแอนติ</translation>
+        <translation>ตารางอัตราจ่ายแอนติ</translation>
     </message>
     <message>
         <source>AA Bonus pay table</source>
-        <translation>ตารางจ่าย AA Bonus</translation>
+        <translation>ตารางอัตราจ่าย AA Bonus</translation>
     </message>
     <message>
         <source>Bonus pay table</source>
-        <translation>ตารางจ่ายโบนัส</translation>
+        <translation>ตารางอัตราจ่ายโบนัส</translation>
     </message>
     <message>
         <source>AA Bonus on a fold</source>
@@ -1691,7 +2540,7 @@
     </message>
     <message>
         <source>push</source>
-        <translation>เสมอ</translation>
+        <translation>คืนเดิมพัน</translation>
     </message>
     <message>
         <source>dealer wins</source>
@@ -1743,11 +2592,11 @@
     </message>
     <message>
         <source>Seat {seat} bets {to} all-in, less than the minimum bet of {min_to}: the betting is not reopened for seats that have already acted</source>
-        <translation>ที่นั่ง {seat} เบทออลอิน {to} น้อยกว่าเบทขั้นต่ำ {min_to}: การเดิมพันไม่เปิดใหม่ ที่นั่งที่เล่นไปแล้วเรสเพิ่มไม่ได้</translation>
+        <translation>ที่นั่ง {seat} เดิมพันออลอิน {to} น้อยกว่าเดิมพันขั้นต่ำ {min_to}: การเดิมพันไม่เปิดใหม่ ที่นั่งที่เล่นไปแล้วเรสเพิ่มไม่ได้</translation>
     </message>
     <message>
         <source>The short all-ins since seat {seat} acted add up to a full raise: seat {seat} may raise again</source>
-        <translation>ออลอินที่ไม่ครบจำนวนหลังที่นั่ง {seat} เล่น รวมกันได้เท่าเรสเต็ม: ที่นั่ง {seat} เรสได้อีกครั้ง</translation>
+        <translation>ออลอินที่ไม่ถึงเรสเต็มหลายครั้งหลังจากที่นั่ง {seat} เล่น รวมกันได้เท่าเรสเต็ม: ที่นั่ง {seat} เรสได้อีกครั้ง</translation>
     </message>
     <message>
         <source>Seat {seat} folds although it could check: the fold is legal and binding</source>
@@ -1797,9 +2646,11 @@
         <source>{pot}: the odd chip goes to seat {last}, the first winner left of the button</source>
         <translation>{pot}: ชิปเศษให้ที่นั่ง {last} ผู้ชนะคนแรกทางซ้ายของปุ่มดีลเลอร์</translation>
     </message>
-    <message>
-        <source>{pot}: {count} odd chips, one each to seats {seats} and {last}, clockwise from the button</source>
-        <translation>{pot}: ชิปเศษ {count} ตัว ให้ที่นั่ง {seats} และ {last} คนละตัว เวียนตามเข็มนาฬิกาจากปุ่มดีลเลอร์</translation>
+    <message numerus="yes">
+        <source>{pot}: %n odd chip(s), one each to seats {seats} and {last}, clockwise from the button</source>
+        <translation>
+            <numerusform>{pot}: ชิปเศษ %n ตัว ให้ที่นั่ง {seats} และ {last} คนละตัว เวียนตามเข็มนาฬิกาจากปุ่มดีลเลอร์</numerusform>
+        </translation>
     </message>
     <message>
         <source>Main pot</source>
@@ -2031,6 +2882,271 @@
     </message>
 </context>
 <context>
+    <name>RulesPages</name>
+    <message>
+        <source>{n} to 1</source>
+        <translation>{n} ต่อ 1</translation>
+    </message>
+    <message>
+        <source>Start the self-test</source>
+        <translation>เริ่มทดสอบตัวเอง</translation>
+    </message>
+    <message>
+        <source>Target time at levels 1, 2 and 3: {seconds} s</source>
+        <translation>เวลาเป้าหมายระดับ 1, 2 และ 3: {seconds} วินาที</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>ผู้เล่น</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>ดีลเลอร์</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>บอร์ด</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>ที่นั่ง {n}</translation>
+    </message>
+    <message>
+        <source>Open this hand on the table</source>
+        <translation>เปิดตานี้บนโต๊ะ</translation>
+    </message>
+    <message>
+        <source>{value} (active)</source>
+        <translation>{value} (ใช้อยู่)</translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation>อัตราจ่าย</translation>
+    </message>
+    <message>
+        <source>Bet {stake}</source>
+        <translation>เดิมพัน {stake}</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>ประเภทมือ</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>ตัวอย่าง</translation>
+    </message>
+</context>
+<context>
+    <name>RulesScreen</name>
+    <message>
+        <source>This page cannot be shown: {reason}</source>
+        <translation>แสดงหน้านี้ไม่ได้: {reason}</translation>
+    </message>
+    <message>
+        <source>Not on this page</source>
+        <translation>ไม่พบในหน้านี้</translation>
+    </message>
+    <message>
+        <source>Print the page to PDF</source>
+        <translation>พิมพ์หน้านี้เป็น PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>ไฟล์ PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The PDF could not be written to {path}.</source>
+        <translation>เขียนไฟล์ PDF ไปที่ {path} ไม่ได้</translation>
+    </message>
+    <message>
+        <source>Not an amount: {reason}</source>
+        <translation>ไม่ใช่จำนวนที่ใช้ได้: {reason}</translation>
+    </message>
+    <message>
+        <source>Self-test: question {n}</source>
+        <translation>ทดสอบตัวเอง: คำถามที่ {n}</translation>
+    </message>
+    <message>
+        <source>✔ Right: {amount}</source>
+        <translation>✔ ถูกต้อง: {amount}</translation>
+    </message>
+    <message>
+        <source>✘ Not right: the answer is {amount}</source>
+        <translation>✘ ไม่ถูกต้อง: คำตอบคือ {amount}</translation>
+    </message>
+    <message>
+        <source>Right so far: {right} of {answered}</source>
+        <translation>ตอบถูกแล้ว {right} จาก {answered} ข้อ</translation>
+    </message>
+    <message>
+        <source>Find on this page</source>
+        <translation>ค้นหาในหน้านี้</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>ก่อนหน้า</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>ถัดไป</translation>
+    </message>
+    <message>
+        <source>Print to PDF...</source>
+        <translation>พิมพ์เป็น PDF...</translation>
+    </message>
+    <message>
+        <source>Amount, e.g. 1 000</source>
+        <translation>จำนวน เช่น 1 000</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>ตรวจคำตอบ</translation>
+    </message>
+    <message>
+        <source>Next question</source>
+        <translation>คำถามถัดไป</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>ปิด</translation>
+    </message>
+</context>
+<context>
+    <name>SelfTest</name>
+    <message>
+        <source>How much do you pay the player? (Stakes that win or push go back apart; 0 if nothing is paid.)</source>
+        <translation>คุณต้องจ่ายผู้เล่นเท่าไร? (เงินเดิมพันที่ชนะหรือคืนเดิมพันคืนให้ผู้เล่นแยกต่างหาก ไม่ต้องนับรวม ใส่ 0 ถ้าไม่ต้องจ่าย)</translation>
+    </message>
+    <message>
+        <source>The dealer qualifies and loses.</source>
+        <translation>ดีลเลอร์ผ่านเกณฑ์และแพ้</translation>
+    </message>
+    <message>
+        <source>The dealer does not qualify.</source>
+        <translation>ดีลเลอร์ไม่ผ่านเกณฑ์</translation>
+    </message>
+    <message>
+        <source>The dealer qualifies; the two hands tie.</source>
+        <translation>ดีลเลอร์ผ่านเกณฑ์ และทั้งสองมือเสมอกัน</translation>
+    </message>
+    <message>
+        <source>The dealer qualifies and wins.</source>
+        <translation>ดีลเลอร์ผ่านเกณฑ์และชนะ</translation>
+    </message>
+    <message>
+        <source>The player&apos;s hand wins.</source>
+        <translation>มือผู้เล่นชนะ</translation>
+    </message>
+    <message>
+        <source>The two hands tie.</source>
+        <translation>ทั้งสองมือเสมอกัน</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s hand wins.</source>
+        <translation>มือดีลเลอร์ชนะ</translation>
+    </message>
+    <message>
+        <source>Pay tables: ante {ante}, AA Bonus {bonus}.</source>
+        <translation>ตารางอัตราจ่าย: แอนติ {ante}, AA Bonus {bonus}</translation>
+    </message>
+    <message>
+        <source>Ante {ante}; the player folds after the flop.</source>
+        <translation>แอนติ {ante} ผู้เล่นพับหลังฟล็อป</translation>
+    </message>
+    <message>
+        <source>Ante {ante}, call {call}.</source>
+        <translation>แอนติ {ante}, คอล {call}</translation>
+    </message>
+    <message>
+        <source>AA Bonus {bonus}: with the flop the player&apos;s five cards make {hand}.</source>
+        <translation>AA Bonus {bonus}: มือห้าใบของผู้เล่นจากไพ่ในมือและฟล็อปคือ {hand}</translation>
+    </message>
+    <message>
+        <source>This house {rule} the AA Bonus of a player who folds.</source>
+        <translation>คาสิโนนี้{rule} AA Bonus ของผู้เล่นที่พับ</translation>
+    </message>
+    <message>
+        <source>At the river the player has {player} and the dealer {dealer}.</source>
+        <translation>เมื่อถึงริเวอร์ มือผู้เล่นคือ {player} ส่วนมือดีลเลอร์คือ {dealer}</translation>
+    </message>
+    <message>
+        <source>settles</source>
+        <translation>ยังสรุปการจ่าย</translation>
+    </message>
+    <message>
+        <source>forfeits</source>
+        <translation>ริบ</translation>
+    </message>
+    <message>
+        <source>On the flop the player bets {amount}.</source>
+        <translation>ที่ฟล็อป ผู้เล่นเดิมพัน {amount}</translation>
+    </message>
+    <message>
+        <source>On the flop the player checks.</source>
+        <translation>ที่ฟล็อป ผู้เล่นเช็ค</translation>
+    </message>
+    <message>
+        <source>On the turn the player bets {amount}.</source>
+        <translation>ที่เทิร์น ผู้เล่นเดิมพัน {amount}</translation>
+    </message>
+    <message>
+        <source>On the turn the player checks.</source>
+        <translation>ที่เทิร์น ผู้เล่นเช็ค</translation>
+    </message>
+    <message>
+        <source>a straight or better</source>
+        <translation>สเตรทขึ้นไป</translation>
+    </message>
+    <message>
+        <source>a flush or better</source>
+        <translation>ฟลัชขึ้นไป</translation>
+    </message>
+    <message>
+        <source>ties push</source>
+        <translation>ถ้าเสมอ คืนเดิมพันทั้งหมด</translation>
+    </message>
+    <message>
+        <source>the dealer wins ties</source>
+        <translation>ถ้าเสมอ ดีลเลอร์ชนะ</translation>
+    </message>
+    <message>
+        <source>House rules: the ante pays on {pays}; {ties}; bonus pay table {bonus}.</source>
+        <translation>กฎของคาสิโน: แอนติจ่ายเมื่อชนะด้วย{pays}, {ties}, ตารางอัตราจ่ายโบนัส {bonus}</translation>
+    </message>
+    <message>
+        <source>Ante {ante}, bonus bet {bonus}.</source>
+        <translation>แอนติ {ante}, เดิมพันโบนัส {bonus}</translation>
+    </message>
+    <message>
+        <source>Ante {ante}, no bonus bet.</source>
+        <translation>แอนติ {ante}, ไม่มีเดิมพันโบนัส</translation>
+    </message>
+    <message>
+        <source>The player&apos;s two cards: {cards}.</source>
+        <translation>ไพ่สองใบของผู้เล่น: {cards}</translation>
+    </message>
+    <message>
+        <source>The player folds before the flop.</source>
+        <translation>ผู้เล่นพับก่อนฟล็อป</translation>
+    </message>
+    <message>
+        <source>Before the flop the player plays for {amount}.</source>
+        <translation>ก่อนฟล็อป ผู้เล่นเลือกเล่น วางเดิมพันเล่น {amount}</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s two cards: {cards}.</source>
+        <translation>ไพ่สองใบของดีลเลอร์: {cards}</translation>
+    </message>
+    <message>
+        <source>Seat {seat} to act: how many chips must it add to call? (0 if it can check)</source>
+        <translation>ถึงตาที่นั่ง {seat}: ต้องใส่ชิปเพิ่มเท่าไรจึงจะคอล? (ใส่ 0 ถ้าเช็คได้)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} to act: the smallest bet or raise it may make, as a raise-to amount? (0 if it may not raise)</source>
+        <translation>ถึงตาที่นั่ง {seat}: เดิมพันหรือเรสขั้นต่ำที่ทำได้ต้องถึงยอดรวมเท่าไร? (ใส่ 0 ถ้าเรสไม่ได้)</translation>
+    </message>
+</context>
+<context>
     <name>SetupDialog</name>
     <message>
         <source>Set up a hand</source>
@@ -2143,11 +3259,11 @@
     </message>
     <message>
         <source>Seat {seat} plays {amount}.</source>
-        <translation>ที่นั่ง {seat} เล่น {amount}</translation>
+        <translation>ที่นั่ง {seat} เลือกเล่น วางเดิมพันเล่น {amount}</translation>
     </message>
     <message>
         <source>Seat {seat} bets {amount}.</source>
-        <translation>ที่นั่ง {seat} เบท {amount}</translation>
+        <translation>ที่นั่ง {seat} เดิมพัน {amount}</translation>
     </message>
     <message>
         <source>Seat {seat} checks.</source>
@@ -2282,15 +3398,15 @@
     </message>
     <message>
         <source>Hold&apos;em Bonus: bonus bet</source>
-        <translation>Hold&apos;em Bonus: เดิมพันโบนัส</translation>
+        <translation>Hold&apos;em Bonus Poker: เดิมพันโบนัส</translation>
     </message>
     <message>
         <source>Hold&apos;em Bonus: the ante</source>
-        <translation>Hold&apos;em Bonus: แอนติ</translation>
+        <translation>Hold&apos;em Bonus Poker: แอนติ</translation>
     </message>
     <message>
         <source>Hold&apos;em Bonus: settle a player</source>
-        <translation>Hold&apos;em Bonus: สรุปการจ่ายผู้เล่นหนึ่งคน</translation>
+        <translation>Hold&apos;em Bonus Poker: สรุปการจ่ายผู้เล่นหนึ่งคน</translation>
     </message>
     <message>
         <source>Name the hand</source>
@@ -2358,7 +3474,7 @@
     </message>
     <message>
         <source>Play {stake}</source>
-        <translation>เล่น {stake}</translation>
+        <translation>เดิมพันเล่น {stake}</translation>
     </message>
     <message>
         <source>Flop bet {stake}</source>
@@ -2466,7 +3582,7 @@
     </message>
     <message>
         <source>No raise: a short all-in does not reopen the betting, and seat {seat} has already acted since the last full raise</source>
-        <translation>เรสไม่ได้: ออลอินที่ไม่ครบจำนวนไม่เปิดการเดิมพันใหม่ และที่นั่ง {seat} เล่นไปแล้วหลังเรสเต็มครั้งล่าสุด</translation>
+        <translation>เรสไม่ได้: ออลอินที่ไม่ถึงเรสเต็มไม่เปิดการเดิมพันใหม่ และที่นั่ง {seat} เล่นไปแล้วหลังเรสเต็มครั้งล่าสุด</translation>
     </message>
     <message>
         <source>No raise: seat {seat}&apos;s stack only covers the call</source>
@@ -2490,7 +3606,7 @@
     </message>
     <message>
         <source>Nobody has bet more than seat {seat} on this street: it can check, 0 to call</source>
-        <translation>รอบนี้ไม่มีใครเบทมากกว่าที่นั่ง {seat}: เช็คได้ ยอดคอลเป็น 0</translation>
+        <translation>รอบนี้ไม่มีใครเดิมพันมากกว่าที่นั่ง {seat}: เช็คได้ ยอดคอลเป็น 0</translation>
     </message>
     <message>
         <source>The bet to match is {to}; seat {seat} has {bet} in front of it and only {stack} behind: it calls all-in for {call}</source>
@@ -2506,7 +3622,7 @@
     </message>
     <message>
         <source>Nobody has bet on this street: the smallest bet is the big blind, {to}</source>
-        <translation>รอบนี้ยังไม่มีใครเบท: เบทขั้นต่ำคือบิ๊กบลายด์ {to}</translation>
+        <translation>รอบนี้ยังไม่มีใครเดิมพัน: เดิมพันขั้นต่ำคือบิ๊กบลายด์ {to}</translation>
     </message>
     <message>
         <source>The last full raise on this street was {full} (at least the big blind): the smallest raise is to {to_match} + {full} = {to}</source>
@@ -2518,7 +3634,7 @@
     </message>
     <message>
         <source>Seat {seat} to act: the amount to call, and the smallest bet or raise?</source>
-        <translation>ถึงตาที่นั่ง {seat}: ต้องคอลเท่าไร และเบทหรือเรสขั้นต่ำเท่าไร?</translation>
+        <translation>ถึงตาที่นั่ง {seat}: ต้องคอลเท่าไร และเดิมพันหรือเรสขั้นต่ำเท่าไร?</translation>
     </message>
     <message>
         <source>Whose action</source>
@@ -2526,7 +3642,7 @@
     </message>
     <message>
         <source>Whose action is it, what does that seat need to call, and what is its smallest bet or raise?</source>
-        <translation>ถึงตาที่นั่งไหน ที่นั่งนั้นต้องคอลเท่าไร และเบทหรือเรสขั้นต่ำเท่าไร?</translation>
+        <translation>ถึงตาที่นั่งไหน ที่นั่งนั้นต้องคอลเท่าไร และเดิมพันหรือเรสขั้นต่ำเท่าไร?</translation>
     </message>
     <message>
         <source>Betting over: make the pots (chips, and the seats that can win each)</source>
@@ -2544,6 +3660,12 @@
         <source>The betting round is over: how many chips are in the pot?</source>
         <translation>รอบเดิมพันจบแล้ว: ในพอตมีชิปเท่าไร?</translation>
     </message>
+    <message numerus="yes">
+        <source>%n odd chip(s), one each to seats {seats}: the first winners clockwise from the button (seat {button})</source>
+        <translation>
+            <numerusform>ชิปเศษ %n ตัว ให้ที่นั่ง {seats} คนละตัว: ผู้ชนะลำดับแรก ๆ ตามเข็มนาฬิกาจากปุ่มดีลเลอร์ (ที่นั่ง {button})</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Showdown: who wins each pot, and what does each seat receive?</source>
         <translation>โชว์ดาวน์: ใครชนะแต่ละพอต และแต่ละที่นั่งได้เท่าไร?</translation>
@@ -2554,7 +3676,7 @@
     </message>
     <message>
         <source>Smallest bet or raise to (0 if none)</source>
-        <translation>เบทหรือเรสขั้นต่ำถึง (ใส่ 0 ถ้าไม่มี)</translation>
+        <translation>เดิมพันหรือเรสขั้นต่ำถึง (ใส่ 0 ถ้าไม่มี)</translation>
     </message>
     <message>
         <source>Chips in the pot by seat ({ins}); every all-in amount of a player still in cuts a pot, and a folded player&apos;s chips stay in the pots it reached</source>
@@ -2591,10 +3713,6 @@
     <message>
         <source>The odd chip goes to seat {seat}, the first winner clockwise from the button (seat {button})</source>
         <translation>ชิปเศษให้ที่นั่ง {seat} ผู้ชนะคนแรกตามเข็มนาฬิกาจากปุ่มดีลเลอร์ (ที่นั่ง {button})</translation>
-    </message>
-    <message>
-        <source>{count} odd chips, one each to seats {seats}: the first winners clockwise from the button (seat {button})</source>
-        <translation>ชิปเศษ {count} ตัว ให้ที่นั่ง {seats} คนละตัว: ผู้ชนะลำดับแรก ๆ ตามเข็มนาฬิกาจากปุ่มดีลเลอร์ (ที่นั่ง {button})</translation>
     </message>
 </context>
 <context>
@@ -2687,34 +3805,6 @@
         <translation>ความคืบหน้า</translation>
     </message>
     <message>
-        <source>Type an amount first (0 if nothing is paid).</source>
-        <translation>พิมพ์จำนวนก่อน (ใส่ 0 ถ้าไม่ต้องจ่าย)</translation>
-    </message>
-    <message>
-        <source>Only digits, please: 1000, 1 000 and 1,000 are all fine.</source>
-        <translation>ใส่ตัวเลขเท่านั้น: 1000, 1 000 และ 1,000 ใช้ได้ทั้งหมด</translation>
-    </message>
-    <message>
-        <source>Chips are whole numbers: no decimals.</source>
-        <translation>ชิปเป็นจำนวนเต็ม: ไม่มีทศนิยม</translation>
-    </message>
-    <message>
-        <source>A payout is never negative: type 0 if nothing is paid.</source>
-        <translation>เงินจ่ายไม่มีทางติดลบ: ใส่ 0 ถ้าไม่ต้องจ่าย</translation>
-    </message>
-    <message>
-        <source>That number is far larger than any payout here.</source>
-        <translation>ตัวเลขนี้สูงกว่าเงินจ่ายใด ๆ ที่เป็นไปได้อย่างมาก</translation>
-    </message>
-    <message>
-        <source>Choose an answer first (the letters work too).</source>
-        <translation>เลือกคำตอบก่อน (กดแป้นตัวอักษรก็ได้)</translation>
-    </message>
-    <message>
-        <source>Type seat numbers from the table, each once: 1 3 4 or 134.</source>
-        <translation>พิมพ์หมายเลขที่นั่งที่มีบนโต๊ะ แต่ละหมายเลขครั้งเดียว: 1 3 4 หรือ 134</translation>
-    </message>
-    <message>
         <source>New trainee</source>
         <translation>ผู้เรียนใหม่</translation>
     </message>
@@ -2742,6 +3832,12 @@
         <source>Exam {code}: question {n} of {total}, {m}:{s:02d} left (the exam clock does not pause)</source>
         <translation>สอบ {code}: คำถามที่ {n} จาก {total} เหลือเวลา {m}:{s:02d} (นาฬิกาสอบไม่หยุดเดิน)</translation>
     </message>
+    <message numerus="yes">
+        <source>Streak {streak} · accuracy {accuracy}% · %n answer(s)</source>
+        <translation>
+            <numerusform>ถูกติดกัน {streak} · ความแม่นยำ {accuracy}% · %n คำตอบ</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Review: question {n} of {total}</source>
         <translation>ทบทวน: คำถามที่ {n} จาก {total}</translation>
@@ -2749,10 +3845,6 @@
     <message>
         <source>Choose a drill and press Practise.</source>
         <translation>เลือกแบบฝึกแล้วกด “ฝึก”</translation>
-    </message>
-    <message>
-        <source>Streak {streak} · accuracy {accuracy}% · answers: {count}</source>
-        <translation>ถูกติดกัน {streak} · ความแม่นยำ {accuracy}% · คำตอบ: {count}</translation>
     </message>
     <message>
         <source>Exam</source>

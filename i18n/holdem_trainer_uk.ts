@@ -27,9 +27,36 @@
         <source>No chips yet.</source>
         <translation>Фішок ще немає.</translation>
     </message>
+    <message numerus="yes">
+        <source>{chips} = {total} (%n chip(s))</source>
+        <translation>
+            <numerusform>{chips} = {total} (%n фішка)</numerusform>
+            <numerusform>{chips} = {total} (%n фішки)</numerusform>
+            <numerusform>{chips} = {total} (%n фішок)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Choices</name>
     <message>
-        <source>{chips} = {total} (chips: {count})</source>
-        <translation>{chips} = {total} (фішок: {count})</translation>
+        <source>Call</source>
+        <translation>Зробити колл</translation>
+    </message>
+    <message>
+        <source>Fold</source>
+        <translation>Скинути</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Грати</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>Поставити</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Зробити чек</translation>
     </message>
 </context>
 <context>
@@ -45,6 +72,606 @@
     <message>
         <source>Hold&apos;em Dealer Trainer</source>
         <translation>Тренажер дилера холдему</translation>
+    </message>
+    <message>
+        <source>{text} is not a card (write it like &apos;As&apos; or &apos;Td&apos;)</source>
+        <translation>{text} — не карта (пишіть так: &apos;As&apos; або &apos;Td&apos;)</translation>
+    </message>
+    <message>
+        <source>the card {card} appears twice</source>
+        <translation>карта {card} трапляється двічі</translation>
+    </message>
+    <message>
+        <source>{first} or {second}</source>
+        <translation>{first} або {second}</translation>
+    </message>
+    <message>
+        <source>{first} and {second}</source>
+        <translation>{first} і {second}</translation>
+    </message>
+    <message>
+        <source>the game {game} has no house rules</source>
+        <translation>у гри {game} немає правил казино</translation>
+    </message>
+    <message>
+        <source>unknown house rule {key} for {game}</source>
+        <translation>невідоме правило казино {key} для гри {game}</translation>
+    </message>
+    <message>
+        <source>{key} must be one of {allowed}, not {value}</source>
+        <translation>{key} має бути одним із: {allowed}, а не {value}</translation>
+    </message>
+    <message>
+        <source>&apos;game&apos; must be one of {games}, not {value}</source>
+        <translation>&apos;game&apos; має бути одним із: {games}, а не {value}</translation>
+    </message>
+    <message>
+        <source>the file holds no hand</source>
+        <translation>у файлі немає жодної роздачі</translation>
+    </message>
+    <message>
+        <source>a table has at most {most} seats; the file has {count} hands</source>
+        <translation>за столом щонайбільше {most} місць, а роздач у файлі: {count}</translation>
+    </message>
+    <message>
+        <source>hand {hand}: {reason}</source>
+        <translation>роздача {hand}: {reason}</translation>
+    </message>
+    <message>
+        <source>hand {hand}: the table shows {games} hands</source>
+        <translation>роздача {hand}: стіл показує лише роздачі {games}</translation>
+    </message>
+    <message>
+        <source>hand {hand}: &apos;{key}&apos; differs from hand 1; the seats of one table share the game, the dealer&apos;s cards, the board and the rules</source>
+        <translation>роздача {hand}: &apos;{key}&apos; відрізняється від роздачі 1; у місць одного столу спільні гра, карти дилера, спільні карти й правила</translation>
+    </message>
+    <message>
+        <source>hand {hand}: the rules differ from hand 1; the seats of one table share the game, the dealer&apos;s cards, the board and the rules</source>
+        <translation>роздача {hand}: правила відрізняються від роздачі 1; у місць одного столу спільні гра, карти дилера, спільні карти й правила</translation>
+    </message>
+    <message>
+        <source>hand {hand}: the card {card} is also seat {seat}&apos;s card</source>
+        <translation>роздача {hand}: карта {card} є також у місця {seat}</translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos;: a table has {least} to {most} seats, not {count}</source>
+        <translation>&apos;seats&apos;: за столом від {least} до {most} місць, а не {count}</translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos;: seat {seat} is {kind}; use one of {kinds}</source>
+        <translation>&apos;seats&apos;: місце {seat} має значення {kind}; допустимі: {kinds}</translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos;: seat {seat}&apos;s name must be text of at most {most} characters</source>
+        <translation>&apos;seats&apos;: імʼя на місці {seat} має бути текстом щонайбільше з {most} символів</translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos;: at least {least} seats must have a player</source>
+        <translation>&apos;seats&apos;: гравці мають бути принаймні на {least} місцях</translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos;: the trainee can sit in one seat only</source>
+        <translation>&apos;seats&apos;: стажер може сидіти лише на одному місці</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; is at most {most} chips</source>
+        <translation>&apos;{key}&apos; — щонайбільше {most} фішок</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be empty or a whole number up to {most}</source>
+        <translation>&apos;{key}&apos; має бути порожнім або цілим числом до {most}</translation>
+    </message>
+    <message>
+        <source>&apos;pause_ms&apos; must be 0 to {most} milliseconds</source>
+        <translation>&apos;pause_ms&apos; має бути від 0 до {most} мілісекунд</translation>
+    </message>
+    <message>
+        <source>&apos;asks&apos;: unknown question {ask}; use {asks}</source>
+        <translation>&apos;asks&apos;: невідоме питання {ask}; допустимі: {asks}</translation>
+    </message>
+    <message>
+        <source>the table set-up is not valid JSON</source>
+        <translation>налаштування столу — некоректний JSON</translation>
+    </message>
+    <message>
+        <source>the table set-up must be a JSON object</source>
+        <translation>налаштування столу мають бути обʼєктом JSON</translation>
+    </message>
+    <message>
+        <source>unknown table set-up field &apos;{key}&apos;</source>
+        <translation>невідоме поле налаштувань столу &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;seats&apos; must be a list of [kind, name] pairs</source>
+        <translation>&apos;seats&apos; має бути списком пар [kind, name]</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a whole number</source>
+        <translation>&apos;{key}&apos; має бути цілим числом</translation>
+    </message>
+    <message>
+        <source>&apos;asks&apos; must be a list</source>
+        <translation>&apos;asks&apos; має бути списком</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a whole number of chips</source>
+        <translation>&apos;{key}&apos; має бути цілою кількістю фішок</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be true or false</source>
+        <translation>&apos;{key}&apos; має бути true або false</translation>
+    </message>
+    <message>
+        <source>{label} must be a list of cards like [&quot;As&quot;, &quot;Td&quot;]</source>
+        <translation>{label} має бути списком карт на кшталт [&quot;As&quot;, &quot;Td&quot;]</translation>
+    </message>
+    <message>
+        <source>{label}: {reason}</source>
+        <translation>{label}: {reason}</translation>
+    </message>
+    <message>
+        <source>{count} pairs</source>
+        <translation>пар: {count}</translation>
+    </message>
+    <message>
+        <source>&apos;hole_cards&apos; needs one pair of cards per seat: {seats} seats, {got}</source>
+        <translation>&apos;hole_cards&apos; потребує по одній парі карт на кожне місце: місць — {seats}, отримано {got}</translation>
+    </message>
+    <message>
+        <source>&apos;hole_cards&apos; seat {seat}</source>
+        <translation>&apos;hole_cards&apos;, місце {seat}</translation>
+    </message>
+    <message>
+        <source>&apos;hole_cards&apos;: seat {seat} needs 2 cards, not {count}</source>
+        <translation>&apos;hole_cards&apos;: місцю {seat} потрібні 2 карти, а не {count}</translation>
+    </message>
+    <message>
+        <source>action {index} ({action}) must be one of {forms}</source>
+        <translation>дія {index} ({action}) має бути однією з форм: {forms}</translation>
+    </message>
+    <message>
+        <source>action {index} ({kind}): write [&quot;{kind}&quot;, TO] with TO the whole number of chips the seat&apos;s wager on this street comes to</source>
+        <translation>дія {index} ({kind}): пишіть [&quot;{kind}&quot;, TO], де TO — ціла кількість фішок, до якої доходить ставка місця на цій вулиці</translation>
+    </message>
+    <message>
+        <source>action {index} ({kind} to {amount}): the amount must be positive</source>
+        <translation>дія {index} ({kind} до {amount}): сума має бути додатною</translation>
+    </message>
+    <message>
+        <source>action {index} ({kind}) takes no amount: write [&quot;{kind}&quot;]</source>
+        <translation>дія {index} ({kind}) пишеться без суми: [&quot;{kind}&quot;]</translation>
+    </message>
+    <message>
+        <source>unknown field &apos;{key}&apos;</source>
+        <translation>невідоме поле &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>missing field &apos;{key}&apos;</source>
+        <translation>бракує поля &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;stacks&apos; must be a list of chip counts, one per seat</source>
+        <translation>&apos;stacks&apos; має бути списком кількостей фішок, по одній на кожне місце</translation>
+    </message>
+    <message>
+        <source>&apos;actions&apos; must be a list like [[&quot;raise&quot;, 30], [&quot;call&quot;]]</source>
+        <translation>&apos;actions&apos; має бути списком на кшталт [[&quot;raise&quot;, 30], [&quot;call&quot;]]</translation>
+    </message>
+    <message>
+        <source>after action {index}</source>
+        <translation>після дії {index}</translation>
+    </message>
+    <message>
+        <source>before any action</source>
+        <translation>ще до жодної дії</translation>
+    </message>
+    <message>
+        <source>&apos;hole_cards&apos; (one pair of cards per seat)</source>
+        <translation>&apos;hole_cards&apos; (по одній парі карт на кожне місце)</translation>
+    </message>
+    <message>
+        <source>{count} &apos;board&apos; cards (it has {given})</source>
+        <translation>карти &apos;board&apos; — {count} (зараз їх {given})</translation>
+    </message>
+    <message>
+        <source>the hand reaches the showdown {when}, so it needs {missing}</source>
+        <translation>роздача доходить до відкриття карт {when}, тож потрібні {missing}</translation>
+    </message>
+    <message>
+        <source>a no-limit hand is a JSON object with {pair}</source>
+        <translation>роздача без ліміту — це обʼєкт JSON із {pair}</translation>
+    </message>
+    <message>
+        <source>action {index} ({action}): the hand is already over after action {previous}</source>
+        <translation>дія {index} ({action}): роздача вже завершилася після дії {previous}</translation>
+    </message>
+    <message>
+        <source>action {index} ({action}): the hand is already over before any action</source>
+        <translation>дія {index} ({action}): роздача завершилася ще до першої дії</translation>
+    </message>
+    <message>
+        <source>action {index} (seat {seat}, {action}): {reason}</source>
+        <translation>дія {index} (місце {seat}, {action}): {reason}</translation>
+    </message>
+    <message>
+        <source>&apos;board&apos; holds 0, 3, 4 or 5 cards (the flop, turn and river), not {given}</source>
+        <translation>&apos;board&apos; містить 0, 3, 4 або 5 карт (флоп, терн і рівер), а не {given}</translation>
+    </message>
+    <message>
+        <source>&apos;stacks&apos; needs {least} to {most} seats, not {count}</source>
+        <translation>&apos;stacks&apos; потребує від {least} до {most} місць, а не {count}</translation>
+    </message>
+    <message>
+        <source>&apos;stacks&apos;: seat {seat} has {value}; every stack must be a positive whole number of chips, at most {most}</source>
+        <translation>&apos;stacks&apos;: у місця {seat} — {value}; кожен стек має бути додатною цілою кількістю фішок, не більше {most}</translation>
+    </message>
+    <message>
+        <source>&apos;button&apos; must be a seat from 0 to {last}, not {value}</source>
+        <translation>&apos;button&apos; має бути місцем від 0 до {last}, а не {value}</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a positive whole number of chips, not {value}</source>
+        <translation>&apos;{key}&apos; має бути додатною цілою кількістю фішок, а не {value}</translation>
+    </message>
+    <message>
+        <source>&apos;small_blind&apos; ({small}) cannot be more than &apos;big_blind&apos; ({big})</source>
+        <translation>&apos;small_blind&apos; ({small}) не може бути більшим за &apos;big_blind&apos; ({big})</translation>
+    </message>
+    <message>
+        <source>&apos;ante&apos; must be a whole number of chips, 0 or more, not {value}</source>
+        <translation>&apos;ante&apos; має бути цілою кількістю фішок, 0 або більше, а не {value}</translation>
+    </message>
+    <message>
+        <source>&apos;board&apos; holds at most 5 cards, not {count}</source>
+        <translation>&apos;board&apos; містить щонайбільше 5 карт, а не {count}</translation>
+    </message>
+    <message>
+        <source>unknown {key} {value} (known: {known})</source>
+        <translation>невідоме значення {key} {value} (відомі: {known})</translation>
+    </message>
+    <message>
+        <source>a hand must be a JSON object like {example}</source>
+        <translation>роздача має бути обʼєктом JSON на кшталт {example}</translation>
+    </message>
+    <message>
+        <source>line {line} is not valid JSON (a comma before the closing &apos;]&apos;)</source>
+        <translation>рядок {line} — некоректний JSON (кома перед закривальною &apos;]&apos;)</translation>
+    </message>
+    <message>
+        <source>line {line} is not valid JSON (expecting &apos;,&apos; or &apos;]&apos; after the hand before it)</source>
+        <translation>рядок {line} — некоректний JSON (після попередньої роздачі очікується &apos;,&apos; або &apos;]&apos;)</translation>
+    </message>
+    <message>
+        <source>line {line} is not valid JSON (the list that starts there is not closed with &apos;]&apos;)</source>
+        <translation>рядок {line} — некоректний JSON (список, що там починається, не закрито знаком &apos;]&apos;)</translation>
+    </message>
+    <message>
+        <source>a byte that is not UTF-8: 0x{byte} at column {column}</source>
+        <translation>байт, що не належить до UTF-8: 0x{byte} у стовпці {column}</translation>
+    </message>
+    <message>
+        <source>{problem} at column {column}</source>
+        <translation>{problem} у стовпці {column}</translation>
+    </message>
+    <message>
+        <source>nested too deeply</source>
+        <translation>надто глибока вкладеність</translation>
+    </message>
+    <message>
+        <source>a number is too long</source>
+        <translation>задовге число</translation>
+    </message>
+    <message>
+        <source>line {line}: the hand is nested too deeply (more than {levels} levels)</source>
+        <translation>рядок {line}: у роздачі надто глибока вкладеність (понад {levels} рівнів)</translation>
+    </message>
+    <message>
+        <source>line {line}: {what} is not UTF-8 text (the byte 0x{byte})</source>
+        <translation>рядок {line}: {what} — не текст UTF-8 (байт 0x{byte})</translation>
+    </message>
+    <message>
+        <source>line {line}: {what} is not valid text (it holds a lone surrogate, a \uD800-\uDFFF escape that is half a character)</source>
+        <translation>рядок {line}: {what} — некоректний текст (містить одиночний сурогат, екранування \uD800-\uDFFF, що є лише половиною символу)</translation>
+    </message>
+    <message>
+        <source>Expecting value</source>
+        <translation>очікується значення</translation>
+    </message>
+    <message>
+        <source>Expecting property name enclosed in double quotes</source>
+        <translation>очікується назва поля в подвійних лапках</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;:&apos; delimiter</source>
+        <translation>очікується роздільник &apos;:&apos;</translation>
+    </message>
+    <message>
+        <source>Expecting &apos;,&apos; delimiter</source>
+        <translation>очікується роздільник &apos;,&apos;</translation>
+    </message>
+    <message>
+        <source>Unterminated string starting</source>
+        <translation>незакритий рядок, що починається</translation>
+    </message>
+    <message>
+        <source>Invalid control character</source>
+        <translation>недопустимий керівний символ</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of object</source>
+        <translation>зайва кома перед кінцем обʼєкта</translation>
+    </message>
+    <message>
+        <source>Illegal trailing comma before end of array</source>
+        <translation>зайва кома перед кінцем масиву</translation>
+    </message>
+    <message>
+        <source>line {line} is not valid JSON ({reason})</source>
+        <translation>рядок {line} — некоректний JSON ({reason})</translation>
+    </message>
+    <message>
+        <source>line {line} is not valid JSON ({reason}); the hand starts on line {first}</source>
+        <translation>рядок {line} — некоректний JSON ({reason}); роздача починається в рядку {first}</translation>
+    </message>
+    <message>
+        <source>the text</source>
+        <translation>текст</translation>
+    </message>
+    <message>
+        <source>the field name {name}</source>
+        <translation>назва поля {name}</translation>
+    </message>
+    <message>
+        <source>missing field &apos;{key}&apos;: {count} cards are needed</source>
+        <translation>бракує поля &apos;{key}&apos; (потрібно карт: {count})</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a list of {count} cards like [&quot;As&quot;, &quot;Td&quot;]</source>
+        <translation>&apos;{key}&apos; має бути списком із {count} карт на кшталт [&quot;As&quot;, &quot;Td&quot;]</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; needs {count} cards, not {given}</source>
+        <translation>для &apos;{key}&apos; потрібно карт: {count}, а не {given}</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos;: {reason}</source>
+        <translation>&apos;{key}&apos;: {reason}</translation>
+    </message>
+    <message>
+        <source>missing field &apos;{key}&apos;: a whole number of chips</source>
+        <translation>бракує поля &apos;{key}&apos; (ціла кількість фішок)</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a whole number of chips, not {value}</source>
+        <translation>&apos;{key}&apos; має бути цілою кількістю фішок, а не {value}</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; cannot be negative ({value})</source>
+        <translation>&apos;{key}&apos; не може бути відʼємним ({value})</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; is larger than any table allows (at most {most})</source>
+        <translation>&apos;{key}&apos; більше, ніж дозволяє будь-який стіл (щонайбільше {most})</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be at least {least}</source>
+        <translation>&apos;{key}&apos; має бути не менше {least}</translation>
+    </message>
+    <message>
+        <source>missing field &apos;{key}&apos;: {choices}</source>
+        <translation>бракує поля &apos;{key}&apos; ({choices})</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be {choices}, not {value}</source>
+        <translation>&apos;{key}&apos; має бути {choices}, а не {value}</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; {amount} is below the table minimum of {least}</source>
+        <translation>&apos;{key}&apos; {amount} менше за мінімум столу {least}</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; {amount} is above the table maximum of {most}</source>
+        <translation>&apos;{key}&apos; {amount} більше за максимум столу {most}</translation>
+    </message>
+    <message>
+        <source>Type an amount first (0 if nothing is paid).</source>
+        <translation>Спершу введіть суму (0, якщо нічого не виплачується).</translation>
+    </message>
+    <message>
+        <source>Only digits, please: 1000, 1 000 and 1,000 are all fine.</source>
+        <translation>Лише цифри, будь ласка: 1000, 1 000 і 1,000 — усе підходить.</translation>
+    </message>
+    <message>
+        <source>Chips are whole numbers: no decimals.</source>
+        <translation>Фішки — цілі числа: без дробів.</translation>
+    </message>
+    <message>
+        <source>A payout is never negative: type 0 if nothing is paid.</source>
+        <translation>Виплата не буває відʼємною: введіть 0, якщо нічого не виплачується.</translation>
+    </message>
+    <message>
+        <source>That number is far larger than any payout here.</source>
+        <translation>Це число значно більше за будь-яку можливу тут виплату.</translation>
+    </message>
+    <message>
+        <source>Choose an answer first (the letters work too).</source>
+        <translation>Спершу виберіть відповідь (працюють і клавіші з літерами).</translation>
+    </message>
+    <message>
+        <source>Type seat numbers from the table, each once: 1 3 4 or 134.</source>
+        <translation>Введіть номери місць за столом, кожен один раз: 1 3 4 або 134.</translation>
+    </message>
+    <message>
+        <source>This exam code has a typo: please check it against the one you were given.</source>
+        <translation>У цьому коді іспиту помилка: звірте його з тим, який вам дали.</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s questions must be from {low} to {high}, not {value}.</source>
+        <translation>Кількість питань іспиту має бути від {low} до {high}, а не {value}.</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s minutes must be from {low} to {high}, not {value}.</source>
+        <translation>Тривалість іспиту в хвилинах має бути від {low} до {high}, а не {value}.</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s pass percent must be from {low} to {high}, not {value}.</source>
+        <translation>Прохідний бал іспиту (%) має бути від {low} до {high}, а не {value}.</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s level must be from {low} to {high}, not {value}.</source>
+        <translation>Рівень іспиту має бути від {low} до {high}, а не {value}.</translation>
+    </message>
+    <message>
+        <source>An exam needs 1 to {most} drills.</source>
+        <translation>Для іспиту потрібно від 1 до {most} вправ.</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s drills must be named, each only once.</source>
+        <translation>Вправи іспиту мають бути названі, кожна лише один раз.</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s seed must be from 0 to {most}.</source>
+        <translation>Номер набору питань іспиту має бути від 0 до {most}.</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s {field} does not fit in a code.</source>
+        <translation>Поле іспиту {field} не вміщується в код.</translation>
+    </message>
+    <message>
+        <source>An exam code must be text.</source>
+        <translation>Код іспиту має бути текстом.</translation>
+    </message>
+    <message>
+        <source>Please type the exam code.</source>
+        <translation>Введіть код іспиту.</translation>
+    </message>
+    <message>
+        <source>An exam code cannot contain {char}: please check it.</source>
+        <translation>Код іспиту не може містити {char}: перевірте його.</translation>
+    </message>
+    <message>
+        <source>This exam code is too short: please check it against the one you were given.</source>
+        <translation>Цей код іспиту закороткий: звірте його з тим, який вам дали.</translation>
+    </message>
+    <message>
+        <source>This exam code was made by a newer version of the app: please update the app.</source>
+        <translation>Цей код іспиту створено новішою версією програми: оновіть програму.</translation>
+    </message>
+    <message>
+        <source>This exam uses a drill that this version of the app does not have: please update the app.</source>
+        <translation>Цей іспит містить вправу, якої немає в цій версії програми: оновіть програму.</translation>
+    </message>
+    <message>
+        <source>This exam code cannot tell the drills {drills} apart: please choose other drills for the exam.</source>
+        <translation>Цей код іспиту не розрізняє вправи {drills}: виберіть для іспиту інші вправи.</translation>
+    </message>
+    <message>
+        <source>the file cannot be written ({detail})</source>
+        <translation>не вдається записати файл ({detail})</translation>
+    </message>
+    <message>
+        <source>the file or its folder is read-only</source>
+        <translation>файл або його папка доступні лише для читання</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>диск заповнено</translation>
+    </message>
+    <message>
+        <source>the file is from a newer version of the app, so it is left as it is</source>
+        <translation>файл створено новішою версією програми, тому його залишено без змін</translation>
+    </message>
+    <message>
+        <source>another program is using the file</source>
+        <translation>файл використовує інша програма</translation>
+    </message>
+    <message>
+        <source>A trainee&apos;s name cannot be empty.</source>
+        <translation>Імʼя стажера не може бути порожнім.</translation>
+    </message>
+    <message>
+        <source>A trainee&apos;s name can have at most {most} characters.</source>
+        <translation>Імʼя стажера може мати щонайбільше {most} символів.</translation>
+    </message>
+    <message>
+        <source>A trainee&apos;s name cannot contain line breaks or control characters.</source>
+        <translation>Імʼя стажера не може містити розривів рядка чи керівних символів.</translation>
+    </message>
+    <message>
+        <source>The progress file {path} cannot be opened ({reason}).</source>
+        <translation>Не вдається відкрити файл прогресу {path} ({reason}).</translation>
+    </message>
+    <message>
+        <source>The progress file {path} is damaged again after a new one was started.</source>
+        <translation>Файл прогресу {path} знову пошкоджено після того, як було розпочато новий.</translation>
+    </message>
+    <message>
+        <source>The progress file {path} was written by a newer version of the app; please update the app to open it.</source>
+        <translation>Файл прогресу {path} записано новішою версією програми; оновіть програму, щоб його відкрити.</translation>
+    </message>
+    <message>
+        <source>The progress file {path} cannot be written ({reason}).</source>
+        <translation>Не вдається записати файл прогресу {path} ({reason}).</translation>
+    </message>
+    <message>
+        <source>The progress file {path} kept changing while it was opened.</source>
+        <translation>Файл прогресу {path} весь час змінювався, поки його відкривали.</translation>
+    </message>
+    <message>
+        <source>The damaged progress file {path} could not be moved aside ({reason}).</source>
+        <translation>Не вдалося відкласти пошкоджений файл прогресу {path} ({reason}).</translation>
+    </message>
+    <message>
+        <source>The progress file could not be saved ({reason}).</source>
+        <translation>Не вдалося зберегти файл прогресу ({reason}).</translation>
+    </message>
+    <message>
+        <source>The progress could not be kept ({reason}).</source>
+        <translation>Прогрес не вдалося зберегти навіть у памʼяті ({reason}).</translation>
+    </message>
+    <message>
+        <source>The progress file could not be read ({reason}).</source>
+        <translation>Не вдалося прочитати файл прогресу ({reason}).</translation>
+    </message>
+    <message>
+        <source>The progress file is damaged ({reason}).</source>
+        <translation>Файл прогресу пошкоджено ({reason}).</translation>
+    </message>
+    <message>
+        <source>There is already a trainee called {name}.</source>
+        <translation>Стажер на імʼя {name} уже є.</translation>
+    </message>
+    <message>
+        <source>There is no trainee profile number {number}.</source>
+        <translation>Профілю стажера з номером {number} немає.</translation>
+    </message>
+    <message>
+        <source>The last trainee cannot be removed; add another one first.</source>
+        <translation>Останнього стажера видалити не можна: спершу додайте іншого.</translation>
+    </message>
+    <message>
+        <source>A tag cannot be empty or contain a semicolon.</source>
+        <translation>Мітка не може бути порожньою чи містити крапку з комою.</translation>
+    </message>
+    <message>
+        <source>There is no exam number {number} for this trainee.</source>
+        <translation>У цього стажера немає іспиту з номером {number}.</translation>
+    </message>
+    <message>
+        <source>An exam needs at least one question.</source>
+        <translation>В іспиті має бути принаймні одне питання.</translation>
+    </message>
+    <message>
+        <source>There is no unfinished exam number {number}.</source>
+        <translation>Незавершеного іспиту з номером {number} немає.</translation>
+    </message>
+    <message>
+        <source>An exam of {questions} questions cannot have {correct} correct answers.</source>
+        <translation>Іспит, у якому питань: {questions}, не може мати правильних відповідей: {correct}.</translation>
+    </message>
+    <message>
+        <source>The results could not be written to {path} ({reason}).</source>
+        <translation>Не вдалося записати результати в {path} ({reason}).</translation>
     </message>
 </context>
 <context>
@@ -108,9 +735,13 @@
         <source>Not passed</source>
         <translation>Не складено</translation>
     </message>
-    <message>
-        <source>{right} of {total} right; {missing} not answered in time.</source>
-        <translation>Правильно: {right} з {total}; без відповіді вчасно: {missing}.</translation>
+    <message numerus="yes">
+        <source>{right} of {total} right; %n question(s) not answered in time.</source>
+        <translation>
+            <numerusform>Правильно: {right} з {total}; %n питання без відповіді вчасно.</numerusform>
+            <numerusform>Правильно: {right} з {total}; %n питання без відповіді вчасно.</numerusform>
+            <numerusform>Правильно: {right} з {total}; %n питань без відповіді вчасно.</numerusform>
+        </translation>
     </message>
     <message>
         <source>not answered</source>
@@ -139,13 +770,29 @@
         <source>Answer</source>
         <translation>Правильна</translation>
     </message>
-    <message>
-        <source>You paid {amount}, chips: {count}; nothing was owed, so no chips at all.</source>
-        <translation>Ви виплатили {amount}, фішок: {count}; виплачувати нічого не треба було, тож фішок не мало бути зовсім.</translation>
+    <message numerus="yes">
+        <source>You paid {amount} in %n chip(s); nothing was owed, so no chips at all.</source>
+        <translation>
+            <numerusform>Ви виплатили {amount} %n фішкою; виплачувати нічого не треба було, тож фішок не мало бути зовсім.</numerusform>
+            <numerusform>Ви виплатили {amount} %n фішками; виплачувати нічого не треба було, тож фішок не мало бути зовсім.</numerusform>
+            <numerusform>Ви виплатили {amount} %n фішками; виплачувати нічого не треба було, тож фішок не мало бути зовсім.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>You paid {amount}, chips: {count}; the fewest is {best}: {chips}.</source>
-        <translation>Ви виплатили {amount}, фішок: {count}; найменша кількість — {best}: {chips}.</translation>
+    <message numerus="yes">
+        <source>You paid {amount} in %n chip(s).</source>
+        <translation>
+            <numerusform>Ви виплатили {amount} %n фішкою.</numerusform>
+            <numerusform>Ви виплатили {amount} %n фішками.</numerusform>
+            <numerusform>Ви виплатили {amount} %n фішками.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The fewest is %n chip(s): {chips}.</source>
+        <translation>
+            <numerusform>Найменша кількість — %n фішка: {chips}.</numerusform>
+            <numerusform>Найменша кількість — %n фішки: {chips}.</numerusform>
+            <numerusform>Найменша кількість — %n фішок: {chips}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Fewest chips.</source>
@@ -207,10 +854,6 @@
         <translation>Виплати бонусу: {table}</translation>
     </message>
     <message>
-        <source>Fold</source>
-        <translation>Скинути</translation>
-    </message>
-    <message>
         <source>Bet</source>
         <translation>Ставка</translation>
     </message>
@@ -231,12 +874,8 @@
         <translation>Ва-банк</translation>
     </message>
     <message>
-        <source>Check</source>
-        <translation>Чек</translation>
-    </message>
-    <message>
         <source>Paid {amount}</source>
-        <translation>Виграш {amount}</translation>
+        <translation>Виплачено {amount}</translation>
     </message>
     <message>
         <source>Push</source>
@@ -268,7 +907,7 @@
     </message>
     <message>
         <source>Dealer qualifies with a pair of fours or better</source>
-        <translation>Дилер у грі від пари четвірок</translation>
+        <translation>Дилер кваліфікується з парою четвірок і вище</translation>
     </message>
     <message>
         <source>Ante pays {table} · AA Bonus {bonus}</source>
@@ -413,32 +1052,16 @@
         <translation>Файл прогресу було пошкоджено, тому його збережено як {path} і розпочато новий.</translation>
     </message>
     <message>
-        <source>the file or its folder is read-only</source>
-        <translation>файл або його папка доступні лише для читання</translation>
-    </message>
-    <message>
-        <source>the disk is full</source>
-        <translation>диск заповнено</translation>
-    </message>
-    <message>
-        <source>the file is from a newer version of the app, so it is left as it is</source>
-        <translation>файл створено новішою версією програми, тому його залишено без змін</translation>
-    </message>
-    <message>
-        <source>another program is using the file</source>
-        <translation>файл використовує інша програма</translation>
-    </message>
-    <message>
-        <source>the file cannot be written ({detail})</source>
-        <translation>не вдається записати файл ({detail})</translation>
-    </message>
-    <message>
         <source>Progress cannot be saved here: {reason}. You can practise on; answers are kept until the app closes.</source>
         <translation>Зберегти прогрес тут неможливо: {reason}. Можна тренуватися далі; відповіді зберігаються, доки програма відкрита.</translation>
     </message>
     <message>
         <source>No-limit table</source>
         <translation>Стіл без ліміту</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Правила</translation>
     </message>
     <message>
         <source>&amp;Hand</source>
@@ -451,6 +1074,14 @@
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Мова</translation>
+    </message>
+    <message>
+        <source>Hel&amp;p</source>
+        <translation>&amp;Довідка</translation>
+    </message>
+    <message>
+        <source>&amp;Rules of the games</source>
+        <translation>&amp;Правила ігор</translation>
     </message>
     <message>
         <source>&amp;Open hand...</source>
@@ -553,12 +1184,24 @@
         <translation>&amp;Casino Hold&apos;em (бонус AA)</translation>
     </message>
     <message>
+        <source>Player against the dealer; call or fold after the flop. Some casinos call it just &quot;Texas Hold&apos;em&quot;, some trainers &quot;Texas Hold&apos;em: Bonus&quot; after its AA Bonus side bet. Not Texas Hold&apos;em Bonus Poker.</source>
+        <translation>Гравець проти дилера; після флопу — колл або скидання карт. У деяких казино гру називають просто «техаський холдем», у деяких тренажерах — «Техаський холдем: бонус» через побічну ставку бонус AA. Це не Texas Hold&apos;em Bonus Poker.</translation>
+    </message>
+    <message>
         <source>Texas Hold&apos;em &amp;Bonus Poker</source>
         <translation>Texas Hold&apos;em &amp;Bonus Poker</translation>
     </message>
     <message>
+        <source>Player against the dealer; play or fold before the flop, then bet or check on the flop and the turn; the bonus bet is on the first two cards. Also called Hold&apos;em Bonus. Not Casino Hold&apos;em with the AA Bonus.</source>
+        <translation>Гравець проти дилера; до флопу — грати або скинути карти, потім на флопі й терні — поставити або зробити чек; бонусна ставка — на перші дві карти. Інша назва — Hold&apos;em Bonus. Це не Casino Hold&apos;em із бонусом AA.</translation>
+    </message>
+    <message>
         <source>&amp;No-limit Texas Hold&apos;em</source>
         <translation>Техаський холдем &amp;без ліміту</translation>
+    </message>
+    <message>
+        <source>Poker between players, 2 to 9 seats: play a seat against computer players, or deal for a table of them and answer the dealer&apos;s questions.</source>
+        <translation>Покер між гравцями, від 2 до 9 місць: грайте за одне місце проти компʼютерних гравців або роздавайте за столом компʼютерних гравців і відповідайте на питання дилера.</translation>
     </message>
     <message>
         <source>Language</source>
@@ -917,6 +1560,14 @@
 </context>
 <context>
     <name>NLSummary</name>
+    <message numerus="yes">
+        <source>%n hand(s) played</source>
+        <translation>
+            <numerusform>Зіграно %n роздачу</numerusform>
+            <numerusform>Зіграно %n роздачі</numerusform>
+            <numerusform>Зіграно %n роздач</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Whose action, call and raise</source>
         <translation>Чий хід, колл і рейз</translation>
@@ -952,10 +1603,6 @@
     <message>
         <source>The session was ended.</source>
         <translation>Сесію зупинено.</translation>
-    </message>
-    <message>
-        <source>Hands played: {n}</source>
-        <translation>Роздач зіграно: {n}</translation>
     </message>
     <message>
         <source>Biggest pot: {amount} (hand {number})</source>
@@ -1283,6 +1930,10 @@
         <translation>повторна (спроба {n})</translation>
     </message>
     <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} с</translation>
+    </message>
+    <message>
         <source>{drill}: not practised yet</source>
         <translation>{drill}: ще не тренували</translation>
     </message>
@@ -1322,9 +1973,13 @@
         <source>The file could not be written: {reason}</source>
         <translation>Не вдалося записати файл: {reason}</translation>
     </message>
-    <message>
-        <source>{rows} answers written to {path}.</source>
-        <translation>Відповідей записано: {rows}, файл: {path}.</translation>
+    <message numerus="yes">
+        <source>%n answer(s) written to {path}.</source>
+        <translation>
+            <numerusform>%n відповідь записано у файл {path}.</numerusform>
+            <numerusform>%n відповіді записано у файл {path}.</numerusform>
+            <numerusform>%n відповідей записано у файл {path}.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1340,6 +1995,214 @@
     <message>
         <source>Step &amp;down</source>
         <translation>Крок до&amp;низу</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>Look in:</source>
+        <translation>Перегляд в:</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Вперед</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Батьківська тека</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Створити нову теку</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Списком</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Детально</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>&amp;Ім&apos;я файлу:</translation>
+    </message>
+    <message>
+        <source>Files of type:</source>
+        <translation>Тип файлів:</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Відкрити</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Зберегти</translation>
+    </message>
+    <message>
+        <source>&amp;Choose</source>
+        <translation>&amp;Обрати</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Відкрити</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Зберегти як</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Усі файли (*)</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Нова тека</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Перейменувати</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Видалити</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Показувати при&amp;ховані файли</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Нова тека</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Нещодавні місця</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Йти назад</translation>
+    </message>
+    <message>
+        <source>Go forward</source>
+        <translation>Йти вперед</translation>
+    </message>
+    <message>
+        <source>Go to the parent directory</source>
+        <translation>Перейти до батьківської теки</translation>
+    </message>
+    <message>
+        <source>Create a New Folder</source>
+        <translation>Створити нову теку</translation>
+    </message>
+    <message>
+        <source>Change to list view mode</source>
+        <translation>Перейти до перегляду списком</translation>
+    </message>
+    <message>
+        <source>Change to detail view mode</source>
+        <translation>Перейти до детального перегляду</translation>
+    </message>
+    <message>
+        <source>Sidebar</source>
+        <translation>Бічна панель</translation>
+    </message>
+    <message>
+        <source>List of places and bookmarks</source>
+        <translation>Список місць та закладок</translation>
+    </message>
+    <message>
+        <source>Files</source>
+        <translation>Файли</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>Тека:</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>Теки</translation>
+    </message>
+    <message>
+        <source>Find Directory</source>
+        <translation>Пошук теки</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Файл</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <translation>Тека</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Тека</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Невідомо</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>Мій комп&apos;ютер</translation>
+    </message>
+    <message>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 вже існує.
+Бажаєте перезаписати його?</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Ви впевнені, що хочете видалити &apos;%1&apos;?</translation>
+    </message>
+    <message>
+        <source>Could not delete directory.</source>
+        <translation>Не вдалося видалити теку.</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Диск</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Ім&apos;я</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Розмір</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Тип</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Дата зміни</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>Мій комп&apos;ютер</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Комп&apos;ютер</translation>
+    </message>
+    <message>
+        <source>%1 KB</source>
+        <translation>%1 Кб</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 байт</translation>
     </message>
 </context>
 <context>
@@ -1377,7 +2240,7 @@
     <name>QPlatformTheme</name>
     <message>
         <source>OK</source>
-        <translation>OK</translation>
+        <translation>Гаразд</translation>
     </message>
     <message>
         <source>Save</source>
@@ -1731,7 +2594,7 @@
     </message>
     <message>
         <source>Seat {seat} posts {amount} all-in, less than the big blind: the others still call the full {big_blind} and the minimum raise is to {min_to}</source>
-        <translation>Місце {seat} ставить {amount} ва-банк, менше за великий блайнд: інші однаково зрівнюють повний {big_blind}, а мінімальний рейз — до {min_to}</translation>
+        <translation>Місце {seat} ставить {amount} ва-банк, менше за великий блайнд: інші однаково зрівнюють повний великий блайнд {big_blind}, а мінімальний рейз — до {min_to}</translation>
     </message>
     <message>
         <source>Seat {seat} posts {amount} all-in, less than the big blind: the only player who can still bet just has to match {amount}</source>
@@ -1747,7 +2610,7 @@
     </message>
     <message>
         <source>The short all-ins since seat {seat} acted add up to a full raise: seat {seat} may raise again</source>
-        <translation>Короткі ва-банки після ходу місця {seat} разом дають повний рейз: місце {seat} може знову підвищити</translation>
+        <translation>Неповні ва-банки після ходу місця {seat} разом дають повний рейз: місце {seat} може знову зробити рейз</translation>
     </message>
     <message>
         <source>Seat {seat} folds although it could check: the fold is legal and binding</source>
@@ -1759,11 +2622,11 @@
     </message>
     <message>
         <source>Every remaining player is all-in: the rest of the board is dealt with no more betting</source>
-        <translation>Усі гравці, що залишилися, у ва-банку: решту борду викладають без торгівлі</translation>
+        <translation>Усі гравці, що залишилися, у ва-банку: решту спільних карт викладають без торгівлі</translation>
     </message>
     <message>
         <source>All remaining players but one are all-in: the rest of the board is dealt with no more betting</source>
-        <translation>Усі гравці, що залишилися, крім одного, у ва-банку: решту борду викладають без торгівлі</translation>
+        <translation>Усі гравці, що залишилися, крім одного, у ва-банку: решту спільних карт викладають без торгівлі</translation>
     </message>
     <message>
         <source>{pot}: {amount}, seat {last}</source>
@@ -1797,9 +2660,13 @@
         <source>{pot}: the odd chip goes to seat {last}, the first winner left of the button</source>
         <translation>{pot}: зайва фішка — місцю {last}, першому переможцю ліворуч від баттона</translation>
     </message>
-    <message>
-        <source>{pot}: {count} odd chips, one each to seats {seats} and {last}, clockwise from the button</source>
-        <translation>{pot}: зайві фішки ({count}) — по одній місцям {seats} і {last}, за годинниковою стрілкою від баттона</translation>
+    <message numerus="yes">
+        <source>{pot}: %n odd chip(s), one each to seats {seats} and {last}, clockwise from the button</source>
+        <translation>
+            <numerusform>{pot}: %n зайва фішка — по одній місцям {seats} і {last}, за годинниковою стрілкою від баттона</numerusform>
+            <numerusform>{pot}: %n зайві фішки — по одній місцям {seats} і {last}, за годинниковою стрілкою від баттона</numerusform>
+            <numerusform>{pot}: %n зайвих фішок — по одній місцям {seats} і {last}, за годинниковою стрілкою від баттона</numerusform>
+        </translation>
     </message>
     <message>
         <source>Main pot</source>
@@ -2031,6 +2898,271 @@
     </message>
 </context>
 <context>
+    <name>RulesPages</name>
+    <message>
+        <source>{n} to 1</source>
+        <translation>{n} до 1</translation>
+    </message>
+    <message>
+        <source>Start the self-test</source>
+        <translation>Почати самоперевірку</translation>
+    </message>
+    <message>
+        <source>Target time at levels 1, 2 and 3: {seconds} s</source>
+        <translation>Норма часу на рівнях 1, 2 і 3: {seconds} с</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Дилер</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Спільні карти</translation>
+    </message>
+    <message>
+        <source>Seat {n}</source>
+        <translation>Місце {n}</translation>
+    </message>
+    <message>
+        <source>Open this hand on the table</source>
+        <translation>Відкрити цю роздачу на столі</translation>
+    </message>
+    <message>
+        <source>{value} (active)</source>
+        <translation>{value} (діє)</translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation>Платить</translation>
+    </message>
+    <message>
+        <source>Bet {stake}</source>
+        <translation>Ставка {stake}</translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation>Комбінація</translation>
+    </message>
+    <message>
+        <source>Example</source>
+        <translation>Приклад</translation>
+    </message>
+</context>
+<context>
+    <name>RulesScreen</name>
+    <message>
+        <source>This page cannot be shown: {reason}</source>
+        <translation>Цю сторінку неможливо показати: {reason}</translation>
+    </message>
+    <message>
+        <source>Not on this page</source>
+        <translation>На цій сторінці не знайдено</translation>
+    </message>
+    <message>
+        <source>Print the page to PDF</source>
+        <translation>Друк сторінки в PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Файли PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>The PDF could not be written to {path}.</source>
+        <translation>Не вдалося записати PDF у {path}.</translation>
+    </message>
+    <message>
+        <source>Not an amount: {reason}</source>
+        <translation>Це не сума: {reason}</translation>
+    </message>
+    <message>
+        <source>Self-test: question {n}</source>
+        <translation>Самоперевірка: питання {n}</translation>
+    </message>
+    <message>
+        <source>✔ Right: {amount}</source>
+        <translation>✔ Правильно: {amount}</translation>
+    </message>
+    <message>
+        <source>✘ Not right: the answer is {amount}</source>
+        <translation>✘ Неправильно: правильна відповідь — {amount}</translation>
+    </message>
+    <message>
+        <source>Right so far: {right} of {answered}</source>
+        <translation>Поки що правильно: {right} з {answered}</translation>
+    </message>
+    <message>
+        <source>Find on this page</source>
+        <translation>Пошук на цій сторінці</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Попередній</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Наступний</translation>
+    </message>
+    <message>
+        <source>Print to PDF...</source>
+        <translation>Друк у PDF...</translation>
+    </message>
+    <message>
+        <source>Amount, e.g. 1 000</source>
+        <translation>Сума, напр. 1 000</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Перевірити</translation>
+    </message>
+    <message>
+        <source>Next question</source>
+        <translation>Наступне питання</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+</context>
+<context>
+    <name>SelfTest</name>
+    <message>
+        <source>How much do you pay the player? (Stakes that win or push go back apart; 0 if nothing is paid.)</source>
+        <translation>Скільки ви виплачуєте гравцеві? (Ставки, що виграли або повертаються, віддають окремо — їх не рахуйте; 0, якщо виплачувати нічого.)</translation>
+    </message>
+    <message>
+        <source>The dealer qualifies and loses.</source>
+        <translation>Дилер кваліфікується і програє.</translation>
+    </message>
+    <message>
+        <source>The dealer does not qualify.</source>
+        <translation>Дилер не кваліфікується.</translation>
+    </message>
+    <message>
+        <source>The dealer qualifies; the two hands tie.</source>
+        <translation>Дилер кваліфікується; руки рівні — нічия.</translation>
+    </message>
+    <message>
+        <source>The dealer qualifies and wins.</source>
+        <translation>Дилер кваліфікується і виграє.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s hand wins.</source>
+        <translation>Рука гравця виграє.</translation>
+    </message>
+    <message>
+        <source>The two hands tie.</source>
+        <translation>Руки рівні — нічия.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s hand wins.</source>
+        <translation>Рука дилера виграє.</translation>
+    </message>
+    <message>
+        <source>Pay tables: ante {ante}, AA Bonus {bonus}.</source>
+        <translation>Таблиці виплат: анте {ante}, бонус AA {bonus}.</translation>
+    </message>
+    <message>
+        <source>Ante {ante}; the player folds after the flop.</source>
+        <translation>Анте {ante}; після флопу гравець скидає карти.</translation>
+    </message>
+    <message>
+        <source>Ante {ante}, call {call}.</source>
+        <translation>Анте {ante}, колл {call}.</translation>
+    </message>
+    <message>
+        <source>AA Bonus {bonus}: with the flop the player&apos;s five cards make {hand}.</source>
+        <translation>Бонус AA {bonus}. Пʼять карт гравця разом із флопом дають комбінацію: {hand}.</translation>
+    </message>
+    <message>
+        <source>This house {rule} the AA Bonus of a player who folds.</source>
+        <translation>Це казино {rule} бонус AA гравця, який скинув карти.</translation>
+    </message>
+    <message>
+        <source>At the river the player has {player} and the dealer {dealer}.</source>
+        <translation>На рівері в гравця {player}, у дилера — {dealer}.</translation>
+    </message>
+    <message>
+        <source>settles</source>
+        <translation>розраховує</translation>
+    </message>
+    <message>
+        <source>forfeits</source>
+        <translation>забирає</translation>
+    </message>
+    <message>
+        <source>On the flop the player bets {amount}.</source>
+        <translation>На флопі гравець ставить {amount}.</translation>
+    </message>
+    <message>
+        <source>On the flop the player checks.</source>
+        <translation>На флопі гравець робить чек.</translation>
+    </message>
+    <message>
+        <source>On the turn the player bets {amount}.</source>
+        <translation>На терні гравець ставить {amount}.</translation>
+    </message>
+    <message>
+        <source>On the turn the player checks.</source>
+        <translation>На терні гравець робить чек.</translation>
+    </message>
+    <message>
+        <source>a straight or better</source>
+        <translation>від стріту і вище</translation>
+    </message>
+    <message>
+        <source>a flush or better</source>
+        <translation>від флешу і вище</translation>
+    </message>
+    <message>
+        <source>ties push</source>
+        <translation>при нічиї ставки повертаються</translation>
+    </message>
+    <message>
+        <source>the dealer wins ties</source>
+        <translation>нічия — на користь дилера</translation>
+    </message>
+    <message>
+        <source>House rules: the ante pays on {pays}; {ties}; bonus pay table {bonus}.</source>
+        <translation>Правила казино: анте платить {pays}; {ties}; таблиця виплат бонусу — {bonus}.</translation>
+    </message>
+    <message>
+        <source>Ante {ante}, bonus bet {bonus}.</source>
+        <translation>Анте {ante}, бонусна ставка {bonus}.</translation>
+    </message>
+    <message>
+        <source>Ante {ante}, no bonus bet.</source>
+        <translation>Анте {ante}, бонусної ставки немає.</translation>
+    </message>
+    <message>
+        <source>The player&apos;s two cards: {cards}.</source>
+        <translation>Дві карти гравця: {cards}.</translation>
+    </message>
+    <message>
+        <source>The player folds before the flop.</source>
+        <translation>Гравець скидає карти до флопу.</translation>
+    </message>
+    <message>
+        <source>Before the flop the player plays for {amount}.</source>
+        <translation>До флопу гравець грає й ставить {amount}.</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s two cards: {cards}.</source>
+        <translation>Дві карти дилера: {cards}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat} to act: how many chips must it add to call? (0 if it can check)</source>
+        <translation>Хід місця {seat}: скільки фішок воно має додати, щоб зрівняти ставку? (0, якщо можна зробити чек)</translation>
+    </message>
+    <message>
+        <source>Seat {seat} to act: the smallest bet or raise it may make, as a raise-to amount? (0 if it may not raise)</source>
+        <translation>Хід місця {seat}: до якої найменшої суми воно може поставити чи зробити рейз? (0, якщо рейз заборонено)</translation>
+    </message>
+</context>
+<context>
     <name>SetupDialog</name>
     <message>
         <source>Set up a hand</source>
@@ -2111,7 +3243,7 @@
     <name>TableWords</name>
     <message>
         <source>Seat {seat} decides: {choices}?</source>
-        <translation>Місце {seat} вирішує: {choices}?</translation>
+        <translation>Рішення місця {seat}: {choices}?</translation>
     </message>
     <message>
         <source>Bets are placed. Press Space to deal.</source>
@@ -2151,7 +3283,7 @@
     </message>
     <message>
         <source>Seat {seat} checks.</source>
-        <translation>Місце {seat}: чек.</translation>
+        <translation>Місце {seat} робить чек.</translation>
     </message>
     <message>
         <source>The dealer shows {cards}. {note}</source>
@@ -2190,11 +3322,11 @@
     <name>Trainer</name>
     <message>
         <source>Paid on ante and call</source>
-        <translation>Виплата на анте і колл</translation>
+        <translation>Виплата за анте і колл</translation>
     </message>
     <message>
         <source>How much do you pay on the ante and the call? (0 if nothing is paid)</source>
-        <translation>Скільки ви виплачуєте на анте і колл? (0, якщо нічого не виплачується)</translation>
+        <translation>Скільки ви виплачуєте за анте і колл? (0, якщо нічого не виплачується)</translation>
     </message>
     <message>
         <source>AA Bonus payout</source>
@@ -2210,11 +3342,11 @@
     </message>
     <message>
         <source>Settle this player: each bet (+ paid, 0 push, - taken) and the net.</source>
-        <translation>Розрахуйте цього гравця: кожна ставка (+ виплачено, 0 повернуто, - забрано) і підсумок.</translation>
+        <translation>Розрахуйте цього гравця: кожну ставку (+ виплачено, 0 повернуто, - забрано) і підсумок.</translation>
     </message>
     <message>
         <source>Settle the table, folded players first, then from your right to your left (on the screen: left to right): the net for each seat.</source>
-        <translation>Розрахуйте стіл — спершу гравців, які скинули карти, потім від вашої правої руки до лівої (на екрані — зліва направо): підсумок для кожного місця.</translation>
+        <translation>Розрахуйте стіл: спершу гравців, які скинули карти, потім решту — від вашої правої руки до лівої (на екрані — зліва направо); вкажіть підсумок для кожного місця.</translation>
     </message>
     <message>
         <source>Bonus payout</source>
@@ -2222,7 +3354,7 @@
     </message>
     <message>
         <source>What does the bonus bet pay on the starting cards? (0 if it loses)</source>
-        <translation>Скільки платить ставка «Бонус» за стартові карти? (0, якщо програє)</translation>
+        <translation>Скільки платить бонусна ставка за стартові карти? (0, якщо програє)</translation>
     </message>
     <message>
         <source>The ante</source>
@@ -2282,7 +3414,7 @@
     </message>
     <message>
         <source>Hold&apos;em Bonus: bonus bet</source>
-        <translation>Hold&apos;em Bonus: ставка «Бонус»</translation>
+        <translation>Hold&apos;em Bonus: бонусна ставка</translation>
     </message>
     <message>
         <source>Hold&apos;em Bonus: the ante</source>
@@ -2386,7 +3518,7 @@
     </message>
     <message>
         <source>the board plays</source>
-        <translation>грає борд</translation>
+        <translation>грають спільні карти</translation>
     </message>
     <message>
         <source>push</source>
@@ -2426,7 +3558,7 @@
     </message>
     <message>
         <source>a call that puts the player all-in</source>
-        <translation>зрівнювання, що ставить гравця ва-банк</translation>
+        <translation>колл, яким гравець іде ва-банк</translation>
     </message>
     <message>
         <source>no raise allowed</source>
@@ -2434,7 +3566,7 @@
     </message>
     <message>
         <source>a short all-in does not reopen the betting</source>
-        <translation>неповний ва-банк не відновлює торгівлю</translation>
+        <translation>неповний ва-банк не відкриває торгівлю знову</translation>
     </message>
     <message>
         <source>all-in for less than a full raise</source>
@@ -2466,7 +3598,7 @@
     </message>
     <message>
         <source>No raise: a short all-in does not reopen the betting, and seat {seat} has already acted since the last full raise</source>
-        <translation>Рейз неможливий: короткий ва-банк не відкриває торгівлю знову, а місце {seat} уже походило після останнього повного рейзу</translation>
+        <translation>Рейз неможливий: неповний ва-банк не відкриває торгівлю знову, а місце {seat} уже походило після останнього повного рейзу</translation>
     </message>
     <message>
         <source>No raise: seat {seat}&apos;s stack only covers the call</source>
@@ -2544,6 +3676,14 @@
         <source>The betting round is over: how many chips are in the pot?</source>
         <translation>Раунд торгівлі завершено: скільки фішок у банку?</translation>
     </message>
+    <message numerus="yes">
+        <source>%n odd chip(s), one each to seats {seats}: the first winners clockwise from the button (seat {button})</source>
+        <translation>
+            <numerusform>%n зайва фішка — по одній місцям {seats}: першим переможцям за годинниковою стрілкою від баттона (місце {button})</numerusform>
+            <numerusform>%n зайві фішки — по одній місцям {seats}: першим переможцям за годинниковою стрілкою від баттона (місце {button})</numerusform>
+            <numerusform>%n зайвих фішок — по одній місцям {seats}: першим переможцям за годинниковою стрілкою від баттона (місце {button})</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Showdown: who wins each pot, and what does each seat receive?</source>
         <translation>Відкриття карт: хто виграє кожен банк і скільки отримує кожне місце?</translation>
@@ -2591,10 +3731,6 @@
     <message>
         <source>The odd chip goes to seat {seat}, the first winner clockwise from the button (seat {button})</source>
         <translation>Зайва фішка — місцю {seat}, першому переможцю за годинниковою стрілкою від баттона (місце {button})</translation>
-    </message>
-    <message>
-        <source>{count} odd chips, one each to seats {seats}: the first winners clockwise from the button (seat {button})</source>
-        <translation>Зайві фішки ({count}) — по одній місцям {seats}: першим переможцям за годинниковою стрілкою від баттона (місце {button})</translation>
     </message>
 </context>
 <context>
@@ -2687,34 +3823,6 @@
         <translation>Прогрес</translation>
     </message>
     <message>
-        <source>Type an amount first (0 if nothing is paid).</source>
-        <translation>Спершу введіть суму (0, якщо нічого не виплачується).</translation>
-    </message>
-    <message>
-        <source>Only digits, please: 1000, 1 000 and 1,000 are all fine.</source>
-        <translation>Лише цифри, будь ласка: 1000, 1 000 і 1,000 — усе підходить.</translation>
-    </message>
-    <message>
-        <source>Chips are whole numbers: no decimals.</source>
-        <translation>Фішки — цілі числа: без дробів.</translation>
-    </message>
-    <message>
-        <source>A payout is never negative: type 0 if nothing is paid.</source>
-        <translation>Виплата не буває відʼємною: введіть 0, якщо нічого не виплачується.</translation>
-    </message>
-    <message>
-        <source>That number is far larger than any payout here.</source>
-        <translation>Це число значно більше за будь-яку можливу тут виплату.</translation>
-    </message>
-    <message>
-        <source>Choose an answer first (the letters work too).</source>
-        <translation>Спершу виберіть відповідь (працюють і клавіші з літерами).</translation>
-    </message>
-    <message>
-        <source>Type seat numbers from the table, each once: 1 3 4 or 134.</source>
-        <translation>Введіть номери місць за столом, кожен один раз: 1 3 4 або 134.</translation>
-    </message>
-    <message>
         <source>New trainee</source>
         <translation>Новий стажер</translation>
     </message>
@@ -2742,6 +3850,14 @@
         <source>Exam {code}: question {n} of {total}, {m}:{s:02d} left (the exam clock does not pause)</source>
         <translation>Іспит {code}: питання {n} з {total}, залишилося {m}:{s:02d} (годинник іспиту не зупиняється)</translation>
     </message>
+    <message numerus="yes">
+        <source>Streak {streak} · accuracy {accuracy}% · %n answer(s)</source>
+        <translation>
+            <numerusform>Серія {streak} · точність {accuracy}% · %n відповідь</numerusform>
+            <numerusform>Серія {streak} · точність {accuracy}% · %n відповіді</numerusform>
+            <numerusform>Серія {streak} · точність {accuracy}% · %n відповідей</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Review: question {n} of {total}</source>
         <translation>Перегляд: питання {n} з {total}</translation>
@@ -2749,10 +3865,6 @@
     <message>
         <source>Choose a drill and press Practise.</source>
         <translation>Виберіть вправу й натисніть «Тренуватися».</translation>
-    </message>
-    <message>
-        <source>Streak {streak} · accuracy {accuracy}% · answers: {count}</source>
-        <translation>Серія {streak} · точність {accuracy}% · відповідей: {count}</translation>
     </message>
     <message>
         <source>Exam</source>

@@ -12,14 +12,18 @@ from app.i18n_tools import TRANSLATED, ts_path, update
 ROOT = Path(__file__).resolve().parent.parent
 
 
-def messages(ts: Path) -> dict[tuple[str, str], str | None]:
-    out = {}
+def messages(ts: Path) -> dict[tuple[str, str], str | tuple[str, ...] | None]:
+    """(context, source) -> the translation: a text, a numerus message's plural forms as a
+    tuple, or None when unfinished."""
+    out: dict[tuple[str, str], str | tuple[str, ...] | None] = {}
     for context in ET.parse(ts).getroot().iter("context"):
         name = context.findtext("name")
         for m in context.iter("message"):
             t = m.find("translation")
             done = t is not None and t.get("type") not in ("unfinished", "obsolete", "vanished")
-            out[name, m.findtext("source")] = (t.text or "") if done else None
+            forms = tuple(f.text or "" for f in t.iter("numerusform")) if t is not None else ()
+            text = forms if m.get("numerus") == "yes" else (t.text or "") if t is not None else ""
+            out[name, m.findtext("source")] = text if done else None
     return out
 
 
@@ -50,20 +54,25 @@ def test_qm_files_hold_every_translation_of_the_ts_files(lang):
     qm = QTranslator()
     assert qm.load(str(ts_path(lang).with_suffix(".qm")))
     for (context, source), text in messages(ts_path(lang)).items():
-        if text:
+        if isinstance(text, tuple):  # every plural form is reached, and nothing else
+            got = {qm.translate(context, source, None, n) for n in range(200)}
+            assert got == set(text), f"run python -m app.i18n_tools release: {context}/{source}"
+        elif text:
             assert qm.translate(context, source) == text, \
                 f"run python -m app.i18n_tools release: {context}/{source}"
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)
 def test_translations_keep_every_placeholder(lang):
-    for (context, source), text in messages(ts_path(lang)).items():
-        if text is None:
+    for (context, source), translated in messages(ts_path(lang)).items():
+        if translated is None:
             continue
-        assert sorted(re.findall(r"\{\w+\}", text)) == sorted(re.findall(r"\{\w+\}", source)), \
-            (context, source, text)
-        assert text.strip(), (context, source)
-        assert text.replace("&&", "").count("&") <= 1, (context, source, text)
+        # A numerus message: each plural form keeps the placeholders, and the count (%n).
+        for text in translated if isinstance(translated, tuple) else (translated,):
+            assert sorted(re.findall(r"\{\w+\}|%n", text)) == \
+                sorted(re.findall(r"\{\w+\}|%n", source)), (context, source, text)
+            assert text.strip(), (context, source)
+            assert text.replace("&&", "").count("&") <= 1, (context, source, text)
 
 
 def test_words_marked_in_the_core_reach_their_translation():
@@ -102,5 +111,12 @@ def test_qt_own_buttons_and_text_menus_speak_the_language(main_window, qtbot, la
         assert words and not {"&Undo", "&Copy", "&Paste", "Select All"} & set(words), words
         box.deleteLater()
         menu.deleteLater()
+        from PySide6.QtWidgets import QFileDialog, QLabel
+
+        dialog = QFileDialog(main_window)  # Qt's own, as on a Linux lab PC
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+        labels = {label.text() for label in dialog.findChildren(QLabel) if label.text()}
+        assert labels and not {"Look in:", "File &name:", "Files of type:"} & labels, labels
+        dialog.deleteLater()
     finally:
         main_window.set_language("en")
