@@ -257,6 +257,7 @@ class LanguageSwitcher:
 
     def __init__(self) -> None:
         self._translator = None
+        self._qt_own = None  # Qt's own words in the language, where Qt ships them
         self.language = "en"
         install_english_plurals()
 
@@ -278,9 +279,10 @@ class LanguageSwitcher:
 
         app = QCoreApplication.instance()
         install_english_plurals()  # first, so that the language installed next comes before it
-        if self._translator is not None:
-            app.removeTranslator(self._translator)
-            self._translator = None
+        for old in (self._translator, self._qt_own):
+            if old is not None:
+                app.removeTranslator(old)
+        self._translator = self._qt_own = None
         self.language = "en"
         if lang in PSEUDO_NAMES:
             tr = _pseudo_translator_class()(app)
@@ -292,9 +294,28 @@ class LanguageSwitcher:
         tr = QTranslator()
         if not tr.load(str(qm_path(lang))):
             return False
+        qt_own = qt_base_translator(lang)
+        if qt_own is not None:  # before the app's, which Qt asks first: its words win
+            app.installTranslator(qt_own)
+            self._qt_own = qt_own
         app.installTranslator(tr)
         self._translator, self.language = tr, lang
         return True
+
+
+def qt_base_translator(lang: str):
+    """Qt's own translation of its words (``qtbase_<lang>.qm``: Georgian, Ukrainian and
+    Kazakh; Qt ships none for Thai or Armenian) from the app's i18n folder, where the
+    packaged build keeps it, or from Qt's; None where there is none. The app's own files
+    also carry the Qt words its screens show (app/qt_words.py), so this only adds the
+    ones no screen of the app shows yet."""
+    from PySide6.QtCore import QLibraryInfo, QTranslator
+
+    for folder in (i18n_dir(), Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))):
+        tr = QTranslator()
+        if tr.load(str(folder / f"qtbase_{lang}.qm")):
+            return tr
+    return None
 
 
 class _QtTranslate:

@@ -209,9 +209,7 @@ def check_rules_pages(run: SelfTestRun) -> str:
     window = run.need_window()
     screen = window.rules_screen
     for page in page_ids():
-        text = screen.c.markdown("en", page)
-        if "cannot be shown" in text:
-            raise CheckFailed(text.strip())
+        screen.c.fill("en", page)  # a PageError names the page and line
     screen.show_game(window.controller.game)
     with tempfile.TemporaryDirectory() as folder:  # Qt's print support is in the build
         if not screen.print_pdf(os.path.join(folder, "page.pdf")):

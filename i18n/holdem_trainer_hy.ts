@@ -80,6 +80,13 @@
         <source>the card {card} appears twice</source>
         <translation>{card} քարտը հանդիպում է երկու անգամ</translation>
     </message>
+    <message numerus="yes">
+        <source>%n pair(s)</source>
+        <translation>
+            <numerusform>%n զույգ</numerusform>
+            <numerusform>%n զույգ</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{first} or {second}</source>
         <translation>{first} կամ {second}</translation>
@@ -207,10 +214,6 @@
     <message>
         <source>{label}: {reason}</source>
         <translation>{label}՝ {reason}</translation>
-    </message>
-    <message>
-        <source>{count} pairs</source>
-        <translation>{count} զույգ</translation>
     </message>
     <message>
         <source>&apos;hole_cards&apos; needs one pair of cards per seat: {seats} seats, {got}</source>
@@ -671,6 +674,38 @@
     <message>
         <source>The results could not be written to {path} ({reason}).</source>
         <translation>Արդյունքները չհաջողվեց գրել {path} ֆայլում ({reason})։</translation>
+    </message>
+    <message>
+        <source>the worked example {name} is not one hand</source>
+        <translation>{name} հաշվարկի օրինակը մեկ բաժանում չէ</translation>
+    </message>
+    <message>
+        <source>no worked example is called {name}</source>
+        <translation>{name} անունով հաշվարկի օրինակ չկա</translation>
+    </message>
+    <message>
+        <source>a picture of more than 52 cards</source>
+        <translation>52-ից ավելի քարտով պատկեր</translation>
+    </message>
+    <message>
+        <source>{page}, line {number}: {reason}</source>
+        <translation>{page}, տող {number}՝ {reason}</translation>
+    </message>
+    <message>
+        <source>no slot is called {name}</source>
+        <translation>{name} անունով տեղապահ չկա</translation>
+    </message>
+    <message>
+        <source>the slot {name} belongs on a game&apos;s page</source>
+        <translation>{name} տեղապահը պետք է լինի խաղի էջում</translation>
+    </message>
+    <message>
+        <source>no drill is called {name}</source>
+        <translation>{name} անունով վարժություն չկա</translation>
+    </message>
+    <message>
+        <source>no worked examples here</source>
+        <translation>այստեղ հաշվարկի օրինակներ չկան</translation>
     </message>
 </context>
 <context>
@@ -1167,8 +1202,8 @@
         <translation>Քննություն</translation>
     </message>
     <message>
-        <source>An exam is running: the table, the set-up dialog, the settlement panel and the progress stay locked until it ends.</source>
-        <translation>Ընթանում է քննություն․ սեղանը, բաժանման կարգավորումը, հաշվարկի վահանակը և առաջընթացը արգելափակված են մինչև դրա ավարտը։</translation>
+        <source>An exam is running: the table, the set-up dialog, the settlement panel, the progress and the rules pages stay locked until it ends.</source>
+        <translation>Ընթանում է քննություն։ Սեղանը, կարգավորման պատուհանը, հաշվարկի վահանակը, առաջընթացը և կանոնների էջերը արգելափակված են մինչև քննության ավարտը։</translation>
     </message>
     <message>
         <source>An exam is running: quit and record it as abandoned?</source>
@@ -2947,6 +2982,10 @@ Do you want to replace it?</source>
 <context>
     <name>RulesScreen</name>
     <message>
+        <source>*This page is not written in this language yet: here it is in English.*</source>
+        <translation>*Այս էջը դեռ գրված չէ այս լեզվով․ այստեղ այն անգլերեն է։*</translation>
+    </message>
+    <message>
         <source>This page cannot be shown: {reason}</source>
         <translation>Այս էջը հնարավոր չէ ցույց տալ՝ {reason}</translation>
     </message>
@@ -2967,8 +3006,12 @@ Do you want to replace it?</source>
         <translation>PDF ֆայլը հնարավոր չեղավ գրել այստեղ՝ {path}։</translation>
     </message>
     <message>
-        <source>Not an amount: {reason}</source>
-        <translation>Սա գումար չէ՝ {reason}</translation>
+        <source>Saved: {name}</source>
+        <translation>Պահպանված է՝ {name}</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>Ինքնաստուգում</translation>
     </message>
     <message>
         <source>Self-test: question {n}</source>
@@ -3022,10 +3065,6 @@ Do you want to replace it?</source>
 <context>
     <name>SelfTest</name>
     <message>
-        <source>How much do you pay the player? (Stakes that win or push go back apart; 0 if nothing is paid.)</source>
-        <translation>Որքա՞ն եք վճարում խաղացողին։ (Շահած և վերադարձվող խաղադրույքներն առանձին են վերադարձվում, դրանք մի՛ գումարեք։ Եթե ոչինչ չի վճարվում՝ 0։)</translation>
-    </message>
-    <message>
         <source>The dealer qualifies and loses.</source>
         <translation>Դիլերը որակավորվում է և պարտվում։</translation>
     </message>
@@ -3066,24 +3105,48 @@ Do you want to replace it?</source>
         <translation>Անտեն՝ {ante}, քոլը՝ {call}։</translation>
     </message>
     <message>
-        <source>AA Bonus {bonus}: with the flop the player&apos;s five cards make {hand}.</source>
-        <translation>AA բոնուսը՝ {bonus}։ Ֆլոպի հետ խաղացողի հինգ քարտերի ձեռքը՝ {hand}։</translation>
+        <source>This house settles the AA Bonus of a player who folds, as if the player had called.</source>
+        <translation>Այս կազինոյում պաս տված խաղացողի AA բոնուսը հաշվարկվում է այնպես, կարծես խաղացողը քոլ է արել։</translation>
     </message>
     <message>
-        <source>This house {rule} the AA Bonus of a player who folds.</source>
-        <translation>Այս կազինոյում պաս տված խաղացողի AA բոնուսը {rule}։</translation>
+        <source>This house takes the AA Bonus of a player who folds, with the ante.</source>
+        <translation>Այս կազինոյում պաս տված խաղացողի AA բոնուսը կորչում է անտեի հետ միասին։</translation>
     </message>
     <message>
-        <source>At the river the player has {player} and the dealer {dealer}.</source>
-        <translation>Ռիվերում խաղացողն ունի {player}, իսկ դիլերը՝ {dealer}։</translation>
+        <source>In this house the ante pays when the player wins with a straight or better.</source>
+        <translation>Այս կազինոյում անտեն վճարվում է, երբ խաղացողը հաղթում է սթրեյթով կամ ավելի բարձր ձեռքով։</translation>
     </message>
     <message>
-        <source>settles</source>
-        <translation>հաշվարկվում է</translation>
+        <source>In this house the ante pays when the player wins with a flush or better.</source>
+        <translation>Այս կազինոյում անտեն վճարվում է, երբ խաղացողը հաղթում է ֆլեշով կամ ավելի բարձր ձեռքով։</translation>
     </message>
     <message>
-        <source>forfeits</source>
-        <translation>կորչում է</translation>
+        <source>On a tie every bet pushes.</source>
+        <translation>Ոչ-ոքիի դեպքում բոլոր խաղադրույքները վերադարձվում են։</translation>
+    </message>
+    <message>
+        <source>On a tie the dealer wins.</source>
+        <translation>Ոչ-ոքիի դեպքում հաղթում է դիլերը։</translation>
+    </message>
+    <message>
+        <source>Bonus pay table: {bonus}.</source>
+        <translation>Բոնուսային խաղադրույքի վճարների աղյուսակը՝ {bonus}։</translation>
+    </message>
+    <message>
+        <source>You pay {paid} on the winning bets and collect {lost} from the losing ones: {total} for the player in all.</source>
+        <translation>Շահող խաղադրույքների համար վճարում եք {paid}, իսկ տանուլ տվածներից հավաքում եք {lost}․ ընդհանուր առմամբ խաղացողի համար՝ {total}։</translation>
+    </message>
+    <message>
+        <source>How much do you pay the player? Count the winnings only, not the stakes the player keeps; 0 if nothing is paid.</source>
+        <translation>Որքա՞ն եք վճարում խաղացողին։ Հաշվեք միայն շահումը, ոչ թե խաղացողի մոտ մնացող խաղադրույքները․ 0, եթե ոչինչ չի վճարվում։</translation>
+    </message>
+    <message>
+        <source>At the river, the player&apos;s hand: {player}; the dealer&apos;s hand: {dealer}.</source>
+        <translation>Ռիվերում խաղացողի ձեռքը՝ {player}, դիլերի ձեռքը՝ {dealer}։</translation>
+    </message>
+    <message>
+        <source>AA Bonus {bonus}. The player&apos;s two cards with the flop: {hand}.</source>
+        <translation>AA բոնուսը՝ {bonus}։ Խաղացողի երկու քարտերը ֆլոպի հետ միասին՝ {hand}։</translation>
     </message>
     <message>
         <source>On the flop the player bets {amount}.</source>
@@ -3100,26 +3163,6 @@ Do you want to replace it?</source>
     <message>
         <source>On the turn the player checks.</source>
         <translation>Թերնում խաղացողը չեք է անում։</translation>
-    </message>
-    <message>
-        <source>a straight or better</source>
-        <translation>սթրեյթի կամ ավելի բարձր ձեռքի դեպքում</translation>
-    </message>
-    <message>
-        <source>a flush or better</source>
-        <translation>ֆլեշի կամ ավելի բարձր ձեռքի դեպքում</translation>
-    </message>
-    <message>
-        <source>ties push</source>
-        <translation>Ոչ-ոքիի դեպքում բոլոր խաղադրույքները վերադարձվում են</translation>
-    </message>
-    <message>
-        <source>the dealer wins ties</source>
-        <translation>Ոչ-ոքիի դեպքում հաղթում է դիլերը</translation>
-    </message>
-    <message>
-        <source>House rules: the ante pays on {pays}; {ties}; bonus pay table {bonus}.</source>
-        <translation>Կազինոյի կանոնները․ անտեն վճարվում է {pays}։ {ties}։ Բոնուսի վճարների աղյուսակը՝ {bonus}։</translation>
     </message>
     <message>
         <source>Ante {ante}, bonus bet {bonus}.</source>

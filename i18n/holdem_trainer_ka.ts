@@ -80,6 +80,13 @@
         <source>the card {card} appears twice</source>
         <translation>კარტი {card} ორჯერ გვხვდება</translation>
     </message>
+    <message numerus="yes">
+        <source>%n pair(s)</source>
+        <translation>
+            <numerusform>%n წყვილი</numerusform>
+            <numerusform>%n წყვილი</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{first} or {second}</source>
         <translation>{first} ან {second}</translation>
@@ -207,10 +214,6 @@
     <message>
         <source>{label}: {reason}</source>
         <translation>{label}: {reason}</translation>
-    </message>
-    <message>
-        <source>{count} pairs</source>
-        <translation>{count} წყვილი</translation>
     </message>
     <message>
         <source>&apos;hole_cards&apos; needs one pair of cards per seat: {seats} seats, {got}</source>
@@ -671,6 +674,38 @@
     <message>
         <source>The results could not be written to {path} ({reason}).</source>
         <translation>შედეგების ჩაწერა ფაილში {path} ვერ მოხერხდა ({reason}).</translation>
+    </message>
+    <message>
+        <source>the worked example {name} is not one hand</source>
+        <translation>ხელის მაგალითი {name} ერთი ხელი არ არის</translation>
+    </message>
+    <message>
+        <source>no worked example is called {name}</source>
+        <translation>ხელის მაგალითი სახელით {name} არ არსებობს</translation>
+    </message>
+    <message>
+        <source>a picture of more than 52 cards</source>
+        <translation>სურათი 52-ზე მეტი კარტით</translation>
+    </message>
+    <message>
+        <source>{page}, line {number}: {reason}</source>
+        <translation>{page}, სტრიქონი {number}: {reason}</translation>
+    </message>
+    <message>
+        <source>no slot is called {name}</source>
+        <translation>ჩასასმელი ველი სახელით {name} არ არსებობს</translation>
+    </message>
+    <message>
+        <source>the slot {name} belongs on a game&apos;s page</source>
+        <translation>ჩასასმელი ველი {name} მხოლოდ თამაშის გვერდზე უნდა იყოს</translation>
+    </message>
+    <message>
+        <source>no drill is called {name}</source>
+        <translation>სავარჯიშო სახელით {name} არ არსებობს</translation>
+    </message>
+    <message>
+        <source>no worked examples here</source>
+        <translation>აქ ხელების მაგალითები არ არის</translation>
     </message>
 </context>
 <context>
@@ -1167,8 +1202,8 @@
         <translation>გამოცდა</translation>
     </message>
     <message>
-        <source>An exam is running: the table, the set-up dialog, the settlement panel and the progress stay locked until it ends.</source>
-        <translation>მიმდინარეობს გამოცდა: მაგიდა, ხელის მომზადების ფანჯარა, ანგარიშსწორების პანელი და პროგრესი მის დასრულებამდე დაბლოკილია.</translation>
+        <source>An exam is running: the table, the set-up dialog, the settlement panel, the progress and the rules pages stay locked until it ends.</source>
+        <translation>მიმდინარეობს გამოცდა: მაგიდა, მომზადების ფანჯარა, ანგარიშსწორების პანელი, პროგრესი და წესების გვერდები დაბლოკილია მის დასრულებამდე.</translation>
     </message>
     <message>
         <source>An exam is running: quit and record it as abandoned?</source>
@@ -2947,6 +2982,10 @@ Do you want to replace it?</source>
 <context>
     <name>RulesScreen</name>
     <message>
+        <source>*This page is not written in this language yet: here it is in English.*</source>
+        <translation>*ეს გვერდი ამ ენაზე ჯერ არ დაწერილა: აქ ის ინგლისურადაა.*</translation>
+    </message>
+    <message>
         <source>This page cannot be shown: {reason}</source>
         <translation>ამ გვერდის ჩვენება შეუძლებელია: {reason}</translation>
     </message>
@@ -2967,8 +3006,12 @@ Do you want to replace it?</source>
         <translation>PDF-ის ჩაწერა ვერ მოხერხდა: {path}.</translation>
     </message>
     <message>
-        <source>Not an amount: {reason}</source>
-        <translation>ეს თანხა არ არის: {reason}</translation>
+        <source>Saved: {name}</source>
+        <translation>შენახულია: {name}</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>თვითშემოწმება</translation>
     </message>
     <message>
         <source>Self-test: question {n}</source>
@@ -3022,10 +3065,6 @@ Do you want to replace it?</source>
 <context>
     <name>SelfTest</name>
     <message>
-        <source>How much do you pay the player? (Stakes that win or push go back apart; 0 if nothing is paid.)</source>
-        <translation>რამდენს უხდით მოთამაშეს? (მომგები და დაბრუნებული ფსონები მოთამაშეს ცალკე უბრუნდება და პასუხში არ ითვლება; 0, თუ არაფერს უხდით.)</translation>
-    </message>
-    <message>
         <source>The dealer qualifies and loses.</source>
         <translation>დილერი კვალიფიცირდება და აგებს.</translation>
     </message>
@@ -3066,24 +3105,48 @@ Do you want to replace it?</source>
         <translation>მოთამაშემ დადო ანტე {ante} და ქოლი {call}.</translation>
     </message>
     <message>
-        <source>AA Bonus {bonus}: with the flop the player&apos;s five cards make {hand}.</source>
-        <translation>AA ბონუსის ფსონია {bonus}. მოთამაშის ორი კარტი ფლოპთან ერთად ადგენს კომბინაციას: {hand}.</translation>
+        <source>This house settles the AA Bonus of a player who folds, as if the player had called.</source>
+        <translation>ამ კაზინოში პასის მთქმელი მოთამაშის AA ბონუსის ანგარიში სწორდება ისე, თითქოს მოთამაშემ ქოლი დადო.</translation>
     </message>
     <message>
-        <source>This house {rule} the AA Bonus of a player who folds.</source>
-        <translation>ამ კაზინოში პასის მთქმელი მოთამაშის AA ბონუსი {rule}.</translation>
+        <source>This house takes the AA Bonus of a player who folds, with the ante.</source>
+        <translation>ამ კაზინოში პასის მთქმელი მოთამაშის AA ბონუსი ანტესთან ერთად იკარგება.</translation>
     </message>
     <message>
-        <source>At the river the player has {player} and the dealer {dealer}.</source>
-        <translation>რივერის შემდეგ მოთამაშეს აქვს {player}, დილერს კი — {dealer}.</translation>
+        <source>In this house the ante pays when the player wins with a straight or better.</source>
+        <translation>ამ კაზინოში ანტე იხდის, როცა მოთამაშე იგებს სტრიტით ან უფრო მაღალი კომბინაციით.</translation>
     </message>
     <message>
-        <source>settles</source>
-        <translation>მაინც ჩვეულებრივად წყდება</translation>
+        <source>In this house the ante pays when the player wins with a flush or better.</source>
+        <translation>ამ კაზინოში ანტე იხდის, როცა მოთამაშე იგებს ფლეშით ან უფრო მაღალი კომბინაციით.</translation>
     </message>
     <message>
-        <source>forfeits</source>
-        <translation>იკარგება</translation>
+        <source>On a tie every bet pushes.</source>
+        <translation>ფრეზე ყველა ფსონი ბრუნდება.</translation>
+    </message>
+    <message>
+        <source>On a tie the dealer wins.</source>
+        <translation>ფრეზე დილერი იგებს.</translation>
+    </message>
+    <message>
+        <source>Bonus pay table: {bonus}.</source>
+        <translation>ბონუსის ფსონის გადახდების ცხრილი: {bonus}.</translation>
+    </message>
+    <message>
+        <source>You pay {paid} on the winning bets and collect {lost} from the losing ones: {total} for the player in all.</source>
+        <translation>მოგებულ ფსონებზე იხდით {paid}, წაგებული ფსონებიდან იღებთ {lost}: მოთამაშის შედეგი სულ {total}.</translation>
+    </message>
+    <message>
+        <source>How much do you pay the player? Count the winnings only, not the stakes the player keeps; 0 if nothing is paid.</source>
+        <translation>რამდენს უხდით მოთამაშეს? დათვალეთ მხოლოდ მოგება და არა ფსონები, რომლებიც მოთამაშეს რჩება; 0, თუ არაფერი იხდება.</translation>
+    </message>
+    <message>
+        <source>At the river, the player&apos;s hand: {player}; the dealer&apos;s hand: {dealer}.</source>
+        <translation>რივერზე მოთამაშის ხელი: {player}; დილერის ხელი: {dealer}.</translation>
+    </message>
+    <message>
+        <source>AA Bonus {bonus}. The player&apos;s two cards with the flop: {hand}.</source>
+        <translation>მოთამაშემ დადო AA ბონუსი {bonus}. მოთამაშის ორი კარტი ფლოპთან ერთად: {hand}.</translation>
     </message>
     <message>
         <source>On the flop the player bets {amount}.</source>
@@ -3100,26 +3163,6 @@ Do you want to replace it?</source>
     <message>
         <source>On the turn the player checks.</source>
         <translation>ტერნზე მოთამაშე ჩეკს ამბობს.</translation>
-    </message>
-    <message>
-        <source>a straight or better</source>
-        <translation>სტრიტიდან და ზემოთ</translation>
-    </message>
-    <message>
-        <source>a flush or better</source>
-        <translation>ფლეშიდან და ზემოთ</translation>
-    </message>
-    <message>
-        <source>ties push</source>
-        <translation>ფრეზე ყველა ფსონი ბრუნდება</translation>
-    </message>
-    <message>
-        <source>the dealer wins ties</source>
-        <translation>ფრეს დილერი იგებს</translation>
-    </message>
-    <message>
-        <source>House rules: the ante pays on {pays}; {ties}; bonus pay table {bonus}.</source>
-        <translation>ამ კაზინოს წესები: ანტე იხდის {pays}; {ties}; ბონუსის გადახდების ცხრილია {bonus}.</translation>
     </message>
     <message>
         <source>Ante {ante}, bonus bet {bonus}.</source>

@@ -80,6 +80,13 @@
         <source>the card {card} appears twice</source>
         <translation>{card} картасы екі рет кездеседі</translation>
     </message>
+    <message numerus="yes">
+        <source>%n pair(s)</source>
+        <translation>
+            <numerusform>%n жұп</numerusform>
+            <numerusform>%n жұп</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{first} or {second}</source>
         <translation>{first} немесе {second}</translation>
@@ -207,10 +214,6 @@
     <message>
         <source>{label}: {reason}</source>
         <translation>{label}: {reason}</translation>
-    </message>
-    <message>
-        <source>{count} pairs</source>
-        <translation>жұп саны: {count}</translation>
     </message>
     <message>
         <source>&apos;hole_cards&apos; needs one pair of cards per seat: {seats} seats, {got}</source>
@@ -671,6 +674,38 @@
     <message>
         <source>The results could not be written to {path} ({reason}).</source>
         <translation>Нәтижелерді {path} файлына жазу мүмкін болмады ({reason}).</translation>
+    </message>
+    <message>
+        <source>the worked example {name} is not one hand</source>
+        <translation>{name} талданған мысалы бір үлестіру емес</translation>
+    </message>
+    <message>
+        <source>no worked example is called {name}</source>
+        <translation>{name} деп аталатын талданған мысал жоқ</translation>
+    </message>
+    <message>
+        <source>a picture of more than 52 cards</source>
+        <translation>52-ден астам картасы бар сурет</translation>
+    </message>
+    <message>
+        <source>{page}, line {number}: {reason}</source>
+        <translation>{page}, {number}-жол: {reason}</translation>
+    </message>
+    <message>
+        <source>no slot is called {name}</source>
+        <translation>{name} деп аталатын толтырғыш жоқ</translation>
+    </message>
+    <message>
+        <source>the slot {name} belongs on a game&apos;s page</source>
+        <translation>{name} толтырғышы тек ойын бетінде болуы керек</translation>
+    </message>
+    <message>
+        <source>no drill is called {name}</source>
+        <translation>{name} деп аталатын жаттығу жоқ</translation>
+    </message>
+    <message>
+        <source>no worked examples here</source>
+        <translation>мұнда талданған мысалдар жоқ</translation>
     </message>
 </context>
 <context>
@@ -1167,8 +1202,8 @@
         <translation>Емтихан</translation>
     </message>
     <message>
-        <source>An exam is running: the table, the set-up dialog, the settlement panel and the progress stay locked until it ends.</source>
-        <translation>Емтихан жүріп жатыр: ол аяқталғанша үстел, үлестіруді баптау терезесі, есеп айырысу панелі және үлгерім құлыптаулы болады.</translation>
+        <source>An exam is running: the table, the set-up dialog, the settlement panel, the progress and the rules pages stay locked until it ends.</source>
+        <translation>Емтихан жүріп жатыр: үстел, баптау терезесі, есеп айырысу панелі, үлгерім және ереже беттері ол аяқталғанша құлыптаулы.</translation>
     </message>
     <message>
         <source>An exam is running: quit and record it as abandoned?</source>
@@ -2947,6 +2982,10 @@ Do you want to replace it?</source>
 <context>
     <name>RulesScreen</name>
     <message>
+        <source>*This page is not written in this language yet: here it is in English.*</source>
+        <translation>*Бұл бет әлі бұл тілде жазылмаған: мұнда ол ағылшын тілінде берілген.*</translation>
+    </message>
+    <message>
         <source>This page cannot be shown: {reason}</source>
         <translation>Бұл бетті көрсету мүмкін емес: {reason}</translation>
     </message>
@@ -2967,8 +3006,12 @@ Do you want to replace it?</source>
         <translation>PDF файлын {path} жолына жазу мүмкін болмады.</translation>
     </message>
     <message>
-        <source>Not an amount: {reason}</source>
-        <translation>Бұл сома емес: {reason}</translation>
+        <source>Saved: {name}</source>
+        <translation>Сақталды: {name}</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>Өзін-өзі тексеру</translation>
     </message>
     <message>
         <source>Self-test: question {n}</source>
@@ -3022,10 +3065,6 @@ Do you want to replace it?</source>
 <context>
     <name>SelfTest</name>
     <message>
-        <source>How much do you pay the player? (Stakes that win or push go back apart; 0 if nothing is paid.)</source>
-        <translation>Ойыншыға қанша төлейсіз? (Ұтқан не қайтарылған ставкалардың өзі бөлек қайтарылады; ештеңе төленбесе, 0.)</translation>
-    </message>
-    <message>
         <source>The dealer qualifies and loses.</source>
         <translation>Дилер квалификациядан өтеді, бірақ ұтылады.</translation>
     </message>
@@ -3066,24 +3105,48 @@ Do you want to replace it?</source>
         <translation>Анте {ante}, колл {call}.</translation>
     </message>
     <message>
-        <source>AA Bonus {bonus}: with the flop the player&apos;s five cards make {hand}.</source>
-        <translation>AA бонусы {bonus}. Флоппен бірге ойыншының бес картасы: {hand}.</translation>
+        <source>This house settles the AA Bonus of a player who folds, as if the player had called.</source>
+        <translation>Бұл казинода карталарын тастаған ойыншының AA бонусы бойынша ойыншы колл жасағандай есеп айырысылады.</translation>
     </message>
     <message>
-        <source>This house {rule} the AA Bonus of a player who folds.</source>
-        <translation>Бұл казинода ойыншы карталарын тастаса, AA бонусы {rule}.</translation>
+        <source>This house takes the AA Bonus of a player who folds, with the ante.</source>
+        <translation>Бұл казинода карталарын тастаған ойыншының AA бонусы антемен бірге алынады.</translation>
     </message>
     <message>
-        <source>At the river the player has {player} and the dealer {dealer}.</source>
+        <source>In this house the ante pays when the player wins with a straight or better.</source>
+        <translation>Бұл казинода ойыншы стрейт не одан жоғары қолмен ұтса, анте төленеді.</translation>
+    </message>
+    <message>
+        <source>In this house the ante pays when the player wins with a flush or better.</source>
+        <translation>Бұл казинода ойыншы флеш не одан жоғары қолмен ұтса, анте төленеді.</translation>
+    </message>
+    <message>
+        <source>On a tie every bet pushes.</source>
+        <translation>Тең ойында барлық ставкалар қайтарылады.</translation>
+    </message>
+    <message>
+        <source>On a tie the dealer wins.</source>
+        <translation>Тең ойында дилер ұтады.</translation>
+    </message>
+    <message>
+        <source>Bonus pay table: {bonus}.</source>
+        <translation>Бонус төлем кестесі: {bonus}.</translation>
+    </message>
+    <message>
+        <source>You pay {paid} on the winning bets and collect {lost} from the losing ones: {total} for the player in all.</source>
+        <translation>Ұтқан ставкалар бойынша {paid} төлейсіз, ұтылған ставкалардан {lost} аласыз: ойыншы үшін барлығы {total}.</translation>
+    </message>
+    <message>
+        <source>How much do you pay the player? Count the winnings only, not the stakes the player keeps; 0 if nothing is paid.</source>
+        <translation>Ойыншыға қанша төлейсіз? Тек ұтысты санаңыз, ойыншыда қалатын ставкаларды қоспаңыз; ештеңе төленбесе, 0.</translation>
+    </message>
+    <message>
+        <source>At the river, the player&apos;s hand: {player}; the dealer&apos;s hand: {dealer}.</source>
         <translation>Риверде ойыншының қолы: {player}; дилердің қолы: {dealer}.</translation>
     </message>
     <message>
-        <source>settles</source>
-        <translation>бәрібір флоп бойынша шешіледі</translation>
-    </message>
-    <message>
-        <source>forfeits</source>
-        <translation>антемен бірге жоғалады</translation>
+        <source>AA Bonus {bonus}. The player&apos;s two cards with the flop: {hand}.</source>
+        <translation>AA бонусы {bonus}. Ойыншының екі картасы флоппен бірге: {hand}.</translation>
     </message>
     <message>
         <source>On the flop the player bets {amount}.</source>
@@ -3100,26 +3163,6 @@ Do you want to replace it?</source>
     <message>
         <source>On the turn the player checks.</source>
         <translation>Тернде ойыншы чек жасайды.</translation>
-    </message>
-    <message>
-        <source>a straight or better</source>
-        <translation>стрейт не одан жоғары</translation>
-    </message>
-    <message>
-        <source>a flush or better</source>
-        <translation>флеш не одан жоғары</translation>
-    </message>
-    <message>
-        <source>ties push</source>
-        <translation>тең болса, ставкалар қайтарылады</translation>
-    </message>
-    <message>
-        <source>the dealer wins ties</source>
-        <translation>тең болса, дилер ұтады</translation>
-    </message>
-    <message>
-        <source>House rules: the ante pays on {pays}; {ties}; bonus pay table {bonus}.</source>
-        <translation>Казино ережелері: анте ойыншының қолы {pays} болса төленеді; {ties}; бонус төлем кестесі — {bonus}.</translation>
     </message>
     <message>
         <source>Ante {ante}, bonus bet {bonus}.</source>

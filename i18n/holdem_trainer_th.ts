@@ -79,6 +79,12 @@
         <source>the card {card} appears twice</source>
         <translation>ไพ่ {card} ปรากฏสองครั้ง</translation>
     </message>
+    <message numerus="yes">
+        <source>%n pair(s)</source>
+        <translation>
+            <numerusform>%n คู่</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{first} or {second}</source>
         <translation>{first} หรือ {second}</translation>
@@ -206,10 +212,6 @@
     <message>
         <source>{label}: {reason}</source>
         <translation>{label}: {reason}</translation>
-    </message>
-    <message>
-        <source>{count} pairs</source>
-        <translation>{count} คู่</translation>
     </message>
     <message>
         <source>&apos;hole_cards&apos; needs one pair of cards per seat: {seats} seats, {got}</source>
@@ -670,6 +672,38 @@
     <message>
         <source>The results could not be written to {path} ({reason}).</source>
         <translation>เขียนผลลัพธ์ลงใน {path} ไม่ได้ ({reason})</translation>
+    </message>
+    <message>
+        <source>the worked example {name} is not one hand</source>
+        <translation>ตัวอย่างมือ {name} ไม่ใช่ตาเล่นเดียว</translation>
+    </message>
+    <message>
+        <source>no worked example is called {name}</source>
+        <translation>ไม่มีตัวอย่างมือชื่อ {name}</translation>
+    </message>
+    <message>
+        <source>a picture of more than 52 cards</source>
+        <translation>รูปไพ่มากกว่า 52 ใบ</translation>
+    </message>
+    <message>
+        <source>{page}, line {number}: {reason}</source>
+        <translation>{page} บรรทัด {number}: {reason}</translation>
+    </message>
+    <message>
+        <source>no slot is called {name}</source>
+        <translation>ไม่มีตัวยึดตำแหน่งชื่อ {name}</translation>
+    </message>
+    <message>
+        <source>the slot {name} belongs on a game&apos;s page</source>
+        <translation>ตัวยึดตำแหน่ง {name} ต้องอยู่ในหน้าของเกม</translation>
+    </message>
+    <message>
+        <source>no drill is called {name}</source>
+        <translation>ไม่มีแบบฝึกชื่อ {name}</translation>
+    </message>
+    <message>
+        <source>no worked examples here</source>
+        <translation>ที่นี่ไม่มีตัวอย่างมือ</translation>
     </message>
 </context>
 <context>
@@ -1162,8 +1196,8 @@
         <translation>การสอบ</translation>
     </message>
     <message>
-        <source>An exam is running: the table, the set-up dialog, the settlement panel and the progress stay locked until it ends.</source>
-        <translation>กำลังสอบอยู่: โต๊ะ หน้าต่างตั้งค่าตาเล่น แผงสรุปการจ่าย และความคืบหน้า จะล็อกไว้จนกว่าการสอบจะจบ</translation>
+        <source>An exam is running: the table, the set-up dialog, the settlement panel, the progress and the rules pages stay locked until it ends.</source>
+        <translation>กำลังสอบอยู่: โต๊ะ หน้าต่างตั้งค่า แผงสรุปการจ่าย ความคืบหน้า และหน้ากติกาจะล็อกไว้จนกว่าการสอบจะจบ</translation>
     </message>
     <message>
         <source>An exam is running: quit and record it as abandoned?</source>
@@ -2939,6 +2973,10 @@ Do you want to replace it?</source>
 <context>
     <name>RulesScreen</name>
     <message>
+        <source>*This page is not written in this language yet: here it is in English.*</source>
+        <translation>*หน้านี้ยังไม่ได้เขียนเป็นภาษานี้ จึงแสดงเป็นภาษาอังกฤษ*</translation>
+    </message>
+    <message>
         <source>This page cannot be shown: {reason}</source>
         <translation>แสดงหน้านี้ไม่ได้: {reason}</translation>
     </message>
@@ -2959,8 +2997,12 @@ Do you want to replace it?</source>
         <translation>เขียนไฟล์ PDF ไปที่ {path} ไม่ได้</translation>
     </message>
     <message>
-        <source>Not an amount: {reason}</source>
-        <translation>ไม่ใช่จำนวนที่ใช้ได้: {reason}</translation>
+        <source>Saved: {name}</source>
+        <translation>บันทึกแล้ว: {name}</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>ทดสอบตัวเอง</translation>
     </message>
     <message>
         <source>Self-test: question {n}</source>
@@ -3014,10 +3056,6 @@ Do you want to replace it?</source>
 <context>
     <name>SelfTest</name>
     <message>
-        <source>How much do you pay the player? (Stakes that win or push go back apart; 0 if nothing is paid.)</source>
-        <translation>คุณต้องจ่ายผู้เล่นเท่าไร? (เงินเดิมพันที่ชนะหรือคืนเดิมพันคืนให้ผู้เล่นแยกต่างหาก ไม่ต้องนับรวม ใส่ 0 ถ้าไม่ต้องจ่าย)</translation>
-    </message>
-    <message>
         <source>The dealer qualifies and loses.</source>
         <translation>ดีลเลอร์ผ่านเกณฑ์และแพ้</translation>
     </message>
@@ -3058,24 +3096,48 @@ Do you want to replace it?</source>
         <translation>แอนติ {ante}, คอล {call}</translation>
     </message>
     <message>
-        <source>AA Bonus {bonus}: with the flop the player&apos;s five cards make {hand}.</source>
-        <translation>AA Bonus {bonus}: มือห้าใบของผู้เล่นจากไพ่ในมือและฟล็อปคือ {hand}</translation>
+        <source>This house settles the AA Bonus of a player who folds, as if the player had called.</source>
+        <translation>คาสิโนนี้สรุปการจ่าย AA Bonus ของผู้เล่นที่พับ เหมือนกับว่าผู้เล่นคอล</translation>
     </message>
     <message>
-        <source>This house {rule} the AA Bonus of a player who folds.</source>
-        <translation>คาสิโนนี้{rule} AA Bonus ของผู้เล่นที่พับ</translation>
+        <source>This house takes the AA Bonus of a player who folds, with the ante.</source>
+        <translation>คาสิโนนี้ริบ AA Bonus ของผู้เล่นที่พับไปพร้อมกับแอนติ</translation>
     </message>
     <message>
-        <source>At the river the player has {player} and the dealer {dealer}.</source>
-        <translation>เมื่อถึงริเวอร์ มือผู้เล่นคือ {player} ส่วนมือดีลเลอร์คือ {dealer}</translation>
+        <source>In this house the ante pays when the player wins with a straight or better.</source>
+        <translation>ที่คาสิโนนี้ แอนติจ่ายเมื่อผู้เล่นชนะด้วยสเตรทขึ้นไป</translation>
     </message>
     <message>
-        <source>settles</source>
-        <translation>ยังสรุปการจ่าย</translation>
+        <source>In this house the ante pays when the player wins with a flush or better.</source>
+        <translation>ที่คาสิโนนี้ แอนติจ่ายเมื่อผู้เล่นชนะด้วยฟลัชขึ้นไป</translation>
     </message>
     <message>
-        <source>forfeits</source>
-        <translation>ริบ</translation>
+        <source>On a tie every bet pushes.</source>
+        <translation>เมื่อเสมอ คืนเดิมพันทั้งหมด</translation>
+    </message>
+    <message>
+        <source>On a tie the dealer wins.</source>
+        <translation>เมื่อเสมอ ดีลเลอร์ชนะ</translation>
+    </message>
+    <message>
+        <source>Bonus pay table: {bonus}.</source>
+        <translation>ตารางอัตราจ่ายเดิมพันโบนัส: {bonus}</translation>
+    </message>
+    <message>
+        <source>You pay {paid} on the winning bets and collect {lost} from the losing ones: {total} for the player in all.</source>
+        <translation>คุณจ่าย {paid} ให้เดิมพันที่ชนะ และเก็บ {lost} จากเดิมพันที่แพ้ ยอดสุทธิของผู้เล่นรวม {total}</translation>
+    </message>
+    <message>
+        <source>How much do you pay the player? Count the winnings only, not the stakes the player keeps; 0 if nothing is paid.</source>
+        <translation>คุณต้องจ่ายให้ผู้เล่นเท่าไร? นับเฉพาะเงินที่ชนะ ไม่นับเงินเดิมพันที่ผู้เล่นได้คืน ใส่ 0 ถ้าไม่ต้องจ่าย</translation>
+    </message>
+    <message>
+        <source>At the river, the player&apos;s hand: {player}; the dealer&apos;s hand: {dealer}.</source>
+        <translation>ที่ริเวอร์ มือผู้เล่น: {player} มือดีลเลอร์: {dealer}</translation>
+    </message>
+    <message>
+        <source>AA Bonus {bonus}. The player&apos;s two cards with the flop: {hand}.</source>
+        <translation>AA Bonus {bonus} ไพ่สองใบของผู้เล่นรวมกับฟล็อป: {hand}</translation>
     </message>
     <message>
         <source>On the flop the player bets {amount}.</source>
@@ -3092,26 +3154,6 @@ Do you want to replace it?</source>
     <message>
         <source>On the turn the player checks.</source>
         <translation>ที่เทิร์น ผู้เล่นเช็ค</translation>
-    </message>
-    <message>
-        <source>a straight or better</source>
-        <translation>สเตรทขึ้นไป</translation>
-    </message>
-    <message>
-        <source>a flush or better</source>
-        <translation>ฟลัชขึ้นไป</translation>
-    </message>
-    <message>
-        <source>ties push</source>
-        <translation>ถ้าเสมอ คืนเดิมพันทั้งหมด</translation>
-    </message>
-    <message>
-        <source>the dealer wins ties</source>
-        <translation>ถ้าเสมอ ดีลเลอร์ชนะ</translation>
-    </message>
-    <message>
-        <source>House rules: the ante pays on {pays}; {ties}; bonus pay table {bonus}.</source>
-        <translation>กฎของคาสิโน: แอนติจ่ายเมื่อชนะด้วย{pays}, {ties}, ตารางอัตราจ่ายโบนัส {bonus}</translation>
     </message>
     <message>
         <source>Ante {ante}, bonus bet {bonus}.</source>

@@ -81,6 +81,14 @@
         <source>the card {card} appears twice</source>
         <translation>карта {card} трапляється двічі</translation>
     </message>
+    <message numerus="yes">
+        <source>%n pair(s)</source>
+        <translation>
+            <numerusform>%n пара</numerusform>
+            <numerusform>%n пари</numerusform>
+            <numerusform>%n пар</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{first} or {second}</source>
         <translation>{first} або {second}</translation>
@@ -208,10 +216,6 @@
     <message>
         <source>{label}: {reason}</source>
         <translation>{label}: {reason}</translation>
-    </message>
-    <message>
-        <source>{count} pairs</source>
-        <translation>пар: {count}</translation>
     </message>
     <message>
         <source>&apos;hole_cards&apos; needs one pair of cards per seat: {seats} seats, {got}</source>
@@ -672,6 +676,38 @@
     <message>
         <source>The results could not be written to {path} ({reason}).</source>
         <translation>Не вдалося записати результати в {path} ({reason}).</translation>
+    </message>
+    <message>
+        <source>the worked example {name} is not one hand</source>
+        <translation>приклад роздачі {name} — не одна роздача</translation>
+    </message>
+    <message>
+        <source>no worked example is called {name}</source>
+        <translation>прикладу роздачі з назвою {name} немає</translation>
+    </message>
+    <message>
+        <source>a picture of more than 52 cards</source>
+        <translation>зображення, на якому понад 52 карти</translation>
+    </message>
+    <message>
+        <source>{page}, line {number}: {reason}</source>
+        <translation>{page}, рядок {number}: {reason}</translation>
+    </message>
+    <message>
+        <source>no slot is called {name}</source>
+        <translation>заповнювача з назвою {name} немає</translation>
+    </message>
+    <message>
+        <source>the slot {name} belongs on a game&apos;s page</source>
+        <translation>заповнювач {name} має стояти на сторінці гри</translation>
+    </message>
+    <message>
+        <source>no drill is called {name}</source>
+        <translation>вправи з назвою {name} немає</translation>
+    </message>
+    <message>
+        <source>no worked examples here</source>
+        <translation>тут немає прикладів роздач</translation>
     </message>
 </context>
 <context>
@@ -1172,8 +1208,8 @@
         <translation>Іспит</translation>
     </message>
     <message>
-        <source>An exam is running: the table, the set-up dialog, the settlement panel and the progress stay locked until it ends.</source>
-        <translation>Триває іспит: стіл, вікно налаштування роздачі, панель розрахунку й прогрес заблоковано до його завершення.</translation>
+        <source>An exam is running: the table, the set-up dialog, the settlement panel, the progress and the rules pages stay locked until it ends.</source>
+        <translation>Триває іспит: стіл, вікно налаштування, панель розрахунку, прогрес і сторінки правил заблоковано до його завершення.</translation>
     </message>
     <message>
         <source>An exam is running: quit and record it as abandoned?</source>
@@ -2955,6 +2991,10 @@ Do you want to replace it?</source>
 <context>
     <name>RulesScreen</name>
     <message>
+        <source>*This page is not written in this language yet: here it is in English.*</source>
+        <translation>*Цю сторінку ще не написано цією мовою: ось вона англійською.*</translation>
+    </message>
+    <message>
         <source>This page cannot be shown: {reason}</source>
         <translation>Цю сторінку неможливо показати: {reason}</translation>
     </message>
@@ -2975,8 +3015,12 @@ Do you want to replace it?</source>
         <translation>Не вдалося записати PDF у {path}.</translation>
     </message>
     <message>
-        <source>Not an amount: {reason}</source>
-        <translation>Це не сума: {reason}</translation>
+        <source>Saved: {name}</source>
+        <translation>Збережено: {name}</translation>
+    </message>
+    <message>
+        <source>Self-test</source>
+        <translation>Самоперевірка</translation>
     </message>
     <message>
         <source>Self-test: question {n}</source>
@@ -3030,10 +3074,6 @@ Do you want to replace it?</source>
 <context>
     <name>SelfTest</name>
     <message>
-        <source>How much do you pay the player? (Stakes that win or push go back apart; 0 if nothing is paid.)</source>
-        <translation>Скільки ви виплачуєте гравцеві? (Ставки, що виграли або повертаються, віддають окремо — їх не рахуйте; 0, якщо виплачувати нічого.)</translation>
-    </message>
-    <message>
         <source>The dealer qualifies and loses.</source>
         <translation>Дилер кваліфікується і програє.</translation>
     </message>
@@ -3074,24 +3114,48 @@ Do you want to replace it?</source>
         <translation>Анте {ante}, колл {call}.</translation>
     </message>
     <message>
-        <source>AA Bonus {bonus}: with the flop the player&apos;s five cards make {hand}.</source>
-        <translation>Бонус AA {bonus}. Пʼять карт гравця разом із флопом дають комбінацію: {hand}.</translation>
+        <source>This house settles the AA Bonus of a player who folds, as if the player had called.</source>
+        <translation>У цьому казино бонус AA гравця, який скинув карти, розраховують так, ніби гравець зробив колл.</translation>
     </message>
     <message>
-        <source>This house {rule} the AA Bonus of a player who folds.</source>
-        <translation>Це казино {rule} бонус AA гравця, який скинув карти.</translation>
+        <source>This house takes the AA Bonus of a player who folds, with the ante.</source>
+        <translation>У цьому казино бонус AA гравця, який скинув карти, забирають разом з анте.</translation>
     </message>
     <message>
-        <source>At the river the player has {player} and the dealer {dealer}.</source>
-        <translation>На рівері в гравця {player}, у дилера — {dealer}.</translation>
+        <source>In this house the ante pays when the player wins with a straight or better.</source>
+        <translation>У цьому казино анте платить, коли гравець виграє з рукою від стріту і вище.</translation>
     </message>
     <message>
-        <source>settles</source>
-        <translation>розраховує</translation>
+        <source>In this house the ante pays when the player wins with a flush or better.</source>
+        <translation>У цьому казино анте платить, коли гравець виграє з рукою від флешу і вище.</translation>
     </message>
     <message>
-        <source>forfeits</source>
-        <translation>забирає</translation>
+        <source>On a tie every bet pushes.</source>
+        <translation>У разі нічиєї всі ставки повертаються.</translation>
+    </message>
+    <message>
+        <source>On a tie the dealer wins.</source>
+        <translation>У разі нічиєї виграє дилер.</translation>
+    </message>
+    <message>
+        <source>Bonus pay table: {bonus}.</source>
+        <translation>Таблиця виплат бонусної ставки: {bonus}.</translation>
+    </message>
+    <message>
+        <source>You pay {paid} on the winning bets and collect {lost} from the losing ones: {total} for the player in all.</source>
+        <translation>Ви виплачуєте {paid} за ставки, що виграли, і забираєте {lost} зі ставок, що програли: разом для гравця {total}.</translation>
+    </message>
+    <message>
+        <source>How much do you pay the player? Count the winnings only, not the stakes the player keeps; 0 if nothing is paid.</source>
+        <translation>Скільки ви виплачуєте гравцеві? Рахуйте лише виграш, а не ставки, які залишаються в гравця; 0, якщо нічого не виплачується.</translation>
+    </message>
+    <message>
+        <source>At the river, the player&apos;s hand: {player}; the dealer&apos;s hand: {dealer}.</source>
+        <translation>На рівері рука гравця: {player}; рука дилера: {dealer}.</translation>
+    </message>
+    <message>
+        <source>AA Bonus {bonus}. The player&apos;s two cards with the flop: {hand}.</source>
+        <translation>Бонус AA {bonus}. Дві карти гравця разом із флопом: {hand}.</translation>
     </message>
     <message>
         <source>On the flop the player bets {amount}.</source>
@@ -3108,26 +3172,6 @@ Do you want to replace it?</source>
     <message>
         <source>On the turn the player checks.</source>
         <translation>На терні гравець робить чек.</translation>
-    </message>
-    <message>
-        <source>a straight or better</source>
-        <translation>від стріту і вище</translation>
-    </message>
-    <message>
-        <source>a flush or better</source>
-        <translation>від флешу і вище</translation>
-    </message>
-    <message>
-        <source>ties push</source>
-        <translation>при нічиї ставки повертаються</translation>
-    </message>
-    <message>
-        <source>the dealer wins ties</source>
-        <translation>нічия — на користь дилера</translation>
-    </message>
-    <message>
-        <source>House rules: the ante pays on {pays}; {ties}; bonus pay table {bonus}.</source>
-        <translation>Правила казино: анте платить {pays}; {ties}; таблиця виплат бонусу — {bonus}.</translation>
     </message>
     <message>
         <source>Ante {ante}, bonus bet {bonus}.</source>

@@ -22,7 +22,7 @@ from app.core.games.registry import find_game
 from app.core.games.table_scenario import from_scenarios
 from app.core.nlhe.config import SeatConfig, TableConfig
 from app.core.scenario import read_scenarios, settle_scenario, settled
-from app.core.text import Line
+from app.core.text import Line, english
 from app.core.trainer.answers import Refusal, parse_amount, parse_seats
 from app.core.trainer.exam import ExamSpec, exam_code, parse_exam_code
 from app.core.trainer.store import DISK_FULL, UNAVAILABLE, ProgressStore, SaveProblem
@@ -272,7 +272,7 @@ def test_every_error_renders_with_every_placeholder_filled():
     def template_itself(context: str, text: str, n: int = -1) -> str:
         assert context == "Errors", (context, text)
         seen.add(text)
-        return text
+        return english(context, text, n)  # a count's English form: "1 pair", "2 pairs"
 
     for case in _raising_cases():
         with pytest.raises((CoreError, StoreError)) as e:

@@ -120,3 +120,23 @@ def test_qt_own_buttons_and_text_menus_speak_the_language(main_window, qtbot, la
         dialog.deleteLater()
     finally:
         main_window.set_language("en")
+
+
+def test_qt_own_translation_is_loaded_where_qt_ships_one_and_the_app_s_words_win(qtbot):
+    """Ukrainian: a Qt word no screen marks (the colour dialog's "Hue") comes from Qt's own
+    file; a Qt word the app translates itself ("OK") keeps the app's word; Thai, for which
+    Qt ships nothing, and English leave Qt's word as it is."""
+    from PySide6.QtCore import QCoreApplication
+
+    from app.i18n import LanguageSwitcher
+
+    switcher = LanguageSwitcher()
+    try:
+        assert switcher.switch("uk")
+        assert QCoreApplication.translate("QColorDialog", "Hu&e:") not in ("", "Hu&e:")
+        assert QCoreApplication.translate("QPlatformTheme", "OK") == "Гаразд"
+        assert switcher.switch("th")
+        assert QCoreApplication.translate("QColorDialog", "Hu&e:") == "Hu&e:"
+    finally:
+        switcher.switch("en")
+    assert QCoreApplication.translate("QColorDialog", "Hu&e:") == "Hu&e:"

@@ -139,6 +139,19 @@ def visit_screens(w, qtbot):
         w.tabs.setCurrentIndex(index)
         qtbot.wait(30)  # the screen built, its first question or session shown
         name = TABS[index] if index < len(TABS) else f"tab {index + 1}"
+        if name == "rules":  # every page, then a self-test of each game open under it
+            rules = w.rules_screen
+            for page in rules.c.pages():
+                rules.pages.setCurrentRow(rules.c.pages().index(page))
+                game = rules.c.game_of(page)
+                if game is not None:
+                    rules.c.start_self_test(game, seed=3)
+                    rules.answer.setText("abc")
+                    rules.check.click()  # its refusal shown too
+                qtbot.wait(10)
+                yield f"rules page {page}", w
+            rules.c.stop_self_test()
+            continue
         if name != "no-limit table":
             yield name, w
             continue
@@ -315,11 +328,13 @@ def pseudo_window(qtbot, tmp_path, monkeypatch):
     w.languages.switch("en")
 
 
-def test_no_text_is_cut_off_on_any_screen_in_the_pseudo_language(pseudo_window, qtbot):
-    """Every tab (the no-limit table dealing and playing) and the three dialogs at
-    1280x800, every text a third longer than in English: each visible label, button, check
-    box, radio button, tool button, group box title, tab and combo box shows its whole
-    text."""
+@pytest.mark.parametrize("size", [(1280, 800), (1024, 700)])
+def test_no_text_is_cut_off_on_any_screen_in_the_pseudo_language(pseudo_window, qtbot, size):
+    """Every tab (the no-limit table dealing and playing, each rules page with its
+    self-test) and the three dialogs at 1280x800 and on a 1024x700 lab screen, every text
+    a third longer than in English: each visible label, button, check box, radio button,
+    tool button, group box title, tab and combo box shows its whole text."""
+    pseudo_window.resize(*size)
     bad, seen = [], []
     for name, top in visit_screens(pseudo_window, qtbot):
         seen.append(name)

@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+from app.controller.rules_pages import drill_words
 from app.core.games.registry import GAMES
 from app.core.rules_pages import SLOTS, PageFiller, page_ids, slots, title
 from app.core.trainer.drills import DRILLS
@@ -25,11 +26,6 @@ def _text(lang: str, page: str) -> str:
     return (PAGES / lang / f"{page}.md").read_text(encoding="utf-8")
 
 
-def _drills(drill_id):
-    d = DRILLS.get(drill_id)
-    return None if d is None else (d.title.text, d.targets)
-
-
 def _example(name):
     from app.controller.rules_pages import read_example
 
@@ -37,7 +33,7 @@ def _example(name):
 
 
 def _filled(page: str, values=None) -> str:
-    return PageFiller(rule_values=values, scenario=_example, drills=_drills).fill(
+    return PageFiller(rule_values=values, scenario=_example, drills=drill_words).fill(
         page, _text("en", page))
 
 
@@ -60,12 +56,29 @@ def test_every_drill_is_described_on_the_page_of_its_game_or_the_hands_page():
         assert page in (DRILLS[drill].game, "hands"), (drill, page)
 
 
+def _typed_figure(lang: str) -> "re.Pattern[str]":
+    """"100 to 1", "100:1", and the language's own way of writing it ("100 до 1")."""
+    from app.i18n import translator
+
+    own = re.escape(translator(lang)("RulesPages", "{n} to 1")).replace(
+        re.escape("{n}"), r"\d[\d\s,.]*")
+    return re.compile(rf"\b\d+\s*(to|:)\s*1\b|{own}")
+
+
 def test_no_pay_table_figure_is_typed_into_a_page():
     """A page says "x to 1" only through a slot: a typed figure would not follow the
     house's pay table."""
     for lang in LANGUAGES:
+        typed = _typed_figure(lang)
         for page in page_ids():
-            assert not re.search(r"\b\d+\s*(to|:)\s*1\b", _text(lang, page)), (lang, page)
+            assert not typed.search(_text(lang, page)), (lang, page, typed.search(_text(lang, page)))
+
+
+def test_the_typed_figure_check_finds_one_in_each_language():
+    from app.i18n import translator
+
+    for lang in LANGUAGES:
+        assert _typed_figure(lang).search(translator(lang)("RulesPages", "{n} to 1").format(n=40))
 
 
 def _row(markdown: str, heading: str, line: str) -> list[str]:
@@ -155,11 +168,14 @@ def test_self_test_uses_the_house_rules_it_is_given():
 def test_no_limit_self_test_asks_what_the_core_says_at_that_decision():
     from app.core.nlhe.scenario import hand_from_scenario
 
-    for seed in range(10):
+    asked = set()
+    for seed in range(16):
         q = word_question("nlhe", seed)
         legal = hand_from_scenario(q.scenario).legal()
-        assert q.answer in (legal.call_amount, legal.min_raise_to or 0)
-        assert "Seat" in q.ask.render() and q.lines
+        assert q.answer == (legal.call_amount if q.asks == "call" else legal.min_raise_to or 0)
+        assert f"Seat {legal.seat + 1} to act" in q.ask.render() and q.lines
+        asked.add(q.asks)
+    assert asked == {"call", "raise"}
 
 
 # -- the screen -------------------------------------------------------------------------
@@ -173,6 +189,80 @@ def test_f1_shows_the_page_of_the_game_on_the_table(main_window, qtbot):
     assert w.tabs.currentIndex() == RULES_TAB
     assert w.rules_screen.page == "holdem_bonus"
     assert "Texas Hold'em Bonus Poker" in w.rules_screen.browser.toPlainText()
+
+
+def test_the_cheat_sheet_on_screen_follows_the_house_rules_in_settings(main_window, qtbot):
+    """Settings change the active pay table; the page shown again says so, in its figures."""
+    from app.ui.main_window import RULES_TAB
+
+    w = main_window
+    rs = w.rules_screen
+    rs.show_game("casino_holdem")
+    w.tabs.setCurrentIndex(RULES_TAB)
+    before = rs.browser.toPlainText()
+    w.settings.set("casino_holdem/ante_paytable", "25-25-12-3-2-1")
+    w.tabs.setCurrentIndex(0)
+    w.tabs.setCurrentIndex(RULES_TAB)  # the tab shown again: the page under today's rules
+    after = rs.browser.toPlainText()
+    assert "Ante pay table (100-20-10-3-2-1)" in before
+    assert "Ante pay table (25-25-12-3-2-1)" in after
+    assert "25-25-12-3-2-1 (active)" in after and "100-20-10-3-2-1 (active)" not in after
+    sheet = after[after.index("Ante pay table (25-25-12-3-2-1)"):]
+    assert sheet.split("four of a kind", 1)[1].split()[:7] == ["12", "to", "1", "12", "120",
+                                                                 "300", "1,200"]
+
+
+def test_the_exam_locks_the_rules_and_their_examples(main_window, qtbot, monkeypatch):
+    """The cheat sheet gives payouts away: during an exam F1 and the tab are locked, and a
+    worked example does not reach the table."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from app.ui.main_window import RULES_TAB
+
+    told = []
+    monkeypatch.setattr(QMessageBox, "information", lambda *a, **k: told.append(a))
+    w = main_window
+    monkeypatch.setattr(type(w.services), "exam_running", property(lambda _s: True))
+    w._set_exam_lock(True)
+    try:
+        assert not w.tabs.isTabEnabled(RULES_TAB) and not w.act_rules.isEnabled()
+        w.open_example("ch_worked_1_trip_aces")
+        assert told and w.tabs.currentIndex() == 1
+        assert not w.controller.file_name.endswith("ch_worked_1_trip_aces.json")
+    finally:
+        w._set_exam_lock(False)
+    assert w.tabs.isTabEnabled(RULES_TAB) and w.act_rules.isEnabled()
+
+
+@pytest.mark.parametrize("link", ["selftest:baccarat", "selftest:", "scenario:", "scenario:../x",
+                                  "scenario:no_such_example"])
+def test_a_link_to_nothing_says_so_and_changes_nothing(main_window, qtbot, monkeypatch, link):
+    from PySide6.QtCore import QUrl
+    from PySide6.QtWidgets import QMessageBox
+
+    warned = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: warned.append(a[2]))
+    w = main_window
+    w.rules_screen.browser.anchorClicked.emit(QUrl(link))
+    assert len(warned) == 1 and warned[0], link
+    assert w.rules_screen.c.test is None and w.controller.file_name == ""
+
+
+def test_a_page_missing_in_a_language_is_shown_in_english_and_says_so(main_window, tmp_path,
+                                                                         monkeypatch):
+    import app.controller.rules_pages as pages
+
+    (tmp_path / "en").mkdir()
+    (tmp_path / "en" / "glossary.md").write_text("# Glossary\n\nAnte: the first bet.\n",
+                                                encoding="utf-8")
+    (tmp_path / "uk").mkdir()
+    (tmp_path / "uk" / "hands.md").write_bytes(b"# \xff\xfe broken")
+    monkeypatch.setattr(pages, "rules_pages_dir", lambda: tmp_path)
+    c = main_window.services.rules_pages
+    shown = c.markdown("uk", "glossary")
+    assert "not written in this language yet" in shown and "Ante: the first bet." in shown
+    assert "not written in this language yet" not in c.markdown("en", "glossary")
+    assert c.source("uk", "hands") == ("", "en")  # unreadable, and no English either
 
 
 def test_a_worked_example_opens_on_the_table(main_window, qtbot):
@@ -207,7 +297,7 @@ def test_the_self_test_marks_answers_and_refuses_words(main_window, qtbot):
     assert not rs.test_box.isHidden()
     rs.answer.setText("a lot")
     rs.check.click()
-    assert "Not an amount" in rs.feedback.text() and t.answered == 0
+    assert "digits" in rs.feedback.text() and t.answered == 0  # the refusal says what to type
     rs.answer.setText(f"{t.question.answer:,}".replace(",", " "))
     rs.check.click()
     assert t.feedback is True and t.right == 1
@@ -223,3 +313,58 @@ def test_cards_pictures_are_drawn_and_a_bad_card_draws_nothing(qtbot):
 
     assert cards_image("As,Ad;Kc").width() > 3 * CARD_W
     assert cards_image("As,Zz").width() == 1
+
+
+def test_f1_from_the_trainer_shows_the_page_of_the_drill(main_window, qtbot):
+    from app.ui.main_window import RULES_TAB
+
+    w = main_window
+    w.tabs.setCurrentIndex(1)
+    for drill, page in (("thb.ante", "holdem_bonus"), ("hand.winner", "hands"),
+                        ("nl.pots", "nlhe")):
+        w.trainer_controller.start_drill(drill, 1, 1)
+        w.tabs.setCurrentIndex(1)
+        w.act_rules.trigger()
+        assert (w.tabs.currentIndex(), w.rules_screen.page) == (RULES_TAB, page), drill
+
+
+def test_zoom_makes_text_and_cards_bigger_within_bounds(main_window, qtbot):
+    from PySide6.QtCore import QUrl
+    from PySide6.QtGui import QTextDocument
+
+    from app.ui.rules_screen import ZOOM_STEPS
+
+    rs = main_window.rules_screen
+    rs.show_game("hands")
+    link = QUrl("cards:As,Ks")
+    kind = QTextDocument.ResourceType.ImageResource.value
+    size = (rs.browser.font().pointSizeF(), rs.browser.loadResource(kind, link).width())
+    for _ in range(20):
+        rs.set_zoom(rs.zoom + 1)
+    big = (rs.browser.font().pointSizeF(), rs.browser.loadResource(kind, link).width())
+    assert rs.zoom == ZOOM_STEPS[1] and big[0] > 2 * size[0] and big[1] > 2 * size[1]
+    for _ in range(20):
+        rs.set_zoom(rs.zoom - 1)
+    assert rs.zoom == ZOOM_STEPS[0] and rs.browser.font().pointSizeF() >= 6
+    rs.set_zoom(0)
+    assert (rs.browser.font().pointSizeF(), rs.browser.loadResource(kind, link).width()) == size
+
+
+def test_a_long_self_test_question_never_makes_the_window_taller(main_window, qtbot):
+    """A no-limit question tells a whole hand history: it scrolls in its box, and the
+    window still fits a 1024x700 screen."""
+    from app.ui.main_window import RULES_TAB
+
+    w = main_window
+    w.tabs.setCurrentIndex(RULES_TAB)
+    rs = w.rules_screen
+    rs.show_game("nlhe")
+    longest = 0
+    for seed in range(12):
+        rs.c.start_self_test("nlhe", seed=seed)
+        longest = max(longest, rs.question.text().count("\n"))
+        rs.answer.setText("0")
+        rs.check.click()
+        qtbot.wait(5)
+        assert w.minimumSizeHint().height() <= 700, seed
+    assert longest >= 12  # a history long enough to have pushed it

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
     QMenu,
     QTabBar,
     QTableView,
+    QTextBrowser,
     QToolBar,
     QTreeView,
     QWidget,
@@ -53,8 +54,12 @@ from tests.test_pseudo_screens import build, shown, visit_screens
 ALLOWED = (
     # The games' names and their side bet as casinos print them, in Latin letters, on the
     # felt, the rack card and the pay table, in every country these trainees deal in.
-    "Texas Hold'em Bonus Poker", "Hold'em Bonus Poker", "Casino Hold'em", "Texas Hold'em",
+    "Texas Hold'em Bonus Poker", "Hold'em Bonus Poker", "Texas Hold'em: Bonus",
+    "Casino Hold'em", "Texas Hold'em",
     "Hold'em Bonus", "Hold'em", "Bonus Poker", "AA Bonus",
+    # The maker of Texas Hold'em Bonus Poker, named on its rules page; a pair of aces as
+    # pay tables print it.
+    "Mikohn Gaming", "Progressive Gaming International", "A-A",
     # Poker statistics: the standard abbreviations every tracker and book uses.
     "VPIP", "PFR", "WTSD", "AF",
     # File formats and the toolkit, written so in every language.
@@ -70,6 +75,7 @@ FILE_EXTENSION = re.compile(r"\*?[\w-]*\.(?:jsonl|json|csv|pdf|txt|log|ini)\b", 
 KEPT_WORDS = re.compile("|".join(rf"(?<![A-Za-z]){re.escape(w)}(?![A-Za-z])"
                                  for w in sorted(ALLOWED, key=len, reverse=True)), re.IGNORECASE)
 LATIN_WORD = re.compile(r"[A-Za-z]{3,}")
+ENGLISH_TERM = re.compile(r"\([^()]*[A-Za-z]{3,}[^()]*\)")  # "(pay table)" after its word
 WINDOW_WIDE = ("main menu", "main menu item", "tab")  # the same on every tab: said once
 
 
@@ -100,13 +106,14 @@ def plain(text: str) -> str:
 
 @lru_cache(maxsize=None)
 def glossary_latin(language: str) -> "re.Pattern[str]":
-    """The words a language's glossary (i18n/glossary_<lang>.tsv, the app's word column)
-    keeps in Latin letters as its casinos write them ("all-in" in Armenian)."""
+    """The words a language's glossary (i18n/glossary_<lang>.tsv: the app's word and the
+    user's document's word) keeps in Latin letters as its casinos write them ("all-in",
+    "board" in Armenian)."""
     path = ts_path(language).with_name(f"glossary_{language}.tsv")
     words = set()
     for row in path.read_text(encoding="utf-8").splitlines()[1:]:
         cells = row.split("\t")
-        for word in re.split(r"\s*/\s*", cells[1]) if len(cells) > 1 else ():
+        for word in re.split(r"\s*/\s*", " / ".join(cells[1:3])):
             if re.fullmatch(r"[A-Za-z][A-Za-z' -]*[A-Za-z]", word.strip()):
                 words.add(word.strip())
     words.discard("")
@@ -191,6 +198,8 @@ def texts(top: QWidget) -> list[tuple[str, str]]:
             out.append((f"{kind} placeholder", w.placeholderText()))
         elif isinstance(w, QAbstractSpinBox):
             out.append((kind, w.text()))  # its suffix (" ms") or its word for 0 ("no limit")
+        elif isinstance(w, QTextBrowser):  # a rules page: each of its lines
+            out += [("page line", line) for line in w.toPlainText().splitlines()]
         elif isinstance(w, QDockWidget):
             out.append((f"{kind} title", w.windowTitle()))
         elif isinstance(w, QToolBar):
@@ -206,6 +215,8 @@ def english_on_screens(w, qtbot, language: str = "") -> list[str]:
     found: dict[tuple[str, str], list[str]] = {}
     for name, top in visit_screens(w, qtbot):
         for kind, text in texts(top):
+            if kind == "page line":  # a page may name the English term it explains: "(ante)"
+                text = ENGLISH_TERM.sub(" ", text)
             if is_english(text, language):
                 where = "every screen" if top is w and kind in WINDOW_WIDE else name
                 screens = found.setdefault((text, kind), [])

@@ -16,14 +16,15 @@ from typing import Optional
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from app.controller.table import house_rule_values
-from app.core.errors import PageError, ScenarioError
+from app.core.errors import PageError, ScenarioError, said
 from app.core.games.registry import GAMES, find_game
-from app.core.rules_pages import PageFiller, page_game, page_ids, title
+from app.core.rules_pages import PageFiller, page_game, page_ids, slots, title
 from app.core.scenario import read_scenarios
+from app.core.text import QT_TRANSLATE_NOOP, Line
 from app.core.trainer.answers import AnswerError, parse_amount
 from app.core.trainer.drills import DRILLS
 from app.core.trainer.word_questions import WordQuestion, word_question
-from app.i18n import qt_translate
+from app.i18n import error_text, format_seconds, qt_translate
 from app.paths import rules_pages_dir, scenarios_dir
 from app.settings import Settings
 
@@ -38,7 +39,7 @@ def page_path(lang: str, page: str) -> Path:
 def scenario_path(name: str) -> Path:
     """A worked example's file (ScenarioError for a name that is not a plain file name)."""
     if not name.replace("_", "").isalnum():
-        raise ScenarioError(f"no worked example is called {name!r}")
+        raise ScenarioError(_no_example(name))
     return scenarios_dir() / f"{name}.json"
 
 
@@ -47,17 +48,28 @@ def read_example(name: str) -> dict:
     path = scenario_path(name)
     try:
         text = path.read_text(encoding="utf-8")
-    except OSError:
-        raise ScenarioError(f"no worked example is called {name!r}") from None
+    except (OSError, UnicodeDecodeError):
+        raise ScenarioError(_no_example(name)) from None
     items = list(read_scenarios(text))
     if len(items) != 1 or not isinstance(items[0], dict):
-        raise ScenarioError(f"the worked example {name!r} is not one hand")
+        raise ScenarioError(said(QT_TRANSLATE_NOOP("Errors", "the worked example {name} is not "
+                                                             "one hand"), name=repr(name)))
     return items[0]
 
 
-def _drill(drill_id: str) -> Optional[tuple[str, tuple[float, ...]]]:
+def _no_example(name: str) -> Line:
+    return said(QT_TRANSLATE_NOOP("Errors", "no worked example is called {name}"),
+                name=repr(name))
+
+
+def drill_words(drill_id: str) -> Optional[tuple[str, str]]:
+    """A drill's name and its target seconds at the three levels, in the window's
+    language; None for no such drill."""
     drill = DRILLS.get(drill_id)
-    return None if drill is None else (drill.title.render(qt_translate), drill.targets)
+    if drill is None:
+        return None
+    return (drill.title.render(qt_translate),
+            " / ".join(format_seconds(t, decimals=None) for t in drill.targets))
 
 
 @dataclass
@@ -97,12 +109,12 @@ class RulesPagesController(QObject):
     @staticmethod
     def source(lang: str, page: str) -> tuple[str, str]:
         """A page's text as written, and the language it is in: the app's language, or
-        English where that language has no such page."""
+        English where that language has no such page (or it cannot be read)."""
         for code in dict.fromkeys((lang, "en")):
             try:
                 return page_path(code, page).read_text(encoding="utf-8"), code
-            except OSError:
-                continue
+            except (OSError, UnicodeDecodeError) as e:
+                log.warning("rules page %s/%s: %s", code, page, e)
         return "", "en"
 
     def title(self, lang: str, page: str) -> str:
@@ -113,17 +125,34 @@ class RulesPagesController(QObject):
         """Every game's house rules as chosen in settings."""
         return {g.id: house_rule_values(self.settings, g) for g in GAMES.values() if g.rules}
 
+    def fill(self, lang: str, page: str) -> str:
+        """A page with its slots filled in the installed language, under the house rules
+        of settings (PageError naming the line of a slot that cannot be filled)."""
+        text, written_in = self.source(lang, page)
+        filled = PageFiller(qt_translate, self.rule_values(), read_example, drill_words).fill(
+            page, text)
+        if written_in == lang:
+            return filled
+        return QCoreApplication.translate(
+            "RulesScreen", "*This page is not written in this language yet: here it is in "
+                           "English.*") + "\n\n" + filled
+
     def markdown(self, lang: str, page: str) -> str:
-        """A page with its slots filled in the installed language; a clear paragraph in
-        place of a page that cannot be filled (it is logged)."""
-        text, _ = self.source(lang, page)
-        filler = PageFiller(qt_translate, self.rule_values(), read_example, _drill)
+        """``fill``, or a clear sentence in place of a page that cannot be filled (it is
+        logged)."""
         try:
-            return filler.fill(page, text)
+            return self.fill(lang, page)
         except PageError as e:
             log.error("rules page: %s", e)
             return QCoreApplication.translate(
-                "RulesScreen", "This page cannot be shown: {reason}").format(reason=e)
+                "RulesScreen", "This page cannot be shown: {reason}").format(reason=error_text(e))
+
+    def page_of_drill(self, drill: str) -> Optional[str]:
+        """The page that describes a trainer drill (its ``{{drill ID}}`` slot)."""
+        for page in self.pages():
+            if any(s.name == "drill" and s.args == drill for s in slots(self.source("en", page)[0])):
+                return page
+        return None
 
     @staticmethod
     def game_of(page: str) -> Optional[str]:

@@ -209,6 +209,11 @@ class TrainerController(QObject):
         return self.store.answers(self.profile.id)
 
     # -- questions -----------------------------------------------------------------------
+    @property
+    def drill_game(self) -> str:
+        """The game of the drill chosen."""
+        return DRILLS[self.drill].game
+
     def start_drill(self, drill: str, level: int, seed: Optional[int] = None) -> None:
         """Practise ``drill`` at ``level`` (the first question from ``seed`` if given)."""
         self.drill, self.level, self.weak, self.exam = drill, level, False, None

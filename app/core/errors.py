@@ -26,7 +26,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any, Optional, Sequence, Union
 
-from .text import QT_TRANSLATE_NOOP, Line, Translate, english
+from .text import QT_TRANSLATE_NOOP, Line, Numerus, Translate, english
 
 ERRORS = "Errors"  # the translation context of every error sentence
 
@@ -37,6 +37,11 @@ def said(template: str, **args: object) -> Line:
     """One error sentence: a template marked ``QT_TRANSLATE_NOOP("Errors", ...)`` at the
     raise site and its named arguments (values, ids, words, other errors)."""
     return Line(template, tuple(args.items()), ERRORS)
+
+
+def pairs(count: int) -> Line:
+    """``1 pair``, ``3 pairs``: a count of pairs of cards, in the reader's plural form."""
+    return said(Numerus.translate("Errors", "%n pair(s)", None, 0)).with_count(count)
 
 
 def either(values: Sequence[object]) -> object:

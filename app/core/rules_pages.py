@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import Any, Callable, Iterator, Mapping, Optional, Sequence
 
 from .cards import Card, card_text, parse_cards, shown_cards
-from .errors import CardError, PageError, RulesError, ScenarioError
+from .errors import CardError, PageError, RulesError, ScenarioError, said
 from .evaluator import Category, HandValue
 from .games.registry import GAMES, GameSpec, RuleSpec, find_game
 from .rules import line_term
@@ -77,15 +77,28 @@ def card_groups(args: str) -> list[list[Card]]:
     try:
         return [parse_cards(g.split()) for g in args.split("|") if g.strip()]
     except CardError as e:
-        raise PageError(str(e)) from None
+        raise PageError(e) from None
 
 
 def picture(groups: Sequence[Sequence[Card]]) -> str:
-    """Markdown for a picture of cards: the image link the screen draws, the cards in
-    words as its text (which the search finds and a reader without pictures reads)."""
+    """Markdown for a picture of cards: the image link the screen draws (read back by
+    ``link_groups``), the cards in words as its text for a reader without pictures."""
     words = " · ".join(shown_cards(g).render() for g in groups)
     link = ";".join(",".join(card_text(c) for c in g) for g in groups)
     return f"![{words}](cards:{link})"
+
+
+def link_groups(link: str) -> list[list[str]]:
+    """The groups of cards of a picture's link (``As,Ad;Kc``), as ``Rs`` texts; PageError
+    for a card that is not one, or more cards than a deck has."""
+    groups = [[c for c in g.split(",") if c] for g in link.split(";") if g]
+    try:
+        parsed = [parse_cards(g) for g in groups]
+    except CardError as e:
+        raise PageError(e) from None
+    if sum(len(g) for g in parsed) > 52:
+        raise PageError(said(QT_TRANSLATE_NOOP("Errors", "a picture of more than 52 cards")))
+    return [[card_text(c) for c in g] for g in parsed]
 
 
 def _cell(text: str) -> str:
@@ -99,27 +112,28 @@ def _table(header: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
     return "\n".join(out)
 
 
-def _pays(multiplier: int, tr: Translate) -> str:
-    return tr(C, "{n} to 1").format(n=multiplier)
-
-
 class PageFiller:
     """Fills one page's slots for a game under chosen house rules, in one language.
 
     ``scenario`` reads a worked example by name (a dict in SCENARIOS.md's format);
-    ``drills`` gives a drill's (name, targets) by id, None for a drill that is not.
+    ``drills`` gives a drill's name and its target seconds in words by id, None for a
+    drill that is not.
     """
 
     def __init__(self, translate: Translate = english,
                  rule_values: Optional[Mapping[str, Mapping[str, str]]] = None,
                  scenario: Optional[Callable[[str], Mapping[str, Any]]] = None,
-                 drills: Optional[Callable[[str], Optional[tuple[str, Sequence[float]]]]] = None
+                 drills: Optional[Callable[[str], Optional[tuple[str, str]]]] = None
                  ) -> None:
         self.tr = translate
         self.amount: Callable[[int], str] = getattr(translate, "number", str)  # "10 000"
         self.rule_values = rule_values or {}
         self.scenario = scenario
         self.drills = drills
+
+    def pays(self, multiplier: int) -> str:
+        """``100 to 1`` in the page's language."""
+        return self.tr(C, "{n} to 1").format(n=self.amount(multiplier))
 
     def active(self, game: GameSpec) -> dict[str, str]:
         """The game's active house rules: the chosen values, the defaults for the rest."""
@@ -138,12 +152,14 @@ class PageFiller:
             try:
                 out.append(self.slot(m.group(1), (m.group(2) or "").strip(), game))
             except (PageError, ScenarioError, RulesError, CardError) as e:
-                raise PageError(f"{page}, line {number}: {e}") from None
+                raise PageError(said(QT_TRANSLATE_NOOP("Errors", "{page}, line {number}: {reason}"),
+                                     page=page, number=str(number), reason=e)) from None
         return "\n".join(out) + "\n"
 
     def slot(self, name: str, args: str, game: Optional[GameSpec]) -> str:
         if name not in SLOTS:
-            raise PageError(f"no slot is called {name!r}")
+            raise PageError(said(QT_TRANSLATE_NOOP("Errors", "no slot is called {name}"),
+                                 name=repr(name)))
         if name == "cards":
             return picture(card_groups(args))
         if name == "rankings":
@@ -151,7 +167,8 @@ class PageFiller:
         if name == "drill":
             return self.drill(args)
         if game is None:
-            raise PageError(f"the slot {name!r} belongs on a game's page")
+            raise PageError(said(QT_TRANSLATE_NOOP("Errors", "the slot {name} belongs on a game's page"),
+                                 name=repr(name)))
         if name == "example":
             return self.example(args)
         if name == "variants":
@@ -174,31 +191,36 @@ class PageFiller:
     def drill(self, drill_id: str) -> str:
         found = self.drills(drill_id) if self.drills else None
         if found is None:
-            raise PageError(f"no drill is called {drill_id!r}")
-        name, targets = found
-        seconds = " / ".join(f"{t:g}" for t in targets)
+            raise PageError(said(QT_TRANSLATE_NOOP("Errors", "no drill is called {name}"),
+                                 name=repr(drill_id)))
+        name, seconds = found
         return (f"### {name}\n\n"
                 + self.tr(C, "Target time at levels 1, 2 and 3: {seconds} s").format(
                     seconds=seconds))
 
     def example(self, name: str) -> str:
         if self.scenario is None:
-            raise PageError("no worked examples here")
+            raise PageError(said(QT_TRANSLATE_NOOP("Errors", "no worked examples here")))
         data = dict(self.scenario(name))
         game = find_game(str(data.get("game")))
         result = game.settle_scenario(data, self.tr)
+        if not result.get("ok"):
+            raise PageError(str(result.get("error")))
         if game.has_dealer_hand:
             hands = [(self.tr(C, "Player"), data["player"]), (self.tr(C, "Dealer"), data["dealer"]),
                      (self.tr(C, "Board"), data["board"])]
-        else:
-            # Seats from 0, as the scenario and its explanation number them.
-            hands = [(self.tr(C, "Seat {n}").format(n=seat), cards)
-                     for seat, cards in enumerate(data.get("hole_cards") or []) if cards]
+        else:  # seats from 1, as the table and the hand history number them
+            stacks = list(data.get("stacks") or [])
+            hands = [(self.tr(C, "Seat {n}").format(n=seat + 1)
+                      + (f" \u00b7 {self.amount(stacks[seat])}" if seat < len(stacks) else ""),
+                      cards) for seat, cards in enumerate(data.get("hole_cards") or []) if cards]
             if data.get("board"):
                 hands.append((self.tr(C, "Board"), data["board"]))
         pictures = _table([label for label, _ in hands],
                           [[picture([parse_cards(cards)]) for _, cards in hands]])
-        lines = [f"- {line}" for line in result.get("explanation", [])]
+        told = ([line.render(self.tr) for line in game.history(data)] if game.history
+                else result.get("explanation", []))
+        lines = [f"- {line}" for line in told]
         link = f"[{self.tr(C, 'Open this hand on the table')}](scenario:{name})"
         return pictures + "\n\n" + "\n".join(lines) + "\n\n" + link
 
@@ -215,7 +237,7 @@ class PageFiller:
                 marked.format(value=i) if i == active[spec.key] else i for i in ids]
             lines = next(iter(spec.tables.values())).lines
             rows = [[line_term(line).render(self.tr)]
-                    + [_pays(spec.tables[i].pays(line), self.tr) for i in ids] for line in lines]
+                    + [self.pays(spec.tables[i].pays(line)) for i in ids] for line in lines]
             blocks.append(_table(header, rows))
         words = []
         for spec in game.rules:
@@ -236,7 +258,7 @@ class PageFiller:
             table = spec.tables[active[spec.key]]
             header = [f"{spec.title.render(self.tr)} ({table.id})", self.tr(C, "Pays")] + [
                 self.tr(C, "Bet {stake}").format(stake=self.amount(s)) for s in CHEAT_STAKES]
-            rows = [[line_term(line).render(self.tr), _pays(table.pays(line), self.tr)]
+            rows = [[line_term(line).render(self.tr), self.pays(table.pays(line))]
                     + [self.amount(table.payout(line, s)) for s in CHEAT_STAKES]
                     for line in table.lines]
             blocks.append(_table(header, rows))

@@ -14,6 +14,7 @@ Signals: none; the window listens to the controller's ``changed``.
 
 from __future__ import annotations
 
+import html
 import os
 from typing import TYPE_CHECKING, Optional
 
@@ -76,6 +77,11 @@ def first_rect(available: QRect, frame: QMargins = FRAME) -> QRect:
     rect = QRect(0, 0, size.width(), size.height())
     rect.moveCenter(room.center())
     return fit_rect(rect, available, frame)
+
+
+def _wrapped(text: str) -> str:
+    """A tool tip Qt wraps to a readable width (it wraps rich text, not plain)."""
+    return f"<p>{html.escape(text)}</p>"
 
 
 def _page(parent: QWidget) -> QWidget:
@@ -200,17 +206,26 @@ class MainWindow(QMainWindow):
         return self._rules
 
     def show_rules(self) -> None:
-        """F1: the rules page of the game in front of the user."""
-        game = NL_GAME if self.tabs.currentIndex() == NL_TAB else self.controller.game
+        """F1: the rules page of what is in front of the user: the table's game, or the page
+        that describes the trainer's drill."""
+        index = self.tabs.currentIndex()
         screen = self.rules_screen
-        if self.tabs.currentIndex() in (0, NL_TAB):
-            screen.show_game(game)
+        if index == 0:
+            screen.show_game(self.controller.game)
+        elif index == NL_TAB:
+            screen.show_game(NL_GAME)
+        elif index == 1 and self._trainer is not None:  # the page of the drill practised
+            page = screen.c.page_of_drill(self.trainer_controller.drill)
+            screen.show_game(page or self.trainer_controller.drill_game)
         self.tabs.setCurrentIndex(RULES_TAB)
 
     def open_example(self, name: str) -> None:
-        """A rules page's worked example, opened on its table."""
+        """A rules page's worked example, opened on its table (not during an exam)."""
         from app.controller.rules_pages import scenario_path
 
+        if self._exam_locked:
+            self._tell_exam_locked()
+            return
         try:
             game = self.services.rules_pages.example_game(name)
         except CoreError as e:
@@ -472,9 +487,9 @@ class MainWindow(QMainWindow):
             action.setText(CHOICES[choice].label.render(qt_translate))
         for game in table_games():
             self.act_games[game.id].setText(game.name.render(qt_translate))
-            self.act_games[game.id].setToolTip(game.other_names.render(qt_translate))
+            self.act_games[game.id].setToolTip(_wrapped(game.other_names.render(qt_translate)))
         self.act_nl.setText(find_game(NL_GAME).name.render(qt_translate))
-        self.act_nl.setToolTip(find_game(NL_GAME).other_names.render(qt_translate))
+        self.act_nl.setToolTip(_wrapped(find_game(NL_GAME).other_names.render(qt_translate)))
         self._on_changed()
 
     def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
@@ -699,16 +714,18 @@ class MainWindow(QMainWindow):
 
     # -- the exam lock ----------------------------------------------------------------
     def _set_exam_lock(self, on: bool) -> None:
-        """During an exam nothing may give its answers away: the Table and Progress tabs,
-        the table's actions (the set-up dialog among them), presenter mode and the
-        settlement panel are locked, and trying them says why; quitting asks first."""
+        """During an exam nothing may give its answers away: the Table, Progress and Rules
+        tabs (the cheat sheet), the table's actions (the set-up dialog among them),
+        presenter mode and the settlement panel are locked, and trying them says why;
+        quitting asks first."""
         if on:
             self._on_leave_presenter()
             self.tabs.setCurrentIndex(1)
-        for index in (0, 2, NL_TAB):
+        for index in (0, 2, NL_TAB, RULES_TAB):
             self.tabs.setTabEnabled(index, not on)
             self.tabs.setTabToolTip(index, self.tr("Locked until the exam ends.") if on else "")
-        others = [self.act_panel, self.act_present, *self.act_games.values(), self.act_nl]
+        others = [self.act_panel, self.act_present, *self.act_games.values(), self.act_nl,
+                  self.act_rules]
         locked = [*self._table_actions(), *others]
         # Keys with a modifier or F-keys say why while locked (plain letters stay the answers').
         self.act_exam_locked.setShortcuts([
@@ -722,8 +739,8 @@ class MainWindow(QMainWindow):
 
     def _tell_exam_locked(self) -> bool:
         QMessageBox.information(self, self.tr("Exam"), self.tr(
-            "An exam is running: the table, the set-up dialog, the settlement panel and the "
-            "progress stay locked until it ends."))
+            "An exam is running: the table, the set-up dialog, the settlement panel, the "
+            "progress and the rules pages stay locked until it ends."))
         return True
 
     def _may_close(self) -> bool:

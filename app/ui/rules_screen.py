@@ -12,9 +12,18 @@ import os
 from typing import Callable, Optional
 
 from PySide6.QtCore import QRectF, QSize, Qt, QUrl, Signal
-from PySide6.QtGui import QColor, QImage, QKeySequence, QPainter, QShortcut, QTextDocument
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QImage,
+    QKeySequence,
+    QPainter,
+    QShortcut,
+    QTextDocument,
+)
 from PySide6.QtWidgets import (
     QFileDialog,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -23,6 +32,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QTextBrowser,
     QVBoxLayout,
@@ -30,28 +40,30 @@ from PySide6.QtWidgets import (
 )
 
 from app.controller.rules_pages import AnswerError, RulesPagesController
-from app.core.cards import parse_cards
-from app.core.errors import CardError
-from app.i18n import error_text, qt_translate
+from app.core.errors import CoreError, PageError
+from app.core.rules_pages import link_groups
+from app.i18n import error_text, format_amount, qt_translate
 from app.ui.files import hand_folder, remember_folder
 from app.ui.painting import draw_card
 
 CARD_W, CARD_H, CARD_GAP, GROUP_GAP = 54, 76, 5, 22
+ZOOM, ZOOM_STEPS = 1.2, (-2, 6)  # a step's factor; the smallest and largest step
 
 
-def cards_image(link: str, four_colour: bool = False) -> QImage:
+def cards_image(link: str, four_colour: bool = False, scale: float = 1.0) -> QImage:
     """The picture a page's ``cards:As,Ad;Kc,7h`` link names: each group of cards side by
-    side, a wider gap between groups."""
-    groups = [[c for c in g.split(",") if c] for g in link.split(";") if g]
+    side, a wider gap between groups, ``scale`` times the usual size."""
     try:
-        [parse_cards(g) for g in groups]
-    except CardError:
+        groups = link_groups(link)
+    except PageError:
         groups = []
     width = sum(len(g) * (CARD_W + CARD_GAP) for g in groups) + GROUP_GAP * (len(groups) - 1)
-    image = QImage(max(1, width), CARD_H + 4, QImage.Format.Format_ARGB32_Premultiplied)
+    image = QImage(max(1, round(width * scale)), round((CARD_H + 4) * scale),
+                   QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(QColor(0, 0, 0, 0))
     p = QPainter(image)
     p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    p.scale(scale, scale)
     x = 0.0
     for group in groups:
         for card in group:
@@ -63,17 +75,31 @@ def cards_image(link: str, four_colour: bool = False) -> QImage:
 
 
 class PageBrowser(QTextBrowser):
-    """A text browser that draws the pages' card pictures itself."""
+    """A text browser that draws the pages' card pictures itself, at ``scale``.
+
+    Signals:
+        zoom_by(int): Ctrl + wheel, a step up or down.
+    """
+
+    zoom_by = Signal(int)
 
     def __init__(self, parent: Optional[QWidget] = None) -> None:
         super().__init__(parent)
         self.four_colour = False
+        self.scale = 1.0
         self.setOpenLinks(False)
 
     def loadResource(self, kind: int, url: QUrl):  # noqa: N802 (Qt's name)
         if url.scheme() == "cards" and kind == QTextDocument.ResourceType.ImageResource.value:
-            return cards_image(url.path(), self.four_colour)
+            return cards_image(url.path(), self.four_colour, self.scale)
         return super().loadResource(kind, url)
+
+    def wheelEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.zoom_by.emit(1 if event.angleDelta().y() > 0 else -1)
+            event.accept()
+            return
+        super().wheelEvent(event)
 
 
 class RulesScreen(QWidget):
@@ -100,6 +126,8 @@ class RulesScreen(QWidget):
         self.print_button = QPushButton(self)
         self.browser = PageBrowser(self)
         self.browser.setObjectName("rules_page")
+        self.browser.setMinimumHeight(120)
+        self.zoom = 0
 
         bar = QHBoxLayout()
         bar.addWidget(self.find, 1)
@@ -123,12 +151,25 @@ class RulesScreen(QWidget):
         row.addWidget(self.check)
         row.addWidget(self.next)
         row.addWidget(self.close_test)
+        # The question and the working scroll: a long hand history never makes the window
+        # taller than its screen.
+        self.test_text = QScrollArea(self.test_box)
+        self.test_text.setWidgetResizable(True)
+        self.test_text.setFrameShape(QFrame.Shape.NoFrame)
+        words = QWidget(self.test_text)
+        column_ = QVBoxLayout(words)
+        column_.setContentsMargins(0, 0, 0, 0)
+        column_.addWidget(self.question)
+        column_.addLayout(row)
+        column_.addWidget(self.feedback)
+        column_.addStretch(1)
+        self.test_text.setWidget(words)
+        self.test_text.setMinimumHeight(60)
         test = QVBoxLayout(self.test_box)
-        test.addWidget(self.question)
-        test.addLayout(row)
-        test.addWidget(self.feedback)
+        test.addWidget(self.test_text, 1)
         test.addWidget(self.score)
         self.test_box.hide()
+        self._asked: Optional[tuple[int, Optional[bool]]] = None  # the question shown, answered?
 
         right = QWidget(self)
         column = QVBoxLayout(right)
@@ -156,12 +197,13 @@ class RulesScreen(QWidget):
                   lambda: self.find_text(False))
         QShortcut(QKeySequence(QKeySequence.StandardKey.FindPrevious), self,
                   lambda: self.find_text(True))
-        # Bigger or smaller text (Ctrl + wheel too): a page read from the back of a room.
-        QShortcut(QKeySequence(QKeySequence.StandardKey.ZoomIn), self,
-                  lambda: self.browser.zoomIn(2))
-        QShortcut(QKeySequence("Ctrl+="), self, lambda: self.browser.zoomIn(2))
-        QShortcut(QKeySequence(QKeySequence.StandardKey.ZoomOut), self,
-                  lambda: self.browser.zoomOut(2))
+        # Bigger or smaller text and cards (Ctrl + wheel too): a page read from the back
+        # of a room; Ctrl+0 as it was.
+        for keys, step in ((QKeySequence.StandardKey.ZoomIn, 1), ("Ctrl+=", 1),
+                           (QKeySequence.StandardKey.ZoomOut, -1), ("Ctrl+0", None)):
+            QShortcut(QKeySequence(keys), self,
+                      lambda step=step: self.set_zoom(0 if step is None else self.zoom + step))
+        self.browser.zoom_by.connect(lambda step: self.set_zoom(self.zoom + step))
         self.print_button.clicked.connect(self._on_print)
         self.browser.anchorClicked.connect(self._on_link)
         self.answer.returnPressed.connect(self._on_check)
@@ -178,7 +220,8 @@ class RulesScreen(QWidget):
         return item.data(Qt.ItemDataRole.UserRole) if item else self.c.pages()[0]
 
     def show_game(self, game: str) -> None:
-        """Show the page of ``game`` (the game on the table when F1 is pressed)."""
+        """Show the page of ``game`` (the game on the table when F1 is pressed), or the
+        page of that name."""
         pages = self.c.pages()
         if game in pages:
             self.pages.setCurrentRow(pages.index(game))
@@ -192,6 +235,17 @@ class RulesScreen(QWidget):
         self._shown = self.page
         bar.setValue(keep)
         self.find_note.clear()
+
+    def set_zoom(self, step: int) -> None:
+        """Text and cards ``ZOOM`` to the power ``step`` times their usual size (within
+        ZOOM_STEPS), the page laid out again."""
+        self.zoom = max(ZOOM_STEPS[0], min(ZOOM_STEPS[1], step))
+        factor = ZOOM ** self.zoom
+        font = QFont(self.font())
+        font.setPointSizeF(max(6.0, self.font().pointSizeF() * factor))
+        self.browser.setFont(font)
+        self.browser.scale = factor
+        self.show_page()
 
     def set_four_colour(self, on: bool) -> None:
         self.browser.four_colour = on
@@ -248,12 +302,18 @@ class RulesScreen(QWidget):
             QMessageBox.warning(self, self.tr("Print the page to PDF"),
                                 self.tr("The PDF could not be written to {path}.").format(
                                     path=path))
+            return
+        self.find_note.setText(self.tr("Saved: {name}").format(name=os.path.basename(path)))
 
     def _on_link(self, url: QUrl) -> None:
         if url.scheme() == "scenario":
             self.open_example.emit(url.path())
         elif url.scheme() == "selftest":
-            self.c.start_self_test(url.path())
+            try:
+                self.c.start_self_test(url.path())
+            except CoreError as e:  # a page linking a game the app does not have
+                QMessageBox.warning(self, self.tr("Self-test"), error_text(e))
+                return
             self.answer.setFocus()
 
     # -- the self-test ---------------------------------------------------------------
@@ -266,28 +326,31 @@ class RulesScreen(QWidget):
             return
         try:
             self.c.answer(self.answer.text())
-        except AnswerError as e:
-            self.feedback.setText(self.tr("Not an amount: {reason}").format(reason=error_text(e)))
+        except AnswerError as e:  # its sentence says what to type
+            self.feedback.setText(error_text(e))
 
     def _show_test(self) -> None:
         t = self.c.test
         self.test_box.setVisible(t is not None)
         if t is None:
+            self._asked = None
             return
         q = t.question
+        asked, self._asked = self._asked, (id(q), t.feedback)
         self.test_box.setTitle(self.tr("Self-test: question {n}").format(n=t.number))
         self.question.setText("\n".join(line.render(qt_translate) for line in q.lines)
                               + "\n\n" + q.ask.render(qt_translate))
         if t.feedback is None:
-            self.answer.clear()
+            if asked != self._asked:  # a new question (not the same one in a new language)
+                self.answer.clear()
+                self.feedback.clear()
+                self.answer.setFocus()
             self.answer.setReadOnly(False)
-            self.feedback.clear()
-            self.answer.setFocus()
         else:
             self.answer.setReadOnly(True)
             verdict = (self.tr("\u2714 Right: {amount}") if t.feedback
                        else self.tr("\u2718 Not right: the answer is {amount}"))
-            self.feedback.setText(verdict.format(amount=q.answer) + "\n" + "\n".join(
+            self.feedback.setText(verdict.format(amount=format_amount(q.answer)) + "\n" + "\n".join(
                 line.render(qt_translate) for line in q.derivation))
         self.check.setEnabled(t.feedback is None)
         self.next.setEnabled(t.feedback is not None)
@@ -300,6 +363,9 @@ class RulesScreen(QWidget):
             self.pages.item(row).setText(self.c.title(self.language(), page))
         self.find.setPlaceholderText(self.tr("Find on this page"))
         self.find_back.setText(self.tr("Previous"))
+        # Room kept for the note, so that saying it does not push the field and buttons.
+        self.find_note.setMinimumWidth(self.find_note.fontMetrics().horizontalAdvance(
+            self.tr("Not on this page")) + 8)
         self.find_next.setText(self.tr("Next"))
         self.print_button.setText(self.tr("Print to PDF..."))
         self.answer.setPlaceholderText(self.tr("Amount, e.g. 1 000"))

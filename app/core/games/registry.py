@@ -99,6 +99,9 @@ class GameSpec:
     # Amounts a seat shows that are not bets (a no-limit stack, its chips in the pot).
     seat_amounts: Mapping[str, Term] = field(default_factory=dict)
     scenario: Optional[Callable[[Mapping[str, Any], Translate], dict[str, Any]]] = None
+    # A hand told as the table tells it (seats from 1), for a rules page's worked example;
+    # None: the settlement's own explanation.
+    history: Optional[Callable[[Mapping[str, Any]], list[Line]]] = None
 
     @property
     def has_dealer_hand(self) -> bool:
@@ -256,6 +259,15 @@ def _settle_nlhe(data: Mapping[str, Any], translate: Translate) -> dict[str, Any
     return settle_nlhe(data, translate)
 
 
+def _nlhe_history(data: Mapping[str, Any]) -> list[Line]:
+    """A no-limit scenario's hand history, seats from 1 as the table numbers them (the
+    seats' stacks left to the caller); ScenarioError as ``settle`` gives it."""
+    from ..nlhe.history import SEAT, hand_lines
+    from ..nlhe.scenario import hand_from_scenario
+
+    return [line for line in hand_lines(hand_from_scenario(data)) if line.template != SEAT]
+
+
 def _nlhe_felt(facts: Any) -> tuple[Line, ...]:
     """No-limit's felt lines (app.core.nlhe.felt), imported on first use."""
     from ..nlhe.felt import felt_rules
@@ -286,6 +298,7 @@ def _nlhe_spec() -> GameSpec:
         },
         drills=("nl.call", "nl.pots", "nl.award"),
         scenario=_settle_nlhe,
+        history=_nlhe_history,
     )
 
 

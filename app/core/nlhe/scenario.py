@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import Any, Mapping
 
 from ..cards import CardError, card_text, parse_card, two
-from ..errors import Message, ScenarioError, both, either, said
+from ..errors import Message, ScenarioError, both, either, pairs, said
 from ..safe_repr import short_repr
 from ..text import QT_TRANSLATE_NOOP, Translate, english
 from . import GAME
@@ -44,12 +44,12 @@ def _card_list(value: Any, label: object) -> list[int]:
 
 def _hole_cards(value: Any, seats: int) -> list[list[int]]:
     if not isinstance(value, list) or len(value) != seats:
-        got = (said(QT_TRANSLATE_NOOP("Errors", "{count} pairs"), count=len(value))
+        got = (pairs(len(value))
                if isinstance(value, list) else short_repr(value))
         raise _error(said(QT_TRANSLATE_NOOP(
             "Errors", "'hole_cards' needs one pair of cards per seat: {seats} seats, {got}"),
             seats=seats, got=got))
-    pairs = []
+    out = []
     for seat, pair in enumerate(value):
         cards = _card_list(pair, said(QT_TRANSLATE_NOOP("Errors", "'hole_cards' seat {seat}"),
                                       seat=seat))
@@ -57,8 +57,8 @@ def _hole_cards(value: Any, seats: int) -> list[list[int]]:
             raise _error(said(QT_TRANSLATE_NOOP(
                 "Errors", "'hole_cards': seat {seat} needs 2 cards, not {count}"),
                 seat=seat, count=len(cards)))
-        pairs.append(cards)
-    return pairs
+        out.append(cards)
+    return out
 
 
 def _action(item: Any, index: int) -> Action:

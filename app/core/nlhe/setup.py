@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Optional, Sequence
 
 from ..cards import Card, CardError, Deck, make_rng, verify_distinct
-from ..errors import SetupError as SetupError, said  # SetupError re-exported
+from ..errors import SetupError as SetupError, pairs, said  # SetupError re-exported
 from ..safe_repr import short_repr
 from ..text import QT_TRANSLATE_NOOP
 
@@ -84,8 +84,7 @@ class HandSetup:
         if self.hole_cards and len(self.hole_cards) != n:
             raise SetupError(said(QT_TRANSLATE_NOOP(
                 "Errors", "'hole_cards' needs one pair of cards per seat: {seats} seats, {got}"),
-                seats=n, got=said(QT_TRANSLATE_NOOP("Errors", "{count} pairs"),
-                                  count=len(self.hole_cards))))
+                seats=n, got=pairs(len(self.hole_cards))))
         for seat, pair in enumerate(self.hole_cards):
             if len(pair) != 2:
                 raise SetupError(said(QT_TRANSLATE_NOOP(

@@ -16,7 +16,7 @@ from typing import Callable, Optional
 from ..cards import FULL_DECK, Card, card_text, shown_cards, two
 from ..games import casino_holdem, holdem_bonus
 from ..games.registry import NLHE
-from ..games.settlement import Outcome, Settlement
+from ..games.settlement import Outcome, Settlement, signed
 from ..nlhe.history import hand_lines
 from ..rules import CasinoHoldemRules, HoldemBonusRules
 from ..text import QT_TRANSLATE_NOOP, Line
@@ -40,6 +40,7 @@ class WordQuestion:
     answer: int
     derivation: tuple[Line, ...]
     scenario: dict[str, object] = field(default_factory=dict, compare=False)
+    asks: str = "paid"  # what the answer is: "paid", or a no-limit "call" or "raise"
 
 
 def paid(s: Settlement) -> int:
@@ -47,8 +48,23 @@ def paid(s: Settlement) -> int:
     return sum(b.net for b in s.bets if b.net > 0)
 
 
-ASK_PAY = QT_TRANSLATE_NOOP("SelfTest", "How much do you pay the player? (Stakes that win "
-                                        "or push go back apart; 0 if nothing is paid.)")
+def working(s: Settlement) -> tuple[Line, ...]:
+    """The core's settlement lines, then the answer: what is paid, and what the losing
+    bets leave on the table, when a seat both wins and loses."""
+    lost = -sum(b.net for b in s.bets if b.net < 0)
+    if not (paid(s) and lost):
+        return tuple(s.lines())
+    return (*s.lines(), _line(QT_TRANSLATE_NOOP(
+        "SelfTest", "You pay {paid} on the winning bets and collect {lost} from the losing "
+                    "ones: {total} for the player in all."), paid=paid(s), lost=lost,
+        total=signed(s.total)))
+
+
+ASK_PAY = QT_TRANSLATE_NOOP("SelfTest", "How much do you pay the player? Count the winnings "
+                                        "only, not the stakes the player keeps; 0 if nothing "
+                                        "is paid.")
+RIVER = QT_TRANSLATE_NOOP("SelfTest", "At the river, the player's hand: {player}; the "
+                                      "dealer's hand: {dealer}.")
 _CH_RESULT = {
     Outcome.PLAYER_WINS: QT_TRANSLATE_NOOP("SelfTest", "The dealer qualifies and loses."),
     Outcome.DEALER_NOT_QUALIFIED: QT_TRANSLATE_NOOP("SelfTest", "The dealer does not qualify."),
@@ -90,20 +106,16 @@ def ch_question(rng: random.Random, rules: CasinoHoldemRules) -> WordQuestion:
         lines.append(_line(QT_TRANSLATE_NOOP("SelfTest", "Ante {ante}, call {call}."),
                            ante=ante, call=call))
     if bonus:
-        lines.append(_line(QT_TRANSLATE_NOOP("SelfTest", "AA Bonus {bonus}: with the flop the "
-                                                         "player's five cards make {hand}."),
+        lines.append(_line(QT_TRANSLATE_NOOP("SelfTest", "AA Bonus {bonus}. The player's two "
+                                                         "cards with the flop: {hand}."),
                            bonus=bonus, hand=s.bonus_hand.term if s.bonus_hand else ""))
         if s.outcome is Outcome.FOLD:
-            lines.append(_line(QT_TRANSLATE_NOOP(
-                "SelfTest", "This house {rule} the AA Bonus of a player who folds."),
-                rule=_ON_FOLD[rules.aa_bonus_on_fold]))
+            lines.append(_line(_ON_FOLD[rules.aa_bonus_on_fold]))
     if s.outcome is not Outcome.FOLD:
-        lines.append(_line(QT_TRANSLATE_NOOP("SelfTest", "At the river the player has {player} "
-                                                         "and the dealer {dealer}."),
-                           player=s.player.term, dealer=s.dealer.term))
+        lines.append(_line(RIVER, player=s.player.term, dealer=s.dealer.term))
         lines.append(_line(_CH_RESULT[s.outcome]))
     return WordQuestion(casino_holdem.CasinoHoldemHand.GAME, tuple(lines), _line(ASK_PAY),
-                        paid(s), tuple(s.lines()),
+                        paid(s), working(s),
                         {"game": casino_holdem.CasinoHoldemHand.GAME,
                          "ante_paytable": rules.ante_paytable,
                          "bonus_paytable": rules.bonus_paytable,
@@ -113,18 +125,26 @@ def ch_question(rng: random.Random, rules: CasinoHoldemRules) -> WordQuestion:
                          "aa_bonus": bonus, "decision": decision})
 
 
-_ON_FOLD = {"settled": Line.in_context(C, QT_TRANSLATE_NOOP("SelfTest", "settles")),
-            "forfeited": Line.in_context(C, QT_TRANSLATE_NOOP("SelfTest", "forfeits"))}
+_ON_FOLD = {
+    "settled": QT_TRANSLATE_NOOP("SelfTest", "This house settles the AA Bonus of a player who "
+                                             "folds, as if the player had called."),
+    "forfeited": QT_TRANSLATE_NOOP("SelfTest", "This house takes the AA Bonus of a player who "
+                                               "folds, with the ante."),
+}
 _STREET_BET = {
     ("flop", "bet"): QT_TRANSLATE_NOOP("SelfTest", "On the flop the player bets {amount}."),
     ("flop", "check"): QT_TRANSLATE_NOOP("SelfTest", "On the flop the player checks."),
     ("turn", "bet"): QT_TRANSLATE_NOOP("SelfTest", "On the turn the player bets {amount}."),
     ("turn", "check"): QT_TRANSLATE_NOOP("SelfTest", "On the turn the player checks."),
 }
-_ANTE_PAYS = {"straight": QT_TRANSLATE_NOOP("SelfTest", "a straight or better"),
-              "flush": QT_TRANSLATE_NOOP("SelfTest", "a flush or better")}
-_TIES = {"push": QT_TRANSLATE_NOOP("SelfTest", "ties push"),
-         "dealer_wins": QT_TRANSLATE_NOOP("SelfTest", "the dealer wins ties")}
+_ANTE_PAYS = {
+    "straight": QT_TRANSLATE_NOOP("SelfTest", "In this house the ante pays when the player wins "
+                                              "with a straight or better."),
+    "flush": QT_TRANSLATE_NOOP("SelfTest", "In this house the ante pays when the player wins "
+                                           "with a flush or better."),
+}
+_TIES = {"push": QT_TRANSLATE_NOOP("SelfTest", "On a tie every bet pushes."),
+         "dealer_wins": QT_TRANSLATE_NOOP("SelfTest", "On a tie the dealer wins.")}
 
 
 def thb_question(rng: random.Random, rules: HoldemBonusRules) -> WordQuestion:
@@ -138,10 +158,9 @@ def thb_question(rng: random.Random, rules: HoldemBonusRules) -> WordQuestion:
         s = holdem_bonus.settle(p, d, board, ante, bonus, pre, flop, turn, rules)
         if paid(s) > 0 or rng.random() < 0.1:
             break
-    lines = [_line(QT_TRANSLATE_NOOP("SelfTest", "House rules: the ante pays on {pays}; {ties}; "
-                                                 "bonus pay table {bonus}."),
-                   pays=Line.in_context(C, _ANTE_PAYS[rules.ante_pays_on]),
-                   ties=Line.in_context(C, _TIES[rules.ties]), bonus=rules.bonus_paytable)]
+    lines = [_line(_ANTE_PAYS[rules.ante_pays_on]), _line(_TIES[rules.ties]),
+             _line(QT_TRANSLATE_NOOP("SelfTest", "Bonus pay table: {bonus}."),
+                   bonus=rules.bonus_paytable)]
     if bonus:
         lines.append(_line(QT_TRANSLATE_NOOP("SelfTest", "Ante {ante}, bonus bet {bonus}."),
                            ante=ante, bonus=bonus))
@@ -159,15 +178,13 @@ def thb_question(rng: random.Random, rules: HoldemBonusRules) -> WordQuestion:
                                amount=s.bet("preflop").stake)]
         for street, choice in (("flop", flop), ("turn", turn)):
             lines.append(_line(_STREET_BET[(street, choice)], amount=s.bet(street).stake))
-        lines.append(_line(QT_TRANSLATE_NOOP("SelfTest", "At the river the player has {player} "
-                                                         "and the dealer {dealer}."),
-                           player=s.player.term, dealer=s.dealer.term))
+        lines.append(_line(RIVER, player=s.player.term, dealer=s.dealer.term))
         lines.append(_line(_THB_RESULT[s.outcome]))
     if bonus and holdem_bonus.bonus_line(p, d) == "aa_vs_dealer_aa":
         lines.append(_line(QT_TRANSLATE_NOOP("SelfTest", "The dealer's two cards: {cards}."),
                            cards=shown_cards(d)))
     return WordQuestion(holdem_bonus.HoldemBonusHand.GAME, tuple(lines), _line(ASK_PAY),
-                        paid(s), tuple(s.lines()),
+                        paid(s), working(s),
                         {"game": holdem_bonus.HoldemBonusHand.GAME,
                          "ante_pays_on": rules.ante_pays_on, "ties": rules.ties,
                          "bonus_paytable": rules.bonus_paytable,
@@ -198,7 +215,7 @@ def nl_question(rng: random.Random, _rules: object = None) -> WordQuestion:
     answer = part.expected
     assert isinstance(answer, int)
     return WordQuestion(NLHE, tuple(hand_lines(at, settled=False)), ask, answer,
-                        q.derivation, deal.scenario())
+                        q.derivation, deal.scenario(), part.key)
 
 
 BUILDERS: dict[str, Callable[[random.Random, object], WordQuestion]] = {
