@@ -205,6 +205,18 @@ class MainWindow(QMainWindow):
             self._rules.open_example.connect(self.open_example)
         return self._rules
 
+    def tool_window(self, key: str, make) -> QWidget:
+        """The instructor's tool window ``key`` (made by ``make(self)`` the first time),
+        shown and brought to the front; one of each, kept while the app runs."""
+        windows = self.__dict__.setdefault("_tool_windows", {})
+        if key not in windows:
+            windows[key] = make(self)
+        window = windows[key]
+        window.show()
+        window.raise_()
+        window.activateWindow()
+        return window
+
     def show_rules(self) -> None:
         """F1: the rules page of what is in front of the user: the table's game, or the page
         that describes the trainer's drill."""
@@ -406,6 +418,9 @@ class MainWindow(QMainWindow):
         self.menu_back.addActions(list(self.act_backs.values()))
         self.menu_lang = self.menu_view.addMenu("")
         self.menu_lang.addActions(list(self.act_langs.values()))
+        # The instructor's tools, each a window of its own (settings, odds, worksheets, the
+        # class's results): their modules add their actions here (add_tool).
+        self.menu_tools = bar.addMenu("")
         self.menu_help = bar.addMenu("")
         self.menu_help.addAction(self.act_rules)
         self.toolbar = QToolBar(self)
@@ -461,6 +476,8 @@ class MainWindow(QMainWindow):
         self.menu_hand.setTitle(self.tr("&Hand"))
         self.menu_view.setTitle(self.tr("&View"))
         self.menu_lang.setTitle(self.tr("&Language"))
+        self.menu_tools.setTitle(self.tr("&Instructor"))
+        self.menu_tools.menuAction().setVisible(bool(self.menu_tools.actions()))
         self.menu_help.setTitle(self.tr("Hel&p"))
         self.act_rules.setText(self.tr("&Rules of the games"))
         self.act_open.setText(self.tr("&Open hand..."))
