@@ -15,6 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING, Callable, Optional
 
+from app.controller.house import HouseController
 from app.controller.table import TableController
 from app.core.trainer.store import (
     DISK_FULL,
@@ -45,6 +46,9 @@ class AppServices:
         self.store_moved: Optional[Path] = opened.moved_aside
         self.store_problem: Optional[SaveProblem] = opened.cannot_save
         self.table = TableController(settings)
+        # The house profiles: a change reaches the table at once, the trainer once it is built.
+        self.house = HouseController(settings)
+        self.house.changed.connect(self.table.follow_house)
         self._trainer: Optional["TrainerController"] = None
         self._nl_table: Optional["NLTableController"] = None
         self._rules_pages: Optional["RulesPagesController"] = None
@@ -62,6 +66,7 @@ class AppServices:
             from app.controller.trainer import TrainerController
 
             self._trainer = TrainerController(self.settings, self.store)
+            self.house.changed.connect(self._trainer.follow_house)
         return self._trainer
 
     @property

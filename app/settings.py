@@ -14,7 +14,7 @@ from typing import Any, Callable
 
 from PySide6.QtCore import QSettings
 
-from app.core.chips import DEFAULT_DENOMINATIONS, ChipError, normalise
+from app.core.chips import DEFAULT_DENOMINATIONS, table_chips
 from app.core.games.registry import iter_rules, table_games
 from app.paths import settings_file
 
@@ -67,22 +67,6 @@ def _drill(value: Any) -> str:
     return _choice(*DRILLS)(value)
 
 
-MAX_CHIP_VALUE, MAX_CHIP_KINDS = 100_000, 12
-
-
-def _denominations(value: Any) -> tuple[int, ...]:
-    """Chip values: whole numbers, a 1 among them (every amount can be paid), at most
-    12 kinds and none above 100,000 (so the fewest-chips search stays instant)."""
-    items = value if isinstance(value, (list, tuple)) else str(value).split(",")
-    try:
-        chips = tuple(sorted(normalise([int(str(v).strip()) for v in items])))
-    except (ChipError, ValueError):
-        raise ValueError("not a list of whole chip values") from None
-    if 1 not in chips or len(chips) > MAX_CHIP_KINDS or chips[-1] > MAX_CHIP_VALUE:
-        raise ValueError("chip values need a 1, at most 12 kinds, none above 100000")
-    return chips
-
-
 def _bytes(value: Any) -> bytes:
     if isinstance(value, (bytes, bytearray)):
         return bytes(value)
@@ -103,11 +87,14 @@ SETTINGS = {s.key: s for s in (
     Setting("table/autoplay_seconds", 1.5, _number(0.2, 10)),
     Setting("table/seats_follow_strategy", True, _bool),
     Setting("table/seats", 3, lambda v: int(_number(1, 7)(v))),
-    Setting("chips/denominations", DEFAULT_DENOMINATIONS, _denominations),
+    Setting("chips/denominations", DEFAULT_DENOMINATIONS, table_chips),  # ChipError: a ValueError
     Setting("trainer/drill", "ch.ante_call", _drill),  # the drill and level last practised
     Setting("trainer/level", 1, lambda v: int(_number(1, 3)(v))),
     # The no-limit table's set-up (app.core.nlhe.config.TableConfig as JSON; "" = default).
     Setting("nlhe/table", "", str),
+    # The house profiles and the active one (app.core.profiles.ProfileBook as JSON; "" = none
+    # saved yet: the rules under the old keys <game>/<rule>, app.controller.house).
+    Setting("house/profiles", "", str),
 )}
 
 

@@ -183,7 +183,9 @@ def test_every_aa_bonus_pay_table_line(table, hand):
 
 def test_unknown_pay_table_ids_are_refused_with_the_known_ones():
     with pytest.raises(RulesError, match="100-20-10-3-2-1"):
-        CasinoHoldemRules(ante_paytable="1-1-1-1-1-1")
+        CasinoHoldemRules(ante_paytable="best")
+    # Six whole multipliers are a table of the house's own (app.core.rules.custom_paytable).
+    assert CasinoHoldemRules(ante_paytable="1-1-1-1-1-1").ante_table.pays("flush") == 1
     out = settle_scenario({"game": "casino_holdem", "ante_paytable": "9-9", "player": ["As", "Ad"],
                            "dealer": ["2c", "3c"], "board": "Ks Qs Js 9d 8d".split(),
                            "ante": 1, "decision": "call"})

@@ -39,7 +39,10 @@ def error_of(base, **change):
     ({"decision": None}, "missing field 'decision'"),
     ({"decision": "raise"}, "'decision' must be call or fold"),
     ({"aa_bonus_on_fold": "maybe"}, "aa_bonus_on_fold must be one of settled, forfeited"),
-    ({"bonus_paytable": "1-2-3"}, "unknown bonus_paytable"),
+    ({"bonus_paytable": "best"}, "unknown bonus_paytable"),
+    # A table of the house's own is read line by line: the line missing is named.
+    ({"bonus_paytable": "1-2-3"}, "bonus_paytable '1-2-3' is not a pay table of this game: the "
+                                  "pay table has no multiplier for the full house line"),
     ({"aa_bonsu": 5}, "unknown field 'aa_bonsu'"),
     ({"min_ante": 200}, "below the table minimum of 200"),
     ({"max_ante": 50}, "above the table maximum of 50"),

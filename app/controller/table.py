@@ -16,6 +16,7 @@ from typing import Optional
 
 from PySide6.QtCore import QObject, Signal
 
+from app.controller.house import house_rule_values  # the active house profile's rules
 from app.controller.table_state import TableState
 from app.core.cards import CardError, make_rng
 from app.core.errors import RulesError
@@ -33,11 +34,6 @@ SEED_LIMIT = 1_000_000  # seeds drawn for a new hand: short enough to read out
 
 class ScenarioFileError(Exception):
     """A scenario file that cannot be opened as a table hand; the message says why."""
-
-
-def house_rule_values(settings: Settings, spec: GameSpec) -> dict[str, str]:
-    """A game's house rules as chosen in settings, by key."""
-    return {r.key: settings.get(f"{spec.id}/{r.key}") for r in spec.rules}
 
 
 class TableController(QObject):
@@ -65,8 +61,23 @@ class TableController(QObject):
         return find_game(self.game)
 
     def house_rules(self):
-        """The game's house rules as chosen in settings."""
+        """The game's house rules under the active house profile."""
         return self.spec.make_rules(house_rule_values(self.settings, self.spec))
+
+    def follow_house(self) -> None:
+        """The house profile changed: a dealt hand is dealt again under its rules, the same
+        cards, bets and steps taken (the felt and the settlement follow at once). A hand
+        opened from a file or set up by hand keeps the rules it was given: they are part
+        of the hand being shown (a disputed hand is settled under its own rules)."""
+        if self.seed is None:
+            return
+        old = self.hand
+        hand = self.spec.hand_class(list(old.seats), old.cards, rules=self.house_rules(),
+                                    script=old.script)
+        for action in old.history:
+            hand.apply(action)
+        self.hand = hand
+        self.changed.emit()
 
     def _deal_new(self, seed: Optional[int], seats: Optional[int] = None) -> StepHand:
         """A random hand from ``seed``; without one, from a new seed drawn from the OS, so
@@ -103,6 +114,10 @@ class TableController(QObject):
         self.hand = self.spec.hand_class(seats, cards, rules=self.spec.make_rules(chosen))
         self.settings.set("table/seats", len(seats))
         self.seed, self.file_name = None, ""
+        self.changed.emit()
+
+    def refresh(self) -> None:
+        """Something the table shows from settings changed (the chip values): draw it again."""
         self.changed.emit()
 
     def set_follow_strategy(self, follow: bool) -> None:

@@ -24,8 +24,10 @@ from typing import Callable, Optional
 
 from PySide6.QtCore import QObject, Signal
 
+from app.controller.house import active_house, load_book
 from app.controller.question_state import question_state
 from app.controller.table_state import TableState
+from app.core.profiles import HouseProfile
 from app.core.trainer import scoring
 from app.core.trainer.answers import (
     AnswerError,
@@ -239,11 +241,28 @@ class TrainerController(QObject):
             seed = self.rng.randrange(2**31) if seed is None else seed
             if self.weak:
                 drill, focus = scoring.pick_next(self.answers(), targets(self.level), self.rng)
-        self.question = generate(drill, level, seed, focus)
+        self.question = generate(drill, level, seed, focus, self.house)
         self.focus = focus
         self.last = None
         self.watch.restart()
         self.question_changed.emit()
+
+    @property
+    def house(self) -> HouseProfile:
+        """The rules questions are dealt under: an exam's (its code carries them), else the
+        active house profile's."""
+        return self.exam.spec.house_profile if self.exam is not None else active_house(
+            self.settings)
+
+    def saved_houses(self) -> tuple[HouseProfile, ...]:
+        """The house profiles on this PC (an exam code names a house's own table by them)."""
+        return load_book(self.settings).profiles
+
+    def follow_house(self) -> None:
+        """The house profile changed: a practice question not yet answered is asked anew
+        under it (an exam keeps the rules its code carries)."""
+        if self.exam is None and self.question is not None and self.last is None:
+            self.next_question()
 
     def state(self) -> TableState:
         """The table picture of the question (best five shown once it is answered)."""
@@ -326,7 +345,8 @@ class TrainerController(QObject):
         except StoreError:
             log.exception("The end of exam %s could not be saved", run.code)
         self.exam_review = [
-            Reviewed(run.results[i].question if i < len(run.results) else generate(*plan),
+            Reviewed(run.results[i].question if i < len(run.results)
+                     else generate(*plan, house=run.spec.house_profile),
                      run.results[i] if i < len(run.results) else None)
             for i, plan in enumerate(run.plan)]
         self.question = None  # nothing left to answer until the next drill starts

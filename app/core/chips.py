@@ -13,7 +13,9 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Sequence
 
-from .errors import ChipError
+from .errors import ChipError, said
+from .safe_repr import short_repr
+from .text import QT_TRANSLATE_NOOP
 
 DEFAULT_DENOMINATIONS = (1, 5, 25, 100, 500, 1000)
 
@@ -76,6 +78,34 @@ def normalise(denominations: Sequence[int]) -> tuple[int, ...]:
                                 for d in denominations):
         raise ChipError("chip values must be whole numbers above zero")
     return tuple(sorted(set(denominations), reverse=True))
+
+
+MAX_CHIP_VALUE, MAX_CHIP_KINDS = 100_000, 12
+
+
+def table_chips(value: object) -> tuple[int, ...]:
+    """A table's chip values, smallest first, from a list or from what was typed
+    (``"1, 5, 25"``): whole numbers, a 1 among them (every amount can be paid), at most 12
+    kinds and none above 100,000 (so the fewest-chips search stays instant). ChipError
+    with the reason otherwise."""
+    items = value if isinstance(value, (list, tuple)) else str(value).split(",")
+    chips = []
+    for item in items:
+        text = str(item).strip()
+        if not (text.isascii() and text.isdigit()) or int(text) == 0:
+            raise ChipError(said(QT_TRANSLATE_NOOP(
+                "Errors", "Chip values are whole numbers above zero with commas between them, "
+                          "not {value}."), value=short_repr(text)))
+        chips.append(int(text))
+    found = tuple(sorted(set(chips)))
+    if 1 not in found:
+        raise ChipError(said(QT_TRANSLATE_NOOP(
+            "Errors", "The chip values need a 1, so that every amount can be paid.")))
+    if len(found) > MAX_CHIP_KINDS or found[-1] > MAX_CHIP_VALUE:
+        raise ChipError(said(QT_TRANSLATE_NOOP(
+            "Errors", "A table has at most {kinds} kinds of chip, none above {most}."),
+            kinds=MAX_CHIP_KINDS, most=MAX_CHIP_VALUE))
+    return found
 
 
 def fewest_chips(amount: int, denominations: Sequence[int] = DEFAULT_DENOMINATIONS) -> list[int]:

@@ -1,18 +1,20 @@
 """Pay tables and house rules as data, with the ids of GAMES.md.
 
 A pay table's id lists its multipliers (``100-20-10-3-2-1``), so the id is the
-table. Only the tables GAMES.md names are offered; each game's rules object
-bundles the tables and house rules a casino chooses, with GAMES.md defaults.
+table. The tables GAMES.md names are the ones offered; a house may also print a
+table of its own (a custom table, ``150-30-10-3-2-1``), which is read and checked
+line by line (:func:`custom_paytable`). Each game's rules object bundles the
+tables and house rules a casino chooses, with GAMES.md defaults.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Mapping
+from typing import Mapping, Sequence
 
 from .errors import RulesError, said
 from .safe_repr import short_repr
-from .text import QT_TRANSLATE_NOOP, Term
+from .text import QT_TRANSLATE_NOOP, Numerus, Term
 
 
 @dataclass(frozen=True)
@@ -70,6 +72,48 @@ def line_term(line_id: str) -> Term:
     return Term(line_id, LINE_TEXT[line_id])
 
 
+# A multiplier of a custom table: a whole number from 1 to 10,000 (to 1). Zero is refused:
+# a line that pays 0 to 1 would be a win that pays nothing, which the settlement, the
+# trainer's keys and the felt would all call a win while the chips say push; a casino that
+# pays nothing for a hand leaves it off its table, and here every line must be present.
+# Above 10,000 to 1 no table is printed (the highest GAMES.md names is 1000 to 1).
+MIN_MULTIPLIER, MAX_MULTIPLIER = 1, 10_000
+
+
+def multiplier(line: str, value: object) -> int:
+    """One line's multiplier, from a number or from what was typed (``" 150 "``); RulesError
+    naming the line when it is missing or not a whole number from 1 to 10,000."""
+    if value is None or (isinstance(value, str) and not value.strip()):
+        raise RulesError(said(QT_TRANSLATE_NOOP(
+            "Errors", "the pay table has no multiplier for the {line} line"), line=line_term(line)))
+    text = value.strip() if isinstance(value, str) else None
+    if isinstance(value, int) and not isinstance(value, bool):
+        number = value
+    elif text is not None and text.isascii() and text.isdigit():
+        number = int(text)
+    else:
+        number = -1
+    if not MIN_MULTIPLIER <= number <= MAX_MULTIPLIER:
+        raise RulesError(said(QT_TRANSLATE_NOOP(
+            "Errors", "the {line} line must be a whole number from {low} to {high}, not {value}"),
+            line=line_term(line), low=MIN_MULTIPLIER, high=MAX_MULTIPLIER,
+            value=short_repr(text if text is not None else value)))
+    return number
+
+
+def custom_paytable(lines: tuple[str, ...], multipliers: Sequence[object]) -> PayTable:
+    """A house's own pay table: one multiplier per line, in the order of ``lines``
+    (RulesError naming the first line that is missing or wrong, or saying there are more
+    multipliers than lines)."""
+    if len(multipliers) > len(lines):
+        raise RulesError(said(Numerus.translate(
+            "Errors", "the pay table has %n line(s): {count} multipliers are too many", None, 0),
+            count=len(multipliers)).with_count(len(lines)))
+    values = [multiplier(line, multipliers[i] if i < len(multipliers) else None)
+              for i, line in enumerate(lines)]
+    return PayTable("-".join(str(v) for v in values), lines)
+
+
 def _tables(lines: tuple[str, ...], *ids: str) -> dict[str, PayTable]:
     out = {}
     for i in ids:
@@ -90,13 +134,21 @@ ANTE_PAYS_ON = ("straight", "flush")
 TIES = ("push", "dealer_wins")
 
 
-def _pick(kind: str, tables: Mapping[str, PayTable], table_id: str) -> PayTable:
-    try:
+def paytable(kind: str, tables: Mapping[str, PayTable], table_id: object) -> PayTable:
+    """The table of ``table_id``: one of ``tables``, or a custom table of the same lines
+    written the same way (``150-30-10-3-2-1``). RulesError naming ``kind`` (the rule's key)
+    and, for a custom table, the line at fault."""
+    if isinstance(table_id, str) and table_id in tables:
         return tables[table_id]
-    except (KeyError, TypeError):
+    if not isinstance(table_id, str) or "-" not in table_id:
         raise RulesError(said(QT_TRANSLATE_NOOP("Errors", "unknown {key} {value} (known: {known})"),
-                              key=kind, value=short_repr(table_id),
-                              known=", ".join(tables))) from None
+                              key=kind, value=short_repr(table_id), known=", ".join(tables)))
+    try:
+        return custom_paytable(next(iter(tables.values())).lines, table_id.split("-"))
+    except RulesError as e:
+        raise RulesError(said(QT_TRANSLATE_NOOP(
+            "Errors", "{key} {value} is not a pay table of this game: {reason}"),
+            key=kind, value=short_repr(table_id), reason=e)) from None
 
 
 def _choice(name: str, allowed: tuple[str, ...], value: str) -> str:
@@ -104,6 +156,13 @@ def _choice(name: str, allowed: tuple[str, ...], value: str) -> str:
         raise RulesError(said(QT_TRANSLATE_NOOP("Errors", "{key} must be one of {allowed}, not {value}"),
                               key=name, allowed=", ".join(allowed), value=short_repr(value)))
     return value
+
+
+def _set_table(rules: object, name: str, table: PayTable) -> None:
+    """Give a frozen rules object its ``<name>_table`` and its ``<name>_paytable`` id as the
+    table writes it (a custom ``0150-30-...`` becomes ``150-30-...``)."""
+    object.__setattr__(rules, f"{name}_table", table)
+    object.__setattr__(rules, f"{name}_paytable", table.id)
 
 
 @dataclass(frozen=True)
@@ -117,10 +176,9 @@ class CasinoHoldemRules:
     bonus_table: PayTable = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "ante_table",
-                           _pick("ante_paytable", CH_ANTE_TABLES, self.ante_paytable))
-        object.__setattr__(self, "bonus_table",
-                           _pick("bonus_paytable", CH_BONUS_TABLES, self.bonus_paytable))
+        _set_table(self, "ante", paytable("ante_paytable", CH_ANTE_TABLES, self.ante_paytable))
+        _set_table(self, "bonus", paytable("bonus_paytable", CH_BONUS_TABLES,
+                                           self.bonus_paytable))
         _choice("aa_bonus_on_fold", AA_BONUS_ON_FOLD, self.aa_bonus_on_fold)
 
 
@@ -136,5 +194,5 @@ class HoldemBonusRules:
     def __post_init__(self) -> None:
         _choice("ante_pays_on", ANTE_PAYS_ON, self.ante_pays_on)
         _choice("ties", TIES, self.ties)
-        object.__setattr__(self, "bonus_table",
-                           _pick("bonus_paytable", THB_BONUS_TABLES, self.bonus_paytable))
+        _set_table(self, "bonus", paytable("bonus_paytable", THB_BONUS_TABLES,
+                                           self.bonus_paytable))

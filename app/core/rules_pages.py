@@ -22,7 +22,7 @@ from .cards import Card, card_text, parse_cards, shown_cards
 from .errors import CardError, PageError, RulesError, ScenarioError, said
 from .evaluator import Category, HandValue
 from .games.registry import GAMES, GameSpec, RuleSpec, find_game
-from .rules import line_term
+from .rules import line_term, paytable
 from .text import QT_TRANSLATE_NOOP, Translate, english
 
 C = "RulesPages"
@@ -232,12 +232,13 @@ class PageFiller:
         blocks = []
         marked = self.tr(C, "{value} (active)")
         for spec in self._table_specs(game):
-            ids = list(spec.values)
+            # The GAMES.md tables, and the house's own beside them when it is the active one.
+            ids = list(dict.fromkeys([*spec.values, active[spec.key]]))
+            tables = [paytable(spec.key, spec.tables, i) for i in ids]
             header = [spec.title.render(self.tr)] + [
                 marked.format(value=i) if i == active[spec.key] else i for i in ids]
-            lines = next(iter(spec.tables.values())).lines
             rows = [[line_term(line).render(self.tr)]
-                    + [self.pays(spec.tables[i].pays(line)) for i in ids] for line in lines]
+                    + [self.pays(t.pays(line)) for t in tables] for line in spec.lines]
             blocks.append(_table(header, rows))
         words = []
         for spec in game.rules:
@@ -255,7 +256,7 @@ class PageFiller:
         active = self.active(game)
         blocks = []
         for spec in self._table_specs(game):
-            table = spec.tables[active[spec.key]]
+            table = paytable(spec.key, spec.tables, active[spec.key])
             header = [f"{spec.title.render(self.tr)} ({table.id})", self.tr(C, "Pays")] + [
                 self.tr(C, "Bet {stake}").format(stake=self.amount(s)) for s in CHEAT_STAKES]
             rows = [[line_term(line).render(self.tr), self.pays(table.pays(line))]

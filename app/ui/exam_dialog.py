@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from typing import Sequence
 
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -17,17 +18,22 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from app.core.profiles import STANDARD, HouseProfile
 from app.core.trainer.drills import DRILLS
 from app.core.trainer.exam import SEED_LIMIT, ExamCodeError, ExamSpec, parse_exam_code
 from app.i18n import error_text, qt_translate
 
 
 class ExamDialog(QDialog):
-    """The exam's settings; ``spec`` is set when the dialog is accepted."""
+    """The exam's settings; ``spec`` is set when the dialog is accepted. A new exam is dealt
+    under ``house`` (its code carries the rules); a code is read knowing the ``known``
+    house profiles of this PC (a house's own pay table is named by them)."""
 
-    def __init__(self, parent=None) -> None:
+    def __init__(self, parent=None, house: HouseProfile = STANDARD,
+                 known: Sequence[HouseProfile] = ()) -> None:
         super().__init__(parent)
         self.spec: ExamSpec | None = None
+        self.house, self.known = house, tuple(known)
         self.setWindowTitle(self.tr("Exam"))
         layout = QVBoxLayout(self)
         code_box = QGroupBox(self.tr("Sit an exam from a code"), self)
@@ -55,6 +61,11 @@ class ExamDialog(QDialog):
         form.addRow(self.tr("Pass mark (%):"), self.pass_mark)
         form.addRow(self.tr("Level:"), self.level)
         layout.addWidget(new_box)
+        if house.name:
+            rules = QLabel(self.tr("A new exam is dealt under the house profile {name}; its code "
+                                   "carries the house's rules.").format(name=house.name), self)
+            rules.setWordWrap(True)
+            layout.addWidget(rules)
         layout.addWidget(QLabel(self.tr("Feedback comes at the end of the exam."), self))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel, self)
@@ -66,7 +77,7 @@ class ExamDialog(QDialog):
         code = self.code.text().strip()
         if code:
             try:
-                self.spec = parse_exam_code(code, list(DRILLS))
+                self.spec = parse_exam_code(code, list(DRILLS), self.known)
             except ExamCodeError as e:
                 QMessageBox.warning(self, self.windowTitle(), error_text(e))
                 return
@@ -77,5 +88,6 @@ class ExamDialog(QDialog):
                 return
             self.spec = ExamSpec(drills, self.questions.value(), self.minutes.value(),
                                  self.pass_mark.value(), self.level.value(),
-                                 random.SystemRandom().randrange(SEED_LIMIT))
+                                 random.SystemRandom().randrange(SEED_LIMIT),
+                                 self.house.changes())
         super().accept()

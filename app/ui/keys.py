@@ -46,7 +46,8 @@ from PySide6.QtWidgets import (
 
 from app.core.games.registry import CHOICES
 
-_US_ROWS = ("1234567890", "QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM")
+# The comma after M: Ctrl+, (settings) on the key that prints "б" in Ukrainian, "ბ" in Georgian.
+_US_ROWS = ("1234567890", "QWERTYUIOP", "ASDFGHJKL", "ZXCVBNM,")
 
 # The xkb keycodes (X11, Wayland: evdev code + 8) of the US rows, left to right.
 _XKB_FIRST = (10, 24, 38, 52)
@@ -67,7 +68,7 @@ MAC_VIRTUAL_KEYS: dict[int, str] = {
     0x08: "C", 0x09: "V", 0x0B: "B", 0x0C: "Q", 0x0D: "W", 0x0E: "E", 0x0F: "R", 0x10: "Y",
     0x11: "T", 0x12: "1", 0x13: "2", 0x14: "3", 0x15: "4", 0x16: "6", 0x17: "5", 0x19: "9",
     0x1A: "7", 0x1C: "8", 0x1D: "0", 0x1F: "O", 0x20: "U", 0x22: "I", 0x23: "P", 0x25: "L",
-    0x26: "J", 0x28: "K", 0x2D: "N", 0x2E: "M",
+    0x26: "J", 0x28: "K", 0x2B: ",", 0x2D: "N", 0x2E: "M",
 }
 
 # The table's choices by digit, in the registry's order (app.core.games.registry.CHOICES).
@@ -78,10 +79,11 @@ _MODIFIERS = (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModif
 
 
 def latin_key(event: QKeyEvent, platform: Optional[str] = None) -> Optional[str]:
-    """The US letter or digit on the physical key of ``event`` when the layout gives a
-    character of another script there, or punctuation on the digit row (the Thai layout's
-    "/" and "-" on the 2 and 3 keys); None for a Latin letter or digit, a key with no
-    character (F-keys, arrows, Space) or a key outside the letter and digit rows."""
+    """The US letter or digit (or the comma after M) on the physical key of ``event`` when
+    the layout gives a character of another script there, or punctuation on the digit row
+    (the Thai layout's "/" and "-" on the 2 and 3 keys); None for a Latin letter or digit,
+    a key with no character (F-keys, arrows, Space) or a key outside the letter and digit
+    rows."""
     key = event.key()
     if key >= 0x01000000 or 0x20 <= key < 0x80 and chr(key).isalnum():
         return None  # a special key, or a Latin letter or digit already

@@ -75,7 +75,7 @@ class SetupDialog(QDialog):
         chosen = controller.spec.rule_values(controller.hand.rules)
         for rule in controller.spec.rules:
             box = QComboBox(self)
-            for value in rule.values:
+            for value in dict.fromkeys((*rule.values, chosen[rule.key])):  # a house's own table
                 box.addItem(rule.value_term(value).render(qt_translate), value)
             box.setCurrentIndex(max(0, box.findData(chosen[rule.key])))
             self.rule_boxes[rule.key] = box

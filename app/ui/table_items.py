@@ -170,6 +170,11 @@ def felt_texts(title: str, rule_lines: tuple[str, ...], crowded: bool = False,
             if f.pixelSize() < MIN_TEXT:
                 f = font(MIN_TEXT)
                 flags |= int(Qt.TextFlag.TextWordWrap)
+                if QFontMetricsF(f).boundingRect(QRectF(0, 0, width, 400), flags,
+                                                 line).width() > width:
+                    # A word wider than the felt (a house's own pay table of large numbers,
+                    # which has no blank to wrap at): the line breaks anywhere instead.
+                    flags |= int(Qt.TextFlag.TextWrapAnywhere)
             height = QFontMetricsF(f).boundingRect(QRectF(0, 0, width, 400), flags,
                                                    line).height()
             if y + height <= under:

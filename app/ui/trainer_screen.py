@@ -467,7 +467,7 @@ class TrainerScreen(QWidget):
     def _on_exam(self) -> None:
         from app.ui.exam_dialog import ExamDialog
 
-        dialog = ExamDialog(self)
+        dialog = ExamDialog(self, self.c.house, self.c.saved_houses())
         dialog.level.setValue(self.level.value())  # a new exam at the level being practised
         if dialog.exec() and dialog.spec is not None:
             try:

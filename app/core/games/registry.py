@@ -27,6 +27,7 @@ from ..rules import (
     CasinoHoldemRules,
     HoldemBonusRules,
     PayTable,
+    paytable,
 )
 from ..safe_repr import short_repr
 from ..text import QT_TRANSLATE_NOOP, Line, Term, Translate
@@ -42,17 +43,41 @@ SettleSeat = Callable[..., Settlement]
 class RuleSpec:
     """A house rule or pay-table choice: its key (as in scenarios and settings) and its
     allowed values, the GAMES.md default first; ``tables`` holds the pay tables when
-    the values are pay-table ids."""
+    the values are pay-table ids. With ``custom`` a house may also print a table of its
+    own: any id of whole multipliers for the same lines (``150-30-10-3-2-1``), which the
+    rules objects check line by line; ``values`` stay the GAMES.md choices."""
 
     key: str
     values: tuple[str, ...]
     tables: Mapping[str, PayTable] = field(default_factory=dict)
     label: Term = Term("", "")  # the rule's name in the set-up dialog
     value_terms: Mapping[str, Term] = field(default_factory=dict)  # values that are words
+    custom: bool = False
 
     @property
     def default(self) -> str:
         return self.values[0]
+
+    @property
+    def lines(self) -> tuple[str, ...]:
+        """The line ids of the rule's pay tables, in order; () for a rule that is not one."""
+        return next(iter(self.tables.values())).lines if self.tables else ()
+
+    def allows(self, value: object) -> bool:
+        """Whether ``value`` may be chosen: a GAMES.md choice, or a valid custom table where
+        the rule takes one (as the table writes it: ``150-30-...``, not ``0150-30-...``)."""
+        if value in self.values:
+            return True
+        if not (self.custom and self.tables and isinstance(value, str)):
+            return False
+        try:
+            return paytable(self.key, self.tables, value).id == value
+        except RulesError:
+            return False
+
+    def is_custom(self, value: str) -> bool:
+        """True for a house's own table (a value allowed that is not a GAMES.md choice)."""
+        return value not in self.values and self.allows(value)
 
     @property
     def title(self) -> Term:
@@ -129,6 +154,13 @@ class GameSpec:
     def rule_keys(self) -> tuple[str, ...]:
         return tuple(r.key for r in self.rules)
 
+    def rule(self, key: str) -> RuleSpec:
+        """The house rule ``key`` (KeyError for a rule the game does not have)."""
+        for r in self.rules:
+            if r.key == key:
+                return r
+        raise KeyError(key)
+
     def bet(self, bet_id: str) -> BetSpec:
         return next(b for b in self.bets if b.id == bet_id)
 
@@ -150,7 +182,7 @@ class GameSpec:
         chosen = {r.key: r.default for r in self.rules} | given
         rules = self.rules_class(**chosen)  # its own message for a value no game knows
         for r in self.rules:
-            if chosen[r.key] not in r.values:
+            if not r.allows(getattr(rules, r.key)):  # as the rules object wrote it
                 raise RulesError(said(QT_TRANSLATE_NOOP(
                     "Errors", "{key} must be one of {allowed}, not {value}"),
                     key=r.key, allowed=", ".join(r.values), value=short_repr(chosen[r.key])))
@@ -204,8 +236,10 @@ def _casino_holdem_spec() -> GameSpec:
                           "call it just \"Texas Hold'em\", some trainers \"Texas Hold'em: "
                           "Bonus\" after its AA Bonus side bet. Not Texas Hold'em Bonus Poker."),
             _NAME),
-        rules=(RuleSpec("ante_paytable", tuple(CH_ANTE_TABLES), CH_ANTE_TABLES, _ANTE_TABLE),
-               RuleSpec("bonus_paytable", tuple(CH_BONUS_TABLES), CH_BONUS_TABLES, _AA_TABLE),
+        rules=(RuleSpec("ante_paytable", tuple(CH_ANTE_TABLES), CH_ANTE_TABLES, _ANTE_TABLE,
+                        custom=True),
+               RuleSpec("bonus_paytable", tuple(CH_BONUS_TABLES), CH_BONUS_TABLES, _AA_TABLE,
+                        custom=True),
                RuleSpec("aa_bonus_on_fold", AA_BONUS_ON_FOLD, label=_ON_FOLD,
                         value_terms=_ON_FOLD_VALUES)),
         rules_class=CasinoHoldemRules,
@@ -237,7 +271,7 @@ def _holdem_bonus_spec() -> GameSpec:
                         value_terms=_PAYS_ON_VALUES),
                RuleSpec("ties", TIES, label=_TIES, value_terms=_TIES_VALUES),
                RuleSpec("bonus_paytable", tuple(THB_BONUS_TABLES), THB_BONUS_TABLES,
-                        _BONUS_TABLE)),
+                        _BONUS_TABLE, custom=True)),
         rules_class=HoldemBonusRules,
         hand_class=holdem_bonus.HoldemBonusHand,
         settle_seat=holdem_bonus.settle_seat,

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Callable, Optional, Sequence
+from typing import Callable, Iterable, Optional, Sequence
 
 from ..cards import FULL_DECK, Card, Deck, five, parse_cards, two
 from ..evaluator import Category, HandValue, rank_cards
 from ..games import casino_holdem, holdem_bonus
 from ..games.settlement import Outcome, Settlement
+from ..profiles import STANDARD, HouseProfile
 from ..rules import (
     AA_BONUS_LINES,
     AA_BONUS_ON_FOLD,
@@ -35,6 +36,7 @@ from ..text import QT_TRANSLATE_NOOP, Term
 from .hands import seven_cards
 
 TRIES = 3000
+CH, THB = casino_holdem.CasinoHoldemHand.GAME, holdem_bonus.HoldemBonusHand.GAME
 ANTES = {1: (5, 10, 20, 25, 50, 100), 2: (15, 35, 45, 65, 75, 125, 175),
          3: tuple(range(15, 505, 5))}
 BONUSES = {1: (5, 10, 20, 25), 2: (5, 15, 25, 35), 3: tuple(range(5, 105, 5))}
@@ -104,17 +106,32 @@ def thb_tags(s: Settlement, rules: HoldemBonusRules, bonus: int,
     return frozenset(tags)
 
 
-def ch_rules(rng: random.Random, level: int) -> CasinoHoldemRules:
+def _with(tables: Iterable[str], own: str) -> list[str]:
+    """The GAMES.md tables to draw from, and the house's own table after them if it has one
+    (with the defaults the draw is the same as it always was: exam codes keep their
+    questions)."""
+    return list(dict.fromkeys([*tables, own]))
+
+
+def ch_rules(rng: random.Random, level: int, house: HouseProfile = STANDARD) -> CasinoHoldemRules:
+    """Levels 1 and 2 deal under the house's rules; level 3 practises the variants a dealer
+    may meet: each table of GAMES.md, the house's own among them, and either fold rule."""
+    rules: CasinoHoldemRules = house.rules(CH)
     if level < 3:
-        return CasinoHoldemRules()
-    return CasinoHoldemRules(rng.choice(list(CH_ANTE_TABLES)), rng.choice(list(CH_BONUS_TABLES)),
+        return rules
+    return CasinoHoldemRules(rng.choice(_with(CH_ANTE_TABLES, rules.ante_paytable)),
+                             rng.choice(_with(CH_BONUS_TABLES, rules.bonus_paytable)),
                              rng.choice(AA_BONUS_ON_FOLD))
 
 
-def thb_rules(rng: random.Random, level: int) -> HoldemBonusRules:
+def thb_rules(rng: random.Random, level: int, house: HouseProfile = STANDARD) -> HoldemBonusRules:
+    """Level 1 deals under the house's rules; level 2 practises either ante rule, level 3
+    either tie rule too, under the house's bonus table."""
+    rules: HoldemBonusRules = house.rules(THB)
     if level < 2:
-        return HoldemBonusRules()
-    return HoldemBonusRules(rng.choice(ANTE_PAYS_ON), rng.choice(TIES) if level == 3 else "push")
+        return rules
+    return HoldemBonusRules(rng.choice(ANTE_PAYS_ON),
+                            rng.choice(TIES) if level == 3 else rules.ties, rules.bonus_paytable)
 
 
 def _top(rng: random.Random, seats: int) -> list[Card]:
@@ -163,14 +180,15 @@ def _steered(deal_once: Callable[[bool], Optional[Deal]], case: Optional[str],
 
 def deal_casino_holdem(rng: random.Random, level: int, seats: int = 1, bonus: bool = True,
                        case: Optional[str] = None, play_out: bool = False,
-                       want: Optional[Want] = None) -> Deal:
-    """A Casino Hold'em hand for ``seats`` players, showing ``case`` when one is asked.
+                       want: Optional[Want] = None, house: HouseProfile = STANDARD) -> Deal:
+    """A Casino Hold'em hand for ``seats`` players under ``house``'s rules (:func:`ch_rules`),
+    showing ``case`` when one is asked.
 
     Each seat calls or folds by the table's stated strategy
     (:func:`~app.core.games.casino_holdem.simple_strategy`), or calls every hand
     when ``play_out`` (a question about the showdown).
     """
-    rules = ch_rules(rng, level)
+    rules = ch_rules(rng, level, house)
     bets = [(rng.choice(ANTES[level]), rng.choice(BONUSES[level]) if bonus else 0)
             for _ in range(seats)]
 
@@ -190,21 +208,22 @@ def deal_casino_holdem(rng: random.Random, level: int, seats: int = 1, bonus: bo
             decision = "call" if play_out else casino_holdem.simple_strategy(cards, board[:3])
             s = casino_holdem.settle(cards, dealer, board, ante, bet, decision, rules)
             out.append(SeatDeal(cards, ante, bet, (decision,), s, ch_tags(s, board, bet)))
-        return Deal("casino_holdem", rules, tuple(out), dealer, board)
+        return Deal(CH, rules, tuple(out), dealer, board)
 
     return _steered(deal_once, case, want)
 
 
 def deal_holdem_bonus(rng: random.Random, level: int, seats: int = 1, bonus: bool = True,
                       case: Optional[str] = None, play_out: bool = False,
-                      want: Optional[Want] = None) -> Deal:
-    """A Texas Hold'em Bonus Poker hand, showing ``case`` when one is asked.
+                      want: Optional[Want] = None, house: HouseProfile = STANDARD) -> Deal:
+    """A Texas Hold'em Bonus Poker hand under ``house``'s rules (:func:`thb_rules`), showing
+    ``case`` when one is asked.
 
     Each seat plays or folds and bets or checks by the stated strategy
     (:func:`~app.core.games.holdem_bonus.preflop_strategy` and ``street_strategy``);
     ``play_out`` plays every hand to the showdown.
     """
-    rules = thb_rules(rng, level)
+    rules = thb_rules(rng, level, house)
     if case in ("ante_push_below_straight", "ante_push_below_flush"):  # the case needs its rule
         rules = HoldemBonusRules(case.rsplit("_", 1)[1], rules.ties, rules.bonus_paytable)
     bets = [(rng.choice(ANTES[level]), rng.choice(BONUSES[level]) if bonus else 0)
@@ -237,26 +256,27 @@ def deal_holdem_bonus(rng: random.Random, level: int, seats: int = 1, bonus: boo
             s = holdem_bonus.settle(cards, dealer, board, ante, bet, pre, flop, turn, rules)
             out.append(SeatDeal(cards, ante, bet, (pre, flop, turn), s,
                                 thb_tags(s, rules, bet, board)))
-        return Deal("holdem_bonus", rules, tuple(out), dealer, board)
+        return Deal(THB, rules, tuple(out), dealer, board)
 
     return _steered(deal_once, case, want)
 
 
-def deal_player_hand(rng: random.Random, level: int, category: Category) -> Deal:
+def deal_player_hand(rng: random.Random, level: int, category: Category,
+                     house: HouseProfile = STANDARD) -> Deal:
     """A Casino Hold'em hand, played to the showdown, whose player holds ``category``.
 
     The player's seven cards (hole cards and board) are built to be exactly
     that category (:func:`~app.core.trainer.hands.seven_cards`), however rare
     it is; the dealer's cards come from the rest of a shuffled deck.
     """
-    rules = ch_rules(rng, level)
+    rules = ch_rules(rng, level, house)
     ante = rng.choice(ANTES[level])
     seven = seven_cards(category, rng)
     cards, board = (seven[0], seven[1]), five(seven[2:])
     dealer = two(Deck(rng, exclude=seven).deal(2))
     s = casino_holdem.settle(cards, dealer, board, ante, 0, "call", rules)
     seat = SeatDeal(cards, ante, 0, ("call",), s, ch_tags(s, board, 0))
-    return Deal("casino_holdem", rules, (seat,), dealer, board)
+    return Deal(CH, rules, (seat,), dealer, board)
 
 
 _TAG_TEXT = {

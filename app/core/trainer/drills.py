@@ -17,6 +17,7 @@ from ..evaluator import Category, HandValue
 from ..games.registry import find_game
 from ..games.settlement import Outcome, Settlement
 from ..games.showdown import comparison
+from ..profiles import STANDARD, HouseProfile
 from ..text import QT_TRANSLATE_NOOP, Line, Term
 from .deals import (
     Deal,
@@ -51,7 +52,7 @@ class Drill:
     game: str
     title: Term
     targets: tuple[float, float, float]
-    build: Callable[[random.Random, int, Optional[str]], Question]
+    build: Callable[[random.Random, int, Optional[str], HouseProfile], Question]
     cases: tuple[str, ...] = ()
     chips: bool = False  # the answer is a payout that may be built from chips
 
@@ -154,9 +155,10 @@ CH_TOTAL_KINDS = (
 )
 
 
-def ch_ante_call(rng: random.Random, level: int, focus: Optional[str]) -> Question:
+def ch_ante_call(rng: random.Random, level: int, focus: Optional[str],
+                 house: HouseProfile = STANDARD) -> Question:
     case, want = _steer(rng, focus, CH_CASES, ANTE_CALL_KINDS)
-    deal = deal_casino_holdem(rng, level, bonus=level > 1, case=case, want=want)
+    deal = deal_casino_holdem(rng, level, bonus=level > 1, case=case, want=want, house=house)
     s = deal.seats[0].settlement
     paid = _ante_call_paid(s)
     part = Part("answer", tline(QT_TRANSLATE_NOOP("Trainer", "Paid on ante and call")),
@@ -173,9 +175,10 @@ AA_KINDS = (Kind(0.9, lambda s: _aa_paid(s) > 0, AA_CASES[:-1]),
             Kind(0.1, lambda s: _aa_paid(s) == 0, ("bonus_loses",)))
 
 
-def ch_aa_bonus(rng: random.Random, level: int, focus: Optional[str]) -> Question:
+def ch_aa_bonus(rng: random.Random, level: int, focus: Optional[str],
+                house: HouseProfile = STANDARD) -> Question:
     case, want = _steer(rng, focus, AA_CASES, AA_KINDS)
-    deal = deal_casino_holdem(rng, level, case=case, want=want)
+    deal = deal_casino_holdem(rng, level, case=case, want=want, house=house)
     s = deal.seats[0].settlement
     part, lines = _payout(s, "aa_bonus", QT_TRANSLATE_NOOP("Trainer", "AA Bonus payout"))
     return _question("ch.aa_bonus", level, deal, QT_TRANSLATE_NOOP(
@@ -189,9 +192,11 @@ QUALIFY_KINDS = (Kind(0.55, lambda s: s.dealer_qualifies is True, ("qualify_boun
                  Kind(0.45, lambda s: s.dealer_qualifies is False, QUALIFY_CASES))
 
 
-def ch_qualify(rng: random.Random, level: int, focus: Optional[str]) -> Question:
+def ch_qualify(rng: random.Random, level: int, focus: Optional[str],
+               house: HouseProfile = STANDARD) -> Question:
     case, want = _steer(rng, focus, QUALIFY_CASES, QUALIFY_KINDS)
-    deal = deal_casino_holdem(rng, level, bonus=False, case=case, play_out=True, want=want)
+    deal = deal_casino_holdem(rng, level, bonus=False, case=case, play_out=True, want=want,
+                              house=house)
     s = deal.seats[0].settlement
     part = Part("answer", tline(QT_TRANSLATE_NOOP("Trainer", "Does the dealer qualify?")),
                 "choice", "yes" if s.dealer_qualifies else "no", YES_NO)
@@ -200,9 +205,10 @@ def ch_qualify(rng: random.Random, level: int, focus: Optional[str]) -> Question
         best={"dealer": s.dealer})
 
 
-def ch_total(rng: random.Random, level: int, focus: Optional[str]) -> Question:
+def ch_total(rng: random.Random, level: int, focus: Optional[str],
+             house: HouseProfile = STANDARD) -> Question:
     case, want = _steer(rng, focus, CH_CASES, CH_TOTAL_KINDS)
-    deal = deal_casino_holdem(rng, level, bonus=level > 1, case=case, want=want)
+    deal = deal_casino_holdem(rng, level, bonus=level > 1, case=case, want=want, house=house)
     seat = deal.seats[0]
     return _question("ch.total", level, deal, QT_TRANSLATE_NOOP(
         "Trainer", "Settle this player: each bet (+ paid, 0 push, - taken) and the net."),
@@ -220,10 +226,11 @@ def settle_order(seats: Sequence[SeatDeal]) -> list[int]:
         [i for i in order if seats[i].settlement.outcome is not Outcome.FOLD]
 
 
-def ch_round(rng: random.Random, level: int, focus: Optional[str]) -> Question:
+def ch_round(rng: random.Random, level: int, focus: Optional[str],
+             house: HouseProfile = STANDARD) -> Question:
     n = rng.randint(*{1: (2, 3), 2: (3, 5), 3: (5, 7)}[level])
     deal = deal_casino_holdem(rng, level, seats=n, bonus=level > 1,
-                              case=_case(rng, focus, CH_CASES))
+                              case=_case(rng, focus, CH_CASES), house=house)
     parts, lines = [], []
     for i in settle_order(deal.seats):
         s = deal.seats[i].settlement
@@ -246,9 +253,10 @@ THB_BONUS_KINDS = (Kind(0.9, lambda s: _thb_paid(s) > 0, THB_BONUS_CASES[:7] + T
                    Kind(0.1, lambda s: _thb_paid(s) == 0, ("bonus_loses",)))
 
 
-def thb_bonus(rng: random.Random, level: int, focus: Optional[str]) -> Question:
+def thb_bonus(rng: random.Random, level: int, focus: Optional[str],
+              house: HouseProfile = STANDARD) -> Question:
     case, want = _steer(rng, focus, THB_BONUS_CASES, THB_BONUS_KINDS)
-    deal = deal_holdem_bonus(rng, level, case=case, want=want)
+    deal = deal_holdem_bonus(rng, level, case=case, want=want, house=house)
     s = deal.seats[0].settlement
     part, lines = _payout(s, "bonus", QT_TRANSLATE_NOOP("Trainer", "Bonus payout"))
     return _question("thb.bonus", level, deal, QT_TRANSLATE_NOOP(
@@ -271,9 +279,11 @@ THB_ANTE_KINDS = (
 )
 
 
-def thb_ante(rng: random.Random, level: int, focus: Optional[str]) -> Question:
+def thb_ante(rng: random.Random, level: int, focus: Optional[str],
+             house: HouseProfile = STANDARD) -> Question:
     case, want = _steer(rng, focus, THB_ANTE_CASES, THB_ANTE_KINDS)
-    deal = deal_holdem_bonus(rng, level, bonus=False, case=case, play_out=True, want=want)
+    deal = deal_holdem_bonus(rng, level, bonus=False, case=case, play_out=True, want=want,
+                             house=house)
     s = deal.seats[0].settlement
     answer = _ante_result(s)
     part = Part("answer", tline(QT_TRANSLATE_NOOP("Trainer", "The ante")), "choice", answer,
@@ -296,9 +306,10 @@ THB_TOTAL_KINDS = (
 )
 
 
-def thb_total(rng: random.Random, level: int, focus: Optional[str]) -> Question:
+def thb_total(rng: random.Random, level: int, focus: Optional[str],
+              house: HouseProfile = STANDARD) -> Question:
     case, want = _steer(rng, focus, THB_TOTAL_CASES, THB_TOTAL_KINDS)
-    deal = deal_holdem_bonus(rng, level, bonus=level > 1, case=case, want=want)
+    deal = deal_holdem_bonus(rng, level, bonus=level > 1, case=case, want=want, house=house)
     seat = deal.seats[0]
     return _question("thb.total", level, deal, QT_TRANSLATE_NOOP(
         "Trainer", "Settle this player: each bet (+ paid, 0 push, - taken) and the net."),
@@ -316,14 +327,16 @@ def _category_options() -> tuple[Option, ...]:
     return tuple(Option(c.id, c.term, k) for c, k in zip(Category, keys, strict=True))
 
 
-def hand_name(rng: random.Random, level: int, focus: Optional[str]) -> Question:
+def hand_name(rng: random.Random, level: int, focus: Optional[str],
+              house: HouseProfile = STANDARD) -> Question:
     """Name the player's hand: a fair deal, or half the time (always for a focus) a hand
     built to be the case's category, so even a straight flush comes at once."""
     case = _case(rng, focus, HAND_CASES)
     if case is None:
-        deal = deal_casino_holdem(rng, level, bonus=False, play_out=True)
+        deal = deal_casino_holdem(rng, level, bonus=False, play_out=True, house=house)
     else:
-        deal = deal_player_hand(rng, level, Category[case.removeprefix("hand_").upper()])
+        deal = deal_player_hand(rng, level, Category[case.removeprefix("hand_").upper()],
+                                house)
     s = deal.seats[0].settlement
     part = Part("answer", tline(QT_TRANSLATE_NOOP("Trainer", "The player's hand")), "choice",
                 s.player.category.id, _category_options())
@@ -345,10 +358,11 @@ WINNER_KINDS = (Kind(0.42, lambda s: _winner(s) == "player"),
                 Kind(0.16, lambda s: _winner(s) == "tie", WINNER_CASES))
 
 
-def hand_winner(rng: random.Random, level: int, focus: Optional[str]) -> Question:
+def hand_winner(rng: random.Random, level: int, focus: Optional[str],
+                house: HouseProfile = STANDARD) -> Question:
     make = deal_casino_holdem if rng.random() < 0.5 else deal_holdem_bonus
     case, want = _steer(rng, focus, WINNER_CASES, WINNER_KINDS)
-    deal = make(rng, level, bonus=False, case=case, play_out=True, want=want)
+    deal = make(rng, level, bonus=False, case=case, play_out=True, want=want, house=house)
     s = deal.seats[0].settlement
     p, d = s.player, s.dealer
     answer = _winner(s)
@@ -362,6 +376,12 @@ def hand_winner(rng: random.Random, level: int, focus: Optional[str]) -> Questio
     return _question("hand.winner", level, deal, QT_TRANSLATE_NOOP(
         "Trainer", "Which hand wins: the player's or the dealer's?"), [part], derivation=lines,
         shown=(), best={"player": p, "dealer": d})
+
+
+def _no_house(build: Callable[[random.Random, int, Optional[str]], Question]
+              ) -> Callable[[random.Random, int, Optional[str], HouseProfile], Question]:
+    """A no-limit drill: no house rules to deal under."""
+    return lambda rng, level, focus, _house: build(rng, level, focus)
 
 
 DRILLS: dict[str, Drill] = {d.id: d for d in (
@@ -389,26 +409,29 @@ DRILLS: dict[str, Drill] = {d.id: d for d in (
     Drill("hand.winner", "casino_holdem", tterm("hand.winner", QT_TRANSLATE_NOOP(
         "Trainer", "Which hand wins?")), (8, 10, 12), hand_winner, WINNER_CASES),
     Drill("nl.call", "nlhe", tterm("nl.call", QT_TRANSLATE_NOOP(
-        "Trainer", "No-limit: to call and the smallest raise")), TARGETS["nl.call"], nl_call,
+        "Trainer", "No-limit: to call and the smallest raise")), TARGETS["nl.call"], _no_house(nl_call),
         NL_CASES["nl.call"]),
     Drill("nl.pots", "nlhe", tterm("nl.pots", QT_TRANSLATE_NOOP(
-        "Trainer", "No-limit: the main and side pots")), TARGETS["nl.pots"], nl_pots,
+        "Trainer", "No-limit: the main and side pots")), TARGETS["nl.pots"], _no_house(nl_pots),
         NL_CASES["nl.pots"]),
     Drill("nl.award", "nlhe", tterm("nl.award", QT_TRANSLATE_NOOP(
-        "Trainer", "No-limit: who wins each pot")), TARGETS["nl.award"], nl_award,
+        "Trainer", "No-limit: who wins each pot")), TARGETS["nl.award"], _no_house(nl_award),
         NL_CASES["nl.award"]),
 )}
 
 
 
 
-def generate(drill: str, level: int, seed: int, focus: Optional[str] = None) -> Question:
-    """The question of ``drill`` at ``level`` for ``seed`` (the same everywhere)."""
+def generate(drill: str, level: int, seed: int, focus: Optional[str] = None,
+             house: HouseProfile = STANDARD) -> Question:
+    """The question of ``drill`` at ``level`` for ``seed`` under ``house``'s rules (the same
+    everywhere for the same house; GAMES.md's defaults when none is given)."""
     if drill not in DRILLS:
         raise DrillError(f"unknown drill {drill!r}; known: {', '.join(DRILLS)}")
     if level not in (1, 2, 3):
         raise DrillError(f"level must be 1, 2 or 3, not {level!r}")
-    q = DRILLS[drill].build(random.Random(f"{drill}/{level}/{seed}/{focus or ''}"), level, focus)
+    q = DRILLS[drill].build(random.Random(f"{drill}/{level}/{seed}/{focus or ''}"), level, focus,
+                            house)
     from dataclasses import replace
 
     return replace(q, seed=seed)
