@@ -3,12 +3,22 @@
 
 import sys
 
-from benchmarks import equity_speed, nl_table, nlhe_speed, players, repaint, settle_speed, startup
+from benchmarks import (
+    equity_speed,
+    nl_table,
+    nlhe_speed,
+    odds_speed,
+    players,
+    repaint,
+    settle_speed,
+    startup,
+)
 
 ALL = {"settle": settle_speed.main, "startup": startup.main, "repaint": repaint.main,
        "nlhe": nlhe_speed.main, "nl_table": nl_table.main, "equity": equity_speed.main,
+       "odds": odds_speed.main,
        "decision": players.main_decision, "strength": players.main_strength}
-WITH_JSON = {"equity", "decision", "strength"}
+WITH_JSON = {"equity", "odds", "decision", "strength"}
 LONG = {"decision", "strength"}  # minutes each: run by name only
 
 

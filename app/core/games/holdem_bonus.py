@@ -43,6 +43,11 @@ SETTLE_ORDER = ("bonus", "ante", "preflop", "flop", "turn")  # the side bet firs
 _ANTE_THRESHOLD = {"straight": Category.STRAIGHT, "flush": Category.FLUSH}
 
 
+def ante_pays(rules: HoldemBonusRules, category: Category) -> bool:
+    """Whether a winning hand of ``category`` is paid on the ante (else the ante pushes)."""
+    return category <= _ANTE_THRESHOLD[rules.ante_pays_on]
+
+
 def bonus_line(player_cards: Sequence[Card], dealer_cards: Sequence[Card]) -> str | None:
     """The bonus pay-table line of two starting cards, or None when the bonus loses."""
     ranks = sorted((rank_char(c) for c in player_cards), key="23456789TJQKA".index,
@@ -83,7 +88,7 @@ def _ante(rules: HoldemBonusRules, ante: int, outcome: Outcome, player: HandValu
         return BetResult("ante", ante, -ante, Line.of(
             QT_TRANSLATE_NOOP("Rules", "Ante {stake} loses: the player folded before the flop."), stake=ante))
     if outcome is Outcome.PLAYER_WINS:
-        if player.category <= _ANTE_THRESHOLD[rules.ante_pays_on]:
+        if ante_pays(rules, player.category):
             return BetResult("ante", ante, ante, Line.of(
                 QT_TRANSLATE_NOOP("Rules", "Ante {stake} pays 1 to 1 on the player's {hand}: {net}"),
                 stake=ante, hand=hand, net=signed(ante)), 1)
