@@ -12,10 +12,11 @@ from __future__ import annotations
 import dataclasses
 import json
 import sys
-from typing import Any
+from typing import Any, Iterator
 
 from app.core.cards import card_text
 from app.core.games.registry import find_game
+from app.core.profiles import STANDARD, HouseProfile
 from app.core.text import Term
 from app.core.trainer.drills import DRILLS, generate
 from app.core.trainer.questions import Question
@@ -89,6 +90,15 @@ def question_record(q: Question) -> dict[str, Any]:
     return record
 
 
+def seeded_questions(drill: str, level: int, count: int, seed: int,
+                     house: HouseProfile = STANDARD) -> Iterator[Question]:
+    """Questions ``0 .. count - 1`` of ``seed``: question ``i`` is the trainer's question for
+    the seed ``seed + i`` under ``house``'s rules (the lines printed here, a worksheet's
+    questions)."""
+    for i in range(count):
+        yield generate(drill, level, seed + i, house=house)
+
+
 def _refuse(message: str) -> int:
     print(f"questions: {message}", file=sys.stderr)
     return 2
@@ -104,8 +114,8 @@ def cmd_questions(drill: str, level: int, count: int, seed: int) -> int:
         return _refuse(f"--seed must be from 0 to {MAX_SEED - count + 1} for {count} "
                        f"question(s), not {seed}")
     try:
-        for i in range(count):
-            print(json.dumps(question_record(generate(drill, level, seed + i))), flush=False)
+        for q in seeded_questions(drill, level, count, seed):
+            print(json.dumps(question_record(q)), flush=False)
         sys.stdout.flush()
     except BrokenPipeError:  # a reader such as `head` stopped early: end quietly
         import os

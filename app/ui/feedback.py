@@ -10,7 +10,7 @@ from PySide6.QtCore import QObject
 from app.controller.trainer import Answered, Reviewed
 from app.core.trainer.drills import DRILLS
 from app.core.trainer.questions import Question
-from app.i18n import format_amount, format_seconds, format_signed, qt_translate
+from app.i18n import format_amount, format_seconds, qt_translate
 
 
 class FeedbackWords(QObject):
@@ -20,16 +20,7 @@ class FeedbackWords(QObject):
         part = next(p for p in q.parts if p.key == key)
         if value is None or value == "":
             return self.tr("(none)")
-        if part.kind == "choice":
-            option = next((o for o in part.options if o.id == value), None)
-            return option.text.render(qt_translate) if option else str(value)
-        if part.kind == "signed" and isinstance(value, int):
-            return format_signed(value)
-        if part.kind == "amount" and isinstance(value, int):
-            return format_amount(value)
-        if part.kind == "seats" and isinstance(value, (tuple, list)):
-            return ", ".join(str(s) for s in value)
-        return str(value)
+        return part.shown(value, qt_translate)
 
     def verdict_text(self, correct: bool) -> str:
         """Right or not, in a mark and a word (never by colour alone)."""

@@ -13,7 +13,7 @@ from typing import Optional
 
 from ..cards import Card
 from ..evaluator import HandValue
-from ..text import QT_TRANSLATE_NOOP, Line, Term
+from ..text import QT_TRANSLATE_NOOP, Joined, Line, Signed, Term, Translate, english
 
 T = "Trainer"
 
@@ -51,6 +51,21 @@ class Part:
     kind: str
     expected: object
     options: tuple[Option, ...] = ()
+
+    def shown(self, value: object, translate: Translate = english) -> str:
+        """``value`` (the key, or a trainee's answer) as the trainee reads it: a choice by
+        its words, a net result with its sign, seats as a list, amounts in the digits of
+        ``translate``'s language (the feedback and the worksheets' answer key)."""
+        if self.kind == "choice":
+            option = next((o for o in self.options if o.id == value), None)
+            return option.text.render(translate) if option else str(value)
+        if isinstance(value, int) and not isinstance(value, bool):
+            item: object = Signed(value) if self.kind == "signed" else value
+        elif self.kind == "seats" and isinstance(value, (tuple, list)):
+            item = Joined(tuple(value))
+        else:
+            return str(value)
+        return Joined((item,)).render(translate)
 
 
 @dataclass(frozen=True)
