@@ -51,7 +51,6 @@ trainee cannot be removed.
 from __future__ import annotations
 
 import contextlib
-import csv
 import dataclasses
 import datetime
 import errno
@@ -59,7 +58,6 @@ import itertools
 import logging
 import os
 import sqlite3
-import tempfile
 import unicodedata
 import zlib
 from pathlib import Path
@@ -68,6 +66,7 @@ from typing import Any, Callable, NamedTuple, Optional, TypeVar
 from app.core.errors import CannotSaveError, StoreError, said
 from app.core.text import QT_TRANSLATE_NOOP, Line
 from app.core.trainer.records import AnswerRecord, ExamRecord, Profile, attempt_numbers
+from app.core.trainer.spreadsheet import text_cell, write_csv
 
 SCHEMA_VERSION = 3
 MAX_KNOWN_FUTURE = 1000  # a user_version above this is damage, not a newer app
@@ -753,32 +752,15 @@ class ProgressStore:
         def exam_cells(exam_id: Optional[int]) -> tuple[Any, ...]:
             exam = exams.get(exam_id) if exam_id is not None else None
             return ("", "", "") if exam is None else (exam.code, attempts[exam.id], exam.status)
-        rows = [(_cell(p.name), a.at, a.drill, a.level, a.seed, int(a.correct), f"{a.seconds:.1f}",
-                 a.answer, a.expected, ";".join(a.tags),
+        rows = [(text_cell(p.name), a.at, a.drill, a.level, a.seed, int(a.correct),
+                 f"{a.seconds:.1f}", a.answer, a.expected, ";".join(a.tags),
                  "" if a.chips_fewest is None else int(a.chips_fewest), *exam_cells(a.exam_id),
                  p.removed or "")
                 for p in people for a in self.answers(p.id)]
-        path, tmp = Path(path), ""
-        try:
-            fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-            with os.fdopen(fd, "w", encoding="utf-8-sig", newline="") as out:
-                csv.writer(out).writerows([CSV_COLUMNS, *rows])
-                out.flush()
-                os.fsync(out.fileno())
-            os.replace(tmp, path)
-        except OSError as exc:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)  # "" when mkstemp itself failed
-            raise StoreError(said(QT_TRANSLATE_NOOP(
-                "Errors", "The results could not be written to {path} ({reason})."),
-                path=str(path), reason=exc.strerror or exc)) from exc
+        write_csv(path, CSV_COLUMNS, rows)
         return len(rows)
 
     def close(self) -> None:
         """Close the file; safe to call twice. Later calls raise StoreError."""
         self._conn.close()
 
-
-def _cell(text: str) -> str:
-    """A trainee's text for a spreadsheet: one that starts like a formula is kept as text."""
-    return "'" + text if text[:1] in ("=", "+", "-", "@", "\t", "\r") else text

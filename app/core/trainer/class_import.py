@@ -1,0 +1,268 @@
+"""Reading trainees' results exports (the Progress tab's CSV files) for the class's results.
+
+An export is what ``ProgressStore.export_csv`` writes, for one trainee or for
+every trainee of a PC: UTF-8 with a byte-order mark, a header, one row per
+answer. Every format the app has written is read: the first had no
+``exam_attempt``, ``exam_status`` or ``removed`` column; columns may come in
+any order, and a column the app does not know is left unread.
+
+A file is read whole or refused whole: :func:`read_export` never raises for
+what a file holds, it returns the file with one sentence (``refusal``) saying
+why it was refused (empty, binary, not UTF-8, not an export's header, a
+column missing, a row with the wrong number of cells, a cell that is not what
+the app writes there, with its line), so one bad file in a shared folder
+never stops the others being read.
+"""
+
+from __future__ import annotations
+
+import csv
+import datetime
+import io
+import os
+import re
+import unicodedata
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable, Optional, Sequence, TypeVar
+
+from app.core.errors import ClassFileError, said
+from app.core.safe_repr import short_repr
+from app.core.text import QT_TRANSLATE_NOOP, Line
+from app.core.trainer.drills import DRILLS
+from app.core.trainer.records import EXAM_ABANDONED, EXAM_FAILED, EXAM_PASSED, EXAM_UNFINISHED
+from app.core.trainer.spreadsheet import ENCODING, cell_text
+from app.core.trainer.store import CSV_COLUMNS
+
+REQUIRED = CSV_COLUMNS[:12]  # the first export format's columns; the later ones added 3
+MAX_MB = 200  # a larger file is not an export (about a million answers)
+EXAM_STATUSES = ("", EXAM_PASSED, EXAM_FAILED, EXAM_ABANDONED, EXAM_UNFINISHED)
+_WHOLE = re.compile(r"[0-9]{1,12}")
+_SECONDS = re.compile(r"[0-9]{1,9}(\.[0-9]{1,9})?")
+_FLAG = re.compile(r"[01]")
+_AT = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\.[0-9]+)?Z")
+_T = TypeVar("_T")
+
+
+@dataclass(frozen=True)
+class ExportRow:
+    """One answer as an export holds it; ``line`` is where it is in its file."""
+
+    name: str  # the trainee, NFC and stripped, a formula's guard apostrophe taken off
+    at: str  # ISO 8601, UTC, as the store writes it (so text order is time order)
+    drill: str
+    level: int
+    seed: int
+    correct: bool
+    seconds: float
+    answer: str
+    expected: str
+    tags: tuple[str, ...]
+    chips_fewest: Optional[bool]
+    exam_code: str  # "" for an answer outside an exam
+    exam_attempt: Optional[int]  # which sitting of the code on its PC (None: not written)
+    exam_status: str  # an EXAM_ status, or "" where the file's format has none
+    line: int
+
+    @property
+    def trainee_key(self) -> str:
+        """The trainee's name regardless of case, as the store tells names apart."""
+        return self.name.casefold()
+
+    @property
+    def identity(self) -> tuple[object, ...]:
+        """What makes this answer the same answer in another file: the trainee, the moment,
+        the question (drill, level, seed), the answer given and its key, and the time taken."""
+        return (self.trainee_key, self.at, self.drill, self.level, self.seed, self.correct,
+                self.seconds, self.answer, self.expected)
+
+
+@dataclass(frozen=True)
+class ExportFile:
+    """One file offered: its answers, or ``refusal``, the sentence saying why none were read."""
+
+    path: Path
+    rows: tuple[ExportRow, ...] = ()
+    refusal: Optional[Line] = None
+
+    @property
+    def trainees(self) -> tuple[str, ...]:
+        """The trainees whose answers the file holds, each once, as first written."""
+        names: dict[str, str] = {}
+        for r in self.rows:
+            names.setdefault(r.trainee_key, r.name)
+        return tuple(names.values())
+
+
+def export_files(folder: Path) -> list[Path]:
+    """Every ``*.csv`` file directly in ``folder`` (any case of the suffix), by name;
+    ClassFileError if the folder cannot be read."""
+    try:
+        found = [Path(e.path) for e in os.scandir(folder)
+                 if e.name.lower().endswith(".csv") and e.is_file()]
+    except OSError as exc:
+        raise ClassFileError(said(QT_TRANSLATE_NOOP(
+            "Errors", "The folder {path} could not be read ({reason})."),
+            path=str(folder), reason=exc.strerror or exc)) from exc
+    return sorted(found, key=lambda p: (p.name.casefold(), p.name))
+
+
+def read_export(path: Path) -> ExportFile:
+    """The file's answers, or the file refused with the reason (never an exception for what
+    the file holds or for a file that cannot be opened)."""
+    path = Path(path)
+    try:
+        with open(path, "rb") as f:
+            data = f.read(MAX_MB * 1024 * 1024 + 1)
+        return ExportFile(path, parse_export(data))
+    except OSError as exc:
+        return ExportFile(path, refusal=said(QT_TRANSLATE_NOOP(
+            "Errors", "The file could not be read ({reason})."), reason=exc.strerror or exc))
+    except ClassFileError as exc:
+        assert exc.line is not None  # every refusal below is a marked sentence
+        return ExportFile(path, refusal=exc.line)
+
+
+def _text(data: bytes) -> str:
+    """The file's text; ClassFileError when it is empty, binary, too large or not UTF-8."""
+    if len(data) > MAX_MB * 1024 * 1024:
+        raise ClassFileError(said(QT_TRANSLATE_NOOP(
+            "Errors", "The file is larger than {most} MB, too large for a results export."),
+            most=MAX_MB))
+    not_utf8 = ClassFileError(said(QT_TRANSLATE_NOOP(
+        "Errors", "The file is not UTF-8 text, as the app's results exports are.")))
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):  # UTF-16, as a spreadsheet's "Unicode text"
+        raise not_utf8
+    if b"\0" in data:
+        raise ClassFileError(said(QT_TRANSLATE_NOOP(
+            "Errors", "The file holds binary data, so it is not a results export of the app.")))
+    try:
+        text = data.decode(ENCODING)  # takes the byte-order mark off, or reads UTF-8 without
+    except UnicodeDecodeError as exc:
+        raise not_utf8 from exc
+    if not text.strip():
+        raise ClassFileError(said(QT_TRANSLATE_NOOP("Errors", "The file is empty.")))
+    return text
+
+
+def _columns(header: Sequence[str]) -> dict[str, int]:
+    """Column name -> index; ClassFileError unless every column of the first format is there,
+    each once."""
+    names = [h.strip() for h in header]
+    if not set(names) & set(REQUIRED):
+        raise ClassFileError(said(QT_TRANSLATE_NOOP(
+            "Errors", "The file's first line is not the header of the app's results export.")))
+    twice = [n for i, n in enumerate(names) if n in CSV_COLUMNS and n in names[:i]]
+    if twice:
+        raise ClassFileError(said(QT_TRANSLATE_NOOP(
+            "Errors", "The file's header names the column {column} twice."), column=twice[0]))
+    missing = [c for c in REQUIRED if c not in names]
+    if missing:
+        raise ClassFileError(said(QT_TRANSLATE_NOOP(
+            "Errors", "The file is not a whole results export of the app (missing: {columns})."),
+            columns=", ".join(missing)))
+    return {n: i for i, n in enumerate(names) if n in CSV_COLUMNS}
+
+
+def parse_export(data: bytes) -> tuple[ExportRow, ...]:
+    """The answers of an export's bytes, in file order; ClassFileError with the reason (and
+    the line, for a row) for anything the app's export would not hold."""
+    reader = csv.reader(io.StringIO(_text(data), newline=""))
+    try:
+        header = next(reader)
+        columns = _columns(header)
+        rows = []
+        for cells in reader:
+            if not any(c.strip() for c in cells):
+                continue  # a blank line, as a spreadsheet may leave at the end
+            if len(cells) != len(header):
+                raise ClassFileError(said(QT_TRANSLATE_NOOP(
+                    "Errors", "Line {line} does not have one cell for each column of the "
+                    "header."), line=reader.line_num))
+            rows.append(_row({c: cells[i] for c, i in columns.items()}, reader.line_num))
+    except csv.Error as exc:
+        raise ClassFileError(said(QT_TRANSLATE_NOOP(
+            "Errors", "Line {line} cannot be read as CSV ({reason})."),
+            line=reader.line_num, reason=str(exc))) from exc
+    return tuple(rows)
+
+
+def _moment(at: str) -> str:
+    """``at`` when it is a real moment (ValueError for a 31 February or a 25th hour)."""
+    datetime.datetime.fromisoformat(at.replace("Z", "+00:00"))
+    return at
+
+
+class _Cells:
+    """A row's cells by column, each read by what the app writes there; the first cell that
+    is not raises ClassFileError naming the line, the column and the value."""
+
+    def __init__(self, cells: dict[str, str], line: int) -> None:
+        self.cells, self.line = cells, line
+
+    def text(self, column: str) -> str:
+        return self.cells.get(column, "")
+
+    def _read(self, column: str, pattern: re.Pattern[str], template: str,
+              convert: Callable[[str], _T]) -> _T:
+        value = self.text(column)
+        try:
+            if pattern.fullmatch(value):
+                return convert(value)
+        except ValueError:
+            pass
+        raise ClassFileError(said(template, line=self.line, column=column, value=short_repr(value)))
+
+    def whole(self, column: str) -> int:
+        return self._read(column, _WHOLE, QT_TRANSLATE_NOOP(
+            "Errors", "Line {line}: {column} should be a whole number, not {value}."), int)
+
+    def flag(self, column: str) -> bool:
+        return self._read(column, _FLAG, QT_TRANSLATE_NOOP(
+            "Errors", "Line {line}: {column} should be 0 or 1, not {value}."), "1".__eq__)
+
+    def seconds(self) -> float:
+        return self._read("seconds", _SECONDS, QT_TRANSLATE_NOOP(
+            "Errors", "Line {line}: {column} should be a number of seconds such as 4.5, not "
+            "{value}."), float)
+
+    def moment(self) -> str:
+        return self._read("at", _AT, QT_TRANSLATE_NOOP(
+            "Errors", "Line {line}: {column} should be a date and time as the app writes it, "
+            "not {value}."), _moment)
+
+    def whole_or_none(self, column: str) -> Optional[int]:
+        return self.whole(column) if self.text(column) else None
+
+    def flag_or_none(self, column: str) -> Optional[bool]:
+        return self.flag(column) if self.text(column) else None
+
+
+def _row(cells: dict[str, str], line: int) -> ExportRow:
+    """One row read, or ClassFileError naming the line and what is wrong."""
+    read = _Cells(cells, line)
+    name = unicodedata.normalize("NFC", cell_text(read.text("profile"))).strip()
+    if not name:
+        raise ClassFileError(said(QT_TRANSLATE_NOOP(
+            "Errors", "Line {line}: the trainee's name is empty."), line=line))
+    at, drill = read.moment(), read.text("drill")
+    if drill not in DRILLS:
+        raise ClassFileError(said(QT_TRANSLATE_NOOP(
+            "Errors", "Line {line}: {value} is not a drill of this version of the app (is the "
+            "file from a newer version?)."), line=line, value=short_repr(drill)))
+    level = read.whole("level")
+    if not 1 <= level <= len(DRILLS[drill].targets):
+        raise ClassFileError(said(QT_TRANSLATE_NOOP(
+            "Errors", "Line {line}: the level should be 1, 2 or 3, not {value}."),
+            line=line, value=short_repr(read.text("level"))))
+    status = read.text("exam_status")
+    if status not in EXAM_STATUSES:
+        raise ClassFileError(said(QT_TRANSLATE_NOOP(
+            "Errors", "Line {line}: {value} is not an exam status the app writes."),
+            line=line, value=short_repr(status)))
+    return ExportRow(
+        name=name, at=at, drill=drill, level=level, seed=read.whole("seed"),
+        correct=read.flag("correct"), seconds=read.seconds(), answer=read.text("answer"),
+        expected=read.text("expected"), tags=tuple(filter(None, read.text("tags").split(";"))),
+        chips_fewest=read.flag_or_none("chips_fewest"), exam_code=read.text("exam_code").strip(),
+        exam_attempt=read.whole_or_none("exam_attempt"), exam_status=status, line=line)

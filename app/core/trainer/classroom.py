@@ -1,0 +1,441 @@
+"""The class's results: several trainees' exports merged into one class, with its figures.
+
+:func:`merge` takes the files :func:`~app.core.trainer.class_import.read_export`
+read (refused ones too: they are listed with their reason) and gives a
+:class:`ClassResults`. Every figure is the one the trainee's own Progress tab
+shows, from :mod:`app.core.trainer.scoring`: per drill the count and accuracy
+over every answer, the median time over the last ``MASTERY_WINDOW``, mastery;
+the weak drills and the missed cases with their weights.
+
+**One trainee, several files.** Trainees are told apart by name regardless of
+case, as the store does, so a trainee who practised on two PCs is one
+trainee. **One answer, several files.** An answer is recognised by its
+trainee, moment (to the second), question (drill, level, seed), answer, key
+and time taken (``ExportRow.identity``): a second file holding the same answer
+(the everyone export and a one-trainee export of one PC, or one file added
+twice) adds nothing. Answers repeated within one file are different answers
+(the store wrote each once), so a later file's copies count only beyond as
+many as an earlier file held.
+
+**The class's weakest drills** are ranked by the mean of the trainees'
+weak-area weights (``scoring.weak_areas``: recent errors, slowness against the
+target, a miss just now, few answers yet) over the trainees who answered the
+drill; **the weakest cases** by the sum of the trainees' ``weak_tags`` weights
+(recent misses count more), with how often and by how many they were missed.
+
+**Exams.** A sitting is an exam code's answers of one trainee on one PC (its
+``exam_attempt``); two files holding the same answers of a sitting hold the
+same sitting. A trainee's result on a code is their first sitting that ended
+(passed, failed or abandoned), as a code gives the same questions each time
+and a second sitting has seen them; the pass rate is over the trainees whose
+counted sitting ended. A file of the first export format has no status: the
+sitting is judged by ``ExamResult``'s pass rule when the code can be read.
+"""
+
+from __future__ import annotations
+
+import statistics
+from collections import Counter
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterable, Mapping, Optional, Sequence
+
+from app.core.errors import CoreError
+from app.core.text import QT_TRANSLATE_NOOP, Line, Term
+from app.core.trainer.class_import import ExportFile, ExportRow
+from app.core.trainer.drills import DRILLS
+from app.core.trainer.exam import ExamResult, ExamSpec, parse_exam_code
+from app.core.trainer.records import (
+    EXAM_ABANDONED,
+    EXAM_FAILED,
+    EXAM_PASSED,
+    EXAM_UNFINISHED,
+    AnswerRecord,
+)
+from app.core.trainer.scoring import MASTERY_WINDOW, DrillStats, drill_stats, weak_areas, weak_tags
+from app.core.trainer.spreadsheet import text_cell, write_csv
+
+# A drill's band (the mark beside its figures): mastered; under NEEDS_WORK_BELOW right over
+# the last answers; slower than the target; else still learning.
+MASTERED, LEARNING, SLOW, NEEDS_WORK = "mastered", "learning", "slow", "needs_work"
+NEEDS_WORK_BELOW = 0.75
+ENDED = (EXAM_PASSED, EXAM_FAILED, EXAM_ABANDONED)
+# Each band and exam status shown as a mark and a word, never by colour alone.
+BAND_MARKS = {MASTERED: "\u2713", LEARNING: "\u25cb", SLOW: "\u23f1", NEEDS_WORK: "\u2717"}
+BAND_WORDS = {band: Term(band, text, "ClassResults") for band, text in (
+    (MASTERED, QT_TRANSLATE_NOOP("ClassResults", "mastered")),
+    (LEARNING, QT_TRANSLATE_NOOP("ClassResults", "learning")),
+    (SLOW, QT_TRANSLATE_NOOP("ClassResults", "slow")),
+    (NEEDS_WORK, QT_TRANSLATE_NOOP("ClassResults", "needs work")))}
+STATUS_MARKS = {EXAM_PASSED: "\u2713", EXAM_FAILED: "\u2717", EXAM_ABANDONED: "\u2717",
+                EXAM_UNFINISHED: "\u2026", "": "?"}
+STATUS_WORDS = {status: Term(status, text, "ClassResults") for status, text in (
+    (EXAM_PASSED, QT_TRANSLATE_NOOP("ClassResults", "passed")),
+    (EXAM_FAILED, QT_TRANSLATE_NOOP("ClassResults", "failed")),
+    (EXAM_ABANDONED, QT_TRANSLATE_NOOP("ClassResults", "abandoned")),
+    (EXAM_UNFINISHED, QT_TRANSLATE_NOOP("ClassResults", "unfinished")),
+    ("", QT_TRANSLATE_NOOP("ClassResults", "not known")))}
+CLASS_CSV_COLUMNS = ("trainee", "drill", "level", "answers", "correct", "accuracy_percent",
+                     "last_30_percent", "median_seconds", "target_seconds", "result")
+
+
+@dataclass(frozen=True)
+class DrillResult:
+    """One trainee's figures in one drill, against the target of the level most of their
+    last answers were at."""
+
+    stats: DrillStats
+    correct: int  # the answers right, of ``stats.count``
+    level: int
+    target: float
+
+    @property
+    def band(self) -> str:
+        """MASTERED, NEEDS_WORK (under ``NEEDS_WORK_BELOW`` right lately), SLOW (the median
+        time over the target) or LEARNING."""
+        if self.stats.mastered:
+            return MASTERED
+        if self.stats.recent_accuracy < NEEDS_WORK_BELOW:
+            return NEEDS_WORK
+        median = self.stats.median_seconds
+        return SLOW if median is not None and median > self.target else LEARNING
+
+
+@dataclass(frozen=True)
+class ExamSitting:
+    """One trainee's sitting of an exam code; ``spec`` None when the code cannot be read
+    (then the questions are not known, only those answered)."""
+
+    trainee: str
+    code: str
+    started: str  # the moment of its first answer
+    answered: int
+    correct: int
+    status: str  # an EXAM_ status, "" when not known
+    spec: Optional[ExamSpec]
+    number: int = 1  # which sitting of the code it was for the trainee, 1 the first
+
+    @property
+    def result(self) -> Optional[ExamResult]:
+        if self.spec is None:
+            return None
+        return ExamResult(self.correct, self.answered, self.spec.questions, self.spec.pass_percent)
+
+
+@dataclass(frozen=True)
+class ExamSummary:
+    """An exam code across the class: each trainee's counted sitting, by name."""
+
+    code: str
+    spec: Optional[ExamSpec]
+    results: tuple[ExamSitting, ...]
+    sittings: Mapping[str, int]  # trainee -> how many times they sat the code
+
+    @property
+    def ended(self) -> int:
+        return sum(r.status in ENDED for r in self.results)
+
+    @property
+    def passed(self) -> int:
+        return sum(r.status == EXAM_PASSED for r in self.results)
+
+    @property
+    def pass_rate(self) -> Optional[float]:
+        """Passed over the trainees whose counted sitting ended; None when none did."""
+        return self.passed / self.ended if self.ended else None
+
+
+@dataclass(frozen=True)
+class Trainee:
+    """One trainee of the class: every answer once, oldest first, and the figures."""
+
+    name: str
+    answers: tuple[AnswerRecord, ...]
+    drills: Mapping[str, DrillResult]  # the drills answered, in the app's order
+    weak_drills: tuple[tuple[str, float], ...]  # weakest first (scoring.weak_areas)
+    weak_cases: tuple[tuple[str, float], ...]  # most missed first (scoring.weak_tags)
+    exams: tuple[ExamSitting, ...]  # oldest first
+
+    @property
+    def last_answer(self) -> str:
+        return max(a.at for a in self.answers)
+
+
+@dataclass(frozen=True)
+class WeakDrill:
+    """A drill of the class's, weakest first: the mean weak-area weight of the trainees who
+    answered it, how many did, and the class's answers and right ones."""
+
+    drill: str
+    weight: float
+    trainees: int
+    answers: int
+    correct: int
+
+    @property
+    def accuracy(self) -> float:
+        return self.correct / self.answers
+
+
+@dataclass(frozen=True)
+class WeakCase:
+    """A case (tag) the class missed: the sum of the trainees' weights, the misses and how
+    many trainees missed it."""
+
+    tag: str
+    weight: float
+    misses: int
+    trainees: int
+
+
+@dataclass(frozen=True)
+class FileRead:
+    """A file as the class read it: the answers it holds and how many were new (not read
+    from an earlier file already), its trainees, or why it was refused."""
+
+    path: Path
+    answers: int
+    new: int
+    trainees: tuple[str, ...]
+    refusal: Optional[Line] = None
+
+
+@dataclass(frozen=True)
+class ClassResults:
+    """The merged class: the files, the trainees by name, the weakest drills and cases,
+    the exams by code."""
+
+    files: tuple[FileRead, ...]
+    trainees: tuple[Trainee, ...]
+    weak_drills: tuple[WeakDrill, ...]
+    weak_cases: tuple[WeakCase, ...]
+    exams: tuple[ExamSummary, ...]
+
+    @property
+    def drills(self) -> tuple[str, ...]:
+        """The drills anyone answered, in the app's order."""
+        answered = {d for t in self.trainees for d in t.drills}
+        return tuple(d for d in DRILLS if d in answered)
+
+
+# -- merging ---------------------------------------------------------------------------------
+_Sitting = tuple[int, str, str, Optional[int]]  # file, trainee key, code, attempt on its PC
+
+
+class _Sittings:
+    """The sittings of the files, joined when two hold the same answers (a union-find)."""
+
+    def __init__(self) -> None:
+        self.parent: dict[_Sitting, _Sitting] = {}
+        self.statuses: dict[_Sitting, list[str]] = {}
+
+    def add(self, sitting: _Sitting, status: str) -> None:
+        self.parent.setdefault(sitting, sitting)
+        self.statuses.setdefault(sitting, []).append(status)
+
+    def find(self, sitting: _Sitting) -> _Sitting:
+        while self.parent[sitting] != sitting:
+            sitting = self.parent[sitting]
+        return sitting
+
+    def join(self, one: _Sitting, other: _Sitting) -> None:
+        self.parent[self.find(other)] = self.find(one)
+
+    def status(self, root: _Sitting) -> str:
+        """The most final status any copy of the sitting has (an ended one over unfinished,
+        which a file exported mid-exam says, over none)."""
+        told = [s for k, ss in self.statuses.items() if self.find(k) == root for s in ss]
+        return max(told, key=lambda s: (s in ENDED, s == EXAM_UNFINISHED), default="")
+
+
+@dataclass(frozen=True)
+class _Kept:
+    row: ExportRow
+    order: tuple[int, int]  # file, row: the order of answers given at the same second
+    sitting: Optional[_Sitting]
+
+
+def _sitting_of(index: int, row: ExportRow) -> Optional[_Sitting]:
+    return (index, row.trainee_key, row.exam_code, row.exam_attempt) if row.exam_code else None
+
+
+def _keep(files: Sequence[ExportFile]) -> tuple[list[_Kept], list[FileRead], _Sittings]:
+    """Every answer once, with the files' notes and the sittings joined."""
+    kept: dict[tuple[object, ...], _Kept] = {}
+    sittings, notes = _Sittings(), []
+    for index, f in enumerate(files):
+        here: Counter[tuple[object, ...]] = Counter()
+        new = 0
+        for number, row in enumerate(f.rows):
+            identity = row.identity
+            here[identity] += 1
+            key = (*identity, here[identity])
+            sitting = _sitting_of(index, row)
+            if sitting is not None:
+                sittings.add(sitting, row.exam_status)
+            if key in kept:
+                first = kept[key].sitting
+                if sitting is not None and first is not None:
+                    sittings.join(first, sitting)
+                continue
+            kept[key] = _Kept(row, (index, number), sitting)
+            new += 1
+        notes.append(FileRead(f.path, len(f.rows), new, f.trainees, f.refusal))
+    return sorted(kept.values(), key=lambda k: (k.row.at, k.order)), notes, sittings
+
+
+def _record(k: _Kept, trainee: int, exam: Optional[int]) -> AnswerRecord:
+    r = k.row
+    return AnswerRecord(profile_id=trainee, drill=r.drill, level=r.level, seed=r.seed,
+                        correct=r.correct, seconds=r.seconds, answer=r.answer,
+                        expected=r.expected, tags=r.tags, chips_fewest=r.chips_fewest,
+                        exam_id=exam, at=r.at)
+
+
+def _level(answers: Sequence[AnswerRecord]) -> int:
+    """The level most of the last answers were at (the higher on a tie)."""
+    counts = Counter(a.level for a in answers[-MASTERY_WINDOW:])
+    return max(counts, key=lambda level: (counts[level], level))
+
+
+def _drill_results(answers: Sequence[AnswerRecord]) -> dict[str, DrillResult]:
+    out = {}
+    for drill in DRILLS.values():
+        mine = [a for a in answers if a.drill == drill.id]
+        if mine:
+            level = _level(mine)
+            target = drill.targets[level - 1]
+            out[drill.id] = DrillResult(drill_stats(mine, drill.id, target),
+                                        sum(a.correct for a in mine), level, target)
+    return out
+
+
+def _spec(code: str) -> Optional[ExamSpec]:
+    try:
+        return parse_exam_code(code, list(DRILLS))
+    except CoreError:  # a code the store kept but this app cannot read: no question count
+        return None
+
+
+def _judged(status: str, correct: int, answered: int, spec: Optional[ExamSpec]) -> str:
+    """The status, or for a file that wrote none, passed or failed by the exam's rule."""
+    if status or spec is None:
+        return status
+    result = ExamResult(correct, answered, spec.questions, spec.pass_percent)
+    return EXAM_PASSED if result.passed else EXAM_FAILED
+
+
+def _sittings(name: str, answers: Sequence[AnswerRecord], roots: Sequence[_Sitting],
+              sittings: _Sittings) -> list[ExamSitting]:
+    """A trainee's sittings (``answers`` oldest first), oldest first, numbered per code."""
+    by_exam: dict[int, list[AnswerRecord]] = {}
+    for a in answers:
+        if a.exam_id is not None:
+            by_exam.setdefault(a.exam_id, []).append(a)
+    out, seen = [], Counter[str]()
+    for exam_id, mine in by_exam.items():
+        code = roots[exam_id][2]
+        spec = _spec(code)
+        correct = sum(a.correct for a in mine)
+        seen[code] += 1
+        out.append(ExamSitting(name, code, mine[0].at, len(mine), correct,
+                               _judged(sittings.status(roots[exam_id]), correct, len(mine), spec),
+                               spec, seen[code]))
+    return out
+
+
+def _trainees(kept: Sequence[_Kept], sittings: _Sittings) -> list[Trainee]:
+    """The trainees by name, each with their answers (``kept`` is oldest first)."""
+    names: dict[str, str] = {}
+    for k in sorted(kept, key=lambda k: k.order):  # each trainee as first written
+        names.setdefault(k.row.trainee_key, k.row.name)
+    order = {key: i for i, key in enumerate(sorted(names, key=lambda key: (key, names[key])))}
+    roots = list(dict.fromkeys(sittings.find(k.sitting) for k in kept if k.sitting is not None))
+    exam_ids = {root: i for i, root in enumerate(roots)}
+    answers: list[list[AnswerRecord]] = [[] for _ in order]
+    for k in kept:
+        index = order[k.row.trainee_key]
+        exam = None if k.sitting is None else exam_ids[sittings.find(k.sitting)]
+        answers[index].append(_record(k, index, exam))
+    out = []
+    for key, index in order.items():
+        mine = tuple(answers[index])
+        drills = _drill_results(mine)
+        targets = {d: r.target for d, r in drills.items()}
+        out.append(Trainee(names[key], mine, drills, tuple(weak_areas(mine, targets)),
+                           tuple(weak_tags(mine)), tuple(_sittings(names[key], mine, roots,
+                                                                   sittings))))
+    return out
+
+
+def _weak_drills(trainees: Sequence[Trainee]) -> list[WeakDrill]:
+    weights: dict[str, list[float]] = {}
+    for t in trainees:
+        for drill, weight in t.weak_drills:
+            weights.setdefault(drill, []).append(weight)
+    out = []
+    for drill in DRILLS:
+        if drill in weights:
+            answers = [a for t in trainees for a in t.answers if a.drill == drill]
+            out.append(WeakDrill(drill, statistics.fmean(weights[drill]), len(weights[drill]),
+                                 len(answers), sum(a.correct for a in answers)))
+    return sorted(out, key=lambda w: -w.weight)
+
+
+def _weak_cases(trainees: Sequence[Trainee]) -> list[WeakCase]:
+    weights: dict[str, float] = {}
+    misses: Counter[str] = Counter()
+    missed_by: Counter[str] = Counter()
+    for t in trainees:
+        for tag, weight in t.weak_cases:
+            weights[tag] = weights.get(tag, 0.0) + weight
+            missed_by[tag] += 1
+        misses.update(tag for a in t.answers if not a.correct for tag in set(a.tags))
+    return sorted((WeakCase(tag, w, misses[tag], missed_by[tag]) for tag, w in weights.items()),
+                  key=lambda c: (-c.weight, c.tag))
+
+
+def _exams(trainees: Sequence[Trainee]) -> list[ExamSummary]:
+    """Per code (in the order first sat), each trainee's first ended sitting (else their
+    first), and how many times each sat it."""
+    by_code: dict[str, list[ExamSitting]] = {}
+    for s in sorted((s for t in trainees for s in t.exams), key=lambda s: s.started):
+        by_code.setdefault(s.code, []).append(s)
+    out = []
+    for code, sat in by_code.items():
+        counted: dict[str, ExamSitting] = {}
+        for s in sat:
+            if s.trainee not in counted or (counted[s.trainee].status not in ENDED
+                                            and s.status in ENDED):
+                counted[s.trainee] = s
+        results = tuple(counted[t.name] for t in trainees if t.name in counted)
+        out.append(ExamSummary(code, sat[0].spec, results, Counter(s.trainee for s in sat)))
+    return out
+
+
+def merge(files: Sequence[ExportFile]) -> ClassResults:
+    """The class of ``files`` (in the order given; a refused file is listed, nothing read)."""
+    kept, notes, sittings = _keep(files)
+    trainees = _trainees(kept, sittings)
+    return ClassResults(tuple(notes), tuple(trainees), tuple(_weak_drills(trainees)),
+                        tuple(_weak_cases(trainees)), tuple(_exams(trainees)))
+
+
+# -- the class table as CSV ------------------------------------------------------------------
+def class_rows(results: ClassResults) -> Iterable[tuple[object, ...]]:
+    """One row per trainee and drill answered, the columns of ``CLASS_CSV_COLUMNS``."""
+    for t in results.trainees:
+        for drill, r in t.drills.items():
+            s = r.stats
+            median = "" if s.median_seconds is None else f"{s.median_seconds:.1f}"
+            yield (text_cell(t.name), drill, r.level, s.count, r.correct,
+                   f"{s.accuracy * 100:.1f}", f"{s.recent_accuracy * 100:.1f}", median,
+                   f"{r.target:g}", r.band)
+
+
+def write_class_csv(results: ClassResults, path: Path) -> int:
+    """The class table into ``path`` (UTF-8 with a byte-order mark, written whole or not
+    at all); the number of rows. StoreError when it cannot be written."""
+    rows = list(class_rows(results))
+    write_csv(path, CLASS_CSV_COLUMNS, rows)
+    return len(rows)

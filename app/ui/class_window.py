@@ -1,0 +1,353 @@
+"""The class's results: trainees' CSV exports read into one table, weak areas, exams, reports.
+
+The instructor adds the exports (files, or every CSV file of a folder, such as
+a shared network folder) and sees the files read, each refused one with its
+reason; a table of trainees by drills (accuracy and median time, each cell
+marked with its band's sign and coloured, its details in a tool tip); the
+class's weakest drills and cases; the exams by code with their pass rates.
+The class table goes out as CSV and each trainee's page as a PDF. The window
+shows what its controller (app.controller.classroom) holds; it computes nothing.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QStandardPaths, Qt
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.controller.classroom import (
+    BAND_MARKS,
+    BAND_WORDS,
+    LEARNING,
+    MASTERED,
+    NEEDS_WORK,
+    SLOW,
+    STATUS_MARKS,
+    STATUS_WORDS,
+    ClassFileError,
+    ClassResultsController,
+    ExamSitting,
+    FileRead,
+    StoreError,
+)
+from app.core.trainer.deals import tag_term
+from app.core.trainer.drills import DRILLS
+from app.i18n import error_text, format_seconds, qt_translate
+
+BAND_BACKGROUND = {MASTERED: "#d7f0dc", SLOW: "#fbeccb", NEEDS_WORK: "#f9d6d3"}
+SHOWN_WEAKEST = 6  # drills, and cases, in the weakest lists
+
+
+def _two_lines(text: str) -> str:
+    """A column title broken at the blank nearest its middle, so the table stays narrow."""
+    blanks = [i for i, c in enumerate(text) if c == " "]
+    if len(text) < 16 or not blanks:
+        return text
+    cut = min(blanks, key=lambda i: abs(i - len(text) / 2))
+    return text[:cut] + "\n" + text[cut + 1:]
+
+
+def _heading(text: str) -> QListWidgetItem:
+    """A bold line of a list that is not a choice."""
+    item = QListWidgetItem(text)
+    item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+    font = item.font()
+    font.setBold(True)
+    item.setFont(font)
+    return item
+
+
+class ClassWindow(QWidget):
+    """The class's results, from the files its controller holds."""
+
+    def __init__(self, controller: ClassResultsController, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.c = controller
+        self.add_files, self.add_folder, self.remove = (QPushButton(self) for _ in range(3))
+        self.export_csv, self.reports = QPushButton(self), QPushButton(self)
+        self.add_files.clicked.connect(self._on_add_files)
+        self.add_folder.clicked.connect(self._on_add_folder)
+        self.remove.clicked.connect(self._on_remove)
+        self.export_csv.clicked.connect(self._on_export_csv)
+        self.reports.clicked.connect(self._on_reports)
+        buttons = QHBoxLayout()
+        for b in (self.add_files, self.add_folder, self.remove):
+            buttons.addWidget(b)
+        buttons.addStretch(1)
+        buttons.addWidget(self.export_csv)
+        buttons.addWidget(self.reports)
+        self.files_title, self.files = QLabel(self), QListWidget(self)
+        self.files.setWordWrap(True)
+        self.files.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.files.itemSelectionChanged.connect(self._enable)
+        self.summary, self.legend = QLabel(self), QLabel(self)
+        self.summary.setWordWrap(True)
+        self.legend.setWordWrap(True)
+        self.table = QTableWidget(0, 0, self)
+        self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.table.setWordWrap(False)
+        self.weak_title, self.weak = QLabel(self), QListWidget(self)
+        self.weak.setWordWrap(True)
+        self.exams_title, self.exams = QLabel(self), QTreeWidget(self)
+        self.exams.setColumnCount(4)
+        self._lay_out(buttons)
+        self.resize(1000, 660)
+        self.c.changed.connect(self.refresh)
+        self.retranslate()
+
+    def _lay_out(self, buttons: QHBoxLayout) -> None:
+        left = QWidget(self)
+        files = QVBoxLayout(left)
+        files.setContentsMargins(0, 0, 0, 0)
+        files.addWidget(self.files_title)
+        files.addWidget(self.files)
+        right = QWidget(self)
+        main = QVBoxLayout(right)
+        main.setContentsMargins(0, 0, 0, 0)
+        main.addWidget(self.summary)
+        main.addWidget(self.table, 3)
+        main.addWidget(self.legend)
+        below = QHBoxLayout()
+        for title, widget in ((self.weak_title, self.weak), (self.exams_title, self.exams)):
+            column = QVBoxLayout()
+            column.addWidget(title)
+            column.addWidget(widget)
+            below.addLayout(column, 1)
+        main.addLayout(below, 2)
+        split = QSplitter(Qt.Orientation.Horizontal, self)
+        split.addWidget(left)
+        split.addWidget(right)
+        split.setStretchFactor(1, 3)
+        split.setSizes([260, 740])
+        layout = QVBoxLayout(self)
+        layout.addLayout(buttons)
+        layout.addWidget(split, 1)
+
+    # -- words -------------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Class results"))
+        self.add_files.setText(self.tr("Add &files..."))
+        self.add_folder.setText(self.tr("Add f&older..."))
+        self.remove.setText(self.tr("&Remove"))
+        self.export_csv.setText(self.tr("&Export CSV..."))
+        self.reports.setText(self.tr("&PDF reports..."))
+        self.files_title.setText(self.tr("Files read:"))
+        self.weak_title.setText(self.tr("The class's weakest drills and cases:"))
+        self.exams_title.setText(self.tr("Exams by code:"))
+        self.exams.setHeaderLabels([self.tr("Code / trainee"), self.tr("Result"),
+                                    self.tr("Passed"), self.tr("Sittings")])
+        marks = [f"{BAND_MARKS[b]} {BAND_WORDS[b].render(qt_translate)}"
+                 for b in (MASTERED, LEARNING, SLOW, NEEDS_WORK)]
+        self.legend.setText(self.tr(
+            "Each cell: the share of all answers that were right, and the median time over the "
+            "last 30. {mastered}: 90% right over the last 30 within the target time; {learning}; "
+            "{slow}: the median time over the target; {needs_work}: under 75% right lately.").format(
+            mastered=marks[0], learning=marks[1], slow=marks[2], needs_work=marks[3]))
+        self.refresh()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def seconds(self, seconds: float | None, decimals: int | None = 1) -> str:
+        if seconds is None:
+            return "-"
+        return self.tr("{seconds} s").format(seconds=format_seconds(seconds, decimals=decimals))
+
+    # -- showing the class -------------------------------------------------------------------
+    def refresh(self) -> None:
+        r = self.c.results
+        self._show_files(r.files)
+        answers = sum(len(t.answers) for t in r.trainees)
+        if r.files:
+            self.summary.setText(self.tr("%n trainee(s)", "", len(r.trainees)) + ", "
+                                 + self.tr("%n answer(s)", "", answers))
+        else:
+            self.summary.setText(self.tr(
+                "Add the trainees' CSV exports (Progress tab, Export...), or a folder that "
+                "holds them, such as a shared network folder."))
+        self._show_table()
+        self._show_weakest()
+        self._show_exams()
+        self._enable()
+
+    def _enable(self) -> None:
+        self.remove.setEnabled(bool(self.files.selectedItems()))
+        for b in (self.export_csv, self.reports):
+            b.setEnabled(bool(self.c.results.trainees))
+
+    def _file_text(self, f: FileRead) -> str:
+        if f.refusal is not None:
+            return "\u2717 " + self.tr("{file}: refused. {reason}").format(
+                file=f.path.name, reason=f.refusal.render(qt_translate))
+        text = "\u2713 " + self.tr("{file}: %n answer(s)", "", f.answers).format(
+            file=f.path.name)
+        if f.new < f.answers:
+            text += " " + self.tr("(%n already read from another file)", "", f.answers - f.new)
+        return text
+
+    def _show_files(self, files: tuple[FileRead, ...]) -> None:
+        self.files.clear()
+        for f in files:
+            item = QListWidgetItem(self._file_text(f))
+            item.setData(Qt.ItemDataRole.UserRole, str(f.path))
+            told = [str(f.path), ", ".join(f.trainees)]
+            if f.refusal is not None:  # whole in the tip, where a line without blanks is cut
+                item.setForeground(QBrush(QColor("#a01d16")))
+                told[1] = f.refusal.render(qt_translate)
+            item.setToolTip("\n".join(filter(None, told)))
+            self.files.addItem(item)
+
+    def _cell(self, trainee: str, drill: str, result) -> QTableWidgetItem:
+        if result is None:
+            item = QTableWidgetItem("\u2013")
+            item.setToolTip(self.tr("{trainee} has not practised this drill.").format(
+                trainee=trainee))
+            return item
+        s = result.stats
+        item = QTableWidgetItem(f"{BAND_MARKS[result.band]} {s.accuracy * 100:.0f}% \u00b7 "
+                                f"{self.seconds(s.median_seconds)}")
+        if result.band in BAND_BACKGROUND:
+            item.setBackground(QBrush(QColor(BAND_BACKGROUND[result.band])))
+            item.setForeground(QBrush(QColor("#1a1a1a")))
+        item.setToolTip(self.tr(
+            "{trainee}, {drill}: {word}\n{right} of {answers} right ({accuracy}%), the last 30: "
+            "{recent}%\nmedian time {median} over the last 30, target {target} at level "
+            "{level}").format(
+            trainee=trainee, drill=DRILLS[drill].title.render(qt_translate),
+            word=BAND_WORDS[result.band].render(qt_translate), right=result.correct,
+            answers=s.count, accuracy=f"{s.accuracy * 100:.0f}",
+            recent=f"{s.recent_accuracy * 100:.0f}", median=self.seconds(s.median_seconds),
+            target=self.seconds(result.target, None), level=result.level))
+        return item
+
+    def _show_table(self) -> None:
+        r = self.c.results
+        drills = r.drills
+        self.table.clear()
+        self.table.setRowCount(len(r.trainees))
+        self.table.setColumnCount(len(drills))
+        self.table.setHorizontalHeaderLabels(
+            [_two_lines(DRILLS[d].title.render(qt_translate)) for d in drills])
+        self.table.setVerticalHeaderLabels([t.name for t in r.trainees])
+        for row, t in enumerate(r.trainees):
+            for col, drill in enumerate(drills):
+                self.table.setItem(row, col, self._cell(t.name, drill, t.drills.get(drill)))
+        self.table.resizeColumnsToContents()
+
+    def _show_weakest(self) -> None:
+        r = self.c.results
+        self.weak.clear()
+        if r.weak_drills:
+            self.weak.addItem(_heading(self.tr("Drills, weakest first:")))
+        for w in r.weak_drills[:SHOWN_WEAKEST]:
+            self.weak.addItem("  \u2022 " + self.tr(
+                "{drill}: {right}% right, answered by %n trainee(s)", "", w.trainees).format(
+                drill=DRILLS[w.drill].title.render(qt_translate),
+                right=f"{w.accuracy * 100:.0f}"))
+        if r.weak_cases:
+            self.weak.addItem(_heading(self.tr("Cases missed most lately:")))
+        for case in r.weak_cases[:SHOWN_WEAKEST]:
+            self.weak.addItem("  \u2022 " + self.tr(
+                "{case}: missed %n time(s), by {trainees}", "", case.misses).format(
+                case=tag_term(case.tag).render(qt_translate),
+                trainees=self.tr("%n trainee(s)", "", case.trainees)))
+
+    def _sitting_texts(self, s: ExamSitting) -> list[str]:
+        result = s.result
+        if result is None:
+            told = self.tr("{correct} of {answered} answered right").format(
+                correct=s.correct, answered=s.answered)
+        else:
+            told = self.tr("{correct} of {questions} right").format(correct=s.correct,
+                                                                   questions=result.total)
+        status = f"{STATUS_MARKS[s.status]} {STATUS_WORDS[s.status].render(qt_translate)}"
+        return [s.trainee, told, status]
+
+    def _show_exams(self) -> None:
+        self.exams.clear()
+        for summary in self.c.results.exams:
+            rate = summary.pass_rate
+            top = QTreeWidgetItem([
+                summary.code, self.tr("%n trainee(s)", "", len(summary.results)),
+                self.tr("{passed} of {ended} ({rate}%)").format(
+                    passed=summary.passed, ended=summary.ended,
+                    rate="-" if rate is None else f"{rate * 100:.0f}"), ""])
+            for s in summary.results:
+                top.addChild(QTreeWidgetItem([*self._sitting_texts(s),
+                                              str(summary.sittings[s.trainee])]))
+            self.exams.addTopLevelItem(top)
+            top.setExpanded(True)
+        for col in range(self.exams.columnCount()):
+            self.exams.resizeColumnToContents(col)
+
+    # -- the instructor's commands -----------------------------------------------------------
+    def _start_folder(self) -> str:
+        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+
+    def _on_add_files(self) -> None:
+        paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Add trainees' results"),
+                                                self._start_folder(),
+                                                self.tr("CSV files (*.csv);;All files (*)"))
+        if paths:
+            self.c.add_files(paths)
+
+    def _on_add_folder(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Add every CSV file of a folder"),
+                                                  self._start_folder())
+        if not folder:
+            return
+        try:
+            found = self.c.add_folder(folder)
+        except ClassFileError as e:
+            QMessageBox.warning(self, self.tr("Class results"), error_text(e))
+            return
+        if not found:
+            QMessageBox.information(self, self.tr("Class results"), self.tr(
+                "The folder {folder} holds no CSV files.").format(folder=folder))
+
+    def _on_remove(self) -> None:
+        self.c.remove(item.data(Qt.ItemDataRole.UserRole) for item in self.files.selectedItems())
+
+    def _on_export_csv(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the class table"),
+                                              "class-results.csv", self.tr("CSV files (*.csv)"))
+        if not path:
+            return
+        try:
+            rows = self.c.export_csv(path)
+        except StoreError as e:
+            QMessageBox.warning(self, self.tr("Export"), error_text(e))
+            return
+        QMessageBox.information(self, self.tr("Export"), self.tr(
+            "%n row(s) written to {path}.", "", rows).format(path=path))
+
+    def _on_reports(self) -> None:
+        folder = QFileDialog.getExistingDirectory(self, self.tr("Folder for the PDF reports"),
+                                                  self._start_folder())
+        if not folder:
+            return
+        try:
+            written = self.c.write_reports(folder)
+        except StoreError as e:
+            QMessageBox.warning(self, self.tr("PDF reports"), error_text(e))
+            return
+        QMessageBox.information(self, self.tr("PDF reports"), self.tr(
+            "%n report(s) written to {folder}.", "", len(written)).format(folder=folder))

@@ -1,0 +1,58 @@
+"""A class's exports made as the app makes them: answers and exams given through the store,
+then the store's own CSV export (for the class's results tests)."""
+
+from __future__ import annotations
+
+import csv
+from contextlib import closing
+from pathlib import Path
+
+from app.core.trainer.exam import ExamSpec, exam_code
+from app.core.trainer.records import AnswerRecord
+from app.core.trainer.store import ProgressStore
+
+THAI = "สมชาย ใจดี"
+CODE = exam_code(ExamSpec(("ch.aa_bonus", "ch.ante_call"), 4, 10, 75, 1, 123))  # 3 of 4 pass
+
+
+def moment(n: int) -> str:
+    """The n-th minute of a day of class, as the store writes moments."""
+    return f"2026-03-{2 + n // 1440:02d}T{n // 60 % 24:02d}:{n % 60:02d}:00Z"
+
+
+def give(store, profile, drill, n, correct, seconds, exam=None, level=1, tags=("fold",)):
+    """One answer through the store; ``seconds`` with one decimal, as the export writes it."""
+    return store.record(AnswerRecord(profile.id, drill, level, 1000 + n, correct, seconds,
+                                     '{"paid": 40}', '{"paid": 40}', tags if not correct else (),
+                                     exam_id=exam, at=moment(n)))
+
+
+def sit(store, profile, start, marks):
+    """An exam of CODE sat through the store: one answer per mark, finished by the pass rule
+    of its spec (75% of 4 questions: 3 right)."""
+    exam = store.start_exam(profile.id, CODE, 4)
+    for i, right in enumerate(marks):
+        give(store, profile, "ch.aa_bonus", start + i, right, 5.0, exam=exam.id)
+    store.finish_exam(exam.id, sum(marks), sum(marks) >= 3)
+
+
+def make_lab(tmp_path: Path) -> Path:
+    """One lab PC's store, Anna and a Thai trainee with answers, exams and all, and its two
+    exports: everyone's and Anna's alone; returns their folder."""
+    with closing(ProgressStore(tmp_path / "pc1.sqlite3")) as store:
+        anna, thai = store.add_profile("Anna"), store.add_profile(THAI)
+        for n in range(45):  # Anna: 45 answers of ante and call, every 5th wrong
+            give(store, anna, "ch.ante_call", n, n % 5 != 0, 3.0 + (n % 7) / 10)
+        for n in range(45, 57):  # the Thai trainee: 12 of name the hand, 4 right, slow
+            give(store, thai, "hand.name", n, n % 3 == 0, 9.5 + n % 3, level=2,
+                 tags=("hand_flush",))
+        sit(store, anna, 100, [True, True, True, False])  # passed
+        sit(store, thai, 200, [True, False, False, True])  # failed
+        store.export_csv(tmp_path / "everyone.csv")
+        store.export_csv(tmp_path / "anna.csv", anna.id)
+    return tmp_path
+
+
+def rows_of(path: Path) -> list[dict[str, str]]:
+    with open(path, encoding="utf-8-sig", newline="") as f:
+        return list(csv.DictReader(f))

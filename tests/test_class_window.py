@@ -1,0 +1,148 @@
+"""The class's results window: opened from the Instructor menu, it shows what its controller
+read (refused files with their reason, the trainees by drills with a mark beside each colour,
+the weakest drills and cases, the exams), exports the table and the reports, and keeps every
+text whole in the pseudo-language on a 1024x700 screen."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFileDialog
+
+from app.controller.classroom import ClassResultsController
+from app.core.trainer.drills import DRILLS
+from app.i18n import PSEUDO, LanguageSwitcher
+from app.ui.class_window import BAND_BACKGROUND, ClassWindow
+from tests.class_exports import CODE, THAI, make_lab, rows_of
+from tests.test_pseudo_screens import clipped
+
+
+@pytest.fixture
+def lab(tmp_path):
+    return make_lab(tmp_path / "lab")
+
+
+@pytest.fixture
+def window(qtbot):
+    from app.ui.app import make_app
+
+    make_app()
+    w = ClassWindow(ClassResultsController())
+    qtbot.addWidget(w)
+    w.resize(1024, 700)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def texts(widget) -> list[str]:
+    return [widget.item(i).text() for i in range(widget.count())]
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise")  # offscreen: no stacking
+def test_the_instructor_menu_opens_one_class_window(main_window):
+    action = main_window.act_class
+    assert action in main_window.menu_tools.actions() and action.text() == "&Class results..."
+    action.trigger()
+    shown = main_window.tool_window("class_results", lambda parent: None)
+    assert isinstance(shown, ClassWindow) and shown.isVisible()
+    action.trigger()
+    assert main_window.tool_window("class_results", lambda parent: None) is shown
+    shown.close()
+
+
+def test_the_files_read_and_a_refused_one_with_its_reason(window, lab):
+    (lab / "empty.csv").write_bytes(b"")
+    window.c.add_files([lab / "everyone.csv", lab / "anna.csv", lab / "empty.csv"])
+    assert texts(window.files) == [
+        "\u2713 everyone.csv: 65 answers",
+        "\u2713 anna.csv: 49 answers (49 already read from another file)",
+        "\u2717 empty.csv: refused. The file is empty."]
+    assert window.summary.text() == "2 trainees, 65 answers"
+    window.files.item(2).setSelected(True)
+    assert window.remove.isEnabled()
+    window.remove.click()
+    assert len(texts(window.files)) == 2 and not window.remove.isEnabled()
+
+
+def test_the_table_marks_each_cell_and_does_not_rely_on_colour(window, lab):
+    window.c.add_files([lab / "everyone.csv"])
+    table = window.table
+    assert (table.rowCount(), table.columnCount()) == (2, 3)
+    assert [table.verticalHeaderItem(r).text() for r in range(2)] == ["Anna", THAI]
+    headers = [table.horizontalHeaderItem(c).text().replace("\n", " ") for c in range(3)]
+    assert headers == [DRILLS[d].title.text for d in ("ch.ante_call", "ch.aa_bonus", "hand.name")]
+    anna = table.item(0, 0)  # 36 of 45, median of the last 30 3.3 s: learning, no colour
+    assert anna.text() == "\u25cb 80% \u00b7 3.3 s" and anna.background().style() == Qt.BrushStyle.NoBrush
+    assert "36 of 45 right (80%)" in anna.toolTip() and "target 12 s at level 1" in anna.toolTip()
+    thai = table.item(1, 2)  # 4 of 12: needs work, in its colour and with its mark
+    assert thai.text().startswith("\u2717 33%")
+    assert thai.background().color().name() == BAND_BACKGROUND["needs_work"]
+    assert table.item(1, 0).text() == "\u2013"  # the Thai trainee never did ante and call
+    assert "\u2713 mastered" in window.legend.text() and "\u2717 needs work" in window.legend.text()
+
+
+def test_the_weakest_drills_and_cases_and_the_exams_by_code(window, lab):
+    window.c.add_files([lab / "everyone.csv"])
+    weak = texts(window.weak)
+    assert weak[0] == "Drills, weakest first:"
+    assert weak[1] == "  \u2022 Name the hand: 33% right, answered by 1 trainee"
+    assert "Cases missed most lately:" in weak
+    assert "  \u2022 player folds: missed 12 times, by 2 trainees" in weak
+    top = window.exams.topLevelItem(0)
+    assert [top.text(c) for c in range(3)] == [CODE, "2 trainees", "1 of 2 (50%)"]
+    children = [[top.child(i).text(c) for c in range(4)] for i in range(top.childCount())]
+    assert children == [["Anna", "3 of 4 right", "\u2713 passed", "1"],
+                        [THAI, "2 of 4 right", "\u2717 failed", "1"]]
+
+
+def test_export_csv_and_pdf_reports_write_their_files(window, lab, tmp_path, monkeypatch,
+                                                      _no_blocking_questions):
+    window.c.add_files([lab / "everyone.csv"])
+    out = tmp_path / "out"
+    out.mkdir()
+    monkeypatch.setattr(QFileDialog, "getSaveFileName",
+                        lambda *a, **k: (str(out / "class.csv"), ""))
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, **k: str(out))
+    window.export_csv.click()
+    assert len(rows_of(out / "class.csv")) == 4
+    window.reports.click()
+    assert sorted(p.name for p in out.glob("*.pdf")) == ["Anna.pdf", f"{THAI}.pdf"]
+    assert _no_blocking_questions == [f"4 rows written to {out / 'class.csv'}.",
+                                      f"2 reports written to {out}."]
+
+
+def test_a_folder_adds_its_csv_files_and_an_empty_one_says_so(window, lab, tmp_path,
+                                                             monkeypatch, _no_blocking_questions):
+    empty = tmp_path / "nothing here"
+    empty.mkdir()
+    for folder in (lab, empty):
+        monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, f=folder, **k: str(f))
+        window.add_folder.click()
+    assert [t.split(":")[0] for t in texts(window.files)] == ["\u2713 anna.csv",
+                                                               "\u2713 everyone.csv"]
+    assert _no_blocking_questions == [f"The folder {empty} holds no CSV files."]
+
+
+def test_nothing_is_exported_before_a_trainee_is_read(window):
+    assert not window.export_csv.isEnabled() and not window.reports.isEnabled()
+    assert "Progress tab" in window.summary.text()
+
+
+@pytest.fixture
+def pseudo():
+    switcher = LanguageSwitcher()
+    assert switcher.switch(PSEUDO)
+    yield
+    switcher.switch("en")
+
+
+def test_every_text_is_whole_in_the_pseudo_language_on_a_lab_screen(window, pseudo, lab, qtbot):
+    window.c.add_files([lab / "everyone.csv", lab / "anna.csv"])
+    (lab / "empty.csv").write_bytes(b"")
+    window.c.add_files([lab / "empty.csv"])
+    qtbot.wait(20)
+    assert window.add_files.text().startswith("[")  # retranslated when the language changed
+    need = window.minimumSizeHint()
+    assert need.width() <= 1024 and need.height() <= 700, need
+    assert clipped(window) == []
