@@ -1,4 +1,5 @@
-"""The command line (CLI.md): the window, ``settle``, ``questions``, ``shot`` and ``--self-test``.
+"""The command line (CLI.md): the window, ``settle``, ``questions``, ``worksheet``, ``odds``, ``shot`` and
+``--self-test``.
 
 ``--portable`` (before any command) keeps settings, progress and logs beside
 the program, as a ``portable`` marker file there does (app.paths).
@@ -44,6 +45,29 @@ def _build_parser() -> argparse.ArgumentParser:
     questions.add_argument("--count", type=int, default=1, help="how many questions")
     questions.add_argument("--seed", type=int, default=0,
                            help="question i (from 0) is the trainer's question for seed + i")
+    sheet = sub.add_parser("worksheet", help="a printable PDF of a drill's questions with "
+                                             "their cards, then an answer key")
+    sheet.add_argument("--drill", required=True, help="the drill id, like ch.ante_call")
+    sheet.add_argument("--level", type=int, default=1, choices=(1, 2, 3))
+    sheet.add_argument("--count", type=int, default=20, help="how many questions, 1 to 200")
+    sheet.add_argument("--seed", type=int, default=0,
+                       help="question i (from 1) is the trainer's question for seed + i - 1")
+    sheet.add_argument("--out", required=True, help="the PDF file to write")
+    sheet.add_argument("--lang", choices=LANGS, default="en", help="the sheet's language")
+    sheet.add_argument("--dpi", type=int, default=150, choices=(150, 200),
+                       help="the pages' resolution")
+    sheet.add_argument("--profile", help="a house profile file (its house rules; default: "
+                                         "GAMES.md's)")
+    odds = sub.add_parser("odds", help="a casino game's odds: the side bet exactly, the main "
+                                       "game by simulation with a 95% interval")
+    odds.add_argument("--game", required=True, help="casino_holdem or holdem_bonus")
+    odds.add_argument("--profile", help="a house profile file (its house rules; default: "
+                                        "GAMES.md's)")
+    odds.add_argument("--hands", type=int, default=1_000_000,
+                      help="hands to simulate (0: the exact side bet only)")
+    odds.add_argument("--seed", type=int, default=1, help="the same seed gives the same figures")
+    odds.add_argument("--strategy", help="the player's strategy id (default: the table's own)")
+    odds.add_argument("--json", action="store_true", help="one JSON object")
     shot = sub.add_parser("shot", help="render one screen offscreen to a PNG and exit")
     shot.add_argument("--screen", default="table", choices=SCREENS)
     shot.add_argument("--game", help="the game's id: casino_holdem, holdem_bonus or nlhe")
@@ -164,6 +188,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         from app.questions_cli import cmd_questions
 
         return cmd_questions(args.drill, args.level, args.count, args.seed)
+    if args.command == "worksheet":
+        from app.worksheet.cli import cmd_worksheet
+
+        return cmd_worksheet(args.drill, args.level, args.count, args.seed, args.out,
+                             args.lang, args.dpi, args.profile)
+    if args.command == "odds":
+        from app.odds_cli import cmd_odds
+
+        return cmd_odds(args.game, args.profile, args.hands, args.seed, args.strategy, args.json)
     if args.command == "shot":
         from app.shot import main as shot_main
 

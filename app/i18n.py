@@ -139,6 +139,16 @@ def format_seconds(seconds: float, lang: str | None = None, decimals: int | None
     return text.replace(".", _numbers(lang)[2])
 
 
+def format_decimal(value: float, decimals: int, lang: str | None = None) -> str:
+    """A number with ``decimals`` places, its whole part grouped as ``format_amount`` groups
+    an amount and the language's decimal separator: ``12,345.6789`` in English,
+    ``12 345,6789`` in Ukrainian; a minus sign kept (none on a zero)."""
+    text = f"{abs(value):.{decimals}f}"
+    whole, _, part = text.partition(".")
+    sign = "-" if value < 0 and float(text) != 0 else ""
+    return sign + format_amount(int(whole), lang) + (_numbers(lang)[2] + part if part else "")
+
+
 # -- translation ----------------------------------------------------------------------------
 class Translation:
     """``translate(context, text)`` (``n``: Qt's count, for a numerus text) in one language,

@@ -217,6 +217,20 @@ def check_rules_pages(run: SelfTestRun) -> str:
     return f"{len(page_ids())} pages in {len(LANGUAGES)} languages, printed to PDF"
 
 
+def check_worksheet(run: SelfTestRun) -> str:
+    """A Thai worksheet of one question is drawn with Pillow and the bundled fonts and saved
+    as a PDF that holds every page (Pillow and its text layout are in the build)."""
+    from app.worksheet import write_worksheet
+
+    with tempfile.TemporaryDirectory() as folder:
+        out = Path(folder) / "sheet.pdf"
+        sheet = write_worksheet(out, "ch.total", 2, 1, 7, "th")
+        pages = out.read_bytes().count(b"/Type /Page ")
+    if pages != sheet.page_count or sheet.page_count < 2:
+        raise CheckFailed(f"the PDF holds {pages} pages of {sheet.page_count}")
+    return f"{pages} pages, the answer key apart"
+
+
 def check_trainer(run: SelfTestRun) -> str:
     """One trainer question, answered with its own key, is found correct and recorded."""
     window = run.need_window()
@@ -278,7 +292,8 @@ CHECKS: list[tuple[str, Callable[[SelfTestRun], str]]] = [
     *((game.id.replace("_", "-"), partial(check_table_hand, game=game.id))
       for game in table_games()),
     ("no-limit", check_no_limit), ("no-limit-table", check_no_limit_table),
-    ("rules-pages", check_rules_pages), ("trainer", check_trainer),
+    ("rules-pages", check_rules_pages), ("worksheet", check_worksheet),
+    ("trainer", check_trainer),
     ("progress-store", check_progress_store), ("settings", check_settings), ("log", check_log),
 ]
 

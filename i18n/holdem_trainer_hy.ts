@@ -59,6 +59,352 @@
     </message>
 </context>
 <context>
+    <name>ClassReport</name>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} վ</translation>
+    </message>
+    <message>
+        <source>By drill</source>
+        <translation>Ըստ վարժությունների</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Վարժություն</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Պատասխաններ</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Ճիշտ</translation>
+    </message>
+    <message>
+        <source>Last 30</source>
+        <translation>Վերջին 30</translation>
+    </message>
+    <message>
+        <source>Median time</source>
+        <translation>Մեդիան ժամանակ</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Նպատակ</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Արդյունք</translation>
+    </message>
+    <message>
+        <source>level {level}</source>
+        <translation>մակարդակ {level}</translation>
+    </message>
+    <message>
+        <source>Right: of every answer. Last 30 and the median time: over the last 30 answers of the drill. Mastered: 90% right over the last 30 within the target time. Needs work: under 75% right lately. Slow: the median time over the target.</source>
+        <translation>Ճիշտ՝ բոլոր պատասխաններից։ Վերջին 30-ը և մեդիան ժամանակը՝ վարժության վերջին 30 պատասխանների համար։ Յուրացված՝ վերջին 30-ից 90%-ը ճիշտ՝ նպատակային ժամանակում։ Պետք է մարզվել՝ վերջերս 75%-ից պակաս ճիշտ։ Դանդաղ՝ մեդիան ժամանակը նպատակից ավելի է։</translation>
+    </message>
+    <message>
+        <source>Weakest areas</source>
+        <translation>Ամենաթույլ կողմերը</translation>
+    </message>
+    <message>
+        <source>Every drill practised is mastered.</source>
+        <translation>Բոլոր մարզված վարժությունները յուրացված են։</translation>
+    </message>
+    <message>
+        <source>{drill}: {right}% right lately, {seconds} a question (target {target})</source>
+        <translation>{drill}՝ վերջերս {right}% ճիշտ, {seconds} մեկ հարցին (նպատակ՝ {target})</translation>
+    </message>
+    <message>
+        <source>Cases missed most lately:</source>
+        <translation>Դեպքեր, որոնցում վերջերս ամենաշատն եք սխալվել՝</translation>
+    </message>
+    <message numerus="yes">
+        <source>{case}: missed %n time(s)</source>
+        <translation>
+            <numerusform>{case}՝ սխալ %n անգամ</numerusform>
+            <numerusform>{case}՝ սխալ %n անգամ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{correct} of {answered} answered right</source>
+        <translation>{answered} պատասխանից {correct}-ը ճիշտ</translation>
+    </message>
+    <message>
+        <source>{correct} of {questions} right, {percent}% to pass</source>
+        <translation>{questions}-ից {correct}-ը ճիշտ, հանձնելու համար՝ {percent}%</translation>
+    </message>
+    <message>
+        <source>sat again (attempt {n})</source>
+        <translation>կրկին (փորձ {n})</translation>
+    </message>
+    <message>
+        <source>Exams</source>
+        <translation>Քննություններ</translation>
+    </message>
+    <message>
+        <source>No exams sat.</source>
+        <translation>Քննություններ չի հանձնել։</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n older exam(s)</source>
+        <translation>
+            <numerusform>և ևս %n ավելի հին քննություն</numerusform>
+            <numerusform>և ևս %n ավելի հին քննություն</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Results of {name}</source>
+        <translation>Արդյունքներ՝ {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) from {first} to {last}</source>
+        <translation>
+            <numerusform>%n պատասխան՝ {first}–{last}</numerusform>
+            <numerusform>%n պատասխան՝ {first}–{last}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hold&apos;em Dealer Trainer · class results</source>
+        <translation>Hold&apos;em Dealer Trainer · խմբի արդյունքները</translation>
+    </message>
+</context>
+<context>
+    <name>ClassResults</name>
+    <message>
+        <source>mastered</source>
+        <translation>յուրացված</translation>
+    </message>
+    <message>
+        <source>learning</source>
+        <translation>սովորում է</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>դանդաղ</translation>
+    </message>
+    <message>
+        <source>needs work</source>
+        <translation>պետք է մարզվել</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>հանձնված</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>չհանձնված</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>ընդհատված</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>չավարտված</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>անհայտ</translation>
+    </message>
+</context>
+<context>
+    <name>ClassWindow</name>
+    <message>
+        <source>Class results</source>
+        <translation>Խմբի արդյունքները</translation>
+    </message>
+    <message>
+        <source>Add &amp;files...</source>
+        <translation>Ավելացնել &amp;ֆայլեր...</translation>
+    </message>
+    <message>
+        <source>Add f&amp;older...</source>
+        <translation>Ավելացնել &amp;թղթապանակ...</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Հեռացնել</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV...</source>
+        <translation>&amp;Արտահանել CSV...</translation>
+    </message>
+    <message>
+        <source>&amp;PDF reports...</source>
+        <translation>&amp;PDF հաշվետվություններ...</translation>
+    </message>
+    <message>
+        <source>Files read:</source>
+        <translation>Կարդացված ֆայլեր՝</translation>
+    </message>
+    <message>
+        <source>The class&apos;s weakest drills and cases:</source>
+        <translation>Խմբի ամենաթույլ վարժություններն ու դեպքերը՝</translation>
+    </message>
+    <message>
+        <source>Exams by code:</source>
+        <translation>Քննություններն ըստ կոդի՝</translation>
+    </message>
+    <message>
+        <source>Code / trainee</source>
+        <translation>Կոդ / սովորող</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Արդյունք</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Հանձնել են</translation>
+    </message>
+    <message>
+        <source>Sittings</source>
+        <translation>Փորձեր</translation>
+    </message>
+    <message>
+        <source>Each cell: the share of all answers that were right, and the median time over the last 30. {mastered}: 90% right over the last 30 within the target time; {learning}; {slow}: the median time over the target; {needs_work}: under 75% right lately.</source>
+        <translation>Յուրաքանչյուր վանդակում՝ ճիշտ պատասխանների բաժինը բոլոր պատասխաններից և մեդիան ժամանակը վերջին 30-ի համար։ {mastered}՝ վերջին 30-ից 90%-ը ճիշտ՝ նպատակային ժամանակում; {learning}; {slow}՝ մեդիան ժամանակը նպատակից ավելի է; {needs_work}՝ վերջերս 75%-ից պակաս ճիշտ։</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} վ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trainee(s)</source>
+        <translation>
+            <numerusform>%n սովորող</numerusform>
+            <numerusform>%n սովորող</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n պատասխան</numerusform>
+            <numerusform>%n պատասխան</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add the trainees&apos; CSV exports (Progress tab, Export...), or a folder that holds them, such as a shared network folder.</source>
+        <translation>Ավելացրեք սովորողների CSV արտահանումները («Առաջընթաց» ներդիր, «Արտահանում...») կամ դրանք պարունակող թղթապանակը, օրինակ՝ ցանցի ընդհանուր թղթապանակը։</translation>
+    </message>
+    <message>
+        <source>{file}: refused. {reason}</source>
+        <translation>{file}՝ մերժված է։ {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file}: %n answer(s)</source>
+        <translation>
+            <numerusform>{file}՝ %n պատասխան</numerusform>
+            <numerusform>{file}՝ %n պատասխան</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n already read from another file)</source>
+        <translation>
+            <numerusform>(%n-ը արդեն կարդացվել է այլ ֆայլից)</numerusform>
+            <numerusform>(%n-ը արդեն կարդացվել է այլ ֆայլից)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{trainee} has not practised this drill.</source>
+        <translation>{trainee}՝ այս վարժությունում դեռ չի մարզվել։</translation>
+    </message>
+    <message>
+        <source>{trainee}, {drill}: {word}
+{right} of {answers} right ({accuracy}%), the last 30: {recent}%
+median time {median} over the last 30, target {target} at level {level}</source>
+        <translation>{trainee}, {drill}՝ {word}
+{answers}-ից {right} ճիշտ ({accuracy}%), վերջին 30-ը՝ {recent}%
+մեդիան ժամանակը վերջին 30-ում՝ {median}, նպատակ՝ {target} մակարդակ {level}-ում</translation>
+    </message>
+    <message>
+        <source>Drills, weakest first:</source>
+        <translation>Վարժություններ՝ սկզբում ամենաթույլը՝</translation>
+    </message>
+    <message numerus="yes">
+        <source>{drill}: {right}% right, answered by %n trainee(s)</source>
+        <translation>
+            <numerusform>{drill}՝ {right}% ճիշտ, պատասխանել է %n սովորող</numerusform>
+            <numerusform>{drill}՝ {right}% ճիշտ, պատասխանել է %n սովորող</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cases missed most lately:</source>
+        <translation>Դեպքեր, որոնցում վերջերս ամենաշատն են սխալվել՝</translation>
+    </message>
+    <message numerus="yes">
+        <source>{case}: missed %n time(s), by {trainees}</source>
+        <translation>
+            <numerusform>{case}՝ սխալ %n անգամ, {trainees}</numerusform>
+            <numerusform>{case}՝ սխալ %n անգամ, {trainees}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{correct} of {answered} answered right</source>
+        <translation>{answered} պատասխանից {correct}-ը ճիշտ</translation>
+    </message>
+    <message>
+        <source>{correct} of {questions} right</source>
+        <translation>{questions}-ից {correct}-ը ճիշտ</translation>
+    </message>
+    <message>
+        <source>{passed} of {ended} ({rate}%)</source>
+        <translation>{ended}-ից {passed}-ը ({rate}%)</translation>
+    </message>
+    <message>
+        <source>Add trainees&apos; results</source>
+        <translation>Ավելացնել սովորողների արդյունքները</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV ֆայլեր (*.csv);;Բոլոր ֆայլերը (*)</translation>
+    </message>
+    <message>
+        <source>Add every CSV file of a folder</source>
+        <translation>Ավելացնել թղթապանակի բոլոր CSV ֆայլերը</translation>
+    </message>
+    <message>
+        <source>The folder {folder} holds no CSV files.</source>
+        <translation>{folder} թղթապանակում CSV ֆայլեր չկան։</translation>
+    </message>
+    <message>
+        <source>Export the class table</source>
+        <translation>Արտահանել խմբի աղյուսակը</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ֆայլեր (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Արտահանում</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) written to {path}.</source>
+        <translation>
+            <numerusform>%n տող գրանցվեց {path} ֆայլում։</numerusform>
+            <numerusform>%n տող գրանցվեց {path} ֆայլում։</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Folder for the PDF reports</source>
+        <translation>Թղթապանակ PDF հաշվետվությունների համար</translation>
+    </message>
+    <message>
+        <source>PDF reports</source>
+        <translation>PDF հաշվետվություններ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n report(s) written to {folder}.</source>
+        <translation>
+            <numerusform>%n հաշվետվություն գրանցվեց {folder} թղթապանակում։</numerusform>
+            <numerusform>%n հաշվետվություն գրանցվեց {folder} թղթապանակում։</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <source>the app&apos;s log (it could not be written)</source>
@@ -328,8 +674,27 @@
         <translation>&apos;board&apos;-ում լինում է առավելագույնը 5 քարտ, ոչ թե {count}</translation>
     </message>
     <message>
+        <source>the pay table has no multiplier for the {line} line</source>
+        <translation>վճարների աղյուսակում «{line}» տողի բազմապատկիչը չկա</translation>
+    </message>
+    <message>
+        <source>the {line} line must be a whole number from {low} to {high}, not {value}</source>
+        <translation>«{line}» տողը պետք է լինի ամբողջ թիվ {low}-ից մինչև {high}, ոչ թե {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>the pay table has %n line(s): {count} multipliers are too many</source>
+        <translation>
+            <numerusform>վճարների աղյուսակն ունի %n տող․ {count} բազմապատկիչը շատ է</numerusform>
+            <numerusform>վճարների աղյուսակն ունի %n տող․ {count} բազմապատկիչը շատ է</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>unknown {key} {value} (known: {known})</source>
         <translation>անհայտ {key} {value} (հայտնիները՝ {known})</translation>
+    </message>
+    <message>
+        <source>{key} {value} is not a pay table of this game: {reason}</source>
+        <translation>{key} {value}-ն այս խաղի վճարների աղյուսակ չէ՝ {reason}</translation>
     </message>
     <message>
         <source>a hand must be a JSON object like {example}</source>
@@ -536,6 +901,14 @@
         <translation>Քննության հարցաշարի համարը պետք է լինի 0-ից {most}։</translation>
     </message>
     <message>
+        <source>An exam&apos;s house rules: {reason}</source>
+        <translation>Քննության կազինոյի կանոնները՝ {reason}</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s house rules must be listed as a house profile lists them.</source>
+        <translation>Քննության կազինոյի կանոնները պետք է թվարկված լինեն այնպես, ինչպես դրանք թվարկում է կազինոյի պրոֆիլը։</translation>
+    </message>
+    <message>
         <source>An exam&apos;s {field} does not fit in a code.</source>
         <translation>Քննության {field} դաշտը չի տեղավորվում կոդում։</translation>
     </message>
@@ -550,6 +923,10 @@
     <message>
         <source>An exam code cannot contain {char}: please check it.</source>
         <translation>Քննության կոդը չի կարող պարունակել {char}․ ստուգեք այն։</translation>
+    </message>
+    <message>
+        <source>This exam uses a pay table of the instructor&apos;s own: import the instructor&apos;s house profile on this PC (Instructor &gt; Settings), then type the code again.</source>
+        <translation>Այս քննությունն օգտագործում է հրահանգչի սեփական վճարների աղյուսակը․ այս համակարգչում ներմուծեք հրահանգչի կազինոյի պրոֆիլը (Հրահանգիչ &gt; Կարգավորումներ), ապա նորից մուտքագրեք կոդը։</translation>
     </message>
     <message>
         <source>This exam code is too short: please check it against the one you were given.</source>
@@ -707,6 +1084,193 @@
         <source>no worked examples here</source>
         <translation>այստեղ հաշվարկի օրինակներ չկան</translation>
     </message>
+    <message>
+        <source>Chip values are whole numbers above zero with commas between them, not {value}.</source>
+        <translation>Ժետոնների արժեքները զրոյից մեծ ամբողջ թվեր են՝ ստորակետերով բաժանված, ոչ թե {value}։</translation>
+    </message>
+    <message>
+        <source>The chip values need a 1, so that every amount can be paid.</source>
+        <translation>Ժետոնների արժեքների մեջ պետք է լինի 1, որպեսզի ցանկացած գումար հնարավոր լինի վճարել։</translation>
+    </message>
+    <message>
+        <source>A table has at most {kinds} kinds of chip, none above {most}.</source>
+        <translation>Սեղանին կարող է լինել ժետոնների առավելագույնը {kinds} տեսակ, ոչ մեկը {most}-ից ավելի։</translation>
+    </message>
+    <message>
+        <source>the odds cover {games}, not {value}</source>
+        <translation>հավանականությունները հաշվվում են այս խաղերի համար՝ {games}, ոչ թե {value}</translation>
+    </message>
+    <message>
+        <source>unknown strategy {value} for {game} (known: {known})</source>
+        <translation>անհայտ ռազմավարություն {value}՝ {game} խաղի համար (հայտնիները՝ {known})</translation>
+    </message>
+    <message>
+        <source>A house profile needs a name.</source>
+        <translation>Կազինոյի պրոֆիլին անուն է պետք։</translation>
+    </message>
+    <message>
+        <source>A house profile&apos;s name can have at most {most} characters.</source>
+        <translation>Կազինոյի պրոֆիլի անունը կարող է ունենալ առավելագույնը {most} նիշ։</translation>
+    </message>
+    <message>
+        <source>A house profile&apos;s name cannot hold control characters.</source>
+        <translation>Կազինոյի պրոֆիլի անունը չի կարող կառավարող նիշեր պարունակել։</translation>
+    </message>
+    <message>
+        <source>{game} is not a game with house rules (known: {games})</source>
+        <translation>{game}-ը կազինոյի կանոններով խաղ չէ (հայտնիները՝ {games})</translation>
+    </message>
+    <message>
+        <source>the house rules of {game} must be a list of rules and their values</source>
+        <translation>{game} խաղի կազինոյի կանոնները պետք է լինեն կանոնների և դրանց արժեքների ցուցակ</translation>
+    </message>
+    <message>
+        <source>{game}: {reason}</source>
+        <translation>{game}՝ {reason}</translation>
+    </message>
+    <message>
+        <source>a house profile&apos;s &quot;games&quot; must list each game with its house rules</source>
+        <translation>կազինոյի պրոֆիլի &quot;games&quot;-ը պետք է թվարկի յուրաքանչյուր խաղ՝ իր կազինոյի կանոններով</translation>
+    </message>
+    <message>
+        <source>This is not a house profile: it needs a &quot;name&quot; and the &quot;games&quot; with their house rules.</source>
+        <translation>Սա կազինոյի պրոֆիլ չէ․ դրանում պետք է լինեն &quot;name&quot;-ը և &quot;games&quot;-ը՝ կազինոյի կանոններով։</translation>
+    </message>
+    <message>
+        <source>This file is too large to be a house profile.</source>
+        <translation>Այս ֆայլը չափազանց մեծ է կազինոյի պրոֆիլ լինելու համար։</translation>
+    </message>
+    <message>
+        <source>This is not a house profile: it is not UTF-8 text.</source>
+        <translation>Սա կազինոյի պրոֆիլ չէ․ այն UTF-8 տեքստ չէ։</translation>
+    </message>
+    <message>
+        <source>This is not a house profile: it is not JSON (line {line}, column {column}).</source>
+        <translation>Սա կազինոյի պրոֆիլ չէ․ այն JSON չէ (տող {line}, սյունակ {column})։</translation>
+    </message>
+    <message>
+        <source>The saved house profiles need one profile at least, each name only once.</source>
+        <translation>Պահված կազինոյի պրոֆիլներում պետք է լինի առնվազն մեկ պրոֆիլ, յուրաքանչյուր անուն՝ միայն մեկ անգամ։</translation>
+    </message>
+    <message>
+        <source>There is no house profile called {name}.</source>
+        <translation>{name} անունով կազինոյի պրոֆիլ չկա։</translation>
+    </message>
+    <message>
+        <source>A house profile called {name} already exists: please choose another name.</source>
+        <translation>{name} անունով կազինոյի պրոֆիլ արդեն կա․ ընտրեք այլ անուն։</translation>
+    </message>
+    <message>
+        <source>The last house profile cannot be deleted.</source>
+        <translation>Վերջին կազինոյի պրոֆիլը հնարավոր չէ ջնջել։</translation>
+    </message>
+    <message>
+        <source>The folder {path} could not be read ({reason}).</source>
+        <translation>{path} թղթապանակը հնարավոր չեղավ կարդալ ({reason})։</translation>
+    </message>
+    <message>
+        <source>The file could not be read ({reason}).</source>
+        <translation>Ֆայլը հնարավոր չեղավ կարդալ ({reason})։</translation>
+    </message>
+    <message>
+        <source>The file is larger than {most} MB, too large for a results export.</source>
+        <translation>Ֆայլը {most} ՄԲ-ից մեծ է, չափազանց մեծ՝ արդյունքների արտահանման համար։</translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text, as the app&apos;s results exports are.</source>
+        <translation>Ֆայլը UTF-8 տեքստ չէ, ինչպես հավելվածի արդյունքների արտահանումները։</translation>
+    </message>
+    <message>
+        <source>The file holds binary data, so it is not a results export of the app.</source>
+        <translation>Ֆայլը երկուական տվյալներ է պարունակում, ուստի հավելվածի արդյունքների արտահանում չէ։</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Ֆայլը դատարկ է։</translation>
+    </message>
+    <message>
+        <source>The file&apos;s first line is not the header of the app&apos;s results export.</source>
+        <translation>Ֆայլի առաջին տողը հավելվածի արդյունքների արտահանման վերնագիրը չէ։</translation>
+    </message>
+    <message>
+        <source>The file&apos;s header names the column {column} twice.</source>
+        <translation>Ֆայլի վերնագրում {column} սյունակը երկու անգամ է նշված։</translation>
+    </message>
+    <message>
+        <source>The file is not a whole results export of the app (missing: {columns}).</source>
+        <translation>Ֆայլը հավելվածի արդյունքների ամբողջական արտահանում չէ (բացակայում է՝ {columns})։</translation>
+    </message>
+    <message>
+        <source>Line {line} does not have one cell for each column of the header.</source>
+        <translation>{line} տողում վերնագրի յուրաքանչյուր սյունակին մեկ վանդակ չի համապատասխանում։</translation>
+    </message>
+    <message>
+        <source>Line {line} cannot be read as CSV ({reason}).</source>
+        <translation>{line} տողը հնարավոր չէ կարդալ որպես CSV ({reason})։</translation>
+    </message>
+    <message>
+        <source>Line {line}: {column} should be a whole number, not {value}.</source>
+        <translation>Տող {line}՝ {column}-ը պետք է ամբողջ թիվ լինի, ոչ թե {value}։</translation>
+    </message>
+    <message>
+        <source>Line {line}: {column} should be 0 or 1, not {value}.</source>
+        <translation>Տող {line}՝ {column}-ը պետք է 0 կամ 1 լինի, ոչ թե {value}։</translation>
+    </message>
+    <message>
+        <source>Line {line}: {column} should be a number of seconds such as 4.5, not {value}.</source>
+        <translation>Տող {line}՝ {column}-ը պետք է վայրկյանների թիվ լինի, օրինակ՝ 4.5, ոչ թե {value}։</translation>
+    </message>
+    <message>
+        <source>Line {line}: {column} should be a date and time as the app writes it, not {value}.</source>
+        <translation>Տող {line}՝ {column}-ը պետք է ամսաթիվ և ժամ լինի, ինչպես գրում է հավելվածը, ոչ թե {value}։</translation>
+    </message>
+    <message>
+        <source>Line {line}: the trainee&apos;s name is empty.</source>
+        <translation>Տող {line}՝ սովորողի անունը դատարկ է։</translation>
+    </message>
+    <message>
+        <source>Line {line}: {value} is not a drill of this version of the app (is the file from a newer version?).</source>
+        <translation>Տող {line}՝ {value}-ը հավելվածի այս տարբերակի վարժություն չէ (գուցե ֆայլն ավելի նոր տարբերակից է՞)։</translation>
+    </message>
+    <message>
+        <source>Line {line}: the level should be 1, 2 or 3, not {value}.</source>
+        <translation>Տող {line}՝ մակարդակը պետք է 1, 2 կամ 3 լինի, ոչ թե {value}։</translation>
+    </message>
+    <message>
+        <source>Line {line}: {value} is not an exam status the app writes.</source>
+        <translation>Տող {line}՝ {value}-ը քննության այնպիսի կարգավիճակ չէ, որը գրում է հավելվածը։</translation>
+    </message>
+</context>
+<context>
+    <name>ExactBox</name>
+    <message>
+        <source>Line</source>
+        <translation>Տող</translation>
+    </message>
+    <message>
+        <source>Combinations</source>
+        <translation>Ձեռքերի քանակ</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>Հրապարակված</translation>
+    </message>
+    <message>
+        <source>Probability</source>
+        <translation>Հավանականություն</translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation>Վճար</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Սպասվող արդյունք</translation>
+    </message>
+    <message>
+        <source>{bet}: counted exactly over {deals}</source>
+        <translation>{bet}՝ ճշգրիտ հաշվված — {deals}</translation>
+    </message>
 </context>
 <context>
     <name>ExamDialog</name>
@@ -741,6 +1305,10 @@
     <message>
         <source>Level:</source>
         <translation>Մակարդակ՝</translation>
+    </message>
+    <message>
+        <source>A new exam is dealt under the house profile {name}; its code carries the house&apos;s rules.</source>
+        <translation>Նոր քննության բաժանումները կատարվում են {name} կազինոյի պրոֆիլով, և դրա կոդը պարունակում է կազինոյի կանոնները։</translation>
     </message>
     <message>
         <source>Feedback comes at the end of the exam.</source>
@@ -973,6 +1541,45 @@
     </message>
 </context>
 <context>
+    <name>GeneralPage</name>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Լեզու՝</translation>
+    </message>
+    <message>
+        <source>C&amp;hip values:</source>
+        <translation>&amp;Ժետոնների արժեքներ՝</translation>
+    </message>
+    <message>
+        <source>&amp;Seconds per step:</source>
+        <translation>&amp;Վայրկյան մեկ քայլին՝</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>Քարտերի &amp;հետևի կողմ՝</translation>
+    </message>
+    <message>
+        <source>Whole numbers with commas between them, a 1 among them.</source>
+        <translation>Ամբողջ թվեր՝ ստորակետերով բաժանված, դրանց մեջ՝ 1։</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation>&amp;Քառագույն կապուկ</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Կապույտ</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Կարմիր</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Կանաչ</translation>
+    </message>
+</context>
+<context>
     <name>HandHistory</name>
     <message>
         <source>Hand {number}: blinds {small}/{big}, button seat {button}</source>
@@ -1052,6 +1659,119 @@
     </message>
 </context>
 <context>
+    <name>HouseController</name>
+    <message>
+        <source>The file could not be written: {reason}</source>
+        <translation>Ֆայլը հնարավոր չեղավ գրել՝ {reason}</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: {reason}</source>
+        <translation>Ֆայլը հնարավոր չէ կարդալ՝ {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>HousePage</name>
+    <message>
+        <source>House profile</source>
+        <translation>Կազինոյի պրոֆիլ</translation>
+    </message>
+    <message>
+        <source>&amp;Profile:</source>
+        <translation>&amp;Պրոֆիլ՝</translation>
+    </message>
+    <message>
+        <source>&amp;New...</source>
+        <translation>&amp;Նոր...</translation>
+    </message>
+    <message>
+        <source>&amp;Rename...</source>
+        <translation>&amp;Վերանվանել...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Ջնջել</translation>
+    </message>
+    <message>
+        <source>E&amp;xport...</source>
+        <translation>&amp;Արտահանել...</translation>
+    </message>
+    <message>
+        <source>&amp;Import...</source>
+        <translation>Ներ&amp;մուծել...</translation>
+    </message>
+    <message>
+        <source>A profile holds the pay tables and house rules of every game. Changes apply at once to the table, the trainer&apos;s questions, new exams, the rules pages and the odds.</source>
+        <translation>Պրոֆիլը պարունակում է բոլոր խաղերի վճարների աղյուսակները և կազինոյի կանոնները։ Փոփոխություններն անմիջապես կիրառվում են սեղանի, մարզիչի հարցերի, նոր քննությունների, կանոնների էջերի և հավանականությունների վրա։</translation>
+    </message>
+    <message>
+        <source>{rule}:</source>
+        <translation>{rule}՝</translation>
+    </message>
+    <message>
+        <source>Custom: {table}</source>
+        <translation>Սեփական՝ {table}</translation>
+    </message>
+    <message>
+        <source>Custom...</source>
+        <translation>Սեփական...</translation>
+    </message>
+    <message>
+        <source>New house profile</source>
+        <translation>Նոր կազինոյի պրոֆիլ</translation>
+    </message>
+    <message>
+        <source>Name of the new profile (it starts with the rules of {name}):</source>
+        <translation>Նոր պրոֆիլի անունը (այն սկսվում է {name} պրոֆիլի կանոններից)՝</translation>
+    </message>
+    <message>
+        <source>Rename the house profile</source>
+        <translation>Վերանվանել կազինոյի պրոֆիլը</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Նոր անուն՝</translation>
+    </message>
+    <message>
+        <source>Delete the house profile</source>
+        <translation>Ջնջել կազինոյի պրոֆիլը</translation>
+    </message>
+    <message>
+        <source>Delete the house profile {name}? Export it first to keep a copy.</source>
+        <translation>Ջնջե՞լ {name} կազինոյի պրոֆիլը։ Պատճենը պահելու համար նախ արտահանեք այն։</translation>
+    </message>
+    <message>
+        <source>Export the house profile</source>
+        <translation>Կազինոյի պրոֆիլի արտահանում</translation>
+    </message>
+    <message>
+        <source>House profiles (*.json)</source>
+        <translation>Կազինոյի պրոֆիլներ (*.json)</translation>
+    </message>
+    <message>
+        <source>Exported to {path}.</source>
+        <translation>Արտահանվեց՝ {path}։</translation>
+    </message>
+    <message>
+        <source>Import a house profile</source>
+        <translation>Կազինոյի պրոֆիլի ներմուծում</translation>
+    </message>
+    <message>
+        <source>The house profile was not imported: {reason}</source>
+        <translation>Կազինոյի պրոֆիլը չներմուծվեց՝ {reason}</translation>
+    </message>
+    <message>
+        <source>Imported {name}: it is the active profile now.</source>
+        <translation>Ներմուծվեց {name} պրոֆիլը․ այժմ այն ակտիվ է։</translation>
+    </message>
+</context>
+<context>
+    <name>HouseProfiles</name>
+    <message>
+        <source>School default</source>
+        <translation>Դպրոցի ստանդարտ</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Progress</source>
@@ -1104,6 +1824,26 @@
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Լեզու</translation>
+    </message>
+    <message>
+        <source>&amp;Instructor</source>
+        <translation>&amp;Հրահանգիչ</translation>
+    </message>
+    <message>
+        <source>&amp;Settings...</source>
+        <translation>&amp;Կարգավորումներ...</translation>
+    </message>
+    <message>
+        <source>&amp;Worksheets...</source>
+        <translation>&amp;Աշխատաթերթեր...</translation>
+    </message>
+    <message>
+        <source>&amp;Odds...</source>
+        <translation>&amp;Հավանականություններ...</translation>
+    </message>
+    <message>
+        <source>&amp;Class results...</source>
+        <translation>&amp;Խմբի արդյունքները...</translation>
     </message>
     <message>
         <source>Hel&amp;p</source>
@@ -1854,6 +2594,166 @@
     <message>
         <source>Open a file of one no-limit hand here; casino hands open on the casino table.</source>
         <translation>Այստեղ բացեք առանց սահմանաչափի մեկ բաժանման ֆայլ․ կազինոյի բաժանումները բացվում են կազինոյի սեղանին։</translation>
+    </message>
+</context>
+<context>
+    <name>Odds</name>
+    <message>
+        <source>{value}%</source>
+        <translation>{value}%</translation>
+    </message>
+    <message>
+        <source>{rule}: {value}</source>
+        <translation>{rule}՝ {value}</translation>
+    </message>
+    <message>
+        <source>{value} (best strategy)</source>
+        <translation>{value} (լավագույն ռազմավարություն)</translation>
+    </message>
+    <message>
+        <source>every other hand</source>
+        <translation>մնացած բոլոր ձեռքերը</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <translation>պարտվում է</translation>
+    </message>
+    <message>
+        <source>{pays} to 1</source>
+        <translation>{pays} առ 1</translation>
+    </message>
+    <message>
+        <source>House edge: {edge} of the bet, over {hands} deals</source>
+        <translation>Կազինոյի առավելություն՝ խաղադրույքի {edge} (դեպքերի քանակ՝ {hands})</translation>
+    </message>
+    <message>
+        <source>Published: {value}</source>
+        <translation>Հրապարակված՝ {value}</translation>
+    </message>
+    <message>
+        <source>House edge</source>
+        <translation>Կազինոյի առավելություն</translation>
+    </message>
+    <message>
+        <source>{played} of {hands} hands, seed {seed}</source>
+        <translation>{played}՝ {hands} բաժանումից, համար {seed}</translation>
+    </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>{low} – {high}</translation>
+    </message>
+    <message>
+        <source>every five-card hand: the player&apos;s two cards and the flop</source>
+        <translation>հինգ քարտից բոլոր ձեռքերը՝ խաղացողի երկու քարտը և ֆլոպը</translation>
+    </message>
+    <message>
+        <source>every deal of the player&apos;s two cards and the dealer&apos;s two</source>
+        <translation>խաղացողի երկու և դիլերի երկու քարտերի բոլոր բաժանումները</translation>
+    </message>
+    <message>
+        <source>The table&apos;s simple strategy</source>
+        <translation>Սեղանի պարզ ռազմավարությունը</translation>
+    </message>
+    <message>
+        <source>Call with a pair or better, four to a flush, or an ace or a king in hand; fold the rest.</source>
+        <translation>Հավասարեցնել մեկ զույգով կամ ավելի ուժեղ ձեռքով, ֆլեշի չորս քարտով, կամ ձեռքում տուզ կամ թագավոր ունենալիս. մնացած դեպքերում՝ պաս տալ։</translation>
+    </message>
+    <message>
+        <source>Call every hand</source>
+        <translation>Հավասարեցնել ամեն բաժանումում</translation>
+    </message>
+    <message>
+        <source>Call every hand, whatever the flop.</source>
+        <translation>Հավասարեցնել ամեն բաժանումում՝ ինչպիսին էլ լինի ֆլոպը։</translation>
+    </message>
+    <message>
+        <source>Hands called</source>
+        <translation>Հավասարեցված բաժանումներ</translation>
+    </message>
+    <message>
+        <source>Dealer qualifies</source>
+        <translation>Դիլերը որակավորվում է</translation>
+    </message>
+    <message>
+        <source>The table&apos;s strategy</source>
+        <translation>Սեղանի ռազմավարությունը</translation>
+    </message>
+    <message>
+        <source>Play every hand but 2-3 to 2-7 offsuit (and 3-4 offsuit where the ante pays only on a flush); bet the flop and the turn with a pocket pair or a pair that uses a hole card, else check.</source>
+        <translation>Խաղալ ամեն բաժանում, բացի 2-3-ից մինչև 2-7 տարբեր մաստի ձեռքերից (և 3-4 տարբեր մաստի, որտեղ անտեն վճարվում է միայն ֆլեշի դեպքում). ֆլոպում և թերնում խաղադրույք կատարել գրպանի զույգով կամ գաղտնի քարտով կազմված զույգով, հակառակ դեպքում՝ չեք անել։</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Խաղացված բաժանումներ</translation>
+    </message>
+</context>
+<context>
+    <name>OddsPage</name>
+    <message>
+        <source>Main game: simulation</source>
+        <translation>Հիմնական խաղ՝ մոդելավորում</translation>
+    </message>
+    <message>
+        <source>&amp;Strategy:</source>
+        <translation>&amp;Ռազմավարություն՝</translation>
+    </message>
+    <message>
+        <source>&amp;Hands:</source>
+        <translation>&amp;Բաժանումներ՝</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Համար՝</translation>
+    </message>
+    <message>
+        <source>S&amp;tart</source>
+        <translation>&amp;Սկսել</translation>
+    </message>
+    <message>
+        <source>St&amp;op</source>
+        <translation>&amp;Կանգնեցնել</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Ցուցանիշ</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>Գնահատական</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>95% միջակայք</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>Հրապարակված</translation>
+    </message>
+    <message>
+        <source>The estimate is the mean over the hands played; the true figure lies in the interval in 95 runs of 100. The published figure for the best strategy is a yardstick: a simpler strategy gives the house more.</source>
+        <translation>Գնահատականը խաղացված բաժանումների միջինն է. իրական արժեքը միջակայքում է 100 գործարկումից 95-ում։ Լավագույն ռազմավարության հրապարակված արժեքը չափանիշ է. ավելի պարզ ռազմավարությունը կազինոյին ավելին է տալիս։</translation>
+    </message>
+    <message>
+        <source>House rules: {rules}</source>
+        <translation>Կազինոյի կանոններ՝ {rules}</translation>
+    </message>
+</context>
+<context>
+    <name>OddsWindow</name>
+    <message>
+        <source>Odds</source>
+        <translation>Հավանականություններ</translation>
+    </message>
+</context>
+<context>
+    <name>PayTableEditor</name>
+    <message>
+        <source>Custom pay table: {table}</source>
+        <translation>Սեփական վճարների աղյուսակ՝ {table}</translation>
+    </message>
+    <message>
+        <source>Use this table</source>
+        <translation>Օգտագործել այս աղյուսակը</translation>
     </message>
 </context>
 <context>
@@ -3198,6 +4098,21 @@ Do you want to replace it?</source>
     </message>
 </context>
 <context>
+    <name>SettingsWindow</name>
+    <message>
+        <source>Settings</source>
+        <translation>Կարգավորումներ</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Ընդհանուր</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Փակել</translation>
+    </message>
+</context>
+<context>
     <name>SetupDialog</name>
     <message>
         <source>Set up a hand</source>
@@ -3906,6 +4821,196 @@ Do you want to replace it?</source>
     <message>
         <source>Exam code {code}: the same code gives the same questions on any PC. Feedback comes at the end.</source>
         <translation>Քննության կոդը՝ {code}։ Նույն կոդը ցանկացած համակարգչում տալիս է նույն հարցերը։ Պատասխանների վերլուծությունը՝ վերջում։</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheet</name>
+    <message>
+        <source>unknown drill {drill}; the drills are {known}</source>
+        <translation>անհայտ վարժություն {drill}. վարժություններն են՝ {known}</translation>
+    </message>
+    <message>
+        <source>the level must be 1, 2 or 3, not {level}</source>
+        <translation>մակարդակը պետք է լինի 1, 2 կամ 3, ոչ թե {level}</translation>
+    </message>
+    <message>
+        <source>the number of questions must be from 1 to {most}, not {count}</source>
+        <translation>հարցերի քանակը պետք է լինի 1-ից {most}, ոչ թե {count}</translation>
+    </message>
+    <message numerus="yes">
+        <source>the seed must be from 0 to {most} for %n question(s), not {seed}</source>
+        <translation>
+            <numerusform>%n հարցի համար համարը պետք է լինի 0-ից {most}, ոչ թե {seed}</numerusform>
+            <numerusform>%n հարցի համար համարը պետք է լինի 0-ից {most}, ոչ թե {seed}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the resolution must be 150 or 200 dpi, not {dpi}</source>
+        <translation>լուծաչափը պետք է լինի 150 կամ 200 dpi, ոչ թե {dpi}</translation>
+    </message>
+    <message>
+        <source>Worksheet: {drill}</source>
+        <translation>Աշխատաթերթ՝ {drill}</translation>
+    </message>
+    <message>
+        <source>Answer key: {drill}</source>
+        <translation>Պատասխաններ՝ {drill}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Level {level} · seed {seed} · %n question(s)</source>
+        <translation>
+            <numerusform>Մակարդակ {level} · համար {seed} · %n հարց</numerusform>
+            <numerusform>Մակարդակ {level} · համար {seed} · %n հարց</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {reason}</source>
+        <translation>հնարավոր չեղավ գրել {file}՝ {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file}: %n page(s), the answer key from page {key}</source>
+        <translation>
+            <numerusform>{file}՝ %n էջ, պատասխանները՝ {key}-րդ էջից</numerusform>
+            <numerusform>{file}՝ %n էջ, պատասխանները՝ {key}-րդ էջից</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {reason}</source>
+        <translation>հնարավոր չեղավ կարդալ {file}՝ {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}՝ {reason}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Խաղացող</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Դիլեր</translation>
+    </message>
+    <message>
+        <source>Flop</source>
+        <translation>Ֆլոպ</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Ընդհանուր քարտեր</translation>
+    </message>
+    <message>
+        <source>Folded</source>
+        <translation>Պաս</translation>
+    </message>
+    <message>
+        <source>To act</source>
+        <translation>Հերթն իրենն է</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Անուն՝</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Ամսաթիվ՝</translation>
+    </message>
+    <message>
+        <source>Page {page} of {pages}</source>
+        <translation>Էջ {page}՝ {pages}-ից</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetDialog</name>
+    <message>
+        <source>Worksheets</source>
+        <translation>Աշխատաթերթեր</translation>
+    </message>
+    <message>
+        <source>&amp;Drill:</source>
+        <translation>&amp;Վարժություն՝</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Մակարդակ՝</translation>
+    </message>
+    <message>
+        <source>&amp;Questions:</source>
+        <translation>&amp;Հարցեր՝</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>Համա&amp;ր՝</translation>
+    </message>
+    <message>
+        <source>L&amp;anguage:</source>
+        <translation>&amp;Լեզու՝</translation>
+    </message>
+    <message>
+        <source>&amp;Resolution:</source>
+        <translation>Լու&amp;ծաչափ՝</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Ֆայլ՝</translation>
+    </message>
+    <message>
+        <source>{dpi} dpi</source>
+        <translation>{dpi} dpi</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same sheet: question 1 is the trainer&apos;s question for this seed, question 2 for the next, and so on.</source>
+        <translation>Նույն համարը տալիս է նույն աշխատաթերթը՝ 1-ին հարցը մարզիչի հարցն է այս համարի համար, 2-րդը՝ հաջորդ համարի համար, և այդպես շարունակ։</translation>
+    </message>
+    <message>
+        <source>The PDF file to write</source>
+        <translation>Գրվելիք PDF ֆայլը</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose...</source>
+        <translation>&amp;Ընտրել...</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Պահպանել</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Չեղարկել</translation>
+    </message>
+    <message>
+        <source>Cl&amp;ose</source>
+        <translation>&amp;Փակել</translation>
+    </message>
+    <message>
+        <source>Save worksheet</source>
+        <translation>Պահպանել աշխատաթերթը</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF ֆայլեր (*.pdf)</translation>
+    </message>
+    <message>
+        <source>{file} already exists. Replace it?</source>
+        <translation>{file} ֆայլն արդեն կա։ Փոխարինե՞լ։</translation>
+    </message>
+    <message>
+        <source>Making the worksheet...</source>
+        <translation>Աշխատաթերթը պատրաստվում է...</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved {file}: %n page(s), the answer key from page {key}.</source>
+        <translation>
+            <numerusform>Պահպանված է {file}՝ %n էջ, պատասխանները՝ {key}-րդ էջից։</numerusform>
+            <numerusform>Պահպանված է {file}՝ %n էջ, պատասխանները՝ {key}-րդ էջից։</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The worksheet could not be made (internal error: {name}).</source>
+        <translation>Աշխատաթերթը հնարավոր չեղավ ստեղծել (ներքին սխալ՝ {name})։</translation>
+    </message>
+    <message>
+        <source>Stopped; no file was written.</source>
+        <translation>Դադարեցվեց. ֆայլ չի գրվել։</translation>
     </message>
 </context>
 </TS>

@@ -59,6 +59,352 @@
     </message>
 </context>
 <context>
+    <name>ClassReport</name>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} წმ</translation>
+    </message>
+    <message>
+        <source>By drill</source>
+        <translation>სავარჯიშოების მიხედვით</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>სავარჯიშო</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>პასუხები</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>სწორი</translation>
+    </message>
+    <message>
+        <source>Last 30</source>
+        <translation>ბოლო 30</translation>
+    </message>
+    <message>
+        <source>Median time</source>
+        <translation>მედიანური დრო</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>მიზანი</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>შედეგი</translation>
+    </message>
+    <message>
+        <source>level {level}</source>
+        <translation>დონე {level}</translation>
+    </message>
+    <message>
+        <source>Right: of every answer. Last 30 and the median time: over the last 30 answers of the drill. Mastered: 90% right over the last 30 within the target time. Needs work: under 75% right lately. Slow: the median time over the target.</source>
+        <translation>სწორი: ყველა პასუხიდან. ბოლო 30 და მედიანური დრო: სავარჯიშოს ბოლო 30 პასუხზე. ათვისებულია: ბოლო 30-დან 90% სწორი, მიზნის დროში. საჭიროებს ვარჯიშს: ბოლო დროს 75%-ზე ნაკლები სწორი. ნელა: მედიანური დრო მიზანზე მეტია.</translation>
+    </message>
+    <message>
+        <source>Weakest areas</source>
+        <translation>ყველაზე სუსტი მხარეები</translation>
+    </message>
+    <message>
+        <source>Every drill practised is mastered.</source>
+        <translation>ყველა ნავარჯიშები სავარჯიშო ათვისებულია.</translation>
+    </message>
+    <message>
+        <source>{drill}: {right}% right lately, {seconds} a question (target {target})</source>
+        <translation>{drill}: ბოლო დროს {right}% სწორი, {seconds} კითხვაზე (მიზანი {target})</translation>
+    </message>
+    <message>
+        <source>Cases missed most lately:</source>
+        <translation>შემთხვევები, რომლებშიც ბოლო დროს ყველაზე ხშირად შეცდით:</translation>
+    </message>
+    <message numerus="yes">
+        <source>{case}: missed %n time(s)</source>
+        <translation>
+            <numerusform>{case}: შეცდომა %n-ჯერ</numerusform>
+            <numerusform>{case}: შეცდომა %n-ჯერ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{correct} of {answered} answered right</source>
+        <translation>{answered} პასუხიდან {correct} სწორი</translation>
+    </message>
+    <message>
+        <source>{correct} of {questions} right, {percent}% to pass</source>
+        <translation>{questions}-დან {correct} სწორი, ჩასაბარებლად {percent}%</translation>
+    </message>
+    <message>
+        <source>sat again (attempt {n})</source>
+        <translation>ხელახლა (ცდა {n})</translation>
+    </message>
+    <message>
+        <source>Exams</source>
+        <translation>გამოცდები</translation>
+    </message>
+    <message>
+        <source>No exams sat.</source>
+        <translation>გამოცდები არ ჩაუბარებია.</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n older exam(s)</source>
+        <translation>
+            <numerusform>და კიდევ %n ძველი გამოცდა</numerusform>
+            <numerusform>და კიდევ %n ძველი გამოცდა</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Results of {name}</source>
+        <translation>შედეგები: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) from {first} to {last}</source>
+        <translation>
+            <numerusform>%n პასუხი, {first} – {last}</numerusform>
+            <numerusform>%n პასუხი, {first} – {last}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hold&apos;em Dealer Trainer · class results</source>
+        <translation>Hold&apos;em Dealer Trainer · ჯგუფის შედეგები</translation>
+    </message>
+</context>
+<context>
+    <name>ClassResults</name>
+    <message>
+        <source>mastered</source>
+        <translation>ათვისებულია</translation>
+    </message>
+    <message>
+        <source>learning</source>
+        <translation>სწავლობს</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>ნელა</translation>
+    </message>
+    <message>
+        <source>needs work</source>
+        <translation>საჭიროებს ვარჯიშს</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>ჩაბარებულია</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>ვერ ჩააბარა</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>მიტოვებული</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>დაუსრულებელი</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>უცნობია</translation>
+    </message>
+</context>
+<context>
+    <name>ClassWindow</name>
+    <message>
+        <source>Class results</source>
+        <translation>ჯგუფის შედეგები</translation>
+    </message>
+    <message>
+        <source>Add &amp;files...</source>
+        <translation>ფაილების &amp;დამატება...</translation>
+    </message>
+    <message>
+        <source>Add f&amp;older...</source>
+        <translation>&amp;საქაღალდის დამატება...</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;ამოღება</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV...</source>
+        <translation>CSV-ში &amp;ექსპორტი...</translation>
+    </message>
+    <message>
+        <source>&amp;PDF reports...</source>
+        <translation>PDF ან&amp;გარიშები...</translation>
+    </message>
+    <message>
+        <source>Files read:</source>
+        <translation>წაკითხული ფაილები:</translation>
+    </message>
+    <message>
+        <source>The class&apos;s weakest drills and cases:</source>
+        <translation>ჯგუფის ყველაზე სუსტი სავარჯიშოები და შემთხვევები:</translation>
+    </message>
+    <message>
+        <source>Exams by code:</source>
+        <translation>გამოცდები კოდის მიხედვით:</translation>
+    </message>
+    <message>
+        <source>Code / trainee</source>
+        <translation>კოდი / სტაჟიორი</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>შედეგი</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>ჩააბარა</translation>
+    </message>
+    <message>
+        <source>Sittings</source>
+        <translation>ცდები</translation>
+    </message>
+    <message>
+        <source>Each cell: the share of all answers that were right, and the median time over the last 30. {mastered}: 90% right over the last 30 within the target time; {learning}; {slow}: the median time over the target; {needs_work}: under 75% right lately.</source>
+        <translation>თითოეულ უჯრაში: სწორი პასუხების წილი ყველა პასუხიდან და მედიანური დრო ბოლო 30 პასუხზე. {mastered}: ბოლო 30-დან 90% სწორი, მიზნის დროში; {learning}; {slow}: მედიანური დრო მიზანზე მეტია; {needs_work}: ბოლო დროს 75%-ზე ნაკლები სწორი.</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} წმ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trainee(s)</source>
+        <translation>
+            <numerusform>%n სტაჟიორი</numerusform>
+            <numerusform>%n სტაჟიორი</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n პასუხი</numerusform>
+            <numerusform>%n პასუხი</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add the trainees&apos; CSV exports (Progress tab, Export...), or a folder that holds them, such as a shared network folder.</source>
+        <translation>დაამატეთ სტაჟიორების CSV ექსპორტები (ჩანართი „პროგრესი“, „ექსპორტი...“) ან საქაღალდე, სადაც ისინია, მაგალითად ქსელის საერთო საქაღალდე.</translation>
+    </message>
+    <message>
+        <source>{file}: refused. {reason}</source>
+        <translation>{file}: უარყოფილია. {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file}: %n answer(s)</source>
+        <translation>
+            <numerusform>{file}: %n პასუხი</numerusform>
+            <numerusform>{file}: %n პასუხი</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n already read from another file)</source>
+        <translation>
+            <numerusform>(%n უკვე წაკითხულია სხვა ფაილიდან)</numerusform>
+            <numerusform>(%n უკვე წაკითხულია სხვა ფაილიდან)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{trainee} has not practised this drill.</source>
+        <translation>{trainee} ამ სავარჯიშოში ჯერ არ ვარჯიშობდა.</translation>
+    </message>
+    <message>
+        <source>{trainee}, {drill}: {word}
+{right} of {answers} right ({accuracy}%), the last 30: {recent}%
+median time {median} over the last 30, target {target} at level {level}</source>
+        <translation>{trainee}, {drill}: {word}
+{answers}-დან {right} სწორი ({accuracy}%), ბოლო 30: {recent}%
+მედიანური დრო {median} ბოლო 30-ზე, მიზანი {target} დონეზე {level}</translation>
+    </message>
+    <message>
+        <source>Drills, weakest first:</source>
+        <translation>სავარჯიშოები, ჯერ ყველაზე სუსტი:</translation>
+    </message>
+    <message numerus="yes">
+        <source>{drill}: {right}% right, answered by %n trainee(s)</source>
+        <translation>
+            <numerusform>{drill}: {right}% სწორი, უპასუხა %n სტაჟიორმა</numerusform>
+            <numerusform>{drill}: {right}% სწორი, უპასუხა %n სტაჟიორმა</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cases missed most lately:</source>
+        <translation>შემთხვევები, რომლებშიც ბოლო დროს ყველაზე ხშირად შეცდნენ:</translation>
+    </message>
+    <message numerus="yes">
+        <source>{case}: missed %n time(s), by {trainees}</source>
+        <translation>
+            <numerusform>{case}: შეცდომა %n-ჯერ, {trainees}</numerusform>
+            <numerusform>{case}: შეცდომა %n-ჯერ, {trainees}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{correct} of {answered} answered right</source>
+        <translation>{answered} პასუხიდან {correct} სწორი</translation>
+    </message>
+    <message>
+        <source>{correct} of {questions} right</source>
+        <translation>{questions}-დან {correct} სწორი</translation>
+    </message>
+    <message>
+        <source>{passed} of {ended} ({rate}%)</source>
+        <translation>{ended}-დან {passed} ({rate}%)</translation>
+    </message>
+    <message>
+        <source>Add trainees&apos; results</source>
+        <translation>სტაჟიორების შედეგების დამატება</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV ფაილები (*.csv);;ყველა ფაილი (*)</translation>
+    </message>
+    <message>
+        <source>Add every CSV file of a folder</source>
+        <translation>საქაღალდის ყველა CSV ფაილის დამატება</translation>
+    </message>
+    <message>
+        <source>The folder {folder} holds no CSV files.</source>
+        <translation>საქაღალდეში {folder} CSV ფაილები არ არის.</translation>
+    </message>
+    <message>
+        <source>Export the class table</source>
+        <translation>ჯგუფის ცხრილის ექსპორტი</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ფაილები (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>ექსპორტი</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) written to {path}.</source>
+        <translation>
+            <numerusform>ჩაიწერა %n სტრიქონი ფაილში {path}.</numerusform>
+            <numerusform>ჩაიწერა %n სტრიქონი ფაილში {path}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Folder for the PDF reports</source>
+        <translation>საქაღალდე PDF ანგარიშებისთვის</translation>
+    </message>
+    <message>
+        <source>PDF reports</source>
+        <translation>PDF ანგარიშები</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n report(s) written to {folder}.</source>
+        <translation>
+            <numerusform>ჩაიწერა %n ანგარიში საქაღალდეში {folder}.</numerusform>
+            <numerusform>ჩაიწერა %n ანგარიში საქაღალდეში {folder}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <source>the app&apos;s log (it could not be written)</source>
@@ -328,8 +674,27 @@
         <translation>&apos;board&apos; შეიცავს მაქსიმუმ 5 კარტს, და არა {count}</translation>
     </message>
     <message>
+        <source>the pay table has no multiplier for the {line} line</source>
+        <translation>გადახდების ცხრილში სტრიქონს „{line}“ კოეფიციენტი არ აქვს</translation>
+    </message>
+    <message>
+        <source>the {line} line must be a whole number from {low} to {high}, not {value}</source>
+        <translation>სტრიქონი „{line}“ უნდა იყოს მთელი რიცხვი {low}-დან {high}-მდე და არა {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>the pay table has %n line(s): {count} multipliers are too many</source>
+        <translation>
+            <numerusform>გადახდების ცხრილს %n სტრიქონი აქვს: {count} კოეფიციენტი ზედმეტია</numerusform>
+            <numerusform>გადახდების ცხრილს %n სტრიქონი აქვს: {count} კოეფიციენტი ზედმეტია</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>unknown {key} {value} (known: {known})</source>
         <translation>უცნობი {key} {value} (ცნობილია: {known})</translation>
+    </message>
+    <message>
+        <source>{key} {value} is not a pay table of this game: {reason}</source>
+        <translation>{key} {value} არ არის ამ თამაშის გადახდების ცხრილი: {reason}</translation>
     </message>
     <message>
         <source>a hand must be a JSON object like {example}</source>
@@ -536,6 +901,14 @@
         <translation>გამოცდის კითხვების ნაკრების ნომერი უნდა იყოს 0-დან {most}-მდე.</translation>
     </message>
     <message>
+        <source>An exam&apos;s house rules: {reason}</source>
+        <translation>გამოცდის კაზინოს წესები: {reason}</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s house rules must be listed as a house profile lists them.</source>
+        <translation>გამოცდის კაზინოს წესები ისე უნდა იყოს ჩამოთვლილი, როგორც მათ კაზინოს პროფილი ჩამოთვლის.</translation>
+    </message>
+    <message>
         <source>An exam&apos;s {field} does not fit in a code.</source>
         <translation>გამოცდის ველი {field} კოდში არ ეტევა.</translation>
     </message>
@@ -550,6 +923,10 @@
     <message>
         <source>An exam code cannot contain {char}: please check it.</source>
         <translation>გამოცდის კოდი ვერ შეიცავს სიმბოლოს {char}: შეამოწმეთ ის.</translation>
+    </message>
+    <message>
+        <source>This exam uses a pay table of the instructor&apos;s own: import the instructor&apos;s house profile on this PC (Instructor &gt; Settings), then type the code again.</source>
+        <translation>ეს გამოცდა ინსტრუქტორის საკუთარ გადახდების ცხრილს იყენებს: ამ კომპიუტერზე შემოიტანეთ ინსტრუქტორის კაზინოს პროფილი (ინსტრუქტორი &gt; პარამეტრები) და შემდეგ კოდი ხელახლა შეიყვანეთ.</translation>
     </message>
     <message>
         <source>This exam code is too short: please check it against the one you were given.</source>
@@ -707,6 +1084,193 @@
         <source>no worked examples here</source>
         <translation>აქ ხელების მაგალითები არ არის</translation>
     </message>
+    <message>
+        <source>Chip values are whole numbers above zero with commas between them, not {value}.</source>
+        <translation>ჟეტონების ნომინალები ნულზე მეტი მთელი რიცხვებია, მძიმით გამოყოფილი, და არა {value}.</translation>
+    </message>
+    <message>
+        <source>The chip values need a 1, so that every amount can be paid.</source>
+        <translation>ჟეტონების ნომინალებს შორის 1 უნდა იყოს, რომ ნებისმიერი თანხის გადახდა შეიძლებოდეს.</translation>
+    </message>
+    <message>
+        <source>A table has at most {kinds} kinds of chip, none above {most}.</source>
+        <translation>მაგიდაზე არაუმეტეს {kinds} სახის ჟეტონია, არცერთი {most}-ზე მეტი.</translation>
+    </message>
+    <message>
+        <source>the odds cover {games}, not {value}</source>
+        <translation>შანსები ითვლება ამ თამაშებისთვის: {games}; არა {value}</translation>
+    </message>
+    <message>
+        <source>unknown strategy {value} for {game} (known: {known})</source>
+        <translation>უცნობი სტრატეგია {value} თამაშისთვის {game} (ცნობილია: {known})</translation>
+    </message>
+    <message>
+        <source>A house profile needs a name.</source>
+        <translation>კაზინოს პროფილს სახელი სჭირდება.</translation>
+    </message>
+    <message>
+        <source>A house profile&apos;s name can have at most {most} characters.</source>
+        <translation>კაზინოს პროფილის სახელი არაუმეტეს {most} სიმბოლოსგან უნდა შედგებოდეს.</translation>
+    </message>
+    <message>
+        <source>A house profile&apos;s name cannot hold control characters.</source>
+        <translation>კაზინოს პროფილის სახელი მმართველ სიმბოლოებს ვერ შეიცავს.</translation>
+    </message>
+    <message>
+        <source>{game} is not a game with house rules (known: {games})</source>
+        <translation>{game} არ არის თამაში კაზინოს წესებით (ცნობილია: {games})</translation>
+    </message>
+    <message>
+        <source>the house rules of {game} must be a list of rules and their values</source>
+        <translation>თამაშის {game} კაზინოს წესები უნდა იყოს წესებისა და მათი მნიშვნელობების სია</translation>
+    </message>
+    <message>
+        <source>{game}: {reason}</source>
+        <translation>{game}: {reason}</translation>
+    </message>
+    <message>
+        <source>a house profile&apos;s &quot;games&quot; must list each game with its house rules</source>
+        <translation>კაზინოს პროფილის &quot;games&quot; უნდა ჩამოთვლიდეს ყველა თამაშს თავისი კაზინოს წესებით</translation>
+    </message>
+    <message>
+        <source>This is not a house profile: it needs a &quot;name&quot; and the &quot;games&quot; with their house rules.</source>
+        <translation>ეს არ არის კაზინოს პროფილი: მას სჭირდება &quot;name&quot; და &quot;games&quot; კაზინოს წესებით.</translation>
+    </message>
+    <message>
+        <source>This file is too large to be a house profile.</source>
+        <translation>ეს ფაილი ზედმეტად დიდია კაზინოს პროფილისთვის.</translation>
+    </message>
+    <message>
+        <source>This is not a house profile: it is not UTF-8 text.</source>
+        <translation>ეს არ არის კაზინოს პროფილი: ის არ არის UTF-8 ტექსტი.</translation>
+    </message>
+    <message>
+        <source>This is not a house profile: it is not JSON (line {line}, column {column}).</source>
+        <translation>ეს არ არის კაზინოს პროფილი: ის არ არის JSON (სტრიქონი {line}, სვეტი {column}).</translation>
+    </message>
+    <message>
+        <source>The saved house profiles need one profile at least, each name only once.</source>
+        <translation>შენახულ კაზინოს პროფილებში ერთი პროფილი მაინც უნდა იყოს, თითოეული სახელი მხოლოდ ერთხელ.</translation>
+    </message>
+    <message>
+        <source>There is no house profile called {name}.</source>
+        <translation>კაზინოს პროფილი სახელით {name} არ არსებობს.</translation>
+    </message>
+    <message>
+        <source>A house profile called {name} already exists: please choose another name.</source>
+        <translation>კაზინოს პროფილი სახელით {name} უკვე არსებობს: აირჩიეთ სხვა სახელი.</translation>
+    </message>
+    <message>
+        <source>The last house profile cannot be deleted.</source>
+        <translation>ბოლო კაზინოს პროფილის წაშლა შეუძლებელია.</translation>
+    </message>
+    <message>
+        <source>The folder {path} could not be read ({reason}).</source>
+        <translation>საქაღალდის {path} წაკითხვა ვერ მოხერხდა ({reason}).</translation>
+    </message>
+    <message>
+        <source>The file could not be read ({reason}).</source>
+        <translation>ფაილის წაკითხვა ვერ მოხერხდა ({reason}).</translation>
+    </message>
+    <message>
+        <source>The file is larger than {most} MB, too large for a results export.</source>
+        <translation>ფაილი {most} მბ-ზე დიდია, შედეგების ექსპორტისთვის ზედმეტად დიდი.</translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text, as the app&apos;s results exports are.</source>
+        <translation>ფაილი არ არის UTF-8 ტექსტი, როგორც აპის შედეგების ექსპორტები.</translation>
+    </message>
+    <message>
+        <source>The file holds binary data, so it is not a results export of the app.</source>
+        <translation>ფაილი ორობით მონაცემებს შეიცავს, ამიტომ ის აპის შედეგების ექსპორტი არ არის.</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>ფაილი ცარიელია.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s first line is not the header of the app&apos;s results export.</source>
+        <translation>ფაილის პირველი სტრიქონი აპის შედეგების ექსპორტის სათაური არ არის.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s header names the column {column} twice.</source>
+        <translation>ფაილის სათაურში სვეტი {column} ორჯერ არის.</translation>
+    </message>
+    <message>
+        <source>The file is not a whole results export of the app (missing: {columns}).</source>
+        <translation>ფაილი აპის შედეგების სრული ექსპორტი არ არის (აკლია: {columns}).</translation>
+    </message>
+    <message>
+        <source>Line {line} does not have one cell for each column of the header.</source>
+        <translation>სტრიქონ {line}-ში სათაურის ყოველ სვეტს თითო უჯრა არ შეესაბამება.</translation>
+    </message>
+    <message>
+        <source>Line {line} cannot be read as CSV ({reason}).</source>
+        <translation>სტრიქონ {line}-ის წაკითხვა CSV-ად ვერ ხერხდება ({reason}).</translation>
+    </message>
+    <message>
+        <source>Line {line}: {column} should be a whole number, not {value}.</source>
+        <translation>სტრიქონი {line}: {column} უნდა იყოს მთელი რიცხვი და არა {value}.</translation>
+    </message>
+    <message>
+        <source>Line {line}: {column} should be 0 or 1, not {value}.</source>
+        <translation>სტრიქონი {line}: {column} უნდა იყოს 0 ან 1 და არა {value}.</translation>
+    </message>
+    <message>
+        <source>Line {line}: {column} should be a number of seconds such as 4.5, not {value}.</source>
+        <translation>სტრიქონი {line}: {column} უნდა იყოს წამების რაოდენობა, მაგალითად 4.5, და არა {value}.</translation>
+    </message>
+    <message>
+        <source>Line {line}: {column} should be a date and time as the app writes it, not {value}.</source>
+        <translation>სტრიქონი {line}: {column} უნდა იყოს თარიღი და დრო ისე, როგორც აპი წერს, და არა {value}.</translation>
+    </message>
+    <message>
+        <source>Line {line}: the trainee&apos;s name is empty.</source>
+        <translation>სტრიქონი {line}: სტაჟიორის სახელი ცარიელია.</translation>
+    </message>
+    <message>
+        <source>Line {line}: {value} is not a drill of this version of the app (is the file from a newer version?).</source>
+        <translation>სტრიქონი {line}: {value} აპის ამ ვერსიის სავარჯიშო არ არის (იქნებ ფაილი უფრო ახალი ვერსიიდანაა?).</translation>
+    </message>
+    <message>
+        <source>Line {line}: the level should be 1, 2 or 3, not {value}.</source>
+        <translation>სტრიქონი {line}: დონე უნდა იყოს 1, 2 ან 3 და არა {value}.</translation>
+    </message>
+    <message>
+        <source>Line {line}: {value} is not an exam status the app writes.</source>
+        <translation>სტრიქონი {line}: {value} არ არის გამოცდის სტატუსი, რომელსაც აპი წერს.</translation>
+    </message>
+</context>
+<context>
+    <name>ExactBox</name>
+    <message>
+        <source>Line</source>
+        <translation>სტრიქონი</translation>
+    </message>
+    <message>
+        <source>Combinations</source>
+        <translation>ხელების რაოდენობა</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>გამოქვეყნებული</translation>
+    </message>
+    <message>
+        <source>Probability</source>
+        <translation>ალბათობა</translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation>გადახდა</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>მოსალოდნელი შედეგი</translation>
+    </message>
+    <message>
+        <source>{bet}: counted exactly over {deals}</source>
+        <translation>{bet}: ზუსტად დათვლილი — {deals}</translation>
+    </message>
 </context>
 <context>
     <name>ExamDialog</name>
@@ -741,6 +1305,10 @@
     <message>
         <source>Level:</source>
         <translation>დონე:</translation>
+    </message>
+    <message>
+        <source>A new exam is dealt under the house profile {name}; its code carries the house&apos;s rules.</source>
+        <translation>ახალი გამოცდის ხელები კაზინოს პროფილით {name} რიგდება; მისი კოდი კაზინოს წესებს შეიცავს.</translation>
     </message>
     <message>
         <source>Feedback comes at the end of the exam.</source>
@@ -973,6 +1541,45 @@
     </message>
 </context>
 <context>
+    <name>GeneralPage</name>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;ენა:</translation>
+    </message>
+    <message>
+        <source>C&amp;hip values:</source>
+        <translation>&amp;ჟეტონების ნომინალები:</translation>
+    </message>
+    <message>
+        <source>&amp;Seconds per step:</source>
+        <translation>&amp;წამი ერთ ნაბიჯზე:</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>კარტის &amp;ზურგი:</translation>
+    </message>
+    <message>
+        <source>Whole numbers with commas between them, a 1 among them.</source>
+        <translation>მთელი რიცხვები მძიმით გამოყოფილი; მათ შორის 1 უნდა იყოს.</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation>&amp;ოთხფერიანი დასტა</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>ლურჯი</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>წითელი</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>მწვანე</translation>
+    </message>
+</context>
+<context>
     <name>HandHistory</name>
     <message>
         <source>Hand {number}: blinds {small}/{big}, button seat {button}</source>
@@ -1052,6 +1659,119 @@
     </message>
 </context>
 <context>
+    <name>HouseController</name>
+    <message>
+        <source>The file could not be written: {reason}</source>
+        <translation>ფაილის ჩაწერა ვერ მოხერხდა: {reason}</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: {reason}</source>
+        <translation>ფაილის წაკითხვა ვერ მოხერხდა: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>HousePage</name>
+    <message>
+        <source>House profile</source>
+        <translation>კაზინოს პროფილი</translation>
+    </message>
+    <message>
+        <source>&amp;Profile:</source>
+        <translation>&amp;პროფილი:</translation>
+    </message>
+    <message>
+        <source>&amp;New...</source>
+        <translation>&amp;ახალი...</translation>
+    </message>
+    <message>
+        <source>&amp;Rename...</source>
+        <translation>&amp;გადარქმევა...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;წაშლა</translation>
+    </message>
+    <message>
+        <source>E&amp;xport...</source>
+        <translation>&amp;ექსპორტი...</translation>
+    </message>
+    <message>
+        <source>&amp;Import...</source>
+        <translation>&amp;იმპორტი...</translation>
+    </message>
+    <message>
+        <source>A profile holds the pay tables and house rules of every game. Changes apply at once to the table, the trainer&apos;s questions, new exams, the rules pages and the odds.</source>
+        <translation>პროფილი ყველა თამაშის გადახდების ცხრილებსა და კაზინოს წესებს შეიცავს. ცვლილებები მაშინვე მოქმედებს მაგიდაზე, ტრენაჟორის კითხვებზე, ახალ გამოცდებზე, წესების გვერდებსა და შანსებზე.</translation>
+    </message>
+    <message>
+        <source>{rule}:</source>
+        <translation>{rule}:</translation>
+    </message>
+    <message>
+        <source>Custom: {table}</source>
+        <translation>საკუთარი: {table}</translation>
+    </message>
+    <message>
+        <source>Custom...</source>
+        <translation>საკუთარი...</translation>
+    </message>
+    <message>
+        <source>New house profile</source>
+        <translation>ახალი კაზინოს პროფილი</translation>
+    </message>
+    <message>
+        <source>Name of the new profile (it starts with the rules of {name}):</source>
+        <translation>ახალი პროფილის სახელი (ის პროფილის {name} წესებით დაიწყება):</translation>
+    </message>
+    <message>
+        <source>Rename the house profile</source>
+        <translation>კაზინოს პროფილის გადარქმევა</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>ახალი სახელი:</translation>
+    </message>
+    <message>
+        <source>Delete the house profile</source>
+        <translation>კაზინოს პროფილის წაშლა</translation>
+    </message>
+    <message>
+        <source>Delete the house profile {name}? Export it first to keep a copy.</source>
+        <translation>წაიშალოს კაზინოს პროფილი {name}? ასლის შესანახად ჯერ მისი ექსპორტი გააკეთეთ.</translation>
+    </message>
+    <message>
+        <source>Export the house profile</source>
+        <translation>კაზინოს პროფილის ექსპორტი</translation>
+    </message>
+    <message>
+        <source>House profiles (*.json)</source>
+        <translation>კაზინოს პროფილები (*.json)</translation>
+    </message>
+    <message>
+        <source>Exported to {path}.</source>
+        <translation>ექსპორტი შესრულდა: {path}.</translation>
+    </message>
+    <message>
+        <source>Import a house profile</source>
+        <translation>კაზინოს პროფილის იმპორტი</translation>
+    </message>
+    <message>
+        <source>The house profile was not imported: {reason}</source>
+        <translation>კაზინოს პროფილის იმპორტი ვერ მოხერხდა: {reason}</translation>
+    </message>
+    <message>
+        <source>Imported {name}: it is the active profile now.</source>
+        <translation>იმპორტირებულია {name}: ახლა ის აქტიური პროფილია.</translation>
+    </message>
+</context>
+<context>
+    <name>HouseProfiles</name>
+    <message>
+        <source>School default</source>
+        <translation>სკოლის სტანდარტი</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Progress</source>
@@ -1104,6 +1824,26 @@
     <message>
         <source>&amp;Language</source>
         <translation>&amp;ენა</translation>
+    </message>
+    <message>
+        <source>&amp;Instructor</source>
+        <translation>&amp;ინსტრუქტორი</translation>
+    </message>
+    <message>
+        <source>&amp;Settings...</source>
+        <translation>&amp;პარამეტრები...</translation>
+    </message>
+    <message>
+        <source>&amp;Worksheets...</source>
+        <translation>სავარჯიშო &amp;ფურცლები...</translation>
+    </message>
+    <message>
+        <source>&amp;Odds...</source>
+        <translation>&amp;შანსები...</translation>
+    </message>
+    <message>
+        <source>&amp;Class results...</source>
+        <translation>&amp;ჯგუფის შედეგები...</translation>
     </message>
     <message>
         <source>Hel&amp;p</source>
@@ -1854,6 +2594,166 @@
     <message>
         <source>Open a file of one no-limit hand here; casino hands open on the casino table.</source>
         <translation>აქ გახსენით ლიმიტის გარეშე თამაშის ერთი ხელის ფაილი; კაზინოს ხელები კაზინოს მაგიდაზე იხსნება.</translation>
+    </message>
+</context>
+<context>
+    <name>Odds</name>
+    <message>
+        <source>{value}%</source>
+        <translation>{value}%</translation>
+    </message>
+    <message>
+        <source>{rule}: {value}</source>
+        <translation>{rule}: {value}</translation>
+    </message>
+    <message>
+        <source>{value} (best strategy)</source>
+        <translation>{value} (საუკეთესო სტრატეგია)</translation>
+    </message>
+    <message>
+        <source>every other hand</source>
+        <translation>ყველა სხვა ხელი</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <translation>აგებს</translation>
+    </message>
+    <message>
+        <source>{pays} to 1</source>
+        <translation>{pays} 1-ზე</translation>
+    </message>
+    <message>
+        <source>House edge: {edge} of the bet, over {hands} deals</source>
+        <translation>კაზინოს უპირატესობა: ფსონის {edge} (შემთხვევები: {hands})</translation>
+    </message>
+    <message>
+        <source>Published: {value}</source>
+        <translation>გამოქვეყნებული: {value}</translation>
+    </message>
+    <message>
+        <source>House edge</source>
+        <translation>კაზინოს უპირატესობა</translation>
+    </message>
+    <message>
+        <source>{played} of {hands} hands, seed {seed}</source>
+        <translation>{played} / {hands} ხელი, ნომერი {seed}</translation>
+    </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>{low} – {high}</translation>
+    </message>
+    <message>
+        <source>every five-card hand: the player&apos;s two cards and the flop</source>
+        <translation>ყველა ხუთკარტიანი ხელი: მოთამაშის ორი კარტი და ფლოპი</translation>
+    </message>
+    <message>
+        <source>every deal of the player&apos;s two cards and the dealer&apos;s two</source>
+        <translation>მოთამაშის ორი და დილერის ორი კარტის ყველა განაწილება</translation>
+    </message>
+    <message>
+        <source>The table&apos;s simple strategy</source>
+        <translation>მაგიდის მარტივი სტრატეგია</translation>
+    </message>
+    <message>
+        <source>Call with a pair or better, four to a flush, or an ace or a king in hand; fold the rest.</source>
+        <translation>ქოლი წყვილით ან უკეთესით, ფლეშამდე ოთხი კარტით, ან ხელში ტუზით ან მეფით; დანარჩენ შემთხვევაში — პასი.</translation>
+    </message>
+    <message>
+        <source>Call every hand</source>
+        <translation>ქოლი ყოველ ხელში</translation>
+    </message>
+    <message>
+        <source>Call every hand, whatever the flop.</source>
+        <translation>ქოლი ყოველ ხელში, როგორიც არ უნდა იყოს ფლოპი.</translation>
+    </message>
+    <message>
+        <source>Hands called</source>
+        <translation>ხელები ქოლით</translation>
+    </message>
+    <message>
+        <source>Dealer qualifies</source>
+        <translation>დილერი კვალიფიცირდება</translation>
+    </message>
+    <message>
+        <source>The table&apos;s strategy</source>
+        <translation>მაგიდის სტრატეგია</translation>
+    </message>
+    <message>
+        <source>Play every hand but 2-3 to 2-7 offsuit (and 3-4 offsuit where the ante pays only on a flush); bet the flop and the turn with a pocket pair or a pair that uses a hole card, else check.</source>
+        <translation>ითამაშე ყველა ხელი, გარდა 2-3-დან 2-7-მდე სხვადასხვა მასტის (და 3-4 სხვადასხვა მასტის, სადაც ანტე მხოლოდ ფლეშზე იხდება); ფლოპსა და ტერნზე დადე ფსონი ჯიბის წყვილით ან წყვილით, რომელშიც საკუთარი კარტი მონაწილეობს, თორემ — ჩეკი.</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>ნათამაშები ხელები</translation>
+    </message>
+</context>
+<context>
+    <name>OddsPage</name>
+    <message>
+        <source>Main game: simulation</source>
+        <translation>მთავარი თამაში: სიმულაცია</translation>
+    </message>
+    <message>
+        <source>&amp;Strategy:</source>
+        <translation>&amp;სტრატეგია:</translation>
+    </message>
+    <message>
+        <source>&amp;Hands:</source>
+        <translation>&amp;ხელები:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;ნომერი:</translation>
+    </message>
+    <message>
+        <source>S&amp;tart</source>
+        <translation>&amp;დაწყება</translation>
+    </message>
+    <message>
+        <source>St&amp;op</source>
+        <translation>&amp;შეჩერება</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>მაჩვენებელი</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>შეფასება</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>95%-იანი ინტერვალი</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>გამოქვეყნებული</translation>
+    </message>
+    <message>
+        <source>The estimate is the mean over the hands played; the true figure lies in the interval in 95 runs of 100. The published figure for the best strategy is a yardstick: a simpler strategy gives the house more.</source>
+        <translation>შეფასება ნათამაშები ხელების საშუალოა; ნამდვილი მნიშვნელობა ინტერვალში ხვდება 100-დან 95 გაშვებაში. საუკეთესო სტრატეგიის გამოქვეყნებული მნიშვნელობა ორიენტირია: უფრო მარტივი სტრატეგია კაზინოს მეტს აძლევს.</translation>
+    </message>
+    <message>
+        <source>House rules: {rules}</source>
+        <translation>კაზინოს წესები: {rules}</translation>
+    </message>
+</context>
+<context>
+    <name>OddsWindow</name>
+    <message>
+        <source>Odds</source>
+        <translation>შანსები</translation>
+    </message>
+</context>
+<context>
+    <name>PayTableEditor</name>
+    <message>
+        <source>Custom pay table: {table}</source>
+        <translation>საკუთარი გადახდების ცხრილი: {table}</translation>
+    </message>
+    <message>
+        <source>Use this table</source>
+        <translation>ამ ცხრილის გამოყენება</translation>
     </message>
 </context>
 <context>
@@ -3198,6 +4098,21 @@ Do you want to replace it?</source>
     </message>
 </context>
 <context>
+    <name>SettingsWindow</name>
+    <message>
+        <source>Settings</source>
+        <translation>პარამეტრები</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>ზოგადი</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>დახურვა</translation>
+    </message>
+</context>
+<context>
     <name>SetupDialog</name>
     <message>
         <source>Set up a hand</source>
@@ -3906,6 +4821,196 @@ Do you want to replace it?</source>
     <message>
         <source>Exam code {code}: the same code gives the same questions on any PC. Feedback comes at the end.</source>
         <translation>გამოცდის კოდი {code}: ერთი და იგივე კოდი ნებისმიერ კომპიუტერზე ერთსა და იმავე კითხვებს იძლევა. შედეგები და განმარტებები ბოლოს გამოჩნდება.</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheet</name>
+    <message>
+        <source>unknown drill {drill}; the drills are {known}</source>
+        <translation>უცნობი სავარჯიშო {drill}; სავარჯიშოებია: {known}</translation>
+    </message>
+    <message>
+        <source>the level must be 1, 2 or 3, not {level}</source>
+        <translation>დონე უნდა იყოს 1, 2 ან 3 და არა {level}</translation>
+    </message>
+    <message>
+        <source>the number of questions must be from 1 to {most}, not {count}</source>
+        <translation>კითხვების რაოდენობა უნდა იყოს 1-დან {most}-მდე და არა {count}</translation>
+    </message>
+    <message numerus="yes">
+        <source>the seed must be from 0 to {most} for %n question(s), not {seed}</source>
+        <translation>
+            <numerusform>%n კითხვისთვის ნომერი უნდა იყოს 0-დან {most}-მდე და არა {seed}</numerusform>
+            <numerusform>%n კითხვისთვის ნომერი უნდა იყოს 0-დან {most}-მდე და არა {seed}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the resolution must be 150 or 200 dpi, not {dpi}</source>
+        <translation>გარჩევადობა უნდა იყოს 150 ან 200 dpi და არა {dpi}</translation>
+    </message>
+    <message>
+        <source>Worksheet: {drill}</source>
+        <translation>სავარჯიშო ფურცელი: {drill}</translation>
+    </message>
+    <message>
+        <source>Answer key: {drill}</source>
+        <translation>პასუხები: {drill}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Level {level} · seed {seed} · %n question(s)</source>
+        <translation>
+            <numerusform>დონე {level} · ნომერი {seed} · %n კითხვა</numerusform>
+            <numerusform>დონე {level} · ნომერი {seed} · %n კითხვა</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {reason}</source>
+        <translation>{file}-ის ჩაწერა ვერ მოხერხდა: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file}: %n page(s), the answer key from page {key}</source>
+        <translation>
+            <numerusform>{file}: %n გვერდი, პასუხები — {key}-ე გვერდიდან</numerusform>
+            <numerusform>{file}: %n გვერდი, პასუხები — {key}-ე გვერდიდან</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {reason}</source>
+        <translation>{file}-ის წაკითხვა ვერ მოხერხდა: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>მოთამაშე</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>დილერი</translation>
+    </message>
+    <message>
+        <source>Flop</source>
+        <translation>ფლოპი</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>საერთო კარტები</translation>
+    </message>
+    <message>
+        <source>Folded</source>
+        <translation>პასი</translation>
+    </message>
+    <message>
+        <source>To act</source>
+        <translation>მოქმედებს</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>სახელი:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>თარიღი:</translation>
+    </message>
+    <message>
+        <source>Page {page} of {pages}</source>
+        <translation>გვერდი {page} / {pages}</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetDialog</name>
+    <message>
+        <source>Worksheets</source>
+        <translation>სავარჯიშო ფურცლები</translation>
+    </message>
+    <message>
+        <source>&amp;Drill:</source>
+        <translation>&amp;სავარჯიშო:</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;დონე:</translation>
+    </message>
+    <message>
+        <source>&amp;Questions:</source>
+        <translation>&amp;კითხვები:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;ნომერი:</translation>
+    </message>
+    <message>
+        <source>L&amp;anguage:</source>
+        <translation>&amp;ენა:</translation>
+    </message>
+    <message>
+        <source>&amp;Resolution:</source>
+        <translation>&amp;გარჩევადობა:</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;ფაილი:</translation>
+    </message>
+    <message>
+        <source>{dpi} dpi</source>
+        <translation>{dpi} dpi</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same sheet: question 1 is the trainer&apos;s question for this seed, question 2 for the next, and so on.</source>
+        <translation>ერთი და იგივე ნომერი ერთსა და იმავე ფურცელს იძლევა: პირველი კითხვა ტრენაჟორის კითხვაა ამ ნომრისთვის, მეორე — მომდევნო ნომრისთვის და ა. შ.</translation>
+    </message>
+    <message>
+        <source>The PDF file to write</source>
+        <translation>ჩასაწერი PDF ფაილი</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose...</source>
+        <translation>&amp;არჩევა...</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;შენახვა</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>გა&amp;უქმება</translation>
+    </message>
+    <message>
+        <source>Cl&amp;ose</source>
+        <translation>და&amp;ხურვა</translation>
+    </message>
+    <message>
+        <source>Save worksheet</source>
+        <translation>სავარჯიშო ფურცლის შენახვა</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF ფაილები (*.pdf)</translation>
+    </message>
+    <message>
+        <source>{file} already exists. Replace it?</source>
+        <translation>{file} უკვე არსებობს. ჩავანაცვლო?</translation>
+    </message>
+    <message>
+        <source>Making the worksheet...</source>
+        <translation>სავარჯიშო ფურცელი მზადდება...</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved {file}: %n page(s), the answer key from page {key}.</source>
+        <translation>
+            <numerusform>შენახულია {file}: %n გვერდი, პასუხები — {key}-ე გვერდიდან.</numerusform>
+            <numerusform>შენახულია {file}: %n გვერდი, პასუხები — {key}-ე გვერდიდან.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The worksheet could not be made (internal error: {name}).</source>
+        <translation>სავარჯიშო ფურცელი ვერ შეიქმნა (შიდა შეცდომა: {name}).</translation>
+    </message>
+    <message>
+        <source>Stopped; no file was written.</source>
+        <translation>შეჩერდა; ფაილი არ ჩაწერილა.</translation>
     </message>
 </context>
 </TS>

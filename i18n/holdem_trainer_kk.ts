@@ -59,6 +59,352 @@
     </message>
 </context>
 <context>
+    <name>ClassReport</name>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} с</translation>
+    </message>
+    <message>
+        <source>By drill</source>
+        <translation>Жаттығулар бойынша</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Жаттығу</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Жауаптар</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Дұрыс</translation>
+    </message>
+    <message>
+        <source>Last 30</source>
+        <translation>Соңғы 30</translation>
+    </message>
+    <message>
+        <source>Median time</source>
+        <translation>Уақыт медианасы</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Мақсат</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Нәтиже</translation>
+    </message>
+    <message>
+        <source>level {level}</source>
+        <translation>{level}-деңгей</translation>
+    </message>
+    <message>
+        <source>Right: of every answer. Last 30 and the median time: over the last 30 answers of the drill. Mastered: 90% right over the last 30 within the target time. Needs work: under 75% right lately. Slow: the median time over the target.</source>
+        <translation>Дұрыс: барлық жауаптан. Соңғы 30 және уақыт медианасы: жаттығудың соңғы 30 жауабы бойынша. Меңгерілді: соңғы 30 жауаптың 90%-ы дұрыс, мақсатты уақыт ішінде. Жаттығу керек: соңғы кезде 75%-дан аз дұрыс. Баяу: уақыт медианасы мақсаттан асады.</translation>
+    </message>
+    <message>
+        <source>Weakest areas</source>
+        <translation>Ең әлсіз тұстар</translation>
+    </message>
+    <message>
+        <source>Every drill practised is mastered.</source>
+        <translation>Орындалған жаттығулардың бәрі меңгерілді.</translation>
+    </message>
+    <message>
+        <source>{drill}: {right}% right lately, {seconds} a question (target {target})</source>
+        <translation>{drill}: соңғы кезде {right}% дұрыс, бір сұраққа {seconds} (мақсат {target})</translation>
+    </message>
+    <message>
+        <source>Cases missed most lately:</source>
+        <translation>Соңғы кезде жиі қателескен жағдайлар:</translation>
+    </message>
+    <message numerus="yes">
+        <source>{case}: missed %n time(s)</source>
+        <translation>
+            <numerusform>{case}: %n рет қате</numerusform>
+            <numerusform>{case}: %n рет қате</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{correct} of {answered} answered right</source>
+        <translation>{answered} жауаптың {correct} дұрыс</translation>
+    </message>
+    <message>
+        <source>{correct} of {questions} right, {percent}% to pass</source>
+        <translation>{questions} сұрақтың {correct} дұрыс, тапсыру шегі {percent}%</translation>
+    </message>
+    <message>
+        <source>sat again (attempt {n})</source>
+        <translation>қайта тапсырылды ({n}-әрекет)</translation>
+    </message>
+    <message>
+        <source>Exams</source>
+        <translation>Емтихандар</translation>
+    </message>
+    <message>
+        <source>No exams sat.</source>
+        <translation>Емтихан тапсырмаған.</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n older exam(s)</source>
+        <translation>
+            <numerusform>және тағы %n бұрынғы емтихан</numerusform>
+            <numerusform>және тағы %n бұрынғы емтихан</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Results of {name}</source>
+        <translation>Нәтижелер: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) from {first} to {last}</source>
+        <translation>
+            <numerusform>%n жауап, {first} – {last}</numerusform>
+            <numerusform>%n жауап, {first} – {last}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hold&apos;em Dealer Trainer · class results</source>
+        <translation>Hold&apos;em Dealer Trainer · топ нәтижелері</translation>
+    </message>
+</context>
+<context>
+    <name>ClassResults</name>
+    <message>
+        <source>mastered</source>
+        <translation>меңгерілді</translation>
+    </message>
+    <message>
+        <source>learning</source>
+        <translation>үйренуде</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>баяу</translation>
+    </message>
+    <message>
+        <source>needs work</source>
+        <translation>жаттығу керек</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>тапсырылды</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>тапсырылмады</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>үзілді</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>аяқталмаған</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>белгісіз</translation>
+    </message>
+</context>
+<context>
+    <name>ClassWindow</name>
+    <message>
+        <source>Class results</source>
+        <translation>Топ нәтижелері</translation>
+    </message>
+    <message>
+        <source>Add &amp;files...</source>
+        <translation>&amp;Файлдар қосу...</translation>
+    </message>
+    <message>
+        <source>Add f&amp;older...</source>
+        <translation>&amp;Бума қосу...</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Алып тастау</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV...</source>
+        <translation>CSV-ге &amp;экспорттау...</translation>
+    </message>
+    <message>
+        <source>&amp;PDF reports...</source>
+        <translation>PDF &amp;есептер...</translation>
+    </message>
+    <message>
+        <source>Files read:</source>
+        <translation>Оқылған файлдар:</translation>
+    </message>
+    <message>
+        <source>The class&apos;s weakest drills and cases:</source>
+        <translation>Топтың ең әлсіз жаттығулары мен жағдайлары:</translation>
+    </message>
+    <message>
+        <source>Exams by code:</source>
+        <translation>Емтихандар код бойынша:</translation>
+    </message>
+    <message>
+        <source>Code / trainee</source>
+        <translation>Код / стажер</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Нәтиже</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Тапсырды</translation>
+    </message>
+    <message>
+        <source>Sittings</source>
+        <translation>Әрекеттер</translation>
+    </message>
+    <message>
+        <source>Each cell: the share of all answers that were right, and the median time over the last 30. {mastered}: 90% right over the last 30 within the target time; {learning}; {slow}: the median time over the target; {needs_work}: under 75% right lately.</source>
+        <translation>Әр ұяшықта: барлық жауаптың ішіндегі дұрыс жауаптардың үлесі және соңғы 30 жауаптың уақыт медианасы. {mastered}: соңғы 30 жауаптың 90%-ы дұрыс, мақсатты уақыт ішінде; {learning}; {slow}: уақыт медианасы мақсаттан асады; {needs_work}: соңғы кезде 75%-дан аз дұрыс.</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} с</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trainee(s)</source>
+        <translation>
+            <numerusform>%n стажер</numerusform>
+            <numerusform>%n стажер</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n жауап</numerusform>
+            <numerusform>%n жауап</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add the trainees&apos; CSV exports (Progress tab, Export...), or a folder that holds them, such as a shared network folder.</source>
+        <translation>Стажерлердің CSV экспорттарын (Үлгерім қойындысы, Экспорт...) немесе оларды сақтайтын буманы, мысалы, желідегі ортақ буманы қосыңыз.</translation>
+    </message>
+    <message>
+        <source>{file}: refused. {reason}</source>
+        <translation>{file}: қабылданбады. {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file}: %n answer(s)</source>
+        <translation>
+            <numerusform>{file}: %n жауап</numerusform>
+            <numerusform>{file}: %n жауап</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n already read from another file)</source>
+        <translation>
+            <numerusform>(%n жауап басқа файлдан оқылған)</numerusform>
+            <numerusform>(%n жауап басқа файлдан оқылған)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{trainee} has not practised this drill.</source>
+        <translation>{trainee} бұл жаттығуды әлі орындаған жоқ.</translation>
+    </message>
+    <message>
+        <source>{trainee}, {drill}: {word}
+{right} of {answers} right ({accuracy}%), the last 30: {recent}%
+median time {median} over the last 30, target {target} at level {level}</source>
+        <translation>{trainee}, {drill}: {word}
+{answers} жауаптың {right} дұрыс ({accuracy}%), соңғы 30: {recent}%
+соңғы 30 жауаптың уақыт медианасы {median}, {level}-деңгейдегі мақсат {target}</translation>
+    </message>
+    <message>
+        <source>Drills, weakest first:</source>
+        <translation>Жаттығулар, алдымен ең әлсізі:</translation>
+    </message>
+    <message numerus="yes">
+        <source>{drill}: {right}% right, answered by %n trainee(s)</source>
+        <translation>
+            <numerusform>{drill}: {right}% дұрыс, %n стажер жауап берді</numerusform>
+            <numerusform>{drill}: {right}% дұрыс, %n стажер жауап берді</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cases missed most lately:</source>
+        <translation>Соңғы кезде жиі қателескен жағдайлар:</translation>
+    </message>
+    <message numerus="yes">
+        <source>{case}: missed %n time(s), by {trainees}</source>
+        <translation>
+            <numerusform>{case}: %n рет қате, {trainees}</numerusform>
+            <numerusform>{case}: %n рет қате, {trainees}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{correct} of {answered} answered right</source>
+        <translation>{answered} жауаптың {correct} дұрыс</translation>
+    </message>
+    <message>
+        <source>{correct} of {questions} right</source>
+        <translation>{questions} сұрақтың {correct} дұрыс</translation>
+    </message>
+    <message>
+        <source>{passed} of {ended} ({rate}%)</source>
+        <translation>{ended} ішінен {passed} ({rate}%)</translation>
+    </message>
+    <message>
+        <source>Add trainees&apos; results</source>
+        <translation>Стажерлердің нәтижелерін қосу</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>CSV файлдары (*.csv);;Барлық файлдар (*)</translation>
+    </message>
+    <message>
+        <source>Add every CSV file of a folder</source>
+        <translation>Бумадағы барлық CSV файлдарын қосу</translation>
+    </message>
+    <message>
+        <source>The folder {folder} holds no CSV files.</source>
+        <translation>{folder} бумасында CSV файлдары жоқ.</translation>
+    </message>
+    <message>
+        <source>Export the class table</source>
+        <translation>Топ кестесін экспорттау</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV файлдары (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Экспорт</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) written to {path}.</source>
+        <translation>
+            <numerusform>%n жол {path} файлына жазылды.</numerusform>
+            <numerusform>%n жол {path} файлына жазылды.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Folder for the PDF reports</source>
+        <translation>PDF есептеріне арналған бума</translation>
+    </message>
+    <message>
+        <source>PDF reports</source>
+        <translation>PDF есептер</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n report(s) written to {folder}.</source>
+        <translation>
+            <numerusform>%n есеп {folder} бумасына жазылды.</numerusform>
+            <numerusform>%n есеп {folder} бумасына жазылды.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <source>the app&apos;s log (it could not be written)</source>
@@ -328,8 +674,27 @@
         <translation>&apos;board&apos; ішінде ең көбі 5 карта болады; {count} емес</translation>
     </message>
     <message>
+        <source>the pay table has no multiplier for the {line} line</source>
+        <translation>төлем кестесінде «{line}» жолының көбейткіші жоқ</translation>
+    </message>
+    <message>
+        <source>the {line} line must be a whole number from {low} to {high}, not {value}</source>
+        <translation>«{line}» жолы {low} мен {high} аралығындағы бүтін сан болуы керек; {value} емес</translation>
+    </message>
+    <message numerus="yes">
+        <source>the pay table has %n line(s): {count} multipliers are too many</source>
+        <translation>
+            <numerusform>төлем кестесінде %n жол бар: {count} көбейткіш тым көп</numerusform>
+            <numerusform>төлем кестесінде %n жол бар: {count} көбейткіш тым көп</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>unknown {key} {value} (known: {known})</source>
         <translation>белгісіз {key} {value} (белгілілері: {known})</translation>
+    </message>
+    <message>
+        <source>{key} {value} is not a pay table of this game: {reason}</source>
+        <translation>{key} {value} — бұл ойынның төлем кестесі емес: {reason}</translation>
     </message>
     <message>
         <source>a hand must be a JSON object like {example}</source>
@@ -536,6 +901,14 @@
         <translation>Емтихан сұрақтары жинағының нөмірі ең азы 0, ең көбі {most} болуы керек.</translation>
     </message>
     <message>
+        <source>An exam&apos;s house rules: {reason}</source>
+        <translation>Емтиханның казино ережелері: {reason}</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s house rules must be listed as a house profile lists them.</source>
+        <translation>Емтиханның казино ережелері казино профиліндегідей тізілуі керек.</translation>
+    </message>
+    <message>
         <source>An exam&apos;s {field} does not fit in a code.</source>
         <translation>Емтиханның {field} өрісі кодқа сыймайды.</translation>
     </message>
@@ -550,6 +923,10 @@
     <message>
         <source>An exam code cannot contain {char}: please check it.</source>
         <translation>Емтихан кодында {char} таңбасы болмауы керек: кодты тексеріңіз.</translation>
+    </message>
+    <message>
+        <source>This exam uses a pay table of the instructor&apos;s own: import the instructor&apos;s house profile on this PC (Instructor &gt; Settings), then type the code again.</source>
+        <translation>Бұл емтихан нұсқаушының өз төлем кестесін пайдаланады: нұсқаушының казино профилін осы компьютерге импорттаңыз (Нұсқаушы &gt; Баптаулар), сосын кодты қайта енгізіңіз.</translation>
     </message>
     <message>
         <source>This exam code is too short: please check it against the one you were given.</source>
@@ -707,6 +1084,193 @@
         <source>no worked examples here</source>
         <translation>мұнда талданған мысалдар жоқ</translation>
     </message>
+    <message>
+        <source>Chip values are whole numbers above zero with commas between them, not {value}.</source>
+        <translation>Фишка номиналдары — нөлден үлкен, үтірмен бөлінген бүтін сандар; {value} емес.</translation>
+    </message>
+    <message>
+        <source>The chip values need a 1, so that every amount can be paid.</source>
+        <translation>Кез келген соманы төлеу үшін фишка номиналдарының арасында 1 болуы керек.</translation>
+    </message>
+    <message>
+        <source>A table has at most {kinds} kinds of chip, none above {most}.</source>
+        <translation>Үстелде ең көбі {kinds} түрлі фишка болады, ешқайсысы {most} мәнінен аспайды.</translation>
+    </message>
+    <message>
+        <source>the odds cover {games}, not {value}</source>
+        <translation>мүмкіндіктер мына ойындар үшін есептеледі: {games}; {value} үшін емес</translation>
+    </message>
+    <message>
+        <source>unknown strategy {value} for {game} (known: {known})</source>
+        <translation>{game} үшін белгісіз стратегия {value} (белгілілері: {known})</translation>
+    </message>
+    <message>
+        <source>A house profile needs a name.</source>
+        <translation>Казино профиліне ат керек.</translation>
+    </message>
+    <message>
+        <source>A house profile&apos;s name can have at most {most} characters.</source>
+        <translation>Казино профилінің аты ең көбі {most} таңбадан тұруы керек.</translation>
+    </message>
+    <message>
+        <source>A house profile&apos;s name cannot hold control characters.</source>
+        <translation>Казино профилінің атында басқару таңбалары болмауы керек.</translation>
+    </message>
+    <message>
+        <source>{game} is not a game with house rules (known: {games})</source>
+        <translation>{game} — казино ережелері бар ойын емес (белгілілері: {games})</translation>
+    </message>
+    <message>
+        <source>the house rules of {game} must be a list of rules and their values</source>
+        <translation>{game} ойынының казино ережелері ережелер мен олардың мәндерінің тізімі болуы керек</translation>
+    </message>
+    <message>
+        <source>{game}: {reason}</source>
+        <translation>{game}: {reason}</translation>
+    </message>
+    <message>
+        <source>a house profile&apos;s &quot;games&quot; must list each game with its house rules</source>
+        <translation>казино профиліндегі &quot;games&quot; әр ойынды оның казино ережелерімен атауы керек</translation>
+    </message>
+    <message>
+        <source>This is not a house profile: it needs a &quot;name&quot; and the &quot;games&quot; with their house rules.</source>
+        <translation>Бұл казино профилі емес: онда &quot;name&quot; және казино ережелері бар &quot;games&quot; болуы керек.</translation>
+    </message>
+    <message>
+        <source>This file is too large to be a house profile.</source>
+        <translation>Бұл файл казино профилі болу үшін тым үлкен.</translation>
+    </message>
+    <message>
+        <source>This is not a house profile: it is not UTF-8 text.</source>
+        <translation>Бұл казино профилі емес: ол UTF-8 мәтіні емес.</translation>
+    </message>
+    <message>
+        <source>This is not a house profile: it is not JSON (line {line}, column {column}).</source>
+        <translation>Бұл казино профилі емес: ол JSON емес ({line}-жол, {column}-баған).</translation>
+    </message>
+    <message>
+        <source>The saved house profiles need one profile at least, each name only once.</source>
+        <translation>Сақталған казино профильдерінде кемінде бір профиль болуы керек, әр ат бір-ақ рет.</translation>
+    </message>
+    <message>
+        <source>There is no house profile called {name}.</source>
+        <translation>{name} деп аталатын казино профилі жоқ.</translation>
+    </message>
+    <message>
+        <source>A house profile called {name} already exists: please choose another name.</source>
+        <translation>{name} деп аталатын казино профилі бар: басқа ат таңдаңыз.</translation>
+    </message>
+    <message>
+        <source>The last house profile cannot be deleted.</source>
+        <translation>Соңғы казино профилін жою мүмкін емес.</translation>
+    </message>
+    <message>
+        <source>The folder {path} could not be read ({reason}).</source>
+        <translation>{path} бумасын оқу мүмкін болмады ({reason}).</translation>
+    </message>
+    <message>
+        <source>The file could not be read ({reason}).</source>
+        <translation>Файлды оқу мүмкін болмады ({reason}).</translation>
+    </message>
+    <message>
+        <source>The file is larger than {most} MB, too large for a results export.</source>
+        <translation>Файл {most} МБ-тан үлкен, нәтижелер экспорты үшін тым үлкен.</translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text, as the app&apos;s results exports are.</source>
+        <translation>Файл қолданбаның нәтижелер экспорттары сияқты UTF-8 мәтіні емес.</translation>
+    </message>
+    <message>
+        <source>The file holds binary data, so it is not a results export of the app.</source>
+        <translation>Файлда екілік деректер бар, сондықтан бұл қолданбаның нәтижелер экспорты емес.</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Файл бос.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s first line is not the header of the app&apos;s results export.</source>
+        <translation>Файлдың бірінші жолы қолданбаның нәтижелер экспортының тақырыбы емес.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s header names the column {column} twice.</source>
+        <translation>Файл тақырыбында {column} бағаны екі рет аталған.</translation>
+    </message>
+    <message>
+        <source>The file is not a whole results export of the app (missing: {columns}).</source>
+        <translation>Файл қолданбаның толық нәтижелер экспорты емес (жоқ: {columns}).</translation>
+    </message>
+    <message>
+        <source>Line {line} does not have one cell for each column of the header.</source>
+        <translation>{line}-жолда тақырыптың әр бағанына бір ұяшықтан келмейді.</translation>
+    </message>
+    <message>
+        <source>Line {line} cannot be read as CSV ({reason}).</source>
+        <translation>{line}-жолды CSV ретінде оқу мүмкін емес ({reason}).</translation>
+    </message>
+    <message>
+        <source>Line {line}: {column} should be a whole number, not {value}.</source>
+        <translation>{line}-жол: {column} бүтін сан болуы керек, {value} емес.</translation>
+    </message>
+    <message>
+        <source>Line {line}: {column} should be 0 or 1, not {value}.</source>
+        <translation>{line}-жол: {column} 0 немесе 1 болуы керек, {value} емес.</translation>
+    </message>
+    <message>
+        <source>Line {line}: {column} should be a number of seconds such as 4.5, not {value}.</source>
+        <translation>{line}-жол: {column} секунд саны болуы керек, мысалы 4.5, {value} емес.</translation>
+    </message>
+    <message>
+        <source>Line {line}: {column} should be a date and time as the app writes it, not {value}.</source>
+        <translation>{line}-жол: {column} қолданба жазатындай күн мен уақыт болуы керек, {value} емес.</translation>
+    </message>
+    <message>
+        <source>Line {line}: the trainee&apos;s name is empty.</source>
+        <translation>{line}-жол: стажердің аты бос.</translation>
+    </message>
+    <message>
+        <source>Line {line}: {value} is not a drill of this version of the app (is the file from a newer version?).</source>
+        <translation>{line}-жол: {value} қолданбаның бұл нұсқасының жаттығуы емес (файл жаңарақ нұсқадан емес пе?).</translation>
+    </message>
+    <message>
+        <source>Line {line}: the level should be 1, 2 or 3, not {value}.</source>
+        <translation>{line}-жол: деңгей 1, 2 немесе 3 болуы керек, {value} емес.</translation>
+    </message>
+    <message>
+        <source>Line {line}: {value} is not an exam status the app writes.</source>
+        <translation>{line}-жол: {value} қолданба жазатын емтихан күйі емес.</translation>
+    </message>
+</context>
+<context>
+    <name>ExactBox</name>
+    <message>
+        <source>Line</source>
+        <translation>Жол</translation>
+    </message>
+    <message>
+        <source>Combinations</source>
+        <translation>Қолдар саны</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>Жарияланған</translation>
+    </message>
+    <message>
+        <source>Probability</source>
+        <translation>Ықтималдық</translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation>Төлем</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Күтілетін нәтиже</translation>
+    </message>
+    <message>
+        <source>{bet}: counted exactly over {deals}</source>
+        <translation>{bet}: дәл есептелді — {deals}</translation>
+    </message>
 </context>
 <context>
     <name>ExamDialog</name>
@@ -741,6 +1305,10 @@
     <message>
         <source>Level:</source>
         <translation>Деңгей:</translation>
+    </message>
+    <message>
+        <source>A new exam is dealt under the house profile {name}; its code carries the house&apos;s rules.</source>
+        <translation>Жаңа емтихан {name} казино профилі бойынша үлестіріледі; оның коды казино ережелерін қамтиды.</translation>
     </message>
     <message>
         <source>Feedback comes at the end of the exam.</source>
@@ -973,6 +1541,45 @@
     </message>
 </context>
 <context>
+    <name>GeneralPage</name>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Тіл:</translation>
+    </message>
+    <message>
+        <source>C&amp;hip values:</source>
+        <translation>&amp;Фишка номиналдары:</translation>
+    </message>
+    <message>
+        <source>&amp;Seconds per step:</source>
+        <translation>&amp;Бір қадамға секунд:</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>Карта &amp;сырты:</translation>
+    </message>
+    <message>
+        <source>Whole numbers with commas between them, a 1 among them.</source>
+        <translation>Үтірмен бөлінген бүтін сандар, арасында 1 болуы керек.</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation>Төрт түсті &amp;колода</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Көк</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Қызыл</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Жасыл</translation>
+    </message>
+</context>
+<context>
     <name>HandHistory</name>
     <message>
         <source>Hand {number}: blinds {small}/{big}, button seat {button}</source>
@@ -1052,6 +1659,119 @@
     </message>
 </context>
 <context>
+    <name>HouseController</name>
+    <message>
+        <source>The file could not be written: {reason}</source>
+        <translation>Файлды жазу мүмкін болмады: {reason}</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: {reason}</source>
+        <translation>Файлды оқу мүмкін емес: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>HousePage</name>
+    <message>
+        <source>House profile</source>
+        <translation>Казино профилі</translation>
+    </message>
+    <message>
+        <source>&amp;Profile:</source>
+        <translation>&amp;Профиль:</translation>
+    </message>
+    <message>
+        <source>&amp;New...</source>
+        <translation>&amp;Жаңа...</translation>
+    </message>
+    <message>
+        <source>&amp;Rename...</source>
+        <translation>&amp;Атын өзгерту...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>Жо&amp;ю</translation>
+    </message>
+    <message>
+        <source>E&amp;xport...</source>
+        <translation>&amp;Экспорт...</translation>
+    </message>
+    <message>
+        <source>&amp;Import...</source>
+        <translation>&amp;Импорт...</translation>
+    </message>
+    <message>
+        <source>A profile holds the pay tables and house rules of every game. Changes apply at once to the table, the trainer&apos;s questions, new exams, the rules pages and the odds.</source>
+        <translation>Профильде барлық ойынның төлем кестелері мен казино ережелері сақталады. Өзгерістер үстелге, жаттықтырғыш сұрақтарына, жаңа емтихандарға, ереже беттеріне және ықтималдықтарға бірден әсер етеді.</translation>
+    </message>
+    <message>
+        <source>{rule}:</source>
+        <translation>{rule}:</translation>
+    </message>
+    <message>
+        <source>Custom: {table}</source>
+        <translation>Өз кестесі: {table}</translation>
+    </message>
+    <message>
+        <source>Custom...</source>
+        <translation>Өз кестесі...</translation>
+    </message>
+    <message>
+        <source>New house profile</source>
+        <translation>Жаңа казино профилі</translation>
+    </message>
+    <message>
+        <source>Name of the new profile (it starts with the rules of {name}):</source>
+        <translation>Жаңа профильдің аты ({name} профилінің ережелерінен басталады):</translation>
+    </message>
+    <message>
+        <source>Rename the house profile</source>
+        <translation>Казино профилінің атын өзгерту</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Жаңа ат:</translation>
+    </message>
+    <message>
+        <source>Delete the house profile</source>
+        <translation>Казино профилін жою</translation>
+    </message>
+    <message>
+        <source>Delete the house profile {name}? Export it first to keep a copy.</source>
+        <translation>{name} казино профилін жою керек пе? Көшірмесін сақтау үшін алдымен экспорттаңыз.</translation>
+    </message>
+    <message>
+        <source>Export the house profile</source>
+        <translation>Казино профилін экспорттау</translation>
+    </message>
+    <message>
+        <source>House profiles (*.json)</source>
+        <translation>Казино профильдері (*.json)</translation>
+    </message>
+    <message>
+        <source>Exported to {path}.</source>
+        <translation>Экспортталды: {path}.</translation>
+    </message>
+    <message>
+        <source>Import a house profile</source>
+        <translation>Казино профилін импорттау</translation>
+    </message>
+    <message>
+        <source>The house profile was not imported: {reason}</source>
+        <translation>Казино профилі импортталмады: {reason}</translation>
+    </message>
+    <message>
+        <source>Imported {name}: it is the active profile now.</source>
+        <translation>{name} импортталды: енді ол белсенді профиль.</translation>
+    </message>
+</context>
+<context>
+    <name>HouseProfiles</name>
+    <message>
+        <source>School default</source>
+        <translation>Мектеп стандарты</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Progress</source>
@@ -1104,6 +1824,26 @@
     <message>
         <source>&amp;Language</source>
         <translation>Т&amp;іл</translation>
+    </message>
+    <message>
+        <source>&amp;Instructor</source>
+        <translation>&amp;Нұсқаушы</translation>
+    </message>
+    <message>
+        <source>&amp;Settings...</source>
+        <translation>&amp;Баптаулар...</translation>
+    </message>
+    <message>
+        <source>&amp;Worksheets...</source>
+        <translation>&amp;Жұмыс парақтары...</translation>
+    </message>
+    <message>
+        <source>&amp;Odds...</source>
+        <translation>&amp;Ықтималдықтар...</translation>
+    </message>
+    <message>
+        <source>&amp;Class results...</source>
+        <translation>&amp;Топ нәтижелері...</translation>
     </message>
     <message>
         <source>Hel&amp;p</source>
@@ -1854,6 +2594,166 @@
     <message>
         <source>Open a file of one no-limit hand here; casino hands open on the casino table.</source>
         <translation>Мұнда бір лимитсіз үлестіру файлын ашыңыз; казино үлестірулері казино үстелінде ашылады.</translation>
+    </message>
+</context>
+<context>
+    <name>Odds</name>
+    <message>
+        <source>{value}%</source>
+        <translation>{value}%</translation>
+    </message>
+    <message>
+        <source>{rule}: {value}</source>
+        <translation>{rule}: {value}</translation>
+    </message>
+    <message>
+        <source>{value} (best strategy)</source>
+        <translation>{value} (ең жақсы стратегия)</translation>
+    </message>
+    <message>
+        <source>every other hand</source>
+        <translation>қалған барлық қолдар</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <translation>ұтылады</translation>
+    </message>
+    <message>
+        <source>{pays} to 1</source>
+        <translation>{pays}:1</translation>
+    </message>
+    <message>
+        <source>House edge: {edge} of the bet, over {hands} deals</source>
+        <translation>Казино артықшылығы: ставканың {edge} (жағдайлар саны: {hands})</translation>
+    </message>
+    <message>
+        <source>Published: {value}</source>
+        <translation>Жарияланған: {value}</translation>
+    </message>
+    <message>
+        <source>House edge</source>
+        <translation>Казино артықшылығы</translation>
+    </message>
+    <message>
+        <source>{played} of {hands} hands, seed {seed}</source>
+        <translation>{hands} үлестірудің {played}, нөмір {seed}</translation>
+    </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>{low} – {high}</translation>
+    </message>
+    <message>
+        <source>every five-card hand: the player&apos;s two cards and the flop</source>
+        <translation>бес картадан тұратын барлық қол: ойыншының екі картасы мен флоп</translation>
+    </message>
+    <message>
+        <source>every deal of the player&apos;s two cards and the dealer&apos;s two</source>
+        <translation>ойыншының екі картасы мен дилердің екі картасының барлық үлестірулері</translation>
+    </message>
+    <message>
+        <source>The table&apos;s simple strategy</source>
+        <translation>Үстелдің қарапайым стратегиясы</translation>
+    </message>
+    <message>
+        <source>Call with a pair or better, four to a flush, or an ace or a king in hand; fold the rest.</source>
+        <translation>Бір жұп не одан күшті қолмен, флешке төрт картамен, не қолда тұз не король болса, колл жасау; қалғанында карталарды тастау.</translation>
+    </message>
+    <message>
+        <source>Call every hand</source>
+        <translation>Әр үлестіруде колл жасау</translation>
+    </message>
+    <message>
+        <source>Call every hand, whatever the flop.</source>
+        <translation>Флоп қандай болса да, әр үлестіруде колл жасау.</translation>
+    </message>
+    <message>
+        <source>Hands called</source>
+        <translation>Колл жасалған үлестірулер</translation>
+    </message>
+    <message>
+        <source>Dealer qualifies</source>
+        <translation>Дилер квалификациядан өтеді</translation>
+    </message>
+    <message>
+        <source>The table&apos;s strategy</source>
+        <translation>Үстелдің стратегиясы</translation>
+    </message>
+    <message>
+        <source>Play every hand but 2-3 to 2-7 offsuit (and 3-4 offsuit where the ante pays only on a flush); bet the flop and the turn with a pocket pair or a pair that uses a hole card, else check.</source>
+        <translation>2-3-тен 2-7-ге дейінгі әртүрлі масть қолдардан басқасының бәрін ойнау (анте тек флешке төленетін жерде әртүрлі масть 3-4 те тасталады); флоп пен тернде қалта жұбымен не жабық картаны пайдаланатын жұппен ставка жасау, әйтпесе чек.</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Ойналған үлестірулер</translation>
+    </message>
+</context>
+<context>
+    <name>OddsPage</name>
+    <message>
+        <source>Main game: simulation</source>
+        <translation>Негізгі ойын: модельдеу</translation>
+    </message>
+    <message>
+        <source>&amp;Strategy:</source>
+        <translation>&amp;Стратегия:</translation>
+    </message>
+    <message>
+        <source>&amp;Hands:</source>
+        <translation>&amp;Үлестірулер:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Нөмір:</translation>
+    </message>
+    <message>
+        <source>S&amp;tart</source>
+        <translation>&amp;Бастау</translation>
+    </message>
+    <message>
+        <source>St&amp;op</source>
+        <translation>&amp;Тоқтату</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Көрсеткіш</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>Бағалау</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>95% аралық</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>Жарияланған</translation>
+    </message>
+    <message>
+        <source>The estimate is the mean over the hands played; the true figure lies in the interval in 95 runs of 100. The published figure for the best strategy is a yardstick: a simpler strategy gives the house more.</source>
+        <translation>Бағалау — ойналған үлестірулердің орташасы; нақты мән 100 іске қосудың 95-інде осы аралықта болады. Ең жақсы стратегияның жарияланған мәні — бағдар: қарапайым стратегия казиноға көбірек береді.</translation>
+    </message>
+    <message>
+        <source>House rules: {rules}</source>
+        <translation>Казино ережелері: {rules}</translation>
+    </message>
+</context>
+<context>
+    <name>OddsWindow</name>
+    <message>
+        <source>Odds</source>
+        <translation>Ықтималдықтар</translation>
+    </message>
+</context>
+<context>
+    <name>PayTableEditor</name>
+    <message>
+        <source>Custom pay table: {table}</source>
+        <translation>Өз төлем кестесі: {table}</translation>
+    </message>
+    <message>
+        <source>Use this table</source>
+        <translation>Осы кестені қолдану</translation>
     </message>
 </context>
 <context>
@@ -3198,6 +4098,21 @@ Do you want to replace it?</source>
     </message>
 </context>
 <context>
+    <name>SettingsWindow</name>
+    <message>
+        <source>Settings</source>
+        <translation>Баптаулар</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Жалпы</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Жабу</translation>
+    </message>
+</context>
+<context>
     <name>SetupDialog</name>
     <message>
         <source>Set up a hand</source>
@@ -3906,6 +4821,196 @@ Do you want to replace it?</source>
     <message>
         <source>Exam code {code}: the same code gives the same questions on any PC. Feedback comes at the end.</source>
         <translation>Емтихан коды {code}: бір код кез келген компьютерде бірдей сұрақтар береді. Жауаптар талдауы соңында көрсетіледі.</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheet</name>
+    <message>
+        <source>unknown drill {drill}; the drills are {known}</source>
+        <translation>белгісіз жаттығу {drill}; жаттығулар: {known}</translation>
+    </message>
+    <message>
+        <source>the level must be 1, 2 or 3, not {level}</source>
+        <translation>деңгей 1, 2 немесе 3 болуы керек, {level} емес</translation>
+    </message>
+    <message>
+        <source>the number of questions must be from 1 to {most}, not {count}</source>
+        <translation>сұрақ саны ең азы 1, ең көбі {most} болуы керек, {count} емес</translation>
+    </message>
+    <message numerus="yes">
+        <source>the seed must be from 0 to {most} for %n question(s), not {seed}</source>
+        <translation>
+            <numerusform>%n сұрақ үшін нөмір ең азы 0, ең көбі {most} болуы керек, {seed} емес</numerusform>
+            <numerusform>%n сұрақ үшін нөмір ең азы 0, ең көбі {most} болуы керек, {seed} емес</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the resolution must be 150 or 200 dpi, not {dpi}</source>
+        <translation>ажыратымдылық 150 немесе 200 dpi болуы керек, {dpi} емес</translation>
+    </message>
+    <message>
+        <source>Worksheet: {drill}</source>
+        <translation>Жұмыс парағы: {drill}</translation>
+    </message>
+    <message>
+        <source>Answer key: {drill}</source>
+        <translation>Жауаптар: {drill}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Level {level} · seed {seed} · %n question(s)</source>
+        <translation>
+            <numerusform>Деңгей {level} · нөмір {seed} · %n сұрақ</numerusform>
+            <numerusform>Деңгей {level} · нөмір {seed} · %n сұрақ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {reason}</source>
+        <translation>{file} жазылмады: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file}: %n page(s), the answer key from page {key}</source>
+        <translation>
+            <numerusform>{file}: %n бет, жауаптар {key}-беттен басталады</numerusform>
+            <numerusform>{file}: %n бет, жауаптар {key}-беттен басталады</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {reason}</source>
+        <translation>{file} оқылмады: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Ойыншы</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Дилер</translation>
+    </message>
+    <message>
+        <source>Flop</source>
+        <translation>Флоп</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Тақта</translation>
+    </message>
+    <message>
+        <source>Folded</source>
+        <translation>Тастады</translation>
+    </message>
+    <message>
+        <source>To act</source>
+        <translation>Кезегі</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Аты:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Күні:</translation>
+    </message>
+    <message>
+        <source>Page {page} of {pages}</source>
+        <translation>Бет {page}/{pages}</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetDialog</name>
+    <message>
+        <source>Worksheets</source>
+        <translation>Жұмыс парақтары</translation>
+    </message>
+    <message>
+        <source>&amp;Drill:</source>
+        <translation>Жатты&amp;ғу:</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Деңгей:</translation>
+    </message>
+    <message>
+        <source>&amp;Questions:</source>
+        <translation>&amp;Сұрақ саны:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Нөмір:</translation>
+    </message>
+    <message>
+        <source>L&amp;anguage:</source>
+        <translation>&amp;Тіл:</translation>
+    </message>
+    <message>
+        <source>&amp;Resolution:</source>
+        <translation>Ажыратымдылы&amp;қ:</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Файл:</translation>
+    </message>
+    <message>
+        <source>{dpi} dpi</source>
+        <translation>{dpi} dpi</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same sheet: question 1 is the trainer&apos;s question for this seed, question 2 for the next, and so on.</source>
+        <translation>Бір нөмір бірдей парақ береді: 1-сұрақ — осы нөмірге арналған тренажер сұрағы, 2-сұрақ — келесі нөмірге арналған сұрақ, және т.с.с.</translation>
+    </message>
+    <message>
+        <source>The PDF file to write</source>
+        <translation>Жазылатын PDF файлы</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose...</source>
+        <translation>Т&amp;аңдау...</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>Сақта&amp;у</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Бас тарту</translation>
+    </message>
+    <message>
+        <source>Cl&amp;ose</source>
+        <translation>&amp;Жабу</translation>
+    </message>
+    <message>
+        <source>Save worksheet</source>
+        <translation>Жұмыс парағын сақтау</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF файлдары (*.pdf)</translation>
+    </message>
+    <message>
+        <source>{file} already exists. Replace it?</source>
+        <translation>{file} бұрыннан бар. Ауыстыру керек пе?</translation>
+    </message>
+    <message>
+        <source>Making the worksheet...</source>
+        <translation>Жұмыс парағы жасалуда...</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved {file}: %n page(s), the answer key from page {key}.</source>
+        <translation>
+            <numerusform>{file} сақталды: %n бет, жауаптар {key}-беттен басталады.</numerusform>
+            <numerusform>{file} сақталды: %n бет, жауаптар {key}-беттен басталады.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The worksheet could not be made (internal error: {name}).</source>
+        <translation>Жұмыс парағын жасау мүмкін болмады (ішкі қате: {name}).</translation>
+    </message>
+    <message>
+        <source>Stopped; no file was written.</source>
+        <translation>Тоқтатылды; файл жазылған жоқ.</translation>
     </message>
 </context>
 </TS>

@@ -58,6 +58,341 @@
     </message>
 </context>
 <context>
+    <name>ClassReport</name>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} วินาที</translation>
+    </message>
+    <message>
+        <source>By drill</source>
+        <translation>ตามแบบฝึก</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>แบบฝึก</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>คำตอบ</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>ถูก</translation>
+    </message>
+    <message>
+        <source>Last 30</source>
+        <translation>30 ครั้งล่าสุด</translation>
+    </message>
+    <message>
+        <source>Median time</source>
+        <translation>เวลามัธยฐาน</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>เป้าหมาย</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>ผล</translation>
+    </message>
+    <message>
+        <source>level {level}</source>
+        <translation>ระดับ {level}</translation>
+    </message>
+    <message>
+        <source>Right: of every answer. Last 30 and the median time: over the last 30 answers of the drill. Mastered: 90% right over the last 30 within the target time. Needs work: under 75% right lately. Slow: the median time over the target.</source>
+        <translation>ถูก: จากคำตอบทั้งหมด 30 ครั้งล่าสุดและเวลามัธยฐาน: จาก 30 คำตอบล่าสุดของแบบฝึก ชำนาญแล้ว: ถูก 90% ใน 30 ครั้งล่าสุดภายในเวลาเป้าหมาย ต้องฝึกเพิ่ม: ช่วงนี้ถูกไม่ถึง 75% ช้า: เวลามัธยฐานเกินเป้าหมาย</translation>
+    </message>
+    <message>
+        <source>Weakest areas</source>
+        <translation>จุดอ่อนที่สุด</translation>
+    </message>
+    <message>
+        <source>Every drill practised is mastered.</source>
+        <translation>แบบฝึกทุกแบบที่ฝึกแล้วชำนาญแล้ว</translation>
+    </message>
+    <message>
+        <source>{drill}: {right}% right lately, {seconds} a question (target {target})</source>
+        <translation>{drill}: ช่วงนี้ถูก {right}% ใช้ {seconds} ต่อข้อ (เป้าหมาย {target})</translation>
+    </message>
+    <message>
+        <source>Cases missed most lately:</source>
+        <translation>กรณีที่ตอบผิดบ่อยที่สุดช่วงนี้:</translation>
+    </message>
+    <message numerus="yes">
+        <source>{case}: missed %n time(s)</source>
+        <translation>
+            <numerusform>{case}: ผิด %n ครั้ง</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{correct} of {answered} answered right</source>
+        <translation>ตอบถูก {correct} จากที่ตอบ {answered}</translation>
+    </message>
+    <message>
+        <source>{correct} of {questions} right, {percent}% to pass</source>
+        <translation>ถูก {correct} จาก {questions} เกณฑ์ผ่าน {percent}%</translation>
+    </message>
+    <message>
+        <source>sat again (attempt {n})</source>
+        <translation>สอบซ้ำ (ครั้งที่ {n})</translation>
+    </message>
+    <message>
+        <source>Exams</source>
+        <translation>การสอบ</translation>
+    </message>
+    <message>
+        <source>No exams sat.</source>
+        <translation>ยังไม่เคยสอบ</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n older exam(s)</source>
+        <translation>
+            <numerusform>และการสอบก่อนหน้าอีก %n ครั้ง</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Results of {name}</source>
+        <translation>ผลของ {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) from {first} to {last}</source>
+        <translation>
+            <numerusform>%n คำตอบ ตั้งแต่ {first} ถึง {last}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hold&apos;em Dealer Trainer · class results</source>
+        <translation>Hold&apos;em Dealer Trainer · ผลของชั้นเรียน</translation>
+    </message>
+</context>
+<context>
+    <name>ClassResults</name>
+    <message>
+        <source>mastered</source>
+        <translation>ชำนาญแล้ว</translation>
+    </message>
+    <message>
+        <source>learning</source>
+        <translation>กำลังเรียน</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>ช้า</translation>
+    </message>
+    <message>
+        <source>needs work</source>
+        <translation>ต้องฝึกเพิ่ม</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>ผ่าน</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>ไม่ผ่าน</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>ออกกลางคัน</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>ยังไม่จบ</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>ไม่ทราบ</translation>
+    </message>
+</context>
+<context>
+    <name>ClassWindow</name>
+    <message>
+        <source>Class results</source>
+        <translation>ผลของชั้นเรียน</translation>
+    </message>
+    <message>
+        <source>Add &amp;files...</source>
+        <translation>&amp;เพิ่มไฟล์...</translation>
+    </message>
+    <message>
+        <source>Add f&amp;older...</source>
+        <translation>เพิ่ม&amp;โฟลเดอร์...</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;นำออก</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV...</source>
+        <translation>&amp;ส่งออก CSV...</translation>
+    </message>
+    <message>
+        <source>&amp;PDF reports...</source>
+        <translation>&amp;รายงาน PDF...</translation>
+    </message>
+    <message>
+        <source>Files read:</source>
+        <translation>ไฟล์ที่อ่านแล้ว:</translation>
+    </message>
+    <message>
+        <source>The class&apos;s weakest drills and cases:</source>
+        <translation>แบบฝึกและกรณีที่ชั้นเรียนอ่อนที่สุด:</translation>
+    </message>
+    <message>
+        <source>Exams by code:</source>
+        <translation>การสอบตามรหัส:</translation>
+    </message>
+    <message>
+        <source>Code / trainee</source>
+        <translation>รหัส / ผู้เรียน</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>ผล</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>สอบผ่าน</translation>
+    </message>
+    <message>
+        <source>Sittings</source>
+        <translation>รอบสอบ</translation>
+    </message>
+    <message>
+        <source>Each cell: the share of all answers that were right, and the median time over the last 30. {mastered}: 90% right over the last 30 within the target time; {learning}; {slow}: the median time over the target; {needs_work}: under 75% right lately.</source>
+        <translation>แต่ละช่อง: สัดส่วนคำตอบที่ถูกจากทั้งหมด และเวลามัธยฐานของ 30 ครั้งล่าสุด {mastered}: ถูก 90% ใน 30 ครั้งล่าสุดภายในเวลาเป้าหมาย; {learning}; {slow}: เวลามัธยฐานเกินเป้าหมาย; {needs_work}: ช่วงนี้ถูกไม่ถึง 75%</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} วินาที</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trainee(s)</source>
+        <translation>
+            <numerusform>ผู้เรียน %n คน</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n คำตอบ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add the trainees&apos; CSV exports (Progress tab, Export...), or a folder that holds them, such as a shared network folder.</source>
+        <translation>เพิ่มไฟล์ CSV ที่ผู้เรียนส่งออก (แท็บความคืบหน้า ส่งออก...) หรือโฟลเดอร์ที่เก็บไฟล์เหล่านั้น เช่น โฟลเดอร์ที่แชร์ในเครือข่าย</translation>
+    </message>
+    <message>
+        <source>{file}: refused. {reason}</source>
+        <translation>{file}: ไม่รับ {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file}: %n answer(s)</source>
+        <translation>
+            <numerusform>{file}: %n คำตอบ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n already read from another file)</source>
+        <translation>
+            <numerusform>(%n คำตอบอ่านจากไฟล์อื่นแล้ว)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{trainee} has not practised this drill.</source>
+        <translation>{trainee} ยังไม่ได้ฝึกแบบฝึกนี้</translation>
+    </message>
+    <message>
+        <source>{trainee}, {drill}: {word}
+{right} of {answers} right ({accuracy}%), the last 30: {recent}%
+median time {median} over the last 30, target {target} at level {level}</source>
+        <translation>{trainee}, {drill}: {word}
+ถูก {right} จาก {answers} ({accuracy}%) 30 ครั้งล่าสุด: {recent}%
+เวลามัธยฐาน {median} ใน 30 ครั้งล่าสุด เป้าหมาย {target} ที่ระดับ {level}</translation>
+    </message>
+    <message>
+        <source>Drills, weakest first:</source>
+        <translation>แบบฝึก เรียงจากอ่อนที่สุด:</translation>
+    </message>
+    <message numerus="yes">
+        <source>{drill}: {right}% right, answered by %n trainee(s)</source>
+        <translation>
+            <numerusform>{drill}: ถูก {right}% ผู้เรียนที่ตอบ %n คน</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cases missed most lately:</source>
+        <translation>กรณีที่ตอบผิดบ่อยที่สุดช่วงนี้:</translation>
+    </message>
+    <message numerus="yes">
+        <source>{case}: missed %n time(s), by {trainees}</source>
+        <translation>
+            <numerusform>{case}: ผิด %n ครั้ง จาก{trainees}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{correct} of {answered} answered right</source>
+        <translation>ตอบถูก {correct} จากที่ตอบ {answered}</translation>
+    </message>
+    <message>
+        <source>{correct} of {questions} right</source>
+        <translation>ถูก {correct} จาก {questions}</translation>
+    </message>
+    <message>
+        <source>{passed} of {ended} ({rate}%)</source>
+        <translation>{passed} จาก {ended} ({rate}%)</translation>
+    </message>
+    <message>
+        <source>Add trainees&apos; results</source>
+        <translation>เพิ่มผลของผู้เรียน</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>ไฟล์ CSV (*.csv);;ทุกไฟล์ (*)</translation>
+    </message>
+    <message>
+        <source>Add every CSV file of a folder</source>
+        <translation>เพิ่มไฟล์ CSV ทุกไฟล์ในโฟลเดอร์</translation>
+    </message>
+    <message>
+        <source>The folder {folder} holds no CSV files.</source>
+        <translation>ไม่มีไฟล์ CSV ในโฟลเดอร์ {folder}</translation>
+    </message>
+    <message>
+        <source>Export the class table</source>
+        <translation>ส่งออกตารางของชั้นเรียน</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>ไฟล์ CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>ส่งออก</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) written to {path}.</source>
+        <translation>
+            <numerusform>เขียน %n แถวลงใน {path} แล้ว</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Folder for the PDF reports</source>
+        <translation>โฟลเดอร์สำหรับรายงาน PDF</translation>
+    </message>
+    <message>
+        <source>PDF reports</source>
+        <translation>รายงาน PDF</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n report(s) written to {folder}.</source>
+        <translation>
+            <numerusform>เขียนรายงาน %n ฉบับลงในโฟลเดอร์ {folder} แล้ว</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <source>the app&apos;s log (it could not be written)</source>
@@ -326,8 +661,26 @@
         <translation>&apos;board&apos; มีไพ่ได้ไม่เกิน 5 ใบ ไม่ใช่ {count}</translation>
     </message>
     <message>
+        <source>the pay table has no multiplier for the {line} line</source>
+        <translation>ตารางอัตราจ่ายไม่มีตัวคูณของแถว {line}</translation>
+    </message>
+    <message>
+        <source>the {line} line must be a whole number from {low} to {high}, not {value}</source>
+        <translation>แถว {line} ต้องเป็นจำนวนเต็มตั้งแต่ {low} ถึง {high} ไม่ใช่ {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>the pay table has %n line(s): {count} multipliers are too many</source>
+        <translation>
+            <numerusform>ตารางอัตราจ่ายมี %n แถว: ตัวคูณ {count} ตัวมากเกินไป</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>unknown {key} {value} (known: {known})</source>
         <translation>ไม่รู้จัก {key} {value} (ที่รู้จัก: {known})</translation>
+    </message>
+    <message>
+        <source>{key} {value} is not a pay table of this game: {reason}</source>
+        <translation>{key} {value} ไม่ใช่ตารางอัตราจ่ายของเกมนี้: {reason}</translation>
     </message>
     <message>
         <source>a hand must be a JSON object like {example}</source>
@@ -534,6 +887,14 @@
         <translation>หมายเลขชุดคำถามของการสอบต้องอยู่ระหว่าง 0 ถึง {most}</translation>
     </message>
     <message>
+        <source>An exam&apos;s house rules: {reason}</source>
+        <translation>กฎของคาสิโนของการสอบ: {reason}</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s house rules must be listed as a house profile lists them.</source>
+        <translation>กฎของคาสิโนของการสอบต้องเรียงแบบที่โปรไฟล์คาสิโนเรียง</translation>
+    </message>
+    <message>
         <source>An exam&apos;s {field} does not fit in a code.</source>
         <translation>ค่า {field} ของการสอบใส่ลงในรหัสไม่ได้</translation>
     </message>
@@ -548,6 +909,10 @@
     <message>
         <source>An exam code cannot contain {char}: please check it.</source>
         <translation>รหัสสอบมี {char} ไม่ได้: โปรดตรวจสอบ</translation>
+    </message>
+    <message>
+        <source>This exam uses a pay table of the instructor&apos;s own: import the instructor&apos;s house profile on this PC (Instructor &gt; Settings), then type the code again.</source>
+        <translation>การสอบนี้ใช้ตารางอัตราจ่ายของผู้สอนเอง: นำเข้าโปรไฟล์คาสิโนของผู้สอนในเครื่องนี้ (ผู้สอน &gt; การตั้งค่า) แล้วพิมพ์รหัสอีกครั้ง</translation>
     </message>
     <message>
         <source>This exam code is too short: please check it against the one you were given.</source>
@@ -705,6 +1070,193 @@
         <source>no worked examples here</source>
         <translation>ที่นี่ไม่มีตัวอย่างมือ</translation>
     </message>
+    <message>
+        <source>Chip values are whole numbers above zero with commas between them, not {value}.</source>
+        <translation>ค่าชิปต้องเป็นจำนวนเต็มที่มากกว่าศูนย์ คั่นด้วยจุลภาค ไม่ใช่ {value}</translation>
+    </message>
+    <message>
+        <source>The chip values need a 1, so that every amount can be paid.</source>
+        <translation>ค่าชิปต้องมี 1 อยู่ด้วย เพื่อให้จ่ายได้ทุกจำนวน</translation>
+    </message>
+    <message>
+        <source>A table has at most {kinds} kinds of chip, none above {most}.</source>
+        <translation>โต๊ะหนึ่งมีชิปได้ไม่เกิน {kinds} ชนิด และไม่มีชนิดใดเกิน {most}</translation>
+    </message>
+    <message>
+        <source>the odds cover {games}, not {value}</source>
+        <translation>คำนวณโอกาสได้เฉพาะ {games} ไม่ใช่ {value}</translation>
+    </message>
+    <message>
+        <source>unknown strategy {value} for {game} (known: {known})</source>
+        <translation>ไม่รู้จักกลยุทธ์ {value} สำหรับ {game} (ที่รู้จัก: {known})</translation>
+    </message>
+    <message>
+        <source>A house profile needs a name.</source>
+        <translation>โปรไฟล์คาสิโนต้องมีชื่อ</translation>
+    </message>
+    <message>
+        <source>A house profile&apos;s name can have at most {most} characters.</source>
+        <translation>ชื่อโปรไฟล์คาสิโนยาวได้ไม่เกิน {most} ตัวอักษร</translation>
+    </message>
+    <message>
+        <source>A house profile&apos;s name cannot hold control characters.</source>
+        <translation>ชื่อโปรไฟล์คาสิโนมีอักขระควบคุมไม่ได้</translation>
+    </message>
+    <message>
+        <source>{game} is not a game with house rules (known: {games})</source>
+        <translation>{game} ไม่ใช่เกมที่มีกฎของคาสิโน (ที่รู้จัก: {games})</translation>
+    </message>
+    <message>
+        <source>the house rules of {game} must be a list of rules and their values</source>
+        <translation>กฎของคาสิโนของเกม {game} ต้องเป็นรายการกฎพร้อมค่าของแต่ละกฎ</translation>
+    </message>
+    <message>
+        <source>{game}: {reason}</source>
+        <translation>{game}: {reason}</translation>
+    </message>
+    <message>
+        <source>a house profile&apos;s &quot;games&quot; must list each game with its house rules</source>
+        <translation>&quot;games&quot; ของโปรไฟล์คาสิโนต้องระบุทุกเกมพร้อมกฎของคาสิโน</translation>
+    </message>
+    <message>
+        <source>This is not a house profile: it needs a &quot;name&quot; and the &quot;games&quot; with their house rules.</source>
+        <translation>นี่ไม่ใช่โปรไฟล์คาสิโน: ต้องมี &quot;name&quot; และ &quot;games&quot; พร้อมกฎของคาสิโน</translation>
+    </message>
+    <message>
+        <source>This file is too large to be a house profile.</source>
+        <translation>ไฟล์นี้ใหญ่เกินกว่าจะเป็นโปรไฟล์คาสิโน</translation>
+    </message>
+    <message>
+        <source>This is not a house profile: it is not UTF-8 text.</source>
+        <translation>นี่ไม่ใช่โปรไฟล์คาสิโน: ไม่ใช่ข้อความ UTF-8</translation>
+    </message>
+    <message>
+        <source>This is not a house profile: it is not JSON (line {line}, column {column}).</source>
+        <translation>นี่ไม่ใช่โปรไฟล์คาสิโน: ไม่ใช่ JSON (บรรทัด {line} คอลัมน์ {column})</translation>
+    </message>
+    <message>
+        <source>The saved house profiles need one profile at least, each name only once.</source>
+        <translation>โปรไฟล์คาสิโนที่บันทึกไว้ต้องมีอย่างน้อยหนึ่งโปรไฟล์ และแต่ละชื่อมีได้ครั้งเดียว</translation>
+    </message>
+    <message>
+        <source>There is no house profile called {name}.</source>
+        <translation>ไม่มีโปรไฟล์คาสิโนชื่อ {name}</translation>
+    </message>
+    <message>
+        <source>A house profile called {name} already exists: please choose another name.</source>
+        <translation>มีโปรไฟล์คาสิโนชื่อ {name} อยู่แล้ว: โปรดเลือกชื่ออื่น</translation>
+    </message>
+    <message>
+        <source>The last house profile cannot be deleted.</source>
+        <translation>ลบโปรไฟล์คาสิโนอันสุดท้ายไม่ได้</translation>
+    </message>
+    <message>
+        <source>The folder {path} could not be read ({reason}).</source>
+        <translation>อ่านโฟลเดอร์ {path} ไม่ได้ ({reason})</translation>
+    </message>
+    <message>
+        <source>The file could not be read ({reason}).</source>
+        <translation>อ่านไฟล์ไม่ได้ ({reason})</translation>
+    </message>
+    <message>
+        <source>The file is larger than {most} MB, too large for a results export.</source>
+        <translation>ไฟล์ใหญ่กว่า {most} MB ใหญ่เกินกว่าจะเป็นไฟล์ผลที่ส่งออก</translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text, as the app&apos;s results exports are.</source>
+        <translation>ไฟล์ไม่ใช่ข้อความ UTF-8 แบบที่แอปส่งออกผล</translation>
+    </message>
+    <message>
+        <source>The file holds binary data, so it is not a results export of the app.</source>
+        <translation>ไฟล์มีข้อมูลไบนารี จึงไม่ใช่ไฟล์ผลที่แอปส่งออก</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>ไฟล์ว่างเปล่า</translation>
+    </message>
+    <message>
+        <source>The file&apos;s first line is not the header of the app&apos;s results export.</source>
+        <translation>บรรทัดแรกของไฟล์ไม่ใช่หัวตารางของไฟล์ผลที่แอปส่งออก</translation>
+    </message>
+    <message>
+        <source>The file&apos;s header names the column {column} twice.</source>
+        <translation>หัวตารางของไฟล์มีคอลัมน์ {column} สองครั้ง</translation>
+    </message>
+    <message>
+        <source>The file is not a whole results export of the app (missing: {columns}).</source>
+        <translation>ไฟล์ไม่ใช่ไฟล์ผลที่แอปส่งออกครบถ้วน (ขาด: {columns})</translation>
+    </message>
+    <message>
+        <source>Line {line} does not have one cell for each column of the header.</source>
+        <translation>บรรทัด {line} ไม่ได้มีหนึ่งช่องต่อหนึ่งคอลัมน์ของหัวตาราง</translation>
+    </message>
+    <message>
+        <source>Line {line} cannot be read as CSV ({reason}).</source>
+        <translation>อ่านบรรทัด {line} เป็น CSV ไม่ได้ ({reason})</translation>
+    </message>
+    <message>
+        <source>Line {line}: {column} should be a whole number, not {value}.</source>
+        <translation>บรรทัด {line}: {column} ต้องเป็นจำนวนเต็ม ไม่ใช่ {value}</translation>
+    </message>
+    <message>
+        <source>Line {line}: {column} should be 0 or 1, not {value}.</source>
+        <translation>บรรทัด {line}: {column} ต้องเป็น 0 หรือ 1 ไม่ใช่ {value}</translation>
+    </message>
+    <message>
+        <source>Line {line}: {column} should be a number of seconds such as 4.5, not {value}.</source>
+        <translation>บรรทัด {line}: {column} ต้องเป็นจำนวนวินาที เช่น 4.5 ไม่ใช่ {value}</translation>
+    </message>
+    <message>
+        <source>Line {line}: {column} should be a date and time as the app writes it, not {value}.</source>
+        <translation>บรรทัด {line}: {column} ต้องเป็นวันที่และเวลาตามที่แอปเขียน ไม่ใช่ {value}</translation>
+    </message>
+    <message>
+        <source>Line {line}: the trainee&apos;s name is empty.</source>
+        <translation>บรรทัด {line}: ชื่อผู้เรียนว่าง</translation>
+    </message>
+    <message>
+        <source>Line {line}: {value} is not a drill of this version of the app (is the file from a newer version?).</source>
+        <translation>บรรทัด {line}: {value} ไม่ใช่แบบฝึกของแอปรุ่นนี้ (ไฟล์มาจากรุ่นที่ใหม่กว่าหรือไม่)</translation>
+    </message>
+    <message>
+        <source>Line {line}: the level should be 1, 2 or 3, not {value}.</source>
+        <translation>บรรทัด {line}: ระดับต้องเป็น 1, 2 หรือ 3 ไม่ใช่ {value}</translation>
+    </message>
+    <message>
+        <source>Line {line}: {value} is not an exam status the app writes.</source>
+        <translation>บรรทัด {line}: {value} ไม่ใช่สถานะการสอบที่แอปเขียน</translation>
+    </message>
+</context>
+<context>
+    <name>ExactBox</name>
+    <message>
+        <source>Line</source>
+        <translation>รายการ</translation>
+    </message>
+    <message>
+        <source>Combinations</source>
+        <translation>จำนวนมือ</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>ค่าที่เผยแพร่</translation>
+    </message>
+    <message>
+        <source>Probability</source>
+        <translation>ความน่าจะเป็น</translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation>อัตราจ่าย</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>ผลตอบแทน</translation>
+    </message>
+    <message>
+        <source>{bet}: counted exactly over {deals}</source>
+        <translation>{bet}: นับแบบแม่นยำครบทุกกรณี — {deals}</translation>
+    </message>
 </context>
 <context>
     <name>ExamDialog</name>
@@ -739,6 +1291,10 @@
     <message>
         <source>Level:</source>
         <translation>ระดับ:</translation>
+    </message>
+    <message>
+        <source>A new exam is dealt under the house profile {name}; its code carries the house&apos;s rules.</source>
+        <translation>การสอบใหม่แจกไพ่ตามโปรไฟล์คาสิโน {name} และรหัสสอบจะพากฎของคาสิโนนี้ไปด้วย</translation>
     </message>
     <message>
         <source>Feedback comes at the end of the exam.</source>
@@ -967,6 +1523,45 @@
     </message>
 </context>
 <context>
+    <name>GeneralPage</name>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;ภาษา:</translation>
+    </message>
+    <message>
+        <source>C&amp;hip values:</source>
+        <translation>ค่า&amp;ชิป:</translation>
+    </message>
+    <message>
+        <source>&amp;Seconds per step:</source>
+        <translation>วินาทีต่อ&amp;ขั้น:</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>&amp;หลังไพ่:</translation>
+    </message>
+    <message>
+        <source>Whole numbers with commas between them, a 1 among them.</source>
+        <translation>จำนวนเต็มคั่นด้วยจุลภาค และต้องมี 1</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation>&amp;ไพ่สี่สี</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>สีน้ำเงิน</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>สีแดง</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>สีเขียว</translation>
+    </message>
+</context>
+<context>
     <name>HandHistory</name>
     <message>
         <source>Hand {number}: blinds {small}/{big}, button seat {button}</source>
@@ -1046,6 +1641,119 @@
     </message>
 </context>
 <context>
+    <name>HouseController</name>
+    <message>
+        <source>The file could not be written: {reason}</source>
+        <translation>เขียนไฟล์ไม่ได้: {reason}</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: {reason}</source>
+        <translation>อ่านไฟล์ไม่ได้: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>HousePage</name>
+    <message>
+        <source>House profile</source>
+        <translation>โปรไฟล์คาสิโน</translation>
+    </message>
+    <message>
+        <source>&amp;Profile:</source>
+        <translation>&amp;โปรไฟล์:</translation>
+    </message>
+    <message>
+        <source>&amp;New...</source>
+        <translation>&amp;ใหม่...</translation>
+    </message>
+    <message>
+        <source>&amp;Rename...</source>
+        <translation>&amp;เปลี่ยนชื่อ...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;ลบ</translation>
+    </message>
+    <message>
+        <source>E&amp;xport...</source>
+        <translation>&amp;ส่งออก...</translation>
+    </message>
+    <message>
+        <source>&amp;Import...</source>
+        <translation>&amp;นำเข้า...</translation>
+    </message>
+    <message>
+        <source>A profile holds the pay tables and house rules of every game. Changes apply at once to the table, the trainer&apos;s questions, new exams, the rules pages and the odds.</source>
+        <translation>โปรไฟล์เก็บตารางอัตราจ่ายและกฎของคาสิโนของทุกเกม การเปลี่ยนแปลงมีผลทันทีกับโต๊ะ คำถามของตัวฝึก การสอบใหม่ หน้ากติกา และหน้าความน่าจะเป็น</translation>
+    </message>
+    <message>
+        <source>{rule}:</source>
+        <translation>{rule}:</translation>
+    </message>
+    <message>
+        <source>Custom: {table}</source>
+        <translation>กำหนดเอง: {table}</translation>
+    </message>
+    <message>
+        <source>Custom...</source>
+        <translation>กำหนดเอง...</translation>
+    </message>
+    <message>
+        <source>New house profile</source>
+        <translation>โปรไฟล์คาสิโนใหม่</translation>
+    </message>
+    <message>
+        <source>Name of the new profile (it starts with the rules of {name}):</source>
+        <translation>ชื่อโปรไฟล์ใหม่ (เริ่มจากกฎของโปรไฟล์ {name}):</translation>
+    </message>
+    <message>
+        <source>Rename the house profile</source>
+        <translation>เปลี่ยนชื่อโปรไฟล์คาสิโน</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>ชื่อใหม่:</translation>
+    </message>
+    <message>
+        <source>Delete the house profile</source>
+        <translation>ลบโปรไฟล์คาสิโน</translation>
+    </message>
+    <message>
+        <source>Delete the house profile {name}? Export it first to keep a copy.</source>
+        <translation>ลบโปรไฟล์คาสิโน {name} หรือไม่? ถ้าต้องการเก็บสำเนา ให้ส่งออกก่อน</translation>
+    </message>
+    <message>
+        <source>Export the house profile</source>
+        <translation>ส่งออกโปรไฟล์คาสิโน</translation>
+    </message>
+    <message>
+        <source>House profiles (*.json)</source>
+        <translation>โปรไฟล์คาสิโน (*.json)</translation>
+    </message>
+    <message>
+        <source>Exported to {path}.</source>
+        <translation>ส่งออกไปที่ {path} แล้ว</translation>
+    </message>
+    <message>
+        <source>Import a house profile</source>
+        <translation>นำเข้าโปรไฟล์คาสิโน</translation>
+    </message>
+    <message>
+        <source>The house profile was not imported: {reason}</source>
+        <translation>ไม่ได้นำเข้าโปรไฟล์คาสิโน: {reason}</translation>
+    </message>
+    <message>
+        <source>Imported {name}: it is the active profile now.</source>
+        <translation>นำเข้า {name} แล้ว: ตอนนี้เป็นโปรไฟล์ที่ใช้อยู่</translation>
+    </message>
+</context>
+<context>
+    <name>HouseProfiles</name>
+    <message>
+        <source>School default</source>
+        <translation>ค่าเริ่มต้นของโรงเรียน</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Progress</source>
@@ -1098,6 +1806,26 @@
     <message>
         <source>&amp;Language</source>
         <translation>&amp;ภาษา</translation>
+    </message>
+    <message>
+        <source>&amp;Instructor</source>
+        <translation>&amp;ผู้สอน</translation>
+    </message>
+    <message>
+        <source>&amp;Settings...</source>
+        <translation>&amp;การตั้งค่า...</translation>
+    </message>
+    <message>
+        <source>&amp;Worksheets...</source>
+        <translation>&amp;ใบงาน...</translation>
+    </message>
+    <message>
+        <source>&amp;Odds...</source>
+        <translation>โอกาส (&amp;O)...</translation>
+    </message>
+    <message>
+        <source>&amp;Class results...</source>
+        <translation>&amp;ผลของชั้นเรียน...</translation>
     </message>
     <message>
         <source>Hel&amp;p</source>
@@ -1847,6 +2575,166 @@
     <message>
         <source>Open a file of one no-limit hand here; casino hands open on the casino table.</source>
         <translation>ที่นี่เปิดได้เฉพาะไฟล์ตาเล่นแบบไม่จำกัดเดิมพันหนึ่งตา ส่วนตาเล่นเกมคาสิโนให้เปิดที่โต๊ะคาสิโน</translation>
+    </message>
+</context>
+<context>
+    <name>Odds</name>
+    <message>
+        <source>{value}%</source>
+        <translation>{value}%</translation>
+    </message>
+    <message>
+        <source>{rule}: {value}</source>
+        <translation>{rule}: {value}</translation>
+    </message>
+    <message>
+        <source>{value} (best strategy)</source>
+        <translation>{value} (กลยุทธ์ที่ดีที่สุด)</translation>
+    </message>
+    <message>
+        <source>every other hand</source>
+        <translation>มืออื่นทั้งหมด</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <translation>แพ้</translation>
+    </message>
+    <message>
+        <source>{pays} to 1</source>
+        <translation>{pays} ต่อ 1</translation>
+    </message>
+    <message>
+        <source>House edge: {edge} of the bet, over {hands} deals</source>
+        <translation>ความได้เปรียบของคาสิโน: {edge} ของเดิมพัน จากทั้งหมด {hands} กรณี</translation>
+    </message>
+    <message>
+        <source>Published: {value}</source>
+        <translation>ค่าที่เผยแพร่: {value}</translation>
+    </message>
+    <message>
+        <source>House edge</source>
+        <translation>ความได้เปรียบของคาสิโน</translation>
+    </message>
+    <message>
+        <source>{played} of {hands} hands, seed {seed}</source>
+        <translation>{played} จาก {hands} ตา หมายเลข {seed}</translation>
+    </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>{low} ถึง {high}</translation>
+    </message>
+    <message>
+        <source>every five-card hand: the player&apos;s two cards and the flop</source>
+        <translation>ทุกมือห้าใบ คือไพ่ในมือสองใบของผู้เล่นกับฟล็อป</translation>
+    </message>
+    <message>
+        <source>every deal of the player&apos;s two cards and the dealer&apos;s two</source>
+        <translation>ทุกการแจกไพ่สองใบของผู้เล่นและสองใบของดีลเลอร์</translation>
+    </message>
+    <message>
+        <source>The table&apos;s simple strategy</source>
+        <translation>กลยุทธ์ง่ายของโต๊ะ</translation>
+    </message>
+    <message>
+        <source>Call with a pair or better, four to a flush, or an ace or a king in hand; fold the rest.</source>
+        <translation>คอลเมื่อได้หนึ่งคู่ขึ้นไป มีสี่ใบรอฟลัช หรือมีเอซหรือคิงในมือ นอกนั้นพับ</translation>
+    </message>
+    <message>
+        <source>Call every hand</source>
+        <translation>คอลทุกตา</translation>
+    </message>
+    <message>
+        <source>Call every hand, whatever the flop.</source>
+        <translation>คอลทุกตา ไม่ว่าฟล็อปจะเป็นอย่างไร</translation>
+    </message>
+    <message>
+        <source>Hands called</source>
+        <translation>ตาที่คอล</translation>
+    </message>
+    <message>
+        <source>Dealer qualifies</source>
+        <translation>ดีลเลอร์ผ่านเกณฑ์</translation>
+    </message>
+    <message>
+        <source>The table&apos;s strategy</source>
+        <translation>กลยุทธ์ของโต๊ะ</translation>
+    </message>
+    <message>
+        <source>Play every hand but 2-3 to 2-7 offsuit (and 3-4 offsuit where the ante pays only on a flush); bet the flop and the turn with a pocket pair or a pair that uses a hole card, else check.</source>
+        <translation>เล่นทุกตา ยกเว้น 2-3 ถึง 2-7 ต่างดอก (และ 3-4 ต่างดอก ในที่ที่แอนติจ่ายเฉพาะฟลัชขึ้นไป) เดิมพันที่ฟล็อปและเทิร์นเมื่อมีคู่ในมือหรือคู่ที่ใช้ไพ่ในมือ นอกนั้นเช็ค</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>ตาที่เล่น</translation>
+    </message>
+</context>
+<context>
+    <name>OddsPage</name>
+    <message>
+        <source>Main game: simulation</source>
+        <translation>เกมหลัก: การจำลอง</translation>
+    </message>
+    <message>
+        <source>&amp;Strategy:</source>
+        <translation>กลยุทธ์ (&amp;S):</translation>
+    </message>
+    <message>
+        <source>&amp;Hands:</source>
+        <translation>จำนวนตา (&amp;H):</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>หมายเลข (&amp;E):</translation>
+    </message>
+    <message>
+        <source>S&amp;tart</source>
+        <translation>เริ่ม (&amp;T)</translation>
+    </message>
+    <message>
+        <source>St&amp;op</source>
+        <translation>หยุด (&amp;O)</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>ค่า</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>ค่าประมาณ</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>ช่วง 95%</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>ค่าที่เผยแพร่</translation>
+    </message>
+    <message>
+        <source>The estimate is the mean over the hands played; the true figure lies in the interval in 95 runs of 100. The published figure for the best strategy is a yardstick: a simpler strategy gives the house more.</source>
+        <translation>ค่าประมาณคือค่าเฉลี่ยของตาที่เล่นไปแล้ว ค่าจริงจะอยู่ในช่วงนี้ 95 ครั้งจาก 100 ครั้งที่จำลอง ค่าที่เผยแพร่สำหรับกลยุทธ์ที่ดีที่สุดใช้เป็นเกณฑ์เทียบ กลยุทธ์ที่ง่ายกว่าทำให้คาสิโนได้เปรียบมากกว่า</translation>
+    </message>
+    <message>
+        <source>House rules: {rules}</source>
+        <translation>กฎของคาสิโน: {rules}</translation>
+    </message>
+</context>
+<context>
+    <name>OddsWindow</name>
+    <message>
+        <source>Odds</source>
+        <translation>โอกาส</translation>
+    </message>
+</context>
+<context>
+    <name>PayTableEditor</name>
+    <message>
+        <source>Custom pay table: {table}</source>
+        <translation>ตารางอัตราจ่ายกำหนดเอง: {table}</translation>
+    </message>
+    <message>
+        <source>Use this table</source>
+        <translation>ใช้ตารางนี้</translation>
     </message>
 </context>
 <context>
@@ -3189,6 +4077,21 @@ Do you want to replace it?</source>
     </message>
 </context>
 <context>
+    <name>SettingsWindow</name>
+    <message>
+        <source>Settings</source>
+        <translation>การตั้งค่า</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>ทั่วไป</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>ปิด</translation>
+    </message>
+</context>
+<context>
     <name>SetupDialog</name>
     <message>
         <source>Set up a hand</source>
@@ -3895,6 +4798,192 @@ Do you want to replace it?</source>
     <message>
         <source>Exam code {code}: the same code gives the same questions on any PC. Feedback comes at the end.</source>
         <translation>รหัสสอบ {code}: รหัสเดียวกันจะได้คำถามชุดเดียวกันบนทุกเครื่อง ผลและคำอธิบายจะแสดงเมื่อจบการสอบ</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheet</name>
+    <message>
+        <source>unknown drill {drill}; the drills are {known}</source>
+        <translation>ไม่รู้จักแบบฝึก {drill} แบบฝึกที่มีคือ {known}</translation>
+    </message>
+    <message>
+        <source>the level must be 1, 2 or 3, not {level}</source>
+        <translation>ระดับต้องเป็น 1, 2 หรือ 3 ไม่ใช่ {level}</translation>
+    </message>
+    <message>
+        <source>the number of questions must be from 1 to {most}, not {count}</source>
+        <translation>จำนวนคำถามต้องอยู่ระหว่าง 1 ถึง {most} ไม่ใช่ {count}</translation>
+    </message>
+    <message numerus="yes">
+        <source>the seed must be from 0 to {most} for %n question(s), not {seed}</source>
+        <translation>
+            <numerusform>สำหรับ %n คำถาม หมายเลขต้องอยู่ระหว่าง 0 ถึง {most} ไม่ใช่ {seed}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the resolution must be 150 or 200 dpi, not {dpi}</source>
+        <translation>ความละเอียดต้องเป็น 150 หรือ 200 dpi ไม่ใช่ {dpi}</translation>
+    </message>
+    <message>
+        <source>Worksheet: {drill}</source>
+        <translation>ใบงาน: {drill}</translation>
+    </message>
+    <message>
+        <source>Answer key: {drill}</source>
+        <translation>เฉลย: {drill}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Level {level} · seed {seed} · %n question(s)</source>
+        <translation>
+            <numerusform>ระดับ {level} · หมายเลข {seed} · %n คำถาม</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {reason}</source>
+        <translation>เขียนไฟล์ {file} ไม่ได้: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file}: %n page(s), the answer key from page {key}</source>
+        <translation>
+            <numerusform>{file}: %n หน้า เฉลยเริ่มที่หน้า {key}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {reason}</source>
+        <translation>อ่านไฟล์ {file} ไม่ได้: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>ผู้เล่น</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>ดีลเลอร์</translation>
+    </message>
+    <message>
+        <source>Flop</source>
+        <translation>ฟล็อป</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>บอร์ด</translation>
+    </message>
+    <message>
+        <source>Folded</source>
+        <translation>พับ</translation>
+    </message>
+    <message>
+        <source>To act</source>
+        <translation>ถึงตา</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>ชื่อ:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>วันที่:</translation>
+    </message>
+    <message>
+        <source>Page {page} of {pages}</source>
+        <translation>หน้า {page} จาก {pages}</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetDialog</name>
+    <message>
+        <source>Worksheets</source>
+        <translation>ใบงาน</translation>
+    </message>
+    <message>
+        <source>&amp;Drill:</source>
+        <translation>&amp;แบบฝึก:</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;ระดับ:</translation>
+    </message>
+    <message>
+        <source>&amp;Questions:</source>
+        <translation>จำนวน&amp;คำถาม:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;หมายเลข:</translation>
+    </message>
+    <message>
+        <source>L&amp;anguage:</source>
+        <translation>&amp;ภาษา:</translation>
+    </message>
+    <message>
+        <source>&amp;Resolution:</source>
+        <translation>ความ&amp;ละเอียด:</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;ไฟล์:</translation>
+    </message>
+    <message>
+        <source>{dpi} dpi</source>
+        <translation>{dpi} dpi</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same sheet: question 1 is the trainer&apos;s question for this seed, question 2 for the next, and so on.</source>
+        <translation>หมายเลขเดียวกันได้ใบงานเดียวกัน: คำถามที่ 1 คือคำถามของการฝึกซ้อมสำหรับหมายเลขนี้ คำถามที่ 2 สำหรับหมายเลขถัดไป และต่อไปเรื่อย ๆ</translation>
+    </message>
+    <message>
+        <source>The PDF file to write</source>
+        <translation>ไฟล์ PDF ที่จะเขียน</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose...</source>
+        <translation>&amp;เลือก...</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;บันทึก</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;ยกเลิก</translation>
+    </message>
+    <message>
+        <source>Cl&amp;ose</source>
+        <translation>&amp;ปิด</translation>
+    </message>
+    <message>
+        <source>Save worksheet</source>
+        <translation>บันทึกใบงาน</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>ไฟล์ PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>{file} already exists. Replace it?</source>
+        <translation>{file} มีอยู่แล้ว จะแทนที่หรือไม่?</translation>
+    </message>
+    <message>
+        <source>Making the worksheet...</source>
+        <translation>กำลังสร้างใบงาน...</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved {file}: %n page(s), the answer key from page {key}.</source>
+        <translation>
+            <numerusform>บันทึก {file} แล้ว: %n หน้า เฉลยเริ่มที่หน้า {key}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The worksheet could not be made (internal error: {name}).</source>
+        <translation>สร้างใบงานไม่ได้ (ข้อผิดพลาดภายใน: {name})</translation>
+    </message>
+    <message>
+        <source>Stopped; no file was written.</source>
+        <translation>หยุดแล้ว ไม่ได้เขียนไฟล์</translation>
     </message>
 </context>
 </TS>

@@ -60,6 +60,363 @@
     </message>
 </context>
 <context>
+    <name>ClassReport</name>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} с</translation>
+    </message>
+    <message>
+        <source>By drill</source>
+        <translation>За вправами</translation>
+    </message>
+    <message>
+        <source>Drill</source>
+        <translation>Вправа</translation>
+    </message>
+    <message>
+        <source>Answers</source>
+        <translation>Відповіді</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Правильно</translation>
+    </message>
+    <message>
+        <source>Last 30</source>
+        <translation>Останні 30</translation>
+    </message>
+    <message>
+        <source>Median time</source>
+        <translation>Медіанний час</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Норма</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>level {level}</source>
+        <translation>рівень {level}</translation>
+    </message>
+    <message>
+        <source>Right: of every answer. Last 30 and the median time: over the last 30 answers of the drill. Mastered: 90% right over the last 30 within the target time. Needs work: under 75% right lately. Slow: the median time over the target.</source>
+        <translation>Правильно: з усіх відповідей. Останні 30 і медіанний час: за останні 30 відповідей вправи. Засвоєно: 90% правильно з останніх 30 у межах норми часу. Треба тренувати: останнім часом менше 75% правильно. Повільно: медіанний час понад норму.</translation>
+    </message>
+    <message>
+        <source>Weakest areas</source>
+        <translation>Найслабші місця</translation>
+    </message>
+    <message>
+        <source>Every drill practised is mastered.</source>
+        <translation>Усі вправи, які тренувалися, засвоєно.</translation>
+    </message>
+    <message>
+        <source>{drill}: {right}% right lately, {seconds} a question (target {target})</source>
+        <translation>{drill}: останнім часом {right}% правильно, {seconds} на питання (норма {target})</translation>
+    </message>
+    <message>
+        <source>Cases missed most lately:</source>
+        <translation>Випадки з найбільшою кількістю помилок останнім часом:</translation>
+    </message>
+    <message numerus="yes">
+        <source>{case}: missed %n time(s)</source>
+        <translation>
+            <numerusform>{case}: %n помилка</numerusform>
+            <numerusform>{case}: %n помилки</numerusform>
+            <numerusform>{case}: %n помилок</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{correct} of {answered} answered right</source>
+        <translation>{correct} з {answered} відповідей правильні</translation>
+    </message>
+    <message>
+        <source>{correct} of {questions} right, {percent}% to pass</source>
+        <translation>{correct} з {questions} правильно, для складання {percent}%</translation>
+    </message>
+    <message>
+        <source>sat again (attempt {n})</source>
+        <translation>повторна (спроба {n})</translation>
+    </message>
+    <message>
+        <source>Exams</source>
+        <translation>Іспити</translation>
+    </message>
+    <message>
+        <source>No exams sat.</source>
+        <translation>Іспитів не складав.</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n older exam(s)</source>
+        <translation>
+            <numerusform>і ще %n давніший іспит</numerusform>
+            <numerusform>і ще %n давніші іспити</numerusform>
+            <numerusform>і ще %n давніших іспитів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Results of {name}</source>
+        <translation>Результати: {name}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) from {first} to {last}</source>
+        <translation>
+            <numerusform>%n відповідь з {first} по {last}</numerusform>
+            <numerusform>%n відповіді з {first} по {last}</numerusform>
+            <numerusform>%n відповідей з {first} по {last}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hold&apos;em Dealer Trainer · class results</source>
+        <translation>Hold&apos;em Dealer Trainer · результати групи</translation>
+    </message>
+</context>
+<context>
+    <name>ClassResults</name>
+    <message>
+        <source>mastered</source>
+        <translation>засвоєно</translation>
+    </message>
+    <message>
+        <source>learning</source>
+        <translation>вивчає</translation>
+    </message>
+    <message>
+        <source>slow</source>
+        <translation>повільно</translation>
+    </message>
+    <message>
+        <source>needs work</source>
+        <translation>треба тренувати</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>складено</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>не складено</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>перервано</translation>
+    </message>
+    <message>
+        <source>unfinished</source>
+        <translation>не завершено</translation>
+    </message>
+    <message>
+        <source>not known</source>
+        <translation>невідомо</translation>
+    </message>
+</context>
+<context>
+    <name>ClassWindow</name>
+    <message>
+        <source>Class results</source>
+        <translation>Результати групи</translation>
+    </message>
+    <message>
+        <source>Add &amp;files...</source>
+        <translation>Додати &amp;файли...</translation>
+    </message>
+    <message>
+        <source>Add f&amp;older...</source>
+        <translation>Додати &amp;теку...</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Прибрати</translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV...</source>
+        <translation>&amp;Експорт CSV...</translation>
+    </message>
+    <message>
+        <source>&amp;PDF reports...</source>
+        <translation>&amp;Звіти PDF...</translation>
+    </message>
+    <message>
+        <source>Files read:</source>
+        <translation>Прочитані файли:</translation>
+    </message>
+    <message>
+        <source>The class&apos;s weakest drills and cases:</source>
+        <translation>Найслабші вправи й випадки групи:</translation>
+    </message>
+    <message>
+        <source>Exams by code:</source>
+        <translation>Іспити за кодом:</translation>
+    </message>
+    <message>
+        <source>Code / trainee</source>
+        <translation>Код / стажер</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Результат</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Склали</translation>
+    </message>
+    <message>
+        <source>Sittings</source>
+        <translation>Спроби</translation>
+    </message>
+    <message>
+        <source>Each cell: the share of all answers that were right, and the median time over the last 30. {mastered}: 90% right over the last 30 within the target time; {learning}; {slow}: the median time over the target; {needs_work}: under 75% right lately.</source>
+        <translation>У кожній клітинці: частка правильних відповідей з усіх і медіанний час за останні 30. {mastered}: 90% правильно з останніх 30 у межах норми часу; {learning}; {slow}: медіанний час понад норму; {needs_work}: останнім часом менше 75% правильно.</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} с</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trainee(s)</source>
+        <translation>
+            <numerusform>%n стажер</numerusform>
+            <numerusform>%n стажери</numerusform>
+            <numerusform>%n стажерів</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s)</source>
+        <translation>
+            <numerusform>%n відповідь</numerusform>
+            <numerusform>%n відповіді</numerusform>
+            <numerusform>%n відповідей</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Add the trainees&apos; CSV exports (Progress tab, Export...), or a folder that holds them, such as a shared network folder.</source>
+        <translation>Додайте CSV-експорти стажерів (вкладка «Прогрес», «Експорт...») або теку з ними, наприклад спільну мережеву теку.</translation>
+    </message>
+    <message>
+        <source>{file}: refused. {reason}</source>
+        <translation>{file}: відхилено. {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file}: %n answer(s)</source>
+        <translation>
+            <numerusform>{file}: %n відповідь</numerusform>
+            <numerusform>{file}: %n відповіді</numerusform>
+            <numerusform>{file}: %n відповідей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n already read from another file)</source>
+        <translation>
+            <numerusform>(%n уже прочитано з іншого файлу)</numerusform>
+            <numerusform>(%n уже прочитано з іншого файлу)</numerusform>
+            <numerusform>(%n уже прочитано з іншого файлу)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{trainee} has not practised this drill.</source>
+        <translation>{trainee}: цю вправу ще не тренували.</translation>
+    </message>
+    <message>
+        <source>{trainee}, {drill}: {word}
+{right} of {answers} right ({accuracy}%), the last 30: {recent}%
+median time {median} over the last 30, target {target} at level {level}</source>
+        <translation>{trainee}, {drill}: {word}
+{right} з {answers} правильно ({accuracy}%), останні 30: {recent}%
+медіанний час {median} за останні 30, норма {target} на рівні {level}</translation>
+    </message>
+    <message>
+        <source>Drills, weakest first:</source>
+        <translation>Вправи, спершу найслабші:</translation>
+    </message>
+    <message numerus="yes">
+        <source>{drill}: {right}% right, answered by %n trainee(s)</source>
+        <translation>
+            <numerusform>{drill}: {right}% правильно, відповідав %n стажер</numerusform>
+            <numerusform>{drill}: {right}% правильно, відповідали %n стажери</numerusform>
+            <numerusform>{drill}: {right}% правильно, відповідали %n стажерів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cases missed most lately:</source>
+        <translation>Випадки з найбільшою кількістю помилок останнім часом:</translation>
+    </message>
+    <message numerus="yes">
+        <source>{case}: missed %n time(s), by {trainees}</source>
+        <translation>
+            <numerusform>{case}: помилок %n, у {trainees}</numerusform>
+            <numerusform>{case}: помилок %n, у {trainees}</numerusform>
+            <numerusform>{case}: помилок %n, у {trainees}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{correct} of {answered} answered right</source>
+        <translation>{correct} з {answered} відповідей правильні</translation>
+    </message>
+    <message>
+        <source>{correct} of {questions} right</source>
+        <translation>{correct} з {questions} правильно</translation>
+    </message>
+    <message>
+        <source>{passed} of {ended} ({rate}%)</source>
+        <translation>{passed} з {ended} ({rate}%)</translation>
+    </message>
+    <message>
+        <source>Add trainees&apos; results</source>
+        <translation>Додати результати стажерів</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv);;All files (*)</source>
+        <translation>Файли CSV (*.csv);;Усі файли (*)</translation>
+    </message>
+    <message>
+        <source>Add every CSV file of a folder</source>
+        <translation>Додати всі файли CSV з теки</translation>
+    </message>
+    <message>
+        <source>The folder {folder} holds no CSV files.</source>
+        <translation>У теці {folder} немає файлів CSV.</translation>
+    </message>
+    <message>
+        <source>Export the class table</source>
+        <translation>Експорт таблиці групи</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Файли CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Експорт</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) written to {path}.</source>
+        <translation>
+            <numerusform>%n рядок записано у файл {path}.</numerusform>
+            <numerusform>%n рядки записано у файл {path}.</numerusform>
+            <numerusform>%n рядків записано у файл {path}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Folder for the PDF reports</source>
+        <translation>Тека для звітів PDF</translation>
+    </message>
+    <message>
+        <source>PDF reports</source>
+        <translation>Звіти PDF</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n report(s) written to {folder}.</source>
+        <translation>
+            <numerusform>%n звіт записано в теку {folder}.</numerusform>
+            <numerusform>%n звіти записано в теку {folder}.</numerusform>
+            <numerusform>%n звітів записано в теку {folder}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Errors</name>
     <message>
         <source>the app&apos;s log (it could not be written)</source>
@@ -330,8 +687,28 @@
         <translation>&apos;board&apos; містить щонайбільше 5 карт, а не {count}</translation>
     </message>
     <message>
+        <source>the pay table has no multiplier for the {line} line</source>
+        <translation>у таблиці виплат немає множника для рядка «{line}»</translation>
+    </message>
+    <message>
+        <source>the {line} line must be a whole number from {low} to {high}, not {value}</source>
+        <translation>рядок «{line}» має бути цілим числом від {low} до {high}, а не {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>the pay table has %n line(s): {count} multipliers are too many</source>
+        <translation>
+            <numerusform>у таблиці виплат %n рядок: {count} множників — забагато</numerusform>
+            <numerusform>у таблиці виплат %n рядки: {count} множників — забагато</numerusform>
+            <numerusform>у таблиці виплат %n рядків: {count} множників — забагато</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>unknown {key} {value} (known: {known})</source>
         <translation>невідоме значення {key} {value} (відомі: {known})</translation>
+    </message>
+    <message>
+        <source>{key} {value} is not a pay table of this game: {reason}</source>
+        <translation>{key} {value} — не таблиця виплат цієї гри: {reason}</translation>
     </message>
     <message>
         <source>a hand must be a JSON object like {example}</source>
@@ -538,6 +915,14 @@
         <translation>Номер набору питань іспиту має бути від 0 до {most}.</translation>
     </message>
     <message>
+        <source>An exam&apos;s house rules: {reason}</source>
+        <translation>Правила казино іспиту: {reason}</translation>
+    </message>
+    <message>
+        <source>An exam&apos;s house rules must be listed as a house profile lists them.</source>
+        <translation>Правила казино іспиту мають бути перелічені так, як їх перелічує профіль казино.</translation>
+    </message>
+    <message>
         <source>An exam&apos;s {field} does not fit in a code.</source>
         <translation>Поле іспиту {field} не вміщується в код.</translation>
     </message>
@@ -552,6 +937,10 @@
     <message>
         <source>An exam code cannot contain {char}: please check it.</source>
         <translation>Код іспиту не може містити {char}: перевірте його.</translation>
+    </message>
+    <message>
+        <source>This exam uses a pay table of the instructor&apos;s own: import the instructor&apos;s house profile on this PC (Instructor &gt; Settings), then type the code again.</source>
+        <translation>Цей іспит використовує власну таблицю виплат інструктора: імпортуйте профіль казино інструктора на цьому ПК (Інструктор &gt; Налаштування), а потім введіть код знову.</translation>
     </message>
     <message>
         <source>This exam code is too short: please check it against the one you were given.</source>
@@ -709,6 +1098,193 @@
         <source>no worked examples here</source>
         <translation>тут немає прикладів роздач</translation>
     </message>
+    <message>
+        <source>Chip values are whole numbers above zero with commas between them, not {value}.</source>
+        <translation>Номінали фішок — цілі числа, більші за нуль, через кому, а не {value}.</translation>
+    </message>
+    <message>
+        <source>The chip values need a 1, so that every amount can be paid.</source>
+        <translation>Серед номіналів фішок має бути 1, щоб можна було виплатити будь-яку суму.</translation>
+    </message>
+    <message>
+        <source>A table has at most {kinds} kinds of chip, none above {most}.</source>
+        <translation>На столі може бути щонайбільше {kinds} номіналів фішок, жоден не більший за {most}.</translation>
+    </message>
+    <message>
+        <source>the odds cover {games}, not {value}</source>
+        <translation>шанси рахуються для {games}, не для {value}</translation>
+    </message>
+    <message>
+        <source>unknown strategy {value} for {game} (known: {known})</source>
+        <translation>невідома стратегія {value} для {game} (відомі: {known})</translation>
+    </message>
+    <message>
+        <source>A house profile needs a name.</source>
+        <translation>Профіль казино потребує назви.</translation>
+    </message>
+    <message>
+        <source>A house profile&apos;s name can have at most {most} characters.</source>
+        <translation>Назва профілю казино може мати щонайбільше {most} символів.</translation>
+    </message>
+    <message>
+        <source>A house profile&apos;s name cannot hold control characters.</source>
+        <translation>Назва профілю казино не може містити керівних символів.</translation>
+    </message>
+    <message>
+        <source>{game} is not a game with house rules (known: {games})</source>
+        <translation>{game} — не гра з правилами казино (відомі: {games})</translation>
+    </message>
+    <message>
+        <source>the house rules of {game} must be a list of rules and their values</source>
+        <translation>правила казино гри {game} мають бути переліком правил і їхніх значень</translation>
+    </message>
+    <message>
+        <source>{game}: {reason}</source>
+        <translation>{game}: {reason}</translation>
+    </message>
+    <message>
+        <source>a house profile&apos;s &quot;games&quot; must list each game with its house rules</source>
+        <translation>поле &quot;games&quot; профілю казино має перелічувати кожну гру з її правилами казино</translation>
+    </message>
+    <message>
+        <source>This is not a house profile: it needs a &quot;name&quot; and the &quot;games&quot; with their house rules.</source>
+        <translation>Це не профіль казино: у ньому мають бути &quot;name&quot; і &quot;games&quot; з правилами казино.</translation>
+    </message>
+    <message>
+        <source>This file is too large to be a house profile.</source>
+        <translation>Цей файл завеликий для профілю казино.</translation>
+    </message>
+    <message>
+        <source>This is not a house profile: it is not UTF-8 text.</source>
+        <translation>Це не профіль казино: це не текст у кодуванні UTF-8.</translation>
+    </message>
+    <message>
+        <source>This is not a house profile: it is not JSON (line {line}, column {column}).</source>
+        <translation>Це не профіль казино: це не JSON (рядок {line}, стовпець {column}).</translation>
+    </message>
+    <message>
+        <source>The saved house profiles need one profile at least, each name only once.</source>
+        <translation>Збережені профілі казино мають містити хоча б один профіль, кожну назву — лише раз.</translation>
+    </message>
+    <message>
+        <source>There is no house profile called {name}.</source>
+        <translation>Немає профілю казино з назвою {name}.</translation>
+    </message>
+    <message>
+        <source>A house profile called {name} already exists: please choose another name.</source>
+        <translation>Профіль казино з назвою {name} уже є: виберіть іншу назву.</translation>
+    </message>
+    <message>
+        <source>The last house profile cannot be deleted.</source>
+        <translation>Останній профіль казино не можна видалити.</translation>
+    </message>
+    <message>
+        <source>The folder {path} could not be read ({reason}).</source>
+        <translation>Не вдалося прочитати теку {path} ({reason}).</translation>
+    </message>
+    <message>
+        <source>The file could not be read ({reason}).</source>
+        <translation>Не вдалося прочитати файл ({reason}).</translation>
+    </message>
+    <message>
+        <source>The file is larger than {most} MB, too large for a results export.</source>
+        <translation>Файл більший за {most} МБ, завеликий для експорту результатів.</translation>
+    </message>
+    <message>
+        <source>The file is not UTF-8 text, as the app&apos;s results exports are.</source>
+        <translation>Файл не є текстом UTF-8, як експорти результатів застосунку.</translation>
+    </message>
+    <message>
+        <source>The file holds binary data, so it is not a results export of the app.</source>
+        <translation>Файл містить двійкові дані, тож це не експорт результатів застосунку.</translation>
+    </message>
+    <message>
+        <source>The file is empty.</source>
+        <translation>Файл порожній.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s first line is not the header of the app&apos;s results export.</source>
+        <translation>Перший рядок файлу не є заголовком експорту результатів застосунку.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s header names the column {column} twice.</source>
+        <translation>Заголовок файлу двічі називає стовпець {column}.</translation>
+    </message>
+    <message>
+        <source>The file is not a whole results export of the app (missing: {columns}).</source>
+        <translation>Файл не є повним експортом результатів застосунку (бракує: {columns}).</translation>
+    </message>
+    <message>
+        <source>Line {line} does not have one cell for each column of the header.</source>
+        <translation>У рядку {line} не по одній клітинці на кожен стовпець заголовка.</translation>
+    </message>
+    <message>
+        <source>Line {line} cannot be read as CSV ({reason}).</source>
+        <translation>Рядок {line} не вдається прочитати як CSV ({reason}).</translation>
+    </message>
+    <message>
+        <source>Line {line}: {column} should be a whole number, not {value}.</source>
+        <translation>Рядок {line}: {column} має бути цілим числом, а не {value}.</translation>
+    </message>
+    <message>
+        <source>Line {line}: {column} should be 0 or 1, not {value}.</source>
+        <translation>Рядок {line}: {column} має бути 0 або 1, а не {value}.</translation>
+    </message>
+    <message>
+        <source>Line {line}: {column} should be a number of seconds such as 4.5, not {value}.</source>
+        <translation>Рядок {line}: {column} має бути кількістю секунд, наприклад 4.5, а не {value}.</translation>
+    </message>
+    <message>
+        <source>Line {line}: {column} should be a date and time as the app writes it, not {value}.</source>
+        <translation>Рядок {line}: {column} має бути датою й часом у записі застосунку, а не {value}.</translation>
+    </message>
+    <message>
+        <source>Line {line}: the trainee&apos;s name is empty.</source>
+        <translation>Рядок {line}: імʼя стажера порожнє.</translation>
+    </message>
+    <message>
+        <source>Line {line}: {value} is not a drill of this version of the app (is the file from a newer version?).</source>
+        <translation>Рядок {line}: {value} не є вправою цієї версії застосунку (можливо, файл з новішої версії?).</translation>
+    </message>
+    <message>
+        <source>Line {line}: the level should be 1, 2 or 3, not {value}.</source>
+        <translation>Рядок {line}: рівень має бути 1, 2 або 3, а не {value}.</translation>
+    </message>
+    <message>
+        <source>Line {line}: {value} is not an exam status the app writes.</source>
+        <translation>Рядок {line}: {value} не є станом іспиту, який записує застосунок.</translation>
+    </message>
+</context>
+<context>
+    <name>ExactBox</name>
+    <message>
+        <source>Line</source>
+        <translation>Рядок</translation>
+    </message>
+    <message>
+        <source>Combinations</source>
+        <translation>Кількість рук</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>Опубліковано</translation>
+    </message>
+    <message>
+        <source>Probability</source>
+        <translation>Ймовірність</translation>
+    </message>
+    <message>
+        <source>Pays</source>
+        <translation>Виплата</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Очікуваний результат</translation>
+    </message>
+    <message>
+        <source>{bet}: counted exactly over {deals}</source>
+        <translation>{bet}: точний підрахунок — {deals}</translation>
+    </message>
 </context>
 <context>
     <name>ExamDialog</name>
@@ -743,6 +1319,10 @@
     <message>
         <source>Level:</source>
         <translation>Рівень:</translation>
+    </message>
+    <message>
+        <source>A new exam is dealt under the house profile {name}; its code carries the house&apos;s rules.</source>
+        <translation>Новий іспит роздається за профілем казино {name}; його код містить правила казино.</translation>
     </message>
     <message>
         <source>Feedback comes at the end of the exam.</source>
@@ -979,6 +1559,45 @@
     </message>
 </context>
 <context>
+    <name>GeneralPage</name>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Мова:</translation>
+    </message>
+    <message>
+        <source>C&amp;hip values:</source>
+        <translation>Номінали &amp;фішок:</translation>
+    </message>
+    <message>
+        <source>&amp;Seconds per step:</source>
+        <translation>Секунд на &amp;крок:</translation>
+    </message>
+    <message>
+        <source>Card &amp;back:</source>
+        <translation>&amp;Сорочка карт:</translation>
+    </message>
+    <message>
+        <source>Whole numbers with commas between them, a 1 among them.</source>
+        <translation>Цілі числа через кому, серед них має бути 1.</translation>
+    </message>
+    <message>
+        <source>&amp;Four-colour deck</source>
+        <translation>&amp;Чотириколірна колода</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>Синя</translation>
+    </message>
+    <message>
+        <source>Red</source>
+        <translation>Червона</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Зелена</translation>
+    </message>
+</context>
+<context>
     <name>HandHistory</name>
     <message>
         <source>Hand {number}: blinds {small}/{big}, button seat {button}</source>
@@ -1058,6 +1677,119 @@
     </message>
 </context>
 <context>
+    <name>HouseController</name>
+    <message>
+        <source>The file could not be written: {reason}</source>
+        <translation>Не вдалося записати файл: {reason}</translation>
+    </message>
+    <message>
+        <source>The file cannot be read: {reason}</source>
+        <translation>Не вдалося прочитати файл: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>HousePage</name>
+    <message>
+        <source>House profile</source>
+        <translation>Профіль казино</translation>
+    </message>
+    <message>
+        <source>&amp;Profile:</source>
+        <translation>&amp;Профіль:</translation>
+    </message>
+    <message>
+        <source>&amp;New...</source>
+        <translation>&amp;Новий...</translation>
+    </message>
+    <message>
+        <source>&amp;Rename...</source>
+        <translation>Пере&amp;йменувати...</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Видалити</translation>
+    </message>
+    <message>
+        <source>E&amp;xport...</source>
+        <translation>&amp;Експорт...</translation>
+    </message>
+    <message>
+        <source>&amp;Import...</source>
+        <translation>&amp;Імпорт...</translation>
+    </message>
+    <message>
+        <source>A profile holds the pay tables and house rules of every game. Changes apply at once to the table, the trainer&apos;s questions, new exams, the rules pages and the odds.</source>
+        <translation>Профіль містить таблиці виплат і правила казино всіх ігор. Зміни одразу діють на стіл, питання тренажера, нові іспити, сторінки правил і шанси.</translation>
+    </message>
+    <message>
+        <source>{rule}:</source>
+        <translation>{rule}:</translation>
+    </message>
+    <message>
+        <source>Custom: {table}</source>
+        <translation>Власна: {table}</translation>
+    </message>
+    <message>
+        <source>Custom...</source>
+        <translation>Власна...</translation>
+    </message>
+    <message>
+        <source>New house profile</source>
+        <translation>Новий профіль казино</translation>
+    </message>
+    <message>
+        <source>Name of the new profile (it starts with the rules of {name}):</source>
+        <translation>Назва нового профілю (він починається з правил профілю {name}):</translation>
+    </message>
+    <message>
+        <source>Rename the house profile</source>
+        <translation>Перейменувати профіль казино</translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation>Нова назва:</translation>
+    </message>
+    <message>
+        <source>Delete the house profile</source>
+        <translation>Видалити профіль казино</translation>
+    </message>
+    <message>
+        <source>Delete the house profile {name}? Export it first to keep a copy.</source>
+        <translation>Видалити профіль казино {name}? Щоб зберегти копію, спершу експортуйте його.</translation>
+    </message>
+    <message>
+        <source>Export the house profile</source>
+        <translation>Експорт профілю казино</translation>
+    </message>
+    <message>
+        <source>House profiles (*.json)</source>
+        <translation>Профілі казино (*.json)</translation>
+    </message>
+    <message>
+        <source>Exported to {path}.</source>
+        <translation>Експортовано в {path}.</translation>
+    </message>
+    <message>
+        <source>Import a house profile</source>
+        <translation>Імпорт профілю казино</translation>
+    </message>
+    <message>
+        <source>The house profile was not imported: {reason}</source>
+        <translation>Профіль казино не імпортовано: {reason}</translation>
+    </message>
+    <message>
+        <source>Imported {name}: it is the active profile now.</source>
+        <translation>Імпортовано {name}: тепер це активний профіль.</translation>
+    </message>
+</context>
+<context>
+    <name>HouseProfiles</name>
+    <message>
+        <source>School default</source>
+        <translation>Стандарт школи</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Progress</source>
@@ -1110,6 +1842,26 @@
     <message>
         <source>&amp;Language</source>
         <translation>&amp;Мова</translation>
+    </message>
+    <message>
+        <source>&amp;Instructor</source>
+        <translation>&amp;Інструктор</translation>
+    </message>
+    <message>
+        <source>&amp;Settings...</source>
+        <translation>&amp;Налаштування...</translation>
+    </message>
+    <message>
+        <source>&amp;Worksheets...</source>
+        <translation>&amp;Аркуші із завданнями...</translation>
+    </message>
+    <message>
+        <source>&amp;Odds...</source>
+        <translation>&amp;Шанси...</translation>
+    </message>
+    <message>
+        <source>&amp;Class results...</source>
+        <translation>Результати &amp;групи...</translation>
     </message>
     <message>
         <source>Hel&amp;p</source>
@@ -1861,6 +2613,166 @@
     <message>
         <source>Open a file of one no-limit hand here; casino hands open on the casino table.</source>
         <translation>Тут відкривайте файл з однією роздачею без ліміту; роздачі казино-ігор відкриваються на столі казино.</translation>
+    </message>
+</context>
+<context>
+    <name>Odds</name>
+    <message>
+        <source>{value}%</source>
+        <translation>{value}%</translation>
+    </message>
+    <message>
+        <source>{rule}: {value}</source>
+        <translation>{rule}: {value}</translation>
+    </message>
+    <message>
+        <source>{value} (best strategy)</source>
+        <translation>{value} (найкраща стратегія)</translation>
+    </message>
+    <message>
+        <source>every other hand</source>
+        <translation>решта рук</translation>
+    </message>
+    <message>
+        <source>loses</source>
+        <translation>програє</translation>
+    </message>
+    <message>
+        <source>{pays} to 1</source>
+        <translation>{pays} до 1</translation>
+    </message>
+    <message>
+        <source>House edge: {edge} of the bet, over {hands} deals</source>
+        <translation>Перевага казино: {edge} від ставки (варіантів: {hands})</translation>
+    </message>
+    <message>
+        <source>Published: {value}</source>
+        <translation>Опубліковано: {value}</translation>
+    </message>
+    <message>
+        <source>House edge</source>
+        <translation>Перевага казино</translation>
+    </message>
+    <message>
+        <source>{played} of {hands} hands, seed {seed}</source>
+        <translation>{played} з {hands} роздач, номер {seed}</translation>
+    </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation>від {low} до {high}</translation>
+    </message>
+    <message>
+        <source>every five-card hand: the player&apos;s two cards and the flop</source>
+        <translation>усі руки з п’яти карт — дві карти гравця і флоп</translation>
+    </message>
+    <message>
+        <source>every deal of the player&apos;s two cards and the dealer&apos;s two</source>
+        <translation>усі розклади двох карт гравця і двох карт дилера</translation>
+    </message>
+    <message>
+        <source>The table&apos;s simple strategy</source>
+        <translation>Проста стратегія столу</translation>
+    </message>
+    <message>
+        <source>Call with a pair or better, four to a flush, or an ace or a king in hand; fold the rest.</source>
+        <translation>Колл із парою або сильнішою комбінацією, чотирма картами до флешу або тузом чи королем на руці; з рештою скинути карти.</translation>
+    </message>
+    <message>
+        <source>Call every hand</source>
+        <translation>Колл у кожній роздачі</translation>
+    </message>
+    <message>
+        <source>Call every hand, whatever the flop.</source>
+        <translation>Колл у кожній роздачі, хоч би яким був флоп.</translation>
+    </message>
+    <message>
+        <source>Hands called</source>
+        <translation>Роздачі з коллом</translation>
+    </message>
+    <message>
+        <source>Dealer qualifies</source>
+        <translation>Дилер кваліфікується</translation>
+    </message>
+    <message>
+        <source>The table&apos;s strategy</source>
+        <translation>Стратегія столу</translation>
+    </message>
+    <message>
+        <source>Play every hand but 2-3 to 2-7 offsuit (and 3-4 offsuit where the ante pays only on a flush); bet the flop and the turn with a pocket pair or a pair that uses a hole card, else check.</source>
+        <translation>Грати кожну роздачу, крім 2-3 … 2-7 різних мастей (і 3-4 різних мастей, де анте виплачується лише на флеш); на флопі й терні ставити з кишеньковою парою або парою, що використовує закриту карту, інакше чек.</translation>
+    </message>
+    <message>
+        <source>Hands played</source>
+        <translation>Зіграні роздачі</translation>
+    </message>
+</context>
+<context>
+    <name>OddsPage</name>
+    <message>
+        <source>Main game: simulation</source>
+        <translation>Основна гра: моделювання</translation>
+    </message>
+    <message>
+        <source>&amp;Strategy:</source>
+        <translation>&amp;Стратегія:</translation>
+    </message>
+    <message>
+        <source>&amp;Hands:</source>
+        <translation>&amp;Роздачі:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Номер:</translation>
+    </message>
+    <message>
+        <source>S&amp;tart</source>
+        <translation>&amp;Почати</translation>
+    </message>
+    <message>
+        <source>St&amp;op</source>
+        <translation>&amp;Зупинити</translation>
+    </message>
+    <message>
+        <source>Figure</source>
+        <translation>Показник</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>Оцінка</translation>
+    </message>
+    <message>
+        <source>95% interval</source>
+        <translation>95% інтервал</translation>
+    </message>
+    <message>
+        <source>Published</source>
+        <translation>Опубліковано</translation>
+    </message>
+    <message>
+        <source>The estimate is the mean over the hands played; the true figure lies in the interval in 95 runs of 100. The published figure for the best strategy is a yardstick: a simpler strategy gives the house more.</source>
+        <translation>Оцінка — це середнє за зіграними роздачами; справжнє значення потрапляє в інтервал у 95 запусках зі 100. Опубліковане значення для найкращої стратегії — орієнтир: простіша стратегія дає казино більше.</translation>
+    </message>
+    <message>
+        <source>House rules: {rules}</source>
+        <translation>Правила казино: {rules}</translation>
+    </message>
+</context>
+<context>
+    <name>OddsWindow</name>
+    <message>
+        <source>Odds</source>
+        <translation>Шанси</translation>
+    </message>
+</context>
+<context>
+    <name>PayTableEditor</name>
+    <message>
+        <source>Custom pay table: {table}</source>
+        <translation>Власна таблиця виплат: {table}</translation>
+    </message>
+    <message>
+        <source>Use this table</source>
+        <translation>Використати цю таблицю</translation>
     </message>
 </context>
 <context>
@@ -3207,6 +4119,21 @@ Do you want to replace it?</source>
     </message>
 </context>
 <context>
+    <name>SettingsWindow</name>
+    <message>
+        <source>Settings</source>
+        <translation>Налаштування</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>Загальні</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+</context>
+<context>
     <name>SetupDialog</name>
     <message>
         <source>Set up a hand</source>
@@ -3917,6 +4844,200 @@ Do you want to replace it?</source>
     <message>
         <source>Exam code {code}: the same code gives the same questions on any PC. Feedback comes at the end.</source>
         <translation>Код іспиту {code}: той самий код дає ті самі питання на будь-якому ПК. Розбір відповідей — наприкінці.</translation>
+    </message>
+</context>
+<context>
+    <name>Worksheet</name>
+    <message>
+        <source>unknown drill {drill}; the drills are {known}</source>
+        <translation>невідома вправа {drill}; вправи: {known}</translation>
+    </message>
+    <message>
+        <source>the level must be 1, 2 or 3, not {level}</source>
+        <translation>рівень має бути 1, 2 або 3, а не {level}</translation>
+    </message>
+    <message>
+        <source>the number of questions must be from 1 to {most}, not {count}</source>
+        <translation>кількість питань має бути від 1 до {most}, а не {count}</translation>
+    </message>
+    <message numerus="yes">
+        <source>the seed must be from 0 to {most} for %n question(s), not {seed}</source>
+        <translation>
+            <numerusform>для %n питання номер має бути від 0 до {most}, а не {seed}</numerusform>
+            <numerusform>для %n питань номер має бути від 0 до {most}, а не {seed}</numerusform>
+            <numerusform>для %n питань номер має бути від 0 до {most}, а не {seed}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the resolution must be 150 or 200 dpi, not {dpi}</source>
+        <translation>роздільність має бути 150 або 200 dpi, а не {dpi}</translation>
+    </message>
+    <message>
+        <source>Worksheet: {drill}</source>
+        <translation>Аркуш із завданнями: {drill}</translation>
+    </message>
+    <message>
+        <source>Answer key: {drill}</source>
+        <translation>Відповіді: {drill}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Level {level} · seed {seed} · %n question(s)</source>
+        <translation>
+            <numerusform>Рівень {level} · номер {seed} · %n питання</numerusform>
+            <numerusform>Рівень {level} · номер {seed} · %n питання</numerusform>
+            <numerusform>Рівень {level} · номер {seed} · %n питань</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot write {file}: {reason}</source>
+        <translation>не вдалося записати {file}: {reason}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{file}: %n page(s), the answer key from page {key}</source>
+        <translation>
+            <numerusform>{file}: %n сторінка, відповіді зі сторінки {key}</numerusform>
+            <numerusform>{file}: %n сторінки, відповіді зі сторінки {key}</numerusform>
+            <numerusform>{file}: %n сторінок, відповіді зі сторінки {key}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {reason}</source>
+        <translation>не вдалося прочитати {file}: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Гравець</translation>
+    </message>
+    <message>
+        <source>Dealer</source>
+        <translation>Дилер</translation>
+    </message>
+    <message>
+        <source>Flop</source>
+        <translation>Флоп</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>Спільні карти</translation>
+    </message>
+    <message>
+        <source>Folded</source>
+        <translation>Скинув</translation>
+    </message>
+    <message>
+        <source>To act</source>
+        <translation>Хід</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Імʼя:</translation>
+    </message>
+    <message>
+        <source>Date:</source>
+        <translation>Дата:</translation>
+    </message>
+    <message>
+        <source>Page {page} of {pages}</source>
+        <translation>Сторінка {page} з {pages}</translation>
+    </message>
+</context>
+<context>
+    <name>WorksheetDialog</name>
+    <message>
+        <source>Worksheets</source>
+        <translation>Аркуші із завданнями</translation>
+    </message>
+    <message>
+        <source>&amp;Drill:</source>
+        <translation>&amp;Вправа:</translation>
+    </message>
+    <message>
+        <source>&amp;Level:</source>
+        <translation>&amp;Рівень:</translation>
+    </message>
+    <message>
+        <source>&amp;Questions:</source>
+        <translation>&amp;Питань:</translation>
+    </message>
+    <message>
+        <source>S&amp;eed:</source>
+        <translation>&amp;Номер:</translation>
+    </message>
+    <message>
+        <source>L&amp;anguage:</source>
+        <translation>&amp;Мова:</translation>
+    </message>
+    <message>
+        <source>&amp;Resolution:</source>
+        <translation>Роз&amp;дільність:</translation>
+    </message>
+    <message>
+        <source>&amp;File:</source>
+        <translation>&amp;Файл:</translation>
+    </message>
+    <message>
+        <source>{dpi} dpi</source>
+        <translation>{dpi} dpi</translation>
+    </message>
+    <message>
+        <source>The same seed gives the same sheet: question 1 is the trainer&apos;s question for this seed, question 2 for the next, and so on.</source>
+        <translation>Той самий номер дає той самий аркуш: питання 1 — це питання тренажера для цього номера, питання 2 — для наступного і так далі.</translation>
+    </message>
+    <message>
+        <source>The PDF file to write</source>
+        <translation>Файл PDF, який буде записано</translation>
+    </message>
+    <message>
+        <source>C&amp;hoose...</source>
+        <translation>В&amp;ибрати...</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Зберегти</translation>
+    </message>
+    <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Скасувати</translation>
+    </message>
+    <message>
+        <source>Cl&amp;ose</source>
+        <translation>За&amp;крити</translation>
+    </message>
+    <message>
+        <source>Save worksheet</source>
+        <translation>Зберегти аркуш</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Файли PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>{file} already exists. Replace it?</source>
+        <translation>{file} уже існує. Замінити?</translation>
+    </message>
+    <message>
+        <source>Making the worksheet...</source>
+        <translation>Створення аркуша...</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved {file}: %n page(s), the answer key from page {key}.</source>
+        <translation>
+            <numerusform>Збережено {file}: %n сторінка, відповіді зі сторінки {key}.</numerusform>
+            <numerusform>Збережено {file}: %n сторінки, відповіді зі сторінки {key}.</numerusform>
+            <numerusform>Збережено {file}: %n сторінок, відповіді зі сторінки {key}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The worksheet could not be made (internal error: {name}).</source>
+        <translation>Не вдалося створити аркуш (внутрішня помилка: {name}).</translation>
+    </message>
+    <message>
+        <source>Stopped; no file was written.</source>
+        <translation>Зупинено; файл не записано.</translation>
     </message>
 </context>
 </TS>

@@ -37,6 +37,7 @@ _.start_hand  # nlhe Table
 _.finish_hand  # nlhe Table
 _.best_streak  # DrillStats
 _.rename_profile  # ProgressStore
+_.covers  # Estimate (app.core.odds): whether its 95% interval holds a figure
 
 # Fields of records, read by field name or by unpacking.
 _.multiplier  # BetResult: the x-to-1 of a winning bet

@@ -125,8 +125,18 @@ class DrillError(CoreError):
     """An unknown drill id or level."""
 
 
+class ProfileError(CoreError):
+    """A house profile (a name, a profile file, the saved profiles) that cannot be used; the
+    message says why. Nothing is changed when it is raised."""
+
+
 class ExamCodeError(CoreError):
     """An exam code that cannot be read, or a spec that cannot be given a code."""
+
+
+class ClassFileError(CoreError):
+    """A file offered as a trainee's results export that cannot be read as one: empty, not
+    UTF-8 text, missing a column, or a cell that is not what the app writes there."""
 
 
 class AnswerError(CoreError):

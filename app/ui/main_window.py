@@ -130,6 +130,7 @@ class MainWindow(QMainWindow):
         self._make_menus_and_toolbar()
         self._make_panel()
         self.controller.changed.connect(self._on_changed)
+        services.house.changed.connect(self._on_house_changed)
         self._place_window()
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.retranslate()  # which also draws the table
@@ -216,6 +217,45 @@ class MainWindow(QMainWindow):
         window.raise_()
         window.activateWindow()
         return window
+
+    def show_odds(self) -> QWidget:
+        """The odds window of the house rules in settings (Instructor > Odds...)."""
+        from app.controller.odds import OddsController
+        from app.ui.odds_window import OddsWindow
+
+        return self.tool_window("odds", lambda parent: OddsWindow(
+            OddsController(self.settings), parent))
+
+    def show_class_results(self) -> QWidget:
+        """The class's results window (Instructor > Class results...)."""
+        from app.controller.classroom import ClassResultsController
+        from app.ui.class_window import ClassWindow
+
+        return self.tool_window("class_results", lambda parent: ClassWindow(
+            ClassResultsController(parent), parent))
+
+    def show_worksheets(self) -> QWidget:
+        """The worksheet window (Instructor > Worksheets...): a drill's questions to print."""
+        from app.ui.worksheet_dialog import WorksheetDialog
+
+        return self.tool_window("worksheets", lambda parent: WorksheetDialog(
+            self.settings, lambda: self.languages.language, parent))
+
+    def show_settings(self) -> QWidget:
+        """The settings window (Instructor > Settings..., Ctrl+,), at the page of the table's
+        game."""
+        from app.ui.settings_window import SettingsWindow
+
+        window = self.tool_window("settings", lambda parent: SettingsWindow(
+            self.services.house, parent))
+        window.show_game(self.controller.game)
+        return window
+
+    def _on_house_changed(self) -> None:
+        """A house profile changed: the rules page shown is filled again under it (the table
+        and the trainer follow through their controllers)."""
+        if self._rules is not None:
+            self._rules.show_page()
 
     def show_rules(self) -> None:
         """F1: the rules page of what is in front of the user: the table's game, or the page
@@ -421,6 +461,16 @@ class MainWindow(QMainWindow):
         # The instructor's tools, each a window of its own (settings, odds, worksheets, the
         # class's results): their modules add their actions here (add_tool).
         self.menu_tools = bar.addMenu("")
+        self.act_settings = self.menu_tools.addAction("")
+        self.act_settings.setShortcuts([QKeySequence("Ctrl+,")])
+        self.act_settings.triggered.connect(self.show_settings)
+        self.addAction(self.act_settings)  # Ctrl+, with the menu bar hidden too
+        self.act_worksheets = self.menu_tools.addAction("")
+        self.act_worksheets.triggered.connect(self.show_worksheets)
+        self.act_odds = self.menu_tools.addAction("")
+        self.act_odds.triggered.connect(self.show_odds)
+        self.act_class = self.menu_tools.addAction("")
+        self.act_class.triggered.connect(self.show_class_results)
         self.menu_help = bar.addMenu("")
         self.menu_help.addAction(self.act_rules)
         self.toolbar = QToolBar(self)
@@ -477,6 +527,10 @@ class MainWindow(QMainWindow):
         self.menu_view.setTitle(self.tr("&View"))
         self.menu_lang.setTitle(self.tr("&Language"))
         self.menu_tools.setTitle(self.tr("&Instructor"))
+        self.act_settings.setText(self.tr("&Settings..."))
+        self.act_worksheets.setText(self.tr("&Worksheets..."))
+        self.act_odds.setText(self.tr("&Odds..."))
+        self.act_class.setText(self.tr("&Class results..."))
         self.menu_tools.menuAction().setVisible(bool(self.menu_tools.actions()))
         self.menu_help.setTitle(self.tr("Hel&p"))
         self.act_rules.setText(self.tr("&Rules of the games"))
