@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import json
 import sys
-from pathlib import Path
 from typing import Any, Optional
 
 from app.core.errors import CoreError
@@ -29,7 +28,7 @@ from app.core.odds import (
     odds_for,
     references,
 )
-from app.core.profiles import read_profile
+from app.core.profiles import read_profile_file
 
 MAX_HANDS = 100_000_000
 MAX_SEED = 2**31 - 1
@@ -46,7 +45,7 @@ def _rule_values(spec: GameSpec, profile: Optional[str]) -> dict[str, str]:
     or OSError saying why not."""
     if profile is None:
         return spec.rule_values(spec.make_rules())
-    house = read_profile(Path(profile).read_bytes())
+    house = read_profile_file(profile)
     return spec.rule_values(house.rules(spec.id))
 
 

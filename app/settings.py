@@ -95,6 +95,7 @@ SETTINGS = {s.key: s for s in (
     # The house profiles and the active one (app.core.profiles.ProfileBook as JSON; "" = none
     # saved yet: the rules under the old keys <game>/<rule>, app.controller.house).
     Setting("house/profiles", "", str),
+    Setting("house/unreadable", "", str),  # profiles that could not be read, kept as saved
 )}
 
 

@@ -1149,6 +1149,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Սա կազինոյի պրոֆիլ չէ․ այն JSON չէ (տող {line}, սյունակ {column})։</translation>
     </message>
     <message>
+        <source>The file cannot be read: {reason}</source>
+        <translation>Ֆայլը հնարավոր չէ կարդալ՝ {reason}</translation>
+    </message>
+    <message>
         <source>The saved house profiles need one profile at least, each name only once.</source>
         <translation>Պահված կազինոյի պրոֆիլներում պետք է լինի առնվազն մեկ պրոֆիլ, յուրաքանչյուր անուն՝ միայն մեկ անգամ։</translation>
     </message>
@@ -1163,6 +1167,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>The last house profile cannot be deleted.</source>
         <translation>Վերջին կազինոյի պրոֆիլը հնարավոր չէ ջնջել։</translation>
+    </message>
+    <message>
+        <source>{name} is saved twice</source>
+        <translation>{name}-ը պահպանված է երկու անգամ</translation>
     </message>
     <message>
         <source>The folder {path} could not be read ({reason}).</source>
@@ -1663,10 +1671,6 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>The file could not be written: {reason}</source>
         <translation>Ֆայլը հնարավոր չեղավ գրել՝ {reason}</translation>
-    </message>
-    <message>
-        <source>The file cannot be read: {reason}</source>
-        <translation>Ֆայլը հնարավոր չէ կարդալ՝ {reason}</translation>
     </message>
 </context>
 <context>

@@ -1149,6 +1149,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>ეს არ არის კაზინოს პროფილი: ის არ არის JSON (სტრიქონი {line}, სვეტი {column}).</translation>
     </message>
     <message>
+        <source>The file cannot be read: {reason}</source>
+        <translation>ფაილის წაკითხვა ვერ მოხერხდა: {reason}</translation>
+    </message>
+    <message>
         <source>The saved house profiles need one profile at least, each name only once.</source>
         <translation>შენახულ კაზინოს პროფილებში ერთი პროფილი მაინც უნდა იყოს, თითოეული სახელი მხოლოდ ერთხელ.</translation>
     </message>
@@ -1163,6 +1167,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>The last house profile cannot be deleted.</source>
         <translation>ბოლო კაზინოს პროფილის წაშლა შეუძლებელია.</translation>
+    </message>
+    <message>
+        <source>{name} is saved twice</source>
+        <translation>{name} ორჯერაა შენახული</translation>
     </message>
     <message>
         <source>The folder {path} could not be read ({reason}).</source>
@@ -1663,10 +1671,6 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>The file could not be written: {reason}</source>
         <translation>ფაილის ჩაწერა ვერ მოხერხდა: {reason}</translation>
-    </message>
-    <message>
-        <source>The file cannot be read: {reason}</source>
-        <translation>ფაილის წაკითხვა ვერ მოხერხდა: {reason}</translation>
     </message>
 </context>
 <context>

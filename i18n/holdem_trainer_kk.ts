@@ -1149,6 +1149,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Бұл казино профилі емес: ол JSON емес ({line}-жол, {column}-баған).</translation>
     </message>
     <message>
+        <source>The file cannot be read: {reason}</source>
+        <translation>Файлды оқу мүмкін емес: {reason}</translation>
+    </message>
+    <message>
         <source>The saved house profiles need one profile at least, each name only once.</source>
         <translation>Сақталған казино профильдерінде кемінде бір профиль болуы керек, әр ат бір-ақ рет.</translation>
     </message>
@@ -1163,6 +1167,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>The last house profile cannot be deleted.</source>
         <translation>Соңғы казино профилін жою мүмкін емес.</translation>
+    </message>
+    <message>
+        <source>{name} is saved twice</source>
+        <translation>{name} екі рет сақталған</translation>
     </message>
     <message>
         <source>The folder {path} could not be read ({reason}).</source>
@@ -1663,10 +1671,6 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>The file could not be written: {reason}</source>
         <translation>Файлды жазу мүмкін болмады: {reason}</translation>
-    </message>
-    <message>
-        <source>The file cannot be read: {reason}</source>
-        <translation>Файлды оқу мүмкін емес: {reason}</translation>
     </message>
 </context>
 <context>

@@ -1135,6 +1135,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>นี่ไม่ใช่โปรไฟล์คาสิโน: ไม่ใช่ JSON (บรรทัด {line} คอลัมน์ {column})</translation>
     </message>
     <message>
+        <source>The file cannot be read: {reason}</source>
+        <translation>อ่านไฟล์ไม่ได้: {reason}</translation>
+    </message>
+    <message>
         <source>The saved house profiles need one profile at least, each name only once.</source>
         <translation>โปรไฟล์คาสิโนที่บันทึกไว้ต้องมีอย่างน้อยหนึ่งโปรไฟล์ และแต่ละชื่อมีได้ครั้งเดียว</translation>
     </message>
@@ -1149,6 +1153,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>The last house profile cannot be deleted.</source>
         <translation>ลบโปรไฟล์คาสิโนอันสุดท้ายไม่ได้</translation>
+    </message>
+    <message>
+        <source>{name} is saved twice</source>
+        <translation>{name} ถูกบันทึกซ้ำสองครั้ง</translation>
     </message>
     <message>
         <source>The folder {path} could not be read ({reason}).</source>
@@ -1645,10 +1653,6 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>The file could not be written: {reason}</source>
         <translation>เขียนไฟล์ไม่ได้: {reason}</translation>
-    </message>
-    <message>
-        <source>The file cannot be read: {reason}</source>
-        <translation>อ่านไฟล์ไม่ได้: {reason}</translation>
     </message>
 </context>
 <context>

@@ -1163,6 +1163,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Це не профіль казино: це не JSON (рядок {line}, стовпець {column}).</translation>
     </message>
     <message>
+        <source>The file cannot be read: {reason}</source>
+        <translation>Не вдалося прочитати файл: {reason}</translation>
+    </message>
+    <message>
         <source>The saved house profiles need one profile at least, each name only once.</source>
         <translation>Збережені профілі казино мають містити хоча б один профіль, кожну назву — лише раз.</translation>
     </message>
@@ -1177,6 +1181,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>The last house profile cannot be deleted.</source>
         <translation>Останній профіль казино не можна видалити.</translation>
+    </message>
+    <message>
+        <source>{name} is saved twice</source>
+        <translation>{name} збережено двічі</translation>
     </message>
     <message>
         <source>The folder {path} could not be read ({reason}).</source>
@@ -1681,10 +1689,6 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>The file could not be written: {reason}</source>
         <translation>Не вдалося записати файл: {reason}</translation>
-    </message>
-    <message>
-        <source>The file cannot be read: {reason}</source>
-        <translation>Не вдалося прочитати файл: {reason}</translation>
     </message>
 </context>
 <context>

@@ -334,3 +334,35 @@ def test_the_rules_objects_keep_their_house_values():
     rules = HOUSE.rules(THB)
     assert isinstance(rules, HoldemBonusRules) and rules.bonus_table.pays("aa") == 40
     assert rules.ante_pays_on == "flush" and rules.ties == "dealer_wins"
+
+
+def test_a_saved_profile_that_cannot_be_read_is_kept_not_lost(tmp_path):
+    """A hand-edited saved profile the app cannot read is left out of the book, but kept as
+    saved under house/unreadable, and the next save does not lose it."""
+    import json
+
+    from app.controller.house import KEY, UNREAD, load_book, save_book
+    from app.settings import Settings
+
+    settings = Settings(str(tmp_path / "settings.ini"))
+    good = load_book(settings)
+    saved = json.loads(good.to_json())
+    broken = json.loads(good.to_json())["profiles"][0] | {"name": "Casino A"}
+    broken["games"]["casino_holdem"]["ante_paytable"] = "0-30-10-3-2-1"
+    saved["profiles"].append(broken)
+    settings.set(KEY, json.dumps(saved))
+    book = load_book(settings)
+    assert [p.name for p in book.profiles] == [p.name for p in good.profiles]
+    save_book(settings, book)
+    kept = json.loads(settings.get(UNREAD))
+    assert any(p["name"] == "Casino A" and "0-30-10-3-2-1" in json.dumps(p)
+               for p in kept["profiles"])
+
+
+def test_a_negative_line_in_a_pay_table_is_named():
+    from app.core.errors import RulesError
+    from app.core.rules import CH_ANTE_TABLES, paytable
+
+    for table, line in (("-100-20-10-3-2-1", "royal flush"), ("100--20-10-3-2-1", "straight flush")):
+        with pytest.raises(RulesError, match=f"the {line} line must be a whole number"):
+            paytable("ante_paytable", CH_ANTE_TABLES, table)

@@ -94,7 +94,7 @@ def test_a_profile_file_sets_the_house_rules(tmp_path):
     (("--game", "casino_holdem", "--hands", "-5"), "--hands must be from 0 to 100,000,000"),
     (("--game", "casino_holdem", "--seed", "-1"), "--seed must be from 0"),
     (("--game", "casino_holdem", "--strategy", "best"), "unknown strategy 'best'"),
-    (("--game", "casino_holdem", "--profile", "/no/such/profile.json"), "cannot read"),
+    (("--game", "casino_holdem", "--profile", "/no/such/profile.json"), "cannot be read"),
 ])
 def test_bad_input_is_one_line_and_exit_2(args, said):
     status, out, err = odds(*args)

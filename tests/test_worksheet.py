@@ -231,7 +231,7 @@ def test_a_house_profile_file_gives_the_trainers_questions_under_its_rules(tmp_p
     assert len(pdf_pages(out.read_bytes())) == sheet.page_count
 
 
-@pytest.mark.parametrize("content, says", [(None, "cannot read"), (b"{}", "not a house profile")])
+@pytest.mark.parametrize("content, says", [(None, "cannot be read"), (b"{}", "not a house profile")])
 def test_a_bad_profile_file_is_one_line_and_exit_2(tmp_path, capsys, content, says):
     profile = tmp_path / "house.json"
     if content is not None:

@@ -25,13 +25,12 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from app.core.errors import ProfileError, RulesError
 from app.core.games.registry import GameSpec, find_game
 from app.core.profiles import (
-    MAX_FILE,
     HouseProfile,
     ProfileBook,
     first_book,
     house_games,
     profile_json,
-    read_profile,
+    read_profile_file,
 )
 from app.core.rules import custom_paytable, multiplier
 from app.i18n import error_text
@@ -39,6 +38,7 @@ from app.settings import Settings
 
 log = logging.getLogger(__name__)
 KEY = "house/profiles"
+UNREAD = "house/unreadable"  # saved profiles the app could not read, kept as they were
 
 
 def _first_name() -> str:
@@ -54,17 +54,30 @@ def _tell(settings: Settings, problem: str, saved: str) -> None:
         log.warning("%s (the saved text: %.4000s)", problem, saved)
 
 
+def _keep_unread(settings: Settings, saved: str) -> None:
+    """Keep saved profiles that cannot be read under a key of their own before the next
+    save writes over them: a hand-edited profile is mended, never lost."""
+    if settings.get(UNREAD) != saved:
+        settings.set(UNREAD, saved)
+
+
 def load_book(settings: Settings) -> ProfileBook:
-    """The saved profiles; before any was saved, one made of the older keys' rules."""
+    """The saved profiles; before any was saved, one made of the older keys' rules. Saved
+    profiles that cannot be read are kept, as saved, under ``house/unreadable``."""
     saved = settings.get(KEY)
     if saved:
         try:
             book, left_out = ProfileBook.from_json(saved)
         except ProfileError as e:
-            _tell(settings, f"{KEY}: {e}; the house rules of the older keys are used", saved)
+            _keep_unread(settings, saved)
+            _tell(settings, f"{KEY}: {e}; the house rules of the older keys are used, and the "
+                            f"saved profiles are kept under {UNREAD}", saved)
         else:
+            if left_out:
+                _keep_unread(settings, saved)
             for problem in left_out:
-                _tell(settings, f"{KEY}: {problem}; that profile is left out", saved)
+                _tell(settings, f"{KEY}: {problem}; that profile is left out and kept, as "
+                                f"saved, under {UNREAD}", saved)
             return book
     older = {g.id: {r.key: settings.get(f"{g.id}/{r.key}") for r in g.rules}
              for g in house_games()}
@@ -171,13 +184,7 @@ class HouseController(QObject):
     def import_file(self, path: str | Path) -> HouseProfile:
         """Add the profile in a file, under a name no profile has, and make it active; a file
         that is not a profile is refused with the reason and nothing changes."""
-        try:
-            with open(path, "rb") as f:
-                data = f.read(MAX_FILE + 1)
-        except OSError as e:
-            raise ProfileError(self.tr("The file cannot be read: {reason}").format(
-                reason=e.strerror or str(e))) from None
-        profile = read_profile(data)
+        profile = read_profile_file(path)
         book = self.book
         profile = profile.renamed(book.free_name(profile.name))
         self._save(book.added(profile))

@@ -18,6 +18,7 @@ refused with the reason (:class:`ProfileError`) and nothing changes.
 from __future__ import annotations
 
 import json
+import os
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Optional
 
@@ -28,6 +29,7 @@ from .text import QT_TRANSLATE_NOOP
 
 MAX_NAME = 40  # characters: a name fits the profile chooser and a window title
 MAX_FILE = 64 * 1024  # a profile file is a few hundred bytes; a much larger one is not one
+MAX_BOOK = 16 * 1024 * 1024  # every saved profile together, as settings keep them
 
 Changes = tuple[tuple[str, str, str], ...]  # (game, rule, value) of the rules not at default
 _NO_NAME = QT_TRANSLATE_NOOP("Errors", "A house profile needs a name.")
@@ -160,9 +162,9 @@ def _not_a_profile() -> ProfileError:
                   "their house rules.")))
 
 
-def _json(data: bytes | str) -> Any:
+def _json(data: bytes | str, limit: int = MAX_FILE) -> Any:
     """A file's JSON; ProfileError saying why it is not (too large, not text, not JSON)."""
-    if len(data) > MAX_FILE:
+    if len(data) > limit:
         raise ProfileError(said(QT_TRANSLATE_NOOP(
             "Errors", "This file is too large to be a house profile.")))
     try:
@@ -177,6 +179,18 @@ def _json(data: bytes | str) -> Any:
                       "{column})."), line=e.lineno, column=e.colno)) from None
     except RecursionError:
         raise _not_a_profile() from None
+
+
+def read_profile_file(path: str | os.PathLike[str]) -> HouseProfile:
+    """The profile in a file, read no further than a profile can be long; ProfileError with
+    the reason (the file cannot be read, or is not a profile)."""
+    try:
+        with open(path, "rb") as f:
+            data = f.read(MAX_FILE + 1)
+    except OSError as e:
+        raise ProfileError(said(QT_TRANSLATE_NOOP("Errors", "The file cannot be read: {reason}"),
+                                reason=e.strerror or str(e))) from None
+    return read_profile(data)
 
 
 def read_profile(data: bytes | str) -> HouseProfile:
@@ -280,7 +294,7 @@ class ProfileBook:
     def from_json(cls, text: str) -> tuple["ProfileBook", list[str]]:
         """A saved book and, for each saved profile that can no longer be read (a hand-edited
         file), why it was left out; ProfileError when no profile can be read."""
-        found = _json(text)
+        found = _json(text, MAX_BOOK)
         if not isinstance(found, dict) or not isinstance(found.get("profiles"), list):
             raise _not_a_profile()
         profiles: list[HouseProfile] = []
@@ -291,7 +305,8 @@ class ProfileBook:
                     raise _not_a_profile()
                 profile = HouseProfile.make(item.get("name"), item.get("games"))
                 if any(name_key(p.name) == name_key(profile.name) for p in profiles):
-                    raise ProfileError(f"{profile.name!r} is saved twice")
+                    raise ProfileError(said(QT_TRANSLATE_NOOP("Errors", "{name} is saved twice"),
+                                            name=repr(profile.name)))
             except ProfileError as e:
                 problems.append(str(e))
                 continue

@@ -9,6 +9,7 @@ tables and house rules a casino chooses, with GAMES.md defaults.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from typing import Mapping, Sequence
 
@@ -143,12 +144,19 @@ def paytable(kind: str, tables: Mapping[str, PayTable], table_id: object) -> Pay
     if not isinstance(table_id, str) or "-" not in table_id:
         raise RulesError(said(QT_TRANSLATE_NOOP("Errors", "unknown {key} {value} (known: {known})"),
                               key=kind, value=short_repr(table_id), known=", ".join(tables)))
+    pieces = _pieces(table_id)
     try:
-        return custom_paytable(next(iter(tables.values())).lines, table_id.split("-"))
+        return custom_paytable(next(iter(tables.values())).lines, pieces)
     except RulesError as e:
         raise RulesError(said(QT_TRANSLATE_NOOP(
             "Errors", "{key} {value} is not a pay table of this game: {reason}"),
             key=kind, value=short_repr(table_id), reason=e)) from None
+
+
+def _pieces(table_id: str) -> list[str]:
+    """A pay table's id cut into its multipliers, a minus kept with the number it belongs to
+    (``-100-20-...`` is a negative royal flush line, named as such, not one line too many)."""
+    return re.findall(r"(?:^|(?<=-))-?[^-]*", table_id)
 
 
 def _choice(name: str, allowed: tuple[str, ...], value: str) -> str:

@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Optional
 
 from app.core.errors import CoreError
-from app.core.profiles import STANDARD, HouseProfile, read_profile
+from app.core.profiles import STANDARD, HouseProfile, read_profile_file
 from app.core.text import QT_TRANSLATE_NOOP, Numerus
 from app.worksheet import WorksheetError, reader, write_worksheet
 from app.worksheet.content import wline
@@ -26,7 +26,7 @@ def _house(profile: Optional[str]) -> HouseProfile:
     if profile is None:
         return STANDARD
     try:
-        return read_profile(Path(profile).read_bytes())
+        return read_profile_file(profile)
     except OSError as e:
         raise WorksheetError(wline(QT_TRANSLATE_NOOP("Worksheet", "cannot read {file}: {reason}"),
                                    file=profile, reason=e.strerror or str(e))) from None
