@@ -34,7 +34,7 @@ from app.core.trainer.deals import tag_term
 from app.core.trainer.drills import DRILLS
 from app.core.trainer.records import EXAM_PASSED
 from app.core.whole_file import write_whole
-from app.i18n import format_seconds
+from app.i18n import format_percent, format_seconds
 from app.pillow_text import Ink, draw_text, fitted, wrapped
 
 DPI = 200
@@ -45,7 +45,6 @@ TITLE, HEADING, BODY, SMALL = 60, 38, 28, 23  # text sizes in pixels (20, 13, 10
 INK, GREY, RULE, SHADE = (20, 20, 20), (100, 100, 100), (190, 190, 190), (242, 242, 242)
 BAND_INK = {MASTERED: (22, 110, 50), SLOW: (150, 95, 0), NEEDS_WORK: (175, 30, 25)}
 CONTEXT = "ClassReport"
-WEAKEST = 3  # weak drills, and missed cases, named on a report
 # The drills table's columns: share of the width, and whether figures are right-aligned.
 COLUMNS = ((0.29, False), (0.11, True), (0.09, True), (0.09, True), (0.12, True), (0.13, True),
            (0.17, False))
@@ -142,8 +141,8 @@ def _drills(page: _Page, trainee: Trainee) -> None:
     for row, (drill, r) in enumerate(trainee.drills.items()):
         s = r.stats
         title = page.wrap(DRILLS[drill].title.render(t), 0, BODY)
-        figures = (str(s.count), f"{s.accuracy * 100:.0f}%", f"{s.recent_accuracy * 100:.0f}%",
-                   _seconds(t, s.median_seconds))
+        figures = (str(s.count), f"{format_percent(s.accuracy)}%",
+                   f"{format_percent(s.recent_accuracy)}%", _seconds(t, s.median_seconds))
         level = _say(t, QT_TRANSLATE_NOOP("ClassReport", "level {level}"), level=r.level)
         page.cells([[*((line, BODY, INK) for line in title), (level, SMALL, GREY)],
                     *([(f, BODY, INK)] for f in figures),
@@ -161,26 +160,22 @@ def _drills(page: _Page, trainee: Trainee) -> None:
 def _weakest(page: _Page, trainee: Trainee) -> None:
     t = page.t
     page.heading(_say(t, QT_TRANSLATE_NOOP("ClassReport", "Weakest areas")))
-    weak = [d for d, _w in trainee.weak_drills if trainee.drills[d].band != MASTERED][:WEAKEST]
-    if not weak:
+    if not trainee.drills_to_work_on:
         page.line(_say(t, QT_TRANSLATE_NOOP("ClassReport", "Every drill practised is mastered.")))
-    for drill in weak:
+    for drill in trainee.drills_to_work_on:
         r = trainee.drills[drill]
         page.line("\u2022 " + _say(t, QT_TRANSLATE_NOOP(
             "ClassReport", "{drill}: {right}% right lately, {seconds} a question (target "
             "{target})"), drill=DRILLS[drill].title.render(t),
-            right=f"{r.stats.recent_accuracy * 100:.0f}",
+            right=format_percent(r.stats.recent_accuracy),
             seconds=_seconds(t, r.stats.median_seconds), target=_seconds(t, r.target, None)))
-    cases = trainee.weak_cases[:WEAKEST]
-    if cases:
-        misses = {tag: sum(1 for a in trainee.answers if not a.correct and tag in a.tags)
-                  for tag, _w in cases}
+    if trainee.cases_missed:
         page.line(_say(t, QT_TRANSLATE_NOOP("ClassReport", "Cases missed most lately:")),
                   bold=True)
-        for tag, _w in cases:
-            page.line("\u2022 " + _say(t, Numerus.translate(
-                "ClassReport", "{case}: missed %n time(s)", None, 0), misses[tag],
-                case=tag_term(tag).render(t)), indent=0)
+    for case in trainee.cases_missed:
+        page.line("\u2022 " + _say(t, Numerus.translate(
+            "ClassReport", "{case}: missed %n time(s)", None, 0), case.misses,
+            case=tag_term(case.tag).render(t)))
 
 
 def _exam_line(t: Translate, s: ExamSitting) -> str:

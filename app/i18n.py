@@ -149,6 +149,12 @@ def format_decimal(value: float, decimals: int, lang: str | None = None) -> str:
     return sign + format_amount(int(whole), lang) + (_numbers(lang)[2] + part if part else "")
 
 
+def format_percent(share: float | None, lang: str | None = None) -> str:
+    """A share (0.9) as the whole percent's figure (``90``; ``-`` for None, no share yet):
+    the sign is the translated text's, ``{right}% right``, as a language places it."""
+    return "-" if share is None else format_decimal(share * 100, 0, lang)
+
+
 # -- translation ----------------------------------------------------------------------------
 class Translation:
     """``translate(context, text)`` (``n``: Qt's count, for a numerus text) in one language,

@@ -10,11 +10,13 @@ Pillow's Raqm layout where Pillow has it (its wheels do), so its vowels and
 tone marks sit where they belong.
 
 Fonts come from ``app.paths.fonts_dir()``, so the packaged app draws the same.
-(app/worksheet.py draws worksheets with Pillow too; the two may share this module.)
+Worksheets (app.worksheet.drawing) and class reports (app.class_report) draw and wrap
+their text here, so both keep a Thai leading vowel with its consonant.
 """
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from functools import lru_cache
 from typing import Optional
@@ -99,38 +101,48 @@ def fitted(text: str, width: float, size: int, bold: bool = False) -> str:
     return text.rstrip() + "\u2026"
 
 
-def _clusters(text: str) -> list[str]:
-    """``text`` as letters with their combining marks (a Thai vowel or tone mark stays on
-    its letter when a word is broken)."""
-    out: list[str] = []
-    for char in text:
-        if out and unicodedata.category(char).startswith("M"):
-            out[-1] += char
-        else:
-            out.append(char)
-    return out
+_WORDS = re.compile(r"[^ ]+ *| +")  # a no-break space (in 10 000, or set on purpose) holds
+_LEADING_VOWELS = "เแโใไ"  # Thai vowels written before their consonant
 
 
-def _broken(word: str, width: float, size: int, bold: bool) -> list[str]:
-    """A word wider than ``width`` in pieces that fit (Thai writes a phrase without blanks)."""
-    pieces = [""]
-    for cluster in _clusters(word):
-        if pieces[-1] and text_width(pieces[-1] + cluster, size, bold) > width:
-            pieces.append("")
-        pieces[-1] += cluster
-    return pieces
+def _breaks(word: str) -> list[int]:
+    """Where a word too long for a line may be cut: before any character that is not a
+    combining mark and does not follow a Thai leading vowel (a Thai sentence has no spaces
+    between its words, and a vowel written before its consonant never ends a line)."""
+    return [i for i in range(1, len(word))
+            if unicodedata.category(word[i]) not in ("Mn", "Mc", "Me")
+            and word[i - 1] not in _LEADING_VOWELS]
+
+
+def _cut(word: str, width: float, size: int, bold: bool) -> tuple[str, str]:
+    """The longest head of ``word`` that fits ``width`` (at least one letter), and the rest."""
+    fits = 0
+    for i in _breaks(word):
+        if text_width(word[:i], size, bold) > width:
+            break
+        fits = i
+    cut = fits or (_breaks(word) or [len(word)])[0]
+    return word[:cut], word[cut:]
 
 
 def wrapped(text: str, width: float, size: int, bold: bool = False) -> list[str]:
-    """``text`` in lines no wider than ``width``, broken at blanks, and inside a word only
-    where the word alone is wider than the line."""
+    """``text`` in lines no wider than ``width``: a line of its own for each of its lines,
+    cut at spaces (not at a no-break space), and inside a word only where the word cannot
+    fit a line of its own. Worksheets and class reports both wrap their text here."""
     lines: list[str] = []
-    for word in text.split():
-        joined = f"{lines[-1]} {word}" if lines else word
-        if lines and text_width(joined, size, bold) <= width:
-            lines[-1] = joined
-        else:
-            lines.extend(_broken(word, width, size, bold))
+    for paragraph in text.split("\n"):
+        line = ""
+        for word in _WORDS.findall(paragraph):
+            if text_width((line + word).rstrip(), size, bold) <= width:
+                line += word
+                continue
+            if line.strip():
+                lines.append(line.rstrip())
+            line = word.lstrip()
+            while text_width(line.rstrip(), size, bold) > width:
+                head, line = _cut(line.rstrip(), width, size, bold)
+                lines.append(head)
+        lines.append(line.rstrip())
     return lines
 
 

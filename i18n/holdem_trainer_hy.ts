@@ -232,8 +232,16 @@
         <translation>&amp;Արտահանել CSV...</translation>
     </message>
     <message>
-        <source>&amp;PDF reports...</source>
-        <translation>&amp;PDF հաշվետվություններ...</translation>
+        <source>&amp;PDF per trainee...</source>
+        <translation>&amp;PDF հաշվետվություն յուրաքանչյուր սովորողի համար...</translation>
+    </message>
+    <message>
+        <source>Writes one PDF report per trainee into a folder you choose.</source>
+        <translation>Յուրաքանչյուր սովորողի համար մեկ PDF հաշվետվություն է գրում ձեր ընտրած թղթապանակում։</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Փակել</translation>
     </message>
     <message>
         <source>Files read:</source>
@@ -389,8 +397,8 @@ median time {median} over the last 30, target {target} at level {level}</source>
         </translation>
     </message>
     <message>
-        <source>Folder for the PDF reports</source>
-        <translation>Թղթապանակ PDF հաշվետվությունների համար</translation>
+        <source>Choose a folder: one PDF report per trainee is written into it</source>
+        <translation>Ընտրեք թղթապանակ. դրանում կգրվի մեկ PDF հաշվետվություն յուրաքանչյուր սովորողի համար</translation>
     </message>
     <message>
         <source>PDF reports</source>
@@ -2602,6 +2610,13 @@ median time {median} over the last 30, target {target} at level {level}</source>
 </context>
 <context>
     <name>Odds</name>
+    <message numerus="yes">
+        <source>Stopped after %n hand(s) of {hands}, seed {seed}</source>
+        <translation>
+            <numerusform>Կանգնեցվեց %n բաժանումից հետո՝ {hands}-ից, համար {seed}</numerusform>
+            <numerusform>Կանգնեցվեց %n բաժանումից հետո՝ {hands}-ից, համար {seed}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{value}%</source>
         <translation>{value}%</translation>
@@ -2747,6 +2762,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Odds</source>
         <translation>Հավանականություններ</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Փակել</translation>
     </message>
 </context>
 <context>

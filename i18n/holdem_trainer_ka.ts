@@ -232,8 +232,16 @@
         <translation>CSV-ში &amp;ექსპორტი...</translation>
     </message>
     <message>
-        <source>&amp;PDF reports...</source>
-        <translation>PDF ან&amp;გარიშები...</translation>
+        <source>&amp;PDF per trainee...</source>
+        <translation>PDF ან&amp;გარიში თითო სტაჟიორზე...</translation>
+    </message>
+    <message>
+        <source>Writes one PDF report per trainee into a folder you choose.</source>
+        <translation>თითო სტაჟიორის PDF ანგარიშს წერს თქვენ მიერ არჩეულ საქაღალდეში.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>დახურვა</translation>
     </message>
     <message>
         <source>Files read:</source>
@@ -389,8 +397,8 @@ median time {median} over the last 30, target {target} at level {level}</source>
         </translation>
     </message>
     <message>
-        <source>Folder for the PDF reports</source>
-        <translation>საქაღალდე PDF ანგარიშებისთვის</translation>
+        <source>Choose a folder: one PDF report per trainee is written into it</source>
+        <translation>აირჩიეთ საქაღალდე: მასში თითო სტაჟიორის PDF ანგარიში ჩაიწერება</translation>
     </message>
     <message>
         <source>PDF reports</source>
@@ -2602,6 +2610,13 @@ median time {median} over the last 30, target {target} at level {level}</source>
 </context>
 <context>
     <name>Odds</name>
+    <message numerus="yes">
+        <source>Stopped after %n hand(s) of {hands}, seed {seed}</source>
+        <translation>
+            <numerusform>შეჩერდა %n ხელის შემდეგ {hands}-დან, ნომერი {seed}</numerusform>
+            <numerusform>შეჩერდა %n ხელის შემდეგ {hands}-დან, ნომერი {seed}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{value}%</source>
         <translation>{value}%</translation>
@@ -2747,6 +2762,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Odds</source>
         <translation>შანსები</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>დახურვა</translation>
     </message>
 </context>
 <context>

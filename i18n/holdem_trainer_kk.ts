@@ -232,8 +232,16 @@
         <translation>CSV-ге &amp;экспорттау...</translation>
     </message>
     <message>
-        <source>&amp;PDF reports...</source>
-        <translation>PDF &amp;есептер...</translation>
+        <source>&amp;PDF per trainee...</source>
+        <translation>Әр стажерге PDF &amp;есеп...</translation>
+    </message>
+    <message>
+        <source>Writes one PDF report per trainee into a folder you choose.</source>
+        <translation>Әр стажерге бір PDF есебін сіз таңдаған бумаға жазады.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Жабу</translation>
     </message>
     <message>
         <source>Files read:</source>
@@ -389,8 +397,8 @@ median time {median} over the last 30, target {target} at level {level}</source>
         </translation>
     </message>
     <message>
-        <source>Folder for the PDF reports</source>
-        <translation>PDF есептеріне арналған бума</translation>
+        <source>Choose a folder: one PDF report per trainee is written into it</source>
+        <translation>Буманы таңдаңыз: оған әр стажерге бір PDF есебі жазылады</translation>
     </message>
     <message>
         <source>PDF reports</source>
@@ -2602,6 +2610,13 @@ median time {median} over the last 30, target {target} at level {level}</source>
 </context>
 <context>
     <name>Odds</name>
+    <message numerus="yes">
+        <source>Stopped after %n hand(s) of {hands}, seed {seed}</source>
+        <translation>
+            <numerusform>{hands} үлестірудің %n үлестіруінен кейін тоқтатылды, нөмір {seed}</numerusform>
+            <numerusform>{hands} үлестірудің %n үлестіруінен кейін тоқтатылды, нөмір {seed}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{value}%</source>
         <translation>{value}%</translation>
@@ -2747,6 +2762,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Odds</source>
         <translation>Ықтималдықтар</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Жабу</translation>
     </message>
 </context>
 <context>

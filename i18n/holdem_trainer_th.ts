@@ -228,8 +228,16 @@
         <translation>&amp;ส่งออก CSV...</translation>
     </message>
     <message>
-        <source>&amp;PDF reports...</source>
-        <translation>&amp;รายงาน PDF...</translation>
+        <source>&amp;PDF per trainee...</source>
+        <translation>&amp;รายงาน PDF ของผู้เรียนแต่ละคน...</translation>
+    </message>
+    <message>
+        <source>Writes one PDF report per trainee into a folder you choose.</source>
+        <translation>เขียนรายงาน PDF หนึ่งไฟล์ต่อผู้เรียนหนึ่งคนลงในโฟลเดอร์ที่คุณเลือก</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>ปิด</translation>
     </message>
     <message>
         <source>Files read:</source>
@@ -378,8 +386,8 @@ median time {median} over the last 30, target {target} at level {level}</source>
         </translation>
     </message>
     <message>
-        <source>Folder for the PDF reports</source>
-        <translation>โฟลเดอร์สำหรับรายงาน PDF</translation>
+        <source>Choose a folder: one PDF report per trainee is written into it</source>
+        <translation>เลือกโฟลเดอร์: จะเขียนรายงาน PDF หนึ่งไฟล์ต่อผู้เรียนหนึ่งคนลงในโฟลเดอร์นี้</translation>
     </message>
     <message>
         <source>PDF reports</source>
@@ -2583,6 +2591,12 @@ median time {median} over the last 30, target {target} at level {level}</source>
 </context>
 <context>
     <name>Odds</name>
+    <message numerus="yes">
+        <source>Stopped after %n hand(s) of {hands}, seed {seed}</source>
+        <translation>
+            <numerusform>หยุดหลังเล่นไป %n ตา จาก {hands} ตา หมายเลข {seed}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{value}%</source>
         <translation>{value}%</translation>
@@ -2728,6 +2742,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Odds</source>
         <translation>โอกาส</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>ปิด</translation>
     </message>
 </context>
 <context>

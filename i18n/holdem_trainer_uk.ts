@@ -236,8 +236,16 @@
         <translation>&amp;Експорт CSV...</translation>
     </message>
     <message>
-        <source>&amp;PDF reports...</source>
-        <translation>&amp;Звіти PDF...</translation>
+        <source>&amp;PDF per trainee...</source>
+        <translation>&amp;Звіт PDF на кожного стажера...</translation>
+    </message>
+    <message>
+        <source>Writes one PDF report per trainee into a folder you choose.</source>
+        <translation>Записує по одному звіту PDF на кожного стажера в теку, яку ви виберете.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
     </message>
     <message>
         <source>Files read:</source>
@@ -400,8 +408,8 @@ median time {median} over the last 30, target {target} at level {level}</source>
         </translation>
     </message>
     <message>
-        <source>Folder for the PDF reports</source>
-        <translation>Тека для звітів PDF</translation>
+        <source>Choose a folder: one PDF report per trainee is written into it</source>
+        <translation>Виберіть теку: у неї буде записано по одному звіту PDF на кожного стажера</translation>
     </message>
     <message>
         <source>PDF reports</source>
@@ -2621,6 +2629,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
 </context>
 <context>
     <name>Odds</name>
+    <message numerus="yes">
+        <source>Stopped after %n hand(s) of {hands}, seed {seed}</source>
+        <translation>
+            <numerusform>Зупинено після %n роздачі з {hands}, номер {seed}</numerusform>
+            <numerusform>Зупинено після %n роздач з {hands}, номер {seed}</numerusform>
+            <numerusform>Зупинено після %n роздач з {hands}, номер {seed}</numerusform>
+        </translation>
+    </message>
     <message>
         <source>{value}%</source>
         <translation>{value}%</translation>
@@ -2766,6 +2782,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Odds</source>
         <translation>Шанси</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
     </message>
 </context>
 <context>

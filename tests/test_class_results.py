@@ -402,3 +402,33 @@ def test_text_of_one_script_is_drawn_as_its_own_noto_face_draws_it(text, face):
     ImageDraw.Draw(expected).text((10, 60), text, font=own, fill=(0, 0, 0), anchor="ls")
     draw_text(ImageDraw.Draw(got), (10, 60), text, 40, fill=(0, 0, 0))
     assert got.tobytes() == expected.tobytes()
+
+
+THAI_PHRASE = "เจ้ามือเปิดไพ่แล้วโยนชิปให้ผู้เล่นที่ไม่ได้หมอบเมื่อเกมจบแต่ใครแพ้ไม่ได้อะไรเลย"
+
+
+@pytest.mark.parametrize("width", range(120, 640, 13))
+def test_a_thai_phrase_wrapped_for_a_report_keeps_each_leading_vowel_with_its_consonant(width):
+    """Thai writes a phrase without blanks, so the report cuts it between letters: never
+    after a vowel written before its consonant (เ แ โ ใ ไ), never before a mark, nothing
+    lost, every line inside the width (the report's body size, a cell's width to the page's)."""
+    from app.class_report import BODY
+    from app.pillow_text import text_width, wrapped
+
+    lines = wrapped(THAI_PHRASE, width, BODY)
+    assert len(lines) > 1 and "".join(lines) == THAI_PHRASE
+    assert all(text_width(line, BODY) <= width for line in lines)
+    assert all(line[-1] not in "เแโใไ" for line in lines[:-1])
+    assert all(not ("\u0e31" <= line[0] <= "\u0e3a" or "\u0e47" <= line[0] <= "\u0e4e")
+               for line in lines)
+
+
+def test_a_report_cell_wraps_thai_as_a_line_of_the_report_does():
+    """A drill's title in the drills table: at most two lines, the first cut as any line of
+    the report is, no leading vowel left at its end."""
+    from app.class_report import BODY, _Page
+
+    page = _Page(english)
+    lines = page.wrap(THAI_PHRASE, 0, BODY)
+    assert len(lines) == 2 and lines[0][-1] not in "เแโใไ"
+    assert THAI_PHRASE.startswith(lines[0]) and lines[1].endswith("\u2026")

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QFileDialog
 from app.controller.classroom import ClassResultsController
 from app.core.trainer.drills import DRILLS
 from app.i18n import PSEUDO, LanguageSwitcher
+from app.settings import Settings
 from app.ui.class_window import BAND_BACKGROUND, ClassWindow
 from tests.class_exports import CODE, THAI, make_lab, rows_of
 from tests.test_pseudo_screens import clipped
@@ -23,11 +24,11 @@ def lab(tmp_path):
 
 
 @pytest.fixture
-def window(qtbot):
+def window(qtbot, tmp_path):
     from app.ui.app import make_app
 
     make_app()
-    w = ClassWindow(ClassResultsController())
+    w = ClassWindow(ClassResultsController(), Settings(str(tmp_path / "settings.ini")))
     qtbot.addWidget(w)
     w.resize(1024, 700)
     w.show()
@@ -146,3 +147,57 @@ def test_every_text_is_whole_in_the_pseudo_language_on_a_lab_screen(window, pseu
     need = window.minimumSizeHint()
     assert need.width() <= 1024 and need.height() <= 700, need
     assert clipped(window) == []
+
+
+@pytest.mark.parametrize("tags", [
+    [("hand_one_pair",), ("fold",), ("side_pot",), ("hand_flush",)],  # as a new user saw it
+    [("fold", "side_pot"), ("odd_chips",), ("hand_flush", "hand_two_pair"), ("hand_one_pair",)]])
+def test_one_trainees_class_names_the_cases_their_report_names(window, tmp_path, monkeypatch,
+                                                             tags):
+    """A class of one trainee with four wrong answers: the window's cases missed are the
+    report's, case by case with the same count (the report once named three of four)."""
+    from contextlib import closing
+
+    from app import class_report
+    from app.core.text import english
+    from app.core.trainer.store import ProgressStore
+    from tests.class_exports import give
+
+    with closing(ProgressStore(tmp_path / "pc.sqlite3")) as store:
+        new = store.add_profile("New")
+        for n, tagged in enumerate(tags):
+            give(store, new, "hand.name", n, False, 6.0, tags=tagged)
+        store.export_csv(tmp_path / "new.csv")
+    window.c.add_files([tmp_path / "new.csv"])
+    weak = texts(window.weak)
+    listed = [t.strip("\u2022 ").split(", by ")[0]
+              for t in weak[weak.index("Cases missed most lately:") + 1:]]
+    drawn: list[str] = []
+    line = class_report._Page.line
+    monkeypatch.setattr(class_report._Page, "line",
+                        lambda page, text, *a, **k: (drawn.append(text), line(page, text, *a, **k)))
+    class_report.report_page(window.c.results.trainees[0], english)
+    reported = [t.strip("\u2022 ") for t in drawn[drawn.index("Cases missed most lately:") + 1:]
+                if t.startswith("\u2022")]
+    cases = {c for tagged in tags for c in tagged}
+    assert len(listed) == min(len(cases), 5) and "one pair: missed 1 time" in listed
+    assert reported == listed
+
+
+def test_reports_start_in_a_folder_that_exists_and_close_closes(window, lab, tmp_path,
+                                                                monkeypatch):
+    """The folder last used for files is gone: the chooser starts in one that exists, and its
+    title says one PDF per trainee goes into the folder; Close closes the window."""
+    import os
+
+    window.settings.set("files/hand_folder", str(tmp_path / "gone"))
+    window.c.add_files([lab / "everyone.csv"])
+    asked = []
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory",
+                        lambda parent, title, start, *a: asked.append((title, start)) or "")
+    window.reports.click()
+    (title, start), = asked
+    assert os.path.isdir(start) and "one PDF report per trainee" in title
+    assert window.close_button.text() == "Close"
+    window.close_button.click()
+    assert not window.isVisible()

@@ -47,13 +47,15 @@ def test_casino_holdem_prints_the_aa_bonus_exactly_and_the_main_game_with_its_in
     assert abs(num / den * 100 - bet["house_edge_percent"]) < 1e-9
     assert bet["references"] == [{"percent": "6.2583", "strategy": ""}]
     sim = result["simulation"]
-    assert (sim["strategy"], sim["hands"], sim["seed"], sim["stopped"]) == ("stated", 100_000, 4,
+    assert (sim["strategy"], sim["hands"], sim["seed"], sim["stopped"]) == ("always_call", 100_000, 4,
                                                                           False)
     edge = sim["house_edge_percent"]
     assert edge["low"] < edge["estimate"] < edge["high"]
     assert edge["high"] - edge["low"] < 4  # points: 100,000 hands
     assert set(sim["figures_percent"]) == {"decided", "qualifies"}
     assert {"percent": "2.15765", "strategy": "best"} in sim["references"]["house_edge"]
+    # The default is calling every hand: its published figure is the like-for-like one.
+    assert {"percent": "7.8996", "strategy": "always_call"} in sim["references"]["house_edge"]
 
 
 def test_the_same_seed_prints_the_same_figures():
@@ -123,4 +125,4 @@ def test_the_installed_command_prints_readable_lines():
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
     assert "house edge 6.2583%  (published 6.2583%)" in [line.strip() for line in lines]
-    assert any(line.startswith("main game, strategy stated, 50,000 hands, seed 1") for line in lines)
+    assert any(line.startswith("main game, strategy always_call, 50,000 hands, seed 1") for line in lines)

@@ -82,8 +82,16 @@ def test_stop_ends_the_simulation_and_keeps_its_figures(window, qtbot):
     shown = page.progress.text()
     qtbot.wait(400)  # a part being played when Stop came is dropped, not counted
     assert page.progress.text() == shown and page.progress.value() < 100
+    played = window.c._runs["holdem_bonus"].simulation.played
+    assert f"Stopped after {played:,} hands of 100,000,000" in shown
     assert page.start.isEnabled() and not page.stop.isEnabled()
     assert cells(page.figures, 0) == ["House edge", "Hands played"]
+
+
+def test_the_close_button_closes_the_window(window):
+    assert window.close_button.text() == "Close"
+    window.close_button.click()
+    assert not window.isVisible()
 
 
 def test_closing_the_window_stops_the_simulation(window, qtbot):

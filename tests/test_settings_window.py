@@ -337,3 +337,47 @@ def test_the_largest_house_tables_stay_on_the_felt_clear_of_the_cards_and_seats(
         assert drawn.width() <= box.width() + 0.5, f"{text!r} runs out of its {box}"
     felt_clear_of_cards(w.view.table_scene)
     seat_frames_apart(w.view.table_scene)
+
+
+def test_the_status_line_follows_a_language_switch(main_window, qtbot, tmp_path):
+    from PySide6.QtCore import QCoreApplication
+
+    w = main_window
+    page = w.show_settings().games[CH]
+    path = tmp_path / "casino.json"
+    path.write_text(profile_json(HouseProfile.make("Casino A", {})), encoding="utf-8")
+    page.import_file(str(path))
+    english = page.status.text()
+    assert english == "Imported Casino A: it is the active profile now."
+    w.set_language("uk")
+    try:
+        ukrainian = QCoreApplication.translate(
+            "HousePage", "Imported {name}: it is the active profile now.").format(name="Casino A")
+        assert ukrainian != english  # the .qm has the line: else the test would prove nothing
+        qtbot.waitUntil(lambda: page.status.text() == ukrainian)
+    finally:
+        w.set_language("en")
+    qtbot.waitUntil(lambda: page.status.text() == english)
+
+
+def test_export_starts_in_the_hand_folder_and_remembers_the_folder_chosen(main_window, tmp_path,
+                                                                          monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    w = main_window
+    start, chosen = tmp_path / "hands", tmp_path / "profiles"
+    start.mkdir()
+    chosen.mkdir()
+    w.settings.set("files/hand_folder", str(start))
+    asked = []
+
+    def save_name(parent, caption, where, filters):
+        asked.append(where)
+        return str(chosen / "school.json"), filters
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(save_name))
+    page = w.show_settings().games[CH]
+    page.export.click()
+    assert asked == [str(start / "School default.json")]
+    assert json_profile(chosen / "school.json").name == "School default"
+    assert w.settings.get("files/hand_folder") == str(chosen)

@@ -235,3 +235,24 @@ def test_the_card_back_choice_reaches_the_cards(window):
     backs = [i.back for i in window.view.table_scene.items() if isinstance(i, CardItem)]
     assert backs and set(backs) == {"red"}
     assert window.settings.get("table/card_back") == "red"
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise")  # offscreen: no stacking
+def test_back_stays_after_a_house_profile_change(window):
+    c = window.controller
+    c.new_hand(seed=7, seats=3)
+    for _ in range(3):
+        assert c.forward(play_seats=True)
+    steps = c.hand.history
+    page = window.show_settings().games[c.game]
+    combo = page.boxes["ante_paytable"]
+    other = next(i for i in range(combo.count())
+                 if combo.itemData(i) not in ("", c.hand.rules.ante_paytable))
+    combo.setCurrentIndex(other)
+    combo.activated.emit(other)
+    assert c.hand.rules.ante_paytable == combo.itemData(other)  # dealt again under the new rules
+    assert c.hand.history == steps and window.act_back.isEnabled()
+    window.activateWindow()
+    window.act_back.trigger()
+    assert c.hand.history == steps[:-1]
+    window.show_settings().close()

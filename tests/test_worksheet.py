@@ -11,7 +11,7 @@ from app.cli import main
 from app.core.trainer.drills import generate
 from app.i18n import format_amount, format_signed, translator
 from app.worksheet import make_worksheet, write_worksheet
-from app.worksheet.drawing import Options, Paragraph, Typeface, wrap
+from app.worksheet.drawing import Options, Paragraph, Typeface
 from app.worksheet.pages import A4_MM
 
 SHEETS = [("ch.total", 2, "en"), ("hand.name", 1, "th"), ("nl.pots", 2, "ka"),
@@ -160,7 +160,7 @@ def test_every_letter_on_a_sheet_has_a_glyph_in_the_bundled_faces(lang):
 def test_a_thai_line_with_no_spaces_wraps_between_letters_never_before_a_mark():
     face = Typeface(24)
     text = "ดีลเลอร์ไม่ผ่านเกณฑ์จึงคืนเดิมพันคอลให้ผู้เล่นทุกคนที่ยังอยู่ในเกม" * 2
-    lines = wrap(text, face, 300)
+    lines = face.wrap(text, 300)
     assert len(lines) > 2 and "".join(lines) == text
     assert all(face.width(line) <= 300 for line in lines)
     assert all(not ("\u0e31" <= line[0] <= "\u0e3a" or "\u0e47" <= line[0] <= "\u0e4e")

@@ -100,3 +100,30 @@ def test_the_window_deals_under_the_active_house_profile(dialog, qtbot, tmp_path
     qtbot.waitUntil(lambda: dialog.writer is None, timeout=30_000)
     write_worksheet(tmp_path / "command.pdf", "ch.total", 1, 2, 3, "th", house=house)
     assert (tmp_path / "window.pdf").read_bytes() == (tmp_path / "command.pdf").read_bytes()
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise")  # offscreen: no stacking
+def test_the_status_line_follows_a_language_switch(main_window, qtbot, tmp_path):
+    from PySide6.QtCore import QCoreApplication
+
+    w = main_window
+    w.act_worksheets.trigger()
+    dialog = w._tool_windows["worksheets"]
+    dialog.drill.setCurrentIndex(dialog.drill.findData("ch.aa_bonus"))
+    dialog.count.setValue(1)
+    out = tmp_path / "one.pdf"
+    dialog.start(out)
+    qtbot.waitUntil(lambda: dialog.writer is None, timeout=30_000)
+    english = dialog.status.text()
+    assert english.startswith(f"Saved {out}: 2 pages")
+    w.set_language("uk")
+    try:
+        ukrainian = QCoreApplication.translate(
+            "WorksheetDialog", "Saved {file}: %n page(s), the answer key from page {key}.", "",
+            2).format(file=str(out), key=2)
+        assert ukrainian != english  # the .qm has the line: else the test would prove nothing
+        qtbot.waitUntil(lambda: dialog.status.text() == ukrainian)
+    finally:
+        w.set_language("en")
+    qtbot.waitUntil(lambda: dialog.status.text() == english)
+    dialog.close()

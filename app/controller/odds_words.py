@@ -17,7 +17,11 @@ from PySide6.QtCore import QCoreApplication
 
 from app.core.odds import ANY, BEST, HOUSE_EDGE, LOSES, RETURN, Estimate, ExactBet, references
 from app.core.rules import line_term
+from app.core.text import Numerus
 from app.i18n import format_amount, format_decimal, qt_translate
+
+# Marked for lupdate, which reads a count only when it is written as a number here.
+STOPPED = Numerus.translate("Odds", "Stopped after %n hand(s) of {hands}, seed {seed}", None, 0)
 
 if TYPE_CHECKING:
     from app.controller.odds import GameRun
@@ -174,8 +178,13 @@ def _simulation_view(run: GameRun) -> SimulationView:
                         sim.estimate(RETURN).negated(), HOUSE_EDGE, edge_decimals)]
     rows += [_figure_row(run, f.name.render(qt_translate), sim.estimate(f.id), f.id,
                          share_decimals) for f in main.figures]
-    hands = QCoreApplication.translate("Odds", "{played} of {hands} hands, seed {seed}").format(
-        played=format_amount(sim.played), hands=format_amount(sim.hands), seed=sim.seed)
+    if run.running or sim.played >= sim.hands:
+        hands = QCoreApplication.translate("Odds", "{played} of {hands} hands, seed {seed}")
+    else:  # stopped: the count says so, not only the bar
+        hands = QCoreApplication.translate("Odds", STOPPED, None, sim.played).replace(
+            str(sim.played), "{played}", 1)
+    hands = hands.format(played=format_amount(sim.played), hands=format_amount(sim.hands),
+                         seed=sim.seed)
     return SimulationView(strategies, run.strategy, run.running, int(100 * sim.progress),
                           hands, tuple(rows))
 

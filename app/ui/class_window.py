@@ -11,8 +11,8 @@ shows what its controller (app.controller.classroom) holds; it computes nothing.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QStandardPaths, Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QBrush, QColor, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -48,10 +48,11 @@ from app.controller.classroom import (
 )
 from app.core.trainer.deals import tag_term
 from app.core.trainer.drills import DRILLS
-from app.i18n import error_text, format_seconds, qt_translate
+from app.i18n import error_text, format_percent, format_seconds, qt_translate
+from app.settings import Settings
+from app.ui.files import hand_folder
 
 BAND_BACKGROUND = {MASTERED: "#d7f0dc", SLOW: "#fbeccb", NEEDS_WORK: "#f9d6d3"}
-SHOWN_WEAKEST = 6  # drills, and cases, in the weakest lists
 
 
 def _two_lines(text: str) -> str:
@@ -76,9 +77,10 @@ def _heading(text: str) -> QListWidgetItem:
 class ClassWindow(QWidget):
     """The class's results, from the files its controller holds."""
 
-    def __init__(self, controller: ClassResultsController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: ClassResultsController, settings: Settings,
+                 parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
-        self.c = controller
+        self.c, self.settings = controller, settings
         self.add_files, self.add_folder, self.remove = (QPushButton(self) for _ in range(3))
         self.export_csv, self.reports = QPushButton(self), QPushButton(self)
         self.add_files.clicked.connect(self._on_add_files)
@@ -106,6 +108,10 @@ class ClassWindow(QWidget):
         self.weak.setWordWrap(True)
         self.exams_title, self.exams = QLabel(self), QTreeWidget(self)
         self.exams.setColumnCount(4)
+        self.close_button = QPushButton(self)
+        self.close_button.clicked.connect(self.close)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self, self.close)
+        QShortcut(QKeySequence("Esc"), self, self.close)
         self._lay_out(buttons)
         self.resize(1000, 660)
         self.c.changed.connect(self.refresh)
@@ -138,6 +144,10 @@ class ClassWindow(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(buttons)
         layout.addWidget(split, 1)
+        closing = QHBoxLayout()
+        closing.addStretch(1)
+        closing.addWidget(self.close_button)
+        layout.addLayout(closing)
 
     # -- words -------------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -146,7 +156,10 @@ class ClassWindow(QWidget):
         self.add_folder.setText(self.tr("Add f&older..."))
         self.remove.setText(self.tr("&Remove"))
         self.export_csv.setText(self.tr("&Export CSV..."))
-        self.reports.setText(self.tr("&PDF reports..."))
+        self.reports.setText(self.tr("&PDF per trainee..."))
+        self.reports.setToolTip(self.tr("Writes one PDF report per trainee into a folder you "
+                                        "choose."))
+        self.close_button.setText(self.tr("Close"))
         self.files_title.setText(self.tr("Files read:"))
         self.weak_title.setText(self.tr("The class's weakest drills and cases:"))
         self.exams_title.setText(self.tr("Exams by code:"))
@@ -175,10 +188,9 @@ class ClassWindow(QWidget):
     def refresh(self) -> None:
         r = self.c.results
         self._show_files(r.files)
-        answers = sum(len(t.answers) for t in r.trainees)
         if r.files:
             self.summary.setText(self.tr("%n trainee(s)", "", len(r.trainees)) + ", "
-                                 + self.tr("%n answer(s)", "", answers))
+                                 + self.tr("%n answer(s)", "", r.answers))
         else:
             self.summary.setText(self.tr(
                 "Add the trainees' CSV exports (Progress tab, Export...), or a folder that "
@@ -199,8 +211,8 @@ class ClassWindow(QWidget):
                 file=f.path.name, reason=f.refusal.render(qt_translate))
         text = "\u2713 " + self.tr("{file}: %n answer(s)", "", f.answers).format(
             file=f.path.name)
-        if f.new < f.answers:
-            text += " " + self.tr("(%n already read from another file)", "", f.answers - f.new)
+        if f.repeated:
+            text += " " + self.tr("(%n already read from another file)", "", f.repeated)
         return text
 
     def _show_files(self, files: tuple[FileRead, ...]) -> None:
@@ -222,8 +234,8 @@ class ClassWindow(QWidget):
                 trainee=trainee))
             return item
         s = result.stats
-        item = QTableWidgetItem(f"{BAND_MARKS[result.band]} {s.accuracy * 100:.0f}% \u00b7 "
-                                f"{self.seconds(s.median_seconds)}")
+        item = QTableWidgetItem(f"{BAND_MARKS[result.band]} {format_percent(s.accuracy)}% "
+                                f"\u00b7 {self.seconds(s.median_seconds)}")
         if result.band in BAND_BACKGROUND:
             item.setBackground(QBrush(QColor(BAND_BACKGROUND[result.band])))
             item.setForeground(QBrush(QColor("#1a1a1a")))
@@ -233,8 +245,8 @@ class ClassWindow(QWidget):
             "{level}").format(
             trainee=trainee, drill=DRILLS[drill].title.render(qt_translate),
             word=BAND_WORDS[result.band].render(qt_translate), right=result.correct,
-            answers=s.count, accuracy=f"{s.accuracy * 100:.0f}",
-            recent=f"{s.recent_accuracy * 100:.0f}", median=self.seconds(s.median_seconds),
+            answers=s.count, accuracy=format_percent(s.accuracy),
+            recent=format_percent(s.recent_accuracy), median=self.seconds(s.median_seconds),
             target=self.seconds(result.target, None), level=result.level))
         return item
 
@@ -257,14 +269,13 @@ class ClassWindow(QWidget):
         self.weak.clear()
         if r.weak_drills:
             self.weak.addItem(_heading(self.tr("Drills, weakest first:")))
-        for w in r.weak_drills[:SHOWN_WEAKEST]:
+        for w in r.drills_named:
             self.weak.addItem("  \u2022 " + self.tr(
                 "{drill}: {right}% right, answered by %n trainee(s)", "", w.trainees).format(
-                drill=DRILLS[w.drill].title.render(qt_translate),
-                right=f"{w.accuracy * 100:.0f}"))
+                drill=DRILLS[w.drill].title.render(qt_translate), right=format_percent(w.accuracy)))
         if r.weak_cases:
             self.weak.addItem(_heading(self.tr("Cases missed most lately:")))
-        for case in r.weak_cases[:SHOWN_WEAKEST]:
+        for case in r.cases_missed:
             self.weak.addItem("  \u2022 " + self.tr(
                 "{case}: missed %n time(s), by {trainees}", "", case.misses).format(
                 case=tag_term(case.tag).render(qt_translate),
@@ -284,12 +295,11 @@ class ClassWindow(QWidget):
     def _show_exams(self) -> None:
         self.exams.clear()
         for summary in self.c.results.exams:
-            rate = summary.pass_rate
             top = QTreeWidgetItem([
                 summary.code, self.tr("%n trainee(s)", "", len(summary.results)),
                 self.tr("{passed} of {ended} ({rate}%)").format(
                     passed=summary.passed, ended=summary.ended,
-                    rate="-" if rate is None else f"{rate * 100:.0f}"), ""])
+                    rate=format_percent(summary.pass_rate)), ""])
             for s in summary.results:
                 top.addChild(QTreeWidgetItem([*self._sitting_texts(s),
                                               str(summary.sittings[s.trainee])]))
@@ -300,7 +310,9 @@ class ClassWindow(QWidget):
 
     # -- the instructor's commands -----------------------------------------------------------
     def _start_folder(self) -> str:
-        return QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        """The folder last used for files (hands, worksheets, these), else the documents
+        folder, else home: never one that does not exist."""
+        return hand_folder(self.settings)
 
     def _on_add_files(self) -> None:
         paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Add trainees' results"),
@@ -340,8 +352,9 @@ class ClassWindow(QWidget):
             "%n row(s) written to {path}.", "", rows).format(path=path))
 
     def _on_reports(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, self.tr("Folder for the PDF reports"),
-                                                  self._start_folder())
+        folder = QFileDialog.getExistingDirectory(
+            self, self.tr("Choose a folder: one PDF report per trainee is written into it"),
+            self._start_folder())
         if not folder:
             return
         try:

@@ -13,12 +13,13 @@ from app.settings import Settings
 
 
 def hand_folder(settings: Settings) -> str:
-    """Where Open and Save start: the folder last used, else the documents folder."""
-    folder = settings.get("files/hand_folder")
-    if folder and os.path.isdir(folder):
-        return folder
-    return QStandardPaths.writableLocation(
-        QStandardPaths.StandardLocation.DocumentsLocation) or os.path.expanduser("~")
+    """Where Open and Save start: the folder last used, else the documents folder, else the
+    home folder; never one that does not exist (a file chooser would start nowhere)."""
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+    for folder in (settings.get("files/hand_folder"), documents):
+        if folder and os.path.isdir(folder):
+            return folder
+    return os.path.expanduser("~")
 
 
 def remember_folder(settings: Settings, path: str) -> None:

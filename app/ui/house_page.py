@@ -15,6 +15,7 @@ with it; the core checks it (:class:`~app.controller.house.HouseController`).
 from __future__ import annotations
 
 import os
+from typing import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -165,6 +166,7 @@ class HousePage(QWidget):
         self.status = QLabel(self)
         self.status.setWordWrap(True)
         outer.addWidget(self.status)
+        self._status: Callable[[], str] = str  # the last thing said, worded anew by retranslate
         house.changed.connect(self.refresh)
 
     # -- words and values --------------------------------------------------------------
@@ -185,7 +187,13 @@ class HousePage(QWidget):
                 rule=rule.title.render(qt_translate)))
         for editor in self.editors.values():
             editor.retranslate()
+        self.status.setText(self._status())
         self.refresh()
+
+    def _say(self, words: Callable[[], str]) -> None:
+        """Show ``words()`` under the rules, and keep them to say again in another language."""
+        self._status = words
+        self.status.setText(words())
 
     def refresh(self) -> None:
         """Show the profiles and the active one's rules (a custom table being typed stays)."""
@@ -288,7 +296,7 @@ class HousePage(QWidget):
         except ProfileError as e:
             self._tell(e)
             return
-        self.status.setText(self.tr("Exported to {path}.").format(path=path))
+        self._say(lambda: self.tr("Exported to {path}.").format(path=path))
 
     def _on_import(self) -> None:
         settings = self.house.settings
@@ -308,5 +316,5 @@ class HousePage(QWidget):
             QMessageBox.warning(self, self.tr("Import a house profile"), self.tr(
                 "The house profile was not imported: {reason}").format(reason=error_text(e)))
             return
-        self.status.setText(self.tr("Imported {name}: it is the active profile now.").format(
+        self._say(lambda: self.tr("Imported {name}: it is the active profile now.").format(
             name=profile.name))

@@ -232,7 +232,7 @@ class MainWindow(QMainWindow):
         from app.ui.class_window import ClassWindow
 
         return self.tool_window("class_results", lambda parent: ClassWindow(
-            ClassResultsController(parent), parent))
+            ClassResultsController(parent), self.settings, parent))
 
     def show_worksheets(self) -> QWidget:
         """The worksheet window (Instructor > Worksheets...): a drill's questions to print."""

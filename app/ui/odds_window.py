@@ -12,6 +12,7 @@ stays live. Closing the window stops a simulation; its figures stay.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -250,6 +251,14 @@ class OddsWindow(QWidget):
             self.pages[game] = page
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
+        row = QHBoxLayout()  # as the settings window's
+        row.addStretch(1)
+        self.close_button = QPushButton(self)
+        self.close_button.clicked.connect(self.close)
+        row.addWidget(self.close_button)
+        layout.addLayout(row)
+        QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self, self.close)
+        QShortcut(QKeySequence("Esc"), self, self.close)
         self.c.changed.connect(self._on_changed)
         self.resize(980, 680)
         self.retranslate()
@@ -259,6 +268,7 @@ class OddsWindow(QWidget):
         for i, (game, page) in enumerate(self.pages.items()):
             self.tabs.setTabText(i, self.c.view(game).title)
             page.retranslate()
+        self.close_button.setText(self.tr("Close"))
 
     def _on_changed(self) -> None:
         for page in self.pages.values():

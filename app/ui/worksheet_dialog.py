@@ -122,6 +122,7 @@ class WorksheetDialog(QDialog):
         self.progress.setVisible(False)
         self.status = QLabel(self)
         self.status.setWordWrap(True)
+        self._status: Callable[[], str] = str  # the last thing said, worded anew by retranslate
         self.save = QPushButton(self)
         self.save.setDefault(True)
         self.save.clicked.connect(self._on_save)
@@ -172,7 +173,14 @@ class WorksheetDialog(QDialog):
         self.file.setPlaceholderText(self.tr("The PDF file to write"))
         self.choose.setText(self.tr("C&hoose..."))
         self.save.setText(self.tr("&Save"))
+        self.status.setText(self._status())
         self._set_close_text()
+
+    def _say(self, words: Callable[[], str]) -> str:
+        """Show ``words()`` as the status, and keep them to say again in another language."""
+        self._status = words
+        self.status.setText(words())
+        return self.status.text()
 
     def _set_close_text(self) -> None:
         self.close_button.setText(self.tr("&Cancel") if self.writer else self.tr("Cl&ose"))
@@ -225,7 +233,7 @@ class WorksheetDialog(QDialog):
         self.save.setEnabled(False)
         self.progress.setRange(0, 0)
         self.progress.setVisible(True)
-        self.status.setText(self.tr("Making the worksheet..."))
+        self._say(lambda: self.tr("Making the worksheet..."))
         self._set_close_text()
         self.writer.start()
 
@@ -236,17 +244,18 @@ class WorksheetDialog(QDialog):
     def _on_written(self, sheet: Worksheet) -> None:
         self.stopping = False  # a Cancel that came too late: the file is in place
         remember_folder(self.settings, str(self.out))
-        self.status.setText(self.tr("Saved {file}: %n page(s), the answer key from page {key}.",
-                                    "", sheet.page_count).format(
-            file=str(self.out), key=sheet.question_pages + 1))
+        out = str(self.out)
+        self._say(lambda: self.tr("Saved {file}: %n page(s), the answer key from page {key}.",
+                                  "", sheet.page_count).format(
+            file=out, key=sheet.question_pages + 1))
 
     def _on_refused(self, error: Exception) -> None:
         if isinstance(error, WorksheetError):
-            text = error.render(qt_translate)
+            text = self._say(lambda: error.render(qt_translate))
         else:
-            text = self.tr("The worksheet could not be made (internal error: {name}).").format(
-                name=type(error).__name__)
-        self.status.setText(text)
+            text = self._say(lambda: self.tr(
+                "The worksheet could not be made (internal error: {name}).").format(
+                name=type(error).__name__))
         QMessageBox.warning(self, self.windowTitle(), text)
 
     def _on_finished(self) -> None:
@@ -255,7 +264,7 @@ class WorksheetDialog(QDialog):
         self.save.setEnabled(True)
         self.progress.setVisible(False)
         if stopped:
-            self.status.setText(self.tr("Stopped; no file was written."))
+            self._say(lambda: self.tr("Stopped; no file was written."))
         self._set_close_text()
 
     def _on_close_button(self) -> None:

@@ -11,10 +11,11 @@ from typing import Sequence
 from PIL import Image, ImageDraw
 
 from app.core.cards import SUIT_SYMBOLS
+from app.pillow_text import Ink
 from app.worksheet.content import Hand
-from app.worksheet.drawing import GREY, INK, WHITE, Colour, Page, Style, Typeface
+from app.worksheet.drawing import GREY, INK, WHITE, Page, Style, Typeface
 
-RED: Colour = (200, 0, 0)  # hearts and diamonds: red in print, black for the others
+RED: Ink = (200, 0, 0)  # hearts and diamonds: red in print, black for the others
 
 CARD_W, CARD_H = 34, 48  # points: half an inch wide, as a printed card reads from arm's length
 
@@ -77,7 +78,7 @@ class Hands:
         s = self.style
         return len(hand.cards) * (s.px(CARD_W) + s.px(3)) - s.px(3) if hand.cards else 0
 
-    def _texts(self, hand: Hand) -> list[tuple[Typeface, str, Colour]]:
+    def _texts(self, hand: Hand) -> list[tuple[Typeface, str, Ink]]:
         """The name, the amounts (on one line when it is not much wider than the cards or
         the name, else a line each) and the note."""
         s = self.style

@@ -9,8 +9,6 @@ can flow rows onto pages; a row is drawn at its top-left corner.
 
 from __future__ import annotations
 
-import re
-import unicodedata
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from typing import Protocol, Sequence
@@ -18,14 +16,13 @@ from typing import Protocol, Sequence
 from PIL import Image, ImageDraw
 
 from app import pillow_text
+from app.pillow_text import Ink
 from app.worksheet.content import Blank
 
-Colour = tuple[int, int, int]
-
-INK: Colour = (0, 0, 0)
-GREY: Colour = (95, 95, 95)
-LIGHT: Colour = (185, 185, 185)
-WHITE: Colour = (255, 255, 255)
+INK: Ink = (0, 0, 0)
+GREY: Ink = (95, 95, 95)
+LIGHT: Ink = (185, 185, 185)
+WHITE: Ink = (255, 255, 255)
 
 
 @dataclass(frozen=True)
@@ -89,9 +86,13 @@ class Typeface:
         return round(pillow_text.text_width(text, self.size, self.bold))
 
     def draw(self, draw: ImageDraw.ImageDraw, x: float, baseline: float, text: str,
-             fill: Colour) -> None:
+             fill: Ink) -> None:
         """``text`` from ``x`` on the baseline ``baseline``."""
         pillow_text.draw_text(draw, (x, baseline), text, self.size, fill, self.bold)
+
+    def wrap(self, text: str, width: int) -> list[str]:
+        """``text`` in lines no wider than ``width`` (app.pillow_text.wrapped)."""
+        return pillow_text.wrapped(text, width, self.size, self.bold)
 
 
 @lru_cache(maxsize=None)
@@ -120,59 +121,15 @@ class Row(Protocol):
 
 
 # -- text ---------------------------------------------------------------------------------
-_WORDS = re.compile(r"[^ ]+ *| +")  # a no-break space (in 10 000, or set on purpose) holds
-_LEADING_VOWELS = "เแโใไ"  # Thai vowels written before their consonant: never end a line
-
-
-def _breaks(word: str) -> list[int]:
-    """Where a word too long for a line may be cut: before any character that is not a
-    combining mark and does not follow a Thai leading vowel (a Thai sentence has no spaces
-    between its words)."""
-    return [i for i in range(1, len(word))
-            if unicodedata.category(word[i]) not in ("Mn", "Mc", "Me")
-            and word[i - 1] not in _LEADING_VOWELS]
-
-
-def _cut(word: str, face: Typeface, width: int) -> tuple[str, str]:
-    """The longest head of ``word`` that fits ``width`` (at least one character)."""
-    fits = 0
-    for i in _breaks(word):
-        if face.width(word[:i]) > width:
-            break
-        fits = i
-    cut = fits or (_breaks(word) or [len(word)])[0]
-    return word[:cut], word[cut:]
-
-
-def wrap(text: str, face: Typeface, width: int) -> list[str]:
-    """``text`` in lines no wider than ``width``: cut at spaces, and inside a word only
-    where it cannot fit a line of its own."""
-    lines: list[str] = []
-    for paragraph in text.split("\n"):
-        line = ""
-        for word in _WORDS.findall(paragraph):
-            if face.width((line + word).rstrip()) <= width:
-                line += word
-                continue
-            if line.strip():
-                lines.append(line.rstrip())
-            line = word.lstrip()
-            while face.width(line.rstrip()) > width:
-                head, line = _cut(line.rstrip(), face, width)
-                lines.append(head)
-        lines.append(line.rstrip())
-    return lines
-
-
 class Paragraph:
     """Wrapped text, with an optional gutter on the left (a question's number)."""
 
-    def __init__(self, text: str, face: Typeface, width: int, colour: Colour = INK,
+    def __init__(self, text: str, face: Typeface, width: int, colour: Ink = INK,
                  gutter: str = "", gutter_face: Typeface | None = None, indent: int = 0,
                  space_after: int = 0) -> None:
         self.face, self.colour, self.indent = face, colour, indent
         self.gutter, self.gutter_face = gutter, gutter_face or face
-        self.lines = wrap(text, face, width - indent)
+        self.lines = face.wrap(text, width - indent)
         self.ascent, descent = face.extent(text)
         self.step = self.ascent + descent
         self.height = self.step * len(self.lines) + space_after

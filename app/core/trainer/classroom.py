@@ -59,6 +59,9 @@ from app.core.trainer.spreadsheet import text_cell, write_csv
 # the last answers; slower than the target; else still learning.
 MASTERED, LEARNING, SLOW, NEEDS_WORK = "mastered", "learning", "slow", "needs_work"
 NEEDS_WORK_BELOW = 0.75
+# The weakest drills, and the cases missed most, named in a list: the same number in the
+# class window and on a trainee's report, so one trainee's class names what their page does.
+NAMED_WEAKEST = 5
 ENDED = (EXAM_PASSED, EXAM_FAILED, EXAM_ABANDONED)
 # Each band and exam status shown as a mark and a word, never by colour alone.
 BAND_MARKS = {MASTERED: "\u2713", LEARNING: "\u25cb", SLOW: "\u23f1", NEEDS_WORK: "\u2717"}
@@ -160,6 +163,19 @@ class Trainee:
     def last_answer(self) -> str:
         return max(a.at for a in self.answers)
 
+    @property
+    def drills_to_work_on(self) -> tuple[str, ...]:
+        """The weakest drills not mastered, weakest first, as many as a list names."""
+        weak = (d for d, _w in self.weak_drills if self.drills[d].band != MASTERED)
+        return tuple(weak)[:NAMED_WEAKEST]
+
+    @property
+    def cases_missed(self) -> tuple[WeakCase, ...]:
+        """The cases missed most lately, as many as a list names, each with its misses."""
+        misses = _misses(self.answers)
+        return tuple(WeakCase(tag, weight, misses[tag], 1)
+                     for tag, weight in self.weak_cases[:NAMED_WEAKEST])
+
 
 @dataclass(frozen=True)
 class WeakDrill:
@@ -199,6 +215,11 @@ class FileRead:
     trainees: tuple[str, ...]
     refusal: Optional[Line] = None
 
+    @property
+    def repeated(self) -> int:
+        """The answers an earlier file held already (counted once, there)."""
+        return self.answers - self.new
+
 
 @dataclass(frozen=True)
 class ClassResults:
@@ -216,6 +237,21 @@ class ClassResults:
         """The drills anyone answered, in the app's order."""
         answered = {d for t in self.trainees for d in t.drills}
         return tuple(d for d in DRILLS if d in answered)
+
+    @property
+    def answers(self) -> int:
+        """Every trainee's answers, each once."""
+        return sum(len(t.answers) for t in self.trainees)
+
+    @property
+    def drills_named(self) -> tuple[WeakDrill, ...]:
+        """The class's weakest drills, as many as a list names."""
+        return self.weak_drills[:NAMED_WEAKEST]
+
+    @property
+    def cases_missed(self) -> tuple[WeakCase, ...]:
+        """The cases the class missed most lately, as many as a list names."""
+        return self.weak_cases[:NAMED_WEAKEST]
 
 
 # -- merging ---------------------------------------------------------------------------------
@@ -382,6 +418,11 @@ def _weak_drills(trainees: Sequence[Trainee]) -> list[WeakDrill]:
     return sorted(out, key=lambda w: -w.weight)
 
 
+def _misses(answers: Iterable[AnswerRecord]) -> Counter[str]:
+    """How many wrong answers each case (tag) was on."""
+    return Counter(tag for a in answers if not a.correct for tag in set(a.tags))
+
+
 def _weak_cases(trainees: Sequence[Trainee]) -> list[WeakCase]:
     weights: dict[str, float] = {}
     misses: Counter[str] = Counter()
@@ -390,7 +431,7 @@ def _weak_cases(trainees: Sequence[Trainee]) -> list[WeakCase]:
         for tag, weight in t.weak_cases:
             weights[tag] = weights.get(tag, 0.0) + weight
             missed_by[tag] += 1
-        misses.update(tag for a in t.answers if not a.correct for tag in set(a.tags))
+        misses.update(_misses(t.answers))
     return sorted((WeakCase(tag, w, misses[tag], missed_by[tag]) for tag, w in weights.items()),
                   key=lambda c: (-c.weight, c.tag))
 
