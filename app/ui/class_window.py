@@ -12,7 +12,7 @@ shows what its controller (app.controller.classroom) holds; it computes nothing.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QBrush, QColor, QKeySequence, QShortcut
+from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -50,6 +50,7 @@ from app.core.trainer.deals import tag_term
 from app.core.trainer.drills import DRILLS
 from app.i18n import error_text, format_percent, format_seconds, qt_translate
 from app.settings import Settings
+from app.ui.closing import closing
 from app.ui.files import hand_folder
 
 BAND_BACKGROUND = {MASTERED: "#d7f0dc", SLOW: "#fbeccb", NEEDS_WORK: "#f9d6d3"}
@@ -108,10 +109,7 @@ class ClassWindow(QWidget):
         self.weak.setWordWrap(True)
         self.exams_title, self.exams = QLabel(self), QTreeWidget(self)
         self.exams.setColumnCount(4)
-        self.close_button = QPushButton(self)
-        self.close_button.clicked.connect(self.close)
-        QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self, self.close)
-        QShortcut(QKeySequence("Esc"), self, self.close)
+        self.close_button = closing(self)
         self._lay_out(buttons)
         self.resize(1000, 660)
         self.c.changed.connect(self.refresh)
@@ -144,10 +142,10 @@ class ClassWindow(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(buttons)
         layout.addWidget(split, 1)
-        closing = QHBoxLayout()
-        closing.addStretch(1)
-        closing.addWidget(self.close_button)
-        layout.addLayout(closing)
+        bottom = QHBoxLayout()
+        bottom.addStretch(1)
+        bottom.addWidget(self.close_button)
+        layout.addLayout(bottom)
 
     # -- words -------------------------------------------------------------------------------
     def retranslate(self) -> None:

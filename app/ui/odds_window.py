@@ -12,7 +12,6 @@ stays live. Closing the window stops a simulation; its figures stay.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -34,6 +33,7 @@ from PySide6.QtWidgets import (
 from app.controller.odds import DEFAULT_HANDS, DEFAULT_SEED, HANDS, OddsController
 from app.controller.odds_words import ExactView
 from app.i18n import format_amount
+from app.ui.closing import close_row
 
 MAX_SEED = 2_000_000_000
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -251,14 +251,8 @@ class OddsWindow(QWidget):
             self.pages[game] = page
         layout = QVBoxLayout(self)
         layout.addWidget(self.tabs)
-        row = QHBoxLayout()  # as the settings window's
-        row.addStretch(1)
-        self.close_button = QPushButton(self)
-        self.close_button.clicked.connect(self.close)
-        row.addWidget(self.close_button)
+        row, self.close_button = close_row(self)
         layout.addLayout(row)
-        QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self, self.close)
-        QShortcut(QKeySequence("Esc"), self, self.close)
         self.c.changed.connect(self._on_changed)
         self.resize(980, 680)
         self.retranslate()

@@ -15,16 +15,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
-    QPushButton,
     QTabWidget,
     QVBoxLayout,
     QWidget,
@@ -36,6 +33,7 @@ from app.core.errors import ChipError
 from app.core.games.registry import find_game
 from app.core.profiles import house_games
 from app.i18n import LANGUAGES, error_text, qt_translate
+from app.ui.closing import close_row
 from app.ui.house_page import HousePage
 
 if TYPE_CHECKING:
@@ -149,14 +147,8 @@ class SettingsWindow(QWidget):
         for page in self.games.values():
             self.tabs.addTab(page, "")
         layout.addWidget(self.tabs, 1)
-        row = QHBoxLayout()
-        row.addStretch(1)
-        self.close_button = QPushButton(self)
-        self.close_button.clicked.connect(self.close)
-        row.addWidget(self.close_button)
+        row, self.close_button = close_row(self)
         layout.addLayout(row)
-        QShortcut(QKeySequence(QKeySequence.StandardKey.Close), self, self.close)
-        QShortcut(QKeySequence("Esc"), self, self.close)
         self.retranslate()
         self.resize(760, 620)  # within a 1024x700 lab screen
 
