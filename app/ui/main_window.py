@@ -110,6 +110,7 @@ class MainWindow(QMainWindow):
         self._progress: Optional["ProgressScreen"] = None
         self._nl: Optional["NLScreen"] = None
         self._rules: Optional["RulesScreen"] = None
+        self._tool_windows: dict[str, QWidget] = {}  # the instructor's windows, by key
         self._exam_lock_wired = False
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
@@ -209,10 +210,9 @@ class MainWindow(QMainWindow):
     def tool_window(self, key: str, make) -> QWidget:
         """The instructor's tool window ``key`` (made by ``make(self)`` the first time),
         shown and brought to the front; one of each, kept while the app runs."""
-        windows = self.__dict__.setdefault("_tool_windows", {})
-        if key not in windows:
-            windows[key] = make(self)
-        window = windows[key]
+        if key not in self._tool_windows:
+            self._tool_windows[key] = make(self)
+        window = self._tool_windows[key]
         window.show()
         window.raise_()
         window.activateWindow()
