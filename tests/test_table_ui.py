@@ -174,11 +174,10 @@ def test_the_four_colour_deck_reaches_the_cards(window):
 def test_painting_the_table_keeps_pythons_none_alive(window):
     """PySide6 6.12.0 dropped a reference to None on every item paint until Python
     crashed at exit; the pin in pyproject.toml keeps that version out."""
+    import gc
     import sys
 
     from PySide6.QtGui import QImage, QPainter
-
-    import gc
 
     c = window.controller
     c.new_hand(seed=3, seats=7)
