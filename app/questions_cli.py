@@ -33,6 +33,8 @@ def scenarios(q: Question) -> list[dict[str, Any]]:
     """The question's whole hand, one scenario per seat in seat order (SCENARIOS.md); a
     no-limit table's hand is one scenario for every seat."""
     deal: Any = q.deal
+    if deal is None:  # no hand behind it: a multiplication, a pile of chips
+        return []
     if hasattr(deal, "scenario"):
         return [deal.scenario()]
     game = find_game(deal.game)
@@ -85,8 +87,14 @@ def question_record(q: Question) -> dict[str, Any]:
     if q.dealer_shown:
         record["dealer"] = _cards(q.dealer)
     record["board"] = _cards(q.board)
+    if q.story:  # a question told in words: the words the trainee reads
+        record["story"] = [line.render() for line in q.story]
+    given = {p.key: p.given for p in q.parts if p.given is not None}
+    if given and any(p.kind != "count" for p in q.parts):  # a layout to audit: as it was paid
+        record["shown"] = given
     record["key"] = parts["answer"] if list(parts) == ["answer"] else parts
-    record["scenario"] = hands[0] if len(hands) == 1 else hands
+    if hands:
+        record["scenario"] = hands[0] if len(hands) == 1 else hands
     return record
 
 

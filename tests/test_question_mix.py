@@ -37,6 +37,8 @@ def test_no_one_answer_is_the_key_of_too_many_questions(drill):
         keys: dict[str, Counter] = defaultdict(Counter)
         options: dict[str, int] = {}
         zeros = 0
+        wholes: Counter = Counter()
+        unchanged = 0  # an audited layout left as it was paid, and right so
         tags: Counter = Counter()
         for seed in range(count):
             q = generate(drill, level, seed)
@@ -50,15 +52,25 @@ def test_no_one_answer_is_the_key_of_too_many_questions(drill):
                 # question's winners (never all 0) carry the mix.
                 if p.kind == "seats" or name == "won_#":
                     continue
+                if p.kind == "count":  # chips of one value: most piles need none of a value;
+                    continue  # the whole count, below, carries the mix
+                if p.given is not None:  # a payout to leave or correct: the guess is to leave
+                    continue  # every one as it is, bounded below
+
                 keys[name][p.expected] += 1
                 if p.kind == "choice":
                     options[name] = len(p.options)
             zeros += _all_zero(q)
+            wholes[tuple(sorted(q.expected.items()))] += 1
+            unchanged += all(p.given == p.expected for p in q.parts if p.given is not None) \
+                and any(p.given is not None and p.kind != "count" for p in q.parts)
             tags.update(q.deal.seats[0].tags if hasattr(q.deal, "seats") else q.tags)
         for name, counts in keys.items():
             value, most = counts.most_common(1)[0]
             bound = 1 / options[name] + 0.15 if name in options else AMOUNT_SHARE
             assert most / sum(counts.values()) <= bound, (drill, level, name, value, most)
+        assert wholes.most_common(1)[0][1] / count <= AMOUNT_SHARE, (drill, level)
+        assert unchanged / count <= AMOUNT_SHARE, (drill, level, unchanged)
         if not options:  # a choice's first option is bounded above, as any option
             assert zeros / count <= AMOUNT_SHARE, (drill, level, zeros)
         # The cases dealers get wrong stay, but never as most of the questions.

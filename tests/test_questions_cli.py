@@ -67,7 +67,11 @@ def settled_key(drill, line):
     return {**{bet: r[bet] for bet, stake in stakes.items() if stake}, "net": r["total"]}
 
 
-SETTLED = [d for d in DRILLS if d != "hand.winner"]  # which hand wins is no settlement
+# Which hand wins is no settlement; the dealer's daily skills are checked against the
+# reference in tests/test_skill_drills.py.
+SETTLED = [d for d in DRILLS if d != "hand.winner" and d not in (
+    "ch.words", "thb.words", "pay.multiply", "ch.audit", "thb.audit", "call.announce",
+    "chips.colour")]
 
 
 @pytest.mark.parametrize("drill", SETTLED)

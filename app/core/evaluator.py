@@ -97,6 +97,9 @@ FIVE_RANKS = QT_TRANSLATE_NOOP("Rules", "{first}-{second}-{third}-{fourth}-{fift
 
 _CATEGORY_TERMS = {c: Term(c.name.lower(), text) for c, text in _CATEGORY_TEXT.items()}
 _PAIR_TERMS = tuple(Term(f"pair_of_{name}", text) for name, text in PAIR_NAMES)
+# Every name HandValue.term gives a hand, by id: the categories, one pair by its rank.
+HAND_TERMS = {t.id: t for t in (*(v for c, v in _CATEGORY_TERMS.items()
+                                  if c is not Category.ONE_PAIR), *_PAIR_TERMS)}
 
 # Upper rank bound (inclusive) of each category, in category order.
 _CLASS_BOUNDS = (

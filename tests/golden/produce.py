@@ -19,8 +19,9 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-# The one drill left out: its generator is being rewritten (add it once that is done).
-NOT_PINNED: tuple[str, ...] = ()
+# Drills left out: their generators are being written (add them once that is done).
+NOT_PINNED: tuple[str, ...] = ("ch.words", "thb.words", "pay.multiply", "ch.audit", "thb.audit",
+                               "call.announce", "chips.colour")
 
 
 def _cards(cards) -> list[str]:

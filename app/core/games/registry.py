@@ -251,7 +251,8 @@ def _casino_holdem_spec() -> GameSpec:
         spot_rows=(("aa_bonus", "ante", "call"),),
         settle_order=casino_holdem.SETTLE_ORDER,
         drills=("ch.ante_call", "ch.aa_bonus", "ch.qualify", "ch.total", "ch.round",
-                "hand.name", "hand.winner"),
+                "hand.name", "hand.winner", "ch.words", "pay.multiply", "ch.audit",
+                "call.announce", "chips.colour"),
     )
 
 
@@ -282,7 +283,7 @@ def _holdem_bonus_spec() -> GameSpec:
                    DecisionKey("turn", Stage.TURN, ("bet", "check"))),
         spot_rows=(("bonus", "ante"), ("preflop", "flop", "turn")),
         settle_order=holdem_bonus.SETTLE_ORDER,
-        drills=("thb.bonus", "thb.ante", "thb.total"),
+        drills=("thb.bonus", "thb.ante", "thb.total", "thb.words", "thb.audit"),
     )
 
 

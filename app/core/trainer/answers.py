@@ -30,6 +30,7 @@ class Refusal(enum.Enum):
     TOO_LARGE = "too_large"
     NO_CHOICE = "no_choice"
     NOT_SEATS = "not_seats"
+    NOT_A_CALL = "not_a_call"
 
     @property
     def line(self) -> Line:
@@ -50,6 +51,9 @@ _REFUSAL_TEXT = {
         "Errors", "Choose an answer first (the letters work too)."),
     Refusal.NOT_SEATS: QT_TRANSLATE_NOOP(
         "Errors", "Type seat numbers from the table, each once: 1 3 4 or 134."),
+    Refusal.NOT_A_CALL: QT_TRANSLATE_NOOP(
+        "Errors", "That is not one of the dealer's calls: type a few words of it and choose "
+                  "the call from the list."),
 }
 
 
@@ -77,6 +81,23 @@ def parse_amount(text: str, signed: bool = False) -> int:
     if len(digits) > 12 or int(digits) > MAX_AMOUNT:
         raise AnswerError(Refusal.TOO_LARGE)
     return sign * int(digits)
+
+
+def _plain_words(text: str) -> str:
+    """Words as compared: case, punctuation and spacing aside."""
+    return " ".join(re.sub(r"[^\w\s]+", " ", text.casefold()).split())
+
+
+def parse_call(text: str, calls: Mapping[str, str]) -> str:
+    """The id of the call (``calls``: id -> its words in the trainee's language) that
+    ``text`` says, case, punctuation and spacing aside; AnswerError otherwise."""
+    said = _plain_words(text or "")
+    if not said:
+        raise AnswerError(Refusal.NOT_A_CALL)
+    for call, words in calls.items():
+        if _plain_words(words) == said:
+            return call
+    raise AnswerError(Refusal.NOT_A_CALL)
 
 
 def parse_seats(text: str, seats: int = 9) -> tuple[int, ...]:

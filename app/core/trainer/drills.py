@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Callable, Optional, Sequence
 
 from ..cards import shown_cards
+from ..chips import DEFAULT_DENOMINATIONS
 from ..errors import DrillError
 from ..evaluator import Category, HandValue
 from ..games.registry import find_game
@@ -55,6 +56,7 @@ class Drill:
     build: Callable[[random.Random, int, Optional[str], HouseProfile], Question]
     cases: tuple[str, ...] = ()
     chips: bool = False  # the answer is a payout that may be built from chips
+    chip_set: bool = False  # the question is about the table's chips: built with their values
 
 
 def _seat_view(deal: Deal, seat: SeatDeal, shown: Optional[tuple[str, ...]]) -> SeatView:
@@ -378,6 +380,18 @@ def hand_winner(rng: random.Random, level: int, focus: Optional[str],
         shown=(), best={"player": p, "dealer": d})
 
 
+from .announce import ANNOUNCE_CASES, call_announce  # noqa: E402 (they use the helpers above)
+from .audit import AUDIT_CASES, ch_audit, thb_audit  # noqa: E402
+from .skills import (  # noqa: E402
+    COLOUR_CASES,
+    MULTIPLY_CASES,
+    ch_words,
+    chips_colour,
+    pay_multiply,
+    thb_words,
+)
+
+
 def _no_house(build: Callable[[random.Random, int, Optional[str]], Question]
               ) -> Callable[[random.Random, int, Optional[str], HouseProfile], Question]:
     """A no-limit drill: no house rules to deal under."""
@@ -417,21 +431,46 @@ DRILLS: dict[str, Drill] = {d.id: d for d in (
     Drill("nl.award", "nlhe", tterm("nl.award", QT_TRANSLATE_NOOP(
         "Trainer", "No-limit: who wins each pot")), TARGETS["nl.award"], _no_house(nl_award),
         NL_CASES["nl.award"]),
+    # The dealer's daily skills (app/core/trainer/skills.py, audit.py, announce.py). New drills
+    # go at the end: an exam code names its drills by their place in this list.
+    Drill("ch.words", "casino_holdem", tterm("ch.words", QT_TRANSLATE_NOOP(
+        "Trainer", "Casino Hold'em: word problems")), (20, 25, 35), ch_words, CH_CASES),
+    Drill("thb.words", "holdem_bonus", tterm("thb.words", QT_TRANSLATE_NOOP(
+        "Trainer", "Hold'em Bonus: word problems")), (20, 25, 35), thb_words, THB_TOTAL_CASES),
+    Drill("pay.multiply", "casino_holdem", tterm("pay.multiply", QT_TRANSLATE_NOOP(
+        "Trainer", "Pay-table maths")), (4, 6, 10), pay_multiply, MULTIPLY_CASES, True),
+    Drill("ch.audit", "casino_holdem", tterm("ch.audit", QT_TRANSLATE_NOOP(
+        "Trainer", "Casino Hold'em: spot the wrong payout")), (15, 30, 60), ch_audit,
+        AUDIT_CASES["casino_holdem"]),
+    Drill("thb.audit", "holdem_bonus", tterm("thb.audit", QT_TRANSLATE_NOOP(
+        "Trainer", "Hold'em Bonus: spot the wrong payout")), (15, 30, 50), thb_audit,
+        AUDIT_CASES["holdem_bonus"]),
+    Drill("call.announce", "casino_holdem", tterm("call.announce", QT_TRANSLATE_NOOP(
+        "Trainer", "The dealer's calls")), (6, 10, 12), call_announce, ANNOUNCE_CASES),
+    Drill("chips.colour", "casino_holdem", tterm("chips.colour", QT_TRANSLATE_NOOP(
+        "Trainer", "Colouring up and paying from a stack")), (10, 15, 20), chips_colour,
+        COLOUR_CASES, True, True),
 )}
 
 
 
 
 def generate(drill: str, level: int, seed: int, focus: Optional[str] = None,
-             house: HouseProfile = STANDARD) -> Question:
+             house: HouseProfile = STANDARD,
+             chips: Sequence[int] = DEFAULT_DENOMINATIONS) -> Question:
     """The question of ``drill`` at ``level`` for ``seed`` under ``house``'s rules (the same
-    everywhere for the same house; GAMES.md's defaults when none is given)."""
+    everywhere for the same house; GAMES.md's defaults when none is given); a drill about
+    the table's chips uses the values ``chips``."""
     if drill not in DRILLS:
         raise DrillError(f"unknown drill {drill!r}; known: {', '.join(DRILLS)}")
     if level not in (1, 2, 3):
         raise DrillError(f"level must be 1, 2 or 3, not {level!r}")
-    q = DRILLS[drill].build(random.Random(f"{drill}/{level}/{seed}/{focus or ''}"), level, focus,
-                            house)
+    rng = random.Random(f"{drill}/{level}/{seed}/{focus or ''}")
+    spec = DRILLS[drill]
+    if spec.chip_set:
+        q = chips_colour(rng, level, focus, house, chips)
+    else:
+        q = spec.build(rng, level, focus, house)
     from dataclasses import replace
 
     return replace(q, seed=seed)

@@ -9,7 +9,7 @@ is the rules core's own explanation of the answer.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Optional, Union
 
 from ..cards import Card
 from ..evaluator import HandValue
@@ -33,7 +33,7 @@ class Option:
     """One choice of a choice part: an id, its words, its key."""
 
     id: str
-    text: Term
+    text: Union[Term, Line]  # a Line for a choice whose words carry figures (a dealer's call)
     key: str
 
 
@@ -41,9 +41,13 @@ class Option:
 class Part:
     """One thing the trainee answers.
 
-    ``kind``: ``amount`` (a payout, 0 or more; may be paid in chips),
-    ``signed`` (a net result: +paid, 0 push, -taken), ``seats`` (seat numbers from 1,
-    the key a sorted tuple) or ``choice``.
+    ``kind``: ``amount`` (a payout, 0 or more; may be paid in chips), ``count`` (a number
+    of chips, 0 or more), ``signed`` (a net result: +paid, 0 push, -taken), ``seats``
+    (seat numbers from 1, the key a sorted tuple), ``choice`` (one of ``options``, picked)
+    or ``call`` (one of ``options``, typed in words: a dealer's call).
+
+    ``given`` is what the field holds when the question comes up: the payout a dealer
+    made, for the trainee to leave or correct (a layout to audit), or 0 chips.
     """
 
     key: str
@@ -51,12 +55,13 @@ class Part:
     kind: str
     expected: object
     options: tuple[Option, ...] = ()
+    given: Optional[int] = None
 
     def shown(self, value: object, translate: Translate = english) -> str:
         """``value`` (the key, or a trainee's answer) as the trainee reads it: a choice by
         its words, a net result with its sign, seats as a list, amounts in the digits of
         ``translate``'s language (the feedback and the worksheets' answer key)."""
-        if self.kind == "choice":
+        if self.kind in ("choice", "call"):
             option = next((o for o in self.options if o.id == value), None)
             return option.text.render(translate) if option else str(value)
         if isinstance(value, int) and not isinstance(value, bool):
@@ -75,6 +80,7 @@ class SeatView:
     cards: tuple[Card, ...]
     bets: tuple[tuple[str, int], ...]  # (bet id, stake) in table order
     folded: bool = False
+    paid: tuple[tuple[str, int], ...] = ()  # a layout to audit: (bet id, net) as the dealer paid
 
 
 @dataclass(frozen=True)
@@ -98,6 +104,7 @@ class Question:
     best: dict[str, Optional[HandValue]] = field(default_factory=dict)  # "player" / "dealer"
     deal: object = field(default=None, compare=False, repr=False)  # the whole Deal
     to_act: Optional[int] = None  # the seat (from 0) whose turn the question is about
+    story: tuple[Line, ...] = ()  # a question told in sentences, shown in place of cards
 
     @property
     def expected(self) -> dict[str, object]:

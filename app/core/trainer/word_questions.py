@@ -88,17 +88,16 @@ def _stakes(rng: random.Random) -> tuple[int, int]:
     return ante, rng.choice(BONUSES[1]) if rng.random() < 0.6 else 0
 
 
-def ch_question(rng: random.Random, rules: CasinoHoldemRules) -> WordQuestion:
-    """A Casino Hold'em hand in words: the bets, the hands, the dealer's qualification."""
-    for _ in range(TRIES):
-        (p, d, board), (ante, bonus) = _deal(rng), _stakes(rng)
-        decision = casino_holdem.simple_strategy(p, board[:3])
-        s = casino_holdem.settle(p, d, board, ante, bonus, decision, rules)
-        if paid(s) > 0 or rng.random() < 0.1:  # a question with nothing to pay now and then
-            break
+def ch_story(s: Settlement, rules: CasinoHoldemRules, ante: int, bonus: int,
+             tables: bool = True) -> list[Line]:
+    """A settled Casino Hold'em seat told in sentences: the pay tables (with ``tables``), the
+    bets, the bonus hand, the hands at the river and the dealer's qualification."""
     call = s.bet("call").stake
-    lines = [_line(QT_TRANSLATE_NOOP("SelfTest", "Pay tables: ante {ante}, AA Bonus {bonus}."),
-                   ante=rules.ante_paytable, bonus=rules.bonus_paytable)]
+    lines = []
+    if tables:
+        lines.append(_line(QT_TRANSLATE_NOOP("SelfTest", "Pay tables: ante {ante}, AA Bonus "
+                                                         "{bonus}."),
+                           ante=rules.ante_paytable, bonus=rules.bonus_paytable))
     if s.outcome is Outcome.FOLD:
         lines.append(_line(QT_TRANSLATE_NOOP("SelfTest", "Ante {ante}; the player folds after "
                                                          "the flop."), ante=ante))
@@ -114,6 +113,18 @@ def ch_question(rng: random.Random, rules: CasinoHoldemRules) -> WordQuestion:
     if s.outcome is not Outcome.FOLD:
         lines.append(_line(RIVER, player=s.player.term, dealer=s.dealer.term))
         lines.append(_line(_CH_RESULT[s.outcome]))
+    return lines
+
+
+def ch_question(rng: random.Random, rules: CasinoHoldemRules) -> WordQuestion:
+    """A Casino Hold'em hand in words: the bets, the hands, the dealer's qualification."""
+    for _ in range(TRIES):
+        (p, d, board), (ante, bonus) = _deal(rng), _stakes(rng)
+        decision = casino_holdem.simple_strategy(p, board[:3])
+        s = casino_holdem.settle(p, d, board, ante, bonus, decision, rules)
+        if paid(s) > 0 or rng.random() < 0.1:  # a question with nothing to pay now and then
+            break
+    lines = ch_story(s, rules, ante, bonus)
     return WordQuestion(casino_holdem.CasinoHoldemHand.GAME, tuple(lines), _line(ASK_PAY),
                         paid(s), working(s),
                         {"game": casino_holdem.CasinoHoldemHand.GAME,
@@ -147,20 +158,18 @@ _TIES = {"push": QT_TRANSLATE_NOOP("SelfTest", "On a tie every bet pushes."),
          "dealer_wins": QT_TRANSLATE_NOOP("SelfTest", "On a tie the dealer wins.")}
 
 
-def thb_question(rng: random.Random, rules: HoldemBonusRules) -> WordQuestion:
-    """A Texas Hold'em Bonus Poker hand in words: the bets street by street, the starting
-    cards (for the bonus), the final hands and who wins."""
-    for _ in range(TRIES):
-        (p, d, board), (ante, bonus) = _deal(rng), _stakes(rng)
-        pre = holdem_bonus.preflop_strategy(p, rules)
-        flop = holdem_bonus.street_strategy(p, board[:3])
-        turn = holdem_bonus.street_strategy(p, board[:4])
-        s = holdem_bonus.settle(p, d, board, ante, bonus, pre, flop, turn, rules)
-        if paid(s) > 0 or rng.random() < 0.1:
-            break
-    lines = [_line(_ANTE_PAYS[rules.ante_pays_on]), _line(_TIES[rules.ties]),
-             _line(QT_TRANSLATE_NOOP("SelfTest", "Bonus pay table: {bonus}."),
-                   bonus=rules.bonus_paytable)]
+def thb_story(s: Settlement, rules: HoldemBonusRules, p: tuple[Card, Card],
+              d: tuple[Card, Card], ante: int, bonus: int, decisions: tuple[str, ...],
+              tables: bool = True) -> list[Line]:
+    """A settled Texas Hold'em Bonus Poker seat told in sentences: the house rules and bonus
+    table (with ``tables``), the bets street by street, the starting cards, the hands at
+    the river and who wins."""
+    pre, flop, turn = decisions
+    lines = []
+    if tables:
+        lines += [_line(_ANTE_PAYS[rules.ante_pays_on]), _line(_TIES[rules.ties]),
+                  _line(QT_TRANSLATE_NOOP("SelfTest", "Bonus pay table: {bonus}."),
+                        bonus=rules.bonus_paytable)]
     if bonus:
         lines.append(_line(QT_TRANSLATE_NOOP("SelfTest", "Ante {ante}, bonus bet {bonus}."),
                            ante=ante, bonus=bonus))
@@ -183,6 +192,21 @@ def thb_question(rng: random.Random, rules: HoldemBonusRules) -> WordQuestion:
     if bonus and holdem_bonus.bonus_line(p, d) == "aa_vs_dealer_aa":
         lines.append(_line(QT_TRANSLATE_NOOP("SelfTest", "The dealer's two cards: {cards}."),
                            cards=shown_cards(d)))
+    return lines
+
+
+def thb_question(rng: random.Random, rules: HoldemBonusRules) -> WordQuestion:
+    """A Texas Hold'em Bonus Poker hand in words: the bets street by street, the starting
+    cards (for the bonus), the final hands and who wins."""
+    for _ in range(TRIES):
+        (p, d, board), (ante, bonus) = _deal(rng), _stakes(rng)
+        pre = holdem_bonus.preflop_strategy(p, rules)
+        flop = holdem_bonus.street_strategy(p, board[:3])
+        turn = holdem_bonus.street_strategy(p, board[:4])
+        s = holdem_bonus.settle(p, d, board, ante, bonus, pre, flop, turn, rules)
+        if paid(s) > 0 or rng.random() < 0.1:
+            break
+    lines = thb_story(s, rules, p, d, ante, bonus, (pre, flop, turn))
     return WordQuestion(holdem_bonus.HoldemBonusHand.GAME, tuple(lines), _line(ASK_PAY),
                         paid(s), working(s),
                         {"game": holdem_bonus.HoldemBonusHand.GAME,

@@ -1,0 +1,190 @@
+"""The dealer's calls: what the dealer says at a step of a hand, from the core's outcome.
+
+A call is one of a fixed set of sentences ("Dealer qualifies: pair of sixes.",
+"Player wins: flush. Ante pays 2 to 1.", "Push."), each with an id that says
+what it means (``win/flush/2``). At level 1 the trainee picks the call among
+four; at levels 2 and 3 types it, helped by the list of every call of that step
+(the screen completes as the trainee types), so what is checked is the call's
+meaning, in the trainee's language.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Optional
+
+from ..evaluator import HAND_TERMS, HandValue
+from ..games.settlement import BetResult, Outcome, Settlement
+from ..profiles import STANDARD, HouseProfile
+from ..rules import line_term
+from ..text import QT_TRANSLATE_NOOP, Line, Term
+from .deals import CH, THB, Deal, deal_casino_holdem, deal_holdem_bonus
+from .questions import Option, Part, Question, tline
+
+C = "Calls"
+QUALIFIES = QT_TRANSLATE_NOOP("Calls", "Dealer qualifies: {hand}.")
+NOT_QUALIFIED = QT_TRANSLATE_NOOP("Calls", "Dealer does not qualify.")
+NOT_QUALIFIED_PAYS = QT_TRANSLATE_NOOP("Calls", "Dealer does not qualify: ante pays {n} to 1, "
+                                                "call pushes.")
+WINS_PAYS = QT_TRANSLATE_NOOP("Calls", "Player wins: {hand}. Ante pays {n} to 1.")
+WINS_PUSHES = QT_TRANSLATE_NOOP("Calls", "Player wins: {hand}. Ante pushes.")
+DEALER_WINS = QT_TRANSLATE_NOOP("Calls", "Dealer wins: {hand}.")
+PUSH = QT_TRANSLATE_NOOP("Calls", "Push.")
+AA_PAYS = QT_TRANSLATE_NOOP("Calls", "AA Bonus pays {n} to 1: {line}.")
+AA_LOSES = QT_TRANSLATE_NOOP("Calls", "AA Bonus loses.")
+BONUS_PAYS = QT_TRANSLATE_NOOP("Calls", "Bonus pays {n} to 1: {line}.")
+BONUS_LOSES = QT_TRANSLATE_NOOP("Calls", "Bonus loses.")
+ANNOUNCE_CASES = ("call_dealer", "call_player", "call_bonus", "dealer_not_qualified", "push")
+
+_HANDS: dict[str, Term] = HAND_TERMS
+_QUALIFYING = [h for h in _HANDS if h not in ("pair_of_twos", "pair_of_threes", "high_card")]
+_TEMPLATES = {"qualifies": QUALIFIES, "not_qualified": NOT_QUALIFIED,
+              "not_qualified_pays": NOT_QUALIFIED_PAYS, "wins": WINS_PAYS,
+              "wins_push": WINS_PUSHES, "dealer_wins": DEALER_WINS, "push": PUSH,
+              "aa_pays": AA_PAYS, "aa_loses": AA_LOSES, "bonus_pays": BONUS_PAYS,
+              "bonus_loses": BONUS_LOSES}
+
+
+def call_line(call: str) -> Line:
+    """The words of a call id: ``kind[/hand or line][/n]``."""
+    kind, *rest = call.split("/")
+    args: dict[str, object] = {}
+    if kind in ("qualifies", "wins", "wins_push", "dealer_wins"):
+        args["hand"] = _HANDS[rest[0]]
+    if kind in ("aa_pays", "bonus_pays"):
+        args["line"] = line_term(rest[0])
+    if kind in ("wins", "not_qualified_pays", "aa_pays", "bonus_pays"):
+        args["n"] = int(rest[-1])
+    return Line.in_context(C, _TEMPLATES[kind], **args)
+
+
+def _hand(value: HandValue) -> str:
+    return value.term.id
+
+
+def step_calls(game: str, step: str, rules: Any) -> list[str]:
+    """Every call a dealer may make at ``step`` of ``game`` under ``rules``: the trainee's
+    choices, and the list the typed answer is completed from."""
+    hands = list(_HANDS)
+    if step == "dealer":
+        return [f"qualifies/{h}" for h in _QUALIFYING] + ["not_qualified"]
+    if step == "player" and game == CH:
+        pays = sorted(set(rules.ante_table.multipliers.values()))
+        return ([f"wins/{h}/{n}" for h in hands for n in pays]
+                + [f"not_qualified_pays/{n}" for n in pays]
+                + [f"dealer_wins/{h}" for h in _QUALIFYING] + ["push"])
+    if step == "player":
+        return ([f"wins/{h}/1" for h in hands] + [f"wins_push/{h}" for h in hands]
+                + [f"dealer_wins/{h}" for h in hands] + ["push"])
+    table = rules.bonus_table
+    kind = "aa" if game == CH else "bonus"
+    return [f"{kind}_pays/{line}/{table.pays(line)}" for line in table.lines] + [f"{kind}_loses"]
+
+
+def _player_call(game: str, s: Settlement) -> str:
+    ante: BetResult = s.bet("ante")
+    if s.outcome is Outcome.PUSH:
+        return "push"
+    if s.outcome is Outcome.DEALER_WINS:
+        return f"dealer_wins/{_hand(s.dealer)}"
+    if s.outcome is Outcome.DEALER_NOT_QUALIFIED:
+        return f"not_qualified_pays/{ante.multiplier}"
+    if game == CH or ante.net > 0:
+        return f"wins/{_hand(s.player)}/{ante.multiplier}"
+    return f"wins_push/{_hand(s.player)}"
+
+
+def _bonus_call(game: str, s: Settlement) -> str:
+    r = s.bet("aa_bonus" if game == CH else "bonus")
+    kind = "aa" if game == CH else "bonus"
+    return f"{kind}_pays/{r.paytable_line}/{r.multiplier}" if r.net > 0 else f"{kind}_loses"
+
+
+def _near(calls: list[str], key: str, rng: random.Random) -> list[str]:
+    """Three wrong calls a dealer might make instead of ``key``: the same words with another
+    figure or hand first, then any other call of the step."""
+    parts = key.split("/")
+    def alike(c: str) -> int:
+        other = c.split("/")
+        return sum(a == b for a, b in zip(parts, other, strict=False)) + (other[0] == parts[0])
+    wrong = [c for c in calls if c != key]
+    rng.shuffle(wrong)
+    wrong.sort(key=alike, reverse=True)
+    picked = wrong[:2]
+    rest = [c for c in wrong[2:] if c.split("/")[0] != parts[0]] or wrong[2:]
+    picked.append(rng.choice(rest))
+    return picked
+
+
+def call_announce(rng: random.Random, level: int, focus: Optional[str],
+                  house: HouseProfile = STANDARD) -> Question:
+    """What the dealer says: when the dealer's hand is turned up (Casino Hold'em: qualifies
+    or not), when a player is settled, and for the bonus bet. Level 1 picks among four calls
+    at a Casino Hold'em table; levels 2 and 3 type the call, at either casino game (level 3
+    under the house variants)."""
+    from .drills import DRILLS
+
+    game = CH if level == 1 or rng.random() < 0.5 else THB
+    steps = ["dealer", "player", "bonus"] if game == CH else ["player", "bonus"]
+    if level == 1:
+        steps = ["dealer", "player"]
+    step = focus[5:] if focus in ("call_dealer", "call_player", "call_bonus") and \
+        focus[5:] in steps else rng.choice(steps)
+    case = focus if focus in ("dealer_not_qualified", "push") else None
+    if case and step == "bonus":
+        step = "player"
+    deal: Deal
+    for _ in range(200):
+        if game == CH:
+            deal = deal_casino_holdem(rng, level, bonus=step == "bonus", play_out=step != "bonus",
+                                      case=case if game == CH else None, house=house)
+        else:
+            deal = deal_holdem_bonus(rng, level, bonus=step == "bonus", play_out=step != "bonus",
+                                     house=house)
+        s = deal.seats[0].settlement
+        # A bonus call is asked of a bonus that wins two times in three: "loses" stays a case.
+        if step != "bonus" or s.bet("aa_bonus" if game == CH else "bonus").net > 0 \
+                or rng.random() < 0.33:
+            break
+    s = deal.seats[0].settlement
+    if step == "dealer":
+        key = f"qualifies/{_hand(s.dealer)}" if s.dealer_qualifies else "not_qualified"
+        prompt = QT_TRANSLATE_NOOP("Calls", "The dealer turns up the cards. What do you say?")
+    elif step == "player":
+        key = _player_call(game, s)
+        prompt = QT_TRANSLATE_NOOP("Calls", "You settle the player. What do you say?")
+    else:
+        key = _bonus_call(game, s)
+        prompt = QT_TRANSLATE_NOOP("Calls", "You settle the bonus bet. What do you say?")
+    calls = step_calls(game, step, deal.rules)
+    assert key in calls, (key, step)
+    label = tline(QT_TRANSLATE_NOOP("Trainer", "The dealer's call"))
+    if level == 1:
+        ids = [key, *_near(calls, key, rng)]
+        rng.shuffle(ids)
+        # Chosen by the digits 1 to 4 (no letter stands for a call).
+        options = tuple(Option(c, call_line(c), "") for c in ids)
+        part = Part("answer", label, "choice", key, options)
+    else:
+        part = Part("answer", label, "call", key,
+                    tuple(Option(c, call_line(c), "") for c in calls))
+    derivation = [*s.notes, *(b.line for b in s.bets if b.line is not None),
+                  tline(QT_TRANSLATE_NOOP("Trainer", "The call: {call}"), call=call_line(key))]
+    tags = deal.tags | {f"call_{step}"}
+    shown: tuple[str, ...] = ("aa_bonus" if game == CH else "bonus", "ante") if step == "bonus" \
+        else ("ante", "call") if game == CH else ("ante", "preflop", "flop", "turn")
+    bonus_step = step == "bonus"
+    from .drills import _seat_view
+
+    views = tuple(_seat_view(deal, seat, shown) for seat in deal.seats)
+    board = 3 if bonus_step and game == CH else 0 if bonus_step else 5
+    dealer_shown = not bonus_step or game == THB
+    best: dict[str, Optional[HandValue]] = {} if bonus_step else {"player": s.player,
+                                                                   "dealer": s.dealer}
+    if bonus_step and game == CH:
+        best = {"player": s.bonus_hand}
+    return Question("call.announce", level, 0, game, Line.in_context(C, prompt), (part,), views,
+                    deal.dealer if dealer_shown else (), dealer_shown, deal.board[:board],
+                    deal.rules, tuple(derivation), DRILLS["call.announce"].targets[level - 1],
+                    frozenset(tags), best, deal)
+

@@ -1,0 +1,202 @@
+"""Spot the wrong payout: a settled layout as a supervisor sees it, with none, one or two
+payouts made wrong in the ways dealers get them wrong.
+
+The right amount of every spot is the rules core's settlement; the wrong ones
+are that amount changed by one known mistake that fits the hand (the call paid
+when the dealer did not qualify, the ante paid even money on a flush, ...), so a
+mistake is never one the hand could not show.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+from typing import Callable, Optional
+
+from ..cards import rank_char
+from ..games.registry import find_game
+from ..games.settlement import BetResult, Outcome
+from ..profiles import STANDARD, HouseProfile
+from ..rules import PayTable
+from ..text import QT_TRANSLATE_NOOP, Line, Signed
+from .deals import CH, THB, Deal, SeatDeal, deal_casino_holdem, deal_holdem_bonus
+from .questions import Part, Question, SeatView, tline
+
+TRIES = 300
+
+
+@dataclass(frozen=True)
+class Mistake:
+    """A known mistake: its case tag, whether it fits a bet of a hand, what it pays, why
+    it is wrong."""
+
+    tag: str
+    fits: Callable[[Deal, SeatDeal, BetResult], bool]
+    wrong: Callable[[Deal, SeatDeal, BetResult], int]
+    why: str
+
+
+def _ch_ante_table(deal: Deal) -> PayTable:
+    """The ante table of a Casino Hold'em deal."""
+    table: PayTable = deal.rules.ante_table  # type: ignore[attr-defined]
+    return table
+
+
+def _bonus_table(deal: Deal) -> PayTable:
+    """The bonus table of a deal of either casino game."""
+    table: PayTable = deal.rules.bonus_table  # type: ignore[attr-defined]
+    return table
+
+
+def _other_line(deal: Deal, r: BetResult) -> int:
+    """The payout of the line above the right one (paid as a better hand than it is)."""
+    table = _ch_ante_table(deal) if deal.game == CH and r.bet == "ante" else _bonus_table(deal)
+    lines = table.lines
+    i = lines.index(r.paytable_line)
+    for j in (i - 1, i + 1):
+        if 0 <= j < len(lines) and table.pays(lines[j]) != r.multiplier:
+            return r.stake * table.pays(lines[j])
+    return r.net + r.stake
+
+
+def _board_pair(s: SeatDeal, deal: Deal) -> bool:
+    """The player's two cards are not a pair, but one of them pairs the flop."""
+    hole = {rank_char(c) for c in s.cards}
+    return len(hole) == 2 and bool(hole & {rank_char(c) for c in deal.board[:3]})
+
+
+def _pays_22(deal: Deal, r: BetResult) -> int:
+    return r.stake * _bonus_table(deal).pays("22_to_tt")
+
+
+CH_MISTAKES = (
+    Mistake("audit_call_not_qualified",
+            lambda d, s, r: r.bet == "call" and s.settlement.outcome is Outcome.DEALER_NOT_QUALIFIED,
+            lambda d, s, r: r.stake,
+            QT_TRANSLATE_NOOP("Trainer", "the call pushes when the dealer does not qualify")),
+    Mistake("audit_ante_even_money",
+            lambda d, s, r: r.bet == "ante" and r.net > 0 and r.multiplier >= 2,
+            lambda d, s, r: r.stake,
+            QT_TRANSLATE_NOOP("Trainer", "the ante is paid by the pay table, not even money")),
+    Mistake("audit_bonus_taken_on_fold",
+            lambda d, s, r: r.bet == "aa_bonus" and r.net > 0
+            and s.settlement.outcome is Outcome.FOLD,
+            lambda d, s, r: -r.stake,
+            QT_TRANSLATE_NOOP("Trainer", "this house settles the AA Bonus of a player who folds")),
+    Mistake("audit_push_taken", lambda d, s, r: r.net == 0 and r.stake > 0,
+            lambda d, s, r: -r.stake,
+            QT_TRANSLATE_NOOP("Trainer", "a push is neither paid nor taken")),
+    Mistake("audit_wrong_line",
+            lambda d, s, r: r.bet in ("ante", "aa_bonus") and r.net > 0
+            and r.paytable_line is not None and _other_line(d, r) != r.net,
+            lambda d, s, r: _other_line(d, r),
+            QT_TRANSLATE_NOOP("Trainer", "paid from the wrong line of the pay table")),
+)
+THB_MISTAKES = (
+    Mistake("audit_ante_paid_below",
+            lambda d, s, r: r.bet == "ante" and r.net == 0
+            and s.settlement.outcome is Outcome.PLAYER_WINS,
+            lambda d, s, r: r.stake,
+            QT_TRANSLATE_NOOP("Trainer", "the ante pushes on a win below this house's hand")),
+    Mistake("audit_bonus_board_pair",
+            lambda d, s, r: r.bet == "bonus" and r.net < 0 and _board_pair(s, d),
+            lambda d, s, r: _pays_22(d, r),
+            QT_TRANSLATE_NOOP("Trainer", "the bonus pays on the two starting cards only, not "
+                                         "on a pair made with the board")),
+    Mistake("audit_push_taken", lambda d, s, r: r.net == 0 and r.stake > 0,
+            lambda d, s, r: -r.stake,
+            QT_TRANSLATE_NOOP("Trainer", "a push is neither paid nor taken")),
+    Mistake("audit_wrong_line",
+            lambda d, s, r: r.bet == "bonus" and r.net > 0 and r.paytable_line is not None
+            and _other_line(d, r) != r.net,
+            lambda d, s, r: _other_line(d, r),
+            QT_TRANSLATE_NOOP("Trainer", "paid from the wrong line of the pay table")),
+)
+MISTAKES = {CH: CH_MISTAKES, THB: THB_MISTAKES}
+AUDIT_CASES = {CH: tuple(m.tag for m in CH_MISTAKES) + ("audit_clean",),
+               THB: tuple(m.tag for m in THB_MISTAKES) + ("audit_clean",)}
+SEATS = {CH: {1: (1, 1), 2: (2, 3), 3: (4, 7)}, THB: {1: (1, 1), 2: (2, 3), 3: (3, 5)}}
+SPOT = QT_TRANSLATE_NOOP("Trainer", "{seat}: {bet}")
+
+
+def _spots(deal: Deal) -> list[tuple[int, BetResult]]:
+    order = find_game(deal.game).settle_order
+    return [(i, s.settlement.bet(b)) for i, s in enumerate(deal.seats) for b in order
+            if s.settlement.bet(b).stake]
+
+
+def _candidates(deal: Deal, focus: Optional[str]) -> list[tuple[int, str, Mistake]]:
+    out = []
+    for i, r in _spots(deal):
+        for m in MISTAKES[deal.game]:
+            if m.fits(deal, deal.seats[i], r) and (focus is None or m.tag == focus):
+                out.append((i, r.bet, m))
+    return out
+
+
+def _audit(drill: str, game: str, rng: random.Random, level: int, focus: Optional[str],
+           house: HouseProfile) -> Question:
+    from .drills import DRILLS
+
+    cases = AUDIT_CASES[game]
+    want = 0 if focus == "audit_clean" else 1 if focus in cases else \
+        rng.choices((0, 1, 2), (0.22, 0.78, 0) if level == 1 else (0.18, 0.47, 0.35))[0]
+    deal_with = deal_casino_holdem if game == CH else deal_holdem_bonus
+    low, high = SEATS[game][level]
+    steer = focus if focus in cases and focus != "audit_clean" else None
+    for _ in range(TRIES):
+        deal = deal_with(rng, level, seats=rng.randint(low, high), bonus=True, house=house)
+        found = _candidates(deal, steer)
+        if len({(i, b) for i, b, _m in found}) >= want:
+            break
+    chosen: dict[tuple[int, str], Mistake] = {}
+    rng.shuffle(found)
+    for i, bet, m in found:
+        if len(chosen) < want and (i, bet) not in chosen:
+            chosen[(i, bet)] = m
+    spots = _spots(deal)
+    shown = {(i, r.bet): (chosen[(i, r.bet)].wrong(deal, deal.seats[i], r)
+                          if (i, r.bet) in chosen else r.net) for i, r in spots}
+    game_spec = find_game(game)
+    parts = tuple(Part(f"seat{i + 1}_{r.bet}", tline(SPOT, seat=i + 1,
+                                                     bet=game_spec.spot_label(r.bet)),
+                       "signed", r.net, given=shown[(i, r.bet)]) for i, r in spots)
+    views = tuple(SeatView(s.cards, tuple((b, s.settlement.bet(b).stake)
+                                          for b in game_spec.settle_order),
+                           s.settlement.outcome is Outcome.FOLD,
+                           tuple((r.bet, shown[(i, r.bet)]) for j, r in spots if j == i))
+                  for i, s in enumerate(deal.seats))
+    derivation: list[Line] = []
+    for (i, bet), m in sorted(chosen.items()):
+        r = deal.seats[i].settlement.bet(bet)
+        derivation.append(tline(QT_TRANSLATE_NOOP(
+            "Trainer", "Seat {seat}, {bet}: the layout shows {shown}, the right amount is "
+                       "{right}: {why}."), seat=i + 1, bet=game_spec.spot_label(bet),
+            shown=Signed(shown[(i, bet)]), right=Signed(r.net), why=tline(m.why)))
+        derivation.extend(line for line in (r.line,) if line is not None)
+    if not chosen:
+        derivation.append(tline(QT_TRANSLATE_NOOP("Trainer", "Every payout on the layout is "
+                                                             "right.")))
+    tags = frozenset({m.tag for m in chosen.values()} or {"audit_clean"})
+    prompt = tline(QT_TRANSLATE_NOOP(
+        "Trainer", "The dealer has paid this table. Leave the right payouts as they are and "
+                   "correct the wrong ones (+ paid, 0 push, - taken)."))
+    deal = replace(deal, seats=tuple(replace(s, tags=s.tags | tags) if n == 0 else s
+                                     for n, s in enumerate(deal.seats)))
+    return Question(drill, level, 0, game, prompt, parts, views, deal.dealer, True, deal.board,
+                    deal.rules, tuple(derivation), DRILLS[drill].targets[level - 1], deal.tags,
+                    {}, deal)
+
+
+def ch_audit(rng: random.Random, level: int, focus: Optional[str],
+             house: HouseProfile = STANDARD) -> Question:
+    """A Casino Hold'em table paid by a dealer, with none, one or two wrong payouts."""
+    return _audit("ch.audit", CH, rng, level, focus, house)
+
+
+def thb_audit(rng: random.Random, level: int, focus: Optional[str],
+              house: HouseProfile = STANDARD) -> Question:
+    """A Texas Hold'em Bonus Poker table paid by a dealer, with none, one or two wrong
+    payouts."""
+    return _audit("thb.audit", THB, rng, level, focus, house)
+

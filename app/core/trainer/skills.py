@@ -1,0 +1,316 @@
+"""The dealer's daily skills: word problems, pay-table maths at speed, colouring up.
+
+These drills show no cards (or only chips): a hand told in sentences as the
+dealers' documents test it, a stake times a pay-table multiplier, a pile of
+chips to change or a payout to make from a given stack. Each key still comes
+from the rules core: the word problems are real deals settled by it, the
+multipliers are the active pay tables' own, the chips are counted by
+:mod:`app.core.chips`.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections import Counter
+from itertools import pairwise
+from typing import TYPE_CHECKING, Optional, Sequence
+
+from ..chips import DEFAULT_DENOMINATIONS, fewest_chips, normalise
+from ..errors import ChipError
+from ..games.settlement import Settlement
+from ..profiles import STANDARD, HouseProfile
+from ..rules import CH_ANTE_TABLES, CH_BONUS_TABLES, PayTable, line_term
+from ..text import QT_TRANSLATE_NOOP, Joined, Line
+from .deals import (
+    CH,
+    THB,
+    Deal,
+    deal_casino_holdem,
+    deal_holdem_bonus,
+)
+from .questions import Part, Question, tline
+from .word_questions import ASK_PAY, ch_story, paid, thb_story, working
+
+if TYPE_CHECKING:
+    from .drills import Kind
+
+# -- word problems ----------------------------------------------------------------------------
+ASK_ANTE_CALL = QT_TRANSLATE_NOOP("Trainer", "How much do you pay on the ante and the call? "
+                                             "(0 if nothing is paid)")
+ASK_THB_MAIN = QT_TRANSLATE_NOOP("Trainer", "How much do you pay on the ante and the play bets? "
+                                            "(0 if nothing is paid)")
+ASK_NET = QT_TRANSLATE_NOOP("Trainer", "What is the player's net result for the hand? "
+                                       "(+ paid, 0 push, - taken)")
+PAID = QT_TRANSLATE_NOOP("Trainer", "Paid to the player")
+NET = QT_TRANSLATE_NOOP("Trainer", "Net for the player")
+
+
+def _paid_on(s: Settlement, bets: Sequence[str]) -> int:
+    return sum(max(0, b.net) for b in s.bets if b.bet in bets)
+
+
+def _words_answer(s: Settlement, level: int, main: Sequence[str]) -> int:
+    """The key of a word problem: level 1 the main bets' winnings, level 2 every bet's,
+    level 3 the net of the whole settlement."""
+    return _paid_on(s, main) if level == 1 else paid(s) if level == 2 else s.total
+
+
+def _words_question(drill: str, level: int, deal: Deal, story: list[Line], ask: str,
+                    answer: int, derivation: Sequence[Line]) -> Question:
+    from .drills import DRILLS
+
+    kind = "signed" if level == 3 else "amount"
+    part = Part("answer", tline(NET if level == 3 else PAID), kind, answer)
+    return Question(drill, level, 0, deal.game, tline(ask), (part,), (), (), False, (),
+                    deal.rules, tuple(derivation), DRILLS[drill].targets[level - 1], deal.tags,
+                    {}, deal, story=tuple(story))
+
+
+def _words_kinds(level: int, main: Sequence[str]) -> tuple["Kind", ...]:
+    from .drills import Kind
+
+    if level == 3:  # a net: paid, pushed and taken, none the key of most questions
+        return (Kind(0.5, lambda s: s.total > 0), Kind(0.15, lambda s: s.total == 0),
+                Kind(0.35, lambda s: s.total < 0))
+    if level == 1:
+        return (Kind(0.82, lambda s: _paid_on(s, main) > 0),
+                Kind(0.18, lambda s: _paid_on(s, main) == 0, ("fold",)))
+    return Kind(0.85, lambda s: paid(s) > 0), Kind(0.15, lambda s: paid(s) == 0, ("fold",))
+
+
+def ch_words(rng: random.Random, level: int, focus: Optional[str],
+             house: HouseProfile = STANDARD) -> Question:
+    """A Casino Hold'em hand in words, no cards: level 1 the ante and the call, level 2
+    every bet with the AA Bonus, level 3 the net under a house variant named in the words."""
+    from .drills import CH_CASES, _steer
+
+    main = ("ante", "call")
+    case, want = _steer(rng, focus, CH_CASES, _words_kinds(level, main))
+    deal = deal_casino_holdem(rng, level, bonus=level > 1, case=case, want=want, house=house)
+    seat = deal.seats[0]
+    s = seat.settlement
+    story = ch_story(s, deal.rules, seat.ante, seat.bonus, tables=level == 3)  # type: ignore[arg-type]
+    ask = ASK_NET if level == 3 else ASK_ANTE_CALL if level == 1 else ASK_PAY
+    derivation = list(s.lines()) if level != 2 else list(working(s))
+    return _words_question("ch.words", level, deal, story, ask, _words_answer(s, level, main),
+                           derivation)
+
+
+def thb_words(rng: random.Random, level: int, focus: Optional[str],
+              house: HouseProfile = STANDARD) -> Question:
+    """A Texas Hold'em Bonus Poker hand in words, no cards: level 1 the ante and the play
+    bets, level 2 with the bonus bet, level 3 the net under house rules named in the words."""
+    from .drills import THB_TOTAL_CASES, _steer
+
+    main = ("ante", "preflop", "flop", "turn")
+    case, want = _steer(rng, focus, THB_TOTAL_CASES, _words_kinds(level, main))
+    deal = deal_holdem_bonus(rng, level, bonus=level > 1, case=case, want=want, house=house)
+    seat = deal.seats[0]
+    s = seat.settlement
+    story = thb_story(s, deal.rules, seat.cards, deal.dealer, seat.ante,  # type: ignore[arg-type]
+                      seat.bonus, seat.decisions, tables=level > 1)
+    ask = ASK_NET if level == 3 else ASK_THB_MAIN if level == 1 else ASK_PAY
+    derivation = list(s.lines()) if level != 2 else list(working(s))
+    return _words_question("thb.words", level, deal, story, ask, _words_answer(s, level, main),
+                           derivation)
+
+
+# -- pay-table maths ----------------------------------------------------------------------------
+ROUND_STAKES = (5, 10, 20, 25, 50, 100)
+ODD_STAKES = (15, 35, 45, 65, 75, 125, 175, 225)
+MULTIPLY_CASES = ("odd_stake", "multiply_large")
+_TABLE_NAMES = {
+    ("ante", CH): QT_TRANSLATE_NOOP("Trainer", "Casino Hold'em ante table {table}"),
+    ("bonus", CH): QT_TRANSLATE_NOOP("Trainer", "AA Bonus table {table}"),
+    ("bonus", THB): QT_TRANSLATE_NOOP("Trainer", "Hold'em Bonus bonus table {table}"),
+}
+_ON_BET = {
+    ("ante", CH): QT_TRANSLATE_NOOP("Trainer", "{line} on an ante of {stake}: what is paid? "
+                                               "Pay it in chips or type it."),
+    ("bonus", CH): QT_TRANSLATE_NOOP("Trainer", "{line} on an AA Bonus of {stake}: what is paid? "
+                                                "Pay it in chips or type it."),
+    ("bonus", THB): QT_TRANSLATE_NOOP("Trainer", "{line} on a bonus bet of {stake}: what is "
+                                                 "paid? Pay it in chips or type it."),
+}
+
+
+def _tables(rng: random.Random, level: int, house: HouseProfile) -> list[tuple[str, str, PayTable]]:
+    """The pay tables to multiply by: the house's active ones; at level 3 one of GAMES.md's
+    other tables may come instead, as a dealer moving between casinos meets them."""
+    ch, thb = house.rules(CH), house.rules(THB)
+    ante, bonus = ch.ante_table, ch.bonus_table
+    if level == 3 and rng.random() < 0.3:
+        ante = rng.choice(list(CH_ANTE_TABLES.values()))
+        bonus = rng.choice(list(CH_BONUS_TABLES.values()))
+    return [("ante", CH, ante), ("bonus", CH, bonus), ("bonus", THB, thb.bonus_table)]
+
+
+def pay_multiply(rng: random.Random, level: int, focus: Optional[str],
+                 house: HouseProfile = STANDARD) -> Question:
+    """A stake times a multiplier of an active pay table: "35 x 7" (level 1, round stakes),
+    "175 at 20 to 1" (level 2, odd stakes), "a flush on an ante of 45" (level 3: the line
+    looked up in the table named, paid in chips or typed)."""
+    from .drills import DRILLS
+
+    bet, game, table = rng.choice(_tables(rng, level, house))
+    lines = [line for line in table.lines if table.pays(line) > 1] or list(table.lines)
+    if focus == "multiply_large":
+        lines = [line for line in lines if table.pays(line) >= 20] or lines
+    line = rng.choice(lines)
+    n = table.pays(line)
+    stakes = ROUND_STAKES if level == 1 else ODD_STAKES if level == 2 else tuple(range(15, 505, 5))
+    if focus == "odd_stake":
+        stakes = tuple(x for x in ODD_STAKES + stakes if x % 10) or ODD_STAKES
+    stake = rng.choice(stakes)
+    key = table.payout(line, stake)
+    table_name = tline(_TABLE_NAMES[(bet, game)], table=table.id)
+    if level == 1:
+        prompt = tline(QT_TRANSLATE_NOOP("Trainer", "{stake} \u00d7 {n} = ?"), stake=stake, n=n)
+    elif level == 2:
+        prompt = tline(QT_TRANSLATE_NOOP("Trainer", "{stake} at {n} to 1: what is paid?"),
+                       stake=stake, n=n)
+    else:
+        prompt = tline(_ON_BET[(bet, game)], line=line_term(line), stake=stake)
+    derivation = [
+        tline(QT_TRANSLATE_NOOP("Trainer", "{table}: {line} pays {n} to 1."), table=table_name,
+              line=line_term(line), n=n),
+        tline(QT_TRANSLATE_NOOP("Trainer", "{stake} \u00d7 {n} = {paid}"), stake=stake, n=n,
+              paid=key),
+    ]
+    if stake % 10 == 5 and n % 2 == 0:  # the shortcut dealers use for an odd five
+        derivation.append(tline(QT_TRANSLATE_NOOP(
+            "Trainer", "Shortcut: {double} \u00d7 {half} = {paid} (twice the stake, half the "
+                       "multiplier)."), double=stake * 2, half=n // 2, paid=key))
+    tags = frozenset({"pay_line_" + line} | ({"odd_stake"} if stake % 10 else set())
+                     | ({"multiply_large"} if n >= 20 else set()))
+    # On the felt in large type, with the table it comes from (read from the back of a room).
+    story = (table_name, prompt)
+    part = Part("answer", tline(PAID), "amount", key)
+    rules = house.rules(game)
+    return Question("pay.multiply", level, 0, game, prompt, (part,), (), (), False, (), rules,
+                    tuple(derivation), DRILLS["pay.multiply"].targets[level - 1], tags,
+                    story=story)
+
+
+# -- colouring up and paying from a stack ----------------------------------------------------------
+COLOUR_CASES = ("colour_up", "pay_from_stack")
+CHIPS_OF = QT_TRANSLATE_NOOP("Trainer", "Chips of {value}")
+
+
+def fewest_from(amount: int, stack: dict[int, int]) -> tuple[Optional[dict[int, int]], bool]:
+    """The fewest chips of ``stack`` (denomination -> chips there) that make ``amount``, as
+    denomination -> count (None if the stack cannot make it), and whether another choice
+    of as few chips makes it too. Bounded change by dynamic programming over the amounts: a
+    stack short of one chip makes the greedy change wrong."""
+    denoms = sorted(stack, reverse=True)
+    best: list[Optional[int]] = [0] + [None] * amount
+    tied = [False] * (amount + 1)
+    used_by: list[list[int]] = []
+    for d in denoms:
+        new: list[Optional[int]] = [None] * (amount + 1)
+        new_tied, used = [False] * (amount + 1), [0] * (amount + 1)
+        for a in range(amount + 1):
+            for k in range(min(stack[d], a // d) + 1):
+                prev = best[a - k * d]
+                if prev is None:
+                    continue
+                now = new[a]
+                if now is None or prev + k < now:
+                    new[a], used[a], new_tied[a] = prev + k, k, tied[a - k * d]
+                elif prev + k == now:
+                    new_tied[a] = True
+        best, tied = new, new_tied
+        used_by.append(used)
+    if best[amount] is None:
+        return None, False
+    out, a = {}, amount
+    for d, used in reversed(list(zip(denoms, used_by, strict=True))):
+        if used[a]:
+            out[d] = used[a]
+            a -= used[a] * d
+    return out, tied[amount]
+
+
+def _pile_words(pile: dict[int, int]) -> Joined:
+    return Joined(tuple(tline(QT_TRANSLATE_NOOP("Trainer", "%n chip(s) of {value}"), value=d)
+                        .with_count(n) for d, n in sorted(pile.items(), reverse=True)))
+
+
+def chips_colour(rng: random.Random, level: int, focus: Optional[str],
+                 house: HouseProfile = STANDARD,
+                 denominations: Sequence[int] = DEFAULT_DENOMINATIONS) -> Question:
+    """Level 1: colour up a pile of one small chip into the fewest chips; level 2: a pile of
+    two or three kinds; level 3: pay an amount from a given stack, short of some chips, with
+    the fewest of them. The answer is a count per denomination (or the chips from the tray)."""
+    from .drills import DRILLS
+
+    denoms = normalise(denominations)
+    small = [d for d in denoms[1:]]  # any chip with a larger one to colour up to
+    if not small:
+        raise ChipError("colouring up needs at least two chip values")
+    case = focus if focus in COLOUR_CASES else ("pay_from_stack" if level == 3 else "colour_up")
+    found: Optional[dict[int, int]] = None
+    for _ in range(100):  # a pile whose fewest chips are one choice only (any chip set)
+        if case == "colour_up":
+            kinds = 1 if level == 1 else rng.choice((2, 3))
+            pile = {}
+            for d in sorted(rng.sample(small, min(kinds, len(small))), reverse=True):
+                up = min(x for x in denoms if x > d)
+                pile[d] = rng.randint(max(2, up // d), max(3, 3 * up // d + 6))
+            amount = sum(d * n for d, n in pile.items())
+            # A fewest answer never holds lcm(d, top) / d chips of a value d below the top
+            # one (as many top chips make the same, fewer): enough of each to search.
+            stack = {d: amount // d if d == denoms[0] else
+                     min(amount // d, math.lcm(d, denoms[0]) // d) for d in denoms}
+        else:
+            # A float of the smaller chips, a few of the larger: payouts a table really makes.
+            low = denoms[-4:] if len(denoms) > 4 else denoms
+            stack = {d: rng.randint(1, 12) for d in low}
+            for d in denoms[:-len(low)][-1:]:
+                stack[d] = rng.randint(0, 2)
+            total = sum(d * n for d, n in stack.items())
+            amount = rng.randrange(denoms[-1] * 5, total // 2 + denoms[-1] * 6, denoms[-1])
+            pile = {d: n for d, n in stack.items() if n}
+        if case == "colour_up" and all(a % b == 0 for a, b in pairwise(denoms)):
+            # Each value a multiple of the next (1, 5, 25, 100...): the fewest chips are
+            # greedy's, and no other choice is as few.
+            found, tied = dict(Counter(fewest_chips(amount, denoms))), False
+        else:
+            found, tied = fewest_from(amount, stack)
+        if found is not None and not tied:
+            break
+    assert found is not None
+    answer: Counter[int] = Counter(found)
+    if case == "colour_up":
+        story = [tline(QT_TRANSLATE_NOOP("Trainer", "A pile of {pile}: {amount} in all."),
+                       pile=_pile_words(pile), amount=amount)]
+        prompt = tline(QT_TRANSLATE_NOOP("Trainer", "Colour it up: how many chips of each "
+                                                    "value, as few chips as possible?"))
+        usable = [d for d in denoms if d <= amount]
+    else:
+        story = [tline(QT_TRANSLATE_NOOP("Trainer", "In front of you: {pile}."),
+                       pile=_pile_words(pile))]
+        prompt = tline(QT_TRANSLATE_NOOP("Trainer", "Pay {amount} from these chips, with as "
+                                                    "few chips as possible: how many of each?"),
+                       amount=amount)
+        usable = [d for d in denoms if stack.get(d) and d <= amount]
+    parts = tuple(Part(f"chips_{d}", tline(CHIPS_OF, value=d), "count", answer.get(d, 0), given=0)
+                  for d in usable)
+    used = [(answer[d], d) for d in sorted(answer, reverse=True)]
+    derivation = [tline(QT_TRANSLATE_NOOP("Trainer", "{amount} = {chips}"), amount=amount,
+                        chips=Joined(tuple(tline(QT_TRANSLATE_NOOP("Trainer", "{n} \u00d7 {value}"),
+                                                 n=n, value=d) for n, d in used), " + ")),
+                  tline(QT_TRANSLATE_NOOP("Trainer", "%n chip(s) in all, the fewest that make it."))
+                  .with_count(sum(answer.values()))]
+    greedy = Counter(fewest_chips(amount, denoms))
+    tags = {case}
+    if case == "pay_from_stack" and greedy != answer:
+        tags.add("stack_short")
+        derivation.append(tline(QT_TRANSLATE_NOOP(
+            "Trainer", "The stack is short of larger chips, so the smaller ones make up the rest.")))
+    return Question("chips.colour", level, 0, CH, prompt, parts, (), (), False, (),
+                    house.rules(CH), tuple(derivation), DRILLS["chips.colour"].targets[level - 1],
+                    frozenset(tags), story=tuple(story))
+
+
