@@ -79,3 +79,4 @@ class TableState:
     step: int = 0
     dimmed: frozenset = frozenset()  # card texts drawn dimmed (not in the best five)
     spot_rows: tuple[tuple[str, ...], ...] = ()  # the bet spots' rows on the felt
+    story: tuple[str, ...] = ()  # a question told in sentences: drawn in place of the cards

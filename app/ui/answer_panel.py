@@ -21,6 +21,7 @@ from PySide6.QtCore import QEvent, QObject, QPointF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QIcon, QKeySequence, QPainter, QPixmap, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCompleter,
     QGridLayout,
     QLabel,
     QLineEdit,
@@ -32,7 +33,7 @@ from PySide6.QtWidgets import (
 
 from app.core.chips import pile_total
 from app.core.trainer.questions import Question
-from app.i18n import format_amount, qt_translate
+from app.i18n import format_amount, format_signed, qt_translate
 from app.ui.painting import draw_chip
 
 KEYPAD = ("7", "8", "9", "4", "5", "6", "1", "2", "3", "\u00b1", "0", "000")
@@ -72,6 +73,7 @@ class AnswerPanel(QWidget):
         self.wrap_labels = False
         self.edits: dict[str, QLineEdit] = {}
         self.choices: dict[str, QButtonGroup] = {}
+        self.words_edits: set[str] = set()
         self.pile: list[int] = []
         self.denominations: tuple[int, ...] = ()
         self._last_edit: QLineEdit | None = None
@@ -152,15 +154,16 @@ class AnswerPanel(QWidget):
         self._say("")
         _empty(self.parts_layout)
         self.edits, self.choices = {}, {}
+        self.words_edits: set[str] = set()  # the fields that take words, not numbers
         digits = iter("123456789")
         # Many amounts (a table of seven) go two to a line, in reading order, so the keypad
         # and the Answer button stay on a lab PC's screen.
         # Side by side only where the labels are short (a seat's name); longer ones (a pot's
         # chips and seats) keep a line each, never cut off.
         metrics = self.fontMetrics()
-        pairs = sum(p.kind != "choice" for p in q.parts) > 4 and all(
+        pairs = sum(p.kind not in ("choice", "call") for p in q.parts) > 4 and all(
             metrics.horizontalAdvance(p.label.render(qt_translate)) <= 80
-            for p in q.parts if p.kind != "choice")
+            for p in q.parts if p.kind not in ("choice", "call"))
         span = 4 if pairs else 2  # the grid's columns: label and field, once or twice
         row = slot = 0  # the grid's next line, and the place on it of the next amount
         for part in q.parts:
@@ -175,10 +178,11 @@ class AnswerPanel(QWidget):
                 columns = 1 if len(part.options) <= 3 else 2
                 for i, option in enumerate(part.options):
                     digit = next(digits, "")
-                    keys = f"{option.key}, {digit}" if digit else option.key
+                    keys = ", ".join(k for k in (option.key, digit) if k)
                     b = QPushButton(f"{option.text.render(qt_translate)} ({keys})", box)
                     b.setCheckable(True)
-                    b.setShortcut(QKeySequence(option.key))
+                    if option.key:  # a letter; choices of many words have their digits only
+                        b.setShortcut(QKeySequence(option.key))
                     if digit:  # a second key, the same on every layout
                         QShortcut(QKeySequence(digit), b, b.click)
                     b.setProperty("choice", option.id)
@@ -191,6 +195,23 @@ class AnswerPanel(QWidget):
                 self.parts_layout.addWidget(label, row, 0, 1, span)
                 self.parts_layout.addWidget(box, row + 1, 0, 1, span)
                 row, slot = row + 2, 0
+            elif part.kind == "call":  # a dealer's call, typed: completed from the step's calls
+                edit = QLineEdit(self.parts_box)
+                words = [o.text.render(qt_translate) for o in part.options]
+                completer = QCompleter(words, edit)
+                completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+                completer.setFilterMode(Qt.MatchFlag.MatchContains)
+                completer.setMaxVisibleItems(8)
+                edit.setCompleter(completer)
+                edit.setPlaceholderText(self.tr("Type the call; choose it from the list"))
+                edit.setMinimumHeight(32)
+                edit.setMinimumWidth(260)
+                self.words_edits.add(part.key)
+                row += slot
+                self.parts_layout.addWidget(label, row, 0, 1, span)
+                self.parts_layout.addWidget(edit, row + 1, 0, 1, span)
+                self.edits[part.key] = edit
+                row, slot = row + 2, 0
             else:
                 edit = QLineEdit(self.parts_box)
                 if part.kind == "signed":  # the form of a signed amount; a payout's is plain
@@ -198,6 +219,11 @@ class AnswerPanel(QWidget):
                 elif part.kind == "seats":
                     # one seat (whose action), or a set of seats (a pot's)
                     edit.setPlaceholderText("3" if part.key == "to_act" else "1 3 4")
+                elif part.kind == "count":  # a number of chips; left empty, none
+                    edit.setPlaceholderText("0")
+                if part.given is not None and part.kind == "signed":
+                    # The payout the dealer made: left as it is when it is right.
+                    edit.setText(format_signed(part.given))
                 edit.setMinimumHeight(32)
                 # Side by side, a field still holds a seven-character net ("-12 345").
                 edit.setMinimumWidth(72 if pairs else 90)
@@ -216,8 +242,12 @@ class AnswerPanel(QWidget):
         # A payout is never negative: the sign key works only for signed amounts.
         self.keys["\u00b1"].setEnabled(any(e.property("signed") for e in self.edits.values()))
         self._chips = chips
-        self.keypad.setVisible(bool(self.edits))
+        self.keypad.setVisible(self._numbers())
         self.tray.setVisible(chips)
+        # Chips counted by value: the tray holds the values asked about, no others.
+        counted = [p for p in q.parts if p.kind == "count"]
+        if counted:
+            self.denominations = tuple(sorted(int(p.key.split("_")[1]) for p in counted))
         self._build_tray()
         self.pile = []
         self._show_pile()
@@ -229,6 +259,10 @@ class AnswerPanel(QWidget):
             QWidget.setTabOrder(first, second)
         # New fields are shown by the event loop; give them the keyboard once they are.
         QTimer.singleShot(0, self.focus_first)
+
+    def _numbers(self) -> bool:
+        """Whether a field takes numbers (the keypad is for those)."""
+        return any(k not in self.words_edits for k in self.edits)
 
     def focus_first(self) -> None:
         """Put the keyboard on the first answer field (or the first choice)."""
@@ -311,7 +345,7 @@ class AnswerPanel(QWidget):
             for b in g.buttons():
                 b.setEnabled(not answered)
         # Once answered, the keypad and the tray make room for the feedback.
-        self.keypad.setVisible(not answered and bool(self.edits))
+        self.keypad.setVisible(not answered and self._numbers())
         self.tray.setVisible(not answered and getattr(self, "_chips", False))
         self.answer_button.setVisible(not answered and bool(self.edits))
         if answered:

@@ -240,6 +240,40 @@ class TextItem(RectItem):
             p.drawText(box, flags, text)
 
 
+class StoryItem(RectItem):
+    """A question told in sentences, one paragraph each, on a dark plate: as large as fits
+    the rect (from ``size`` down to :data:`MIN_TEXT`, never below), wrapped at words."""
+
+    def __init__(self, rect: QRectF, lines: tuple[str, ...], size: float = 40.0) -> None:
+        super().__init__(rect)
+        self.text = "\n".join(lines)
+        self.flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter) | int(
+            Qt.TextFlag.TextWordWrap)
+        self.font = font(MIN_TEXT)
+        for px in range(int(size), int(MIN_TEXT) - 1, -2):
+            f = font(float(px))
+            if self._height(f) <= rect.height() - 24:
+                self.font = f
+                break
+
+    def _height(self, f) -> float:
+        box = self.rect.adjusted(24, 0, -24, 0)
+        return QFontMetricsF(f).boundingRect(QRectF(0, 0, box.width(), 1e5), self.flags,
+                                             self.text).height() * 1.04
+
+    def text_sizes(self) -> list[float]:
+        return [self.font.pixelSize()] if self.text else []
+
+    def paint(self, p: QPainter, option, widget=None) -> None:
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor(0, 0, 0, 120))
+        p.drawRoundedRect(self.rect, 18, 18)
+        p.setPen(QColor("#ffffff"))
+        p.setFont(self.font)
+        p.drawText(self.rect.adjusted(24, 12, -24, -12), self.flags, self.text)
+
+
 RESULT_COLOUR = {"win": "#9cf29c", "push": "#f5e6a8", "lose": "#ffb3b3"}
 
 

@@ -39,6 +39,7 @@ from app.ui.table_items import (
     SeatFrameItem,
     SpotItem,
     SpotRowItem,
+    StoryItem,
     TextItem,
     big_card,
     board_span,
@@ -176,13 +177,19 @@ class TableScene(QGraphicsScene):
             self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
         self._wanted = {}
         self._dealer(state)
-        self._board(state)
+        if not state.story:
+            self._board(state)
         printed = tuple(box for _f, box, _flags, _t in felt_texts(*felt))
         # The caption at the foot, as tall as its words (wrapped) need; the seats above it.
         caption_h = _text_height(state.caption, WIDTH - 44, 32) + 6
         caption = QRectF(20, HEIGHT - 4 - caption_h, WIDTH - 40, caption_h)
+        if state.story:  # a question in words: the sentences take the place of the cards
+            top = max((box.bottom() for box in printed), default=40.0) + 24
+            self.addItem(StoryItem, QRectF(60, top, WIDTH - 120, caption.top() - 24 - top),
+                         state.story, role="story")
         frames = seat_frames(len(state.seats), printed,
-                             min(925.0, caption.top() - 4) if len(state.seats) > 1 else 925.0)
+                             min(925.0, caption.top() - 4) if len(state.seats) > 1 else 925.0) \
+            if state.seats else []
         for seat, frame in zip(state.seats, frames, strict=True):
             if len(state.seats) == 1:
                 self._seat(state, seat, frame.center().x(), frame.width() + 12, 1)
