@@ -174,3 +174,16 @@ def test_colouring_up_can_be_answered_from_the_chip_tray(window, qtbot):
     qtbot.keyClick(panel.edits[q.parts[0].key], Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.trainer_controller.last is not None)
     assert window.trainer_controller.last.correct
+
+
+def test_a_click_on_a_spot_of_the_layout_goes_to_its_field(window, qtbot):
+    q = choose_from_the_list(window, qtbot, "ch.audit", 2)
+    view = window.trainer.view
+    view.resize(1000, 640)
+    part = q.parts[-1]
+    role = f"seat {part.key[4]} spot {part.key.split('_', 1)[1]}"
+    item = next(i for i in view.table_scene.items() if i.data(0) == role)
+    point = view.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    edit = window.trainer.panel.edits[part.key]
+    assert edit.hasFocus() and edit.selectedText() == edit.text()

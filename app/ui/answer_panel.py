@@ -260,6 +260,14 @@ class AnswerPanel(QWidget):
         # New fields are shown by the event loop; give them the keyboard once they are.
         QTimer.singleShot(0, self.focus_first)
 
+    def focus_part(self, key: str) -> None:
+        """Put the keyboard on the field of part ``key``, its text selected (a spot clicked
+        on the felt); nothing for a part with no field."""
+        edit = self.edits.get(key)
+        if edit is not None and not edit.isReadOnly():
+            edit.setFocus()
+            edit.selectAll()
+
     def _numbers(self) -> bool:
         """Whether a field takes numbers (the keypad is for those)."""
         return any(k not in self.words_edits for k in self.edits)

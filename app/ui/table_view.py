@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
 from app.controller.table_state import TableState
 from app.ui.painting import clear_picture_caches
+from app.ui.table_items import ROLE
 from app.ui.table_scene import TableScene
 
 
@@ -27,12 +28,26 @@ def quiet_view(view: QGraphicsView) -> None:
 
 
 class TableView(QGraphicsView):
-    """A view of :class:`TableScene` that always fits the whole table in the window."""
+    """A view of :class:`TableScene` that always fits the whole table in the window.
+
+    Signals:
+        spot_clicked(int, str): a bet spot was clicked: its seat (from 1) and bet id.
+    """
+
+    spot_clicked = Signal(int, str)
 
     def __init__(self, parent=None) -> None:
         self.table_scene = TableScene()
         super().__init__(self.table_scene, parent)
         quiet_view(self)
+
+    def mousePressEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        for item in self.items(event.position().toPoint()):
+            words = str(item.data(ROLE) or "").split()  # "seat 4 spot ante"
+            if len(words) == 4 and words[0] == "seat" and words[2] == "spot":
+                self.spot_clicked.emit(int(words[1]), words[3])
+                break
+        super().mousePressEvent(event)
 
     def show_state(self, state: TableState) -> None:
         self.table_scene.show_state(state)

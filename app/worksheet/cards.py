@@ -72,7 +72,9 @@ class Hands:
             used += (gap if self.lines[-1] else 0) + box.width
             self.lines[-1].append(box)
         self.gap, self.line_gap = gap, style.px(8)
-        self.height = sum(max(b.height for b in line) + self.line_gap for line in self.lines)
+        # No hand at all (a question told in words): nothing to draw, no height.
+        self.height = sum(max(b.height for b in line) + self.line_gap for line in self.lines
+                          if line)
 
     def _cards_width(self, hand: Hand) -> int:
         s = self.style
@@ -120,4 +122,4 @@ class Hands:
                     face.draw(page.draw, left, top + face.ascent, text, colour)
                     top += face.line_height
                 left += box.width + self.gap
-            y += max(b.height for b in line) + self.line_gap
+            y += max((b.height for b in line), default=0) + self.line_gap

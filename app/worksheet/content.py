@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from app.core.cards import card_text
 from app.core.games.registry import find_game
-from app.core.text import QT_TRANSLATE_NOOP, Line, Translate, number_format
+from app.core.text import QT_TRANSLATE_NOOP, Joined, Line, Signed, Translate, number_format
 from app.core.trainer.questions import SEAT, Part, Question, tline
 
 W = "Worksheet"  # the translation context of the worksheets' own words
@@ -74,11 +74,15 @@ class SheetAnswer:
     derivation: tuple[str, ...]
 
 
-def _amounts(game_id: str, bets: tuple[tuple[str, int], ...],
-             translate: Translate) -> tuple[str, ...]:
-    """The amounts at a seat, each with its spot's name (an empty spot left out)."""
+def _amounts(game_id: str, bets: tuple[tuple[str, int], ...], translate: Translate,
+             paid: tuple[tuple[str, int], ...] = ()) -> tuple[str, ...]:
+    """The amounts at a seat, each with its spot's name (an empty spot left out), and
+    on a layout to audit what the dealer paid on it (``Ante 35 (+70)``)."""
     game, number = find_game(game_id), number_format(translate)
+    settled = dict(paid)
     return tuple(f"{game.spot_label(bet).render(translate)} {number(stake)}"
+                 + (f" ({Joined((Signed(settled[bet]),)).render(translate)})"
+                    if bet in settled else "")
                  for bet, stake in bets if stake)
 
 
@@ -91,7 +95,7 @@ def hands(q: Question, translate: Translate) -> tuple[Hand, ...]:
         label = wline(PLAYER) if alone else tline(SEAT, seat=i + 1)  # as the trainer says it
         note = wline(FOLDED) if seat.folded else wline(TO_ACT) if q.to_act == i else None
         out.append(Hand(label.render(translate), tuple(card_text(c) for c in seat.cards),
-                        _amounts(q.game, seat.bets, translate),
+                        _amounts(q.game, seat.bets, translate, seat.paid),
                         note.render(translate) if note else ""))
     if q.dealer_shown:
         out.append(Hand(wline(DEALER).render(translate), tuple(card_text(c) for c in q.dealer)))
@@ -111,7 +115,9 @@ def _blank(part: Part, prompt: str, translate: Translate) -> Blank:
 
 def sheet_question(number: int, q: Question, translate: Translate) -> SheetQuestion:
     """Question ``number`` of the sheet: what the trainer shows for ``q``, in words."""
-    prompt = q.prompt.render(translate)
+    # A question in words prints its sentences first, as the felt shows them.
+    prompt = " ".join([*(line.render(translate) for line in q.story if line != q.prompt),
+                       q.prompt.render(translate)])
     rules = find_game(q.game).felt_rules
     felt = tuple(line.render(translate) for line in rules(q.rules)) if rules else ()
     return SheetQuestion(number, prompt, hands(q, translate), felt,
