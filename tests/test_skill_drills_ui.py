@@ -64,7 +64,11 @@ def answer_by_keyboard(w, qtbot, q, values):
         edit = next(iter(panel.edits.values()))
         popup = edit.completer().popup() if edit.completer() else None
         if popup is not None and popup.isVisible():
+            # The list of calls is open: it closes, the keyboard comes back to the field
+            # (offscreen, a closed popup gives the focus back to no one), then Enter answers.
             popup.hide()
+            w.activateWindow()
+            edit.setFocus()
         qtbot.keyClick(edit, Qt.Key.Key_Return)
 
 
@@ -187,3 +191,15 @@ def test_a_click_on_a_spot_of_the_layout_goes_to_its_field(window, qtbot):
     qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=point)
     edit = window.trainer.panel.edits[part.key]
     assert edit.hasFocus() and edit.selectedText() == edit.text()
+
+
+def test_alt_and_a_seat_number_go_to_that_seats_fields(window, qtbot):
+    q = choose_from_the_list(window, qtbot, "ch.audit", 3)
+    panel = window.trainer.panel
+    assert panel.seat_hint.isVisible()
+    last = max(int(p.key[4]) for p in q.parts)
+    qtbot.keyClick(window, getattr(Qt.Key, f"Key_{last}"), Qt.KeyboardModifier.AltModifier)
+    first = next(p.key for p in q.parts if p.key.startswith(f"seat{last}_"))
+    assert panel.edits[first].hasFocus()
+    choose_from_the_list(window, qtbot, "ch.words", 1)  # no layout: no seat keys
+    assert not panel.seat_hint.isVisible()

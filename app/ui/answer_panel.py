@@ -15,6 +15,7 @@ Signals:
 
 from __future__ import annotations
 
+import re
 from itertools import pairwise
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QSize, Qt, QTimer, Signal
@@ -74,6 +75,7 @@ class AnswerPanel(QWidget):
         self.edits: dict[str, QLineEdit] = {}
         self.choices: dict[str, QButtonGroup] = {}
         self.words_edits: set[str] = set()
+        self.seat_shortcuts: list[QShortcut] = []
         self.pile: list[int] = []
         self.denominations: tuple[int, ...] = ()
         self._last_edit: QLineEdit | None = None
@@ -84,6 +86,10 @@ class AnswerPanel(QWidget):
         layout.addWidget(self.parts_box)
         # Answer right under the fields, the keypad under it: on a short screen the fields
         # and Answer stay in sight, and the keypad is the part that scrolls.
+        self.seat_hint = QLabel(self)  # a layout to audit: how to go to a seat's fields
+        self.seat_hint.setWordWrap(True)
+        self.seat_hint.setVisible(False)
+        layout.addWidget(self.seat_hint)
         self.message = QLabel(self)
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #b00020; font-weight: bold;")
@@ -141,6 +147,8 @@ class AnswerPanel(QWidget):
         self.retranslate()
 
     def retranslate(self) -> None:
+        self.seat_hint.setText(self.tr("Click a spot on the table, or press Alt and the seat's "
+                                       "number, to go to its field."))
         self.tray_title.setText(self.tr("Or pay it in chips:"))
         self.undo_chip.setText(self.tr("Take back a chip"))
         self.clear_chips.setText(self.tr("Clear"))
@@ -241,6 +249,7 @@ class AnswerPanel(QWidget):
             self.parts_layout.setColumnStretch(column, 1 if column % 2 and column < span else 0)
         # A payout is never negative: the sign key works only for signed amounts.
         self.keys["\u00b1"].setEnabled(any(e.property("signed") for e in self.edits.values()))
+        self._seat_keys(q)
         self._chips = chips
         self.keypad.setVisible(self._numbers())
         self.tray.setVisible(chips)
@@ -259,6 +268,26 @@ class AnswerPanel(QWidget):
             QWidget.setTabOrder(first, second)
         # New fields are shown by the event loop; give them the keyboard once they are.
         QTimer.singleShot(0, self.focus_first)
+
+    def _seat_keys(self, q: Question) -> None:
+        """On a layout to audit, Alt and a seat's number go to that seat's first field (a
+        click on a spot of the felt goes to the spot's), and a line under the fields says
+        so."""
+        for shortcut in self.seat_shortcuts:
+            shortcut.setEnabled(False)
+            shortcut.setParent(None)
+            shortcut.deleteLater()
+        self.seat_shortcuts = []
+        firsts: dict[int, str] = {}
+        for part in q.parts:
+            match = re.fullmatch(r"seat(\d)_\w+", part.key)
+            if match and part.given is not None:
+                firsts.setdefault(int(match.group(1)), part.key)
+        for seat, key in firsts.items():
+            shortcut = QShortcut(QKeySequence(f"Alt+{seat}"), self.parts_box)
+            shortcut.activated.connect(lambda k=key: self.focus_part(k))
+            self.seat_shortcuts.append(shortcut)
+        self.seat_hint.setVisible(bool(firsts))
 
     def focus_part(self, key: str) -> None:
         """Put the keyboard on the field of part ``key``, its text selected (a spot clicked
