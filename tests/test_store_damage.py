@@ -10,15 +10,20 @@ from contextlib import closing
 import pytest
 
 from app.core.trainer.records import AnswerRecord
+from app.core.trainer.speed import KINDS, SpeedResult
 from app.core.trainer.store import NEWER_VERSION, SCHEMA_VERSION, ProgressStore, open_progress_store
 
 DRILLS = ("ch.total", "hand.name", "thb.bonus", "nl.pots")
 TEXT_COLUMNS = {"profiles": ("name", "created"), "exams": ("code", "started"),
-                "answers": ("drill", "answer", "expected", "tags", "at")}
+                "answers": ("drill", "answer", "expected", "tags", "at"),
+                "speed_rounds": ("drill", "kind", "at")}
+SPEED = [SpeedResult(DRILLS[i % 4], 1 + i % 3, KINDS[i % 2], 10 + i, i % 3, 40.5 + i)
+         for i in range(6)]  # the rounds of fill's trainees, the first's at even places
 
 
 def fill(path):
-    """A store with two trainees, their answers and an exam; returns what was put in."""
+    """A store with two trainees, their answers, an exam and speed rounds; returns what was
+    put in."""
     with closing(ProgressStore(path)) as store:
         people = [store.add_profile("Anna"), store.add_profile("ნინო")]
         exam = store.start_exam(people[1].id, "EX-FUZZ", 3)
@@ -31,6 +36,8 @@ def fill(path):
                 ("board_plays",) if i % 5 else (), None if i % 2 else bool(i % 4),
                 exam.id if p is people[1] and i < 6 else None)))
         finished = store.finish_exam(exam.id, 2, False)
+        for i, result in enumerate(SPEED):
+            store.record_speed_round(people[i % 2].id, result)
     return people, answers, [finished]
 
 
@@ -86,9 +93,12 @@ def damage(path, rng):
 
 
 def holds(store, people, answers, exams):
-    """The store holds exactly the original trainees, answers and exam."""
+    """The store holds exactly the original trainees, answers, exam and speed rounds."""
     return (store.profiles() == sorted(people, key=lambda p: p.name)
             and all(store.answers(p.id) == answers[p.id] for p in people)
+            and all([(r.key, r.right, r.wrong, r.seconds) for r in store.speed_rounds(p.id)]
+                    == [(r.key, r.right, r.wrong, r.seconds) for r in SPEED[i::2]]
+                    for i, p in enumerate(people))
             and store.exams(people[1].id) == exams and store.exams(people[0].id) == [])
 
 

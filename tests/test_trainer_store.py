@@ -334,7 +334,7 @@ def test_a_version_1_file_is_migrated_with_everything_in_it(path):
     path.parent.mkdir(parents=True)
     run_sql(path, V1_TABLES)
     with closing(ProgressStore(path)) as store:
-        assert store.recovered_from is None and user_version(path) == SCHEMA_VERSION == 3
+        assert store.recovered_from is None and user_version(path) == SCHEMA_VERSION == 4
         assert [(p.id, p.name) for p in store.profiles()] == [(3, "Nino")]
         [a] = store.answers(3)
         assert (a.id, a.seed, a.seconds, a.tags, a.exam_id) == (9, 77, 4.5, ("a", "b"), 4)
@@ -376,7 +376,7 @@ def v2_file(path):
 def test_a_version_2_file_is_migrated_with_everything_in_it(path, tmp_path):
     v2_file(path)
     with closing(ProgressStore(path)) as store:
-        assert store.recovered_from is None and user_version(path) == SCHEMA_VERSION == 3
+        assert store.recovered_from is None and user_version(path) == SCHEMA_VERSION == 4
         assert [(p.id, p.name, p.created, p.removed) for p in store.profiles()] == [
             (3, "Nino", "2024-05-01T10:00:00Z", None), (5, "Ánna", "2024-05-02T09:00:00Z", None)]
         [a] = store.answers(3)
@@ -426,6 +426,100 @@ def test_a_version_2_file_with_a_changed_name_is_damage_not_migrated(path):
     store, moved, problem = open_progress_store(path)
     with closing(store):
         assert problem is None and moved.read_bytes() == before and store.profiles() == []
+
+
+# Version 3 as it wrote its files: profiles with ``removed`` (a removed trainee's name key
+# NULL), every row sealed, no speed rounds.
+V3_PROFILES = [(3, "Nino", None, "2024-05-01T10:00:00Z", "2024-06-01T08:00:00Z"),
+               (5, "Ánna", "ánna", "2024-05-02T09:00:00Z", None)]
+V3_TABLES = """
+CREATE TABLE profiles (id INTEGER PRIMARY KEY, name TEXT NOT NULL, name_key TEXT UNIQUE,
+                       created TEXT NOT NULL, removed TEXT, crc INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE exams (id INTEGER PRIMARY KEY, profile_id INTEGER NOT NULL REFERENCES profiles(id),
+                    code TEXT NOT NULL, questions INTEGER NOT NULL, started TEXT NOT NULL,
+                    finished TEXT, correct INTEGER, passed INTEGER,
+                    crc INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE answers (id INTEGER PRIMARY KEY, profile_id INTEGER NOT NULL REFERENCES profiles(id),
+                      drill TEXT NOT NULL, level INTEGER NOT NULL, seed INTEGER NOT NULL,
+                      correct INTEGER NOT NULL, seconds REAL NOT NULL, answer TEXT NOT NULL,
+                      expected TEXT NOT NULL, tags TEXT NOT NULL, chips_fewest INTEGER,
+                      exam_id INTEGER REFERENCES exams(id), at TEXT NOT NULL,
+                      crc INTEGER NOT NULL DEFAULT 0);
+CREATE INDEX answers_by_profile ON answers(profile_id, drill, id);
+"""
+
+
+def v3_file(path):
+    """A version-3 file as that version wrote it: sealed rows, a removed trainee, no
+    ``speed_rounds`` table."""
+    path.parent.mkdir(parents=True)
+    run_sql(path, V3_TABLES)
+    with closing(sqlite3.connect(path)) as conn:
+        for table, rows in (("profiles", V3_PROFILES), ("exams", [V2_EXAM]),
+                            ("answers", V2_ANSWERS)):
+            for row in rows:
+                marks = ", ".join("?" * (len(row) + 1))
+                conn.execute(f"INSERT INTO {table} VALUES ({marks})", (*row, crc(*row)))
+        conn.execute("PRAGMA user_version = 3")
+        conn.commit()
+
+
+def test_a_version_3_file_is_migrated_with_everything_in_it(path, tmp_path):
+    from app.core.trainer.speed import COUNT, SpeedResult
+
+    v3_file(path)
+    with closing(ProgressStore(path)) as store:
+        assert store.recovered_from is None and user_version(path) == SCHEMA_VERSION == 4
+        assert [(p.id, p.name, p.removed) for p in store.profiles(include_removed=True)] == [
+            (3, "Nino", "2024-06-01T08:00:00Z"), (5, "Ánna", None)]
+        [a] = store.answers(3)
+        assert (a.id, a.seed, a.seconds, a.tags, a.exam_id, a.at) == (
+            9, 77, 4.5, ("a", "b"), 4, "2024-05-01T10:01:30Z")
+        [b] = store.answers(5)
+        assert (b.id, b.drill, b.correct, b.chips_fewest, b.tags) == (
+            11, "hand.name", False, True, ())
+        assert [(e.id, e.code, e.correct, e.passed) for e in store.exams(3)] == [
+            (4, "EX-1", 1, False)]
+        assert store.speed_rounds(5) == [] and store.speed_bests(5) == {}
+        saved = store.record_speed_round(5, SpeedResult("hand.name", 1, COUNT, 18, 2, 61.5))
+        store.record_speed_round(3, SpeedResult("ch.total", 2, COUNT, 20, 0, 50.0))  # removed
+    with closing(sqlite3.connect(path)) as raw:  # the tables a new file has, links and all
+        fresh = tmp_path / "fresh.sqlite3"
+        ProgressStore(fresh).close()
+        with closing(sqlite3.connect(fresh)) as new:
+            for table in ("profiles", "exams", "answers", "speed_rounds"):
+                assert raw.execute(f"PRAGMA table_info({table})").fetchall() == \
+                    new.execute(f"PRAGMA table_info({table})").fetchall()
+            assert [r[2] for r in raw.execute("PRAGMA foreign_key_list(speed_rounds)")] == [
+                "profiles"]
+        assert raw.execute("PRAGMA foreign_key_check").fetchall() == []
+    with closing(ProgressStore(path)) as again:  # sealed: opens again as it is
+        assert again.recovered_from is None
+        assert again.speed_rounds(5) == [saved]
+        assert [r.seconds for r in again.speed_rounds(3)] == [50.0]
+        assert [a.seed for a in again.answers(3)] == [77]
+
+
+def test_a_version_3_file_with_a_speed_rounds_table_is_damage_not_migrated(path):
+    """Version 3 had no speed rounds: a table of that name is not the app's."""
+    v3_file(path)
+    run_sql(path, "CREATE TABLE speed_rounds (id INTEGER PRIMARY KEY)")
+    before = path.read_bytes()
+    store, moved, problem = open_progress_store(path)
+    with closing(store):
+        assert problem is None and moved.read_bytes() == before and store.profiles() == []
+
+
+def test_a_version_3_file_that_cannot_be_written_is_migrated_in_memory_only(path):
+    from app.core.trainer.speed import CLOCK, SpeedResult
+
+    v3_file(path)
+    before = path.read_bytes()
+    with closing(ProgressStore.session_only(path, store_module.SaveProblem(READ_ONLY))) as store:
+        assert [p.name for p in store.profiles()] == ["Ánna"]
+        store.record_speed_round(5, SpeedResult("hand.name", 1, CLOCK, 9, 1, 80.0))
+        assert [r.right for r in store.speed_rounds(5)] == [9]
+    assert path.read_bytes() == before and user_version(path) == 3
 
 
 def test_a_removed_trainee_leaves_the_list_but_keeps_answers_and_exams(store):

@@ -10,10 +10,20 @@ The answer clock (a ``Stopwatch``) counts only while the question is on screen:
 the screen holds it while the trainer is not the shown tab and while the
 application is inactive (``hold_clock`` / ``release_clock``). An exam's time
 limit does not pause: it runs on like a wall clock, and the screen says so.
+
+A speed round (``start_speed_round``) asks one question of a drill after another, each
+answer checked and saved as in practice (``_finish``), the next question at once; the
+rules of its two kinds are the core's (``app.core.trainer.speed``). Its clock runs on
+like an exam's, read from ``clock``. It ends when its time is gone (``check_speed_clock``,
+which the screen calls every second, or the next answer) or its questions are answered;
+then the round is saved and ``speed_end`` says how it went against the trainee's best.
+A round stopped (``stop_speed_round``, or any other practice or an exam started) is not
+saved; its answers are, as practice. A round cannot start during an exam.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import logging
 import random
@@ -36,6 +46,7 @@ from app.core.trainer.answers import (
     mark,
     mark_chips,
     parse_amount,
+    parse_call,
     parse_seats,
 )
 from app.core.trainer.drills import DRILLS, generate, targets
@@ -49,6 +60,7 @@ from app.core.trainer.scoring import (
     weak_areas,
     weak_tags,
 )
+from app.core.trainer.speed import SpeedKey, SpeedResult, SpeedTally, check_kind
 from app.core.trainer.stopwatch import Stopwatch
 from app.core.trainer.store import (
     DISK_FULL,
@@ -60,6 +72,7 @@ from app.core.trainer.store import (
     StoreError,
     open_progress_store,
 )
+from app.i18n import qt_translate
 from app.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -85,6 +98,11 @@ def read_answer(question: Question, typed: dict[str, str]) -> dict[str, object]:
         try:
             if part.kind == "seats":
                 values[part.key] = parse_seats(str(raw), len(question.seats))
+            elif part.kind == "call":
+                values[part.key] = parse_call(str(raw), {
+                    o.id: o.text.render(qt_translate) for o in part.options})
+            elif part.kind == "count" and not str(raw).strip():
+                values[part.key] = 0  # a value left empty: no chips of it
             else:
                 values[part.key] = parse_amount(str(raw), signed=part.kind == "signed")
         except AnswerError as e:
@@ -127,6 +145,31 @@ class ExamRun:
     results: list[Answered]
 
 
+@dataclass
+class SpeedRun:
+    """A speed round in progress: whose it is, when it started (``clock``), the answers
+    counted, and the last answer given (the screen shows whether it was right)."""
+
+    profile_id: int
+    started: float
+    tally: SpeedTally
+    last: Optional[Answered] = None
+
+
+@dataclass(frozen=True)
+class SpeedEnd:
+    """A finished round as saved, and the trainee's best of its drill, level and kind
+    since (None when the round could not be saved)."""
+
+    result: SpeedResult
+    best: Optional[SpeedResult]
+
+    @property
+    def new_best(self) -> bool:
+        """This round is the best now (a tie keeps the older one)."""
+        return self.best is not None and self.best.id == self.result.id
+
+
 class TrainerController(QObject):
     """Serves questions, checks and saves answers, runs exams.
 
@@ -136,6 +179,9 @@ class TrainerController(QObject):
         exam_started: an exam began (the window locks what could give answers away).
         exam_finished: the exam ended; ``exam_review`` has every question with its answer.
         profile_changed: another trainee was chosen.
+        speed_started: a speed round began (its questions come one after another).
+        speed_finished: the round ended; ``speed_end`` has its result and the best, or is
+            None when the round was stopped (not saved).
     """
 
     question_changed = Signal()
@@ -143,6 +189,8 @@ class TrainerController(QObject):
     exam_started = Signal()
     exam_finished = Signal()
     profile_changed = Signal()
+    speed_started = Signal()
+    speed_finished = Signal()
 
     def __init__(self, settings: Settings, store: ProgressStore,
                  clock: Callable[[], float] = time.monotonic, parent=None) -> None:
@@ -157,6 +205,8 @@ class TrainerController(QObject):
         self.exam: Optional[ExamRun] = None
         self.exam_result: Optional[ExamResult] = None
         self.exam_review: list[Reviewed] = []
+        self.speed: Optional[SpeedRun] = None
+        self.speed_end: Optional[SpeedEnd] = None
         self.question: Optional[Question] = None
         self.last: Optional[Answered] = None
         self.focus: Optional[str] = None  # weak-area practice: the case the question steers to
@@ -193,8 +243,9 @@ class TrainerController(QObject):
         return self.profile
 
     def can_remove_profile(self) -> bool:
-        """Whether the current trainee may be removed: not the last one, not mid-exam."""
-        return self.exam is None and len(self.store.profiles()) > 1
+        """Whether the current trainee may be removed: not the last one, not mid-exam or
+        mid-round."""
+        return self.exam is None and self.speed is None and len(self.store.profiles()) > 1
 
     def remove_profile(self) -> Profile:
         """Take the current trainee off the list (their answers and exams stay, and the
@@ -218,12 +269,14 @@ class TrainerController(QObject):
 
     def start_drill(self, drill: str, level: int, seed: Optional[int] = None) -> None:
         """Practise ``drill`` at ``level`` (the first question from ``seed`` if given)."""
+        self.stop_speed_round()
         self.drill, self.level, self.weak, self.exam = drill, level, False, None
         self.settings.set("trainer/drill", drill)
         self.settings.set("trainer/level", level)
         self.next_question(seed)
 
     def start_weak_areas(self, level: int) -> None:
+        self.stop_speed_round()
         self.level, self.weak, self.exam = level, True, None
         self.next_question()
 
@@ -241,11 +294,16 @@ class TrainerController(QObject):
             seed = self.rng.randrange(2**31) if seed is None else seed
             if self.weak:
                 drill, focus = scoring.pick_next(self.answers(), targets(self.level), self.rng)
-        self.question = generate(drill, level, seed, focus, self.house)
+        self.question = generate(drill, level, seed, focus, self.house, self.chip_values)
         self.focus = focus
         self.last = None
         self.watch.restart()
         self.question_changed.emit()
+
+    @property
+    def chip_values(self) -> tuple[int, ...]:
+        """The table's chip values (the chip drills count in them)."""
+        return tuple(self.settings.get("chips/denominations"))
 
     @property
     def house(self) -> HouseProfile:
@@ -279,8 +337,13 @@ class TrainerController(QObject):
         return self._finish(mark(self.question.expected, values), values)
 
     def submit_chips(self, chips: list[int]) -> Answered:
-        """Check a payout built from chips (drills whose answer is one amount)."""
+        """Check a payout built from chips (drills whose answer is one amount), or chips
+        counted by value (colouring up: the count of each value is the answer)."""
         part = self.question.parts[0]
+        if part.kind == "count":
+            counted = {p.key: str(chips.count(int(p.key.split("_")[1])))
+                       for p in self.question.parts}
+            return self.submit(counted)
         checked = mark_chips(part.expected, chips, self.settings.get("chips/denominations"),
                               part.key)
         return self._finish(checked, {part.key: checked.parts[0].given, "chips": list(chips)},
@@ -305,6 +368,9 @@ class TrainerController(QObject):
                 return self.last
             self.next_question()
             return self.last
+        if self.speed is not None:
+            self._speed_answered()
+            return self.last
         self.answered.emit()
         return self.last
 
@@ -312,6 +378,7 @@ class TrainerController(QObject):
     def start_exam(self, spec: ExamSpec) -> str:
         """Begin an exam; returns its code (give it to the class for the same questions)."""
         code = exam_code(spec)
+        self.stop_speed_round()
         record = self.store.start_exam(self.profile.id, code, spec.questions)
         self.exam = ExamRun(spec, code, record, exam_questions(spec),
                             self.clock() + spec.minutes * 60, [])
@@ -346,7 +413,8 @@ class TrainerController(QObject):
             log.exception("The end of exam %s could not be saved", run.code)
         self.exam_review = [
             Reviewed(run.results[i].question if i < len(run.results)
-                     else generate(*plan, house=run.spec.house_profile),
+                     else generate(*plan, house=run.spec.house_profile,
+                                   chips=self.chip_values),
                      run.results[i] if i < len(run.results) else None)
             for i, plan in enumerate(run.plan)]
         self.question = None  # nothing left to answer until the next drill starts
@@ -362,6 +430,76 @@ class TrainerController(QObject):
         exams = self.store.exams(self.profile.id)
         attempts = attempt_numbers(exams)
         return [(e, attempts[e.id]) for e in exams]
+
+    # -- speed rounds --------------------------------------------------------------------
+    def start_speed_round(self, drill: str, level: int, kind: str) -> None:
+        """A speed round of ``drill`` at ``level``, of ``kind`` (``speed.CLOCK`` or
+        ``speed.COUNT``); a round running is stopped first, weak-area practice ends.
+        RuntimeError during an exam (the screen offers no round then)."""
+        check_kind(kind)
+        if self.exam is not None:
+            raise RuntimeError("a speed round cannot start during an exam")
+        self.stop_speed_round()
+        self.drill, self.level, self.weak = drill, level, False
+        self.settings.set("trainer/drill", drill)
+        self.settings.set("trainer/level", level)
+        self.speed_end = None
+        self.speed = SpeedRun(self.profile.id, self.clock(), SpeedTally(drill, level, kind))
+        self.next_question()
+        self.speed_started.emit()
+
+    def speed_elapsed(self) -> float:
+        """The seconds the running round has run (0 without one)."""
+        return self.clock() - self.speed.started if self.speed is not None else 0.0
+
+    def speed_clock(self) -> float:
+        """What the running round's clock shows: a clock round's time left, a count round's
+        time taken with its penalties (0 without a round)."""
+        return self.speed.tally.clock(self.speed_elapsed()) if self.speed is not None else 0.0
+
+    def check_speed_clock(self) -> None:
+        """End the running round if its time is gone (the screen asks every second)."""
+        if self.speed is not None and self.speed.tally.over(self.speed_elapsed()):
+            self._end_speed_round()
+
+    def stop_speed_round(self) -> None:
+        """Stop the running round: not saved (it is no one's best); its answers stay saved
+        as practice, and the question on screen stays, to answer as practice."""
+        if self.speed is not None:
+            self.speed, self.speed_end = None, None
+            self.speed_finished.emit()
+
+    def speed_bests(self) -> dict[SpeedKey, SpeedResult]:
+        """The trainee's best round of each (drill, level, kind) played."""
+        return self.store.speed_bests(self.profile.id)
+
+    def _speed_answered(self) -> None:
+        """A round's answer is saved: counted (unless the round's time had run out before
+        it), then the round ends or the next question comes at once."""
+        run = self.speed
+        elapsed = self.speed_elapsed()
+        if not run.tally.over(elapsed):
+            run.tally = run.tally.answer(self.last.correct)
+        run.last = self.last
+        if run.tally.over(elapsed):
+            self._end_speed_round()
+        else:
+            self.next_question()
+
+    def _end_speed_round(self) -> None:
+        run = self.speed
+        result = run.tally.result(self.speed_elapsed())
+        result = dataclasses.replace(result, seconds=round(result.seconds, 2))
+        self.speed = None  # ended whatever happens below
+        best: Optional[SpeedResult] = None
+        try:
+            result = self.store.record_speed_round(run.profile_id, result)
+            best = self.store.speed_bests(run.profile_id).get(result.key)
+        except StoreError:
+            log.exception("The speed round of %s could not be saved", run.tally.drill)
+        self.speed_end = SpeedEnd(result, best)
+        self.question = None  # nothing left to answer until the next question is asked for
+        self.speed_finished.emit()
 
     def progress_answers(self) -> list[AnswerRecord]:
         """The answers the progress screen may show: a running exam's stay hidden until it

@@ -1,7 +1,8 @@
 """The progress screen: per-drill accuracy and speed, a chart, weak areas, exams, export.
 
 During an exam the answers of that exam are left out (its feedback comes at the end);
-the exams list marks an abandoned exam and a code the trainee sat again."""
+the exams list marks an abandoned exam and a code the trainee sat again. The speed rounds'
+table shows the trainee's best round of each drill, level and kind played."""
 
 from __future__ import annotations
 
@@ -34,6 +35,7 @@ from app.controller.trainer import (
 )
 from app.core.trainer.deals import tag_term
 from app.core.trainer.drills import DRILLS
+from app.core.trainer.speed import CLOCK, CLOCK_SECONDS, COUNT_QUESTIONS, KINDS, SpeedResult
 from app.i18n import error_text, format_amount, format_seconds, qt_translate
 from app.ui.progress_chart import ProgressChart
 
@@ -56,6 +58,9 @@ class ProgressScreen(QWidget):
         self.exams_title = QLabel(self)
         self.exams = QTableWidget(0, 5, self)
         self.exams.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.speed_title = QLabel(self)
+        self.speed = QTableWidget(0, 5, self)  # the best speed round of each drill, level, kind
+        self.speed.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.export_one, self.export_all = QPushButton(self), QPushButton(self)
         self.export_one.clicked.connect(lambda: self._export(False))
         self.export_all.clicked.connect(lambda: self._export(True))
@@ -68,6 +73,8 @@ class ProgressScreen(QWidget):
         right.addWidget(self.weak, 1)
         right.addWidget(self.exams_title)
         right.addWidget(self.exams, 1)
+        right.addWidget(self.speed_title)
+        right.addWidget(self.speed, 1)
         right.addWidget(self.export_one)
         right.addWidget(self.export_all)
         layout = QHBoxLayout(self)
@@ -76,6 +83,7 @@ class ProgressScreen(QWidget):
         self.c.profile_changed.connect(self.refresh)
         self.c.answered.connect(self.refresh)
         self.c.exam_finished.connect(self.refresh)
+        self.c.speed_finished.connect(self.refresh)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -87,6 +95,10 @@ class ProgressScreen(QWidget):
                                               self.tr("Passed"), self.tr("Sitting")])
         self.weak_title.setText(self.tr("Practise next (weakest first):"))
         self.exams_title.setText(self.tr("Exams:"))
+        self.speed.setHorizontalHeaderLabels([self.tr("Drill"), self.tr("Level"),
+                                              self.tr("Round"), self.tr("Best result"),
+                                              self.tr("Date")])
+        self.speed_title.setText(self.tr("Speed rounds: best results"))
         self.export_one.setText(self.tr("Export this trainee to CSV..."))
         self.export_all.setText(self.tr("Export every trainee to CSV..."))
         self.refresh()
@@ -141,7 +153,37 @@ class ProgressScreen(QWidget):
                                         sitting)):
                 self.exams.setItem(row, col, QTableWidgetItem(text))
         self.exams.resizeColumnsToContents()
+        self._show_speed_bests()
         self._show_chart()
+
+    def _show_speed_bests(self) -> None:
+        """The best round of each drill (in the drills' order), level and kind played."""
+        order = {d: i for i, d in enumerate(DRILLS)}
+        found = sorted(self.c.speed_bests().values(), key=lambda r: (
+            order.get(r.drill, len(order)), r.drill, r.level, KINDS.index(r.kind)))
+        self.speed.setRowCount(len(found))
+        for row, r in enumerate(found):
+            drill = DRILLS.get(r.drill)
+            title = drill.title.render(qt_translate) if drill is not None else r.drill
+            for col, text in enumerate((title, str(r.level), self.kind_name(r.kind),
+                                        self.speed_score(r), r.when[:16].replace("T", " "))):
+                self.speed.setItem(row, col, QTableWidgetItem(text))
+        self.speed.resizeColumnsToContents()
+
+    def kind_name(self, kind: str) -> str:
+        """A kind of speed round: "90 seconds", "20 questions"."""
+        if kind == CLOCK:
+            return self.tr("%n second(s)", "", int(CLOCK_SECONDS))
+        return self.tr("%n question(s)", "", COUNT_QUESTIONS)
+
+    def speed_score(self, result: SpeedResult) -> str:
+        """A round's result: a clock round's right answers, a count round's time."""
+        if result.kind == CLOCK:
+            return self.tr("%n right answer(s), {wrong} wrong", "", result.right).format(
+                wrong=format_amount(result.wrong))
+        return self.tr("{seconds} s for %n question(s), {wrong} wrong", "",
+                       result.right + result.wrong).format(
+            seconds=format_seconds(result.seconds), wrong=format_amount(result.wrong))
 
     def seconds(self, seconds: float, decimals: int | None = 1) -> str:
         """A time as the window's language writes it, with its unit: ``3.5 s``, ``3,5 с``."""

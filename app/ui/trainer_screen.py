@@ -12,9 +12,19 @@ the target shows the seconds so far, read from the controller every second.
 
 Weak-area practice shows a banner naming the drill and the case it practises,
 with a Stop button that goes back to the chosen drill.
+
+A speed round ("Speed round...": 90 seconds, or 20 questions against the clock) shows
+the same banner with its own Stop button and whether the last answer was right (the
+key when it was not); the next question comes at once, and the status line shows the
+round's clock and its right and wrong answers, every second. At the end the feedback
+shows the result and the trainee's best of that drill, level and kind; Enter goes on
+practising the drill. During a round, as during an exam, the trainee and the drill stay.
 """
 
 from __future__ import annotations
+
+import math
+from html import escape
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
@@ -33,11 +43,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.controller.trainer import Answered, InputError, StoreError, TrainerController
+from app.controller.trainer import Answered, InputError, SpeedEnd, StoreError, TrainerController
 from app.core.trainer.answers import Refusal
 from app.core.trainer.deals import tag_term
 from app.core.trainer.drills import DRILLS
-from app.i18n import error_text, format_seconds, qt_translate
+from app.core.trainer.speed import (
+    CLOCK,
+    CLOCK_SECONDS,
+    COUNT,
+    COUNT_QUESTIONS,
+    PENALTY_SECONDS,
+    SpeedResult,
+)
+from app.i18n import error_text, format_amount, format_seconds, qt_translate
 from app.ui.answer_panel import AnswerPanel
 from app.ui.feedback import exam_html, feedback_html
 from app.ui.table_view import TableView
@@ -57,6 +75,7 @@ class TrainerScreen(QWidget):
         self.level_label, self.level = QLabel(self), QSpinBox(self)
         self.level.setRange(1, 3)
         self.practise, self.weak, self.exam = QPushButton(self), QPushButton(self), QPushButton(self)
+        self.speed_round = QPushButton(self)
         for w in (self.trainee_label, self.trainee, self.new_trainee, self.rename_trainee,
                   self.remove_trainee):
             top.addWidget(w)
@@ -69,6 +88,9 @@ class TrainerScreen(QWidget):
         self.trainee.setMinimumContentsLength(14)
         self.drill.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # whole titles
         top.addStretch(1)
+        # Beside the status line, which shows a round's clock: the drill's row is full in
+        # the longer languages (the drill's whole title), this one has room.
+        top.addWidget(self.speed_round)
         self.status = QLabel(self)
         top.addWidget(self.status)
         self.banner = QWidget(self)  # weak-area practice: what it practises, and Stop
@@ -78,8 +100,10 @@ class TrainerScreen(QWidget):
         self.banner_text = QLabel(self.banner)
         self.banner_text.setWordWrap(True)
         self.stop_weak = QPushButton(self.banner)
+        self.stop_speed = QPushButton(self.banner)  # a speed round's banner: Stop the round
         banner_layout.addWidget(self.banner_text, 1)
         banner_layout.addWidget(self.stop_weak)
+        banner_layout.addWidget(self.stop_speed)
         self.banner.setVisible(False)
         self.view = TableView(self)
         side = QWidget(self)
@@ -141,6 +165,8 @@ class TrainerScreen(QWidget):
         self.clock.timeout.connect(self._on_tick)
         self.ticker = QTimer(self)  # the answer clock's label, about every second
         self.ticker.timeout.connect(self._show_timer)
+        self.speed_ticker = QTimer(self)  # a speed round's clock, every second
+        self.speed_ticker.timeout.connect(self._on_speed_tick)
         # Enter answers wherever the keyboard is in the window (past the last field, on the
         # tab bar) while this screen is shown; a hidden screen's shortcuts never fire.
         self.enter = QShortcut(QKeySequence(Qt.Key.Key_Return), self)
@@ -160,14 +186,20 @@ class TrainerScreen(QWidget):
         self.review_prev.clicked.connect(lambda: self._show_review(self.review_index - 1))
         self.review_next.clicked.connect(lambda: self._show_review(self.review_index + 1))
         self.exam.clicked.connect(self._on_exam)
+        self.speed_round.clicked.connect(self._on_speed_round)
+        self.stop_speed.clicked.connect(self.c.stop_speed_round)
         self.next_button.clicked.connect(self.c.next_question)
         self.panel.submitted.connect(self._on_submitted)
+        # On a layout to audit, a click on a spot goes to its field.
+        self.view.spot_clicked.connect(lambda seat, bet: self.panel.focus_part(f"seat{seat}_{bet}"))
         self.panel.chips_paid.connect(self._on_chips)
         # A chip on the pile brings "Pay these chips" into sight on a short screen.
         self.panel.pile_changed.connect(self._show_pay)
         self.c.question_changed.connect(self._on_question)
         self.c.answered.connect(self._on_answered)
         self.c.exam_finished.connect(self._on_exam_finished)
+        self.c.speed_started.connect(self._on_speed_started)
+        self.c.speed_finished.connect(self._on_speed_finished)
         self.c.profile_changed.connect(self._fill_trainees)
         # Until this screen is shown its question is not on screen: the clock waits.
         self.c.hold_clock("away")
@@ -220,6 +252,8 @@ class TrainerScreen(QWidget):
         self.practise.setText(self.tr("Practise"))
         self.weak.setText(self.tr("Weak areas"))
         self.exam.setText(self.tr("Exam..."))
+        self.speed_round.setText(self.tr("Speed round..."))
+        self.stop_speed.setText(self.tr("Stop the round"))
         self.next_button.setText(self.tr("Next question (Enter)"))
         self.stop_weak.setText(self.tr("Stop weak areas"))
         self.review_prev.setText(self.tr("\u25c0 Previous"))
@@ -340,8 +374,15 @@ class TrainerScreen(QWidget):
         self.next_button.setVisible(shown)
 
     def _show_banner(self) -> None:
-        """Weak-area practice names its drill and case, and offers Stop."""
+        """Weak-area practice names its drill and case, and offers Stop (a speed round: its
+        drill and kind, the last answer's mark, and its Stop)."""
         q = self.c.question
+        self.stop_weak.setVisible(self.c.speed is None)
+        self.stop_speed.setVisible(self.c.speed is not None)
+        if self.c.speed is not None and q is not None:
+            self.banner.setVisible(True)
+            self.banner_text.setText(self._speed_banner())
+            return
         shown = self.c.weak and self.c.exam is None and q is not None
         self.banner.setVisible(shown)
         if not shown:
@@ -399,6 +440,9 @@ class TrainerScreen(QWidget):
 
     def _on_enter(self) -> None:
         if self.c.question is None:
+            if self.c.exam is None and self.next_button.isVisible() \
+                    and self.next_button.isEnabled():
+                self.c.next_question()  # a speed round's result shown: on with its drill
             return
         if self.c.last is not None and self.c.exam is None:
             self.c.next_question()
@@ -443,6 +487,9 @@ class TrainerScreen(QWidget):
             QMessageBox.warning(self, title, error_text(e))
 
     def _show_status(self) -> None:
+        if self.c.speed is not None:
+            self.status.setText(self._speed_status())
+            return
         if self.c.exam is not None:
             run = self.c.exam
             left = int(self.c.exam_seconds_left())
@@ -498,9 +545,9 @@ class TrainerScreen(QWidget):
         self._show_status()
 
     def _lock_for_exam(self, locked: bool) -> None:
-        """During an exam the trainee and the drill stay as they are."""
+        """During an exam (or a speed round) the trainee and the drill stay as they are."""
         for w in (self.trainee, self.new_trainee, self.rename_trainee, self.drill, self.level,
-                  self.practise, self.weak, self.exam):
+                  self.practise, self.weak, self.exam, self.speed_round):
             w.setEnabled(not locked)
         self.remove_trainee.setEnabled(self.c.can_remove_profile())
 
@@ -533,3 +580,127 @@ class TrainerScreen(QWidget):
             n=index + 1, total=len(review)))
         self.review_prev.setEnabled(index > 0)
         self.review_next.setEnabled(index < len(review) - 1)
+
+    # -- speed rounds ------------------------------------------------------------------------
+    def kind_name(self, kind: str) -> str:
+        """A kind of round as the trainee chooses it: "90 seconds", "20 questions"."""
+        if kind == CLOCK:
+            return self.tr("%n second(s)", "", int(CLOCK_SECONDS))
+        return self.tr("%n question(s)", "", COUNT_QUESTIONS)
+
+    def speed_score(self, result: SpeedResult) -> str:
+        """A round's result in words: a clock round's right answers, a count round's time."""
+        if result.kind == CLOCK:
+            return self.tr("%n right answer(s), {wrong} wrong", "", result.right).format(
+                wrong=format_amount(result.wrong))
+        return self.tr("{seconds} s for %n question(s), {wrong} wrong", "",
+                       result.right + result.wrong).format(
+            seconds=format_seconds(result.seconds), wrong=format_amount(result.wrong))
+
+    def _on_speed_round(self) -> None:
+        """Ask which kind of round (a list: arrows and Enter), then start it on the chosen
+        drill and level."""
+        kinds = (CLOCK, COUNT)
+        choices = [self.tr("%n second(s): as many right answers as you can", "",
+                           int(CLOCK_SECONDS)),
+                   self.tr("%n question(s) as fast as you can", "", COUNT_QUESTIONS)]
+        drill = self.drill.currentData()
+        text, ok = QInputDialog.getItem(
+            self, self.tr("Speed round"),
+            self.tr("{drill}, level {level}. Each wrong answer costs %n second(s).", "",
+                    int(PENALTY_SECONDS)).format(
+                drill=DRILLS[drill].title.render(qt_translate), level=self.level.value()),
+            choices, 0, False)
+        if ok and text in choices:
+            self.c.start_speed_round(drill, self.level.value(), kinds[choices.index(text)])
+
+    def _on_speed_started(self) -> None:
+        self._lock_for_exam(True)
+        self.speed_ticker.start(1000)
+        self._show_banner()
+        self._show_status()
+
+    def _on_speed_tick(self) -> None:
+        if self.c.speed is None:
+            self.speed_ticker.stop()
+            return
+        self.c.check_speed_clock()  # the round ends here when its time is gone
+        if self.c.speed is not None:
+            self._show_status()
+
+    @staticmethod
+    def _minutes(seconds: float) -> str:
+        whole = int(seconds)
+        return f"{whole // 60}:{whole % 60:02d}"
+
+    def _speed_status(self) -> str:
+        """The round's clock (time left, rounded up; or time taken) and its right and wrong
+        answers, by their marks: no wider than the practice status it stands in for (the
+        banner says it in words)."""
+        run = self.c.speed
+        shown = self.c.speed_clock()
+        right, wrong = format_amount(run.tally.right), format_amount(run.tally.wrong)
+        if run.tally.kind == CLOCK:
+            return self.tr("\u23f1 {time} left \u00b7 \u2713 {right} \u00b7 \u2717 {wrong}").format(
+                time=self._minutes(math.ceil(shown)), right=right, wrong=wrong)
+        return self.tr("\u23f1 {time} \u00b7 question {n} of {total} \u00b7 \u2713 {right} \u00b7 "
+                       "\u2717 {wrong}").format(
+            n=format_amount(min(run.tally.answered + 1, COUNT_QUESTIONS)),
+            total=format_amount(COUNT_QUESTIONS), time=self._minutes(shown), right=right,
+            wrong=wrong)
+
+    def _speed_banner(self) -> str:
+        """The round's drill, level and kind, what a wrong answer costs, and the last
+        answer's mark (with the key when it was wrong)."""
+        run = self.c.speed
+        text = self.tr("Speed round: {drill}, level {level}, {kind}. Each wrong answer costs "
+                       "%n second(s).", "", int(PENALTY_SECONDS)).format(
+            drill=DRILLS[run.tally.drill].title.render(qt_translate), level=run.tally.level,
+            kind=self.kind_name(run.tally.kind))
+        last = run.last
+        if last is None:
+            return text
+        if last.correct:
+            return text + "\n\u2713 " + self.tr("Right")
+        parts = last.question.parts
+        key = "; ".join(p.shown(p.expected, qt_translate) if len(parts) == 1
+                        else self.tr("{label}: {value}").format(
+                            label=p.label.render(qt_translate),
+                            value=p.shown(p.expected, qt_translate)) for p in parts)
+        return text + "\n\u2717 " + self.tr("Not right: the answer was {key}").format(key=key)
+
+    def _on_speed_finished(self) -> None:
+        """A round stopped: the question stays, to answer as practice. A round finished:
+        its result and the best in the feedback, and Enter goes on with the drill."""
+        self.speed_ticker.stop()
+        self._lock_for_exam(False)
+        self._show_banner()
+        end = self.c.speed_end
+        if end is None:
+            self._show_status()
+            return
+        self.panel.set_answered(True)
+        self.feedback.setHtml(self._speed_end_html(end))
+        self._feedback_shown(True)
+        self.next_button.setEnabled(True)
+        self.next_button.setFocus()
+        self._show_timer()
+        self.status.setText("\u23f1 " + self.speed_score(end.result))  # the feedback says more
+
+    def _speed_end_html(self, end: SpeedEnd) -> str:
+        """The round's drill and kind, its result, and the best: this one, or the older one
+        it did not beat."""
+        result, best = end.result, end.best
+        what = self.tr("{drill}, level {level}, {kind}").format(
+            drill=DRILLS[result.drill].title.render(qt_translate), level=result.level,
+            kind=self.kind_name(result.kind))
+        if best is None:
+            verdict = self.tr("This round could not be saved.")
+        elif end.new_best:
+            verdict = "\u2605 " + self.tr("A new best!")
+        else:
+            verdict = self.tr("Your best: {score} ({date})").format(
+                score=self.speed_score(best), date=best.when[:16].replace("T", " "))
+        title = self.tr("Speed round over")
+        return (f"<h2>\u23f1 {escape(title)}</h2><p>{escape(what)}</p>"
+                f"<p><b>{escape(self.speed_score(result))}</b></p><p>{escape(verdict)}</p>")

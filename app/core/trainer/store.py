@@ -36,7 +36,9 @@ must be told:
 The schema version is ``PRAGMA user_version``; older files are migrated step by
 step by ``_MIGRATIONS`` inside that transaction, each version's tables and rows
 checked (seals too, from version 2) before: version 1 had no row seals; version
-2 had no ``profiles.removed`` column and its ``name_key`` could not be NULL.
+2 had no ``profiles.removed`` column and its ``name_key`` could not be NULL;
+version 3 had no ``speed_rounds`` table (a table a version has not yet must not be
+in its file: that is damage too).
 
 **Removed trainees** (version 3): ``remove_profile`` sets ``removed`` (the UTC
 time) and frees ``name_key`` (NULL), so the trainee leaves ``profiles()`` and a
@@ -46,6 +48,12 @@ column (empty for the trainees listed). A removed trainee cannot be renamed or
 removed again; answers and exams may still be saved for it (another copy of the
 app may have it chosen: no answer is ever refused for that). The last listed
 trainee cannot be removed.
+
+**Speed rounds** (version 4): every finished round of every trainee, one row each
+(``record_speed_round``); the best of each drill, level and kind is worked out from them
+by the rules of ``speed.bests`` (``speed_bests``), never stored, so it cannot disagree
+with the rounds. A removed trainee's rounds stay, as their answers do. The CSV export
+is of answers alone, as before.
 """
 
 from __future__ import annotations
@@ -66,9 +74,10 @@ from typing import Any, Callable, NamedTuple, Optional, TypeVar
 from app.core.errors import CannotSaveError, StoreError, said
 from app.core.text import QT_TRANSLATE_NOOP, Line
 from app.core.trainer.records import AnswerRecord, ExamRecord, Profile, attempt_numbers
+from app.core.trainer.speed import SpeedKey, SpeedResult, bests
 from app.core.trainer.spreadsheet import text_cell, write_csv
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 MAX_KNOWN_FUTURE = 1000  # a user_version above this is damage, not a newer app
 NAME_MAX = 40
 CSV_COLUMNS = ("profile", "at", "drill", "level", "seed", "correct", "seconds", "answer",
@@ -88,16 +97,26 @@ _SCHEMA = {  # table -> column definitions; the first word of each is the column
                 "correct INTEGER NOT NULL", "seconds REAL NOT NULL", "answer TEXT NOT NULL",
                 "expected TEXT NOT NULL", "tags TEXT NOT NULL", "chips_fewest INTEGER",
                 "exam_id INTEGER REFERENCES exams(id)", "at TEXT NOT NULL", _SEAL),
+    # correct / wrong: the answers of the round; seconds: speed.SpeedResult.seconds
+    "speed_rounds": ("id INTEGER PRIMARY KEY",
+                     "profile_id INTEGER NOT NULL REFERENCES profiles(id)",
+                     "drill TEXT NOT NULL", "level INTEGER NOT NULL", "kind TEXT NOT NULL",
+                     "correct INTEGER NOT NULL", "wrong INTEGER NOT NULL",
+                     "seconds REAL NOT NULL", "at TEXT NOT NULL", _SEAL),
 }
+_SINCE = {"speed_rounds": 4}  # table -> the version that added it (the others: 1)
 _V2_PROFILES = ("id INTEGER PRIMARY KEY", "name TEXT NOT NULL", "name_key TEXT NOT NULL UNIQUE",
                 "created TEXT NOT NULL", _SEAL)
 
 
 def _schema(version: int) -> dict[str, tuple[str, ...]]:
-    """The tables as a file of ``version`` has them (1: no seals; 2: no ``removed``)."""
+    """The tables as a file of ``version`` has them (1: no seals; 2: no ``removed``; 3: no
+    ``speed_rounds``)."""
     if version >= SCHEMA_VERSION:
         return _SCHEMA
-    tables = _SCHEMA | {"profiles": _V2_PROFILES}
+    tables = {t: cols for t, cols in _SCHEMA.items() if _SINCE.get(t, 1) <= version}
+    if version < 3:
+        tables |= {"profiles": _V2_PROFILES}
     if version >= 2:
         return tables
     return {t: tuple(c for c in cols if c != _SEAL) for t, cols in tables.items()}
@@ -113,7 +132,8 @@ _TYPES = {"INTEGER": int, "TEXT": str, "REAL": float}
 _VKINDS = {v: {t: tuple((_TYPES[c.split()[1]], "NOT NULL" not in c and "PRIMARY KEY" not in c)
                         for c in cols if c != _SEAL) for t, cols in _schema(v).items()}
            for v in _VERSIONS}
-_INDEXES = ("CREATE INDEX IF NOT EXISTS answers_by_profile ON answers(profile_id, drill, id)",)
+_INDEXES = ("CREATE INDEX IF NOT EXISTS answers_by_profile ON answers(profile_id, drill, id)",
+            "CREATE INDEX IF NOT EXISTS speed_rounds_by_profile ON speed_rounds(profile_id, id)")
 _DAMAGE_CODES = (sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT)
 _SELECT = {t: f"SELECT {', '.join(cols)} FROM {t}" for t, cols in _COLUMNS.items()}
 _INSERT = {t: f"INSERT INTO {t} ({', '.join(cols[1:-1])}) VALUES ({', '.join('?' * (len(cols) - 2))})"
@@ -249,7 +269,17 @@ def _exam_from_row(row: Row) -> ExamRecord:
     return ExamRecord(**r | {"passed": None if r["passed"] is None else bool(r["passed"])})
 
 
-_DECODERS = {"profiles": _profile_from_row, "exams": _exam_from_row, "answers": _answer_from_row}
+def _speed_from_row(row: Row) -> SpeedResult:
+    r = _decoded("speed_rounds", row)
+    try:
+        return SpeedResult(r["drill"], r["level"], r["kind"], r["correct"], r["wrong"],
+                           r["seconds"], r["at"], r["id"])
+    except ValueError as exc:  # a kind of round there is not, a count below 0
+        raise _Damaged(f"a speed_rounds row: {exc}") from None
+
+
+_DECODERS = {"profiles": _profile_from_row, "exams": _exam_from_row, "answers": _answer_from_row,
+             "speed_rounds": _speed_from_row}
 
 
 def _checked_name(name: str) -> tuple[str, str]:
@@ -309,8 +339,14 @@ def _add_removed(conn: sqlite3.Connection) -> None:
     _seal_all(conn, "profiles", 3)
 
 
+def _add_speed_rounds(conn: sqlite3.Connection) -> None:
+    """Version 3 to 4: the speed rounds' table, empty (no row of the others changes)."""
+    conn.execute(f"CREATE TABLE speed_rounds ({', '.join(_SCHEMA['speed_rounds'])})")
+
+
 # Version n -> the step that brings a version-n file to version n + 1.
-_MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _seal_rows, 2: _add_removed}
+_MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
+    1: _seal_rows, 2: _add_removed, 3: _add_speed_rounds}
 
 
 def _inspect(conn: sqlite3.Connection) -> str:
@@ -332,7 +368,7 @@ def _inspect(conn: sqlite3.Connection) -> str:
         for table, layout in _LAYOUTS[version].items():
             if conn.execute(f"PRAGMA table_info({table})").fetchall() != layout:
                 raise _Damaged(f"the {table} table is not as the app made it")
-        for table in _SCHEMA:
+        for table in _VCOLUMNS[version]:  # the tables of the file's version
             if version == SCHEMA_VERSION:
                 for row in conn.execute(_SELECT[table]):
                     _DECODERS[table](row)
@@ -736,6 +772,27 @@ class ProgressStore:
         """A trainee's exams, newest first."""
         sql = _SELECT["exams"] + " WHERE profile_id = ? ORDER BY id DESC"
         return self._decode(_exam_from_row, self._read(sql, (profile_id,)))
+
+    def record_speed_round(self, profile_id: int, result: SpeedResult) -> SpeedResult:
+        """Save a finished speed round of a trainee (a removed one too, as answers are),
+        committed before returning; it comes back with ``id`` and ``when``."""
+        at = result.when or _now()
+
+        def step(conn: sqlite3.Connection) -> int:
+            self._profile(conn, profile_id)
+            return self._sealed_insert(conn, "speed_rounds", (
+                profile_id, result.drill, int(result.level), result.kind, int(result.right),
+                int(result.wrong), float(result.seconds), at))
+        return dataclasses.replace(result, when=at, id=self._write(step))
+
+    def speed_rounds(self, profile_id: int) -> list[SpeedResult]:
+        """A trainee's speed rounds, oldest first."""
+        sql = _SELECT["speed_rounds"] + " WHERE profile_id = ? ORDER BY id"
+        return self._decode(_speed_from_row, self._read(sql, (profile_id,)))
+
+    def speed_bests(self, profile_id: int) -> dict[SpeedKey, SpeedResult]:
+        """A trainee's best round of each (drill, level, kind) played (``speed.bests``)."""
+        return bests(self.speed_rounds(profile_id))
 
     def export_csv(self, path: Path, profile_id: Optional[int] = None) -> int:
         """One row per answer, trainees by name, removed ones too (the time they were removed in
