@@ -100,7 +100,7 @@ def test_pay_table_maths_follows_the_house_table():
 
 def _stack(q):
     """The chips the question's words describe: value -> count."""
-    pile = dict(q.story[0].args)["pile"]
+    pile = dict(q.story[-1].args)["pile"]
     return {dict(item.args)["value"]: item.n for item in pile.items}
 
 
@@ -151,9 +151,26 @@ def test_paying_from_a_stack_short_of_a_chip_is_not_greedy_change():
     assert short >= 3
 
 
-def test_colouring_up_counts_in_the_tables_own_chips():
-    q = generate("chips.colour", 1, 5, chips=(1, 5, 20, 100))
-    assert {p.key for p in q.parts} <= {"chips_100", "chips_20", "chips_5", "chips_1"}
+@pytest.mark.parametrize("chips", [(1, 5, 20, 100), (1, 3, 4, 10), (5, 25, 100, 1000, 5000)])
+@pytest.mark.parametrize("level", LEVELS)
+def test_colouring_up_counts_in_the_tables_own_chips_the_fewest_there_are(chips, level):
+    for seed in range(8):
+        q = generate("chips.colour", level, seed, chips=chips)
+        counts = {int(k.split("_")[1]): v for k, v in q.expected.items()}
+        assert set(counts) <= set(chips)
+        shown = _stack(q)
+        amount = sum(v * n for v, n in counts.items())
+        if level < 3:
+            assert amount == sum(v * n for v, n in shown.items())
+            fewest = _fewest_unbounded(amount, chips)
+        else:
+            fewest, _ = _fewest_by_search(amount, shown)
+        assert sum(counts.values()) == fewest, (chips, level, seed)
+
+
+def test_a_table_with_chips_of_one_value_still_gets_a_question_and_is_told_why():
+    q = generate("chips.colour", 1, 2, chips=(25,))
+    assert "one value only" in q.story[0].render() and q.parts
 
 
 def _audit_seat_nets(q, i):
@@ -198,6 +215,13 @@ def test_the_audits_mistakes_are_the_ones_dealers_make():
             elif bet == "aa_bonus" and r["outcome"] == "fold" and p.given == -stake:
                 seen.add("bonus taken on a fold")
     assert len(seen) >= 3, seen
+
+
+@pytest.mark.parametrize("drill", ["ch.audit", "thb.audit"])
+def test_every_mistake_of_an_audit_comes_up_when_it_is_practised(drill):
+    for case in DRILLS[drill].cases:
+        hits = sum(case in generate(drill, 2, seed, focus=case).tags for seed in range(10))
+        assert hits >= 8, (drill, case, hits)
 
 
 RANK_NAMES = {2: "twos", 3: "threes", 4: "fours", 5: "fives", 6: "sixes", 7: "sevens",
@@ -262,19 +286,44 @@ def test_the_dealers_call_is_the_reference_outcome_in_words(level):
                      {"call_dealer", "call_player", "call_bonus"})
 
 
-@pytest.mark.parametrize("lang", ["en", "uk", "th", "ka"])
-def test_a_typed_call_is_read_in_the_trainees_language_whatever_the_case_and_stops(lang):
+LANGUAGES = ["en", "ka", "uk", "th", "kk", "hy"]
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_two_calls_read_the_same_in_any_language_at_any_step_and_table(lang):
+    from app.core.rules import CH_ANTE_TABLES, CH_BONUS_TABLES, CasinoHoldemRules
+    from app.core.trainer.announce import call_line, step_calls
+    from app.core.trainer.answers import _plain_words
     from app.i18n import translator
 
     tr = translator(lang)
-    q = generate("call.announce", 2, 3)
-    calls = {o.id: o.text.render(tr) for o in q.parts[0].options}
-    assert len(set(calls.values())) == len(calls), "two calls read the same"
-    said = calls[q.parts[0].expected]
-    typed = "  " + said.upper().replace(".", "").replace(":", " ") + " "
-    assert parse_call(typed, calls) == q.parts[0].expected
-    with pytest.raises(AnswerError):
-        parse_call(said[: len(said) // 2], calls)
+    ch = [CasinoHoldemRules(a, b) for a in CH_ANTE_TABLES for b in CH_BONUS_TABLES]
+    thb = [find_game(THB).make_rules()]
+    for game, rules_list, steps in ((CH, ch, ("dealer", "player", "bonus")),
+                                    (THB, thb, ("player", "bonus"))):
+        for rules in rules_list:
+            for step in steps:
+                calls = step_calls(game, step, rules)
+                read = {_plain_words(call_line(c).render(tr)) for c in calls}
+                assert len(read) == len(calls), (lang, game, step)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_typed_call_is_read_in_the_trainees_language_whatever_the_case_stops_and_digits(lang):
+    from app.i18n import translator
+
+    tr = translator(lang)
+    for seed in range(6):
+        q = generate("call.announce", 2, seed)
+        calls = {o.id: o.text.render(tr) for o in q.parts[0].options}
+        said = calls[q.parts[0].expected]
+        typed = "  " + said.upper().replace(".", "").replace(":", " ") + " "
+        assert parse_call(typed, calls) == q.parts[0].expected
+        # A thousand typed without its group separator is the same number.
+        plain = re.sub(r"(?<=\d)[\s,\u00a0\u202f](?=\d{3})", "", said)
+        assert parse_call(plain, calls) == q.parts[0].expected
+        with pytest.raises(AnswerError):
+            parse_call(said[: len(said) // 2], calls)
 
 
 @pytest.mark.parametrize("drill", ["ch.words", "thb.words", "pay.multiply", "ch.audit",
@@ -283,6 +332,6 @@ def test_each_skill_drill_has_three_levels_targets_and_cases(drill):
     spec = DRILLS[drill]
     assert len(spec.targets) == 3 and spec.targets[0] <= spec.targets[2]
     assert spec.cases
-    for case in spec.cases:  # weak-area practice can ask for each case
-        q = generate(drill, 2, 11, focus=case)
-        assert q.drill == drill
+    for case in spec.cases:  # weak-area practice asks for each case, and gets it
+        hits = sum(case in generate(drill, 2, seed, focus=case).tags for seed in range(12))
+        assert hits >= 9, (drill, case, hits)

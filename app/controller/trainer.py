@@ -37,6 +37,7 @@ from PySide6.QtCore import QObject, Signal
 from app.controller.house import active_house, load_book
 from app.controller.question_state import question_state
 from app.controller.table_state import TableState
+from app.core.chips import DEFAULT_DENOMINATIONS
 from app.core.profiles import HouseProfile
 from app.core.trainer import scoring
 from app.core.trainer.answers import (
@@ -294,7 +295,8 @@ class TrainerController(QObject):
             seed = self.rng.randrange(2**31) if seed is None else seed
             if self.weak:
                 drill, focus = scoring.pick_next(self.answers(), targets(self.level), self.rng)
-        self.question = generate(drill, level, seed, focus, self.house, self.chip_values)
+        self.question = generate(drill, level, seed, focus, self.house,
+                                 DEFAULT_DENOMINATIONS if self.exam is not None else self.chip_values)
         self.focus = focus
         self.last = None
         self.watch.restart()
@@ -302,7 +304,8 @@ class TrainerController(QObject):
 
     @property
     def chip_values(self) -> tuple[int, ...]:
-        """The table's chip values (the chip drills count in them)."""
+        """The table's chip values (the chip drills count in them in practice; an exam's code
+        does not carry them, so an exam counts in the usual chips, the same on every PC)."""
         return tuple(self.settings.get("chips/denominations"))
 
     @property
@@ -414,7 +417,7 @@ class TrainerController(QObject):
         self.exam_review = [
             Reviewed(run.results[i].question if i < len(run.results)
                      else generate(*plan, house=run.spec.house_profile,
-                                   chips=self.chip_values),
+                                   chips=DEFAULT_DENOMINATIONS),
                      run.results[i] if i < len(run.results) else None)
             for i, plan in enumerate(run.plan)]
         self.question = None  # nothing left to answer until the next drill starts

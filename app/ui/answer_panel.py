@@ -211,7 +211,8 @@ class AnswerPanel(QWidget):
                 completer.setFilterMode(Qt.MatchFlag.MatchContains)
                 completer.setMaxVisibleItems(8)
                 edit.setCompleter(completer)
-                edit.setPlaceholderText(self.tr("Type the call; choose it from the list"))
+                edit.setPlaceholderText(self.tr(
+                    "Type a few words, Enter takes the call from the list, Enter answers"))
                 edit.setMinimumHeight(32)
                 edit.setMinimumWidth(260)
                 self.words_edits.add(part.key)
@@ -306,6 +307,7 @@ class AnswerPanel(QWidget):
         first = next(iter(self.edits.values()), None)
         if first is not None:
             first.setFocus()
+            first.selectAll()  # a payout already there (an audit) is typed over, not onto
         elif self.choices:  # keep the letters for the choices, away from any list box
             next(iter(self.choices.values())).buttons()[0].setFocus()
 
@@ -351,7 +353,7 @@ class AnswerPanel(QWidget):
                 return
             edit.setText(text[1:] if text.startswith("-") else "-" + text.lstrip("+"))
         else:
-            edit.setText(text + key)
+            edit.insert(key)  # over the selection, if any (a spot clicked on the felt)
         edit.setFocus()
 
     def _chose(self, key: str, option: str) -> None:

@@ -10,12 +10,14 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QGridLayout,
     QGroupBox,
     QLabel,
     QLineEdit,
     QMessageBox,
     QSpinBox,
     QVBoxLayout,
+    QWidget,
 )
 
 from app.core.profiles import STANDARD, HouseProfile
@@ -45,11 +47,17 @@ class ExamDialog(QDialog):
         new_box = QGroupBox(self.tr("Or set a new exam"), self)
         form = QFormLayout(new_box)
         self.drills: dict[str, QCheckBox] = {}
-        for drill in DRILLS.values():
-            box = QCheckBox(drill.title.render(qt_translate), new_box)
+        # Two columns, so that twenty drills fit a lab PC's 768 pixels.
+        grid_box = QWidget(new_box)
+        grid = QGridLayout(grid_box)
+        grid.setContentsMargins(0, 0, 0, 0)
+        rows = (len(DRILLS) + 1) // 2
+        for i, drill in enumerate(DRILLS.values()):
+            box = QCheckBox(drill.title.render(qt_translate), grid_box)
             box.setChecked(drill.id in ("ch.ante_call", "ch.aa_bonus", "thb.bonus"))
             self.drills[drill.id] = box
-            form.addRow(box)
+            grid.addWidget(box, i % rows, i // rows)
+        form.addRow(grid_box)
         self.questions, self.minutes, self.pass_mark, self.level = (QSpinBox(new_box)
                                                                     for _ in range(4))
         for spin, lo, hi, value in ((self.questions, 1, 100, 10), (self.minutes, 1, 180, 10),

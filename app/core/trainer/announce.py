@@ -38,6 +38,8 @@ ANNOUNCE_CASES = ("call_dealer", "call_player", "call_bonus", "dealer_not_qualif
 
 _HANDS: dict[str, Term] = HAND_TERMS
 _QUALIFYING = [h for h in _HANDS if h not in ("pair_of_twos", "pair_of_threes", "high_card")]
+_ANTE_LINE = {h: h for h in ("royal_flush", "straight_flush", "four_of_a_kind", "full_house",
+                              "flush")}
 _TEMPLATES = {"qualifies": QUALIFIES, "not_qualified": NOT_QUALIFIED,
               "not_qualified_pays": NOT_QUALIFIED_PAYS, "wins": WINS_PAYS,
               "wins_push": WINS_PUSHES, "dealer_wins": DEALER_WINS, "push": PUSH,
@@ -69,8 +71,12 @@ def step_calls(game: str, step: str, rules: Any) -> list[str]:
     if step == "dealer":
         return [f"qualifies/{h}" for h in _QUALIFYING] + ["not_qualified"]
     if step == "player" and game == CH:
-        pays = sorted(set(rules.ante_table.multipliers.values()))
-        return ([f"wins/{h}/{n}" for h in hands for n in pays]
+        # Each hand with what the ante table pays on it: a call that contradicts the table
+        # printed on the felt is no call a dealer would make.
+        table = rules.ante_table
+        pays = sorted(set(table.multipliers.values()))
+        return ([f"wins/{h}/{table.pays(_ANTE_LINE.get(h, 'straight_or_lower'))}"
+                 for h in hands]
                 + [f"not_qualified_pays/{n}" for n in pays]
                 + [f"dealer_wins/{h}" for h in _QUALIFYING] + ["push"])
     if step == "player":
@@ -124,23 +130,26 @@ def call_announce(rng: random.Random, level: int, focus: Optional[str],
     under the house variants)."""
     from .drills import DRILLS
 
-    game = CH if level == 1 or rng.random() < 0.5 else THB
+    # Weak-area practice of the dealer's step, or of a case only Casino Hold'em has, deals
+    # Casino Hold'em; otherwise either game from level 2.
+    only_ch = focus in ("call_dealer", "dealer_not_qualified")
+    game = CH if level == 1 or only_ch or rng.random() < 0.5 else THB
     steps = ["dealer", "player", "bonus"] if game == CH else ["player", "bonus"]
     if level == 1:
         steps = ["dealer", "player"]
     step = focus[5:] if focus in ("call_dealer", "call_player", "call_bonus") and \
         focus[5:] in steps else rng.choice(steps)
     case = focus if focus in ("dealer_not_qualified", "push") else None
-    if case and step == "bonus":
-        step = "player"
+    if case:
+        step = "dealer" if case == "dealer_not_qualified" and rng.random() < 0.5 else "player"
     deal: Deal
     for _ in range(200):
         if game == CH:
             deal = deal_casino_holdem(rng, level, bonus=step == "bonus", play_out=step != "bonus",
                                       case=case if game == CH else None, house=house)
-        else:
+        else:  # a push there is a tie under a house that pushes ties
             deal = deal_holdem_bonus(rng, level, bonus=step == "bonus", play_out=step != "bonus",
-                                     house=house)
+                                     case="tie" if case == "push" else None, house=house)
         s = deal.seats[0].settlement
         # A bonus call is asked of a bonus that wins two times in three: "loses" stays a case.
         if step != "bonus" or s.bet("aa_bonus" if game == CH else "bonus").net > 0 \

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import enum
 import re
+import unicodedata
 from dataclasses import dataclass
 from typing import Mapping, Sequence
 
@@ -84,8 +85,13 @@ def parse_amount(text: str, signed: bool = False) -> int:
 
 
 def _plain_words(text: str) -> str:
-    """Words as compared: case, punctuation and spacing aside."""
-    return " ".join(re.sub(r"[^\w\s]+", " ", text.casefold()).split())
+    """Words as compared: case, punctuation, symbols and spacing aside, and a number's
+    group separators too (``1 000``, ``1,000`` and ``1000`` read the same). Marks stay:
+    Thai vowels and tones, Georgian and Armenian letters are part of their words."""
+    kept = "".join(" " if unicodedata.category(c)[0] in "PSZ" and c not in ",." else c
+                   for c in text.casefold())
+    kept = re.sub(r"(?<=\d)[,.\s\u00a0\u202f](?=\d{3}\b)", "", kept)
+    return " ".join(re.sub(r"[,.]", " ", kept).split())
 
 
 def parse_call(text: str, calls: Mapping[str, str]) -> str:

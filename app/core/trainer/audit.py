@@ -48,15 +48,17 @@ def _bonus_table(deal: Deal) -> PayTable:
     return table
 
 
-def _other_line(deal: Deal, r: BetResult) -> int:
-    """The payout of the line above the right one (paid as a better hand than it is)."""
+def _other_line(deal: Deal, r: BetResult) -> Optional[int]:
+    """The payout of the nearest line of the table that pays another multiplier (the bet
+    paid as a better or a worse hand than it is); None when every line pays the same."""
     table = _ch_ante_table(deal) if deal.game == CH and r.bet == "ante" else _bonus_table(deal)
     lines = table.lines
     i = lines.index(r.paytable_line)
-    for j in (i - 1, i + 1):
-        if 0 <= j < len(lines) and table.pays(lines[j]) != r.multiplier:
-            return r.stake * table.pays(lines[j])
-    return r.net + r.stake
+    for step in range(1, len(lines)):
+        for j in (i - step, i + step):
+            if 0 <= j < len(lines) and table.pays(lines[j]) != r.multiplier:
+                return r.stake * table.pays(lines[j])
+    return None
 
 
 def _board_pair(s: SeatDeal, deal: Deal) -> bool:
@@ -78,18 +80,19 @@ CH_MISTAKES = (
             lambda d, s, r: r.bet == "ante" and r.net > 0 and r.multiplier >= 2,
             lambda d, s, r: r.stake,
             QT_TRANSLATE_NOOP("Trainer", "the ante is paid by the pay table, not even money")),
-    Mistake("audit_bonus_taken_on_fold",
-            lambda d, s, r: r.bet == "aa_bonus" and r.net > 0
-            and s.settlement.outcome is Outcome.FOLD,
-            lambda d, s, r: -r.stake,
-            QT_TRANSLATE_NOOP("Trainer", "this house settles the AA Bonus of a player who folds")),
+    # (The AA Bonus of a player who folds is never a winner here: the table's stated
+    # strategy calls every hand with a pair of aces or better on the flop.)
+    Mistake("audit_fold_ante_returned",
+            lambda d, s, r: r.bet == "ante" and s.settlement.outcome is Outcome.FOLD,
+            lambda d, s, r: 0,
+            QT_TRANSLATE_NOOP("Trainer", "a player who folds loses the ante")),
     Mistake("audit_push_taken", lambda d, s, r: r.net == 0 and r.stake > 0,
             lambda d, s, r: -r.stake,
             QT_TRANSLATE_NOOP("Trainer", "a push is neither paid nor taken")),
     Mistake("audit_wrong_line",
             lambda d, s, r: r.bet in ("ante", "aa_bonus") and r.net > 0
-            and r.paytable_line is not None and _other_line(d, r) != r.net,
-            lambda d, s, r: _other_line(d, r),
+            and r.paytable_line is not None and _other_line(d, r) is not None,
+            lambda d, s, r: _other_line(d, r) or 0,
             QT_TRANSLATE_NOOP("Trainer", "paid from the wrong line of the pay table")),
 )
 THB_MISTAKES = (
@@ -108,8 +111,8 @@ THB_MISTAKES = (
             QT_TRANSLATE_NOOP("Trainer", "a push is neither paid nor taken")),
     Mistake("audit_wrong_line",
             lambda d, s, r: r.bet == "bonus" and r.net > 0 and r.paytable_line is not None
-            and _other_line(d, r) != r.net,
-            lambda d, s, r: _other_line(d, r),
+            and _other_line(d, r) is not None,
+            lambda d, s, r: _other_line(d, r) or 0,
             QT_TRANSLATE_NOOP("Trainer", "paid from the wrong line of the pay table")),
 )
 MISTAKES = {CH: CH_MISTAKES, THB: THB_MISTAKES}

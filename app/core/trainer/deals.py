@@ -301,6 +301,25 @@ _TAG_TEXT = {
     "street_pot": QT_TRANSLATE_NOOP("Trainer", "the pot after a betting round"),
     "side_pot": QT_TRANSLATE_NOOP("Trainer", "side pots"),
     "odd_chips": QT_TRANSLATE_NOOP("Trainer", "odd chips in a split pot"),
+    # The dealer's daily skills
+    "odd_stake": QT_TRANSLATE_NOOP("Trainer", "stakes that end in 5"),
+    "multiply_large": QT_TRANSLATE_NOOP("Trainer", "multipliers of 20 and more"),
+    "colour_up": QT_TRANSLATE_NOOP("Trainer", "colouring up"),
+    "pay_from_stack": QT_TRANSLATE_NOOP("Trainer", "paying from a given stack"),
+    "stack_short": QT_TRANSLATE_NOOP("Trainer", "a stack short of larger chips"),
+    "audit_clean": QT_TRANSLATE_NOOP("Trainer", "a layout paid right"),
+    "audit_call_not_qualified": QT_TRANSLATE_NOOP(
+        "Trainer", "a call paid when the dealer does not qualify"),
+    "audit_ante_even_money": QT_TRANSLATE_NOOP("Trainer", "an ante paid even money"),
+    "audit_fold_ante_returned": QT_TRANSLATE_NOOP("Trainer", "a folded ante given back"),
+    "audit_push_taken": QT_TRANSLATE_NOOP("Trainer", "a push taken"),
+    "audit_wrong_line": QT_TRANSLATE_NOOP("Trainer", "a payout from the wrong line"),
+    "audit_ante_paid_below": QT_TRANSLATE_NOOP("Trainer", "an ante paid below the house's hand"),
+    "audit_bonus_board_pair": QT_TRANSLATE_NOOP("Trainer", "a bonus paid on a pair with the "
+                                                           "board"),
+    "call_dealer": QT_TRANSLATE_NOOP("Trainer", "the call when the dealer's cards are turned up"),
+    "call_player": QT_TRANSLATE_NOOP("Trainer", "the call when a player is settled"),
+    "call_bonus": QT_TRANSLATE_NOOP("Trainer", "the call for the bonus bet"),
 }
 
 
@@ -312,4 +331,6 @@ def tag_term(tag: str) -> Term:
         return Category[tag[5:].upper()].term
     if tag.startswith("bonus_") and tag[6:] in LINE_TEXT:
         return line_term(tag[6:])
+    if tag.startswith("pay_line_") and tag[9:] in LINE_TEXT:  # pay-table maths on a line
+        return line_term(tag[9:])
     return Term(tag, tag.replace("_", " "))

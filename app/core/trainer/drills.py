@@ -53,7 +53,7 @@ class Drill:
     game: str
     title: Term
     targets: tuple[float, float, float]
-    build: Callable[[random.Random, int, Optional[str], HouseProfile], Question]
+    build: Callable[..., Question]  # (rng, level, focus, house[, chip values])
     cases: tuple[str, ...] = ()
     chips: bool = False  # the answer is a payout that may be built from chips
     chip_set: bool = False  # the question is about the table's chips: built with their values
@@ -467,10 +467,7 @@ def generate(drill: str, level: int, seed: int, focus: Optional[str] = None,
         raise DrillError(f"level must be 1, 2 or 3, not {level!r}")
     rng = random.Random(f"{drill}/{level}/{seed}/{focus or ''}")
     spec = DRILLS[drill]
-    if spec.chip_set:
-        q = chips_colour(rng, level, focus, house, chips)
-    else:
-        q = spec.build(rng, level, focus, house)
+    q = spec.build(rng, level, focus, house, *((chips,) if spec.chip_set else ()))
     from dataclasses import replace
 
     return replace(q, seed=seed)

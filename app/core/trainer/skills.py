@@ -13,15 +13,13 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from itertools import pairwise
 from typing import TYPE_CHECKING, Optional, Sequence
 
-from ..chips import DEFAULT_DENOMINATIONS, fewest_chips, normalise
-from ..errors import ChipError
+from ..chips import DEFAULT_DENOMINATIONS, normalise
 from ..games.settlement import Settlement
 from ..profiles import STANDARD, HouseProfile
-from ..rules import CH_ANTE_TABLES, CH_BONUS_TABLES, PayTable, line_term
-from ..text import QT_TRANSLATE_NOOP, Joined, Line
+from ..rules import CH_ANTE_TABLES, CH_BONUS_TABLES, CasinoHoldemRules, PayTable, line_term
+from ..text import QT_TRANSLATE_NOOP, Joined, Line, Numerus
 from .deals import (
     CH,
     THB,
@@ -46,14 +44,10 @@ PAID = QT_TRANSLATE_NOOP("Trainer", "Paid to the player")
 NET = QT_TRANSLATE_NOOP("Trainer", "Net for the player")
 
 
-def _paid_on(s: Settlement, bets: Sequence[str]) -> int:
-    return sum(max(0, b.net) for b in s.bets if b.bet in bets)
-
-
 def _words_answer(s: Settlement, level: int, main: Sequence[str]) -> int:
     """The key of a word problem: level 1 the main bets' winnings, level 2 every bet's,
     level 3 the net of the whole settlement."""
-    return _paid_on(s, main) if level == 1 else paid(s) if level == 2 else s.total
+    return paid(s, main) if level == 1 else paid(s) if level == 2 else s.total
 
 
 def _words_question(drill: str, level: int, deal: Deal, story: list[Line], ask: str,
@@ -74,8 +68,8 @@ def _words_kinds(level: int, main: Sequence[str]) -> tuple["Kind", ...]:
         return (Kind(0.5, lambda s: s.total > 0), Kind(0.15, lambda s: s.total == 0),
                 Kind(0.35, lambda s: s.total < 0))
     if level == 1:
-        return (Kind(0.82, lambda s: _paid_on(s, main) > 0),
-                Kind(0.18, lambda s: _paid_on(s, main) == 0, ("fold",)))
+        return (Kind(0.82, lambda s: paid(s, main) > 0),
+                Kind(0.18, lambda s: paid(s, main) == 0, ("fold",)))
     return Kind(0.85, lambda s: paid(s) > 0), Kind(0.15, lambda s: paid(s) == 0, ("fold",))
 
 
@@ -188,6 +182,10 @@ def pay_multiply(rng: random.Random, level: int, focus: Optional[str],
     story = (table_name, prompt)
     part = Part("answer", tline(PAID), "amount", key)
     rules = house.rules(game)
+    if game == CH:  # the felt prints the tables the question multiplies by
+        ch = house.rules(CH)
+        tables = {"ante": ch.ante_table, "bonus": ch.bonus_table, bet: table}
+        rules = CasinoHoldemRules(tables["ante"].id, tables["bonus"].id, ch.aa_bonus_on_fold)
     return Question("pay.multiply", level, 0, game, prompt, (part,), (), (), False, (), rules,
                     tuple(derivation), DRILLS["pay.multiply"].targets[level - 1], tags,
                     story=story)
@@ -198,42 +196,82 @@ COLOUR_CASES = ("colour_up", "pay_from_stack")
 CHIPS_OF = QT_TRANSLATE_NOOP("Trainer", "Chips of {value}")
 
 
+def _scaled(amount: int, values: Sequence[int]) -> int:
+    """The greatest common divisor of ``amount`` and ``values``: the searches below count in
+    its units (chips of 25, 100, 500 make amounts in 25s)."""
+    return math.gcd(amount, *values) or 1
+
+
+def fewest_any(amount: int, values: Sequence[int]) -> tuple[Optional[dict[int, int]], bool]:
+    """The fewest chips of any number of each of ``values`` that make ``amount`` (value ->
+    count; None if none do), and whether another choice of as few chips makes it too: the
+    fewest-coins table, amount by amount, counting the choices as it goes (any chip set,
+    1, 3, 4 too)."""
+    g = _scaled(amount, values)
+    units = amount // g
+    best: list[Optional[int]] = [0] + [None] * units
+    ways = [1] + [0] * units  # how many choices of chips are that few (2 means "several")
+    for v in sorted({v // g for v in values}):
+        for a in range(v, units + 1):
+            prev = best[a - v]
+            if prev is None:
+                continue
+            now = best[a]
+            if now is None or prev + 1 < now:
+                best[a], ways[a] = prev + 1, ways[a - v]
+            elif prev + 1 == now:
+                ways[a] = min(2, ways[a] + ways[a - v])
+    if best[units] is None:
+        return None, False
+    out: Counter[int] = Counter()
+    a = units
+    while a:  # with one choice only, every chip one step down the table belongs to it
+        v = next(v // g for v in values if v // g <= a and best[a - v // g] is not None
+                 and best[a - v // g] == best[a] - 1)  # type: ignore[operator]
+        out[v * g] += 1
+        a -= v
+    return dict(out), ways[units] > 1
+
+
 def fewest_from(amount: int, stack: dict[int, int]) -> tuple[Optional[dict[int, int]], bool]:
-    """The fewest chips of ``stack`` (denomination -> chips there) that make ``amount``, as
-    denomination -> count (None if the stack cannot make it), and whether another choice
-    of as few chips makes it too. Bounded change by dynamic programming over the amounts: a
-    stack short of one chip makes the greedy change wrong."""
-    denoms = sorted(stack, reverse=True)
-    best: list[Optional[int]] = [0] + [None] * amount
-    tied = [False] * (amount + 1)
+    """The fewest chips of ``stack`` (value -> chips there) that make ``amount``, as value ->
+    count (None if the stack cannot make it), and whether another choice of as few chips
+    makes it too. Bounded change by dynamic programming over the amounts: a stack short of
+    one chip makes the usual change wrong."""
+    g = _scaled(amount, list(stack))
+    units = amount // g
+    values = sorted(stack, reverse=True)
+    best: list[Optional[int]] = [0] + [None] * units
+    tied = [False] * (units + 1)
     used_by: list[list[int]] = []
-    for d in denoms:
-        new: list[Optional[int]] = [None] * (amount + 1)
-        new_tied, used = [False] * (amount + 1), [0] * (amount + 1)
-        for a in range(amount + 1):
-            for k in range(min(stack[d], a // d) + 1):
-                prev = best[a - k * d]
+    for d in values:
+        step = d // g
+        new: list[Optional[int]] = [None] * (units + 1)
+        new_tied, used = [False] * (units + 1), [0] * (units + 1)
+        for a in range(units + 1):
+            for k in range(min(stack[d], a // step) + 1):
+                prev = best[a - k * step]
                 if prev is None:
                     continue
                 now = new[a]
                 if now is None or prev + k < now:
-                    new[a], used[a], new_tied[a] = prev + k, k, tied[a - k * d]
+                    new[a], used[a], new_tied[a] = prev + k, k, tied[a - k * step]
                 elif prev + k == now:
                     new_tied[a] = True
         best, tied = new, new_tied
         used_by.append(used)
-    if best[amount] is None:
+    if best[units] is None:
         return None, False
-    out, a = {}, amount
-    for d, used in reversed(list(zip(denoms, used_by, strict=True))):
+    out, a = {}, units
+    for d, used in reversed(list(zip(values, used_by, strict=True))):
         if used[a]:
             out[d] = used[a]
-            a -= used[a] * d
-    return out, tied[amount]
+            a -= used[a] * (d // g)
+    return out, tied[units]
 
 
 def _pile_words(pile: dict[int, int]) -> Joined:
-    return Joined(tuple(tline(QT_TRANSLATE_NOOP("Trainer", "%n chip(s) of {value}"), value=d)
+    return Joined(tuple(tline(Numerus.translate("Trainer", "%n chip(s) of {value}", None, 0), value=d)
                         .with_count(n) for d, n in sorted(pile.items(), reverse=True)))
 
 
@@ -246,51 +284,52 @@ def chips_colour(rng: random.Random, level: int, focus: Optional[str],
     from .drills import DRILLS
 
     denoms = normalise(denominations)
-    small = [d for d in denoms[1:]]  # any chip with a larger one to colour up to
-    if not small:
-        raise ChipError("colouring up needs at least two chip values")
+    note: list[Line] = []
+    if len(denoms) < 2:  # nothing to colour up to: the usual chips, and the words say so
+        note.append(tline(QT_TRANSLATE_NOOP(
+            "Trainer", "This table has chips of one value only: the question uses the usual "
+                       "chips.")))
+        denoms = normalise(DEFAULT_DENOMINATIONS)
+    # A chip to colour up from: a pile of it that makes the next value is a pile a dealer
+    # meets (five 5s, four 25s), not hundreds of chips.
+    ups = {d: min(x for x in denoms if x > d) for d in denoms[1:]}
+    small = [d for d, up in ups.items() if up // d <= 25] or [min(ups, key=lambda d: ups[d] / d)]
     case = focus if focus in COLOUR_CASES else ("pay_from_stack" if level == 3 else "colour_up")
     found: Optional[dict[int, int]] = None
+    stack: dict[int, int] = {}
     for _ in range(100):  # a pile whose fewest chips are one choice only (any chip set)
         if case == "colour_up":
             kinds = 1 if level == 1 else rng.choice((2, 3))
             pile = {}
             for d in sorted(rng.sample(small, min(kinds, len(small))), reverse=True):
-                up = min(x for x in denoms if x > d)
-                pile[d] = rng.randint(max(2, up // d), max(3, 3 * up // d + 6))
+                ratio = min(25, ups[d] // d)
+                pile[d] = rng.randint(max(2, ratio), max(3, 3 * ratio + 6))
             amount = sum(d * n for d, n in pile.items())
-            # A fewest answer never holds lcm(d, top) / d chips of a value d below the top
-            # one (as many top chips make the same, fewer): enough of each to search.
-            stack = {d: amount // d if d == denoms[0] else
-                     min(amount // d, math.lcm(d, denoms[0]) // d) for d in denoms}
+            found, tied = fewest_any(amount, denoms)
         else:
             # A float of the smaller chips, a few of the larger: payouts a table really makes.
             low = denoms[-4:] if len(denoms) > 4 else denoms
             stack = {d: rng.randint(1, 12) for d in low}
             for d in denoms[:-len(low)][-1:]:
                 stack[d] = rng.randint(0, 2)
-            total = sum(d * n for d, n in stack.items())
-            amount = rng.randrange(denoms[-1] * 5, total // 2 + denoms[-1] * 6, denoms[-1])
+            # An amount the stack can pay: some of its chips, counted up.
+            amount = sum(d * rng.randint(0, n // 2 + 1 if n else 0) for d, n in stack.items())
+            amount = max(amount, denoms[-1] * min(5, stack[denoms[-1]]))
             pile = {d: n for d, n in stack.items() if n}
-        if case == "colour_up" and all(a % b == 0 for a, b in pairwise(denoms)):
-            # Each value a multiple of the next (1, 5, 25, 100...): the fewest chips are
-            # greedy's, and no other choice is as few.
-            found, tied = dict(Counter(fewest_chips(amount, denoms))), False
-        else:
             found, tied = fewest_from(amount, stack)
         if found is not None and not tied:
             break
     assert found is not None
     answer: Counter[int] = Counter(found)
     if case == "colour_up":
-        story = [tline(QT_TRANSLATE_NOOP("Trainer", "A pile of {pile}: {amount} in all."),
-                       pile=_pile_words(pile), amount=amount)]
+        story = [*note, tline(QT_TRANSLATE_NOOP("Trainer", "A pile of {pile}: {amount} in all."),
+                              pile=_pile_words(pile), amount=amount)]
         prompt = tline(QT_TRANSLATE_NOOP("Trainer", "Colour it up: how many chips of each "
                                                     "value, as few chips as possible?"))
         usable = [d for d in denoms if d <= amount]
     else:
-        story = [tline(QT_TRANSLATE_NOOP("Trainer", "In front of you: {pile}."),
-                       pile=_pile_words(pile))]
+        story = [*note, tline(QT_TRANSLATE_NOOP("Trainer", "In front of you: {pile}."),
+                              pile=_pile_words(pile))]
         prompt = tline(QT_TRANSLATE_NOOP("Trainer", "Pay {amount} from these chips, with as "
                                                     "few chips as possible: how many of each?"),
                        amount=amount)
@@ -301,11 +340,12 @@ def chips_colour(rng: random.Random, level: int, focus: Optional[str],
     derivation = [tline(QT_TRANSLATE_NOOP("Trainer", "{amount} = {chips}"), amount=amount,
                         chips=Joined(tuple(tline(QT_TRANSLATE_NOOP("Trainer", "{n} \u00d7 {value}"),
                                                  n=n, value=d) for n, d in used), " + ")),
-                  tline(QT_TRANSLATE_NOOP("Trainer", "%n chip(s) in all, the fewest that make it."))
+                  tline(Numerus.translate("Trainer", "%n chip(s) in all, the fewest that make it.",
+                                    None, 0))
                   .with_count(sum(answer.values()))]
-    greedy = Counter(fewest_chips(amount, denoms))
+    unlimited, _ = fewest_any(amount, denoms)  # as if every chip were at hand
     tags = {case}
-    if case == "pay_from_stack" and greedy != answer:
+    if case == "pay_from_stack" and Counter(unlimited) != answer:
         tags.add("stack_short")
         derivation.append(tline(QT_TRANSLATE_NOOP(
             "Trainer", "The stack is short of larger chips, so the smaller ones make up the rest.")))

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Callable, Optional
+from typing import Callable, Optional, Sequence
 
 from ..cards import FULL_DECK, Card, card_text, shown_cards, two
 from ..games import casino_holdem, holdem_bonus
@@ -43,9 +43,10 @@ class WordQuestion:
     asks: str = "paid"  # what the answer is: "paid", or a no-limit "call" or "raise"
 
 
-def paid(s: Settlement) -> int:
-    """What the dealer pays a seat: the winnings of every bet that wins (stakes apart)."""
-    return sum(b.net for b in s.bets if b.net > 0)
+def paid(s: Settlement, bets: Optional[Sequence[str]] = None) -> int:
+    """What the dealer pays a seat: the winnings of every bet that wins (stakes apart), or
+    of those of ``bets`` only."""
+    return sum(b.net for b in s.bets if b.net > 0 and (bets is None or b.bet in bets))
 
 
 def working(s: Settlement) -> tuple[Line, ...]:
@@ -189,7 +190,8 @@ def thb_story(s: Settlement, rules: HoldemBonusRules, p: tuple[Card, Card],
             lines.append(_line(_STREET_BET[(street, choice)], amount=s.bet(street).stake))
         lines.append(_line(RIVER, player=s.player.term, dealer=s.dealer.term))
         lines.append(_line(_THB_RESULT[s.outcome]))
-    if bonus and holdem_bonus.bonus_line(p, d) == "aa_vs_dealer_aa":
+    # A pair of aces on the bonus pays by the dealer's two cards: they are said either way.
+    if bonus and holdem_bonus.bonus_line(p, d) in ("aa", "aa_vs_dealer_aa"):
         lines.append(_line(QT_TRANSLATE_NOOP("SelfTest", "The dealer's two cards: {cards}."),
                            cards=shown_cards(d)))
     return lines
