@@ -19,7 +19,8 @@ from tests.golden.compare import write
 
 PINNED_DRILLS = ("ch.ante_call", "ch.aa_bonus", "ch.qualify", "ch.total", "ch.round",
                  "thb.bonus", "thb.ante", "thb.total", "hand.winner", "hand.name",
-                 "nl.call", "nl.pots", "nl.award")
+                 "nl.call", "nl.pots", "nl.award", "ch.words", "thb.words", "pay.multiply",
+                 "ch.audit", "thb.audit", "call.announce", "chips.colour")
 # (drills, questions, minutes, pass mark %, level, seed): each becomes a code.
 EXAMS = (
     (("ch.ante_call", "ch.aa_bonus", "thb.bonus"), 10, 10, 80, 1, 1001),
@@ -28,6 +29,7 @@ EXAMS = (
     (PINNED_DRILLS[:9], 18, 30, 80, 1, 2026),
     (("hand.name", "hand.winner", "ch.qualify"), 10, 10, 80, 2, 31337),
     (("nl.call", "nl.pots", "nl.award"), 9, 20, 70, 3, 9090),
+    (PINNED_DRILLS[13:], 21, 30, 75, 2, 15015),
 )
 DRILL_SEED = 77
 TRAINER_DEALS = [(game, level, seed, 3) for game in ("casino_holdem", "holdem_bonus")
