@@ -203,3 +203,20 @@ def test_alt_and_a_seat_number_go_to_that_seats_fields(window, qtbot):
     assert panel.edits[first].hasFocus()
     choose_from_the_list(window, qtbot, "ch.words", 1)  # no layout: no seat keys
     assert not panel.seat_hint.isVisible()
+
+
+def test_an_audits_feedback_lists_the_spots_that_matter_and_counts_the_rest(window, qtbot):
+    for seed in range(40):  # a table of several seats with a mistake on it
+        window.trainer_controller.start_drill("ch.audit", 3, seed)
+        q = window.trainer_controller.question
+        if any(p.given != p.expected for p in q.parts):
+            break
+    qtbot.waitUntil(lambda: window.trainer.panel.isAncestorOf(window.focusWidget()))
+    answer_by_keyboard(window, qtbot, q, {})  # left as the dealer paid it
+    text = feedback(window)
+    wrong = [p for p in q.parts if p.given != p.expected]
+    assert "Not right" in text
+    for p in wrong:
+        assert p.label.render(qt_translate) in text
+    quiet = len(q.parts) - len(wrong)
+    assert f"{quiet} other payout" in text

@@ -34,12 +34,21 @@ class FeedbackWords(QObject):
         q = a.question
         rows = ["<tr><th></th><th>%s</th><th>%s</th><th></th></tr>" % (
             escape(self.tr("You")), escape(self.tr("Answer")))]
-        for part, result in zip(q.parts, a.checked.parts, strict=True):
+        # A layout to audit lists the spots that matter: those paid wrong, and those the
+        # trainee got wrong; the others are counted in a line under the table.
+        audited = [p.given is not None and p.kind == "signed" for p in q.parts]
+        quiet = 0
+        for part, result, given in zip(q.parts, a.checked.parts, audited, strict=True):
+            if given and len(q.parts) > 4 and result.correct and part.given == part.expected:
+                quiet += 1
+                continue
             mark = "\u2713" if result.correct else "\u2717"
             rows.append("<tr><td>%s</td><td>%s</td><td><b>%s</b></td><td>%s</td></tr>" % (
                 escape(part.label.render(qt_translate)), escape(self.value(q, part.key, result.given)),
                 escape(self.value(q, part.key, result.expected)), mark))
-        return "<table cellpadding='3'>" + "".join(rows) + "</table>"
+        more = "<p>%s</p>" % escape(self.tr("%n other payout(s): paid right, left right.", "",
+                                            quiet)) if quiet else ""
+        return "<table cellpadding='3'>" + "".join(rows) + "</table>" + more
 
     def key(self, q: Question) -> str:
         """The answer key alone, for a question not answered in time."""
