@@ -4,6 +4,10 @@
 <context>
     <name>AnswerPanel</name>
     <message>
+        <source>Click a spot on the table, or press Alt and the seat&apos;s number, to go to its field.</source>
+        <translation>Կտտացրեք սեղանի որևէ խաղադրույքի վրա կամ սեղմեք Alt և տեղի համարը՝ դրա դաշտին անցնելու համար։</translation>
+    </message>
+    <message>
         <source>Or pay it in chips:</source>
         <translation>Կամ վճարեք ժետոններով՝</translation>
     </message>
@@ -24,6 +28,10 @@
         <translation>Պատասխանել (Enter)</translation>
     </message>
     <message>
+        <source>Type a few words, Enter takes the call from the list, Enter answers</source>
+        <translation>Մուտքագրեք մի քանի բառ, Enter՝ ընտրել հայտարարությունը ցանկից, Enter՝ պատասխանել</translation>
+    </message>
+    <message>
         <source>No chips yet.</source>
         <translation>Ժետոններ դեռ չկան։</translation>
     </message>
@@ -33,6 +41,65 @@
             <numerusform>{chips} = {total} (%n ժետոն)</numerusform>
             <numerusform>{chips} = {total} (%n ժետոն)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Calls</name>
+    <message>
+        <source>Dealer qualifies: {hand}.</source>
+        <translation>Դիլերը որակավորվում է՝ {hand}։</translation>
+    </message>
+    <message>
+        <source>Dealer does not qualify.</source>
+        <translation>Դիլերը չի որակավորվում։</translation>
+    </message>
+    <message>
+        <source>Dealer does not qualify: ante pays {n} to 1, call pushes.</source>
+        <translation>Դիլերը չի որակավորվում՝ անտեն վճարվում է {n} առ 1, քոլը վերադարձվում է։</translation>
+    </message>
+    <message>
+        <source>Player wins: {hand}. Ante pays {n} to 1.</source>
+        <translation>Խաղացողը հաղթում է՝ {hand}։ Անտեն վճարվում է {n} առ 1։</translation>
+    </message>
+    <message>
+        <source>Player wins: {hand}. Ante pushes.</source>
+        <translation>Խաղացողը հաղթում է՝ {hand}։ Անտեն վերադարձվում է։</translation>
+    </message>
+    <message>
+        <source>Dealer wins: {hand}.</source>
+        <translation>Դիլերը հաղթում է՝ {hand}։</translation>
+    </message>
+    <message>
+        <source>Push.</source>
+        <translation>Վերադարձ։</translation>
+    </message>
+    <message>
+        <source>AA Bonus pays {n} to 1: {line}.</source>
+        <translation>AA բոնուսը վճարվում է {n} առ 1՝ {line}։</translation>
+    </message>
+    <message>
+        <source>AA Bonus loses.</source>
+        <translation>AA բոնուսը տանուլ է տալիս։</translation>
+    </message>
+    <message>
+        <source>Bonus pays {n} to 1: {line}.</source>
+        <translation>Բոնուսը վճարվում է {n} առ 1՝ {line}։</translation>
+    </message>
+    <message>
+        <source>Bonus loses.</source>
+        <translation>Բոնուսը տանուլ է տալիս։</translation>
+    </message>
+    <message>
+        <source>The dealer turns up the cards. What do you say?</source>
+        <translation>Դիլերը բացում է իր քարտերը։ Ի՞նչ եք ասում։</translation>
+    </message>
+    <message>
+        <source>You settle the player. What do you say?</source>
+        <translation>Դուք հաշվարկում եք խաղացողին։ Ի՞նչ եք ասում։</translation>
+    </message>
+    <message>
+        <source>You settle the bonus bet. What do you say?</source>
+        <translation>Դուք հաշվարկում եք բոնուսային խաղադրույքը։ Ի՞նչ եք ասում։</translation>
     </message>
 </context>
 <context>
@@ -877,6 +944,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Մուտքագրեք սեղանի տեղերի համարները, յուրաքանչյուրը մեկ անգամ՝ 1 3 4 կամ 134։</translation>
     </message>
     <message>
+        <source>That is not one of the dealer&apos;s calls: type a few words of it and choose the call from the list.</source>
+        <translation>Սա դիլերի հայտարարություններից մեկը չէ․ մուտքագրեք դրանից մի քանի բառ և ընտրեք հայտարարությունը ցանկից։</translation>
+    </message>
+    <message>
         <source>This exam code has a typo: please check it against the one you were given.</source>
         <translation>Այս քննության կոդում վրիպակ կա․ համեմատեք այն ձեզ տրված կոդի հետ։</translation>
     </message>
@@ -1386,6 +1457,13 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Answer</source>
         <translation>Ճիշտը</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other payout(s): paid right, left right.</source>
+        <translation>
+            <numerusform>Եվս %n վճարում՝ ճիշտ վճարված և ճիշտ թողնված։</numerusform>
+            <numerusform>Եվս %n վճարում՝ ճիշտ վճարված և ճիշտ թողնված։</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>You paid {amount} in %n chip(s); nothing was owed, so no chips at all.</source>
@@ -2842,6 +2920,22 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Քննություններ՝</translation>
     </message>
     <message>
+        <source>Level</source>
+        <translation>Մակարդակ</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Ռաունդ</translation>
+    </message>
+    <message>
+        <source>Best result</source>
+        <translation>Լավագույն արդյունք</translation>
+    </message>
+    <message>
+        <source>Speed rounds: best results</source>
+        <translation>Արագության ռաունդներ՝ լավագույն արդյունքներ</translation>
+    </message>
+    <message>
         <source>Export this trainee to CSV...</source>
         <translation>Արտահանել այս սովորողի տվյալները (CSV)...</translation>
     </message>
@@ -2880,6 +2974,34 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>sat again (attempt {n})</source>
         <translation>կրկին (փորձ {n})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n վայրկյան</numerusform>
+            <numerusform>%n վայրկյան</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n հարց</numerusform>
+            <numerusform>%n հարց</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n right answer(s), {wrong} wrong</source>
+        <translation>
+            <numerusform>%n ճիշտ պատասխան, {wrong} սխալ</numerusform>
+            <numerusform>%n ճիշտ պատասխան, {wrong} սխալ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seconds} s for %n question(s), {wrong} wrong</source>
+        <translation>
+            <numerusform>{seconds} վ՝ %n հարցի համար, {wrong} սխալ</numerusform>
+            <numerusform>{seconds} վ՝ %n հարցի համար, {wrong} սխալ</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seconds} s</source>
@@ -4414,6 +4536,34 @@ Do you want to replace it?</source>
         <translation>Առանց սահմանաչափի՝ ով է շահում յուրաքանչյուր պոտը</translation>
     </message>
     <message>
+        <source>Casino Hold&apos;em: word problems</source>
+        <translation>Casino Hold&apos;em՝ տեքստային խնդիրներ</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em Bonus: word problems</source>
+        <translation>Hold&apos;em Bonus՝ տեքստային խնդիրներ</translation>
+    </message>
+    <message>
+        <source>Pay-table maths</source>
+        <translation>Վճարների աղյուսակի թվաբանություն</translation>
+    </message>
+    <message>
+        <source>Casino Hold&apos;em: spot the wrong payout</source>
+        <translation>Casino Hold&apos;em՝ գտեք սխալ վճարը</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em Bonus: spot the wrong payout</source>
+        <translation>Hold&apos;em Bonus՝ գտեք սխալ վճարը</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s calls</source>
+        <translation>Դիլերի հայտարարությունները</translation>
+    </message>
+    <message>
+        <source>Colouring up and paying from a stack</source>
+        <translation>Ժետոնների խոշորացում և վճարում կույտից</translation>
+    </message>
+    <message>
         <source>Yes</source>
         <translation>Այո</translation>
     </message>
@@ -4566,6 +4716,70 @@ Do you want to replace it?</source>
         <translation>կենտ ժետոններ բաժանված պոտում</translation>
     </message>
     <message>
+        <source>stakes that end in 5</source>
+        <translation>5-ով վերջացող խաղադրույքներ</translation>
+    </message>
+    <message>
+        <source>multipliers of 20 and more</source>
+        <translation>20 և ավելի մեծ բազմապատկիչներ</translation>
+    </message>
+    <message>
+        <source>colouring up</source>
+        <translation>ժետոնների խոշորացում</translation>
+    </message>
+    <message>
+        <source>paying from a given stack</source>
+        <translation>վճարում տրված կույտից</translation>
+    </message>
+    <message>
+        <source>a stack short of larger chips</source>
+        <translation>կույտ, որում խոշոր ժետոնները չեն բավականացնում</translation>
+    </message>
+    <message>
+        <source>a layout paid right</source>
+        <translation>ճիշտ վճարված սեղան</translation>
+    </message>
+    <message>
+        <source>a call paid when the dealer does not qualify</source>
+        <translation>քոլը վճարված է, թեև դիլերը չի որակավորվում</translation>
+    </message>
+    <message>
+        <source>an ante paid even money</source>
+        <translation>անտեն վճարված է խաղադրույքի չափով</translation>
+    </message>
+    <message>
+        <source>a folded ante given back</source>
+        <translation>պաս տված խաղացողի անտեն վերադարձված է</translation>
+    </message>
+    <message>
+        <source>a push taken</source>
+        <translation>վերադարձվելիք խաղադրույքը վերցված է</translation>
+    </message>
+    <message>
+        <source>a payout from the wrong line</source>
+        <translation>վճարված է աղյուսակի սխալ տողով</translation>
+    </message>
+    <message>
+        <source>an ante paid below the house&apos;s hand</source>
+        <translation>անտեն վճարված է կազինոյի պահանջածից ցածր ձեռքի համար</translation>
+    </message>
+    <message>
+        <source>a bonus paid on a pair with the board</source>
+        <translation>բոնուսը վճարված է ընդհանուր քարտի հետ կազմված զույգի համար</translation>
+    </message>
+    <message>
+        <source>the call when the dealer&apos;s cards are turned up</source>
+        <translation>հայտարարություն դիլերի քարտերը բացելիս</translation>
+    </message>
+    <message>
+        <source>the call when a player is settled</source>
+        <translation>հայտարարություն խաղացողին հաշվարկելիս</translation>
+    </message>
+    <message>
+        <source>the call for the bonus bet</source>
+        <translation>հայտարարություն բոնուսային խաղադրույքի համար</translation>
+    </message>
+    <message>
         <source>No raise: every other player is all-in, so seat {seat} can only call</source>
         <translation>Բարձրացում հնարավոր չէ — մյուս բոլոր խաղացողները all-in են, ուստի տեղ {seat}-ը կարող է միայն հավասարեցնել</translation>
     </message>
@@ -4704,6 +4918,164 @@ Do you want to replace it?</source>
         <source>The odd chip goes to seat {seat}, the first winner clockwise from the button (seat {button})</source>
         <translation>Կենտ ժետոնը տեղ {seat}-ին է՝ կոճակից (տեղ {button}) ժամասլաքի ուղղությամբ առաջին հաղթողին</translation>
     </message>
+    <message>
+        <source>The dealer&apos;s call</source>
+        <translation>Դիլերի հայտարարությունը</translation>
+    </message>
+    <message>
+        <source>The call: {call}</source>
+        <translation>Հայտարարությունը՝ {call}</translation>
+    </message>
+    <message>
+        <source>the call pushes when the dealer does not qualify</source>
+        <translation>երբ դիլերը չի որակավորվում, քոլը վերադարձվում է</translation>
+    </message>
+    <message>
+        <source>the ante is paid by the pay table, not even money</source>
+        <translation>անտեն վճարվում է վճարների աղյուսակով, ոչ թե խաղադրույքի չափով</translation>
+    </message>
+    <message>
+        <source>a player who folds loses the ante</source>
+        <translation>պաս տվող խաղացողը կորցնում է անտեն</translation>
+    </message>
+    <message>
+        <source>a push is neither paid nor taken</source>
+        <translation>վերադարձվող խաղադրույքը ո՛չ վճարվում է, ո՛չ էլ վերցվում</translation>
+    </message>
+    <message>
+        <source>paid from the wrong line of the pay table</source>
+        <translation>վճարված է վճարների աղյուսակի սխալ տողով</translation>
+    </message>
+    <message>
+        <source>the ante pushes on a win below this house&apos;s hand</source>
+        <translation>այս կազինոյի պահանջածից ցածր ձեռքով հաղթելիս անտեն վերադարձվում է</translation>
+    </message>
+    <message>
+        <source>the bonus pays on the two starting cards only, not on a pair made with the board</source>
+        <translation>բոնուսը վճարվում է միայն երկու մեկնարկային քարտերի համար, ոչ թե ընդհանուր քարտի հետ կազմված զույգի համար</translation>
+    </message>
+    <message>
+        <source>{seat}: {bet}</source>
+        <translation>{seat}՝ {bet}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}, {bet}: the layout shows {shown}, the right amount is {right}: {why}.</source>
+        <translation>Տեղ {seat}, {bet}՝ սեղանին երևում է {shown}, իսկ ճիշտ գումարը {right} է — {why}։</translation>
+    </message>
+    <message>
+        <source>Every payout on the layout is right.</source>
+        <translation>Սեղանի բոլոր վճարները ճիշտ են։</translation>
+    </message>
+    <message>
+        <source>The dealer has paid this table. Leave the right payouts as they are and correct the wrong ones (+ paid, 0 push, - taken).</source>
+        <translation>Դիլերն արդեն հաշվարկել է այս սեղանը։ Ճիշտ վճարները թողեք այնպես, ինչպես կան, իսկ սխալներն ուղղեք (+ վճարվում է, 0 վերադարձվում է, - վերցվում է)։</translation>
+    </message>
+    <message>
+        <source>How much do you pay on the ante and the play bets? (0 if nothing is paid)</source>
+        <translation>Որքա՞ն եք վճարում անտեի, փլեյի, ֆլոպի և թերնի խաղադրույքների համար։ (0, եթե ոչինչ չի վճարվում)</translation>
+    </message>
+    <message>
+        <source>What is the player&apos;s net result for the hand? (+ paid, 0 push, - taken)</source>
+        <translation>Որքա՞ն է խաղացողի զուտ արդյունքը այս բաժանման մեջ։ (+ վճարվում է, 0 վերադարձվում է, - վերցվում է)</translation>
+    </message>
+    <message>
+        <source>Paid to the player</source>
+        <translation>Վճար խաղացողին</translation>
+    </message>
+    <message>
+        <source>Casino Hold&apos;em ante table {table}</source>
+        <translation>Casino Hold&apos;em, անտեի աղյուսակ {table}</translation>
+    </message>
+    <message>
+        <source>AA Bonus table {table}</source>
+        <translation>AA բոնուսի աղյուսակ {table}</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em Bonus bonus table {table}</source>
+        <translation>Hold&apos;em Bonus, բոնուսի աղյուսակ {table}</translation>
+    </message>
+    <message>
+        <source>{line} on an ante of {stake}: what is paid? Pay it in chips or type it.</source>
+        <translation>Անտե {stake}, ձեռքը՝ {line}։ Որքա՞ն է վճարվում։ Վճարեք ժետոններով կամ մուտքագրեք գումարը։</translation>
+    </message>
+    <message>
+        <source>{line} on an AA Bonus of {stake}: what is paid? Pay it in chips or type it.</source>
+        <translation>AA բոնուս {stake}, ձեռքը՝ {line}։ Որքա՞ն է վճարվում։ Վճարեք ժետոններով կամ մուտքագրեք գումարը։</translation>
+    </message>
+    <message>
+        <source>{line} on a bonus bet of {stake}: what is paid? Pay it in chips or type it.</source>
+        <translation>Բոնուսային խաղադրույք {stake}, ձեռքը՝ {line}։ Որքա՞ն է վճարվում։ Վճարեք ժետոններով կամ մուտքագրեք գումարը։</translation>
+    </message>
+    <message>
+        <source>{stake} × {n} = ?</source>
+        <translation>{stake} × {n} = ?</translation>
+    </message>
+    <message>
+        <source>{stake} at {n} to 1: what is paid?</source>
+        <translation>{stake}, {n} առ 1․ որքա՞ն է վճարվում։</translation>
+    </message>
+    <message>
+        <source>{table}: {line} pays {n} to 1.</source>
+        <translation>{table}՝ «{line}» տողով վճարվում է {n} առ 1։</translation>
+    </message>
+    <message>
+        <source>{stake} × {n} = {paid}</source>
+        <translation>{stake} × {n} = {paid}</translation>
+    </message>
+    <message>
+        <source>Shortcut: {double} × {half} = {paid} (twice the stake, half the multiplier).</source>
+        <translation>Հնարք՝ {double} × {half} = {paid} (կրկնակի խաղադրույք, կես բազմապատկիչ)։</translation>
+    </message>
+    <message>
+        <source>Chips of {value}</source>
+        <translation>{value}-անոց ժետոններ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) of {value}</source>
+        <translation>
+            <numerusform>%n հատ {value}-անոց ժետոն</numerusform>
+            <numerusform>%n հատ {value}-անոց ժետոն</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This table has chips of one value only: the question uses the usual chips.</source>
+        <translation>Այս սեղանի ժետոններն ունեն միայն մեկ արժեք․ հարցում օգտագործվում են սովորական ժետոնները։</translation>
+    </message>
+    <message>
+        <source>A pile of {pile}: {amount} in all.</source>
+        <translation>Ժետոններ՝ {pile}, ընդամենը {amount}։</translation>
+    </message>
+    <message>
+        <source>Colour it up: how many chips of each value, as few chips as possible?</source>
+        <translation>Խոշորացրեք ժետոնները․ յուրաքանչյուր արժեքից քանի՞ ժետոն է պետք, որ ժետոնները լինեն հնարավորինս քիչ։</translation>
+    </message>
+    <message>
+        <source>In front of you: {pile}.</source>
+        <translation>Ձեր առջև՝ {pile}։</translation>
+    </message>
+    <message>
+        <source>Pay {amount} from these chips, with as few chips as possible: how many of each?</source>
+        <translation>Վճարեք {amount} այս ժետոններից՝ հնարավորինս քիչ ժետոններով․ յուրաքանչյուր արժեքից քանի՞ ժետոն։</translation>
+    </message>
+    <message>
+        <source>{amount} = {chips}</source>
+        <translation>{amount} = {chips}</translation>
+    </message>
+    <message>
+        <source>{n} × {value}</source>
+        <translation>{n} × {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) in all, the fewest that make it.</source>
+        <translation>
+            <numerusform>Ընդամենը %n ժետոն՝ նվազագույն քանակը, որով կազմվում է այս գումարը։</numerusform>
+            <numerusform>Ընդամենը %n ժետոն՝ նվազագույն քանակը, որով կազմվում է այս գումարը։</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The stack is short of larger chips, so the smaller ones make up the rest.</source>
+        <translation>Կույտում խոշոր ժետոնները չեն բավականացնում, ուստի մնացածը լրացնում են մանր ժետոնները։</translation>
+    </message>
 </context>
 <context>
     <name>TrainerController</name>
@@ -4765,6 +5137,14 @@ Do you want to replace it?</source>
     <message>
         <source>Exam...</source>
         <translation>Քննություն...</translation>
+    </message>
+    <message>
+        <source>Speed round...</source>
+        <translation>Արագության ռաունդ...</translation>
+    </message>
+    <message>
+        <source>Stop the round</source>
+        <translation>Ավարտել ռաունդը</translation>
     </message>
     <message>
         <source>Next question (Enter)</source>
@@ -4832,6 +5212,106 @@ Do you want to replace it?</source>
     <message>
         <source>Review: question {n} of {total}</source>
         <translation>Վերանայում — հարց {n}՝ {total}-ից</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n վայրկյան</numerusform>
+            <numerusform>%n վայրկյան</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n հարց</numerusform>
+            <numerusform>%n հարց</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n right answer(s), {wrong} wrong</source>
+        <translation>
+            <numerusform>%n ճիշտ պատասխան, {wrong} սխալ</numerusform>
+            <numerusform>%n ճիշտ պատասխան, {wrong} սխալ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seconds} s for %n question(s), {wrong} wrong</source>
+        <translation>
+            <numerusform>{seconds} վ՝ %n հարցի համար, {wrong} սխալ</numerusform>
+            <numerusform>{seconds} վ՝ %n հարցի համար, {wrong} սխալ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s): as many right answers as you can</source>
+        <translation>
+            <numerusform>%n վայրկյան՝ որքան հնարավոր է շատ ճիշտ պատասխաններ</numerusform>
+            <numerusform>%n վայրկյան՝ որքան հնարավոր է շատ ճիշտ պատասխաններ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) as fast as you can</source>
+        <translation>
+            <numerusform>%n հարց՝ որքան հնարավոր է արագ</numerusform>
+            <numerusform>%n հարց՝ որքան հնարավոր է արագ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Speed round</source>
+        <translation>Արագության ռաունդ</translation>
+    </message>
+    <message numerus="yes">
+        <source>{drill}, level {level}. Each wrong answer costs %n second(s).</source>
+        <translation>
+            <numerusform>{drill}, մակարդակ {level}։ Յուրաքանչյուր սխալ պատասխանի տուգանքը՝ %n վայրկյան։</numerusform>
+            <numerusform>{drill}, մակարդակ {level}։ Յուրաքանչյուր սխալ պատասխանի տուգանքը՝ %n վայրկյան։</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>⏱ {time} left · ✓ {right} · ✗ {wrong}</source>
+        <translation>⏱ մնացել է {time} · ✓ {right} · ✗ {wrong}</translation>
+    </message>
+    <message>
+        <source>⏱ {time} · question {n} of {total} · ✓ {right} · ✗ {wrong}</source>
+        <translation>⏱ {time} · հարց {n}՝ {total}-ից · ✓ {right} · ✗ {wrong}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Speed round: {drill}, level {level}, {kind}. Each wrong answer costs %n second(s).</source>
+        <translation>
+            <numerusform>Արագության ռաունդ՝ {drill}, մակարդակ {level}, {kind}։ Յուրաքանչյուր սխալ պատասխանի տուգանքը՝ %n վայրկյան։</numerusform>
+            <numerusform>Արագության ռաունդ՝ {drill}, մակարդակ {level}, {kind}։ Յուրաքանչյուր սխալ պատասխանի տուգանքը՝ %n վայրկյան։</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Ճիշտ է</translation>
+    </message>
+    <message>
+        <source>{label}: {value}</source>
+        <translation>{label}՝ {value}</translation>
+    </message>
+    <message>
+        <source>Not right: the answer was {key}</source>
+        <translation>Ճիշտ չէ․ ճիշտ պատասխանը՝ {key}</translation>
+    </message>
+    <message>
+        <source>{drill}, level {level}, {kind}</source>
+        <translation>{drill}, մակարդակ {level}, {kind}</translation>
+    </message>
+    <message>
+        <source>This round could not be saved.</source>
+        <translation>Այս ռաունդը հնարավոր չեղավ պահպանել։</translation>
+    </message>
+    <message>
+        <source>A new best!</source>
+        <translation>Նոր լավագույն արդյունք։</translation>
+    </message>
+    <message>
+        <source>Your best: {score} ({date})</source>
+        <translation>Ձեր լավագույնը՝ {score} ({date})</translation>
+    </message>
+    <message>
+        <source>Speed round over</source>
+        <translation>Արագության ռաունդն ավարտվեց</translation>
     </message>
     <message>
         <source>Choose a drill and press Practise.</source>

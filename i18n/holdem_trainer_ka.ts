@@ -4,6 +4,10 @@
 <context>
     <name>AnswerPanel</name>
     <message>
+        <source>Click a spot on the table, or press Alt and the seat&apos;s number, to go to its field.</source>
+        <translation>ადგილის ველზე გადასასვლელად დააწკაპუნეთ მაგიდაზე ამ ადგილს ან დააჭირეთ Alt-ს და ადგილის ნომერს.</translation>
+    </message>
+    <message>
         <source>Or pay it in chips:</source>
         <translation>ან გადაიხადეთ ჟეტონებით:</translation>
     </message>
@@ -24,6 +28,10 @@
         <translation>პასუხი (Enter)</translation>
     </message>
     <message>
+        <source>Type a few words, Enter takes the call from the list, Enter answers</source>
+        <translation>აკრიფეთ რამდენიმე სიტყვა; Enter — განცხადება სიიდან, კიდევ Enter — პასუხი</translation>
+    </message>
+    <message>
         <source>No chips yet.</source>
         <translation>ჟეტონები ჯერ არ არის.</translation>
     </message>
@@ -33,6 +41,65 @@
             <numerusform>{chips} = {total} (%n ჟეტონი)</numerusform>
             <numerusform>{chips} = {total} (%n ჟეტონი)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Calls</name>
+    <message>
+        <source>Dealer qualifies: {hand}.</source>
+        <translation>დილერი კვალიფიცირდება: {hand}.</translation>
+    </message>
+    <message>
+        <source>Dealer does not qualify.</source>
+        <translation>დილერი არ კვალიფიცირდება.</translation>
+    </message>
+    <message>
+        <source>Dealer does not qualify: ante pays {n} to 1, call pushes.</source>
+        <translation>დილერი არ კვალიფიცირდება: ანტე იხდის {n} 1-ზე, ქოლი ბრუნდება.</translation>
+    </message>
+    <message>
+        <source>Player wins: {hand}. Ante pays {n} to 1.</source>
+        <translation>მოთამაშე იგებს: {hand}. ანტე იხდის {n} 1-ზე.</translation>
+    </message>
+    <message>
+        <source>Player wins: {hand}. Ante pushes.</source>
+        <translation>მოთამაშე იგებს: {hand}. ანტე ბრუნდება.</translation>
+    </message>
+    <message>
+        <source>Dealer wins: {hand}.</source>
+        <translation>დილერი იგებს: {hand}.</translation>
+    </message>
+    <message>
+        <source>Push.</source>
+        <translation>ფრე: ფსონები ბრუნდება.</translation>
+    </message>
+    <message>
+        <source>AA Bonus pays {n} to 1: {line}.</source>
+        <translation>AA ბონუსი იხდის {n} 1-ზე: {line}.</translation>
+    </message>
+    <message>
+        <source>AA Bonus loses.</source>
+        <translation>AA ბონუსი აგებს.</translation>
+    </message>
+    <message>
+        <source>Bonus pays {n} to 1: {line}.</source>
+        <translation>ბონუსი იხდის {n} 1-ზე: {line}.</translation>
+    </message>
+    <message>
+        <source>Bonus loses.</source>
+        <translation>ბონუსი აგებს.</translation>
+    </message>
+    <message>
+        <source>The dealer turns up the cards. What do you say?</source>
+        <translation>დილერი თავის კარტებს ხსნის. რას იტყვით?</translation>
+    </message>
+    <message>
+        <source>You settle the player. What do you say?</source>
+        <translation>მოთამაშეს ანგარიშს უსწორებთ. რას იტყვით?</translation>
+    </message>
+    <message>
+        <source>You settle the bonus bet. What do you say?</source>
+        <translation>ბონუსის ფსონზე ანგარიშს უსწორებთ. რას იტყვით?</translation>
     </message>
 </context>
 <context>
@@ -877,6 +944,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>შეიყვანეთ მაგიდაზე არსებული ადგილების ნომრები, თითოეული ერთხელ: 1 3 4 ან 134.</translation>
     </message>
     <message>
+        <source>That is not one of the dealer&apos;s calls: type a few words of it and choose the call from the list.</source>
+        <translation>ეს დილერის განცხადებებს შორის არ არის: აკრიფეთ განცხადების რამდენიმე სიტყვა და აირჩიეთ ის სიიდან.</translation>
+    </message>
+    <message>
         <source>This exam code has a typo: please check it against the one you were given.</source>
         <translation>ამ გამოცდის კოდში შეცდომაა: შეადარეთ ის თქვენთვის მიცემულ კოდს.</translation>
     </message>
@@ -1386,6 +1457,13 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Answer</source>
         <translation>სწორი</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other payout(s): paid right, left right.</source>
+        <translation>
+            <numerusform>კიდევ %n გადახდა: სწორად გადახდილი და უცვლელად დატოვებული.</numerusform>
+            <numerusform>კიდევ %n გადახდა: სწორად გადახდილი და უცვლელად დატოვებული.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>You paid {amount} in %n chip(s); nothing was owed, so no chips at all.</source>
@@ -2842,6 +2920,22 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>გამოცდები:</translation>
     </message>
     <message>
+        <source>Level</source>
+        <translation>დონე</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>რაუნდი</translation>
+    </message>
+    <message>
+        <source>Best result</source>
+        <translation>საუკეთესო შედეგი</translation>
+    </message>
+    <message>
+        <source>Speed rounds: best results</source>
+        <translation>ბლიც-რაუნდები: საუკეთესო შედეგები</translation>
+    </message>
+    <message>
         <source>Export this trainee to CSV...</source>
         <translation>ამ სტაჟიორის ექსპორტი CSV-ში...</translation>
     </message>
@@ -2880,6 +2974,34 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>sat again (attempt {n})</source>
         <translation>ხელახლა (ცდა {n})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n წამი</numerusform>
+            <numerusform>%n წამი</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n კითხვა</numerusform>
+            <numerusform>%n კითხვა</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n right answer(s), {wrong} wrong</source>
+        <translation>
+            <numerusform>%n სწორი პასუხი, {wrong} არასწორი</numerusform>
+            <numerusform>%n სწორი პასუხი, {wrong} არასწორი</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seconds} s for %n question(s), {wrong} wrong</source>
+        <translation>
+            <numerusform>{seconds} წმ %n კითხვაზე, {wrong} არასწორი</numerusform>
+            <numerusform>{seconds} წმ %n კითხვაზე, {wrong} არასწორი</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seconds} s</source>
@@ -4414,6 +4536,34 @@ Do you want to replace it?</source>
         <translation>ლიმიტის გარეშე: ვინ იგებს თითოეულ პოტს</translation>
     </message>
     <message>
+        <source>Casino Hold&apos;em: word problems</source>
+        <translation>კაზინო ჰოლდემი: სიტყვიერი ამოცანები</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em Bonus: word problems</source>
+        <translation>Hold&apos;em Bonus: სიტყვიერი ამოცანები</translation>
+    </message>
+    <message>
+        <source>Pay-table maths</source>
+        <translation>გადახდების ცხრილის არითმეტიკა</translation>
+    </message>
+    <message>
+        <source>Casino Hold&apos;em: spot the wrong payout</source>
+        <translation>კაზინო ჰოლდემი: არასწორი გადახდის პოვნა</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em Bonus: spot the wrong payout</source>
+        <translation>Hold&apos;em Bonus: არასწორი გადახდის პოვნა</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s calls</source>
+        <translation>დილერის განცხადებები</translation>
+    </message>
+    <message>
+        <source>Colouring up and paying from a stack</source>
+        <translation>ჟეტონების გამსხვილება და გადახდა სტეკიდან</translation>
+    </message>
+    <message>
         <source>Yes</source>
         <translation>დიახ</translation>
     </message>
@@ -4566,6 +4716,70 @@ Do you want to replace it?</source>
         <translation>ზედმეტი ჟეტონები გაყოფილ პოტში</translation>
     </message>
     <message>
+        <source>stakes that end in 5</source>
+        <translation>5-ით დამთავრებული ფსონები</translation>
+    </message>
+    <message>
+        <source>multipliers of 20 and more</source>
+        <translation>20-ის ტოლი და მეტი მამრავლები</translation>
+    </message>
+    <message>
+        <source>colouring up</source>
+        <translation>ჟეტონების გამსხვილება</translation>
+    </message>
+    <message>
+        <source>paying from a given stack</source>
+        <translation>გადახდა მოცემული სტეკიდან</translation>
+    </message>
+    <message>
+        <source>a stack short of larger chips</source>
+        <translation>სტეკი, რომელსაც მსხვილი ჟეტონები აკლია</translation>
+    </message>
+    <message>
+        <source>a layout paid right</source>
+        <translation>სწორად გადახდილი მაგიდა</translation>
+    </message>
+    <message>
+        <source>a call paid when the dealer does not qualify</source>
+        <translation>გადახდილი ქოლი, როცა დილერი არ კვალიფიცირდება</translation>
+    </message>
+    <message>
+        <source>an ante paid even money</source>
+        <translation>1 1-ზე გადახდილი ანტე</translation>
+    </message>
+    <message>
+        <source>a folded ante given back</source>
+        <translation>პასის შემდეგ დაბრუნებული ანტე</translation>
+    </message>
+    <message>
+        <source>a push taken</source>
+        <translation>აღებული დასაბრუნებელი ფსონი</translation>
+    </message>
+    <message>
+        <source>a payout from the wrong line</source>
+        <translation>გადახდა ცხრილის არასწორი ხაზით</translation>
+    </message>
+    <message>
+        <source>an ante paid below the house&apos;s hand</source>
+        <translation>კაზინოს ზღვარზე დაბალ ხელზე გადახდილი ანტე</translation>
+    </message>
+    <message>
+        <source>a bonus paid on a pair with the board</source>
+        <translation>საერთო კარტით შედგენილ წყვილზე გადახდილი ბონუსი</translation>
+    </message>
+    <message>
+        <source>the call when the dealer&apos;s cards are turned up</source>
+        <translation>განცხადება დილერის კარტების გახსნისას</translation>
+    </message>
+    <message>
+        <source>the call when a player is settled</source>
+        <translation>განცხადება მოთამაშესთან ანგარიშსწორებისას</translation>
+    </message>
+    <message>
+        <source>the call for the bonus bet</source>
+        <translation>განცხადება ბონუსის ფსონზე</translation>
+    </message>
+    <message>
         <source>No raise: every other player is all-in, so seat {seat} can only call</source>
         <translation>რეიზი შეუძლებელია: ყველა სხვა მოთამაშე ოლ-ინშია, ამიტომ ადგილი {seat} მხოლოდ გათანაბრებას შეძლებს</translation>
     </message>
@@ -4704,6 +4918,164 @@ Do you want to replace it?</source>
         <source>The odd chip goes to seat {seat}, the first winner clockwise from the button (seat {button})</source>
         <translation>ზედმეტი ჟეტონი ეკუთვნის ადგილი {seat}-ს, პირველ გამარჯვებულს ღილაკიდან (ადგილი {button}) საათის ისრის მიმართულებით</translation>
     </message>
+    <message>
+        <source>The dealer&apos;s call</source>
+        <translation>დილერის განცხადება</translation>
+    </message>
+    <message>
+        <source>The call: {call}</source>
+        <translation>განცხადება: {call}</translation>
+    </message>
+    <message>
+        <source>the call pushes when the dealer does not qualify</source>
+        <translation>როცა დილერი არ კვალიფიცირდება, ქოლი ბრუნდება</translation>
+    </message>
+    <message>
+        <source>the ante is paid by the pay table, not even money</source>
+        <translation>ანტე იხდის გადახდების ცხრილით და არა 1 1-ზე</translation>
+    </message>
+    <message>
+        <source>a player who folds loses the ante</source>
+        <translation>პასის მთქმელი მოთამაშე ანტეს კარგავს</translation>
+    </message>
+    <message>
+        <source>a push is neither paid nor taken</source>
+        <translation>დასაბრუნებელი ფსონი არც გადაიხდება და არც აიღება</translation>
+    </message>
+    <message>
+        <source>paid from the wrong line of the pay table</source>
+        <translation>გადახდილია გადახდების ცხრილის არასწორი ხაზით</translation>
+    </message>
+    <message>
+        <source>the ante pushes on a win below this house&apos;s hand</source>
+        <translation>ანტე ბრუნდება, როცა მოთამაშე ამ კაზინოს ზღვარზე დაბალი ხელით იგებს</translation>
+    </message>
+    <message>
+        <source>the bonus pays on the two starting cards only, not on a pair made with the board</source>
+        <translation>ბონუსი იხდის მხოლოდ ორ საწყის კარტზე და არა საერთო კარტით შედგენილ წყვილზე</translation>
+    </message>
+    <message>
+        <source>{seat}: {bet}</source>
+        <translation>{seat}: {bet}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}, {bet}: the layout shows {shown}, the right amount is {right}: {why}.</source>
+        <translation>ადგილი {seat}, {bet}: მაგიდაზე ჩანს {shown}, სწორი თანხაა {right}: {why}.</translation>
+    </message>
+    <message>
+        <source>Every payout on the layout is right.</source>
+        <translation>მაგიდაზე ყველა გადახდა სწორია.</translation>
+    </message>
+    <message>
+        <source>The dealer has paid this table. Leave the right payouts as they are and correct the wrong ones (+ paid, 0 push, - taken).</source>
+        <translation>დილერმა ამ მაგიდას ანგარიში უკვე გაუსწორა. სწორი გადახდები დატოვეთ ისე, როგორც არის, არასწორები კი შეასწორეთ (+ გადახდა, 0 დაბრუნება, - აღება).</translation>
+    </message>
+    <message>
+        <source>How much do you pay on the ante and the play bets? (0 if nothing is paid)</source>
+        <translation>რამდენს იხდით ანტეზე და თამაშის, ფლოპისა და ტერნის ფსონებზე? (0, თუ არაფერი იხდება)</translation>
+    </message>
+    <message>
+        <source>What is the player&apos;s net result for the hand? (+ paid, 0 push, - taken)</source>
+        <translation>რა არის მოთამაშის შედეგი ამ ხელში? (+ გადახდა, 0 დაბრუნება, - აღება)</translation>
+    </message>
+    <message>
+        <source>Paid to the player</source>
+        <translation>გადახდა მოთამაშეს</translation>
+    </message>
+    <message>
+        <source>Casino Hold&apos;em ante table {table}</source>
+        <translation>კაზინო ჰოლდემის ანტეს ცხრილი {table}</translation>
+    </message>
+    <message>
+        <source>AA Bonus table {table}</source>
+        <translation>AA ბონუსის ცხრილი {table}</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em Bonus bonus table {table}</source>
+        <translation>Hold&apos;em Bonus-ის ბონუსის ცხრილი {table}</translation>
+    </message>
+    <message>
+        <source>{line} on an ante of {stake}: what is paid? Pay it in chips or type it.</source>
+        <translation>{line}, ანტე {stake}: რამდენს იხდით? გადაიხადეთ ჟეტონებით ან ჩაწერეთ თანხა.</translation>
+    </message>
+    <message>
+        <source>{line} on an AA Bonus of {stake}: what is paid? Pay it in chips or type it.</source>
+        <translation>{line}, AA ბონუსი {stake}: რამდენს იხდით? გადაიხადეთ ჟეტონებით ან ჩაწერეთ თანხა.</translation>
+    </message>
+    <message>
+        <source>{line} on a bonus bet of {stake}: what is paid? Pay it in chips or type it.</source>
+        <translation>{line}, ბონუსის ფსონი {stake}: რამდენს იხდით? გადაიხადეთ ჟეტონებით ან ჩაწერეთ თანხა.</translation>
+    </message>
+    <message>
+        <source>{stake} × {n} = ?</source>
+        <translation>{stake} × {n} = ?</translation>
+    </message>
+    <message>
+        <source>{stake} at {n} to 1: what is paid?</source>
+        <translation>ფსონი {stake}, {n} 1-ზე: რამდენს იხდით?</translation>
+    </message>
+    <message>
+        <source>{table}: {line} pays {n} to 1.</source>
+        <translation>{table}: {line} — {n} 1-ზე.</translation>
+    </message>
+    <message>
+        <source>{stake} × {n} = {paid}</source>
+        <translation>{stake} × {n} = {paid}</translation>
+    </message>
+    <message>
+        <source>Shortcut: {double} × {half} = {paid} (twice the stake, half the multiplier).</source>
+        <translation>ხერხი: {double} × {half} = {paid} (ორმაგი ფსონი, განახევრებული მამრავლი).</translation>
+    </message>
+    <message>
+        <source>Chips of {value}</source>
+        <translation>{value}-იანი ჟეტონები</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) of {value}</source>
+        <translation>
+            <numerusform>%n ცალი {value}-იანი ჟეტონი</numerusform>
+            <numerusform>%n ცალი {value}-იანი ჟეტონი</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This table has chips of one value only: the question uses the usual chips.</source>
+        <translation>ამ მაგიდას მხოლოდ ერთი ღირებულების ჟეტონები აქვს: კითხვაში ჩვეულებრივი ჟეტონებია.</translation>
+    </message>
+    <message>
+        <source>A pile of {pile}: {amount} in all.</source>
+        <translation>გროვა: {pile}; სულ {amount}.</translation>
+    </message>
+    <message>
+        <source>Colour it up: how many chips of each value, as few chips as possible?</source>
+        <translation>გაამსხვილეთ ჟეტონები რაც შეიძლება ნაკლებ ჟეტონზე: რამდენი იქნება თითოეული ღირებულების?</translation>
+    </message>
+    <message>
+        <source>In front of you: {pile}.</source>
+        <translation>თქვენ წინ: {pile}.</translation>
+    </message>
+    <message>
+        <source>Pay {amount} from these chips, with as few chips as possible: how many of each?</source>
+        <translation>გადაიხადეთ {amount} ამ ჟეტონებიდან, რაც შეიძლება ნაკლები ჟეტონით: რამდენი თითოეული ღირებულების?</translation>
+    </message>
+    <message>
+        <source>{amount} = {chips}</source>
+        <translation>{amount} = {chips}</translation>
+    </message>
+    <message>
+        <source>{n} × {value}</source>
+        <translation>{n} × {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) in all, the fewest that make it.</source>
+        <translation>
+            <numerusform>სულ %n ჟეტონი: ამაზე ნაკლები ჟეტონით ეს თანხა არ შედგება.</numerusform>
+            <numerusform>სულ %n ჟეტონი: ამაზე ნაკლები ჟეტონით ეს თანხა არ შედგება.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The stack is short of larger chips, so the smaller ones make up the rest.</source>
+        <translation>სტეკს მსხვილი ჟეტონები აკლია, ამიტომ დანარჩენს წვრილი ჟეტონები ავსებს.</translation>
+    </message>
 </context>
 <context>
     <name>TrainerController</name>
@@ -4765,6 +5137,14 @@ Do you want to replace it?</source>
     <message>
         <source>Exam...</source>
         <translation>გამოცდა...</translation>
+    </message>
+    <message>
+        <source>Speed round...</source>
+        <translation>ბლიც-რაუნდი...</translation>
+    </message>
+    <message>
+        <source>Stop the round</source>
+        <translation>რაუნდის შეწყვეტა</translation>
     </message>
     <message>
         <source>Next question (Enter)</source>
@@ -4832,6 +5212,106 @@ Do you want to replace it?</source>
     <message>
         <source>Review: question {n} of {total}</source>
         <translation>გადახედვა: კითხვა {n} / {total}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n წამი</numerusform>
+            <numerusform>%n წამი</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n კითხვა</numerusform>
+            <numerusform>%n კითხვა</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n right answer(s), {wrong} wrong</source>
+        <translation>
+            <numerusform>%n სწორი პასუხი, {wrong} არასწორი</numerusform>
+            <numerusform>%n სწორი პასუხი, {wrong} არასწორი</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seconds} s for %n question(s), {wrong} wrong</source>
+        <translation>
+            <numerusform>{seconds} წმ %n კითხვაზე, {wrong} არასწორი</numerusform>
+            <numerusform>{seconds} წმ %n კითხვაზე, {wrong} არასწორი</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s): as many right answers as you can</source>
+        <translation>
+            <numerusform>%n წამი: რაც შეიძლება მეტი სწორი პასუხი</numerusform>
+            <numerusform>%n წამი: რაც შეიძლება მეტი სწორი პასუხი</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) as fast as you can</source>
+        <translation>
+            <numerusform>%n კითხვა რაც შეიძლება სწრაფად</numerusform>
+            <numerusform>%n კითხვა რაც შეიძლება სწრაფად</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Speed round</source>
+        <translation>ბლიც-რაუნდი</translation>
+    </message>
+    <message numerus="yes">
+        <source>{drill}, level {level}. Each wrong answer costs %n second(s).</source>
+        <translation>
+            <numerusform>{drill}, დონე {level}. ყოველ არასწორ პასუხზე იკარგება %n წამი.</numerusform>
+            <numerusform>{drill}, დონე {level}. ყოველ არასწორ პასუხზე იკარგება %n წამი.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>⏱ {time} left · ✓ {right} · ✗ {wrong}</source>
+        <translation>⏱ დარჩა {time} · ✓ {right} · ✗ {wrong}</translation>
+    </message>
+    <message>
+        <source>⏱ {time} · question {n} of {total} · ✓ {right} · ✗ {wrong}</source>
+        <translation>⏱ {time} · კითხვა {n} / {total} · ✓ {right} · ✗ {wrong}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Speed round: {drill}, level {level}, {kind}. Each wrong answer costs %n second(s).</source>
+        <translation>
+            <numerusform>ბლიც-რაუნდი: {drill}, დონე {level}, {kind}. ყოველ არასწორ პასუხზე იკარგება %n წამი.</numerusform>
+            <numerusform>ბლიც-რაუნდი: {drill}, დონე {level}, {kind}. ყოველ არასწორ პასუხზე იკარგება %n წამი.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>სწორია</translation>
+    </message>
+    <message>
+        <source>{label}: {value}</source>
+        <translation>{label}: {value}</translation>
+    </message>
+    <message>
+        <source>Not right: the answer was {key}</source>
+        <translation>არასწორია: სწორი პასუხი იყო {key}</translation>
+    </message>
+    <message>
+        <source>{drill}, level {level}, {kind}</source>
+        <translation>{drill}, დონე {level}, {kind}</translation>
+    </message>
+    <message>
+        <source>This round could not be saved.</source>
+        <translation>ამ რაუნდის შენახვა ვერ მოხერხდა.</translation>
+    </message>
+    <message>
+        <source>A new best!</source>
+        <translation>ახალი საუკეთესო შედეგი!</translation>
+    </message>
+    <message>
+        <source>Your best: {score} ({date})</source>
+        <translation>თქვენი საუკეთესო შედეგი: {score} ({date})</translation>
+    </message>
+    <message>
+        <source>Speed round over</source>
+        <translation>ბლიც-რაუნდი დასრულდა</translation>
     </message>
     <message>
         <source>Choose a drill and press Practise.</source>

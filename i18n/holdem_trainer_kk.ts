@@ -4,6 +4,10 @@
 <context>
     <name>AnswerPanel</name>
     <message>
+        <source>Click a spot on the table, or press Alt and the seat&apos;s number, to go to its field.</source>
+        <translation>Өрісіне өту үшін үстелдегі ставканы басыңыз немесе Alt пернесі мен орын нөмірін басыңыз.</translation>
+    </message>
+    <message>
         <source>Or pay it in chips:</source>
         <translation>Немесе фишкалармен төлеңіз:</translation>
     </message>
@@ -24,6 +28,10 @@
         <translation>Жауап беру (Enter)</translation>
     </message>
     <message>
+        <source>Type a few words, Enter takes the call from the list, Enter answers</source>
+        <translation>Бірнеше сөз теріңіз: Enter тізімнен хабарландыруды алады, тағы Enter жауап береді</translation>
+    </message>
+    <message>
         <source>No chips yet.</source>
         <translation>Әзірге фишка жоқ.</translation>
     </message>
@@ -33,6 +41,65 @@
             <numerusform>{chips} = {total} (%n фишка)</numerusform>
             <numerusform>{chips} = {total} (%n фишка)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Calls</name>
+    <message>
+        <source>Dealer qualifies: {hand}.</source>
+        <translation>Дилер квалификациядан өтеді: {hand}.</translation>
+    </message>
+    <message>
+        <source>Dealer does not qualify.</source>
+        <translation>Дилер квалификациядан өтпейді.</translation>
+    </message>
+    <message>
+        <source>Dealer does not qualify: ante pays {n} to 1, call pushes.</source>
+        <translation>Дилер квалификациядан өтпейді: анте {n}:1 төленеді, колл қайтарылады.</translation>
+    </message>
+    <message>
+        <source>Player wins: {hand}. Ante pays {n} to 1.</source>
+        <translation>Ойыншы ұтады: {hand}. Анте {n}:1 төленеді.</translation>
+    </message>
+    <message>
+        <source>Player wins: {hand}. Ante pushes.</source>
+        <translation>Ойыншы ұтады: {hand}. Анте қайтарылады.</translation>
+    </message>
+    <message>
+        <source>Dealer wins: {hand}.</source>
+        <translation>Дилер ұтады: {hand}.</translation>
+    </message>
+    <message>
+        <source>Push.</source>
+        <translation>Тең ойын: ставкалар қайтарылады.</translation>
+    </message>
+    <message>
+        <source>AA Bonus pays {n} to 1: {line}.</source>
+        <translation>AA бонусы {n}:1 төленеді: {line}.</translation>
+    </message>
+    <message>
+        <source>AA Bonus loses.</source>
+        <translation>AA бонусы ұтылады.</translation>
+    </message>
+    <message>
+        <source>Bonus pays {n} to 1: {line}.</source>
+        <translation>Бонус {n}:1 төленеді: {line}.</translation>
+    </message>
+    <message>
+        <source>Bonus loses.</source>
+        <translation>Бонус ұтылады.</translation>
+    </message>
+    <message>
+        <source>The dealer turns up the cards. What do you say?</source>
+        <translation>Дилер карталарын ашады. Сіз не дейсіз?</translation>
+    </message>
+    <message>
+        <source>You settle the player. What do you say?</source>
+        <translation>Сіз ойыншымен есеп айырысасыз. Не дейсіз?</translation>
+    </message>
+    <message>
+        <source>You settle the bonus bet. What do you say?</source>
+        <translation>Сіз бонус ставкасы бойынша есеп айырысасыз. Не дейсіз?</translation>
     </message>
 </context>
 <context>
@@ -877,6 +944,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Үстелдегі орын нөмірлерін енгізіңіз, әрқайсысын бір рет: 1 3 4 не 134.</translation>
     </message>
     <message>
+        <source>That is not one of the dealer&apos;s calls: type a few words of it and choose the call from the list.</source>
+        <translation>Бұл дилер хабарландыруларының бірі емес: хабарландырудың бірнеше сөзін теріп, оны тізімнен таңдаңыз.</translation>
+    </message>
+    <message>
         <source>This exam code has a typo: please check it against the one you were given.</source>
         <translation>Бұл емтихан кодында қате бар: оны сізге берілген кодпен салыстырыңыз.</translation>
     </message>
@@ -1386,6 +1457,13 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Answer</source>
         <translation>Дұрысы</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other payout(s): paid right, left right.</source>
+        <translation>
+            <numerusform>Тағы %n төлем: дұрыс төленген және дұрыс қалдырылған.</numerusform>
+            <numerusform>Тағы %n төлем: дұрыс төленген және дұрыс қалдырылған.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>You paid {amount} in %n chip(s); nothing was owed, so no chips at all.</source>
@@ -2842,6 +2920,22 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Емтихандар:</translation>
     </message>
     <message>
+        <source>Level</source>
+        <translation>Деңгей</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <source>Best result</source>
+        <translation>Ең жақсы нәтиже</translation>
+    </message>
+    <message>
+        <source>Speed rounds: best results</source>
+        <translation>Жылдамдық раундтары: ең жақсы нәтижелер</translation>
+    </message>
+    <message>
         <source>Export this trainee to CSV...</source>
         <translation>Осы стажерді CSV-ге экспорттау...</translation>
     </message>
@@ -2880,6 +2974,34 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>sat again (attempt {n})</source>
         <translation>қайта тапсырылды ({n}-әрекет)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n секунд</numerusform>
+            <numerusform>%n секунд</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n сұрақ</numerusform>
+            <numerusform>%n сұрақ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n right answer(s), {wrong} wrong</source>
+        <translation>
+            <numerusform>%n дұрыс жауап, {wrong} қате</numerusform>
+            <numerusform>%n дұрыс жауап, {wrong} қате</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seconds} s for %n question(s), {wrong} wrong</source>
+        <translation>
+            <numerusform>%n сұраққа {seconds} с, {wrong} қате</numerusform>
+            <numerusform>%n сұраққа {seconds} с, {wrong} қате</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seconds} s</source>
@@ -4414,6 +4536,34 @@ Do you want to replace it?</source>
         <translation>Лимитсіз: әр банкті кім ұтады</translation>
     </message>
     <message>
+        <source>Casino Hold&apos;em: word problems</source>
+        <translation>Casino Hold&apos;em: мәтінді есептер</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em Bonus: word problems</source>
+        <translation>Hold&apos;em Bonus: мәтінді есептер</translation>
+    </message>
+    <message>
+        <source>Pay-table maths</source>
+        <translation>Төлем кестесі бойынша есептеу</translation>
+    </message>
+    <message>
+        <source>Casino Hold&apos;em: spot the wrong payout</source>
+        <translation>Casino Hold&apos;em: қате төлемді табу</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em Bonus: spot the wrong payout</source>
+        <translation>Hold&apos;em Bonus: қате төлемді табу</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s calls</source>
+        <translation>Дилердің хабарландырулары</translation>
+    </message>
+    <message>
+        <source>Colouring up and paying from a stack</source>
+        <translation>Фишкаларды ірілендіру және стектен төлеу</translation>
+    </message>
+    <message>
         <source>Yes</source>
         <translation>Иә</translation>
     </message>
@@ -4566,6 +4716,70 @@ Do you want to replace it?</source>
         <translation>бөлінген банктегі артық фишкалар</translation>
     </message>
     <message>
+        <source>stakes that end in 5</source>
+        <translation>5-ке аяқталатын ставкалар</translation>
+    </message>
+    <message>
+        <source>multipliers of 20 and more</source>
+        <translation>20 және одан үлкен көбейткіштер</translation>
+    </message>
+    <message>
+        <source>colouring up</source>
+        <translation>фишкаларды ірілендіру</translation>
+    </message>
+    <message>
+        <source>paying from a given stack</source>
+        <translation>берілген стектен төлеу</translation>
+    </message>
+    <message>
+        <source>a stack short of larger chips</source>
+        <translation>ірі фишкалары жетпейтін стек</translation>
+    </message>
+    <message>
+        <source>a layout paid right</source>
+        <translation>дұрыс төленген үстел</translation>
+    </message>
+    <message>
+        <source>a call paid when the dealer does not qualify</source>
+        <translation>дилер квалификациядан өтпегенде төленген колл</translation>
+    </message>
+    <message>
+        <source>an ante paid even money</source>
+        <translation>тең сомамен төленген анте</translation>
+    </message>
+    <message>
+        <source>a folded ante given back</source>
+        <translation>карталар тасталғанда қайтарылған анте</translation>
+    </message>
+    <message>
+        <source>a push taken</source>
+        <translation>қайтарудың орнына алынған ставка</translation>
+    </message>
+    <message>
+        <source>a payout from the wrong line</source>
+        <translation>кестенің қате жолы бойынша төлем</translation>
+    </message>
+    <message>
+        <source>an ante paid below the house&apos;s hand</source>
+        <translation>казино белгілеген қолдан төмен болса да төленген анте</translation>
+    </message>
+    <message>
+        <source>a bonus paid on a pair with the board</source>
+        <translation>тақтамен құралған жұпқа төленген бонус</translation>
+    </message>
+    <message>
+        <source>the call when the dealer&apos;s cards are turned up</source>
+        <translation>дилердің карталары ашылғандағы хабарландыру</translation>
+    </message>
+    <message>
+        <source>the call when a player is settled</source>
+        <translation>ойыншымен есеп айырысқандағы хабарландыру</translation>
+    </message>
+    <message>
+        <source>the call for the bonus bet</source>
+        <translation>бонус ставкасы бойынша хабарландыру</translation>
+    </message>
+    <message>
         <source>No raise: every other player is all-in, so seat {seat} can only call</source>
         <translation>Рейз мүмкін емес: басқа ойыншылардың бәрі олл-инде, сондықтан орын {seat} тек колл жасай алады</translation>
     </message>
@@ -4704,6 +4918,164 @@ Do you want to replace it?</source>
         <source>The odd chip goes to seat {seat}, the first winner clockwise from the button (seat {button})</source>
         <translation>Артық фишка — орын {seat}: баттоннан (орын {button}) сағат тілімен бірінші жеңімпаз</translation>
     </message>
+    <message>
+        <source>The dealer&apos;s call</source>
+        <translation>Дилердің хабарландыруы</translation>
+    </message>
+    <message>
+        <source>The call: {call}</source>
+        <translation>Хабарландыру: {call}</translation>
+    </message>
+    <message>
+        <source>the call pushes when the dealer does not qualify</source>
+        <translation>дилер квалификациядан өтпесе, колл қайтарылады</translation>
+    </message>
+    <message>
+        <source>the ante is paid by the pay table, not even money</source>
+        <translation>анте тең сомамен емес, төлем кестесі бойынша төленеді</translation>
+    </message>
+    <message>
+        <source>a player who folds loses the ante</source>
+        <translation>карталарын тастаған ойыншы антеден айырылады</translation>
+    </message>
+    <message>
+        <source>a push is neither paid nor taken</source>
+        <translation>қайтарылатын ставка төленбейді де, алынбайды да</translation>
+    </message>
+    <message>
+        <source>paid from the wrong line of the pay table</source>
+        <translation>төлем кестесінің қате жолы бойынша төленген</translation>
+    </message>
+    <message>
+        <source>the ante pushes on a win below this house&apos;s hand</source>
+        <translation>ұтқан қол бұл казино белгілеген қолдан төмен болса, анте қайтарылады</translation>
+    </message>
+    <message>
+        <source>the bonus pays on the two starting cards only, not on a pair made with the board</source>
+        <translation>бонус тақтамен құралған жұпқа емес, тек екі бастапқы картаға төленеді</translation>
+    </message>
+    <message>
+        <source>{seat}: {bet}</source>
+        <translation>{seat}: {bet}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}, {bet}: the layout shows {shown}, the right amount is {right}: {why}.</source>
+        <translation>Орын {seat}, {bet}: үстелде {shown}, дұрыс сома — {right}: {why}.</translation>
+    </message>
+    <message>
+        <source>Every payout on the layout is right.</source>
+        <translation>Үстелдегі барлық төлем дұрыс.</translation>
+    </message>
+    <message>
+        <source>The dealer has paid this table. Leave the right payouts as they are and correct the wrong ones (+ paid, 0 push, - taken).</source>
+        <translation>Дилер бұл үстелмен есеп айырысып қойды. Дұрыс төлемдерді сол күйінде қалдырып, қателерін түзетіңіз (+ төленеді, 0 қайтарылады, - алынады).</translation>
+    </message>
+    <message>
+        <source>How much do you pay on the ante and the play bets? (0 if nothing is paid)</source>
+        <translation>Анте мен ойын ставкаларына қанша төлейсіз? (ештеңе төленбесе, 0)</translation>
+    </message>
+    <message>
+        <source>What is the player&apos;s net result for the hand? (+ paid, 0 push, - taken)</source>
+        <translation>Осы үлестіруде ойыншының нәтижесі қандай? (+ төленеді, 0 қайтарылады, - алынады)</translation>
+    </message>
+    <message>
+        <source>Paid to the player</source>
+        <translation>Ойыншыға төлем</translation>
+    </message>
+    <message>
+        <source>Casino Hold&apos;em ante table {table}</source>
+        <translation>Casino Hold&apos;em анте кестесі {table}</translation>
+    </message>
+    <message>
+        <source>AA Bonus table {table}</source>
+        <translation>AA бонусының кестесі {table}</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em Bonus bonus table {table}</source>
+        <translation>Hold&apos;em Bonus бонус кестесі {table}</translation>
+    </message>
+    <message>
+        <source>{line} on an ante of {stake}: what is paid? Pay it in chips or type it.</source>
+        <translation>{line}, анте {stake}: қанша төленеді? Фишкалармен төлеңіз не соманы енгізіңіз.</translation>
+    </message>
+    <message>
+        <source>{line} on an AA Bonus of {stake}: what is paid? Pay it in chips or type it.</source>
+        <translation>{line}, AA бонусы {stake}: қанша төленеді? Фишкалармен төлеңіз не соманы енгізіңіз.</translation>
+    </message>
+    <message>
+        <source>{line} on a bonus bet of {stake}: what is paid? Pay it in chips or type it.</source>
+        <translation>{line}, бонус ставкасы {stake}: қанша төленеді? Фишкалармен төлеңіз не соманы енгізіңіз.</translation>
+    </message>
+    <message>
+        <source>{stake} × {n} = ?</source>
+        <translation>{stake} × {n} = ?</translation>
+    </message>
+    <message>
+        <source>{stake} at {n} to 1: what is paid?</source>
+        <translation>Ставка {stake}, төлем {n}:1. Қанша төленеді?</translation>
+    </message>
+    <message>
+        <source>{table}: {line} pays {n} to 1.</source>
+        <translation>{table}: {line} — {n}:1 төленеді.</translation>
+    </message>
+    <message>
+        <source>{stake} × {n} = {paid}</source>
+        <translation>{stake} × {n} = {paid}</translation>
+    </message>
+    <message>
+        <source>Shortcut: {double} × {half} = {paid} (twice the stake, half the multiplier).</source>
+        <translation>Жылдам тәсіл: {double} × {half} = {paid} (ставканы екі еселеп, көбейткішті екіге бөлеміз).</translation>
+    </message>
+    <message>
+        <source>Chips of {value}</source>
+        <translation>{value} номиналды фишкалар</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) of {value}</source>
+        <translation>
+            <numerusform>{value} номиналды %n фишка</numerusform>
+            <numerusform>{value} номиналды %n фишка</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This table has chips of one value only: the question uses the usual chips.</source>
+        <translation>Бұл үстелде тек бір номиналды фишкалар бар: сұрақта әдеттегі фишкалар қолданылады.</translation>
+    </message>
+    <message>
+        <source>A pile of {pile}: {amount} in all.</source>
+        <translation>Фишкалар үйіндісі: {pile}; барлығы {amount}.</translation>
+    </message>
+    <message>
+        <source>Colour it up: how many chips of each value, as few chips as possible?</source>
+        <translation>Ірілендіріңіз: фишкалар саны ең аз болуы үшін әр номиналдан қанша фишка керек?</translation>
+    </message>
+    <message>
+        <source>In front of you: {pile}.</source>
+        <translation>Алдыңызда: {pile}.</translation>
+    </message>
+    <message>
+        <source>Pay {amount} from these chips, with as few chips as possible: how many of each?</source>
+        <translation>Осы фишкалардан {amount} төлеңіз, фишкалар саны ең аз болсын: әр номиналдан қаншадан?</translation>
+    </message>
+    <message>
+        <source>{amount} = {chips}</source>
+        <translation>{amount} = {chips}</translation>
+    </message>
+    <message>
+        <source>{n} × {value}</source>
+        <translation>{n} × {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) in all, the fewest that make it.</source>
+        <translation>
+            <numerusform>Барлығы %n фишка: бұл соманы құрайтын ең аз сан.</numerusform>
+            <numerusform>Барлығы %n фишка: бұл соманы құрайтын ең аз сан.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The stack is short of larger chips, so the smaller ones make up the rest.</source>
+        <translation>Стекте ірі фишкалар жетпейді, сондықтан қалғанын ұсақ фишкалар толтырады.</translation>
+    </message>
 </context>
 <context>
     <name>TrainerController</name>
@@ -4765,6 +5137,14 @@ Do you want to replace it?</source>
     <message>
         <source>Exam...</source>
         <translation>Емтихан...</translation>
+    </message>
+    <message>
+        <source>Speed round...</source>
+        <translation>Жылдамдық раунды...</translation>
+    </message>
+    <message>
+        <source>Stop the round</source>
+        <translation>Раундты тоқтату</translation>
     </message>
     <message>
         <source>Next question (Enter)</source>
@@ -4832,6 +5212,106 @@ Do you want to replace it?</source>
     <message>
         <source>Review: question {n} of {total}</source>
         <translation>Шолу: сұрақ {n}/{total}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n секунд</numerusform>
+            <numerusform>%n секунд</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n сұрақ</numerusform>
+            <numerusform>%n сұрақ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n right answer(s), {wrong} wrong</source>
+        <translation>
+            <numerusform>%n дұрыс жауап, {wrong} қате</numerusform>
+            <numerusform>%n дұрыс жауап, {wrong} қате</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seconds} s for %n question(s), {wrong} wrong</source>
+        <translation>
+            <numerusform>%n сұраққа {seconds} с, {wrong} қате</numerusform>
+            <numerusform>%n сұраққа {seconds} с, {wrong} қате</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s): as many right answers as you can</source>
+        <translation>
+            <numerusform>%n секунд: мүмкіндігінше көп дұрыс жауап</numerusform>
+            <numerusform>%n секунд: мүмкіндігінше көп дұрыс жауап</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) as fast as you can</source>
+        <translation>
+            <numerusform>%n сұрақ: мүмкіндігінше жылдам</numerusform>
+            <numerusform>%n сұрақ: мүмкіндігінше жылдам</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Speed round</source>
+        <translation>Жылдамдық раунды</translation>
+    </message>
+    <message numerus="yes">
+        <source>{drill}, level {level}. Each wrong answer costs %n second(s).</source>
+        <translation>
+            <numerusform>{drill}, {level}-деңгей. Әр қате жауаптың айыбы — %n секунд.</numerusform>
+            <numerusform>{drill}, {level}-деңгей. Әр қате жауаптың айыбы — %n секунд.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>⏱ {time} left · ✓ {right} · ✗ {wrong}</source>
+        <translation>⏱ {time} қалды · ✓ {right} · ✗ {wrong}</translation>
+    </message>
+    <message>
+        <source>⏱ {time} · question {n} of {total} · ✓ {right} · ✗ {wrong}</source>
+        <translation>⏱ {time} · сұрақ {n}/{total} · ✓ {right} · ✗ {wrong}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Speed round: {drill}, level {level}, {kind}. Each wrong answer costs %n second(s).</source>
+        <translation>
+            <numerusform>Жылдамдық раунды: {drill}, {level}-деңгей, {kind}. Әр қате жауаптың айыбы — %n секунд.</numerusform>
+            <numerusform>Жылдамдық раунды: {drill}, {level}-деңгей, {kind}. Әр қате жауаптың айыбы — %n секунд.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Дұрыс</translation>
+    </message>
+    <message>
+        <source>{label}: {value}</source>
+        <translation>{label}: {value}</translation>
+    </message>
+    <message>
+        <source>Not right: the answer was {key}</source>
+        <translation>Дұрыс емес: дұрыс жауап — {key}</translation>
+    </message>
+    <message>
+        <source>{drill}, level {level}, {kind}</source>
+        <translation>{drill}, {level}-деңгей, {kind}</translation>
+    </message>
+    <message>
+        <source>This round could not be saved.</source>
+        <translation>Бұл раундты сақтау мүмкін болмады.</translation>
+    </message>
+    <message>
+        <source>A new best!</source>
+        <translation>Жаңа рекорд!</translation>
+    </message>
+    <message>
+        <source>Your best: {score} ({date})</source>
+        <translation>Ең жақсы нәтижеңіз: {score} ({date})</translation>
+    </message>
+    <message>
+        <source>Speed round over</source>
+        <translation>Жылдамдық раунды аяқталды</translation>
     </message>
     <message>
         <source>Choose a drill and press Practise.</source>

@@ -4,6 +4,10 @@
 <context>
     <name>AnswerPanel</name>
     <message>
+        <source>Click a spot on the table, or press Alt and the seat&apos;s number, to go to its field.</source>
+        <translation>คลิกตำแหน่งบนโต๊ะ หรือกด Alt พร้อมหมายเลขที่นั่ง เพื่อไปยังช่องคำตอบของตำแหน่งนั้น</translation>
+    </message>
+    <message>
         <source>Or pay it in chips:</source>
         <translation>หรือจ่ายเป็นชิป:</translation>
     </message>
@@ -24,6 +28,10 @@
         <translation>ตอบ (Enter)</translation>
     </message>
     <message>
+        <source>Type a few words, Enter takes the call from the list, Enter answers</source>
+        <translation>พิมพ์สองสามคำ กด Enter เพื่อเลือกคำขานจากรายการ แล้วกด Enter อีกครั้งเพื่อตอบ</translation>
+    </message>
+    <message>
         <source>No chips yet.</source>
         <translation>ยังไม่มีชิป</translation>
     </message>
@@ -32,6 +40,65 @@
         <translation>
             <numerusform>{chips} = {total} (%n ชิป)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Calls</name>
+    <message>
+        <source>Dealer qualifies: {hand}.</source>
+        <translation>ดีลเลอร์ผ่านเกณฑ์: {hand}</translation>
+    </message>
+    <message>
+        <source>Dealer does not qualify.</source>
+        <translation>ดีลเลอร์ไม่ผ่านเกณฑ์</translation>
+    </message>
+    <message>
+        <source>Dealer does not qualify: ante pays {n} to 1, call pushes.</source>
+        <translation>ดีลเลอร์ไม่ผ่านเกณฑ์: แอนติจ่าย {n} ต่อ 1 คอลคืนเดิมพัน</translation>
+    </message>
+    <message>
+        <source>Player wins: {hand}. Ante pays {n} to 1.</source>
+        <translation>ผู้เล่นชนะ: {hand} แอนติจ่าย {n} ต่อ 1</translation>
+    </message>
+    <message>
+        <source>Player wins: {hand}. Ante pushes.</source>
+        <translation>ผู้เล่นชนะ: {hand} แอนติคืนเดิมพัน</translation>
+    </message>
+    <message>
+        <source>Dealer wins: {hand}.</source>
+        <translation>ดีลเลอร์ชนะ: {hand}</translation>
+    </message>
+    <message>
+        <source>Push.</source>
+        <translation>คืนเดิมพัน</translation>
+    </message>
+    <message>
+        <source>AA Bonus pays {n} to 1: {line}.</source>
+        <translation>AA Bonus จ่าย {n} ต่อ 1: {line}</translation>
+    </message>
+    <message>
+        <source>AA Bonus loses.</source>
+        <translation>AA Bonus แพ้</translation>
+    </message>
+    <message>
+        <source>Bonus pays {n} to 1: {line}.</source>
+        <translation>โบนัสจ่าย {n} ต่อ 1: {line}</translation>
+    </message>
+    <message>
+        <source>Bonus loses.</source>
+        <translation>โบนัสแพ้</translation>
+    </message>
+    <message>
+        <source>The dealer turns up the cards. What do you say?</source>
+        <translation>ดีลเลอร์หงายไพ่ในมือ คุณจะขานว่าอะไร?</translation>
+    </message>
+    <message>
+        <source>You settle the player. What do you say?</source>
+        <translation>คุณสรุปการจ่ายผู้เล่น คุณจะขานว่าอะไร?</translation>
+    </message>
+    <message>
+        <source>You settle the bonus bet. What do you say?</source>
+        <translation>คุณสรุปการจ่ายเดิมพันโบนัส คุณจะขานว่าอะไร?</translation>
     </message>
 </context>
 <context>
@@ -863,6 +930,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>พิมพ์หมายเลขที่นั่งที่มีบนโต๊ะ แต่ละหมายเลขครั้งเดียว: 1 3 4 หรือ 134</translation>
     </message>
     <message>
+        <source>That is not one of the dealer&apos;s calls: type a few words of it and choose the call from the list.</source>
+        <translation>นี่ไม่ใช่คำขานของดีลเลอร์: พิมพ์บางคำของคำขาน แล้วเลือกคำขานจากรายการ</translation>
+    </message>
+    <message>
         <source>This exam code has a typo: please check it against the one you were given.</source>
         <translation>รหัสสอบนี้พิมพ์ผิด: โปรดตรวจกับรหัสที่ได้รับ</translation>
     </message>
@@ -1371,6 +1442,12 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Answer</source>
         <translation>เฉลย</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other payout(s): paid right, left right.</source>
+        <translation>
+            <numerusform>การจ่ายอื่นอีก %n รายการ: จ่ายถูกต้องและคงไว้ตามเดิมถูกต้อง</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>You paid {amount} in %n chip(s); nothing was owed, so no chips at all.</source>
@@ -2822,6 +2899,22 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>การสอบ:</translation>
     </message>
     <message>
+        <source>Level</source>
+        <translation>ระดับ</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>รอบ</translation>
+    </message>
+    <message>
+        <source>Best result</source>
+        <translation>ผลดีที่สุด</translation>
+    </message>
+    <message>
+        <source>Speed rounds: best results</source>
+        <translation>รอบทำเวลา: ผลดีที่สุด</translation>
+    </message>
+    <message>
         <source>Export this trainee to CSV...</source>
         <translation>ส่งออกผู้เรียนคนนี้เป็น CSV...</translation>
     </message>
@@ -2860,6 +2953,30 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>sat again (attempt {n})</source>
         <translation>สอบซ้ำ (ครั้งที่ {n})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n วินาที</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n ข้อ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n right answer(s), {wrong} wrong</source>
+        <translation>
+            <numerusform>ถูก %n ข้อ ผิด {wrong} ข้อ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seconds} s for %n question(s), {wrong} wrong</source>
+        <translation>
+            <numerusform>%n ข้อ ใช้เวลา {seconds} วินาที ผิด {wrong} ข้อ</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seconds} s</source>
@@ -4392,6 +4509,34 @@ Do you want to replace it?</source>
         <translation>ไม่จำกัดเดิมพัน: ใครชนะแต่ละพอต</translation>
     </message>
     <message>
+        <source>Casino Hold&apos;em: word problems</source>
+        <translation>Casino Hold&apos;em: โจทย์ปัญหา</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em Bonus: word problems</source>
+        <translation>Hold&apos;em Bonus Poker: โจทย์ปัญหา</translation>
+    </message>
+    <message>
+        <source>Pay-table maths</source>
+        <translation>คิดเลขตามตารางอัตราจ่าย</translation>
+    </message>
+    <message>
+        <source>Casino Hold&apos;em: spot the wrong payout</source>
+        <translation>Casino Hold&apos;em: หาการจ่ายที่ผิด</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em Bonus: spot the wrong payout</source>
+        <translation>Hold&apos;em Bonus Poker: หาการจ่ายที่ผิด</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s calls</source>
+        <translation>คำขานของดีลเลอร์</translation>
+    </message>
+    <message>
+        <source>Colouring up and paying from a stack</source>
+        <translation>แลกชิปขึ้นและจ่ายจากสแต็ค</translation>
+    </message>
+    <message>
         <source>Yes</source>
         <translation>ใช่</translation>
     </message>
@@ -4544,6 +4689,70 @@ Do you want to replace it?</source>
         <translation>ชิปเศษในพอตที่แบ่งกัน</translation>
     </message>
     <message>
+        <source>stakes that end in 5</source>
+        <translation>ยอดเดิมพันที่ลงท้ายด้วย 5</translation>
+    </message>
+    <message>
+        <source>multipliers of 20 and more</source>
+        <translation>ตัวคูณตั้งแต่ 20 ขึ้นไป</translation>
+    </message>
+    <message>
+        <source>colouring up</source>
+        <translation>การแลกชิปขึ้น</translation>
+    </message>
+    <message>
+        <source>paying from a given stack</source>
+        <translation>การจ่ายจากสแต็คที่กำหนด</translation>
+    </message>
+    <message>
+        <source>a stack short of larger chips</source>
+        <translation>สแต็คที่มีชิปมูลค่าสูงไม่พอ</translation>
+    </message>
+    <message>
+        <source>a layout paid right</source>
+        <translation>โต๊ะที่จ่ายถูกทุกรายการ</translation>
+    </message>
+    <message>
+        <source>a call paid when the dealer does not qualify</source>
+        <translation>คอลที่จ่ายทั้งที่ดีลเลอร์ไม่ผ่านเกณฑ์</translation>
+    </message>
+    <message>
+        <source>an ante paid even money</source>
+        <translation>แอนติที่จ่ายเท่าเดิมพัน</translation>
+    </message>
+    <message>
+        <source>a folded ante given back</source>
+        <translation>แอนติที่คืนให้ผู้เล่นที่พับ</translation>
+    </message>
+    <message>
+        <source>a push taken</source>
+        <translation>เดิมพันที่ควรคืนแต่ถูกเก็บ</translation>
+    </message>
+    <message>
+        <source>a payout from the wrong line</source>
+        <translation>เงินจ่ายจากบรรทัดที่ผิด</translation>
+    </message>
+    <message>
+        <source>an ante paid below the house&apos;s hand</source>
+        <translation>แอนติที่จ่ายทั้งที่มือต่ำกว่าที่คาสิโนกำหนด</translation>
+    </message>
+    <message>
+        <source>a bonus paid on a pair with the board</source>
+        <translation>โบนัสที่จ่ายให้คู่ที่ใช้ไพ่บอร์ด</translation>
+    </message>
+    <message>
+        <source>the call when the dealer&apos;s cards are turned up</source>
+        <translation>คำขานเมื่อหงายไพ่ดีลเลอร์</translation>
+    </message>
+    <message>
+        <source>the call when a player is settled</source>
+        <translation>คำขานเมื่อสรุปการจ่ายผู้เล่น</translation>
+    </message>
+    <message>
+        <source>the call for the bonus bet</source>
+        <translation>คำขานของเดิมพันโบนัส</translation>
+    </message>
+    <message>
         <source>No raise: every other player is all-in, so seat {seat} can only call</source>
         <translation>เรสไม่ได้: ผู้เล่นอื่นออลอินหมดแล้ว ที่นั่ง {seat} จึงทำได้แค่คอล</translation>
     </message>
@@ -4681,6 +4890,162 @@ Do you want to replace it?</source>
         <source>The odd chip goes to seat {seat}, the first winner clockwise from the button (seat {button})</source>
         <translation>ชิปเศษให้ที่นั่ง {seat} ผู้ชนะคนแรกตามเข็มนาฬิกาจากปุ่มดีลเลอร์ (ที่นั่ง {button})</translation>
     </message>
+    <message>
+        <source>The dealer&apos;s call</source>
+        <translation>คำขานของดีลเลอร์</translation>
+    </message>
+    <message>
+        <source>The call: {call}</source>
+        <translation>คำขาน: {call}</translation>
+    </message>
+    <message>
+        <source>the call pushes when the dealer does not qualify</source>
+        <translation>เมื่อดีลเลอร์ไม่ผ่านเกณฑ์ คอลคืนเดิมพัน</translation>
+    </message>
+    <message>
+        <source>the ante is paid by the pay table, not even money</source>
+        <translation>แอนติจ่ายตามตารางอัตราจ่าย ไม่ใช่จ่ายเท่าเดิมพัน</translation>
+    </message>
+    <message>
+        <source>a player who folds loses the ante</source>
+        <translation>เมื่อผู้เล่นพับ แอนติแพ้</translation>
+    </message>
+    <message>
+        <source>a push is neither paid nor taken</source>
+        <translation>คืนเดิมพันหมายถึงไม่จ่ายและไม่เก็บ</translation>
+    </message>
+    <message>
+        <source>paid from the wrong line of the pay table</source>
+        <translation>จ่ายผิดบรรทัดในตารางอัตราจ่าย</translation>
+    </message>
+    <message>
+        <source>the ante pushes on a win below this house&apos;s hand</source>
+        <translation>เมื่อผู้เล่นชนะด้วยมือที่ต่ำกว่าที่คาสิโนนี้กำหนด แอนติคืนเดิมพัน</translation>
+    </message>
+    <message>
+        <source>the bonus pays on the two starting cards only, not on a pair made with the board</source>
+        <translation>โบนัสจ่ายตามไพ่สองใบแรกเท่านั้น ไม่จ่ายให้คู่ที่เกิดจากไพ่บอร์ด</translation>
+    </message>
+    <message>
+        <source>{seat}: {bet}</source>
+        <translation>{seat}: {bet}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}, {bet}: the layout shows {shown}, the right amount is {right}: {why}.</source>
+        <translation>ที่นั่ง {seat} {bet}: บนโต๊ะเป็น {shown} ยอดที่ถูกคือ {right}: {why}</translation>
+    </message>
+    <message>
+        <source>Every payout on the layout is right.</source>
+        <translation>การจ่ายทุกรายการบนโต๊ะถูกต้อง</translation>
+    </message>
+    <message>
+        <source>The dealer has paid this table. Leave the right payouts as they are and correct the wrong ones (+ paid, 0 push, - taken).</source>
+        <translation>ดีลเลอร์จ่ายโต๊ะนี้ไปแล้ว ปล่อยการจ่ายที่ถูกไว้ตามเดิม และแก้การจ่ายที่ผิด (+ จ่าย, 0 คืนเดิมพัน, - เก็บ)</translation>
+    </message>
+    <message>
+        <source>How much do you pay on the ante and the play bets? (0 if nothing is paid)</source>
+        <translation>ต้องจ่ายแอนติ เดิมพันเล่น เดิมพันฟล็อป และเดิมพันเทิร์นเท่าไร? (ใส่ 0 ถ้าไม่ต้องจ่าย)</translation>
+    </message>
+    <message>
+        <source>What is the player&apos;s net result for the hand? (+ paid, 0 push, - taken)</source>
+        <translation>ยอดสุทธิของผู้เล่นในตานี้เท่าไร? (+ จ่าย, 0 คืนเดิมพัน, - เก็บ)</translation>
+    </message>
+    <message>
+        <source>Paid to the player</source>
+        <translation>จ่ายให้ผู้เล่น</translation>
+    </message>
+    <message>
+        <source>Casino Hold&apos;em ante table {table}</source>
+        <translation>ตารางอัตราจ่ายแอนติ Casino Hold&apos;em {table}</translation>
+    </message>
+    <message>
+        <source>AA Bonus table {table}</source>
+        <translation>ตารางอัตราจ่าย AA Bonus {table}</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em Bonus bonus table {table}</source>
+        <translation>ตารางอัตราจ่ายโบนัส Hold&apos;em Bonus Poker {table}</translation>
+    </message>
+    <message>
+        <source>{line} on an ante of {stake}: what is paid? Pay it in chips or type it.</source>
+        <translation>แอนติ {stake} ผู้เล่นได้ {line}: ต้องจ่ายเท่าไร? จ่ายเป็นชิปหรือพิมพ์ยอดก็ได้</translation>
+    </message>
+    <message>
+        <source>{line} on an AA Bonus of {stake}: what is paid? Pay it in chips or type it.</source>
+        <translation>AA Bonus {stake} ผู้เล่นได้ {line}: ต้องจ่ายเท่าไร? จ่ายเป็นชิปหรือพิมพ์ยอดก็ได้</translation>
+    </message>
+    <message>
+        <source>{line} on a bonus bet of {stake}: what is paid? Pay it in chips or type it.</source>
+        <translation>เดิมพันโบนัส {stake} ผู้เล่นได้ {line}: ต้องจ่ายเท่าไร? จ่ายเป็นชิปหรือพิมพ์ยอดก็ได้</translation>
+    </message>
+    <message>
+        <source>{stake} × {n} = ?</source>
+        <translation>{stake} × {n} = ?</translation>
+    </message>
+    <message>
+        <source>{stake} at {n} to 1: what is paid?</source>
+        <translation>เดิมพัน {stake} จ่าย {n} ต่อ 1: ต้องจ่ายเท่าไร?</translation>
+    </message>
+    <message>
+        <source>{table}: {line} pays {n} to 1.</source>
+        <translation>{table}: {line} จ่าย {n} ต่อ 1</translation>
+    </message>
+    <message>
+        <source>{stake} × {n} = {paid}</source>
+        <translation>{stake} × {n} = {paid}</translation>
+    </message>
+    <message>
+        <source>Shortcut: {double} × {half} = {paid} (twice the stake, half the multiplier).</source>
+        <translation>วิธีลัด: {double} × {half} = {paid} (ยอดเดิมพันคูณสอง ตัวคูณหารสอง)</translation>
+    </message>
+    <message>
+        <source>Chips of {value}</source>
+        <translation>ชิปมูลค่า {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) of {value}</source>
+        <translation>
+            <numerusform>ชิปมูลค่า {value} จำนวน %n ตัว</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This table has chips of one value only: the question uses the usual chips.</source>
+        <translation>โต๊ะนี้มีชิปมูลค่าเดียว คำถามนี้จึงใช้ชิปชุดปกติ</translation>
+    </message>
+    <message>
+        <source>A pile of {pile}: {amount} in all.</source>
+        <translation>กองชิป {pile}: รวม {amount}</translation>
+    </message>
+    <message>
+        <source>Colour it up: how many chips of each value, as few chips as possible?</source>
+        <translation>แลกชิปขึ้น: ใช้ชิปแต่ละมูลค่ากี่ตัว ให้ได้จำนวนชิปน้อยที่สุด?</translation>
+    </message>
+    <message>
+        <source>In front of you: {pile}.</source>
+        <translation>ตรงหน้าคุณมี: {pile}</translation>
+    </message>
+    <message>
+        <source>Pay {amount} from these chips, with as few chips as possible: how many of each?</source>
+        <translation>จ่าย {amount} จากชิปเหล่านี้ โดยใช้ชิปให้น้อยที่สุด: ใช้แต่ละมูลค่ากี่ตัว?</translation>
+    </message>
+    <message>
+        <source>{amount} = {chips}</source>
+        <translation>{amount} = {chips}</translation>
+    </message>
+    <message>
+        <source>{n} × {value}</source>
+        <translation>{n} × {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) in all, the fewest that make it.</source>
+        <translation>
+            <numerusform>รวม %n ตัว เป็นจำนวนชิปน้อยที่สุดที่ได้ยอดนี้</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The stack is short of larger chips, so the smaller ones make up the rest.</source>
+        <translation>สแต็คมีชิปมูลค่าสูงไม่พอ จึงใช้ชิปมูลค่าต่ำกว่าจ่ายส่วนที่เหลือ</translation>
+    </message>
 </context>
 <context>
     <name>TrainerController</name>
@@ -4742,6 +5107,14 @@ Do you want to replace it?</source>
     <message>
         <source>Exam...</source>
         <translation>สอบ...</translation>
+    </message>
+    <message>
+        <source>Speed round...</source>
+        <translation>รอบทำเวลา...</translation>
+    </message>
+    <message>
+        <source>Stop the round</source>
+        <translation>หยุดรอบทำเวลา</translation>
     </message>
     <message>
         <source>Next question (Enter)</source>
@@ -4808,6 +5181,98 @@ Do you want to replace it?</source>
     <message>
         <source>Review: question {n} of {total}</source>
         <translation>ทบทวน: คำถามที่ {n} จาก {total}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n วินาที</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n ข้อ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n right answer(s), {wrong} wrong</source>
+        <translation>
+            <numerusform>ถูก %n ข้อ ผิด {wrong} ข้อ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seconds} s for %n question(s), {wrong} wrong</source>
+        <translation>
+            <numerusform>%n ข้อ ใช้เวลา {seconds} วินาที ผิด {wrong} ข้อ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s): as many right answers as you can</source>
+        <translation>
+            <numerusform>%n วินาที: ตอบถูกให้ได้มากที่สุด</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) as fast as you can</source>
+        <translation>
+            <numerusform>ตอบ %n ข้อให้เร็วที่สุด</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Speed round</source>
+        <translation>รอบทำเวลา</translation>
+    </message>
+    <message numerus="yes">
+        <source>{drill}, level {level}. Each wrong answer costs %n second(s).</source>
+        <translation>
+            <numerusform>{drill} ระดับ {level} ตอบผิดแต่ละข้อเสียเวลา %n วินาที</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>⏱ {time} left · ✓ {right} · ✗ {wrong}</source>
+        <translation>⏱ เหลือ {time} · ✓ {right} · ✗ {wrong}</translation>
+    </message>
+    <message>
+        <source>⏱ {time} · question {n} of {total} · ✓ {right} · ✗ {wrong}</source>
+        <translation>⏱ {time} · ข้อที่ {n} จาก {total} · ✓ {right} · ✗ {wrong}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Speed round: {drill}, level {level}, {kind}. Each wrong answer costs %n second(s).</source>
+        <translation>
+            <numerusform>รอบทำเวลา: {drill} ระดับ {level} แบบ {kind} ตอบผิดแต่ละข้อเสียเวลา %n วินาที</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>ถูกต้อง</translation>
+    </message>
+    <message>
+        <source>{label}: {value}</source>
+        <translation>{label}: {value}</translation>
+    </message>
+    <message>
+        <source>Not right: the answer was {key}</source>
+        <translation>ไม่ถูกต้อง: เฉลยคือ {key}</translation>
+    </message>
+    <message>
+        <source>{drill}, level {level}, {kind}</source>
+        <translation>{drill} ระดับ {level} แบบ {kind}</translation>
+    </message>
+    <message>
+        <source>This round could not be saved.</source>
+        <translation>บันทึกรอบนี้ไม่ได้</translation>
+    </message>
+    <message>
+        <source>A new best!</source>
+        <translation>สถิติใหม่!</translation>
+    </message>
+    <message>
+        <source>Your best: {score} ({date})</source>
+        <translation>สถิติของคุณ: {score} ({date})</translation>
+    </message>
+    <message>
+        <source>Speed round over</source>
+        <translation>จบรอบทำเวลา</translation>
     </message>
     <message>
         <source>Choose a drill and press Practise.</source>

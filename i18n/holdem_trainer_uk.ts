@@ -4,6 +4,10 @@
 <context>
     <name>AnswerPanel</name>
     <message>
+        <source>Click a spot on the table, or press Alt and the seat&apos;s number, to go to its field.</source>
+        <translation>Клацніть ставку на столі або натисніть Alt і номер місця, щоб перейти до відповідного поля.</translation>
+    </message>
+    <message>
         <source>Or pay it in chips:</source>
         <translation>Або виплатіть фішками:</translation>
     </message>
@@ -24,6 +28,10 @@
         <translation>Відповісти (Enter)</translation>
     </message>
     <message>
+        <source>Type a few words, Enter takes the call from the list, Enter answers</source>
+        <translation>Введіть кілька слів: Enter бере оголошення зі списку, ще один Enter — відповідь</translation>
+    </message>
+    <message>
         <source>No chips yet.</source>
         <translation>Фішок ще немає.</translation>
     </message>
@@ -34,6 +42,65 @@
             <numerusform>{chips} = {total} (%n фішки)</numerusform>
             <numerusform>{chips} = {total} (%n фішок)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Calls</name>
+    <message>
+        <source>Dealer qualifies: {hand}.</source>
+        <translation>Дилер кваліфікується: {hand}.</translation>
+    </message>
+    <message>
+        <source>Dealer does not qualify.</source>
+        <translation>Дилер не кваліфікується.</translation>
+    </message>
+    <message>
+        <source>Dealer does not qualify: ante pays {n} to 1, call pushes.</source>
+        <translation>Дилер не кваліфікується: анте платить {n} до 1, колл повертається.</translation>
+    </message>
+    <message>
+        <source>Player wins: {hand}. Ante pays {n} to 1.</source>
+        <translation>Гравець виграє: {hand}. Анте платить {n} до 1.</translation>
+    </message>
+    <message>
+        <source>Player wins: {hand}. Ante pushes.</source>
+        <translation>Гравець виграє: {hand}. Анте повертається.</translation>
+    </message>
+    <message>
+        <source>Dealer wins: {hand}.</source>
+        <translation>Дилер виграє: {hand}.</translation>
+    </message>
+    <message>
+        <source>Push.</source>
+        <translation>Ставки повертаються.</translation>
+    </message>
+    <message>
+        <source>AA Bonus pays {n} to 1: {line}.</source>
+        <translation>Бонус AA платить {n} до 1: {line}.</translation>
+    </message>
+    <message>
+        <source>AA Bonus loses.</source>
+        <translation>Бонус AA програє.</translation>
+    </message>
+    <message>
+        <source>Bonus pays {n} to 1: {line}.</source>
+        <translation>Бонус платить {n} до 1: {line}.</translation>
+    </message>
+    <message>
+        <source>Bonus loses.</source>
+        <translation>Бонус програє.</translation>
+    </message>
+    <message>
+        <source>The dealer turns up the cards. What do you say?</source>
+        <translation>Дилер відкриває карти. Що ви оголошуєте?</translation>
+    </message>
+    <message>
+        <source>You settle the player. What do you say?</source>
+        <translation>Ви розраховуєте гравця. Що ви оголошуєте?</translation>
+    </message>
+    <message>
+        <source>You settle the bonus bet. What do you say?</source>
+        <translation>Ви розраховуєте бонусну ставку. Що ви оголошуєте?</translation>
     </message>
 </context>
 <context>
@@ -891,6 +958,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Введіть номери місць за столом, кожен один раз: 1 3 4 або 134.</translation>
     </message>
     <message>
+        <source>That is not one of the dealer&apos;s calls: type a few words of it and choose the call from the list.</source>
+        <translation>Такого оголошення дилера немає: введіть кілька його слів і виберіть оголошення зі списку.</translation>
+    </message>
+    <message>
         <source>This exam code has a typo: please check it against the one you were given.</source>
         <translation>У цьому коді іспиту помилка: звірте його з тим, який вам дали.</translation>
     </message>
@@ -1401,6 +1472,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Answer</source>
         <translation>Правильна</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other payout(s): paid right, left right.</source>
+        <translation>
+            <numerusform>Ще %n виплата: виплачена правильно й залишена без змін.</numerusform>
+            <numerusform>Ще %n виплати: виплачені правильно й залишені без змін.</numerusform>
+            <numerusform>Ще %n виплат: виплачені правильно й залишені без змін.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>You paid {amount} in %n chip(s); nothing was owed, so no chips at all.</source>
@@ -2862,6 +2941,22 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Іспити:</translation>
     </message>
     <message>
+        <source>Level</source>
+        <translation>Рівень</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>Раунд</translation>
+    </message>
+    <message>
+        <source>Best result</source>
+        <translation>Найкращий результат</translation>
+    </message>
+    <message>
+        <source>Speed rounds: best results</source>
+        <translation>Раунди на швидкість: найкращі результати</translation>
+    </message>
+    <message>
         <source>Export this trainee to CSV...</source>
         <translation>Експортувати цього стажера в CSV...</translation>
     </message>
@@ -2900,6 +2995,38 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>sat again (attempt {n})</source>
         <translation>повторна (спроба {n})</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n секунда</numerusform>
+            <numerusform>%n секунди</numerusform>
+            <numerusform>%n секунд</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n питання</numerusform>
+            <numerusform>%n питання</numerusform>
+            <numerusform>%n питань</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n right answer(s), {wrong} wrong</source>
+        <translation>
+            <numerusform>%n правильна відповідь, помилок: {wrong}</numerusform>
+            <numerusform>%n правильні відповіді, помилок: {wrong}</numerusform>
+            <numerusform>%n правильних відповідей, помилок: {wrong}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seconds} s for %n question(s), {wrong} wrong</source>
+        <translation>
+            <numerusform>{seconds} с на %n питання, помилок: {wrong}</numerusform>
+            <numerusform>{seconds} с на %n питання, помилок: {wrong}</numerusform>
+            <numerusform>{seconds} с на %n питань, помилок: {wrong}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{seconds} s</source>
@@ -4436,6 +4563,34 @@ Do you want to replace it?</source>
         <translation>Без ліміту: хто виграє кожен банк</translation>
     </message>
     <message>
+        <source>Casino Hold&apos;em: word problems</source>
+        <translation>Casino Hold&apos;em: текстові задачі</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em Bonus: word problems</source>
+        <translation>Hold&apos;em Bonus: текстові задачі</translation>
+    </message>
+    <message>
+        <source>Pay-table maths</source>
+        <translation>Рахунок за таблицями виплат</translation>
+    </message>
+    <message>
+        <source>Casino Hold&apos;em: spot the wrong payout</source>
+        <translation>Casino Hold&apos;em: пошук неправильних виплат</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em Bonus: spot the wrong payout</source>
+        <translation>Hold&apos;em Bonus: пошук неправильних виплат</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s calls</source>
+        <translation>Оголошення дилера</translation>
+    </message>
+    <message>
+        <source>Colouring up and paying from a stack</source>
+        <translation>Укрупнення фішок і виплата зі стека</translation>
+    </message>
+    <message>
         <source>Yes</source>
         <translation>Так</translation>
     </message>
@@ -4588,6 +4743,70 @@ Do you want to replace it?</source>
         <translation>зайві фішки при поділі банку</translation>
     </message>
     <message>
+        <source>stakes that end in 5</source>
+        <translation>ставки, що закінчуються на 5</translation>
+    </message>
+    <message>
+        <source>multipliers of 20 and more</source>
+        <translation>множники 20 і більше</translation>
+    </message>
+    <message>
+        <source>colouring up</source>
+        <translation>укрупнення фішок</translation>
+    </message>
+    <message>
+        <source>paying from a given stack</source>
+        <translation>виплата із заданого стека</translation>
+    </message>
+    <message>
+        <source>a stack short of larger chips</source>
+        <translation>у стеку бракує великих фішок</translation>
+    </message>
+    <message>
+        <source>a layout paid right</source>
+        <translation>стіл розраховано правильно</translation>
+    </message>
+    <message>
+        <source>a call paid when the dealer does not qualify</source>
+        <translation>колл виплачено, хоча дилер не кваліфікується</translation>
+    </message>
+    <message>
+        <source>an ante paid even money</source>
+        <translation>анте виплачено 1 до 1</translation>
+    </message>
+    <message>
+        <source>a folded ante given back</source>
+        <translation>анте повернуто гравцеві, який скинув карти</translation>
+    </message>
+    <message>
+        <source>a push taken</source>
+        <translation>ставку, що мала повернутися, забрано</translation>
+    </message>
+    <message>
+        <source>a payout from the wrong line</source>
+        <translation>виплата не за тим рядком таблиці</translation>
+    </message>
+    <message>
+        <source>an ante paid below the house&apos;s hand</source>
+        <translation>анте виплачено за руку, нижчу за ту, якої вимагає казино</translation>
+    </message>
+    <message>
+        <source>a bonus paid on a pair with the board</source>
+        <translation>бонус виплачено за пару зі спільними картами</translation>
+    </message>
+    <message>
+        <source>the call when the dealer&apos;s cards are turned up</source>
+        <translation>оголошення, коли дилер відкриває карти</translation>
+    </message>
+    <message>
+        <source>the call when a player is settled</source>
+        <translation>оголошення під час розрахунку гравця</translation>
+    </message>
+    <message>
+        <source>the call for the bonus bet</source>
+        <translation>оголошення для бонусної ставки</translation>
+    </message>
+    <message>
         <source>No raise: every other player is all-in, so seat {seat} can only call</source>
         <translation>Рейз неможливий: усі інші гравці у ва-банку, тож місце {seat} може лише зрівняти</translation>
     </message>
@@ -4727,6 +4946,166 @@ Do you want to replace it?</source>
         <source>The odd chip goes to seat {seat}, the first winner clockwise from the button (seat {button})</source>
         <translation>Зайва фішка — місцю {seat}, першому переможцю за годинниковою стрілкою від баттона (місце {button})</translation>
     </message>
+    <message>
+        <source>The dealer&apos;s call</source>
+        <translation>Оголошення дилера</translation>
+    </message>
+    <message>
+        <source>The call: {call}</source>
+        <translation>Оголошення: {call}</translation>
+    </message>
+    <message>
+        <source>the call pushes when the dealer does not qualify</source>
+        <translation>колл повертається, якщо дилер не кваліфікується</translation>
+    </message>
+    <message>
+        <source>the ante is paid by the pay table, not even money</source>
+        <translation>анте виплачується за таблицею виплат, а не 1 до 1</translation>
+    </message>
+    <message>
+        <source>a player who folds loses the ante</source>
+        <translation>гравець, який скинув карти, програє анте</translation>
+    </message>
+    <message>
+        <source>a push is neither paid nor taken</source>
+        <translation>ставку, що повертається, не виплачують і не забирають</translation>
+    </message>
+    <message>
+        <source>paid from the wrong line of the pay table</source>
+        <translation>виплачено не за тим рядком таблиці виплат</translation>
+    </message>
+    <message>
+        <source>the ante pushes on a win below this house&apos;s hand</source>
+        <translation>анте повертається, якщо гравець виграє з рукою, нижчою за ту, якої вимагає це казино</translation>
+    </message>
+    <message>
+        <source>the bonus pays on the two starting cards only, not on a pair made with the board</source>
+        <translation>бонус платить лише за дві стартові карти, а не за пару, складену зі спільними картами</translation>
+    </message>
+    <message>
+        <source>{seat}: {bet}</source>
+        <translation>{seat}: {bet}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}, {bet}: the layout shows {shown}, the right amount is {right}: {why}.</source>
+        <translation>Місце {seat}, {bet}: на столі {shown}, а правильно {right}: {why}.</translation>
+    </message>
+    <message>
+        <source>Every payout on the layout is right.</source>
+        <translation>Усі виплати на столі правильні.</translation>
+    </message>
+    <message>
+        <source>The dealer has paid this table. Leave the right payouts as they are and correct the wrong ones (+ paid, 0 push, - taken).</source>
+        <translation>Дилер розрахував цей стіл. Правильні виплати залиште як є, а неправильні виправте (+ виплачено, 0 повернуто, - забрано).</translation>
+    </message>
+    <message>
+        <source>How much do you pay on the ante and the play bets? (0 if nothing is paid)</source>
+        <translation>Скільки ви виплачуєте за анте, ставку «Гра» та ставки на флопі й терні? (0, якщо нічого не виплачується)</translation>
+    </message>
+    <message>
+        <source>What is the player&apos;s net result for the hand? (+ paid, 0 push, - taken)</source>
+        <translation>Який підсумок роздачі для гравця? (+ виплачено, 0 повернуто, - забрано)</translation>
+    </message>
+    <message>
+        <source>Paid to the player</source>
+        <translation>Виплачено гравцеві</translation>
+    </message>
+    <message>
+        <source>Casino Hold&apos;em ante table {table}</source>
+        <translation>Таблиця виплат анте Casino Hold&apos;em {table}</translation>
+    </message>
+    <message>
+        <source>AA Bonus table {table}</source>
+        <translation>Таблиця виплат бонусу AA {table}</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em Bonus bonus table {table}</source>
+        <translation>Таблиця виплат бонусної ставки Hold&apos;em Bonus {table}</translation>
+    </message>
+    <message>
+        <source>{line} on an ante of {stake}: what is paid? Pay it in chips or type it.</source>
+        <translation>Анте {stake}, рядок «{line}»: скільки виплачується? Виплатіть фішками або введіть суму.</translation>
+    </message>
+    <message>
+        <source>{line} on an AA Bonus of {stake}: what is paid? Pay it in chips or type it.</source>
+        <translation>Бонус AA {stake}, рядок «{line}»: скільки виплачується? Виплатіть фішками або введіть суму.</translation>
+    </message>
+    <message>
+        <source>{line} on a bonus bet of {stake}: what is paid? Pay it in chips or type it.</source>
+        <translation>Бонусна ставка {stake}, рядок «{line}»: скільки виплачується? Виплатіть фішками або введіть суму.</translation>
+    </message>
+    <message>
+        <source>{stake} × {n} = ?</source>
+        <translation>{stake} × {n} = ?</translation>
+    </message>
+    <message>
+        <source>{stake} at {n} to 1: what is paid?</source>
+        <translation>Ставка {stake}, виплата {n} до 1: скільки виплачується?</translation>
+    </message>
+    <message>
+        <source>{table}: {line} pays {n} to 1.</source>
+        <translation>{table}: рядок «{line}» платить {n} до 1.</translation>
+    </message>
+    <message>
+        <source>{stake} × {n} = {paid}</source>
+        <translation>{stake} × {n} = {paid}</translation>
+    </message>
+    <message>
+        <source>Shortcut: {double} × {half} = {paid} (twice the stake, half the multiplier).</source>
+        <translation>Швидкий спосіб: {double} × {half} = {paid} (подвоєна ставка, половина множника).</translation>
+    </message>
+    <message>
+        <source>Chips of {value}</source>
+        <translation>Фішки по {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) of {value}</source>
+        <translation>
+            <numerusform>%n фішка по {value}</numerusform>
+            <numerusform>%n фішки по {value}</numerusform>
+            <numerusform>%n фішок по {value}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This table has chips of one value only: the question uses the usual chips.</source>
+        <translation>На цьому столі фішки лише одного номіналу: у питанні використано звичайний набір фішок.</translation>
+    </message>
+    <message>
+        <source>A pile of {pile}: {amount} in all.</source>
+        <translation>Купка фішок: {pile}. Разом {amount}.</translation>
+    </message>
+    <message>
+        <source>Colour it up: how many chips of each value, as few chips as possible?</source>
+        <translation>Укрупніть фішки: скільки фішок кожного номіналу, щоб їх було якомога менше?</translation>
+    </message>
+    <message>
+        <source>In front of you: {pile}.</source>
+        <translation>Перед вами: {pile}.</translation>
+    </message>
+    <message>
+        <source>Pay {amount} from these chips, with as few chips as possible: how many of each?</source>
+        <translation>Виплатіть {amount} із цих фішок якомога меншою кількістю фішок: скільки фішок кожного номіналу?</translation>
+    </message>
+    <message>
+        <source>{amount} = {chips}</source>
+        <translation>{amount} = {chips}</translation>
+    </message>
+    <message>
+        <source>{n} × {value}</source>
+        <translation>{n} × {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chip(s) in all, the fewest that make it.</source>
+        <translation>
+            <numerusform>Разом %n фішка — найменша можлива кількість.</numerusform>
+            <numerusform>Разом %n фішки — найменша можлива кількість.</numerusform>
+            <numerusform>Разом %n фішок — найменша можлива кількість.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The stack is short of larger chips, so the smaller ones make up the rest.</source>
+        <translation>У стеку бракує великих фішок, тож решту складають дрібніші.</translation>
+    </message>
 </context>
 <context>
     <name>TrainerController</name>
@@ -4788,6 +5167,14 @@ Do you want to replace it?</source>
     <message>
         <source>Exam...</source>
         <translation>Іспит...</translation>
+    </message>
+    <message>
+        <source>Speed round...</source>
+        <translation>Раунд на швидкість...</translation>
+    </message>
+    <message>
+        <source>Stop the round</source>
+        <translation>Зупинити раунд</translation>
     </message>
     <message>
         <source>Next question (Enter)</source>
@@ -4856,6 +5243,114 @@ Do you want to replace it?</source>
     <message>
         <source>Review: question {n} of {total}</source>
         <translation>Перегляд: питання {n} з {total}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n секунда</numerusform>
+            <numerusform>%n секунди</numerusform>
+            <numerusform>%n секунд</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n питання</numerusform>
+            <numerusform>%n питання</numerusform>
+            <numerusform>%n питань</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n right answer(s), {wrong} wrong</source>
+        <translation>
+            <numerusform>%n правильна відповідь, помилок: {wrong}</numerusform>
+            <numerusform>%n правильні відповіді, помилок: {wrong}</numerusform>
+            <numerusform>%n правильних відповідей, помилок: {wrong}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seconds} s for %n question(s), {wrong} wrong</source>
+        <translation>
+            <numerusform>{seconds} с на %n питання, помилок: {wrong}</numerusform>
+            <numerusform>{seconds} с на %n питання, помилок: {wrong}</numerusform>
+            <numerusform>{seconds} с на %n питань, помилок: {wrong}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n second(s): as many right answers as you can</source>
+        <translation>
+            <numerusform>%n секунда: якомога більше правильних відповідей</numerusform>
+            <numerusform>%n секунди: якомога більше правильних відповідей</numerusform>
+            <numerusform>%n секунд: якомога більше правильних відповідей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s) as fast as you can</source>
+        <translation>
+            <numerusform>%n питання якомога швидше</numerusform>
+            <numerusform>%n питання якомога швидше</numerusform>
+            <numerusform>%n питань якомога швидше</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Speed round</source>
+        <translation>Раунд на швидкість</translation>
+    </message>
+    <message numerus="yes">
+        <source>{drill}, level {level}. Each wrong answer costs %n second(s).</source>
+        <translation>
+            <numerusform>{drill}, рівень {level}. Кожна неправильна відповідь коштує %n секунду.</numerusform>
+            <numerusform>{drill}, рівень {level}. Кожна неправильна відповідь коштує %n секунди.</numerusform>
+            <numerusform>{drill}, рівень {level}. Кожна неправильна відповідь коштує %n секунд.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>⏱ {time} left · ✓ {right} · ✗ {wrong}</source>
+        <translation>⏱ залишилося {time} · ✓ {right} · ✗ {wrong}</translation>
+    </message>
+    <message>
+        <source>⏱ {time} · question {n} of {total} · ✓ {right} · ✗ {wrong}</source>
+        <translation>⏱ {time} · питання {n} з {total} · ✓ {right} · ✗ {wrong}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Speed round: {drill}, level {level}, {kind}. Each wrong answer costs %n second(s).</source>
+        <translation>
+            <numerusform>Раунд на швидкість: {drill}, рівень {level}, {kind}. Кожна неправильна відповідь коштує %n секунду.</numerusform>
+            <numerusform>Раунд на швидкість: {drill}, рівень {level}, {kind}. Кожна неправильна відповідь коштує %n секунди.</numerusform>
+            <numerusform>Раунд на швидкість: {drill}, рівень {level}, {kind}. Кожна неправильна відповідь коштує %n секунд.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Правильно</translation>
+    </message>
+    <message>
+        <source>{label}: {value}</source>
+        <translation>{label}: {value}</translation>
+    </message>
+    <message>
+        <source>Not right: the answer was {key}</source>
+        <translation>Неправильно: правильна відповідь — {key}</translation>
+    </message>
+    <message>
+        <source>{drill}, level {level}, {kind}</source>
+        <translation>{drill}, рівень {level}, {kind}</translation>
+    </message>
+    <message>
+        <source>This round could not be saved.</source>
+        <translation>Не вдалося зберегти цей раунд.</translation>
+    </message>
+    <message>
+        <source>A new best!</source>
+        <translation>Новий рекорд!</translation>
+    </message>
+    <message>
+        <source>Your best: {score} ({date})</source>
+        <translation>Ваш найкращий результат: {score} ({date})</translation>
+    </message>
+    <message>
+        <source>Speed round over</source>
+        <translation>Раунд на швидкість завершено</translation>
     </message>
     <message>
         <source>Choose a drill and press Practise.</source>
