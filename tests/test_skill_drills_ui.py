@@ -220,3 +220,21 @@ def test_an_audits_feedback_lists_the_spots_that_matter_and_counts_the_rest(wind
         assert p.label.render(qt_translate) in text
     quiet = len(q.parts) - len(wrong)
     assert f"{quiet} other payout" in text
+
+
+@pytest.mark.parametrize("drill", SKILLS)
+def test_each_skill_drill_speaks_the_trainees_language(drill):
+    """Every word of a question (the ask, the sentences, the labels, the calls, the working)
+    comes out of the Ukrainian translation, not in English."""
+    from app.core.trainer.drills import generate
+    from app.i18n import translator
+
+    uk = translator("uk")
+    for level in (1, 2, 3):
+        q = generate(drill, level, 4)
+        lines = [q.prompt, *q.story, *(p.label for p in q.parts), *q.derivation,
+                 *(o.text for p in q.parts for o in p.options)]
+        for line in lines:
+            english, ukrainian = line.render(), line.render(uk)
+            if any(c.isalpha() for c in english) and english not in ("AA Bonus",):
+                assert english != ukrainian, (drill, level, english)

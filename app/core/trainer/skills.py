@@ -56,7 +56,9 @@ def _words_question(drill: str, level: int, deal: Deal, story: list[Line], ask: 
 
     kind = "signed" if level == 3 else "amount"
     part = Part("answer", tline(NET if level == 3 else PAID), kind, answer)
-    return Question(drill, level, 0, deal.game, tline(ask), (part,), (), (), False, (),
+    # The question of level 2 is the rules pages' self-test's own, in its own context.
+    prompt = Line.in_context("SelfTest", ask) if ask == ASK_PAY else tline(ask)
+    return Question(drill, level, 0, deal.game, prompt, (part,), (), (), False, (),
                     deal.rules, tuple(derivation), DRILLS[drill].targets[level - 1], deal.tags,
                     {}, deal, story=tuple(story))
 
