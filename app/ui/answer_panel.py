@@ -183,7 +183,11 @@ class AnswerPanel(QWidget):
                 line = QGridLayout(box)
                 line.setContentsMargins(0, 0, 0, 0)
                 group = QButtonGroup(box)
-                columns = 1 if len(part.options) <= 3 else 2
+                # Two columns of short words (hand names); long ones (a dealer's call) one
+                # under the other, so the answers do not take the felt's width.
+                long = len(part.options) <= 4 and any(
+                    len(o.text.render(qt_translate)) > 24 for o in part.options)
+                columns = 1 if len(part.options) <= 3 or long else 2
                 for i, option in enumerate(part.options):
                     digit = next(digits, "")
                     keys = ", ".join(k for k in (option.key, digit) if k)
