@@ -91,3 +91,25 @@ def test_the_no_limit_table_reads_from_the_back_of_the_room(main_window, qtbot, 
     print(size, round(px, 1), whose, view.width())
     assert px >= size[1] / 45, f"{whose} is {px:.1f} px"
     assert len(sizes) >= 9  # the seven seats, the pot and the button at least
+
+
+@pytest.mark.parametrize("drill,level", [("ch.audit", 3), ("thb.words", 3), ("chips.colour", 2),
+                                         ("pay.multiply", 3)])
+def test_the_new_drills_read_from_the_back_of_the_room(main_window, qtbot, drill, level):
+    """A paid layout of seven seats, and the questions in words, in presenter mode at
+    1920x1080: every word on the felt at a 45th of the screen, none off the view."""
+    from app.core.trainer.drills import generate
+
+    w = main_window
+    w.tabs.setCurrentIndex(1)
+    seed = next(s for s in range(200) if drill != "ch.audit"
+                or len(generate(drill, level, s).seats) == 7)
+    w.trainer_controller.start_drill(drill, level, seed)
+    w.act_present.setChecked(True)
+    w._presenter_type(True, QSize(1920, 1080))
+    w.setGeometry(0, 0, 1920, 1080)
+    qtbot.wait(50)
+    px, whose = smallest_text_px(w.trainer.view)
+    print(drill, round(px, 1), whose)
+    assert px >= 1080 / 45, f"{whose} is {px:.1f} px"
+    assert outside_the_view(w.trainer.view) == []
