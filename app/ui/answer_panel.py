@@ -241,8 +241,11 @@ class AnswerPanel(QWidget):
                 # Side by side, a field still holds a seven-character net ("-12 345").
                 edit.setMinimumWidth(72 if pairs else 90)
                 edit.setProperty("signed", part.kind == "signed")
-                need = max(60, label.sizeHint().width())  # never cut off...
-                label.setMinimumWidth(min(need, 120) if self.wrap_labels else need)  # ...or wraps
+                if self.wrap_labels:  # wraps within a narrow panel
+                    label.setMinimumWidth(min(max(60, label.sizeHint().width()), 120))
+                else:  # never cut off, at any size of type (presenter mode's too)
+                    label.setMinimumWidth(60)
+                    label.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
                 edit.installEventFilter(self)  # the keypad types where the trainee last was
                 self.parts_layout.addWidget(label, row, 2 * slot)
                 self.parts_layout.addWidget(edit, row, 2 * slot + 1)
