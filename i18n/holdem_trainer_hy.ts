@@ -28,8 +28,16 @@
         <translation>Պատասխանել (Enter)</translation>
     </message>
     <message>
-        <source>Type a few words, Enter takes the call from the list, Enter answers</source>
-        <translation>Մուտքագրեք մի քանի բառ, Enter՝ ընտրել հայտարարությունը ցանկից, Enter՝ պատասխանել</translation>
+        <source>Seat {seat}</source>
+        <translation>Տեղ {seat}</translation>
+    </message>
+    <message>
+        <source>Type a few words of the call</source>
+        <translation>Մուտքագրեք հայտարարության մի քանի բառ</translation>
+    </message>
+    <message>
+        <source>The list offers every call that has those words: choose one, or press Enter when one is left.</source>
+        <translation>Ցանկում կան այդ բառերով բոլոր հայտարարությունները. ընտրեք մեկը կամ սեղմեք Enter, երբ մեկը մնա։</translation>
     </message>
     <message>
         <source>No chips yet.</source>
@@ -4180,6 +4188,10 @@ Do you want to replace it?</source>
     <message>
         <source>You pay {paid} on the winning bets and collect {lost} from the losing ones: {total} for the player in all.</source>
         <translation>Շահող խաղադրույքների համար վճարում եք {paid}, իսկ տանուլ տվածներից հավաքում եք {lost}․ ընդհանուր առմամբ խաղացողի համար՝ {total}։</translation>
+    </message>
+    <message>
+        <source>Nothing is paid: you collect {lost} from the losing bets.</source>
+        <translation>Ոչինչ չի վճարվում. պարտված խաղադրույքներից հավաքում եք {lost}։</translation>
     </message>
     <message>
         <source>How much do you pay the player? Count the winnings only, not the stakes the player keeps; 0 if nothing is paid.</source>

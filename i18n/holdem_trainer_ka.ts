@@ -28,8 +28,16 @@
         <translation>პასუხი (Enter)</translation>
     </message>
     <message>
-        <source>Type a few words, Enter takes the call from the list, Enter answers</source>
-        <translation>აკრიფეთ რამდენიმე სიტყვა; Enter — განცხადება სიიდან, კიდევ Enter — პასუხი</translation>
+        <source>Seat {seat}</source>
+        <translation>ადგილი {seat}</translation>
+    </message>
+    <message>
+        <source>Type a few words of the call</source>
+        <translation>ჩაწერეთ განცხადების რამდენიმე სიტყვა</translation>
+    </message>
+    <message>
+        <source>The list offers every call that has those words: choose one, or press Enter when one is left.</source>
+        <translation>სიაში ჩანს ყველა განცხადება ამ სიტყვებით: აირჩიეთ ერთი, ან დააჭირეთ Enter-ს, როცა ერთიღა დარჩება.</translation>
     </message>
     <message>
         <source>No chips yet.</source>
@@ -4180,6 +4188,10 @@ Do you want to replace it?</source>
     <message>
         <source>You pay {paid} on the winning bets and collect {lost} from the losing ones: {total} for the player in all.</source>
         <translation>მოგებულ ფსონებზე იხდით {paid}, წაგებული ფსონებიდან იღებთ {lost}: მოთამაშის შედეგი სულ {total}.</translation>
+    </message>
+    <message>
+        <source>Nothing is paid: you collect {lost} from the losing bets.</source>
+        <translation>არაფერი გადაიხდება: წაგებული ფსონებიდან აგროვებთ {lost}.</translation>
     </message>
     <message>
         <source>How much do you pay the player? Count the winnings only, not the stakes the player keeps; 0 if nothing is paid.</source>

@@ -28,8 +28,16 @@
         <translation>Жауап беру (Enter)</translation>
     </message>
     <message>
-        <source>Type a few words, Enter takes the call from the list, Enter answers</source>
-        <translation>Бірнеше сөз теріңіз: Enter тізімнен хабарландыруды алады, тағы Enter жауап береді</translation>
+        <source>Seat {seat}</source>
+        <translation>Орын {seat}</translation>
+    </message>
+    <message>
+        <source>Type a few words of the call</source>
+        <translation>Хабарландырудың бірнеше сөзін теріңіз</translation>
+    </message>
+    <message>
+        <source>The list offers every call that has those words: choose one, or press Enter when one is left.</source>
+        <translation>Тізімде осы сөздері бар барлық хабарландыру бар: біреуін таңдаңыз немесе біреуі қалғанда Enter басыңыз.</translation>
     </message>
     <message>
         <source>No chips yet.</source>
@@ -4180,6 +4188,10 @@ Do you want to replace it?</source>
     <message>
         <source>You pay {paid} on the winning bets and collect {lost} from the losing ones: {total} for the player in all.</source>
         <translation>Ұтқан ставкалар бойынша {paid} төлейсіз, ұтылған ставкалардан {lost} аласыз: ойыншы үшін барлығы {total}.</translation>
+    </message>
+    <message>
+        <source>Nothing is paid: you collect {lost} from the losing bets.</source>
+        <translation>Ештеңе төленбейді: ұтылған ставкалардан {lost} жинайсыз.</translation>
     </message>
     <message>
         <source>How much do you pay the player? Count the winnings only, not the stakes the player keeps; 0 if nothing is paid.</source>

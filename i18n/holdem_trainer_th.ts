@@ -28,8 +28,16 @@
         <translation>ตอบ (Enter)</translation>
     </message>
     <message>
-        <source>Type a few words, Enter takes the call from the list, Enter answers</source>
-        <translation>พิมพ์สองสามคำ กด Enter เพื่อเลือกคำขานจากรายการ แล้วกด Enter อีกครั้งเพื่อตอบ</translation>
+        <source>Seat {seat}</source>
+        <translation>ที่นั่ง {seat}</translation>
+    </message>
+    <message>
+        <source>Type a few words of the call</source>
+        <translation>พิมพ์คำขานสักสองสามคำ</translation>
+    </message>
+    <message>
+        <source>The list offers every call that has those words: choose one, or press Enter when one is left.</source>
+        <translation>รายการจะแสดงคำขานทั้งหมดที่มีคำเหล่านั้น: เลือกหนึ่งรายการ หรือกด Enter เมื่อเหลือรายการเดียว</translation>
     </message>
     <message>
         <source>No chips yet.</source>
@@ -4153,6 +4161,10 @@ Do you want to replace it?</source>
     <message>
         <source>You pay {paid} on the winning bets and collect {lost} from the losing ones: {total} for the player in all.</source>
         <translation>คุณจ่าย {paid} ให้เดิมพันที่ชนะ และเก็บ {lost} จากเดิมพันที่แพ้ ยอดสุทธิของผู้เล่นรวม {total}</translation>
+    </message>
+    <message>
+        <source>Nothing is paid: you collect {lost} from the losing bets.</source>
+        <translation>ไม่มีการจ่าย: คุณเก็บ {lost} จากเดิมพันที่แพ้</translation>
     </message>
     <message>
         <source>How much do you pay the player? Count the winnings only, not the stakes the player keeps; 0 if nothing is paid.</source>

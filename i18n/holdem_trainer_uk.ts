@@ -28,8 +28,16 @@
         <translation>Відповісти (Enter)</translation>
     </message>
     <message>
-        <source>Type a few words, Enter takes the call from the list, Enter answers</source>
-        <translation>Введіть кілька слів: Enter бере оголошення зі списку, ще один Enter — відповідь</translation>
+        <source>Seat {seat}</source>
+        <translation>Місце {seat}</translation>
+    </message>
+    <message>
+        <source>Type a few words of the call</source>
+        <translation>Введіть кілька слів оголошення</translation>
+    </message>
+    <message>
+        <source>The list offers every call that has those words: choose one, or press Enter when one is left.</source>
+        <translation>У списку — усі оголошення з цими словами: виберіть одне або натисніть Enter, коли лишиться одне.</translation>
     </message>
     <message>
         <source>No chips yet.</source>
@@ -4207,6 +4215,10 @@ Do you want to replace it?</source>
     <message>
         <source>You pay {paid} on the winning bets and collect {lost} from the losing ones: {total} for the player in all.</source>
         <translation>Ви виплачуєте {paid} за ставки, що виграли, і забираєте {lost} зі ставок, що програли: разом для гравця {total}.</translation>
+    </message>
+    <message>
+        <source>Nothing is paid: you collect {lost} from the losing bets.</source>
+        <translation>Нічого не виплачується: ви забираєте {lost} з програних ставок.</translation>
     </message>
     <message>
         <source>How much do you pay the player? Count the winnings only, not the stakes the player keeps; 0 if nothing is paid.</source>

@@ -81,7 +81,7 @@ def test_pay_table_maths_is_the_stake_times_the_tables_own_number(level):
             table = re.search(r"\d+(?:-\d+)+", q.story[0].render()).group()
             kind = "ante" if "ante table" in q.story[0].render() else \
                 "aa" if "AA Bonus" in q.story[0].render() else "thb"
-            line = q.prompt.args[0][1].id
+            line = q.prompt.args[0][1].term.id
             stake = dict(q.prompt.args)["stake"]
             n = int(table.split("-")[LINE_ORDER[kind].index(line)])
         assert q.expected == {"answer": stake * n}, (level, seed, text)

@@ -238,3 +238,20 @@ def test_each_skill_drill_speaks_the_trainees_language(drill):
             english, ukrainian = line.render(), line.render(uk)
             if any(c.isalpha() for c in english) and english not in ("AA Bonus",):
                 assert english != ukrainian, (drill, level, english)
+
+
+def test_a_few_words_that_fit_one_call_only_answer_with_that_call(window, qtbot):
+    from app.i18n import qt_translate as tr
+
+    window.trainer_controller.start_drill("call.announce", 2, 5)
+    qtbot.waitUntil(lambda: window.trainer.panel.isAncestorOf(window.focusWidget()))
+    q = window.trainer_controller.question
+    texts = [o.text.render(tr) for o in q.parts[0].options]
+    key = next(o.text.render(tr) for o in q.parts[0].options if o.id == q.parts[0].expected)
+    # The shortest tail of the key's words that no other call contains.
+    words = key.split()
+    typed = next(" ".join(words[i:]) for i in range(len(words) - 1, -1, -1)
+                 if sum(" ".join(words[i:]).casefold() in t.casefold() for t in texts) == 1)
+    answer_by_keyboard(window, qtbot, q, {"answer": typed})
+    qtbot.waitUntil(lambda: window.trainer_controller.last is not None)
+    assert window.trainer_controller.last.correct

@@ -431,3 +431,11 @@ def test_a_drill_setting_no_longer_known_falls_back_to_the_first(tmp_path):
     settings._qs.setValue("trainer/level", "9")
     assert settings.get("trainer/drill") == "ch.ante_call" and settings.get("trainer/level") == 1
     assert len(settings.problems) == 2
+
+
+def test_a_new_level_is_the_level_of_the_next_question(window, qtbot):
+    ask(window, "ch.ante_call", seed=3, level=1)
+    window.trainer.level.setValue(2)
+    window.trainer_controller.next_question()
+    assert window.trainer_controller.question.level == 2
+    assert window.trainer.level.value() == 2

@@ -276,6 +276,12 @@ class TrainerController(QObject):
         self.settings.set("trainer/level", level)
         self.next_question(seed)
 
+    def set_level(self, level: int) -> None:
+        """The level of the next practice question (the one shown stays as it is)."""
+        if level in (1, 2, 3) and level != self.level:
+            self.level = level
+            self.settings.set("trainer/level", level)
+
     def start_weak_areas(self, level: int) -> None:
         self.stop_speed_round()
         self.level, self.weak, self.exam = level, True, None

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.chips import pile_total
+from app.core.games.registry import find_game
 from app.core.trainer.questions import Question
 from app.i18n import format_amount, format_signed, qt_translate
 from app.ui.painting import draw_chip
@@ -47,6 +48,12 @@ def chip_icon(value: int, denominations: tuple[int, ...], size: int = 40) -> QIc
     draw_chip(p, QPointF(size / 2, size / 2), size / 2 - 1, value, denominations)
     p.end()
     return QIcon(pix)
+
+
+def _audit_seat(key: str) -> tuple[int, str]:
+    """The seat (from 1) and bet of an audited spot's part key (``seat3_ante``)."""
+    seat, bet = key.split("_", 1)
+    return int(seat.removeprefix("seat")), bet
 
 
 def _empty(layout) -> None:
@@ -127,19 +134,22 @@ class AnswerPanel(QWidget):
         tray_layout.setContentsMargins(0, 0, 0, 0)
         self.tray_title = QLabel(self.tray)
         tray_layout.addWidget(self.tray_title)
+        # Pay, take back and clear above the chips, the running total under them: nothing
+        # above a chip changes size as the pile grows, so a chip clicked again is still under
+        # the pointer, and Pay is in sight with the chips.
+        row = QGridLayout()  # two rows, so long words never push the panel wider
+        self.undo_chip = QPushButton(self.tray)
+        self.clear_chips = QPushButton(self.tray)
+        self.pay_chips = QPushButton(self.tray)
+        row.addWidget(self.pay_chips, 0, 0, 1, 2)
+        row.addWidget(self.undo_chip, 1, 0)
+        row.addWidget(self.clear_chips, 1, 1)
+        tray_layout.addLayout(row)
         self.tray_buttons = QGridLayout()
         tray_layout.addLayout(self.tray_buttons)
         self.pile_label = QLabel(self.tray)
         self.pile_label.setWordWrap(True)
         tray_layout.addWidget(self.pile_label)
-        row = QGridLayout()  # two rows, so long words never push the panel wider
-        self.undo_chip = QPushButton(self.tray)
-        self.clear_chips = QPushButton(self.tray)
-        self.pay_chips = QPushButton(self.tray)
-        row.addWidget(self.undo_chip, 0, 0)
-        row.addWidget(self.clear_chips, 0, 1)
-        row.addWidget(self.pay_chips, 1, 0, 1, 2)
-        tray_layout.addLayout(row)
         self.undo_chip.clicked.connect(self._on_undo_chip)
         self.clear_chips.clicked.connect(self._on_clear_chips)
         self.pay_chips.clicked.connect(lambda: self.chips_paid.emit(list(self.pile)))
@@ -172,10 +182,25 @@ class AnswerPanel(QWidget):
         pairs = sum(p.kind not in ("choice", "call") for p in q.parts) > 4 and all(
             metrics.horizontalAdvance(p.label.render(qt_translate)) <= 80
             for p in q.parts if p.kind not in ("choice", "call"))
+        # A layout to audit: each seat's spots under the seat's name, named by their bet.
+        seats = {p.key: _audit_seat(p.key) for p in q.parts if p.given is not None
+                 and p.kind == "signed"}
+        pairs = pairs or len(seats) > 4
         span = 4 if pairs else 2  # the grid's columns: label and field, once or twice
         row = slot = 0  # the grid's next line, and the place on it of the next amount
+        seat_shown = None
         for part in q.parts:
-            label = QLabel(part.label.render(qt_translate), self.parts_box)
+            words = part.label.render(qt_translate)
+            if part.key in seats:
+                seat, bet = seats[part.key]
+                if seat != seat_shown:
+                    row += slot
+                    head = QLabel(self.tr("Seat {seat}").format(seat=seat), self.parts_box)
+                    head.setStyleSheet("font-weight: bold;")
+                    self.parts_layout.addWidget(head, row, 0, 1, span)
+                    row, slot, seat_shown = row + 1, 0, seat
+                words = find_game(q.game).spot_label(bet).render(qt_translate)
+            label = QLabel(words, self.parts_box)
             # A field's label is a seat or a bet: on one line, unless the panel wraps them.
             label.setWordWrap(part.kind == "choice" or self.wrap_labels)
             if part.kind == "choice":
@@ -215,8 +240,9 @@ class AnswerPanel(QWidget):
                 completer.setFilterMode(Qt.MatchFlag.MatchContains)
                 completer.setMaxVisibleItems(8)
                 edit.setCompleter(completer)
-                edit.setPlaceholderText(self.tr(
-                    "Type a few words, Enter takes the call from the list, Enter answers"))
+                edit.setPlaceholderText(self.tr("Type a few words of the call"))
+                edit.setToolTip(self.tr("The list offers every call that has those words: "
+                                        "choose one, or press Enter when one is left."))
                 edit.setMinimumHeight(32)
                 edit.setMinimumWidth(260)
                 self.words_edits.add(part.key)
@@ -368,6 +394,14 @@ class AnswerPanel(QWidget):
             self.submitted.emit({key: option})
 
     def submit(self) -> None:
+        for key in self.words_edits:  # a few words that fit one call only: that call
+            edit = self.edits[key]
+            completer = edit.completer()
+            completer.setCompletionPrefix(edit.text())
+            if edit.text().strip() and completer.completionCount() == 1:
+                completer.setCurrentRow(0)
+                edit.setText(completer.currentCompletion())
+            completer.popup().hide()
         values = {k: e.text() for k, e in self.edits.items()}
         for key, group in self.choices.items():
             checked = group.checkedButton()

@@ -180,6 +180,8 @@ class TrainerScreen(QWidget):
         self.remove_trainee.clicked.connect(self._on_remove_trainee)
         self.trainee.activated.connect(self._on_trainee)
         self.practise.clicked.connect(self._on_practise)
+        # A new level is the level of the next question (Enter, Next), as a new drill is.
+        self.level.valueChanged.connect(self._on_level)
         self.drill.activated.connect(lambda _i: self._on_practise())  # chosen is started
         self.weak.clicked.connect(lambda: self.c.start_weak_areas(self.level.value()))
         self.stop_weak.clicked.connect(self._on_stop_weak)
@@ -193,8 +195,6 @@ class TrainerScreen(QWidget):
         # On a layout to audit, a click on a spot goes to its field.
         self.view.spot_clicked.connect(lambda seat, bet: self.panel.focus_part(f"seat{seat}_{bet}"))
         self.panel.chips_paid.connect(self._on_chips)
-        # A chip on the pile brings "Pay these chips" into sight on a short screen.
-        self.panel.pile_changed.connect(self._show_pay)
         self.c.question_changed.connect(self._on_question)
         self.c.answered.connect(self._on_answered)
         self.c.exam_finished.connect(self._on_exam_finished)
@@ -339,6 +339,10 @@ class TrainerScreen(QWidget):
         self._show_status()
 
     # -- questions -------------------------------------------------------------------------
+    def _on_level(self, level: int) -> None:
+        if self.c.exam is None and self.c.speed is None and not self.c.weak:
+            self.c.set_level(level)
+
     def _on_practise(self) -> None:
         self.c.start_drill(self.drill.currentData(), self.level.value())
 
@@ -406,12 +410,6 @@ class TrainerScreen(QWidget):
             self.panel.show_refusal(e.key, self.refusal_text(e.refusal))
         except StoreError as e:
             QMessageBox.warning(self, self.tr("Progress"), error_text(e))
-
-    def _show_pay(self) -> None:
-        """Scroll "Pay these chips" into sight once the pile's new layout is in place."""
-        if self.panel.tray.isVisible():
-            QTimer.singleShot(0, self, lambda: self.side_scroll.ensureWidgetVisible(
-                self.panel.pay_chips, 0, 8))
 
     def _on_chips(self, chips: list) -> None:
         if self.c.question is None or self.c.last is not None or not chips:

@@ -177,7 +177,17 @@ def call_announce(rng: random.Random, level: int, focus: Optional[str],
     else:
         part = Part("answer", label, "call", key,
                     tuple(Option(c, call_line(c), "") for c in calls))
-    derivation = [*s.notes, *(b.line for b in s.bets if b.line is not None),
+    # The working of this step only: the dealer's qualification, the main bets at the
+    # showdown, or the bonus bet (whose hand is decided before the rest is dealt).
+    bonus_bets = ("aa_bonus", "bonus")
+    if step == "dealer":
+        working = list(s.notes[:1])
+    elif step == "player":
+        working = [*s.notes, *(b.line for b in s.bets
+                               if b.line is not None and b.bet not in bonus_bets)]
+    else:
+        working = [b.line for b in s.bets if b.line is not None and b.bet in bonus_bets]
+    derivation = [*working,
                   tline(QT_TRANSLATE_NOOP("Trainer", "The call: {call}"), call=call_line(key))]
     tags = deal.tags | {f"call_{step}"}
     shown: tuple[str, ...] = ("aa_bonus" if game == CH else "bonus", "ante") if step == "bonus" \

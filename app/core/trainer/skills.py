@@ -13,13 +13,13 @@ from __future__ import annotations
 import math
 import random
 from collections import Counter
-from typing import TYPE_CHECKING, Optional, Sequence
+from typing import TYPE_CHECKING, NamedTuple, Optional, Sequence
 
 from ..chips import DEFAULT_DENOMINATIONS, normalise
 from ..games.settlement import Settlement
 from ..profiles import STANDARD, HouseProfile
 from ..rules import CH_ANTE_TABLES, CH_BONUS_TABLES, CasinoHoldemRules, PayTable, line_term
-from ..text import QT_TRANSLATE_NOOP, Joined, Line, Numerus
+from ..text import QT_TRANSLATE_NOOP, Joined, Line, Numerus, Term, Translate, english
 from .deals import (
     CH,
     THB,
@@ -131,6 +131,17 @@ _ON_BET = {
 }
 
 
+class _Capital(NamedTuple):
+    """A word that starts a sentence: its first letter a capital, in any language that has
+    them (the line's name, "Flush on an ante of 45")."""
+
+    term: Term
+
+    def render(self, translate: Translate = english) -> str:
+        text = self.term.render(translate)
+        return text[:1].upper() + text[1:]
+
+
 def _tables(rng: random.Random, level: int, house: HouseProfile) -> list[tuple[str, str, PayTable]]:
     """The pay tables to multiply by: the house's active ones; at level 3 one of GAMES.md's
     other tables may come instead, as a dealer moving between casinos meets them."""
@@ -167,14 +178,14 @@ def pay_multiply(rng: random.Random, level: int, focus: Optional[str],
         prompt = tline(QT_TRANSLATE_NOOP("Trainer", "{stake} at {n} to 1: what is paid?"),
                        stake=stake, n=n)
     else:
-        prompt = tline(_ON_BET[(bet, game)], line=line_term(line), stake=stake)
+        prompt = tline(_ON_BET[(bet, game)], line=_Capital(line_term(line)), stake=stake)
     derivation = [
         tline(QT_TRANSLATE_NOOP("Trainer", "{table}: {line} pays {n} to 1."), table=table_name,
               line=line_term(line), n=n),
         tline(QT_TRANSLATE_NOOP("Trainer", "{stake} \u00d7 {n} = {paid}"), stake=stake, n=n,
               paid=key),
     ]
-    if stake % 10 == 5 and n % 2 == 0:  # the shortcut dealers use for an odd five
+    if stake % 10 == 5 and stake > 5 and n % 2 == 0:  # the shortcut for an odd five
         derivation.append(tline(QT_TRANSLATE_NOOP(
             "Trainer", "Shortcut: {double} \u00d7 {half} = {paid} (twice the stake, half the "
                        "multiplier)."), double=stake * 2, half=n // 2, paid=key))

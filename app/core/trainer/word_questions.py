@@ -50,12 +50,17 @@ def paid(s: Settlement, bets: Optional[Sequence[str]] = None) -> int:
 
 
 def working(s: Settlement) -> tuple[Line, ...]:
-    """The core's settlement lines, then the answer: what is paid, and what the losing
-    bets leave on the table, when a seat both wins and loses."""
+    """The core's settlement lines, then what is paid: when a seat both wins and loses,
+    what the winning bets are paid and what the losing ones leave, in place of a total that
+    would read as the answer; when nothing wins, that nothing is paid."""
     lost = -sum(b.net for b in s.bets if b.net < 0)
-    if not (paid(s) and lost):
+    if not lost:
         return tuple(s.lines())
-    return (*s.lines(), _line(QT_TRANSLATE_NOOP(
+    bets = (*s.notes, *(b.line for b in s.bets if b.line is not None))
+    if not paid(s):
+        return (*bets, _line(QT_TRANSLATE_NOOP(
+            "SelfTest", "Nothing is paid: you collect {lost} from the losing bets."), lost=lost))
+    return (*bets, _line(QT_TRANSLATE_NOOP(
         "SelfTest", "You pay {paid} on the winning bets and collect {lost} from the losing "
                     "ones: {total} for the player in all."), paid=paid(s), lost=lost,
         total=signed(s.total)))
