@@ -2983,34 +2983,6 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <source>sat again (attempt {n})</source>
         <translation>կրկին (փորձ {n})</translation>
     </message>
-    <message numerus="yes">
-        <source>%n second(s)</source>
-        <translation>
-            <numerusform>%n վայրկյան</numerusform>
-            <numerusform>%n վայրկյան</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n question(s)</source>
-        <translation>
-            <numerusform>%n հարց</numerusform>
-            <numerusform>%n հարց</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n right answer(s), {wrong} wrong</source>
-        <translation>
-            <numerusform>%n ճիշտ պատասխան, {wrong} սխալ</numerusform>
-            <numerusform>%n ճիշտ պատասխան, {wrong} սխալ</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seconds} s for %n question(s), {wrong} wrong</source>
-        <translation>
-            <numerusform>{seconds} վ՝ %n հարցի համար, {wrong} սխալ</numerusform>
-            <numerusform>{seconds} վ՝ %n հարցի համար, {wrong} սխալ</numerusform>
-        </translation>
-    </message>
     <message>
         <source>{seconds} s</source>
         <translation>{seconds} վ</translation>
@@ -4321,6 +4293,37 @@ Do you want to replace it?</source>
     </message>
 </context>
 <context>
+    <name>SpeedWords</name>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n վայրկյան</numerusform>
+            <numerusform>%n վայրկյան</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n հարց</numerusform>
+            <numerusform>%n հարց</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n right answer(s), {wrong} wrong</source>
+        <translation>
+            <numerusform>%n ճիշտ պատասխան, {wrong} սխալ</numerusform>
+            <numerusform>%n ճիշտ պատասխան, {wrong} սխալ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seconds} s for %n question(s), {wrong} wrong</source>
+        <translation>
+            <numerusform>{seconds} վ՝ %n հարցի համար, {wrong} սխալ</numerusform>
+            <numerusform>{seconds} վ՝ %n հարցի համար, {wrong} սխալ</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableController</name>
     <message>
         <source>The file cannot be read: {reason}</source>
@@ -5226,34 +5229,6 @@ Do you want to replace it?</source>
         <translation>Վերանայում — հարց {n}՝ {total}-ից</translation>
     </message>
     <message numerus="yes">
-        <source>%n second(s)</source>
-        <translation>
-            <numerusform>%n վայրկյան</numerusform>
-            <numerusform>%n վայրկյան</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n question(s)</source>
-        <translation>
-            <numerusform>%n հարց</numerusform>
-            <numerusform>%n հարց</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n right answer(s), {wrong} wrong</source>
-        <translation>
-            <numerusform>%n ճիշտ պատասխան, {wrong} սխալ</numerusform>
-            <numerusform>%n ճիշտ պատասխան, {wrong} սխալ</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seconds} s for %n question(s), {wrong} wrong</source>
-        <translation>
-            <numerusform>{seconds} վ՝ %n հարցի համար, {wrong} սխալ</numerusform>
-            <numerusform>{seconds} վ՝ %n հարցի համար, {wrong} սխալ</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n second(s): as many right answers as you can</source>
         <translation>
             <numerusform>%n վայրկյան՝ որքան հնարավոր է շատ ճիշտ պատասխաններ</numerusform>
@@ -5312,6 +5287,10 @@ Do you want to replace it?</source>
     <message>
         <source>This round could not be saved.</source>
         <translation>Այս ռաունդը հնարավոր չեղավ պահպանել։</translation>
+    </message>
+    <message>
+        <source>A round counts as a best with one right answer or more.</source>
+        <translation>Ռաունդը լավագույնը կարող է լինել, եթե գոնե մեկ ճիշտ պատասխան ունի։</translation>
     </message>
     <message>
         <source>A new best!</source>

@@ -2983,34 +2983,6 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <source>sat again (attempt {n})</source>
         <translation>ხელახლა (ცდა {n})</translation>
     </message>
-    <message numerus="yes">
-        <source>%n second(s)</source>
-        <translation>
-            <numerusform>%n წამი</numerusform>
-            <numerusform>%n წამი</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n question(s)</source>
-        <translation>
-            <numerusform>%n კითხვა</numerusform>
-            <numerusform>%n კითხვა</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n right answer(s), {wrong} wrong</source>
-        <translation>
-            <numerusform>%n სწორი პასუხი, {wrong} არასწორი</numerusform>
-            <numerusform>%n სწორი პასუხი, {wrong} არასწორი</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seconds} s for %n question(s), {wrong} wrong</source>
-        <translation>
-            <numerusform>{seconds} წმ %n კითხვაზე, {wrong} არასწორი</numerusform>
-            <numerusform>{seconds} წმ %n კითხვაზე, {wrong} არასწორი</numerusform>
-        </translation>
-    </message>
     <message>
         <source>{seconds} s</source>
         <translation>{seconds} წმ</translation>
@@ -4321,6 +4293,37 @@ Do you want to replace it?</source>
     </message>
 </context>
 <context>
+    <name>SpeedWords</name>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n წამი</numerusform>
+            <numerusform>%n წამი</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n კითხვა</numerusform>
+            <numerusform>%n კითხვა</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n right answer(s), {wrong} wrong</source>
+        <translation>
+            <numerusform>%n სწორი პასუხი, {wrong} არასწორი</numerusform>
+            <numerusform>%n სწორი პასუხი, {wrong} არასწორი</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seconds} s for %n question(s), {wrong} wrong</source>
+        <translation>
+            <numerusform>{seconds} წმ %n კითხვაზე, {wrong} არასწორი</numerusform>
+            <numerusform>{seconds} წმ %n კითხვაზე, {wrong} არასწორი</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableController</name>
     <message>
         <source>The file cannot be read: {reason}</source>
@@ -5226,34 +5229,6 @@ Do you want to replace it?</source>
         <translation>გადახედვა: კითხვა {n} / {total}</translation>
     </message>
     <message numerus="yes">
-        <source>%n second(s)</source>
-        <translation>
-            <numerusform>%n წამი</numerusform>
-            <numerusform>%n წამი</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n question(s)</source>
-        <translation>
-            <numerusform>%n კითხვა</numerusform>
-            <numerusform>%n კითხვა</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n right answer(s), {wrong} wrong</source>
-        <translation>
-            <numerusform>%n სწორი პასუხი, {wrong} არასწორი</numerusform>
-            <numerusform>%n სწორი პასუხი, {wrong} არასწორი</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seconds} s for %n question(s), {wrong} wrong</source>
-        <translation>
-            <numerusform>{seconds} წმ %n კითხვაზე, {wrong} არასწორი</numerusform>
-            <numerusform>{seconds} წმ %n კითხვაზე, {wrong} არასწორი</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n second(s): as many right answers as you can</source>
         <translation>
             <numerusform>%n წამი: რაც შეიძლება მეტი სწორი პასუხი</numerusform>
@@ -5312,6 +5287,10 @@ Do you want to replace it?</source>
     <message>
         <source>This round could not be saved.</source>
         <translation>ამ რაუნდის შენახვა ვერ მოხერხდა.</translation>
+    </message>
+    <message>
+        <source>A round counts as a best with one right answer or more.</source>
+        <translation>რაუნდი საუკეთესოდ ითვლება, თუ მასში ერთი სწორი პასუხი მაინც არის.</translation>
     </message>
     <message>
         <source>A new best!</source>

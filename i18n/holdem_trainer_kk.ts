@@ -2983,34 +2983,6 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <source>sat again (attempt {n})</source>
         <translation>қайта тапсырылды ({n}-әрекет)</translation>
     </message>
-    <message numerus="yes">
-        <source>%n second(s)</source>
-        <translation>
-            <numerusform>%n секунд</numerusform>
-            <numerusform>%n секунд</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n question(s)</source>
-        <translation>
-            <numerusform>%n сұрақ</numerusform>
-            <numerusform>%n сұрақ</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n right answer(s), {wrong} wrong</source>
-        <translation>
-            <numerusform>%n дұрыс жауап, {wrong} қате</numerusform>
-            <numerusform>%n дұрыс жауап, {wrong} қате</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seconds} s for %n question(s), {wrong} wrong</source>
-        <translation>
-            <numerusform>%n сұраққа {seconds} с, {wrong} қате</numerusform>
-            <numerusform>%n сұраққа {seconds} с, {wrong} қате</numerusform>
-        </translation>
-    </message>
     <message>
         <source>{seconds} s</source>
         <translation>{seconds} с</translation>
@@ -4321,6 +4293,37 @@ Do you want to replace it?</source>
     </message>
 </context>
 <context>
+    <name>SpeedWords</name>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n секунд</numerusform>
+            <numerusform>%n секунд</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n сұрақ</numerusform>
+            <numerusform>%n сұрақ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n right answer(s), {wrong} wrong</source>
+        <translation>
+            <numerusform>%n дұрыс жауап, {wrong} қате</numerusform>
+            <numerusform>%n дұрыс жауап, {wrong} қате</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seconds} s for %n question(s), {wrong} wrong</source>
+        <translation>
+            <numerusform>%n сұраққа {seconds} с, {wrong} қате</numerusform>
+            <numerusform>%n сұраққа {seconds} с, {wrong} қате</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableController</name>
     <message>
         <source>The file cannot be read: {reason}</source>
@@ -5226,34 +5229,6 @@ Do you want to replace it?</source>
         <translation>Шолу: сұрақ {n}/{total}</translation>
     </message>
     <message numerus="yes">
-        <source>%n second(s)</source>
-        <translation>
-            <numerusform>%n секунд</numerusform>
-            <numerusform>%n секунд</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n question(s)</source>
-        <translation>
-            <numerusform>%n сұрақ</numerusform>
-            <numerusform>%n сұрақ</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n right answer(s), {wrong} wrong</source>
-        <translation>
-            <numerusform>%n дұрыс жауап, {wrong} қате</numerusform>
-            <numerusform>%n дұрыс жауап, {wrong} қате</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seconds} s for %n question(s), {wrong} wrong</source>
-        <translation>
-            <numerusform>%n сұраққа {seconds} с, {wrong} қате</numerusform>
-            <numerusform>%n сұраққа {seconds} с, {wrong} қате</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n second(s): as many right answers as you can</source>
         <translation>
             <numerusform>%n секунд: мүмкіндігінше көп дұрыс жауап</numerusform>
@@ -5312,6 +5287,10 @@ Do you want to replace it?</source>
     <message>
         <source>This round could not be saved.</source>
         <translation>Бұл раундты сақтау мүмкін болмады.</translation>
+    </message>
+    <message>
+        <source>A round counts as a best with one right answer or more.</source>
+        <translation>Раунд рекорд болып саналуы үшін кемінде бір дұрыс жауап болуы керек.</translation>
     </message>
     <message>
         <source>A new best!</source>

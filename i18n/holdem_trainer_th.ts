@@ -2962,30 +2962,6 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <source>sat again (attempt {n})</source>
         <translation>สอบซ้ำ (ครั้งที่ {n})</translation>
     </message>
-    <message numerus="yes">
-        <source>%n second(s)</source>
-        <translation>
-            <numerusform>%n วินาที</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n question(s)</source>
-        <translation>
-            <numerusform>%n ข้อ</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n right answer(s), {wrong} wrong</source>
-        <translation>
-            <numerusform>ถูก %n ข้อ ผิด {wrong} ข้อ</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seconds} s for %n question(s), {wrong} wrong</source>
-        <translation>
-            <numerusform>%n ข้อ ใช้เวลา {seconds} วินาที ผิด {wrong} ข้อ</numerusform>
-        </translation>
-    </message>
     <message>
         <source>{seconds} s</source>
         <translation>{seconds} วินาที</translation>
@@ -4294,6 +4270,33 @@ Do you want to replace it?</source>
     </message>
 </context>
 <context>
+    <name>SpeedWords</name>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n วินาที</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n ข้อ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n right answer(s), {wrong} wrong</source>
+        <translation>
+            <numerusform>ถูก %n ข้อ ผิด {wrong} ข้อ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seconds} s for %n question(s), {wrong} wrong</source>
+        <translation>
+            <numerusform>%n ข้อ ใช้เวลา {seconds} วินาที ผิด {wrong} ข้อ</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableController</name>
     <message>
         <source>The file cannot be read: {reason}</source>
@@ -5195,30 +5198,6 @@ Do you want to replace it?</source>
         <translation>ทบทวน: คำถามที่ {n} จาก {total}</translation>
     </message>
     <message numerus="yes">
-        <source>%n second(s)</source>
-        <translation>
-            <numerusform>%n วินาที</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n question(s)</source>
-        <translation>
-            <numerusform>%n ข้อ</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n right answer(s), {wrong} wrong</source>
-        <translation>
-            <numerusform>ถูก %n ข้อ ผิด {wrong} ข้อ</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seconds} s for %n question(s), {wrong} wrong</source>
-        <translation>
-            <numerusform>%n ข้อ ใช้เวลา {seconds} วินาที ผิด {wrong} ข้อ</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n second(s): as many right answers as you can</source>
         <translation>
             <numerusform>%n วินาที: ตอบถูกให้ได้มากที่สุด</numerusform>
@@ -5273,6 +5252,10 @@ Do you want to replace it?</source>
     <message>
         <source>This round could not be saved.</source>
         <translation>บันทึกรอบนี้ไม่ได้</translation>
+    </message>
+    <message>
+        <source>A round counts as a best with one right answer or more.</source>
+        <translation>รอบจะนับเป็นสถิติดีที่สุดได้เมื่อมีคำตอบที่ถูกอย่างน้อยหนึ่งข้อ</translation>
     </message>
     <message>
         <source>A new best!</source>

@@ -3004,38 +3004,6 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <source>sat again (attempt {n})</source>
         <translation>повторна (спроба {n})</translation>
     </message>
-    <message numerus="yes">
-        <source>%n second(s)</source>
-        <translation>
-            <numerusform>%n секунда</numerusform>
-            <numerusform>%n секунди</numerusform>
-            <numerusform>%n секунд</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n question(s)</source>
-        <translation>
-            <numerusform>%n питання</numerusform>
-            <numerusform>%n питання</numerusform>
-            <numerusform>%n питань</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n right answer(s), {wrong} wrong</source>
-        <translation>
-            <numerusform>%n правильна відповідь, помилок: {wrong}</numerusform>
-            <numerusform>%n правильні відповіді, помилок: {wrong}</numerusform>
-            <numerusform>%n правильних відповідей, помилок: {wrong}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seconds} s for %n question(s), {wrong} wrong</source>
-        <translation>
-            <numerusform>{seconds} с на %n питання, помилок: {wrong}</numerusform>
-            <numerusform>{seconds} с на %n питання, помилок: {wrong}</numerusform>
-            <numerusform>{seconds} с на %n питань, помилок: {wrong}</numerusform>
-        </translation>
-    </message>
     <message>
         <source>{seconds} s</source>
         <translation>{seconds} с</translation>
@@ -4348,6 +4316,41 @@ Do you want to replace it?</source>
     </message>
 </context>
 <context>
+    <name>SpeedWords</name>
+    <message numerus="yes">
+        <source>%n second(s)</source>
+        <translation>
+            <numerusform>%n секунда</numerusform>
+            <numerusform>%n секунди</numerusform>
+            <numerusform>%n секунд</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n question(s)</source>
+        <translation>
+            <numerusform>%n питання</numerusform>
+            <numerusform>%n питання</numerusform>
+            <numerusform>%n питань</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n right answer(s), {wrong} wrong</source>
+        <translation>
+            <numerusform>%n правильна відповідь, помилок: {wrong}</numerusform>
+            <numerusform>%n правильні відповіді, помилок: {wrong}</numerusform>
+            <numerusform>%n правильних відповідей, помилок: {wrong}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{seconds} s for %n question(s), {wrong} wrong</source>
+        <translation>
+            <numerusform>{seconds} с на %n питання, помилок: {wrong}</numerusform>
+            <numerusform>{seconds} с на %n питання, помилок: {wrong}</numerusform>
+            <numerusform>{seconds} с на %n питань, помилок: {wrong}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TableController</name>
     <message>
         <source>The file cannot be read: {reason}</source>
@@ -5257,38 +5260,6 @@ Do you want to replace it?</source>
         <translation>Перегляд: питання {n} з {total}</translation>
     </message>
     <message numerus="yes">
-        <source>%n second(s)</source>
-        <translation>
-            <numerusform>%n секунда</numerusform>
-            <numerusform>%n секунди</numerusform>
-            <numerusform>%n секунд</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n question(s)</source>
-        <translation>
-            <numerusform>%n питання</numerusform>
-            <numerusform>%n питання</numerusform>
-            <numerusform>%n питань</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n right answer(s), {wrong} wrong</source>
-        <translation>
-            <numerusform>%n правильна відповідь, помилок: {wrong}</numerusform>
-            <numerusform>%n правильні відповіді, помилок: {wrong}</numerusform>
-            <numerusform>%n правильних відповідей, помилок: {wrong}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>{seconds} s for %n question(s), {wrong} wrong</source>
-        <translation>
-            <numerusform>{seconds} с на %n питання, помилок: {wrong}</numerusform>
-            <numerusform>{seconds} с на %n питання, помилок: {wrong}</numerusform>
-            <numerusform>{seconds} с на %n питань, помилок: {wrong}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n second(s): as many right answers as you can</source>
         <translation>
             <numerusform>%n секунда: якомога більше правильних відповідей</numerusform>
@@ -5351,6 +5322,10 @@ Do you want to replace it?</source>
     <message>
         <source>This round could not be saved.</source>
         <translation>Не вдалося зберегти цей раунд.</translation>
+    </message>
+    <message>
+        <source>A round counts as a best with one right answer or more.</source>
+        <translation>Найкращим раунд стає, якщо в ньому є хоча б одна правильна відповідь.</translation>
     </message>
     <message>
         <source>A new best!</source>

@@ -320,3 +320,48 @@ def test_a_round_and_its_end_are_not_cut_off_in_the_pseudo_language_on_a_lab_scr
         assert clipped(w) == [] and w.minimumSizeHint().width() <= max(idle, 1024)
     finally:
         w.languages.switch("en")
+
+
+def test_twenty_quick_wrong_guesses_are_never_a_best(controller, clock):
+    c = controller
+    c.start_speed_round("ch.aa_bonus", 1, COUNT)
+    for _ in range(20):
+        clock.advance(25)
+        c.submit(key_of(c))
+    real = c.speed_end.result
+    assert real.right == 20 and c.speed_end.new_best
+    c.start_speed_round("ch.aa_bonus", 1, COUNT)
+    for _ in range(20):  # much faster, all wrong
+        clock.advance(1)
+        c.submit(key_of(c, right=False))
+    assert c.speed_end.saved and not c.speed_end.new_best
+    assert c.speed_bests()[("ch.aa_bonus", 1, COUNT)].id == real.id
+
+
+def test_a_round_stopped_after_its_time_ran_out_is_kept(controller, clock):
+    c = controller
+    c.start_speed_round("ch.aa_bonus", 1, CLOCK)
+    c.submit(key_of(c))
+    clock.advance(95)  # the time is up before the screen's tick noticed; then Stop
+    c.stop_speed_round()
+    assert c.speed is None and c.speed_end is not None and c.speed_end.saved
+    assert c.speed_bests()[("ch.aa_bonus", 1, CLOCK)].right == 1
+
+
+def test_another_trainee_ends_a_round_and_the_answers_go_to_the_right_one(controller, clock):
+    c = controller
+    first = c.profile
+    c.start_speed_round("ch.aa_bonus", 1, CLOCK)
+    c.submit(key_of(c))
+    c.add_profile("Bob")
+    assert c.speed is None
+    assert [a.profile_id for a in c.store.answers(first.id)] == [first.id]
+    assert c.store.answers(c.profile.id) == []
+
+
+def test_a_change_of_house_does_not_skip_a_rounds_question(controller):
+    c = controller
+    c.start_speed_round("ch.aa_bonus", 1, CLOCK)
+    asked = c.question
+    c.follow_house()
+    assert c.question is asked

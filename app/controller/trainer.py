@@ -103,6 +103,8 @@ def read_answer(question: Question, typed: dict[str, str]) -> dict[str, object]:
                 values[part.key] = parse_call(str(raw), {
                     o.id: o.text.render(qt_translate) for o in part.options})
             elif part.kind == "count" and not str(raw).strip():
+                if not any(str(typed.get(p.key, "")).strip() for p in question.parts):
+                    raise InputError(part.key, Refusal.EMPTY)  # nothing typed at all
                 values[part.key] = 0  # a value left empty: no chips of it
             else:
                 values[part.key] = parse_amount(str(raw), signed=part.kind == "signed")
@@ -159,11 +161,13 @@ class SpeedRun:
 
 @dataclass(frozen=True)
 class SpeedEnd:
-    """A finished round as saved, and the trainee's best of its drill, level and kind
-    since (None when the round could not be saved)."""
+    """A finished round, whether it was saved, and the trainee's best of its drill, level
+    and kind since (None when there is none: no round with a right answer, or the bests
+    could not be read)."""
 
     result: SpeedResult
     best: Optional[SpeedResult]
+    saved: bool = True
 
     @property
     def new_best(self) -> bool:
@@ -227,11 +231,13 @@ class TrainerController(QObject):
 
     # -- trainees ------------------------------------------------------------------------
     def set_profile(self, profile_id: int) -> None:
+        self.stop_speed_round()  # a round is one trainee's: another trainee ends it
         self.profile = next(p for p in self.store.profiles() if p.id == profile_id)
         self.profile_changed.emit()
 
     def add_profile(self, name: str) -> Profile:
         """A new trainee (StoreError with the reason when the name will not do)."""
+        self.stop_speed_round()  # a round is one trainee's: another trainee ends it
         self.profile = self.store.add_profile(name)
         self.profile_changed.emit()
         return self.profile
@@ -254,6 +260,7 @@ class TrainerController(QObject):
         removed one. StoreError for the last trainee."""
         if self.exam is not None:
             raise StoreError(self.tr("A trainee cannot be removed during an exam."))
+        self.stop_speed_round()
         removed = self.store.remove_profile(self.profile.id)
         self.profile = self.store.profiles()[0]
         self.profile_changed.emit()
@@ -328,7 +335,8 @@ class TrainerController(QObject):
     def follow_house(self) -> None:
         """The house profile changed: a practice question not yet answered is asked anew
         under it (an exam keeps the rules its code carries)."""
-        if self.exam is None and self.question is not None and self.last is None:
+        if self.exam is None and self.speed is None and self.question is not None \
+                and self.last is None:  # (a round's question is no question to skip)
             self.next_question()
 
     def state(self) -> TableState:
@@ -474,6 +482,7 @@ class TrainerController(QObject):
     def stop_speed_round(self) -> None:
         """Stop the running round: not saved (it is no one's best); its answers stay saved
         as practice, and the question on screen stays, to answer as practice."""
+        self.check_speed_clock()  # a round whose time is up is over, and kept
         if self.speed is not None:
             self.speed, self.speed_end = None, None
             self.speed_finished.emit()
@@ -501,12 +510,15 @@ class TrainerController(QObject):
         result = dataclasses.replace(result, seconds=round(result.seconds, 2))
         self.speed = None  # ended whatever happens below
         best: Optional[SpeedResult] = None
+        saved = False
         try:
             result = self.store.record_speed_round(run.profile_id, result)
+            saved = True
             best = self.store.speed_bests(run.profile_id).get(result.key)
         except StoreError:
-            log.exception("The speed round of %s could not be saved", run.tally.drill)
-        self.speed_end = SpeedEnd(result, best)
+            log.exception("The speed round of %s could not be saved or read back",
+                          run.tally.drill)
+        self.speed_end = SpeedEnd(result, best, saved)
         self.question = None  # nothing left to answer until the next question is asked for
         self.speed_finished.emit()
 

@@ -347,8 +347,8 @@ class MainWindow(QMainWindow):
         if on_table:
             self._on_changed()
         elif index == 1:
-            if self.trainer_controller.question is None:
-                c = self.trainer_controller
+            c = self.trainer_controller
+            if c.question is None and c.speed_end is None:  # (a round's result stays)
                 c.start_drill(c.drill, c.level)
             QTimer.singleShot(0, self.trainer.panel.focus_first)  # after the tab takes focus
         elif index == 2:

@@ -35,9 +35,10 @@ from app.controller.trainer import (
 )
 from app.core.trainer.deals import tag_term
 from app.core.trainer.drills import DRILLS
-from app.core.trainer.speed import CLOCK, CLOCK_SECONDS, COUNT_QUESTIONS, KINDS, SpeedResult
+from app.core.trainer.speed import KINDS
 from app.i18n import error_text, format_amount, format_seconds, qt_translate
 from app.ui.progress_chart import ProgressChart
+from app.ui.speed_words import SpeedWords
 
 
 class ProgressScreen(QWidget):
@@ -165,25 +166,10 @@ class ProgressScreen(QWidget):
         for row, r in enumerate(found):
             drill = DRILLS.get(r.drill)
             title = drill.title.render(qt_translate) if drill is not None else r.drill
-            for col, text in enumerate((title, str(r.level), self.kind_name(r.kind),
-                                        self.speed_score(r), r.when[:16].replace("T", " "))):
+            for col, text in enumerate((title, str(r.level), SpeedWords().kind_name(r.kind),
+                                        SpeedWords().score(r), SpeedWords.when(r))):
                 self.speed.setItem(row, col, QTableWidgetItem(text))
         self.speed.resizeColumnsToContents()
-
-    def kind_name(self, kind: str) -> str:
-        """A kind of speed round: "90 seconds", "20 questions"."""
-        if kind == CLOCK:
-            return self.tr("%n second(s)", "", int(CLOCK_SECONDS))
-        return self.tr("%n question(s)", "", COUNT_QUESTIONS)
-
-    def speed_score(self, result: SpeedResult) -> str:
-        """A round's result: a clock round's right answers, a count round's time."""
-        if result.kind == CLOCK:
-            return self.tr("%n right answer(s), {wrong} wrong", "", result.right).format(
-                wrong=format_amount(result.wrong))
-        return self.tr("{seconds} s for %n question(s), {wrong} wrong", "",
-                       result.right + result.wrong).format(
-            seconds=format_seconds(result.seconds), wrong=format_amount(result.wrong))
 
     def seconds(self, seconds: float, decimals: int | None = 1) -> str:
         """A time as the window's language writes it, with its unit: ``3.5 s``, ``3,5 с``."""

@@ -53,11 +53,11 @@ from app.core.trainer.speed import (
     COUNT,
     COUNT_QUESTIONS,
     PENALTY_SECONDS,
-    SpeedResult,
 )
 from app.i18n import error_text, format_amount, format_seconds, qt_translate
 from app.ui.answer_panel import AnswerPanel
 from app.ui.feedback import exam_html, feedback_html
+from app.ui.speed_words import SpeedWords
 from app.ui.table_view import TableView
 
 
@@ -580,21 +580,6 @@ class TrainerScreen(QWidget):
         self.review_next.setEnabled(index < len(review) - 1)
 
     # -- speed rounds ------------------------------------------------------------------------
-    def kind_name(self, kind: str) -> str:
-        """A kind of round as the trainee chooses it: "90 seconds", "20 questions"."""
-        if kind == CLOCK:
-            return self.tr("%n second(s)", "", int(CLOCK_SECONDS))
-        return self.tr("%n question(s)", "", COUNT_QUESTIONS)
-
-    def speed_score(self, result: SpeedResult) -> str:
-        """A round's result in words: a clock round's right answers, a count round's time."""
-        if result.kind == CLOCK:
-            return self.tr("%n right answer(s), {wrong} wrong", "", result.right).format(
-                wrong=format_amount(result.wrong))
-        return self.tr("{seconds} s for %n question(s), {wrong} wrong", "",
-                       result.right + result.wrong).format(
-            seconds=format_seconds(result.seconds), wrong=format_amount(result.wrong))
-
     def _on_speed_round(self) -> None:
         """Ask which kind of round (a list: arrows and Enter), then start it on the chosen
         drill and level."""
@@ -654,7 +639,7 @@ class TrainerScreen(QWidget):
         text = self.tr("Speed round: {drill}, level {level}, {kind}. Each wrong answer costs "
                        "%n second(s).", "", int(PENALTY_SECONDS)).format(
             drill=DRILLS[run.tally.drill].title.render(qt_translate), level=run.tally.level,
-            kind=self.kind_name(run.tally.kind))
+            kind=SpeedWords().kind_name(run.tally.kind))
         last = run.last
         if last is None:
             return text
@@ -683,7 +668,7 @@ class TrainerScreen(QWidget):
         self.next_button.setEnabled(True)
         self.next_button.setFocus()
         self._show_timer()
-        self.status.setText("\u23f1 " + self.speed_score(end.result))  # the feedback says more
+        self.status.setText("\u23f1 " + SpeedWords().score(end.result))  # the feedback says more
 
     def _speed_end_html(self, end: SpeedEnd) -> str:
         """The round's drill and kind, its result, and the best: this one, or the older one
@@ -691,14 +676,16 @@ class TrainerScreen(QWidget):
         result, best = end.result, end.best
         what = self.tr("{drill}, level {level}, {kind}").format(
             drill=DRILLS[result.drill].title.render(qt_translate), level=result.level,
-            kind=self.kind_name(result.kind))
-        if best is None:
+            kind=SpeedWords().kind_name(result.kind))
+        if not end.saved:
             verdict = self.tr("This round could not be saved.")
+        elif best is None:
+            verdict = self.tr("A round counts as a best with one right answer or more.")
         elif end.new_best:
             verdict = "\u2605 " + self.tr("A new best!")
         else:
             verdict = self.tr("Your best: {score} ({date})").format(
-                score=self.speed_score(best), date=best.when[:16].replace("T", " "))
+                score=SpeedWords().score(best), date=SpeedWords.when(best))
         title = self.tr("Speed round over")
         return (f"<h2>\u23f1 {escape(title)}</h2><p>{escape(what)}</p>"
-                f"<p><b>{escape(self.speed_score(result))}</b></p><p>{escape(verdict)}</p>")
+                f"<p><b>{escape(SpeedWords().score(result))}</b></p><p>{escape(verdict)}</p>")

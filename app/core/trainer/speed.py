@@ -127,12 +127,13 @@ class SpeedTally:
         return SpeedResult(self.drill, self.level, self.kind, self.right, self.wrong, seconds)
 
 
-def _rank(result: SpeedResult) -> tuple[float, float]:
+def _rank(result: SpeedResult) -> tuple[float, float, float]:
     """Smaller is better: a clock round by more right, then fewer wrong; a count round by
-    less time, then fewer wrong."""
+    more right, then less time, then fewer wrong (twenty quick guesses, all wrong, are
+    never a best: right answers come first)."""
     if result.kind == CLOCK:
-        return -result.right, result.wrong
-    return result.seconds, result.wrong
+        return -result.right, result.wrong, 0.0
+    return -result.right, result.seconds, result.wrong
 
 
 def is_better(a: SpeedResult, b: SpeedResult) -> bool:
@@ -144,9 +145,11 @@ def is_better(a: SpeedResult, b: SpeedResult) -> bool:
 
 def bests(results: Iterable[SpeedResult]) -> dict[SpeedKey, SpeedResult]:
     """The best round of each (drill, level, kind) among ``results``, oldest first (of two
-    equal rounds the older stays the best)."""
+    equal rounds the older stays the best); a round with no right answer is none."""
     out: dict[SpeedKey, SpeedResult] = {}
     for result in results:
+        if result.right == 0:  # a round without one right answer is no one's best
+            continue
         held = out.get(result.key)
         if held is None or is_better(result, held):
             out[result.key] = result
