@@ -64,3 +64,20 @@ def _no_blocking_questions(monkeypatch):
     monkeypatch.setattr(QMessageBox, "information", staticmethod(note))
     monkeypatch.setattr(QMessageBox, "warning", staticmethod(note))
     return asked
+
+
+@pytest.fixture
+def path(tmp_path):
+    """Where a progress store is kept: a file in a folder not made yet."""
+    return tmp_path / "data" / "progress.sqlite3"
+
+
+@pytest.fixture
+def store(path):
+    """A progress store opened on ``path``, closed after the test."""
+    from contextlib import closing
+
+    from app.core.trainer.store import ProgressStore
+
+    with closing(ProgressStore(path)) as opened:
+        yield opened

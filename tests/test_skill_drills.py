@@ -14,6 +14,7 @@ from app.core.games.registry import find_game
 from app.core.trainer.answers import AnswerError, parse_call
 from app.core.trainer.drills import DRILLS, generate
 from tests import reference as ref
+from tests.test_chips import brute_fewest
 from tests.test_trainer_drills import scenario
 
 SEEDS = range(40)
@@ -120,15 +121,6 @@ def _fewest_by_search(amount, stack):
     return best
 
 
-def _fewest_unbounded(amount, values):
-    """The classic fewest-coins table, amount by amount."""
-    best = [0] + [None] * amount
-    for a in range(1, amount + 1):
-        options = [best[a - v] for v in values if v <= a and best[a - v] is not None]
-        best[a] = min(options) + 1 if options else None
-    return best[amount]
-
-
 @pytest.mark.parametrize("level", LEVELS)
 def test_colouring_up_and_paying_from_a_stack_use_the_fewest_chips(level):
     for seed in range(15):
@@ -137,7 +129,7 @@ def test_colouring_up_and_paying_from_a_stack_use_the_fewest_chips(level):
         shown = _stack(q)
         if level < 3:  # colour up: any number of each chip
             amount = sum(v * n for v, n in shown.items())
-            fewest = _fewest_unbounded(amount, DEFAULT_DENOMINATIONS)
+            fewest = brute_fewest(amount, DEFAULT_DENOMINATIONS)
         else:
             amount = int(re.search(r"Pay ([\d,]+)", q.prompt.render()).group(1).replace(",", ""))
             assert all(counts[v] <= shown.get(v, 0) for v in counts)
@@ -162,7 +154,7 @@ def test_colouring_up_counts_in_the_tables_own_chips_the_fewest_there_are(chips,
         amount = sum(v * n for v, n in counts.items())
         if level < 3:
             assert amount == sum(v * n for v, n in shown.items())
-            fewest = _fewest_unbounded(amount, chips)
+            fewest = brute_fewest(amount, chips)
         else:
             fewest, _ = _fewest_by_search(amount, shown)
         assert sum(counts.values()) == fewest, (chips, level, seed)

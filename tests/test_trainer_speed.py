@@ -135,16 +135,7 @@ def test_a_kind_of_round_there_is_not_or_a_count_below_0_is_refused(make):
 
 
 # -- the store ------------------------------------------------------------------------------
-
-@pytest.fixture
-def path(tmp_path):
-    return tmp_path / "data" / "progress.sqlite3"
-
-
-@pytest.fixture
-def store(path):
-    with closing(ProgressStore(path)) as opened:
-        yield opened
+# (The fixtures path and store are tests/conftest.py's.)
 
 
 def test_rounds_are_saved_per_trainee_and_the_best_of_each_kind_is_kept(store):

@@ -31,15 +31,7 @@ def answer(profile_id, drill="ch.total", correct=True, seconds=3.0, **fields):
                         **values | fields)
 
 
-@pytest.fixture
-def path(tmp_path):
-    return tmp_path / "data" / "progress.sqlite3"
-
-
-@pytest.fixture
-def store(path):
-    with closing(ProgressStore(path)) as opened:
-        yield opened
+# (The fixtures path and store are tests/conftest.py's.)
 
 
 def user_version(path):
