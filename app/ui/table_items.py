@@ -267,7 +267,7 @@ class StoryItem(RectItem):
     def paint(self, p: QPainter, option, widget=None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor(0, 0, 0, 190))  # the felt's printed arc stays behind the words
+        p.setBrush(QColor(8, 24, 14, 240))  # the felt's printed arc stays hidden behind the words
         p.drawRoundedRect(self.rect, 18, 18)
         p.setPen(QColor("#ffffff"))
         p.setFont(self.font)
