@@ -365,3 +365,20 @@ def test_a_change_of_house_does_not_skip_a_rounds_question(controller):
     asked = c.question
     c.follow_house()
     assert c.question is asked
+
+
+def test_a_rounds_result_follows_a_change_of_language(window, qtbot, clock, monkeypatch):
+    c, screen = window.trainer_controller, window.trainer
+    pick_drill(window, "ch.aa_bonus", 1)
+    choose_round(monkeypatch, 0)
+    screen.speed_round.click()
+    clock.advance(1)
+    answer(window, qtbot, True)
+    clock.advance(100)
+    screen.speed_ticker.timeout.emit()
+    assert "Speed round over" in screen.feedback.toPlainText()
+    window.set_language("uk")  # the change reaches the screens as an event
+    qtbot.waitUntil(lambda: "Speed round over" not in screen.feedback.toPlainText())
+    assert screen.feedback.toPlainText().strip() and c.speed_end is not None
+    window.set_language("en")
+    qtbot.waitUntil(lambda: "Speed round over" in screen.feedback.toPlainText())

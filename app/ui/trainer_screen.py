@@ -268,6 +268,9 @@ class TrainerScreen(QWidget):
         self.panel.retranslate()
         if self.c.question is not None:
             self._on_question(keep_feedback=True)
+        elif self.c.speed_end is not None and self.c.speed is None:  # a round's result
+            self.feedback.setHtml(self._speed_end_html(self.c.speed_end))
+            self.status.setText("\u23f1 " + SpeedWords().score(self.c.speed_end.result))
         self._fit_side()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
