@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from typing import Optional
+
 from PySide6.QtCore import QObject
 
+from app.controller.table_state import SpotView
 from app.core.cards import card_symbol as card_symbol  # re-exported for the screens
+from app.core.chips import fewest_stacks
 from app.core.games.registry import CHOICES
-from app.i18n import format_amount, qt_translate
+from app.i18n import format_amount, format_signed, qt_translate
 
 
 class FeltWords(QObject):
@@ -28,6 +32,19 @@ class FeltWords(QObject):
         if result == "lose":
             return self.tr("Lost")
         return ""
+
+    def spot(self, bet: str, label: str, stake: int, denominations,
+             net: Optional[int] = None) -> SpotView:
+        """A bet spot as the felt draws it: the stake in chips and, with ``net``, settled
+        (paid chips beside a win, the word for a push or a loss); the table's settled
+        hand and an audited layout both come here."""
+        chips = tuple(fewest_stacks(stake, denominations))
+        if net is None or not stake:
+            return SpotView(bet, label, stake, chips)
+        result = "win" if net > 0 else "push" if net == 0 else "lose"
+        return SpotView(bet, label, stake, chips, result, net,
+                        tuple(fewest_stacks(net, denominations)) if net > 0 else (),
+                        self.result_text(result, net), format_signed(net) if net > 0 else "")
 
     def dealer(self) -> str:
         return self.tr("Dealer")

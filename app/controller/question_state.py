@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Optional
-
 from app.controller.felt_words import FeltWords
-from app.controller.table_state import SeatView, SpotView, TableState
+from app.controller.table_state import SeatView, TableState
 from app.core.cards import card_text
-from app.core.chips import fewest_stacks
 from app.core.games.registry import find_game
 from app.core.trainer.questions import Question
-from app.i18n import format_signed, qt_translate
+from app.i18n import qt_translate
 from app.settings import Settings
 
 
@@ -36,8 +33,8 @@ def question_state(q: Question, settings: Settings, answered: bool = False) -> T
     seats = []
     for i, seat in enumerate(q.seats):
         paid = dict(seat.paid)  # a layout to audit: each spot as the dealer settled it
-        spots = tuple(_spot(game.spot_label(bet).render(qt_translate), bet, stake, paid.get(bet),
-                            denoms, felt)
+        spots = tuple(felt.spot(bet, game.spot_label(bet).render(qt_translate), stake, denoms,
+                                paid.get(bet))
                       for bet, stake in seat.bets)
         seats.append(SeatView(i + 1, tuple(card_text(c) for c in seat.cards), spots,
                               seat.folded, to_act=q.to_act == i))
@@ -55,15 +52,3 @@ def question_state(q: Question, settings: Settings, answered: bool = False) -> T
         dimmed=_dimmed(q) if answered else frozenset(), spot_rows=game.spot_rows,
         story=tuple(line.render(qt_translate) for line in q.story))
 
-
-def _spot(label: str, bet: str, stake: int, net: Optional[int], denoms,
-          felt: FeltWords) -> SpotView:
-    """A bet spot of a question; with ``net``, settled as the dealer settled it (paid chips
-    beside a win, the word for a push or a loss)."""
-    chips = tuple(fewest_stacks(stake, denoms))
-    if net is None or not stake:
-        return SpotView(bet, label, stake, chips)
-    result = "win" if net > 0 else "push" if net == 0 else "lose"
-    return SpotView(bet, label, stake, chips, result, net,
-                    tuple(fewest_stacks(net, denoms)) if net > 0 else (),
-                    felt.result_text(result, net), format_signed(net) if net > 0 else "")

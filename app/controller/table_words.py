@@ -13,7 +13,6 @@ from PySide6.QtCore import QObject
 from app.controller.felt_words import FeltWords
 from app.controller.table_state import Choice, SeatView, SpotView, TableState
 from app.core.cards import card_text
-from app.core.chips import fewest_stacks
 from app.core.evaluator import HandValue
 from app.core.games.hand import Stage
 from app.core.games.registry import CHOICES, game_of
@@ -91,20 +90,10 @@ class TableWords(QObject):
     def spots(self, seat: int) -> tuple[SpotView, ...]:
         h = self.hand
         settled = h.settlements.get(seat)
-        out = []
-        for spec in h.BETS:
-            stake = h.stake(seat, spec.id)
-            result, net = "", 0
-            if settled is not None:
-                r = settled.bet(spec.id)
-                result, net = (r.result if r.stake else ""), r.net
-            out.append(SpotView(
-                spec.id, spec.label.render(qt_translate), stake,
-                tuple(fewest_stacks(stake, self.denoms)), result, net,
-                tuple(fewest_stacks(net, self.denoms)) if net > 0 else (),
-                self.felt.result_text(result, net),
-                format_signed(net) if result == "win" and net > 0 else ""))
-        return tuple(out)
+        return tuple(self.felt.spot(spec.id, spec.label.render(qt_translate),
+                                    h.stake(seat, spec.id), self.denoms,
+                                    settled.bet(spec.id).net if settled is not None else None)
+                     for spec in h.BETS)
 
     def seat(self, i: int) -> SeatView:
         h = self.hand

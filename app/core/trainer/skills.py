@@ -10,12 +10,11 @@ multipliers are the active pay tables' own, the chips are counted by
 
 from __future__ import annotations
 
-import math
 import random
 from collections import Counter
 from typing import TYPE_CHECKING, NamedTuple, Optional, Sequence
 
-from ..chips import DEFAULT_DENOMINATIONS, normalise
+from ..chips import DEFAULT_DENOMINATIONS, fewest_any, fewest_from, normalise
 from ..games.settlement import Settlement
 from ..profiles import STANDARD, HouseProfile
 from ..rules import CH_ANTE_TABLES, CH_BONUS_TABLES, CasinoHoldemRules, PayTable, line_term
@@ -207,80 +206,6 @@ def pay_multiply(rng: random.Random, level: int, focus: Optional[str],
 # -- colouring up and paying from a stack ----------------------------------------------------------
 COLOUR_CASES = ("colour_up", "pay_from_stack")
 CHIPS_OF = QT_TRANSLATE_NOOP("Trainer", "Chips of {value}")
-
-
-def _scaled(amount: int, values: Sequence[int]) -> int:
-    """The greatest common divisor of ``amount`` and ``values``: the searches below count in
-    its units (chips of 25, 100, 500 make amounts in 25s)."""
-    return math.gcd(amount, *values) or 1
-
-
-def fewest_any(amount: int, values: Sequence[int]) -> tuple[Optional[dict[int, int]], bool]:
-    """The fewest chips of any number of each of ``values`` that make ``amount`` (value ->
-    count; None if none do), and whether another choice of as few chips makes it too: the
-    fewest-coins table, amount by amount, counting the choices as it goes (any chip set,
-    1, 3, 4 too)."""
-    g = _scaled(amount, values)
-    units = amount // g
-    best: list[Optional[int]] = [0] + [None] * units
-    ways = [1] + [0] * units  # how many choices of chips are that few (2 means "several")
-    for v in sorted({v // g for v in values}):
-        for a in range(v, units + 1):
-            prev = best[a - v]
-            if prev is None:
-                continue
-            now = best[a]
-            if now is None or prev + 1 < now:
-                best[a], ways[a] = prev + 1, ways[a - v]
-            elif prev + 1 == now:
-                ways[a] = min(2, ways[a] + ways[a - v])
-    if best[units] is None:
-        return None, False
-    out: Counter[int] = Counter()
-    a = units
-    while a:  # with one choice only, every chip one step down the table belongs to it
-        v = next(v // g for v in values if v // g <= a and best[a - v // g] is not None
-                 and best[a - v // g] == best[a] - 1)  # type: ignore[operator]
-        out[v * g] += 1
-        a -= v
-    return dict(out), ways[units] > 1
-
-
-def fewest_from(amount: int, stack: dict[int, int]) -> tuple[Optional[dict[int, int]], bool]:
-    """The fewest chips of ``stack`` (value -> chips there) that make ``amount``, as value ->
-    count (None if the stack cannot make it), and whether another choice of as few chips
-    makes it too. Bounded change by dynamic programming over the amounts: a stack short of
-    one chip makes the usual change wrong."""
-    g = _scaled(amount, list(stack))
-    units = amount // g
-    values = sorted(stack, reverse=True)
-    best: list[Optional[int]] = [0] + [None] * units
-    tied = [False] * (units + 1)
-    used_by: list[list[int]] = []
-    for d in values:
-        step = d // g
-        new: list[Optional[int]] = [None] * (units + 1)
-        new_tied, used = [False] * (units + 1), [0] * (units + 1)
-        for a in range(units + 1):
-            for k in range(min(stack[d], a // step) + 1):
-                prev = best[a - k * step]
-                if prev is None:
-                    continue
-                now = new[a]
-                if now is None or prev + k < now:
-                    new[a], used[a], new_tied[a] = prev + k, k, tied[a - k * step]
-                elif prev + k == now:
-                    new_tied[a] = True
-        best, tied = new, new_tied
-        used_by.append(used)
-    if best[units] is None:
-        return None, False
-    out, a = {}, units
-    for d, used in reversed(list(zip(values, used_by, strict=True))):
-        if used[a]:
-            out[d] = used[a]
-            a -= used[a] * (d // g)
-    return out, tied[units]
 
 
 def _pile_words(pile: dict[int, int]) -> Joined:
