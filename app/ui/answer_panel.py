@@ -15,7 +15,6 @@ Signals:
 
 from __future__ import annotations
 
-import re
 from itertools import pairwise
 
 from PySide6.QtCore import QEvent, QObject, QPointF, QSize, Qt, QTimer, Signal
@@ -34,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from app.core.chips import pile_total
 from app.core.games.registry import find_game
+from app.core.trainer.audit import spot_of
 from app.core.trainer.questions import Question
 from app.i18n import format_amount, format_signed, qt_translate
 from app.ui.painting import draw_chip
@@ -48,12 +48,6 @@ def chip_icon(value: int, denominations: tuple[int, ...], size: int = 40) -> QIc
     draw_chip(p, QPointF(size / 2, size / 2), size / 2 - 1, value, denominations)
     p.end()
     return QIcon(pix)
-
-
-def _audit_seat(key: str) -> tuple[int, str]:
-    """The seat (from 1) and bet of an audited spot's part key (``seat3_ante``)."""
-    seat, bet = key.split("_", 1)
-    return int(seat.removeprefix("seat")), bet
 
 
 def _empty(layout) -> None:
@@ -183,8 +177,8 @@ class AnswerPanel(QWidget):
             metrics.horizontalAdvance(p.label.render(qt_translate)) <= 80
             for p in q.parts if p.kind not in ("choice", "call"))
         # A layout to audit: each seat's spots under the seat's name, named by their bet.
-        seats = {p.key: _audit_seat(p.key) for p in q.parts if p.given is not None
-                 and p.kind == "signed"}
+        seats = {p.key: spot for p in q.parts if p.given is not None and p.kind == "signed"
+                 and (spot := spot_of(p.key)) is not None}
         pairs = pairs or len(seats) > 4
         span = 4 if pairs else 2  # the grid's columns: label and field, once or twice
         row = slot = 0  # the grid's next line, and the place on it of the next amount
@@ -314,9 +308,9 @@ class AnswerPanel(QWidget):
         self.seat_shortcuts = []
         firsts: dict[int, str] = {}
         for part in q.parts:
-            match = re.fullmatch(r"seat(\d)_\w+", part.key)
-            if match and part.given is not None:
-                firsts.setdefault(int(match.group(1)), part.key)
+            spot = spot_of(part.key)
+            if spot is not None and part.given is not None:
+                firsts.setdefault(spot[0], part.key)
         for seat, key in firsts.items():
             shortcut = QShortcut(QKeySequence(f"Alt+{seat}"), self.parts_box)
             shortcut.activated.connect(lambda k=key: self.focus_part(k))

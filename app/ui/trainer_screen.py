@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 
 from app.controller.trainer import Answered, InputError, SpeedEnd, StoreError, TrainerController
 from app.core.trainer.answers import Refusal
+from app.core.trainer.audit import spot_key
 from app.core.trainer.deals import tag_term
 from app.core.trainer.drills import DRILLS
 from app.core.trainer.speed import (
@@ -193,7 +194,7 @@ class TrainerScreen(QWidget):
         self.next_button.clicked.connect(self.c.next_question)
         self.panel.submitted.connect(self._on_submitted)
         # On a layout to audit, a click on a spot goes to its field.
-        self.view.spot_clicked.connect(lambda seat, bet: self.panel.focus_part(f"seat{seat}_{bet}"))
+        self.view.spot_clicked.connect(lambda seat, bet: self.panel.focus_part(spot_key(seat, bet)))
         self.panel.chips_paid.connect(self._on_chips)
         self.c.question_changed.connect(self._on_question)
         self.c.answered.connect(self._on_answered)

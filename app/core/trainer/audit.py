@@ -122,6 +122,19 @@ SEATS = {CH: {1: (1, 1), 2: (2, 3), 3: (4, 7)}, THB: {1: (1, 1), 2: (2, 3), 3: (
 SPOT = QT_TRANSLATE_NOOP("Trainer", "{seat}: {bet}")
 
 
+def spot_key(seat: int, bet: str) -> str:
+    """The part key of an audited spot: ``seat3_ante`` (seat from 1)."""
+    return f"seat{seat}_{bet}"
+
+
+def spot_of(key: str) -> Optional[tuple[int, str]]:
+    """The seat (from 1) and bet of an audited spot's part key; None for another key."""
+    seat, _, bet = key.partition("_")
+    number = seat.removeprefix("seat")
+    return (int(number), bet) if seat.startswith("seat") and number.isdigit() and bet \
+        else None
+
+
 def _spots(deal: Deal) -> list[tuple[int, BetResult]]:
     order = find_game(deal.game).settle_order
     return [(i, s.settlement.bet(b)) for i, s in enumerate(deal.seats) for b in order
@@ -161,7 +174,7 @@ def _audit(drill: str, game: str, rng: random.Random, level: int, focus: Optiona
     shown = {(i, r.bet): (chosen[(i, r.bet)].wrong(deal, deal.seats[i], r)
                           if (i, r.bet) in chosen else r.net) for i, r in spots}
     game_spec = find_game(game)
-    parts = tuple(Part(f"seat{i + 1}_{r.bet}", tline(SPOT, seat=i + 1,
+    parts = tuple(Part(spot_key(i + 1, r.bet), tline(SPOT, seat=i + 1,
                                                      bet=game_spec.spot_label(r.bet)),
                        "signed", r.net, given=shown[(i, r.bet)]) for i, r in spots)
     views = tuple(SeatView(s.cards, tuple((b, s.settlement.bet(b).stake)
