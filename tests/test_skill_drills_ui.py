@@ -255,3 +255,4 @@ def test_a_few_words_that_fit_one_call_only_answer_with_that_call(window, qtbot)
     answer_by_keyboard(window, qtbot, q, {"answer": typed})
     qtbot.waitUntil(lambda: window.trainer_controller.last is not None)
     assert window.trainer_controller.last.correct
+

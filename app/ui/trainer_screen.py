@@ -439,6 +439,10 @@ class TrainerScreen(QWidget):
         self.next_button.setEnabled(True)
         self.next_button.setFocus()
         self._show_status()
+        # Under a long list of fields (a table of seven to audit) the verdict would be out of
+        # sight: the side scrolls to Next and the feedback under it, once they are laid out.
+        QTimer.singleShot(0, self, lambda: self.side_scroll.ensureWidgetVisible(
+            self.feedback, 0, 0))
 
     def _on_enter(self) -> None:
         if self.c.question is None:
