@@ -158,9 +158,10 @@ def felt_texts(title: str, rule_lines: tuple[str, ...], crowded: bool = False,
     by_dealer = SCENE_WIDTH / 2 + w + 65 if dealer else 30.0
     by_board = board_span(crowded)[1] + 19
     centre = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
-    out = [(_readable(title, 32, 1590 - by_dealer, bold=True),
-            QRectF(by_dealer, 34, 1590 - by_dealer, 42), centre, title)]
-    y = 78.0
+    title_font = _readable(title, 32, 1590 - by_dealer, bold=True)
+    title_h = max(42.0, QFontMetricsF(title_font).height())  # its descent too, never cut
+    out = [(title_font, QRectF(by_dealer, 34, 1590 - by_dealer, title_h), centre, title)]
+    y = max(78.0, 34 + title_h)
     for line in rule_lines:
         # A line that would reach down beside the board moves right, clear of it.
         for left in ((by_dealer, by_board) if y < under else (by_board,)):
@@ -293,6 +294,18 @@ def _last_line_width(f, flags: int, text: str, width: float) -> float:
     return last
 
 
+def spot_words_width(spot: SpotView) -> float:
+    """The narrowest a ring's spot (:class:`SpotItem`) may be for its words to stay whole
+    at :data:`MIN_TEXT`: the bet and its stake, and the result in full after its mark."""
+    mark_w = 0.7 * 0.6 * 48.0 + 6  # the mark's room at the largest ring's type
+    line = spot.label if not spot.stake else f"{spot.label} {spot.stake_text}"
+    need = [QFontMetricsF(font(MIN_TEXT, True)).horizontalAdvance(line) * 1.06 + 12]
+    if spot.result:
+        need.append(QFontMetricsF(font(MIN_TEXT, True)).horizontalAdvance(spot.result_text)
+                    * 1.06 + 12 + mark_w)
+    return max(need)
+
+
 class SpotItem(RectItem):
     """A betting spot: its ring and name, the chips on it, the amount, the result.
 
@@ -311,6 +324,9 @@ class SpotItem(RectItem):
         self.result = spot.result_text if spot.result else ""
         self.text_size = max(MIN_TEXT, radius * 0.6)
         self.mark_w = 0.7 * self.text_size + 6
+        if spot.paid_text and _fitting(self.result, MIN_TEXT, width - self.mark_w,
+                                       True).pixelSize() < MIN_TEXT:
+            self.result = spot.paid_text  # "Paid 700" too wide for the spot: "+700" after its tick
         self.line_font = _readable(self.line, self.text_size, width, bold=True)
         self.result_font = _readable(self.result, self.text_size, width - self.mark_w, bold=True)
         # Each line as tall as its words are drawn (Thai's marks stand above and below).
@@ -396,6 +412,7 @@ class SpotRowItem(SpotItem):
         super().__init__(QPointF(rect.left() + chip_r + 2, rect.center().y()), chip_r, spot,
                          denominations, rect.width() - 2 * chip_r - 8 - self.MARK)
         self.rect = QRectF(rect)
+        self.result = spot.result_text if spot.result else ""  # a row chooses its own form
         self.two_lines = two_lines
         if not two_lines:  # the mark after the stake, and what a win is paid ("+175")
             self.result = ""

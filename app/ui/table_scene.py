@@ -48,9 +48,11 @@ from app.ui.table_items import (
     felt_texts,
     line_height,
     seat_top,
+    spot_words_width,
 )
 
 WIDTH, HEIGHT = 1600.0, 1000.0
+SPOT_SPACE = 16.0  # between the words of a lone seat's spots, side by side
 
 
 def _key(value: Any) -> Any:
@@ -86,7 +88,7 @@ def _spot_words_width(spot: SpotView, width: float) -> float:
               _text_width(f"{spot.label} {spot.stake_text}", width)]
     if spot.result:
         widths.append(_text_width(spot.result_text, width) + 0.7 * MIN_TEXT + 6)
-    return max(widths)
+    return max(*widths, spot_words_width(spot))
 
 
 def _spot_words_height(spot: SpotView) -> float:
@@ -96,6 +98,30 @@ def _spot_words_height(spot: SpotView) -> float:
     result = line_height(spot.result_text, font(MIN_TEXT, True)) if spot.result else 0.0
     return max(2.6 * MIN_TEXT, 2 + line_height(line, font(MIN_TEXT, True))
                + max(result, 1.25 * MIN_TEXT) + 0.1 * MIN_TEXT)
+
+
+def _lone_width(state: TableState, seat: SeatView, frame: QRectF,
+                printed: tuple[QRectF, ...]) -> float:
+    """A lone seat's width: its frame's, or wider when a row of its spots needs it for their
+    words ("Paid 700" under each ring, whole), as far as the felt and the printed lines
+    beside the seat allow."""
+    width = frame.width() + 12
+    spots = {s.bet: s for s in seat.spots}
+    need = width
+    for row in state.spot_rows:
+        shown = [spots[bet] for bet in row if bet in spots]
+        if shown:
+            words = max(spot_words_width(spot) for spot in shown)
+            need = max(need, len(shown) * (words + SPOT_SPACE) + 8)
+    x = frame.center().x()
+    half = min(need, WIDTH - 60) / 2
+    for box in printed:  # the house rules may run down the felt beside the seat
+        if box.bottom() > frame.top() - 4:
+            if box.left() >= x:
+                half = min(half, box.left() - 4 - x + 6)
+            elif box.right() <= x:
+                half = min(half, x - box.right() - 4 + 6)
+    return max(width, 2 * half)
 
 
 def seat_frames(n: int, printed: tuple[QRectF, ...] = (), bottom: float = 925.0) -> list[QRectF]:
@@ -188,11 +214,12 @@ class TableScene(QGraphicsScene):
             self.addItem(StoryItem, QRectF(60, top, WIDTH - 120, caption.top() - 24 - top),
                          state.story, role="story")
         frames = seat_frames(len(state.seats), printed,
-                             min(925.0, caption.top() - 4) if len(state.seats) > 1 else 925.0) \
+                             min(925.0, caption.top() - 4)) \
             if state.seats else []
         for seat, frame in zip(state.seats, frames, strict=True):
             if len(state.seats) == 1:
-                self._seat(state, seat, frame.center().x(), frame.width() + 12, 1)
+                self._seat(state, seat, frame.center().x(),
+                           _lone_width(state, seat, frame, printed), 1, frame.bottom())
             else:
                 self._listed_seat(state, seat, frame)
         self.addItem(TextItem, caption, state.caption, 32, "#ffffff",
@@ -260,9 +287,10 @@ class TableScene(QGraphicsScene):
         cards_w = 2 * w + 6
         self._cards(state, tag, seat.cards, body.left() + cards_w / 2, body.top(), (w, h), 6,
                     slots=0 if seat.cards else 2)
-        if seat.folded:  # over its cards, or where they would be
-            self.addItem(TextItem, QRectF(body.left() - 4, body.top() + h / 2 - 22,
-                                          cards_w + 8, 44), self._folded_text(), MIN_TEXT,
+        if seat.folded:  # over its cards, or where they would be; two lines if it wraps
+            banner_h = max(44.0, _text_height(self._folded_text(), cards_w + 8) + 6)
+            self.addItem(TextItem, QRectF(body.left() - 4, body.top() + h / 2 - banner_h / 2,
+                                          cards_w + 8, banner_h), self._folded_text(), MIN_TEXT,
                          "#ffd0d0", True, Qt.AlignmentFlag.AlignCenter, True, role=f"{tag} folded")
         elif hand is not None:
             self.addItem(TextItem, hand, hand_name, MIN_TEXT, "#ffffff", True,
@@ -350,7 +378,8 @@ class TableScene(QGraphicsScene):
             y += h + spare
         return out, need <= listed.height() + 0.5
 
-    def _seat(self, state: TableState, seat: SeatView, x: float, seat_w: float, n: int) -> None:
+    def _seat(self, state: TableState, seat: SeatView, x: float, seat_w: float, n: int,
+              bottom: float = 925.0) -> None:
         w, h = (105.0, 147.0) if n <= 3 else (84.0, 118.0)
         top = seat_top(x)
         spots = {s.bet: s for s in seat.spots}
@@ -362,7 +391,8 @@ class TableScene(QGraphicsScene):
         if seat.total_text:
             name += f" \u00b7 {seat.total_text}"
         name_h = max(40.0, _text_height(name, seat_w - 16, 30))
-        room = 925 - seat_top(WIDTH / 2) - h - 14 - name_h  # the lowest seat sets the size
+        # The lowest seat sets the size; above the caption (two lines of an audit's words).
+        room = bottom - seat_top(WIDTH / 2) - h - 14 - name_h
         words_h = max((_spot_words_height(spot) for spot in seat.spots), default=2.6 * MIN_TEXT)
         radius = min(48.0, (seat_w - 20) / (2.7 * max(1, max(len(r) for r in rows))),
                      (room / len(rows) - words_h) / 2.2)
@@ -381,7 +411,7 @@ class TableScene(QGraphicsScene):
             # Spots close together, but each as wide as its words ("AA Bonus 90") need.
             words = max((_spot_words_width(spots[bet], seat_w) for bet in row), default=0.0)
             # At their widest the spots (each gap - 4) span the seat's frame (seat_w - 12).
-            gap = min((seat_w - 8) / max(1, len(row)), max(radius * 2.9, words + 4))
+            gap = min((seat_w - 8) / max(1, len(row)), max(radius * 2.9, words + SPOT_SPACE))
             for j, bet in enumerate(row):
                 cx = x + (j - (len(row) - 1) / 2) * gap
                 self.addItem(SpotItem, QPointF(cx, y), radius, spots[bet], state.denominations,
