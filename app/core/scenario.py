@@ -234,8 +234,10 @@ def _skip_bad(text: str, start: int, in_list: bool) -> int:
             if not opened:
                 return at if at > start else at + 1  # the array's own bracket, or a stray one
             mate = "{" if c == "}" else "["
-            if mate in opened:
-                del opened[len(opened) - 1 - opened[::-1].index(mate):]
+            for i in range(len(opened) - 1, -1, -1):  # its own opener, from the innermost
+                if opened[i] == mate:
+                    del opened[i:]
+                    break
             if not opened:
                 return at + 1
         elif not opened and at > start and c == "," and in_list:
