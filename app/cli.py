@@ -16,6 +16,7 @@ import os
 import sys
 from typing import Sequence
 
+from app import __version__
 from app.shot import NL_STAGES, SCREENS, STAGES
 
 LANGS = ("en", "ka", "uk", "th", "kk", "hy")
@@ -28,6 +29,8 @@ class _Parser(argparse.ArgumentParser):
 
 def _build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="python -m app", description="Hold'em Dealer Trainer")
+    parser.add_argument("--version", action="version", version=f"Hold'em Dealer Trainer "
+                                                                 f"{__version__}")
     parser.add_argument("--self-test", action="store_true",
                         help="offscreen smoke test of this copy: one line per check, exit 0 "
                              "only when all pass")
@@ -45,6 +48,8 @@ def _build_parser() -> argparse.ArgumentParser:
     questions.add_argument("--count", type=int, default=1, help="how many questions")
     questions.add_argument("--seed", type=int, default=0,
                            help="question i (from 0) is the trainer's question for seed + i")
+    questions.add_argument("--profile", help="a house profile file (its house rules; default: "
+                                             "GAMES.md's)")
     sheet = sub.add_parser("worksheet", help="a printable PDF of a drill's questions with "
                                              "their cards, then an answer key")
     sheet.add_argument("--drill", required=True, help="the drill id, like ch.ante_call")
@@ -59,7 +64,7 @@ def _build_parser() -> argparse.ArgumentParser:
     sheet.add_argument("--profile", help="a house profile file (its house rules; default: "
                                          "GAMES.md's)")
     odds = sub.add_parser("odds", help="a casino game's odds: the side bet exactly, the main "
-                                       "game by simulation with a 95% interval")
+                                       "game by simulation with a 95%% interval")
     odds.add_argument("--game", required=True, help="casino_holdem or holdem_bonus")
     odds.add_argument("--profile", help="a house profile file (its house rules; default: "
                                         "GAMES.md's)")
@@ -91,19 +96,21 @@ class _Unreadable(Exception):
 
 
 def _read_input(name: str) -> str:
-    """The text of ``name`` (``-``: standard input).
+    """The text of ``name`` (``-``: standard input), read no further than ``MAX_READ``
+    bytes (TooLargeError beyond).
 
     Bytes that are not UTF-8 are kept as lone surrogates (``surrogateescape``)
     so that ``read_scenarios`` refuses only the hand that holds them; a file
     with NUL bytes is binary, or UTF-16, and is refused whole.
     """
+    from app.core.whole_file import read_bounded
+
     if name == "-":
         if sys.stdin is None:
             raise _Unreadable("it is closed")
-        data = sys.stdin.buffer.read()
+        data = read_bounded(sys.stdin.buffer)
     else:
-        with open(name, "rb") as f:
-            data = f.read()
+        data = read_bounded(name)
     if b"\0" in data:
         raise _Unreadable("not UTF-8 text")
     return data.decode("utf-8-sig", "surrogateescape")
@@ -125,17 +132,21 @@ def cmd_settle(file: str, lang: str) -> int:
     the exit code of a broken pipe (1), as Python's documentation on SIGPIPE
     recommends.
     """
+    from app.core.errors import TooLargeError
     from app.core.scenario import ScenarioError, read_scenarios, settle_scenario
     from app.i18n import translator
 
+    translate = translator(lang)
+    where = "standard input" if file == "-" else file
     try:
         text = _read_input(file)
+    except TooLargeError as e:
+        print(f"settle: {where}: {e.render(translate)}", file=sys.stderr)
+        return 2
     except (OSError, _Unreadable) as e:
         reason = (e.strerror or str(e)) if isinstance(e, OSError) else str(e)
-        where = "standard input" if file == "-" else file
         print(f"settle: cannot read {where}: {reason}", file=sys.stderr)
         return 2
-    translate = translator(lang)
     status = 0
     try:
         for hand in read_scenarios(text):
@@ -187,7 +198,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "questions":
         from app.questions_cli import cmd_questions
 
-        return cmd_questions(args.drill, args.level, args.count, args.seed)
+        return cmd_questions(args.drill, args.level, args.count, args.seed, args.profile)
     if args.command == "worksheet":
         from app.worksheet.cli import cmd_worksheet
 

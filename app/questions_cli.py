@@ -4,7 +4,9 @@ For an instructor's worksheet or a check of the trainer: question ``i``
 (from 0) of ``--seed S`` is the drill's question for the seed ``S + i``, the
 same question the trainer asks for that seed. Each line carries the cards and
 stakes shown, the answer key and the hand as a SCENARIOS.md scenario (one per
-seat), which ``python -m app settle`` settles to the same figures.
+seat), which ``python -m app settle`` settles to the same figures. ``--profile``
+reads the house rules from a house profile's file, as ``odds`` and ``worksheet``
+do; without it, GAMES.md's defaults.
 """
 
 from __future__ import annotations
@@ -12,11 +14,12 @@ from __future__ import annotations
 import dataclasses
 import json
 import sys
-from typing import Any, Iterator
+from typing import Any, Iterator, Optional
 
 from app.core.cards import card_text
+from app.core.errors import CoreError
 from app.core.games.registry import find_game
-from app.core.profiles import STANDARD, HouseProfile
+from app.core.profiles import STANDARD, HouseProfile, read_profile_file
 from app.core.text import Term
 from app.core.trainer.drills import DRILLS, generate
 from app.core.trainer.questions import Question
@@ -112,8 +115,10 @@ def _refuse(message: str) -> int:
     return 2
 
 
-def cmd_questions(drill: str, level: int, count: int, seed: int) -> int:
-    """Print ``count`` questions of ``drill`` at ``level``, one JSON line each."""
+def cmd_questions(drill: str, level: int, count: int, seed: int,
+                  profile: Optional[str] = None) -> int:
+    """Print ``count`` questions of ``drill`` at ``level``, one JSON line each, under the
+    house rules of the profile file ``profile`` (None: GAMES.md's)."""
     if drill not in DRILLS:
         return _refuse(f"unknown drill {drill!r}; known: {', '.join(DRILLS)}")
     if not 1 <= count <= MAX_COUNT:
@@ -122,7 +127,11 @@ def cmd_questions(drill: str, level: int, count: int, seed: int) -> int:
         return _refuse(f"--seed must be from 0 to {MAX_SEED - count + 1} for {count} "
                        f"question(s), not {seed}")
     try:
-        for q in seeded_questions(drill, level, count, seed):
+        house = STANDARD if profile is None else read_profile_file(profile)
+    except CoreError as e:  # cannot be read, too large, or not a profile: its sentence says
+        return _refuse(f"{profile}: {e}")
+    try:
+        for q in seeded_questions(drill, level, count, seed, house):
             print(json.dumps(question_record(q)), flush=False)
         sys.stdout.flush()
     except BrokenPipeError:  # a reader such as `head` stopped early: end quietly

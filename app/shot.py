@@ -12,6 +12,7 @@ import re
 import shutil
 import sys
 import tempfile
+from pathlib import Path
 
 SCREENS = ("table", "trainer", "rules", "progress")
 STAGES = ("dealt", "flop", "decision", "river", "showdown", "settled")
@@ -97,6 +98,11 @@ def shot(screen: str, game: str | None, scenario: str | None, stage: str, seed: 
     width, height = parse_size(size)
     if not out.lower().endswith(".png"):
         raise ShotError("--out must name a .png file")
+    from app.core.whole_file import refusal_to_replace
+
+    refusal = refusal_to_replace(Path(out), ".png")
+    if refusal is not None:
+        raise ShotError(refusal.render())
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
     # A shot never reads or writes the user's settings; its own folder goes at exit.
     if "HOLDEM_TRAINER_HOME" not in os.environ:
@@ -129,9 +135,29 @@ def shot(screen: str, game: str | None, scenario: str | None, stage: str, seed: 
     folder = os.path.dirname(os.path.abspath(out))
     if not os.path.isdir(folder):
         raise ShotError(f"the folder {folder} does not exist")
-    if not image.save(out, "PNG"):
-        raise ShotError(f"cannot write {out}")
+    _save_png(image, Path(out))
     window.close()
+
+
+def _save_png(image, out: Path) -> None:
+    """The image as a PNG file ``out``, written whole beside it and renamed over it (a full
+    disk leaves no half file); ShotError saying why it cannot be."""
+    from PySide6.QtCore import QBuffer, QByteArray, QIODevice
+
+    from app.core.errors import StoreError
+    from app.core.whole_file import write_whole
+
+    data = QByteArray()
+    buffer = QBuffer(data)
+    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
+    if not image.save(buffer, "PNG"):
+        raise ShotError(f"cannot make the PNG for {out}")
+    buffer.close()
+    try:
+        write_whole(out, lambda f: f.write(data.data()))
+    except StoreError as e:
+        reason = getattr(e.__cause__, "strerror", None)
+        raise ShotError(f"cannot write {out}: {reason}" if reason else str(e)) from None
 
 
 def _trainer(window, screen: str, drill: str | None, level: int, seed: int | None) -> None:

@@ -182,12 +182,13 @@ def test_bad_settings_say_one_line_and_exit_2_writing_nothing(tmp_path, capsys, 
     assert list(tmp_path.iterdir()) == []
 
 
-@pytest.mark.parametrize("where", ["missing/sheet.pdf", "."])
-def test_a_file_that_cannot_be_written_says_so_in_one_line(tmp_path, capsys, where):
+@pytest.mark.parametrize("where,says", [("missing/sheet.pdf", "cannot write {out}: "),
+                                        (".", "{out} is a folder; name a file in it.")])
+def test_a_file_that_cannot_be_written_says_so_in_one_line(tmp_path, capsys, where, says):
     out = tmp_path / where
     assert main(["worksheet", "--drill", "ch.total", "--out", str(out)]) == 2
     err = capsys.readouterr().err
-    assert err.startswith(f"worksheet: cannot write {out}: ") and err.count("\n") == 1
+    assert err.startswith("worksheet: " + says.format(out=out)) and err.count("\n") == 1
 
 
 def test_the_command_writes_the_sheet_and_says_where_the_key_starts(tmp_path, capsys):

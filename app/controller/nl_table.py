@@ -30,7 +30,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from app.controller.nl_state import NLTableState, T, nl_state
 from app.controller.trainer import Answered, read_answer
 from app.core.cards import make_rng
-from app.core.errors import ScenarioError, SetupError
+from app.core.errors import ScenarioError, SetupError, TooLargeError
 from app.core.nlhe import (
     ALLIN,
     CALL,
@@ -64,6 +64,7 @@ from app.core.trainer.nl_dealer import (
 from app.core.trainer.questions import Question
 from app.core.trainer.records import AnswerRecord
 from app.core.trainer.stopwatch import Stopwatch
+from app.core.whole_file import read_bounded
 from app.i18n import error_text, qt_translate
 from app.settings import Settings
 
@@ -530,7 +531,9 @@ class NLTableController(QObject):
         if self.question is not None:
             raise ScenarioError(self.tr("Answer the question first; then open the hand."))
         try:
-            text = Path(path).read_bytes().decode("utf-8-sig")
+            text = read_bounded(path).decode("utf-8-sig")
+        except TooLargeError as e:
+            raise ScenarioError(error_text(e)) from None
         except (OSError, UnicodeDecodeError) as e:
             raise ScenarioError(self.tr("The file cannot be read: {reason}").format(
                 reason=getattr(e, "strerror", None) or self.tr("it is not UTF-8 text"))) from None

@@ -19,11 +19,12 @@ from PySide6.QtCore import QObject, Signal
 from app.controller.house import house_rule_values  # the active house profile's rules
 from app.controller.table_state import TableState
 from app.core.cards import CardError, make_rng
-from app.core.errors import RulesError
+from app.core.errors import RulesError, TooLargeError
 from app.core.games.hand import Action, ActionError, HandCards, SeatBets, Stage, StepHand
 from app.core.games.registry import GameSpec, find_game, table_games
 from app.core.games.table_scenario import from_scenarios, to_scenarios
 from app.core.scenario import ScenarioError, read_scenarios
+from app.core.whole_file import read_bounded
 from app.i18n import error_text
 from app.settings import Settings
 
@@ -179,7 +180,9 @@ class TableController(QObject):
     def open_file(self, path: str | Path) -> None:
         """Open a scenario file; on any problem raise ScenarioFileError and keep the hand."""
         try:
-            text = Path(path).read_bytes().decode("utf-8-sig")
+            text = read_bounded(path).decode("utf-8-sig")
+        except TooLargeError as e:
+            raise ScenarioFileError(error_text(e)) from None
         except (OSError, UnicodeDecodeError) as e:
             raise ScenarioFileError(self.tr("The file cannot be read: {reason}").format(
                 reason=getattr(e, "strerror", None) or self.tr("it is not UTF-8 text"))) from None

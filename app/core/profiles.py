@@ -22,7 +22,7 @@ import os
 from dataclasses import dataclass, field
 from typing import Any, Mapping, Optional
 
-from .errors import ProfileError, RulesError, said
+from .errors import ProfileError, RulesError, TooLargeError, said
 from .games.registry import GAMES, GameSpec, find_game
 from .safe_repr import short_repr
 from .text import QT_TRANSLATE_NOOP
@@ -184,9 +184,13 @@ def _json(data: bytes | str, limit: int = MAX_FILE) -> Any:
 def read_profile_file(path: str | os.PathLike[str]) -> HouseProfile:
     """The profile in a file, read no further than a profile can be long; ProfileError with
     the reason (the file cannot be read, or is not a profile)."""
+    from app.core.whole_file import read_bounded
+
     try:
-        with open(path, "rb") as f:
-            data = f.read(MAX_FILE + 1)
+        data = read_bounded(path, MAX_FILE)
+    except TooLargeError:
+        raise ProfileError(said(QT_TRANSLATE_NOOP(
+            "Errors", "This file is too large to be a house profile."))) from None
     except OSError as e:
         raise ProfileError(said(QT_TRANSLATE_NOOP("Errors", "The file cannot be read: {reason}"),
                                 reason=e.strerror or str(e))) from None

@@ -1,28 +1,112 @@
-"""Files written whole or not at all: a temporary file beside the target, renamed over it.
+"""Files written whole or not at all, and files read up to a bound.
 
-A full disk, a pulled USB stick or a network folder gone away halfway leaves
-the old file as it was and no partial one beside it. Used by the results
-exports (CSV) and the trainees' reports (PDF).
+**Writing.** A temporary file beside the target, renamed over it: a full disk,
+a pulled USB stick or a network folder gone away halfway leaves the old file
+as it was and no partial one beside it. Only a regular file is ever replaced
+(:func:`refusal_to_replace`): a folder, a device such as ``/dev/full`` or a
+pipe is refused, never swapped for a file. Used by the results exports (CSV),
+the trainees' reports (PDF), worksheets and screenshots.
+
+**Reading.** :func:`read_bounded` is the one way a command or a window reads a
+file or a stream the user names (a scenario, standard input, a house profile,
+a results export): at most ``MAX_READ`` bytes, or what the caller allows, so
+``/dev/zero`` or a huge file is refused in one sentence instead of filling
+the memory.
 """
 
 from __future__ import annotations
 
 import contextlib
 import os
+import stat
 import tempfile
 from pathlib import Path
-from typing import BinaryIO, Callable
+from typing import BinaryIO, Callable, Optional, Union
 
-from app.core.errors import StoreError, said
-from app.core.text import QT_TRANSLATE_NOOP
+from app.core.errors import StoreError, TooLargeError, said
+from app.core.text import QT_TRANSLATE_NOOP, Line
+
+MAX_READ = 64 * 1024 * 1024  # bytes: far more than a scenario file or a day of hands holds
+_MB = 1024 * 1024
+
+Source = Union[str, "os.PathLike[str]", BinaryIO]
+
+
+def read_bounded(source: Source, most: int = MAX_READ) -> bytes:
+    """The bytes of a file (a path) or of an open binary stream (standard input), read no
+    further than ``most`` bytes. TooLargeError when there is more (a regular file larger
+    than that is refused before any of it is read); OSError when it cannot be read."""
+    if isinstance(source, (str, os.PathLike)):
+        with open(source, "rb") as f:
+            return read_bounded(f, most)
+    with contextlib.suppress(AttributeError, OSError, ValueError):  # a stream without a file
+        info = os.fstat(source.fileno())
+        if stat.S_ISREG(info.st_mode) and info.st_size > most:
+            raise _too_large(most)
+    data = source.read(most + 1)  # a pipe or a device gives what it has, up to this
+    if len(data) > most:
+        raise _too_large(most)
+    return data
+
+
+def _too_large(most: int) -> TooLargeError:
+    return TooLargeError(said(QT_TRANSLATE_NOOP(
+        "Errors", "The file is larger than {most} MB, more than the app reads; none of it was "
+                  "used."), most=max(1, most // _MB)))
+
+
+def refusal_to_replace(path: Path, suffix: Optional[str] = None) -> Optional[Line]:
+    """None when ``path`` may be written: a new file, or a regular file that exists (with
+    the ending ``suffix``, such as ``.pdf``, when one is given); else the sentence saying why
+    not (a folder, a device or a pipe, another kind of file)."""
+    path = Path(path)
+    try:
+        mode = os.stat(path).st_mode
+    except OSError:  # a new file; a folder that is not there is found when writing
+        return None
+    if stat.S_ISDIR(mode):
+        return said(QT_TRANSLATE_NOOP("Errors", "{path} is a folder; name a file in it."),
+                    path=str(path))
+    if not stat.S_ISREG(mode):
+        return said(QT_TRANSLATE_NOOP(
+            "Errors", "{path} is a device or a pipe, not a file; name a file."), path=str(path))
+    if suffix is not None and not path.name.lower().endswith(suffix.lower()):
+        return said(QT_TRANSLATE_NOOP(
+            "Errors", "{path} already exists and is not a {suffix} file; it was left as it "
+                      "is."), path=str(path), suffix=suffix)
+    return None
+
+
+def _umask() -> int:
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+_UMASK = _umask()  # read once, when no other thread writes files yet
+
+
+def _mode_for(path: Path) -> int:
+    """The permissions the file keeps (a new file: those ``open`` would give it), not the
+    owner-only ones of a temporary file."""
+    try:
+        return stat.S_IMODE(os.stat(path).st_mode)
+    except OSError:
+        return 0o666 & ~_UMASK
 
 
 def write_whole(path: Path, write: Callable[[BinaryIO], None]) -> None:
     """``write(out)`` into a temporary file beside ``path``, flushed to the disk, then
-    renamed over ``path``. StoreError with the reason when it cannot be written."""
+    renamed over ``path``. StoreError with the reason when it cannot be written, or when
+    ``path`` is not a file that may be replaced (:func:`refusal_to_replace`)."""
     path, tmp = Path(path), ""
+    refusal = refusal_to_replace(path)
+    if refusal is not None:
+        raise StoreError(refusal)
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+        with contextlib.suppress(OSError, NotImplementedError):  # as a file made by open()
+            os.chmod(fd, _mode_for(path))
         with os.fdopen(fd, "wb") as out:
             write(out)
             out.flush()

@@ -27,6 +27,7 @@ from app.core.profiles import STANDARD, HouseProfile
 from app.core.text import QT_TRANSLATE_NOOP, Line, Numerus, Translate, english
 from app.core.trainer.drills import DRILLS
 from app.core.trainer.questions import Question
+from app.core.whole_file import refusal_to_replace
 from app.i18n import Translation, translator
 from app.questions_cli import MAX_SEED, seeded_questions
 from app.worksheet.content import SheetQuestion, sheet_answer, sheet_question, wline
@@ -173,9 +174,14 @@ def write_worksheet(out: Path, drill: str, level: int, count: int, seed: int,
     """Make the sheet and save it as the PDF ``out`` (the command's and the window's one
     function). The file is written beside ``out`` under another name and put in its place
     only when complete, so a failure (a full disk, a Cancel) leaves whatever ``out`` held;
-    a folder that cannot be written is found before any question is made."""
+    a folder that cannot be written is found before any question is made. ``out`` is a new
+    file or a PDF file that exists: a folder, a device, a pipe or another kind of file is
+    refused (WorksheetError) and left as it is."""
     check(drill, level, count, seed, dpi)
     out = Path(out)
+    refusal = refusal_to_replace(out, ".pdf")  # only a new file, or a PDF file, is replaced
+    if refusal is not None:
+        raise WorksheetError(refusal)
     try:
         if out.is_dir() or not out.name:
             raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR))
