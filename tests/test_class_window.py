@@ -113,13 +113,14 @@ def test_export_csv_and_pdf_reports_write_their_files(window, lab, tmp_path, mon
                                       f"2 reports written to {out}."]
 
 
-def test_a_folder_adds_its_csv_files_and_an_empty_one_says_so(window, lab, tmp_path,
+def test_a_folder_adds_its_csv_files_and_an_empty_one_says_so(window, lab, tmp_path, qtbot,
                                                              monkeypatch, _no_blocking_questions):
     empty = tmp_path / "nothing here"
     empty.mkdir()
     for folder in (lab, empty):
         monkeypatch.setattr(QFileDialog, "getExistingDirectory", lambda *a, f=folder, **k: str(f))
         window.add_folder.click()
+        qtbot.waitUntil(lambda: window.c.importing is None)  # read in the controller's thread
     assert [t.split(":")[0] for t in texts(window.files)] == ["\u2713 anna.csv",
                                                                "\u2713 everyone.csv"]
     assert _no_blocking_questions == [f"The folder {empty} holds no CSV files."]

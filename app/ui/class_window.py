@@ -7,9 +7,15 @@ marked with its band's sign and coloured, its details in a tool tip); the
 class's weakest drills and cases; the exams by code with their pass rates.
 The class table goes out as CSV and each trainee's page as a PDF. The window
 shows what its controller (app.controller.classroom) holds; it computes nothing.
+
+Files are read in the controller's thread: the window says how far it has got
+(files and megabytes) and its Cancel stops the reading, the class as it was;
+closing the window stops it too.
 """
 
 from __future__ import annotations
+
+from typing import Callable, TypeVar
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QBrush, QColor
@@ -21,6 +27,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QMessageBox,
+    QProgressBar,
     QPushButton,
     QSplitter,
     QTableWidget,
@@ -34,12 +41,14 @@ from PySide6.QtWidgets import (
 from app.controller.classroom import (
     BAND_MARKS,
     BAND_WORDS,
+    FAILED,
     LEARNING,
     MASTERED,
     NEEDS_WORK,
     SLOW,
     STATUS_MARKS,
     STATUS_WORDS,
+    STOPPED,
     ClassFileError,
     ClassResultsController,
     ExamSitting,
@@ -48,12 +57,14 @@ from app.controller.classroom import (
 )
 from app.core.trainer.deals import tag_term
 from app.core.trainer.drills import DRILLS
-from app.i18n import error_text, format_percent, format_seconds, qt_translate
+from app.i18n import error_text, format_decimal, format_percent, format_seconds, qt_translate
 from app.settings import Settings
 from app.ui.closing import closing
 from app.ui.files import hand_folder
 
 BAND_BACKGROUND = {MASTERED: "#d7f0dc", SLOW: "#fbeccb", NEEDS_WORK: "#f9d6d3"}
+MB = 1024 * 1024
+_T = TypeVar("_T")
 
 
 def _two_lines(text: str) -> str:
@@ -110,9 +121,19 @@ class ClassWindow(QWidget):
         self.exams_title, self.exams = QLabel(self), QTreeWidget(self)
         self.exams.setColumnCount(4)
         self.close_button = closing(self)
+        self.reading, self.read_status = QProgressBar(self), QLabel(self)
+        self.reading.setRange(0, 1000)
+        self.reading.setTextVisible(False)
+        self.read_status.setWordWrap(True)
+        self.cancel = QPushButton(self)
+        self.cancel.clicked.connect(self._on_cancel)
+        self._read_words = str  # what the reading line says, worded anew by retranslate
         self._lay_out(buttons)
         self.resize(1000, 660)
         self.c.changed.connect(self.refresh)
+        self.c.progressed.connect(self._on_progressed)
+        self.c.import_ended.connect(self._on_import_ended)
+        self._show_reading(False)
         self.retranslate()
 
     def _lay_out(self, buttons: QHBoxLayout) -> None:
@@ -141,6 +162,11 @@ class ClassWindow(QWidget):
         split.setSizes([260, 740])
         layout = QVBoxLayout(self)
         layout.addLayout(buttons)
+        reading = QHBoxLayout()
+        reading.addWidget(self.reading, 1)
+        reading.addWidget(self.cancel)
+        layout.addLayout(reading)
+        layout.addWidget(self.read_status)
         layout.addWidget(split, 1)
         bottom = QHBoxLayout()
         bottom.addStretch(1)
@@ -158,6 +184,9 @@ class ClassWindow(QWidget):
         self.reports.setToolTip(self.tr("Writes one PDF report per trainee into a folder you "
                                         "choose."))
         self.close_button.setText(self.tr("Close"))
+        self.cancel.setText(self.tr("&Cancel"))
+        self.cancel.setToolTip(self.tr("Stops reading the files; the class stays as it was."))
+        self.read_status.setText(self._read_words())
         self.files_title.setText(self.tr("Files read:"))
         self.weak_title.setText(self.tr("The class's weakest drills and cases:"))
         self.exams_title.setText(self.tr("Exams by code:"))
@@ -199,9 +228,12 @@ class ClassWindow(QWidget):
         self._enable()
 
     def _enable(self) -> None:
-        self.remove.setEnabled(bool(self.files.selectedItems()))
+        idle = self.c.importing is None  # the files being read: the class cannot change
+        for b in (self.add_files, self.add_folder):
+            b.setEnabled(idle)
+        self.remove.setEnabled(idle and bool(self.files.selectedItems()))
         for b in (self.export_csv, self.reports):
-            b.setEnabled(bool(self.c.results.trainees))
+            b.setEnabled(idle and bool(self.c.results.trainees))
 
     def _file_text(self, f: FileRead) -> str:
         if f.refusal is not None:
@@ -317,7 +349,7 @@ class ClassWindow(QWidget):
                                                 self._start_folder(),
                                                 self.tr("CSV files (*.csv);;All files (*)"))
         if paths:
-            self.c.add_files(paths)
+            self._start_reading(lambda: self.c.import_files(paths))
 
     def _on_add_folder(self) -> None:
         folder = QFileDialog.getExistingDirectory(self, self.tr("Add every CSV file of a folder"),
@@ -325,13 +357,69 @@ class ClassWindow(QWidget):
         if not folder:
             return
         try:
-            found = self.c.add_folder(folder)
+            found = self._start_reading(lambda: self.c.import_folder(folder))
         except ClassFileError as e:
+            self._say_reading(str)
+            self._show_reading(False)
             QMessageBox.warning(self, self.tr("Class results"), error_text(e))
             return
         if not found:
             QMessageBox.information(self, self.tr("Class results"), self.tr(
                 "The folder {folder} holds no CSV files.").format(folder=folder))
+
+    # -- reading files, in the controller's thread -------------------------------------------
+    def _start_reading(self, start: Callable[[], _T]) -> _T:
+        """``start()`` an import, the reading line shown; what ``start`` gives."""
+        self._say_reading(lambda: self.tr("Reading the files..."))
+        self.reading.setValue(0)
+        self._show_reading(True)
+        found = start()
+        self._enable()
+        if self.c.importing is None:  # nothing to read after all
+            self._say_reading(str)
+            self._show_reading(False)
+        return found
+
+    def _show_reading(self, shown: bool) -> None:
+        for widget in (self.reading, self.cancel):
+            widget.setVisible(shown)
+        self.cancel.setEnabled(shown)
+        self.read_status.setVisible(shown or bool(self.read_status.text()))
+
+    def _say_reading(self, words: Callable[[], str]) -> None:
+        """Say ``words()`` on the reading line, and again after a change of language."""
+        self._read_words = words
+        self.read_status.setText(words())
+
+    def _on_progressed(self, files_done: int, files: int, done: int, size: int) -> None:
+        self.reading.setValue(round(1000 * done / size) if size else 0)
+        self._say_reading(lambda: self.tr(
+            "Reading file {file} of {files}: {done} of {size} MB...").format(
+            file=min(files_done + 1, files), files=files, done=format_decimal(done / MB, 1),
+            size=format_decimal(size / MB, 1)))
+
+    def _on_cancel(self) -> None:
+        self.cancel.setEnabled(False)
+        self._say_reading(lambda: self.tr("Stopping..."))
+        self.c.cancel_import()
+
+    def _on_import_ended(self, outcome: str) -> None:
+        self._show_reading(False)
+        if outcome == STOPPED:
+            self._say_reading(lambda: self.tr("Stopped; the class is as it was before."))
+        elif outcome == FAILED:
+            name = type(self.c.failure).__name__
+            self._say_reading(lambda: self.tr(
+                "The files could not be read (internal error: {name}); the class is as it "
+                "was before.").format(name=name))
+        else:
+            self._say_reading(str)
+        self.read_status.setVisible(bool(self.read_status.text()))
+        self._enable()
+
+    def closeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        self.c.stop_import()  # no thread reads on behind a closed window
+        super().closeEvent(event)
 
     def _on_remove(self) -> None:
         self.c.remove(item.data(Qt.ItemDataRole.UserRole) for item in self.files.selectedItems())

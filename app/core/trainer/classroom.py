@@ -34,11 +34,12 @@ sitting is judged by ``ExamResult``'s pass rule when the code can be read.
 
 from __future__ import annotations
 
+import heapq
 import statistics
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterable, Mapping, Optional, Sequence
+from typing import Any, Callable, Iterable, Mapping, Optional, Sequence
 
 from app.core.errors import CoreError
 from app.core.text import QT_TRANSLATE_NOOP, Line, Term
@@ -63,6 +64,7 @@ NEEDS_WORK_BELOW = 0.75
 # class window and on a trainee's report, so one trainee's class names what their page does.
 NAMED_WEAKEST = 5
 ENDED = (EXAM_PASSED, EXAM_FAILED, EXAM_ABANDONED)
+SORT_SLICE = 5000  # answers sorted in one call (see _sorted)
 # Each band and exam status shown as a mark and a word, never by colour alone.
 BAND_MARKS = {MASTERED: "\u2713", LEARNING: "\u25cb", SLOW: "\u23f1", NEEDS_WORK: "\u2717"}
 BAND_WORDS = {band: Term(band, text, "ClassResults") for band, text in (
@@ -264,10 +266,12 @@ class _Sittings:
     def __init__(self) -> None:
         self.parent: dict[_Sitting, _Sitting] = {}
         self.statuses: dict[_Sitting, list[str]] = {}
+        self._told: Optional[dict[_Sitting, list[str]]] = None  # by root, once joined
 
     def add(self, sitting: _Sitting, status: str) -> None:
         self.parent.setdefault(sitting, sitting)
         self.statuses.setdefault(sitting, []).append(status)
+        self._told = None
 
     def find(self, sitting: _Sitting) -> _Sitting:
         while self.parent[sitting] != sitting:
@@ -276,12 +280,17 @@ class _Sittings:
 
     def join(self, one: _Sitting, other: _Sitting) -> None:
         self.parent[self.find(other)] = self.find(one)
+        self._told = None
 
     def status(self, root: _Sitting) -> str:
         """The most final status any copy of the sitting has (an ended one over unfinished,
         which a file exported mid-exam says, over none)."""
-        told = [s for k, ss in self.statuses.items() if self.find(k) == root for s in ss]
-        return max(told, key=lambda s: (s in ENDED, s == EXAM_UNFINISHED), default="")
+        if self._told is None:  # every sitting's statuses gathered under its root, once
+            self._told = {}
+            for k, ss in self.statuses.items():
+                self._told.setdefault(self.find(k), []).extend(ss)
+        return max(self._told.get(root, ()), key=lambda s: (s in ENDED, s == EXAM_UNFINISHED),
+                   default="")
 
 
 @dataclass(frozen=True)
@@ -317,7 +326,18 @@ def _keep(files: Sequence[ExportFile]) -> tuple[list[_Kept], list[FileRead], _Si
             kept[key] = _Kept(row, (index, number), sitting)
             new += 1
         notes.append(FileRead(f.path, len(f.rows), new, f.trainees, f.refusal))
-    return sorted(kept.values(), key=lambda k: (k.row.at, k.order)), notes, sittings
+    return _sorted(list(kept.values()), lambda k: (k.row.at, k.order)), notes, sittings
+
+
+def _sorted(items: list[_Kept], key: Callable[[_Kept], Any]) -> list[_Kept]:
+    """``sorted(items, key=key)`` made of slices of ``SORT_SLICE`` sorted and then merged:
+    the same order, but no one call that holds Python's lock so long that the window, on
+    another thread while a class is imported, stops answering (a sort of 300,000 answers
+    in one call holds it for a large part of a second)."""
+    if len(items) <= SORT_SLICE:
+        return sorted(items, key=key)
+    runs = [sorted(items[i:i + SORT_SLICE], key=key) for i in range(0, len(items), SORT_SLICE)]
+    return list(heapq.merge(*runs, key=key))  # stable: a tie keeps the earlier slice first
 
 
 def _record(k: _Kept, trainee: int, exam: Optional[int]) -> AnswerRecord:
@@ -335,9 +355,12 @@ def _level(answers: Sequence[AnswerRecord]) -> int:
 
 
 def _drill_results(answers: Sequence[AnswerRecord]) -> dict[str, DrillResult]:
+    by_drill: dict[str, list[AnswerRecord]] = {}
+    for a in answers:
+        by_drill.setdefault(a.drill, []).append(a)
     out = {}
     for drill in DRILLS.values():
-        mine = [a for a in answers if a.drill == drill.id]
+        mine = by_drill.get(drill.id)
         if mine:
             level = _level(mine)
             target = drill.targets[level - 1]
@@ -382,9 +405,12 @@ def _sittings(name: str, answers: Sequence[AnswerRecord], roots: Sequence[_Sitti
 
 def _trainees(kept: Sequence[_Kept], sittings: _Sittings) -> list[Trainee]:
     """The trainees by name, each with their answers (``kept`` is oldest first)."""
-    names: dict[str, str] = {}
-    for k in sorted(kept, key=lambda k: k.order):  # each trainee as first written
-        names.setdefault(k.row.trainee_key, k.row.name)
+    first: dict[str, tuple[tuple[int, int], str]] = {}  # each trainee as first written
+    for k in kept:
+        key = k.row.trainee_key
+        if key not in first or k.order < first[key][0]:
+            first[key] = (k.order, k.row.name)
+    names = {key: name for key, (_order, name) in first.items()}
     order = {key: i for i, key in enumerate(sorted(names, key=lambda key: (key, names[key])))}
     roots = list(dict.fromkeys(sittings.find(k.sitting) for k in kept if k.sitting is not None))
     exam_ids = {root: i for i, root in enumerate(roots)}
@@ -409,12 +435,13 @@ def _weak_drills(trainees: Sequence[Trainee]) -> list[WeakDrill]:
     for t in trainees:
         for drill, weight in t.weak_drills:
             weights.setdefault(drill, []).append(weight)
+    answers = Counter(a.drill for t in trainees for a in t.answers)
+    right = Counter(a.drill for t in trainees for a in t.answers if a.correct)
     out = []
     for drill in DRILLS:
         if drill in weights:
-            answers = [a for t in trainees for a in t.answers if a.drill == drill]
             out.append(WeakDrill(drill, statistics.fmean(weights[drill]), len(weights[drill]),
-                                 len(answers), sum(a.correct for a in answers)))
+                                 answers[drill], right[drill]))
     return sorted(out, key=lambda w: -w.weight)
 
 
