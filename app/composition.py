@@ -45,6 +45,7 @@ class AppServices:
         self.store = opened.store
         self.store_moved: Optional[Path] = opened.moved_aside
         self.store_problem: Optional[SaveProblem] = opened.cannot_save
+        self.store_set_aside: int = opened.set_aside  # damaged rows put aside as it opened
         self.table = TableController(settings)
         # The house profiles: a change reaches the table at once, the trainer once it is built.
         self.house = HouseController(settings)
@@ -56,8 +57,18 @@ class AppServices:
 
     def on_session_only(self, tell: Callable[[SaveProblem], None]) -> None:
         """Call ``tell`` once if saving fails later in the session (progress then stays
-        in memory until the app closes)."""
+        in memory, and is written to the file once it can take it: ``save_pending``)."""
         self.store.on_session_only = tell
+
+    @property
+    def store_waiting(self) -> bool:
+        """Answers kept in memory wait for the progress file (it was full mid-session)."""
+        return self.store.waiting_for_file
+
+    def save_pending(self) -> bool:
+        """Write what waits for the progress file, if it can take it now; True once
+        nothing waits."""
+        return self.closed or self.store.save_pending()
 
     @property
     def trainer(self) -> "TrainerController":

@@ -179,7 +179,7 @@ def test_a_round_for_a_trainee_there_is_not_is_refused(store):
 @pytest.mark.parametrize("sql", [
     "UPDATE speed_rounds SET correct = 31",            # its seal no longer fits
     "UPDATE speed_rounds SET seconds = 'fast'",        # text where seconds belong
-    "ALTER TABLE speed_rounds DROP COLUMN kind",
+    "ALTER TABLE speed_rounds DROP COLUMN kind",       # not the app's table: the whole file
 ])
 def test_a_changed_speed_round_is_damage_found_when_the_store_opens(path, sql):
     with closing(ProgressStore(path)) as store:
@@ -188,9 +188,16 @@ def test_a_changed_speed_round_is_damage_found_when_the_store_opens(path, sql):
     with closing(sqlite3.connect(path)) as raw:
         raw.executescript(sql)
     before = path.read_bytes()
-    opened, moved, problem = open_progress_store(path)
+    result = open_progress_store(path)
+    opened, moved, problem = result
     with closing(opened):
-        assert problem is None and moved.read_bytes() == before and opened.profiles() == []
+        assert problem is None
+        if "DROP" in sql:
+            assert moved.read_bytes() == before and opened.profiles() == []
+        else:  # the round alone is set aside; the trainee stays
+            assert moved is None and result.set_aside == 1
+            assert [p.name for p in opened.profiles()] == ["Anna"]
+            assert opened.speed_rounds(pid) == []
 
 
 def test_a_sealed_row_of_a_kind_there_is_not_is_damage(path):
@@ -205,6 +212,8 @@ def test_a_sealed_row_of_a_kind_there_is_not_is_damage(path):
         raw.execute("UPDATE speed_rounds SET kind = ?, at = ?, crc = ? WHERE id = 1",
                     (row[4], row[8], _seal(row)))
         raw.commit()
-    opened, moved, problem = open_progress_store(path)
+    result = open_progress_store(path)
+    opened, moved, problem = result
     with closing(opened):
-        assert problem is None and moved is not None and opened.profiles() == []
+        assert (problem, moved, result.set_aside) == (None, None, 1)
+        assert opened.speed_rounds(pid) == [] and len(opened.profiles()) == 1

@@ -326,7 +326,7 @@ def test_a_version_1_file_is_migrated_with_everything_in_it(path):
     path.parent.mkdir(parents=True)
     run_sql(path, V1_TABLES)
     with closing(ProgressStore(path)) as store:
-        assert store.recovered_from is None and user_version(path) == SCHEMA_VERSION == 4
+        assert store.recovered_from is None and user_version(path) == SCHEMA_VERSION == 5
         assert [(p.id, p.name) for p in store.profiles()] == [(3, "Nino")]
         [a] = store.answers(3)
         assert (a.id, a.seed, a.seconds, a.tags, a.exam_id) == (9, 77, 4.5, ("a", "b"), 4)
@@ -368,7 +368,7 @@ def v2_file(path):
 def test_a_version_2_file_is_migrated_with_everything_in_it(path, tmp_path):
     v2_file(path)
     with closing(ProgressStore(path)) as store:
-        assert store.recovered_from is None and user_version(path) == SCHEMA_VERSION == 4
+        assert store.recovered_from is None and user_version(path) == SCHEMA_VERSION == 5
         assert [(p.id, p.name, p.created, p.removed) for p in store.profiles()] == [
             (3, "Nino", "2024-05-01T10:00:00Z", None), (5, "Ánna", "2024-05-02T09:00:00Z", None)]
         [a] = store.answers(3)
@@ -411,13 +411,29 @@ def test_a_version_2_file_that_cannot_be_written_is_migrated_in_memory_only(path
     assert path.read_bytes() == before and user_version(path) == 2
 
 
-def test_a_version_2_file_with_a_changed_name_is_damage_not_migrated(path):
+def quarantined(path, columns=7):
+    """The rows set aside in the file at ``path``: table, version and the first values."""
+    cells = ", ".join(f"c{n}" for n in range(columns))
+    with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as raw:
+        raw.text_factory = bytes
+        return [(t.decode(), v, *cells) for t, v, *cells in raw.execute(
+            f"SELECT tbl, version, {cells} FROM quarantine ORDER BY id")]
+
+
+def test_a_version_2_file_with_a_changed_name_sets_that_row_aside_and_keeps_its_records(path):
     v2_file(path)
     run_sql(path, "UPDATE profiles SET name = 'Nina' WHERE id = 3")  # its seal no longer fits
-    before = path.read_bytes()
-    store, moved, problem = open_progress_store(path)
-    with closing(store):
-        assert problem is None and moved.read_bytes() == before and store.profiles() == []
+    opened = open_progress_store(path)
+    with closing(opened.store) as store:
+        assert (opened.moved_aside, opened.cannot_save, opened.set_aside) == (None, None, 1)
+        assert user_version(path) == SCHEMA_VERSION
+        # A stand-in of the same id, named from the damaged row, keeps the answer and exam.
+        assert [(p.id, p.name) for p in store.profiles()] == [(3, "Nina #3"), (5, "Ánna")]
+        assert [(a.seed, a.exam_id) for a in store.answers(3)] == [(77, 4)]
+        assert [e.code for e in store.exams(3)] == ["EX-1"]
+    # The damaged row as it was, version 2's columns, its old seal with it.
+    assert quarantined(path, 5) == [("profiles", 2, 3, b"Nina", b"nino", b"2024-05-01T10:00:00Z",
+                                     crc(*V2_PROFILES[0]))]
 
 
 # Version 3 as it wrote its files: profiles with ``removed`` (a removed trainee's name key
@@ -461,7 +477,7 @@ def test_a_version_3_file_is_migrated_with_everything_in_it(path, tmp_path):
 
     v3_file(path)
     with closing(ProgressStore(path)) as store:
-        assert store.recovered_from is None and user_version(path) == SCHEMA_VERSION == 4
+        assert store.recovered_from is None and user_version(path) == SCHEMA_VERSION == 5
         assert [(p.id, p.name, p.removed) for p in store.profiles(include_removed=True)] == [
             (3, "Nino", "2024-06-01T08:00:00Z"), (5, "Ánna", None)]
         [a] = store.answers(3)
@@ -580,25 +596,48 @@ def test_a_changed_digit_inside_an_answer_is_found_when_the_store_opens(path):
     path.write_bytes(data.replace(b"1750", b"1751"))
     with closing(sqlite3.connect(path)) as raw:  # sqlite itself sees nothing wrong
         assert raw.execute("PRAGMA integrity_check").fetchall() == [("ok",)]
-    store, moved, problem = open_progress_store(path)
-    with closing(store):
-        assert problem is None and moved is not None and b"1751" in moved.read_bytes()
-        assert store.profiles() == []
+    opened = open_progress_store(path)
+    with closing(opened.store) as store:
+        assert (opened.moved_aside, opened.cannot_save, opened.set_aside) == (None, None, 1)
+        assert [p.name for p in store.profiles()] == ["Anna"] and store.answers(1) == []
+    [(table, version, row_id, profile_id, *_)] = quarantined(path)
+    assert (table, version, row_id, profile_id) == ("answers", SCHEMA_VERSION, 1, 1)
+    with closing(sqlite3.connect(path)) as raw:
+        assert raw.execute("SELECT c7 FROM quarantine").fetchone() == ('{"paid": 1751}',)
+
+
+@pytest.mark.parametrize("sql, names, kept", [
+    ("UPDATE answers SET answer = CAST(x'fffe41' AS TEXT)", ["Anna"], 0),  # not UTF-8
+    ("UPDATE profiles SET name = x'416e6e61'", ["#1"], 1),                 # a blob for a name
+    ("UPDATE answers SET tags = 5", ["Anna"], 0),                           # a number for the tags
+    ("UPDATE profiles SET removed = '2024-01-01T00:00:00Z'", ["Anna #1"], 1),  # not by the app
+])
+def test_a_damaged_row_is_set_aside_when_the_store_opens_and_told_once(path, sql, names, kept):
+    filled(path)
+    run_sql(path, "PRAGMA foreign_keys = OFF; " + sql)
+    for start, told in enumerate((1, 0)):
+        opened = open_progress_store(path)
+        with closing(opened.store) as store:
+            assert (opened.moved_aside, opened.cannot_save, opened.set_aside) == (None, None, told)
+            assert [p.name for p in store.profiles()] == names + ["Bob"] * start
+            assert len(store.answers(1)) == kept
+            if start == 0:
+                pid = store.add_profile("Bob").id
+                assert store.record(answer(pid)).id and len(store.answers(pid)) == 1
+    assert len(quarantined(path)) == 1
 
 
 @pytest.mark.parametrize("sql", [
-    "UPDATE answers SET answer = CAST(x'ff fe 41' AS TEXT)",       # not UTF-8
-    "UPDATE profiles SET name = x'416e6e61'",                      # a blob for a name
-    "UPDATE answers SET tags = 5",                                 # a number for the tags
-    "UPDATE profiles SET removed = '2024-01-01T00:00:00Z'",       # removed, not by the app
     "ALTER TABLE answers RENAME COLUMN drill TO dril",
     "ALTER TABLE exams DROP COLUMN passed",
     "DROP TABLE profiles",
+    "DROP TABLE quarantine",
+    "ALTER TABLE verified ADD COLUMN extra TEXT",
     "PRAGMA user_version = 0",
 ])
-def test_damage_only_seen_when_rows_are_read_is_caught_when_the_store_opens(path, sql):
+def test_a_file_whose_tables_are_not_the_apps_is_moved_aside_when_the_store_opens(path, sql):
     filled(path)
-    run_sql(path, "PRAGMA foreign_keys = OFF; " + sql.replace("x'ff fe 41'", "x'fffe41'"))
+    run_sql(path, "PRAGMA foreign_keys = OFF; " + sql)
     before = path.read_bytes()
     store, moved, problem = open_progress_store(path)
     with closing(store):
@@ -702,6 +741,45 @@ def test_when_the_disk_fills_during_the_session_the_answer_is_kept_and_told_once
         assert [a.seed for a in store.answers(pid)] == [7, 8, 9]
         assert store.add_profile("Nino").name == "Nino"
     assert raw_answers(path) == [7]  # the file holds what it held
+
+
+def test_what_was_kept_while_the_disk_was_full_is_written_once_when_it_has_room(path, disk):
+    pid, saved = filled(path)
+    told = []
+    store, moved, problem = open_progress_store(path)
+    with closing(store):
+        store.on_session_only = told.append
+        disk.full = True
+        store.record(answer(pid, seed=8))
+        exam = store.start_exam(pid, "EX-FULL", 2)
+        store.record(answer(pid, seed=9, exam_id=exam.id))
+        store.rename_profile(pid, "Anna K")
+        assert store.save_pending() is False and raw_answers(path) == [7]  # still full
+        store.record(answer(pid, seed=10, exam_id=exam.id))
+        disk.full = False  # room again: the next write takes what waited first, in order
+        store.finish_exam(exam.id, 2, True)
+        assert store.problem is None and [p.kind for p in told] == [DISK_FULL]
+        assert raw_answers(path) == [7, 8, 9, 10]
+        store.record(answer(pid, seed=11))  # and the file again from now on
+        assert raw_answers(path) == [7, 8, 9, 10, 11]
+    opened = open_progress_store(path)
+    with closing(opened.store) as again:
+        assert (opened.moved_aside, opened.cannot_save, opened.set_aside) == (None, None, 0)
+        assert [(a.seed, a.exam_id) for a in again.answers(pid)] == [
+            (7, None), (8, None), (9, exam.id), (10, exam.id), (11, None)]
+        assert [p.name for p in again.profiles()] == ["Anna K"]
+        assert [(e.id, e.status) for e in again.exams(pid)] == [(exam.id, "passed")]
+
+
+def test_what_waits_for_the_file_is_written_when_the_store_closes_if_it_can_be(path, disk):
+    pid, saved = filled(path)
+    store, _, _ = open_progress_store(path)
+    disk.full = True
+    store.record(answer(pid, seed=8))
+    assert raw_answers(path) == [7]
+    disk.full = False
+    store.close()
+    assert raw_answers(path) == [7, 8]
 
 
 def test_a_read_only_file_is_said_at_once_and_its_history_shown(path, monkeypatch):

@@ -139,6 +139,11 @@ class ClassFileError(CoreError):
     UTF-8 text, missing a column, or a cell that is not what the app writes there."""
 
 
+class TooLargeError(CoreError):
+    """A file or stream longer than a command or a window reads
+    (:func:`app.core.whole_file.read_bounded`); nothing of it is used."""
+
+
 class AnswerError(CoreError):
     """A typed answer that is not a whole number of chips; ``refusal`` says why
     (an :class:`app.core.trainer.answers.Refusal`), its ``line`` in words."""
@@ -160,6 +165,12 @@ class StoreError(_Sentence, Exception):
         text, line = _split(message)
         super().__init__(text)
         self.line = line
+
+
+class RefusedValueError(StoreError):
+    """The progress store refused a row before writing it: a value of the wrong type for its
+    column (``seed=False``), a missing one, a number no column holds. A fault of the app,
+    logged where it is refused; nothing of the row is written."""
 
 
 class CannotSaveError(StoreError):

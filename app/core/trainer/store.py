@@ -1,22 +1,48 @@
 """The trainees' progress on this PC: profiles, answers and exams in one SQLite file.
 
-Each write is its own transaction, committed (``synchronous=FULL``) before the
-call returns: a crash or a power cut loses nothing answered.
+Each write is its own transaction, committed (WAL with ``synchronous=FULL``: the
+log is synced at every commit) before the call returns: a crash or a power cut loses
+nothing answered. **Every row is checked before it is written** against its columns'
+types (an INTEGER is an int and not a bool, a REAL a finite float, or an int made a
+float, a TEXT a str that UTF-8 can write, NULL only where the column allows it):
+anything that would not read back as written, and so fail its seal, is refused with
+one logged error and ``RefusedValueError`` (a fault of the app, such as ``seed=False``
+from a ``clicked(bool)``), and nothing of it is written.
 
 **The store never stops the app.** ``open_progress_store`` is how the app opens
 it; it always returns a working store and says, as a value, what the trainee
 must be told:
 
-* Damage is looked for when the store opens, not later: ``PRAGMA
-  integrity_check``, the tables and columns of the file's version, and every
-  row of every table read through the same decoding functions the app uses,
-  each row checked against its sealed checksum (``crc``, a CRC-32 of the
-  row's values written with it), so even a changed byte inside an amount or a
-  name is found. A damaged file (not a database, truncated, failed checks,
-  missing or garbled tables or columns, text that is not UTF-8, a row that
-  does not decode or match its seal, a negative or absurd ``user_version``)
-  is renamed ``<name>.damaged-<timestamp>`` beside it, never deleted, and a new
-  store starts (``moved_aside``).
+* Damage is looked for when the store opens: ``PRAGMA quick_check`` (and
+  ``integrity_check``, the indexes against their tables, at least once a week
+  and whenever a table is verified whole), the tables and columns of the file's
+  version, and every row not yet verified read through the same decoding
+  functions the app uses, each row checked against its sealed checksum
+  (``crc``, a CRC-32 of the row's values written with it), so even a changed
+  byte inside an amount or a name is found. **Rows are verified once**: the
+  ``verified`` table keeps, per table, the highest id verified (each mark sealed
+  itself; the ``*file*`` mark is the day of the last ``integrity_check``), and a
+  start verifies only the rows above it; a file without marks (new to version 5,
+  migrated) or a mark that fails its seal verifies its tables whole.
+* **A damaged row is set aside alone**: a row that does not decode, holds text
+  that is not UTF-8 or does not match its seal is moved, inside the opening
+  transaction, into the ``quarantine`` table of the same file with its table,
+  the file's version, the reason and the time, its values byte for byte in the
+  untyped columns ``c0``... (the columns of that table at that version), and
+  ``set_aside`` says how many, the start it happens (the next start finds them
+  there, not in the tables: it is told once). Nothing is left pointing at a row
+  set aside: the answers of an exam set aside stay, without the exam (its
+  quarantined row's reason names them); a trainee set aside who has answers,
+  exams or rounds is replaced by a listed stand-in of the same id, named
+  ``<the damaged row's name> #<id>`` when that is readable text (else
+  ``#<id>``), for the trainee to rename, so nothing valid leaves the view. A row
+  found damaged later, when read (damaged after it was verified), is left out
+  of what is read, logged, and its table's mark lowered so the next start sets
+  it aside and says so.
+* The whole file is set aside only when SQLite cannot use it (not a database,
+  truncated, failed checks, missing or garbled tables or columns, a negative
+  or absurd ``user_version``): it is renamed ``<name>.damaged-<timestamp>``
+  beside it, never deleted, and a new store starts (``moved_aside``).
 * A file written by a newer version of the app (``SCHEMA_VERSION <
   user_version <= MAX_KNOWN_FUTURE``, passing ``integrity_check``) is left
   untouched: moving it aside would hide the trainee's progress from the newer
@@ -28,17 +54,26 @@ must be told:
   can be read, so every screen works and the trainee sees their history;
   ``cannot_save`` says why. A write that fails later in the session (the disk
   fills up) switches the store to session-only the same way, keeps that
-  answer, and calls ``on_session_only`` once.
-* Two copies of the app starting at once share one file: the schema is created
-  or migrated inside ``BEGIN IMMEDIATE`` with the version re-read there, after
-  checks made in one read transaction, with a busy timeout.
+  answer, and calls ``on_session_only`` once; the file stays open, and what is
+  written in memory from then on is written to the file as soon as it can take
+  it (``save_pending``: before every write, and at ``close``), in one
+  transaction, each row once with the id it has in memory, after which the
+  store is back on the file. If another copy of the app took those ids
+  meanwhile, the store stays session-only (logged).
+* Two copies of the app share one file: WAL, so a copy reading (checking the
+  file as it opens) never holds up the other's saves, and a busy timeout for
+  the short write transactions; the schema is created or migrated inside
+  ``BEGIN IMMEDIATE`` with the version re-read there, after checks made in one
+  read transaction.
 
 The schema version is ``PRAGMA user_version``; older files are migrated step by
 step by ``_MIGRATIONS`` inside that transaction, each version's tables and rows
 checked (seals too, from version 2) before: version 1 had no row seals; version
 2 had no ``profiles.removed`` column and its ``name_key`` could not be NULL;
 version 3 had no ``speed_rounds`` table (a table a version has not yet must not be
-in its file: that is damage too).
+in its file: that is damage too); version 4 had no ``verified`` and ``quarantine``
+tables. The damaged rows of an older file are set aside before it is migrated, with
+that version's columns.
 
 **Removed trainees** (version 3): ``remove_profile`` sets ``removed`` (the UTC
 time) and frees ``name_key`` (NULL), so the trainee leaves ``profiles()`` and a
@@ -64,6 +99,7 @@ import datetime
 import errno
 import itertools
 import logging
+import math
 import os
 import sqlite3
 import unicodedata
@@ -71,13 +107,13 @@ import zlib
 from pathlib import Path
 from typing import Any, Callable, NamedTuple, Optional, TypeVar
 
-from app.core.errors import CannotSaveError, StoreError, said
+from app.core.errors import CannotSaveError, RefusedValueError, StoreError, said
 from app.core.text import QT_TRANSLATE_NOOP, Line
 from app.core.trainer.records import AnswerRecord, ExamRecord, Profile, attempt_numbers
 from app.core.trainer.speed import SpeedKey, SpeedResult, bests
 from app.core.trainer.spreadsheet import text_cell, write_csv
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 MAX_KNOWN_FUTURE = 1000  # a user_version above this is damage, not a newer app
 NAME_MAX = 40
 CSV_COLUMNS = ("profile", "at", "drill", "level", "seed", "correct", "seconds", "answer",
@@ -105,6 +141,18 @@ _SCHEMA = {  # table -> column definitions; the first word of each is the column
                      "seconds REAL NOT NULL", "at TEXT NOT NULL", _SEAL),
 }
 _SINCE = {"speed_rounds": 4}  # table -> the version that added it (the others: 1)
+_WIDEST = 14  # the most columns a table of any version has (answers, with its seal)
+# The store's own tables (version 5), beside the records: which rows are verified (each
+# mark sealed itself), and the rows set aside as damaged, as they were (untyped columns
+# c0... keep every value byte for byte: the columns of ``tbl`` as a file of ``version``
+# has them).
+_SIDE = {
+    "verified": ("tbl TEXT PRIMARY KEY", "upto INTEGER NOT NULL", _SEAL),
+    "quarantine": ("id INTEGER PRIMARY KEY", "tbl TEXT NOT NULL", "version INTEGER NOT NULL",
+                   "reason TEXT NOT NULL", "at TEXT NOT NULL",
+                   *(f"c{n}" for n in range(_WIDEST))),
+}
+_SIDE_SINCE = 5
 _V2_PROFILES = ("id INTEGER PRIMARY KEY", "name TEXT NOT NULL", "name_key TEXT NOT NULL UNIQUE",
                 "created TEXT NOT NULL", _SEAL)
 
@@ -132,8 +180,16 @@ _TYPES = {"INTEGER": int, "TEXT": str, "REAL": float}
 _VKINDS = {v: {t: tuple((_TYPES[c.split()[1]], "NOT NULL" not in c and "PRIMARY KEY" not in c)
                         for c in cols if c != _SEAL) for t, cols in _schema(v).items()}
            for v in _VERSIONS}
-_INDEXES = ("CREATE INDEX IF NOT EXISTS answers_by_profile ON answers(profile_id, drill, id)",
-            "CREATE INDEX IF NOT EXISTS speed_rounds_by_profile ON speed_rounds(profile_id, id)")
+_INDEXES = ("CREATE INDEX IF NOT EXISTS speed_rounds_by_profile ON speed_rounds(profile_id, id)",
+            # The figures' aggregates read these alone, never the answers' rows (see verdicts,
+            # last_answers and misses): each drill's answers in order, and all in order. The
+            # first serves what answers_by_profile(profile_id, drill, id) served, in its place
+            # (each index costs every start's quick_check its pages).
+            "CREATE INDEX IF NOT EXISTS answers_marks ON answers(profile_id, drill, id, correct, "
+            "seconds, exam_id)",
+            "DROP INDEX IF EXISTS answers_by_profile",
+            "CREATE INDEX IF NOT EXISTS answers_by_time ON answers(profile_id, id, correct, "
+            "exam_id)")
 _DAMAGE_CODES = (sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT)
 _SELECT = {t: f"SELECT {', '.join(cols)} FROM {t}" for t, cols in _COLUMNS.items()}
 _INSERT = {t: f"INSERT INTO {t} ({', '.join(cols[1:-1])}) VALUES ({', '.join('?' * (len(cols) - 2))})"
@@ -188,11 +244,18 @@ _SAVE_PROBLEM_TEXT = {
 
 class OpenedStore(NamedTuple):
     """A working store and what to tell the trainee about it: the damaged file that was
-    moved aside, and why progress cannot be saved (then the store is session-only)."""
+    moved aside, why progress cannot be saved (then the store is session-only), and
+    ``set_aside``, how many damaged rows were set aside as it opened."""
 
     store: "ProgressStore"
     moved_aside: Optional[Path] = None
     cannot_save: Optional[SaveProblem] = None
+
+    @property
+    def set_aside(self) -> int:
+        """How many damaged rows were put in the quarantine as the store opened (told once:
+        the next start finds them there, not in the tables)."""
+        return self.store.set_aside
 
 
 class _Damaged(Exception):
@@ -232,6 +295,62 @@ def _problem(exc: BaseException, folder: Optional[Path] = None) -> SaveProblem:
 def _seal(values: Row) -> int:
     """The CRC-32 of a row's values (all its columns but the seal)."""
     return zlib.crc32(repr(tuple(values)).encode("utf-8", "surrogatepass"))
+
+
+_INT_RANGE = range(-2 ** 63, 2 ** 63)  # what an SQLite INTEGER holds
+
+
+def _value_fault(value: Any, kind: type, nullable: bool) -> Optional[str]:
+    """Why ``value`` cannot be written in a column of ``kind`` (None: it can, and it reads
+    back as the same value of the same type, so its seal holds)."""
+    if value is None:
+        return None if nullable else "None where a value is required"
+    if type(value) is not kind:  # a bool, an IntEnum or a str subclass would not read back
+        return f"{type(value).__name__} {value!r} where a {kind.__name__} belongs"
+    if isinstance(value, int) and value not in _INT_RANGE:
+        return f"{value!r} is beyond what a column holds"
+    if isinstance(value, float) and not math.isfinite(value):
+        return f"{value!r} is not a finite number"
+    if isinstance(value, str):
+        try:
+            value.encode("utf-8")
+        except UnicodeEncodeError:
+            return f"{value!r} cannot be written as UTF-8"
+    return None
+
+
+def _checked_values(table: str, values: Row, first: int = 1) -> Row:
+    """``values`` of the columns of ``table`` from the ``first`` (1: all but the id) to the
+    seal, as they will be written: an int in a REAL column becomes a float (as SQLite would
+    turn it), anything else that would not read back as written is refused with one logged
+    error and RefusedValueError (a fault of the app, never bad input)."""
+    kinds = _VKINDS[SCHEMA_VERSION][table][first:]
+    if len(values) != len(kinds):
+        return _refuse(table, f"{len(values)} values for {len(kinds)} columns")
+    names = _COLUMNS[table][first:]
+    out = []
+    for name, value, (kind, nullable) in zip(names, values, kinds, strict=False):
+        if kind is float and type(value) is int:
+            value = float(value)
+        fault = _value_fault(value, kind, nullable)
+        if fault is not None:
+            return _refuse(table, f"{name}: {fault}")
+        out.append(value)
+    return tuple(out)
+
+
+def _flag(value: Any) -> Any:
+    """A yes or no as its column holds it (1 or 0; None stays None, anything else is left
+    for the check to refuse)."""
+    return int(value) if type(value) is bool else value
+
+
+def _refuse(table: str, fault: str) -> Row:
+    log.error("A %s row was refused before it was written (a fault of the app): %s",
+              table, fault)
+    raise RefusedValueError(said(QT_TRANSLATE_NOOP(
+        "Errors", "Nothing was saved, because the app tried to save a wrong value; the details "
+        "are in its log, and everything saved before is safe.")))
 
 
 def _decoded(table: str, row: Row, version: int = SCHEMA_VERSION) -> dict[str, Any]:
@@ -280,6 +399,7 @@ def _speed_from_row(row: Row) -> SpeedResult:
 
 _DECODERS = {"profiles": _profile_from_row, "exams": _exam_from_row, "answers": _answer_from_row,
              "speed_rounds": _speed_from_row}
+_TABLE_OF: dict[Callable[[Row], Any], str] = {d: t for t, d in _DECODERS.items()}
 
 
 def _checked_name(name: str) -> tuple[str, str]:
@@ -296,16 +416,21 @@ def _checked_name(name: str) -> tuple[str, str]:
     return clean, clean.casefold()
 
 
+def _side(version: int) -> dict[str, tuple[str, ...]]:
+    """The store's own tables a file of ``version`` has (none before version 5)."""
+    return _SIDE if version >= _SIDE_SINCE else {}
+
+
 def _layouts() -> dict[int, dict[str, list[Row]]]:
     """Each version's tables as ``PRAGMA table_info`` shows them, made the way the app makes
     them (version 1: no seal column), to compare a file's tables with."""
     out = {}
     for version in _VERSIONS:
         with contextlib.closing(sqlite3.connect(":memory:")) as conn:
-            for table, cols in _schema(version).items():
+            for table, cols in (_schema(version) | _side(version)).items():
                 conn.execute(f"CREATE TABLE {table} ({', '.join(cols)})")
             out[version] = {t: conn.execute(f"PRAGMA table_info({t})").fetchall()
-                            for t in _SCHEMA}
+                            for t in _SCHEMA | _SIDE}
     return out
 
 
@@ -344,91 +469,298 @@ def _add_speed_rounds(conn: sqlite3.Connection) -> None:
     conn.execute(f"CREATE TABLE speed_rounds ({', '.join(_SCHEMA['speed_rounds'])})")
 
 
+def _add_side_tables(conn: sqlite3.Connection) -> None:
+    """Version 4 to 5: the marks of verified rows (none yet: the next start verifies every
+    row) and the quarantine of damaged rows (made already when rows were set aside before
+    this step)."""
+    for table, cols in _SIDE.items():
+        conn.execute(f"CREATE TABLE IF NOT EXISTS {table} ({', '.join(cols)})")
+
+
 # Version n -> the step that brings a version-n file to version n + 1.
 _MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
-    1: _seal_rows, 2: _add_removed, 3: _add_speed_rounds}
+    1: _seal_rows, 2: _add_removed, 3: _add_speed_rounds, 4: _add_side_tables}
 
 
-def _inspect(conn: sqlite3.Connection) -> str:
-    """What the file holds, seen in one read transaction: "new" (nothing yet), "current",
-    "old" (to migrate) or "newer"; _Damaged if anything in it is wrong."""
+class _Look(NamedTuple):
+    """What ``_inspect`` saw: ``seen`` ("new", "current", "old" or "newer"), the file's
+    ``version``, the rows that failed their check (table, id, why) and, per table, the
+    highest id verified (every row up to it is sound or among ``bad``)."""
+
+    seen: str
+    version: int = 0
+    bad: tuple[tuple[str, int, str], ...] = ()
+    upto: tuple[tuple[str, int], ...] = ()
+
+
+class _BadText(bytes):
+    """Text of a row that is not UTF-8, as read for checking (never a str: the row fails)."""
+
+
+def _tolerant_text(data: bytes) -> Any:
+    """sqlite3's text factory while rows are checked: text that is not UTF-8 stays bytes, so
+    its row is found damaged and the others are still read."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return _BadText(data)
+
+
+def _row_fault(table: str, row: Row, version: int) -> Optional[str]:
+    """Why a row read from a file of ``version`` is damaged (None: it is sound)."""
+    try:
+        if version == SCHEMA_VERSION:
+            _DECODERS[table](row)
+        else:
+            _decoded(table, row, version)
+    except (_Damaged, ValueError, TypeError, OverflowError, UnicodeError) as exc:
+        return str(exc) or type(exc).__name__
+    return None
+
+
+_FILE_MARK = "*file*"  # the mark of the last full integrity_check: its day (days since 1970)
+_FULL_CHECK_DAYS = 7  # the whole file's indexes checked against its tables at least this often
+
+
+def _marks(conn: sqlite3.Connection) -> dict[str, int]:
+    """The highest id verified of each table (and the day of the last full check), from the
+    marks whose seal holds (a mark that does not is no mark: its table is verified whole)."""
+    out = {}
+    for row in conn.execute("SELECT tbl, upto, crc FROM verified"):
+        tbl, upto, crc = row
+        if type(tbl) is str and (tbl in _SCHEMA or tbl == _FILE_MARK) and type(upto) is int \
+                and crc == _seal(row[:2]):
+            out[tbl] = upto
+    return out
+
+
+def _today() -> int:
+    return int(datetime.datetime.now(datetime.timezone.utc).timestamp() // 86400)
+
+
+def _check_whole(conn: sqlite3.Connection) -> None:
+    """``PRAGMA integrity_check``: _Damaged unless it finds the file sound."""
+    if conn.execute("PRAGMA integrity_check").fetchall() != [("ok",)]:
+        raise _Damaged("integrity_check failed")
+
+
+def _inspect(conn: sqlite3.Connection) -> _Look:
+    """What the file holds, seen in one read transaction; _Damaged if the file as a whole
+    is (its version, ``integrity_check``, its tables and columns). Rows are checked from the
+    last verified one on (every row of a file without marks, or of an older version); a
+    row that fails is listed in ``bad``, not damage of the file."""
     conn.execute("BEGIN")
+    factory = conn.text_factory
     try:
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         if version < 0 or version > MAX_KNOWN_FUTURE:
             raise _Damaged(f"user_version {version}")
-        if conn.execute("PRAGMA integrity_check").fetchall() != [("ok",)]:
-            raise _Damaged("integrity_check failed")
+        if conn.execute("PRAGMA quick_check").fetchall() != [("ok",)]:
+            raise _Damaged("quick_check failed")
         if version > SCHEMA_VERSION:
-            return "newer"
+            return _Look("newer", version)
         if version == 0:
             if conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]:
                 raise _Damaged("tables without a version")  # somebody else's, or ours unversioned
-            return "new"
+            return _Look("new")
         for table, layout in _LAYOUTS[version].items():
             if conn.execute(f"PRAGMA table_info({table})").fetchall() != layout:
                 raise _Damaged(f"the {table} table is not as the app made it")
-        for table in _VCOLUMNS[version]:  # the tables of the file's version
-            if version == SCHEMA_VERSION:
-                for row in conn.execute(_SELECT[table]):
-                    _DECODERS[table](row)
-            else:
-                cols = _VCOLUMNS[version][table]
-                for row in conn.execute(f"SELECT {', '.join(cols)} FROM {table}"):
-                    _decoded(table, row, version)
-        return "current" if version == SCHEMA_VERSION else "old"
+        marks = _marks(conn) if version >= _SIDE_SINCE else {}
+        bad, upto = [], []
+        today = _today()
+        # Every start: quick_check (each page and b-tree sound). The indexes against their
+        # tables too (integrity_check, 0.3-0.6 s on a year's file) when a table is verified
+        # whole (a migration, a new file, a mark that fails), at least once a week, and
+        # whenever a row is found damaged (before anything is set aside).
+        full = any(t not in marks for t in _VCOLUMNS[version]) \
+            or not 0 <= today - marks.get(_FILE_MARK, -_FULL_CHECK_DAYS) < _FULL_CHECK_DAYS
+        if full:
+            _check_whole(conn)
+            upto.append((_FILE_MARK, today))
+        conn.text_factory = _tolerant_text
+        for table, cols in _VCOLUMNS[version].items():  # the tables of the file's version
+            last = marks.get(table, 0)
+            rows = conn.execute(f"SELECT {', '.join(cols)} FROM {table} WHERE id > ?", (last,))
+            for row in rows:
+                last = max(last, row[0])
+                fault = _row_fault(table, row, version)
+                if fault is not None:
+                    bad.append((table, row[0], fault))
+            upto.append((table, last))
+        if bad and not full:
+            _check_whole(conn)
+        seen = "current" if version == SCHEMA_VERSION else "old"
+        return _Look(seen, version, tuple(bad), tuple(upto))
     finally:
+        conn.text_factory = factory
         with contextlib.suppress(sqlite3.Error):
             conn.execute("ROLLBACK")
 
 
-def _ready(conn: sqlite3.Connection, seen: str) -> None:
+def _set_aside(conn: sqlite3.Connection, table: str, version: int, row_id: int,
+               at: str) -> Optional[str]:
+    """Move the row ``row_id`` of ``table`` into the quarantine, its values as they are, if
+    it is still damaged; returns why (None: it is sound, or gone already)."""
+    cols = _VCOLUMNS[version][table]
+    factory = conn.text_factory
+    conn.text_factory = _tolerant_text
+    try:
+        row = conn.execute(f"SELECT {', '.join(cols)} FROM {table} WHERE id = ?",
+                           (row_id,)).fetchone()
+    finally:
+        conn.text_factory = factory
+    fault = None if row is None else _row_fault(table, row, version)
+    if fault is None:
+        return None
+    slots = ", ".join(f"c{n}" for n in range(len(cols)))
+    conn.execute(f"INSERT INTO quarantine (tbl, version, reason, at, {slots}) "
+                 f"SELECT ?, ?, ?, ?, {', '.join(cols)} FROM {table} WHERE id = ?",
+                 (table, version, fault, at, row_id))
+    conn.execute(f"DELETE FROM {table} WHERE id = ?", (row_id,))
+    log.warning("A damaged %s row (id %d) was set aside: %s", table, row_id, fault)
+    return fault
+
+
+def _note(conn: sqlite3.Connection, table: str, row_id: int, since: int, note: str) -> None:
+    """Add ``note`` to the reason of the row of ``table`` set aside in this transaction."""
+    conn.execute("UPDATE quarantine SET reason = reason || ? WHERE tbl = ? AND c0 = ? "
+                 "AND id > ?", (note, table, row_id, since))
+
+
+def _mend(conn: sqlite3.Connection, since: int) -> None:
+    """After rows were set aside (quarantine ids above ``since``), nothing points at a row
+    that is gone: the answers of an exam set aside stay, without the exam (its quarantined
+    row names them); the answers, exams and rounds of a trainee set aside stay with a
+    stand-in trainee of the same id, named from the damaged row when its name can be read
+    (``<name> #<id>``), else ``#<id>``, listed, to rename."""
+    orphans = conn.execute("SELECT id, exam_id FROM answers WHERE exam_id IS NOT NULL AND "
+                           "exam_id NOT IN (SELECT id FROM exams) ORDER BY id").fetchall()
+    for answer_id, _ in orphans:
+        _sealed_update(conn, "answers", answer_id, {"exam_id": None})
+    for exam_id in sorted({e for _, e in orphans}):
+        kept = [a for a, e in orphans if e == exam_id]
+        _note(conn, "exams", exam_id, since,
+              f"; its answers {', '.join(map(str, kept))} are kept without it")
+    owners = conn.execute(
+        "SELECT profile_id FROM answers UNION SELECT profile_id FROM exams UNION "
+        "SELECT profile_id FROM speed_rounds EXCEPT SELECT id FROM profiles").fetchall()
+    for (profile_id,) in owners:
+        factory, conn.text_factory = conn.text_factory, _tolerant_text
+        try:
+            damaged = conn.execute("SELECT c1, c3 FROM quarantine WHERE tbl = 'profiles' AND "
+                                   "c0 = ? ORDER BY id DESC", (profile_id,)).fetchone()
+        finally:
+            conn.text_factory = factory
+        names = [f"#{profile_id}"]
+        with contextlib.suppress(StoreError, TypeError, AttributeError):
+            if damaged is not None and type(damaged[0]) is str:
+                mark = f" #{profile_id}"
+                names.insert(0, _checked_name(damaged[0][:NAME_MAX - len(mark)] + mark)[0])
+        names += [f"#{profile_id}-{n}" for n in range(2, 100)]
+        taken = {k for (k,) in conn.execute("SELECT name_key FROM profiles")}
+        name = next(n for n in names if n.casefold() not in taken)
+        created = damaged[1] if damaged is not None and type(damaged[1]) is str else _now()
+        values = _checked_values("profiles", (profile_id, name, name.casefold(), created, None),
+                                 first=0)
+        conn.execute(f"INSERT INTO profiles ({', '.join(_COLUMNS['profiles'])}) "
+                     f"VALUES ({', '.join('?' * len(_COLUMNS['profiles']))})",
+                     (*values, _seal(values)))
+        _note(conn, "profiles", profile_id, since,
+              f"; a stand-in trainee {name!r} keeps its answers, exams and rounds")
+        log.warning("Trainee %d was set aside; the stand-in %r keeps their records",
+                    profile_id, name)
+
+
+def _sealed_update(conn: sqlite3.Connection, table: str, row_id: int,
+                   changes: dict[str, Any]) -> Row:
+    """Change some columns of a sound row, checked as a new row is and sealed anew; the row
+    as written (all but the seal). StoreError if it is gone or damaged (it is never sealed
+    again as it is: that would hide the damage)."""
+    cols = _COLUMNS[table]
+    row = conn.execute(_SELECT[table] + " WHERE id = ?", (row_id,)).fetchone()
+    try:
+        if row is None:
+            raise _Damaged(f"the {table} row {row_id} is gone")
+        current = _decoded(table, row)
+    except _Damaged as exc:
+        raise StoreError(said(QT_TRANSLATE_NOOP(
+            "Errors", "The progress file is damaged ({reason})."), reason=exc)) from exc
+    values = _checked_values(table, tuple(changes.get(c, current[c]) for c in cols[:-1]),
+                             first=0)
+    conn.execute(f"UPDATE {table} SET {', '.join(f'{c} = ?' for c in cols[1:])} WHERE id = ?",
+                 (*values[1:], _seal(values), row_id))
+    return values
+
+
+def _ready(conn: sqlite3.Connection, look: _Look) -> int:
     """Create or migrate the schema, or (already current) rewrite the version as a test that
-    the file can be written: one BEGIN IMMEDIATE, the version re-read inside it."""
+    the file can be written; set aside the damaged rows ``look`` found (before a migration,
+    as they were), mend what pointed at them and mark the rows verified: one BEGIN
+    IMMEDIATE, the version re-read inside it. Returns how many rows were set aside."""
+    seen = look.seen
     conn.execute("BEGIN IMMEDIATE")
     try:
         version = conn.execute("PRAGMA user_version").fetchone()[0]
         tables = conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0]
+        set_aside = 0
         if (version, seen) == (0, "new") and not tables:
-            for table, cols in _SCHEMA.items():
+            for table, cols in (_SCHEMA | _SIDE).items():
                 conn.execute(f"CREATE TABLE IF NOT EXISTS {table} ({', '.join(cols)})")
             version = SCHEMA_VERSION
+            for table, upto in (*((t, 0) for t in _SCHEMA), (_FILE_MARK, _today())):
+                conn.execute("INSERT INTO verified (tbl, upto, crc) VALUES (?, ?, ?)",
+                             (table, upto, _seal((table, upto))))  # nothing yet: all verified
         elif seen == "new" and version == SCHEMA_VERSION:
             pass  # another copy of the app made it a moment ago
-        elif seen == "old" and 0 < version < SCHEMA_VERSION:
+        elif seen in ("old", "current") and version == look.version:
+            since = 0
+            if look.bad:
+                conn.execute(f"CREATE TABLE IF NOT EXISTS quarantine "
+                             f"({', '.join(_SIDE['quarantine'])})")
+                since = conn.execute("SELECT max(id) FROM quarantine").fetchone()[0] or 0
+            at = _now()
+            set_aside = sum(_set_aside(conn, t, version, i, at) is not None
+                            for t, i, _ in look.bad)
             while version < SCHEMA_VERSION:
                 _MIGRATIONS[version](conn)
                 version += 1
-        elif (seen, version) != ("current", SCHEMA_VERSION) and not (
-                seen == "old" and version == SCHEMA_VERSION):
+            if set_aside:
+                _mend(conn, since)
+            for table, upto in look.upto:
+                conn.execute("INSERT OR REPLACE INTO verified (tbl, upto, crc) VALUES (?, ?, ?)",
+                             (table, upto, _seal((table, upto))))
+        elif not (seen == "old" and version == SCHEMA_VERSION):
             raise _Changed()
         for sql in _INDEXES:
             conn.execute(sql)
         conn.execute(f"PRAGMA user_version = {version}")
         conn.execute("COMMIT")
+        return set_aside
     except BaseException:
         with contextlib.suppress(sqlite3.Error):
             conn.execute("ROLLBACK")
         raise
 
 
-def _session_connection(source: Optional[sqlite3.Connection] = None) -> sqlite3.Connection:
+def _session_connection(source: Optional[sqlite3.Connection] = None
+                        ) -> tuple[sqlite3.Connection, int]:
     """An in-memory store with the app's schema, holding a copy of ``source`` when that can
-    be read and is sound (otherwise empty)."""
+    be read and is sound (otherwise empty), its damaged rows set aside in the copy; and how
+    many were."""
     conn = sqlite3.connect(":memory:", isolation_level=None)
     if source is not None:
         try:
             source.backup(conn)
-            seen = _inspect(conn)
-            if seen != "newer":
-                _ready(conn, seen)
-                return conn
+            look = _inspect(conn)
+            if look.seen != "newer":
+                return conn, _ready(conn, look)
         except Exception as exc:  # a copy is a kindness: an empty store still works
             log.warning("The progress file could not be copied for this session: %s", exc)
         conn.close()
         conn = sqlite3.connect(":memory:", isolation_level=None)
-    _ready(conn, "new")
-    return conn
+    _ready(conn, _Look("new"))
+    return conn, 0
 
 
 def _file_stamp(path: Path) -> Optional[_Stamp]:
@@ -465,6 +797,11 @@ class ProgressStore:
         self.recovered_from: Optional[Path] = None
         self.problem: Optional[SaveProblem] = None  # set: session-only, in memory
         self.on_session_only: Optional[Callable[[SaveProblem], None]] = None
+        self.set_aside = 0  # damaged rows put in the quarantine as the store opened
+        self._file: Optional[sqlite3.Connection] = None  # the file while writes wait for it
+        self._pending: dict[str, set[int]] = {}  # table -> ids written in memory, not in the file
+        self._copied: dict[str, int] = {}  # table -> the highest id the memory copy had
+        self._doubts: dict[str, int] = {}  # table -> the first id of a damaged row read
         self._conn = self._open()
 
     @classmethod
@@ -473,14 +810,29 @@ class ProgressStore:
         when it can be read and is sound; the file itself is never written."""
         store = cls.__new__(cls)
         store.path, store.recovered_from, store.problem = Path(path), None, problem
-        store.on_session_only = None
+        store.on_session_only, store.set_aside, store._file = None, 0, None
+        store._pending, store._copied, store._doubts = {}, {}, {}
+        store._conn = sqlite3.connect(":memory:", isolation_level=None)  # until the copy is made
         source = None
         if store.path.is_file():
-            with contextlib.suppress(sqlite3.Error, OSError, ValueError):
-                source = sqlite3.connect(store.path.resolve().as_uri() + "?mode=ro", uri=True,
-                                         timeout=5.0)
+            # A file no one is writing (no journal beside it) is read as immutable: nothing
+            # is made beside it (a WAL file's shared memory needs a folder that can be
+            # written) and nothing is left there; else read-only, as sqlite shares it.
+            busy = any(side.exists() for side in (
+                store.path.with_name(store.path.name + s) for s in ("-wal", "-journal")))
+            queries = ("?mode=ro",) if busy else ("?mode=ro&immutable=1", "?mode=ro")
+            for query in queries:
+                with contextlib.suppress(sqlite3.Error, OSError, ValueError):
+                    source = sqlite3.connect(store.path.resolve().as_uri() + query, uri=True,
+                                             timeout=5.0)
+                    source.execute("SELECT count(*) FROM sqlite_master").fetchone()
+                    break
+                if source is not None:
+                    source.close()
+                    source = None
         try:
-            store._conn = _session_connection(source)
+            store._conn.close()
+            store._conn, store.set_aside = _session_connection(source)
         finally:
             if source is not None:
                 source.close()
@@ -502,8 +854,8 @@ class ProgressStore:
             conn = self._connect()
             try:
                 stamp = _file_stamp(self.path)
-                seen = self._look(conn)
-                if seen == "damaged":
+                look = self._look(conn)
+                if look == "damaged":
                     conn.close()
                     if self.recovered_from is not None:
                         raise StoreError(said(QT_TRANSLATE_NOOP(
@@ -511,14 +863,22 @@ class ProgressStore:
                             "one was started."), path=str(self.path)))
                     self._move_aside(stamp)  # or, replaced by another copy of the app: look again
                     continue
-                if seen == "newer":
+                assert isinstance(look, _Look)
+                if look.seen == "newer":
                     raise CannotSaveError(said(QT_TRANSLATE_NOOP(
                         "Errors", "The progress file {path} was written by a newer version of "
                         "the app; please update the app to open it."), path=str(self.path)),
                         SaveProblem(NEWER_VERSION))
-                _ready(conn, seen)
-                conn.execute("PRAGMA foreign_keys = ON")
-                conn.execute("PRAGMA synchronous = FULL")
+                try:
+                    self.set_aside = _ready(conn, look)
+                except sqlite3.DatabaseError as exc:  # a page only a write reaches
+                    if _code(exc) not in _DAMAGE_CODES or self.recovered_from is not None:
+                        raise
+                    log.warning("The progress file %s is damaged: %s", self.path, exc)
+                    conn.close()
+                    self._move_aside(stamp)
+                    continue
+                self._tune(conn)
                 return conn
             except _Changed:
                 conn.close()
@@ -535,7 +895,20 @@ class ProgressStore:
             "Errors", "The progress file {path} kept changing while it was opened."),
             path=str(self.path)), SaveProblem(IN_USE), self.recovered_from)
 
-    def _look(self, conn: sqlite3.Connection) -> str:
+    def _tune(self, conn: sqlite3.Connection) -> None:
+        """Foreign keys enforced; WAL, so that another copy of the app reading the file never
+        holds up a save, with ``synchronous=FULL`` (in WAL too, a commit is on the disk before
+        it returns). A file system without the shared memory WAL needs keeps its journal."""
+        conn.execute("PRAGMA foreign_keys = ON")
+        try:
+            mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()[0]
+        except sqlite3.Error as exc:  # busy: another copy has it open in the old mode
+            mode = str(exc)
+        if mode != "wal":
+            log.info("The progress file %s stays out of WAL mode (%s)", self.path, mode)
+        conn.execute("PRAGMA synchronous = FULL")
+
+    def _look(self, conn: sqlite3.Connection) -> _Look | str:
         """_inspect's verdict, or "damaged"; errors that say nothing of the contents pass on."""
         try:
             return _inspect(conn)
@@ -571,7 +944,9 @@ class ProgressStore:
     def _write(self, step: Callable[[sqlite3.Connection], _T]) -> _T:
         """``step`` in one transaction, committed (durably) before returning, rolled back on
         error. When the file cannot take it (full, read-only, an I/O error) the store turns
-        session-only, with what the file held, and ``step`` is done there."""
+        session-only, with what the file held, and ``step`` is done there; what waits for
+        the file is written to it first, each time, until it can be (``save_pending``)."""
+        self.save_pending()
         try:
             return self._transaction(self._conn, step)
         except sqlite3.Error as exc:
@@ -580,11 +955,62 @@ class ProgressStore:
                     "Errors", "The progress file could not be saved ({reason})."),
                     reason=exc)) from exc
             self._go_session_only(_problem(exc, self.path.parent))
+        finally:
+            self._distrust()
         try:
             return self._transaction(self._conn, step)
         except sqlite3.Error as exc:
             raise StoreError(said(QT_TRANSLATE_NOOP(
                 "Errors", "The progress could not be kept ({reason})."), reason=exc)) from exc
+
+    @property
+    def waiting_for_file(self) -> bool:
+        """True while what was written in memory waits for the file to take it (the disk
+        filled up mid-session); ``save_pending`` writes it."""
+        return self._file is not None
+
+    def save_pending(self) -> bool:
+        """Write what was kept in memory since a write to the file failed (the disk filled
+        up) to the file, in one transaction, each row once with the id it has in memory, and
+        go back to the file; True when nothing waits for the file (any more). Every write
+        calls it first; a timer may call it too. When another copy of the app has written
+        rows with those ids meanwhile, the store stays session-only for good (logged)."""
+        file, memory = self._file, self._conn
+        if file is None:
+            return True
+
+        def step(conn: sqlite3.Connection) -> None:
+            for table, cols in _COLUMNS.items():  # referenced tables before the others
+                copied = self._copied.get(table, 0)
+                for row_id in sorted(self._pending.get(table, ())):
+                    row = memory.execute(f"SELECT {', '.join(cols)} FROM {table} WHERE id = ?",
+                                         (row_id,)).fetchone()
+                    if row is None:  # a write that was rolled back
+                        continue
+                    if row_id > copied:
+                        conn.execute(f"INSERT INTO {table} ({', '.join(cols)}) "
+                                     f"VALUES ({', '.join('?' * len(cols))})", row)
+                    else:
+                        conn.execute(f"UPDATE {table} SET "
+                                     f"{', '.join(f'{c} = ?' for c in cols[1:])} WHERE id = ?",
+                                     (*row[1:], row_id))
+        try:
+            self._transaction(file, step)
+        except sqlite3.Error as exc:
+            if _code(exc) in _SAVE_FAILURE_CODES:
+                return False  # still full: the next write tries again
+            log.warning("What was kept in memory cannot be written to the progress file %s "
+                        "(%s): it stays in memory until the app closes", self.path, exc)
+            with contextlib.suppress(sqlite3.Error):
+                file.close()
+            self._file, self._pending = None, {}
+            return False
+        log.info("The progress file %s can be written again; what waited is saved",
+                 self.path)
+        self._conn, self._file, self._pending, self.problem = file, None, {}, None
+        with contextlib.suppress(sqlite3.Error):
+            memory.close()
+        return True
 
     @staticmethod
     def _transaction(conn: sqlite3.Connection, step: Callable[[sqlite3.Connection], _T]) -> _T:
@@ -599,41 +1025,92 @@ class ProgressStore:
         return result
 
     def _go_session_only(self, problem: SaveProblem) -> None:
-        log.warning("Progress is kept for this session only from now (%s: %s)",
-                    problem.kind, problem.detail)
-        old, self._conn = self._conn, _session_connection(self._conn)
-        with contextlib.suppress(sqlite3.Error):
-            old.close()
+        """From now on write in memory, a copy of the file, and keep the file to write what
+        is new to it once it can take it (``save_pending``)."""
+        log.warning("Progress is kept in memory from now, until the file can be written "
+                    "(%s: %s)", problem.kind, problem.detail)
+        self._file = self._conn
+        self._conn = _session_connection(self._file)[0]
+        self._copied = {t: self._conn.execute(f"SELECT coalesce(max(id), 0) FROM {t}").fetchone()[0]
+                        for t in _COLUMNS}
+        self._pending = {}
         self.problem = problem
         if self.on_session_only is not None:
             self.on_session_only(problem)
 
     def _read(self, sql: str, params: Row = ()) -> list[Row]:
+        """The rows of a query; text that is not UTF-8 (a row damaged since it was verified)
+        is read as bytes, so that its row alone is left out by ``_decode``."""
         try:
-            return self._conn.execute(sql, params).fetchall()
+            try:
+                return self._conn.execute(sql, params).fetchall()
+            except sqlite3.OperationalError:
+                factory, self._conn.text_factory = self._conn.text_factory, _tolerant_text
+                try:
+                    return self._conn.execute(sql, params).fetchall()
+                finally:
+                    self._conn.text_factory = factory
         except sqlite3.Error as exc:
+            if _code(exc) in _DAMAGE_CODES:  # the next start checks the whole file
+                log.warning("The progress file %s is damaged: %s", self.path, exc)
+                self._doubts[_FILE_MARK] = 1
+                self._distrust()
             raise StoreError(said(QT_TRANSLATE_NOOP(
                 "Errors", "The progress file could not be read ({reason})."), reason=exc)) from exc
 
     def _decode(self, decoder: Callable[[Row], _T], rows: list[Row]) -> list[_T]:
-        try:
-            return [decoder(r) for r in rows]
-        except _Damaged as exc:
-            raise StoreError(said(QT_TRANSLATE_NOOP(
-                "Errors", "The progress file is damaged ({reason})."), reason=exc)) from exc
+        """The rows decoded, checked against their seals; a row that fails (damaged since it
+        was verified) is left out and logged, and the next start verifies its table from it
+        on, to set it aside and say so."""
+        out = []
+        for row in rows:
+            try:
+                out.append(decoder(row))
+            except (_Damaged, ValueError, TypeError, OverflowError, UnicodeError) as exc:
+                table = _TABLE_OF[decoder]
+                row_id = row[0] if row and type(row[0]) is int else 0
+                log.warning("A damaged %s row (id %d) is left out: %s", table, row_id, exc)
+                self._doubts[table] = min(self._doubts.get(table, row_id), row_id)
+        self._distrust()
+        return out
 
-    @staticmethod
-    def _sealed_insert(conn: sqlite3.Connection, table: str, values: Row) -> int:
+    def _distrust(self) -> None:
+        """Lower the marks of the tables where a damaged row was read, so that the next start
+        verifies them from it on (once no transaction is open; best effort)."""
+        doubts = self._doubts
+        if not doubts or self._conn.in_transaction:
+            return
+        self._doubts = {}
+
+        def step(conn: sqlite3.Connection) -> None:
+            for table, row_id in doubts.items():
+                upto = max(0, row_id - 1)
+                conn.execute("UPDATE verified SET upto = ?, crc = ? WHERE tbl = ? AND upto > ?",
+                             (upto, _seal((table, upto)), table, upto))
+        with contextlib.suppress(sqlite3.Error):
+            self._transaction(self._conn, step)
+
+    def _sealed_insert(self, conn: sqlite3.Connection, table: str, values: Row) -> int:
+        """A new row of ``table``: ``values`` (all but the id and the seal) checked, then
+        written and sealed; its id."""
+        values = _checked_values(table, values)
         row_id = conn.execute(_INSERT[table], values).lastrowid
         assert row_id is not None  # set by every successful INSERT
         conn.execute(f"UPDATE {table} SET crc = ? WHERE id = ?", (_seal((row_id, *values)), row_id))
+        self._waits(conn, table, row_id)
         return row_id
 
-    @staticmethod
-    def _reseal(conn: sqlite3.Connection, table: str, row_id: int) -> None:
-        row = conn.execute(f"SELECT {', '.join(_COLUMNS[table][:-1])} FROM {table} WHERE id = ?",
-                           (row_id,)).fetchone()
-        conn.execute(f"UPDATE {table} SET crc = ? WHERE id = ?", (_seal(row), row_id))
+    def _update(self, conn: sqlite3.Connection, table: str, row_id: int,
+                changes: dict[str, Any]) -> Row:
+        """``_sealed_update`` of a row of ``table``; the row as written."""
+        values = _sealed_update(conn, table, row_id, changes)
+        self._waits(conn, table, row_id)
+        return values
+
+    def _waits(self, conn: sqlite3.Connection, table: str, row_id: int) -> None:
+        """A row written in memory while the file waits is to be written to the file."""
+        if self._file is not None and conn is self._conn:
+            self._pending.setdefault(table, set()).add(row_id)
 
     @staticmethod
     def _profile(conn: sqlite3.Connection, profile_id: Optional[int], key: str = "",
@@ -676,9 +1153,7 @@ class ProgressStore:
 
         def step(conn: sqlite3.Connection) -> Profile:
             created = self._profile(conn, profile_id, key, listed=True)
-            conn.execute("UPDATE profiles SET name = ?, name_key = ? WHERE id = ?",
-                         (clean, key, profile_id))
-            self._reseal(conn, "profiles", profile_id)
+            self._update(conn, "profiles", profile_id, {"name": clean, "name_key": key})
             return Profile(profile_id, clean, created)
         return self._write(step)
 
@@ -692,11 +1167,9 @@ class ProgressStore:
             if listed.fetchone()[0] < 2:
                 raise StoreError(said(QT_TRANSLATE_NOOP(
                     "Errors", "The last trainee cannot be removed; add another one first.")))
-            conn.execute("UPDATE profiles SET removed = ?, name_key = NULL WHERE id = ?",
-                         (_now(), profile_id))
-            self._reseal(conn, "profiles", profile_id)
-            row = conn.execute(_SELECT["profiles"] + " WHERE id = ?", (profile_id,)).fetchone()
-            return self._decode(_profile_from_row, [row])[0]
+            row = self._update(conn, "profiles", profile_id,
+                               {"removed": _now(), "name_key": None})
+            return _profile_from_row((*row, _seal(row)))
         return self._write(step)
 
     def record(self, answer: AnswerRecord) -> AnswerRecord:
@@ -714,10 +1187,9 @@ class ProgressStore:
                     "Errors", "There is no exam number {number} for this trainee."),
                     number=str(answer.exam_id)))
             return self._sealed_insert(conn, "answers", (
-                answer.profile_id, answer.drill, answer.level, answer.seed, int(answer.correct),
-                float(answer.seconds), answer.answer, answer.expected, ";".join(answer.tags),
-                None if answer.chips_fewest is None else int(answer.chips_fewest),
-                answer.exam_id, at))
+                answer.profile_id, answer.drill, answer.level, answer.seed,
+                _flag(answer.correct), answer.seconds, answer.answer, answer.expected,
+                ";".join(answer.tags), _flag(answer.chips_fewest), answer.exam_id, at))
         return dataclasses.replace(answer, at=at, id=self._write(step))
 
     def answers(self, profile_id: int, drill: Optional[str] = None,
@@ -752,7 +1224,7 @@ class ProgressStore:
     def _end_exam(self, exam_id: int, correct: int, passed: Optional[bool]) -> ExamRecord:
         def step(conn: sqlite3.Connection) -> ExamRecord:
             row = conn.execute(_SELECT["exams"] + " WHERE id = ?", (exam_id,)).fetchone()
-            exam = self._decode(_exam_from_row, [row])[0] if row else None
+            exam = next(iter(self._decode(_exam_from_row, [row] if row else [])), None)
             if exam is None or exam.finished is not None:
                 raise StoreError(said(QT_TRANSLATE_NOOP(
                     "Errors", "There is no unfinished exam number {number}."), number=str(exam_id)))
@@ -761,10 +1233,9 @@ class ProgressStore:
                     "Errors", "An exam of {questions} questions cannot have {correct} correct "
                     "answers."), questions=exam.questions, correct=correct))
             exam = dataclasses.replace(exam, finished=_now(), correct=correct, passed=passed)
-            conn.execute("UPDATE exams SET finished = ?, correct = ?, passed = ? WHERE id = ?",
-                         (exam.finished, correct, None if passed is None else int(passed),
-                          exam_id))
-            self._reseal(conn, "exams", exam_id)
+            self._update(conn, "exams", exam_id, {
+                "finished": exam.finished, "correct": correct,
+                "passed": None if passed is None else int(passed)})
             return exam
         return self._write(step)
 
@@ -781,8 +1252,8 @@ class ProgressStore:
         def step(conn: sqlite3.Connection) -> int:
             self._profile(conn, profile_id)
             return self._sealed_insert(conn, "speed_rounds", (
-                profile_id, result.drill, int(result.level), result.kind, int(result.right),
-                int(result.wrong), float(result.seconds), at))
+                profile_id, result.drill, result.level, result.kind, result.right,
+                result.wrong, result.seconds, at))
         return dataclasses.replace(result, when=at, id=self._write(step))
 
     def speed_rounds(self, profile_id: int) -> list[SpeedResult]:
@@ -818,6 +1289,69 @@ class ProgressStore:
         return len(rows)
 
     def close(self) -> None:
-        """Close the file; safe to call twice. Later calls raise StoreError."""
+        """Write what waits for the file if it can be now, and close it; safe to call twice.
+        Later calls raise StoreError."""
+        with contextlib.suppress(sqlite3.Error):
+            self.save_pending()
+        if self._file is not None:
+            self._file.close()
         self._conn.close()
 
+    # -- figures: read-only aggregates over the indexes, no answer read whole ---------------
+    # An answer counts when its verdict is one (0 or 1) and it is not of the exam left out
+    # (a running exam's answers stay hidden until it ends).
+    _KEPT = "profile_id = ? AND (? IS NULL OR exam_id IS NOT ?) AND correct IN (0, 1)"
+
+    def answers_mark(self) -> int:
+        """The newest answer's id (0 with none yet). Answers are only ever added, so figures
+        read at one mark hold while the mark stays."""
+        return int(self._read("SELECT coalesce(max(id), 0) FROM answers")[0][0])
+
+    def changes_mark(self) -> tuple[int, int, int]:
+        """A value that changes whenever what the store holds may have: a write here
+        (``total_changes``), a commit of another copy of the app (``PRAGMA data_version``),
+        a move to memory or back (another connection)."""
+        conn = self._conn
+        return id(conn), conn.total_changes, int(self._read("PRAGMA data_version")[0][0])
+
+    def answer_drills(self, profile_id: int) -> list[str]:
+        """The drills a trainee has answered, by id: one index look-up each."""
+        rows = self._read(
+            "WITH RECURSIVE d(drill) AS (SELECT min(drill) FROM answers WHERE profile_id = ?1 "
+            "UNION ALL SELECT (SELECT min(drill) FROM answers WHERE profile_id = ?1 "
+            "AND drill > d.drill) FROM d WHERE d.drill IS NOT NULL) "
+            "SELECT drill FROM d WHERE drill IS NOT NULL", (profile_id,))
+        return [d for (d,) in rows if type(d) is str]
+
+    def verdicts(self, profile_id: int, drill: str, hidden_exam: Optional[int] = None) -> str:
+        """A trainee's answers of ``drill``, oldest first, as a text of ``1`` (right) and
+        ``0`` (wrong): summed up by SQLite over the index ``answers_marks``, scanned in its
+        order (by id), without a row of the table read."""
+        sql = ("SELECT group_concat(correct, '') FROM answers INDEXED BY answers_marks "
+               f"WHERE {self._KEPT} AND drill = ?")
+        text = self._read(sql, (profile_id, hidden_exam, hidden_exam, drill))[0][0]
+        return text if type(text) is str else ""
+
+    def last_answers(self, profile_id: int, drill: str, limit: Optional[int],
+                     hidden_exam: Optional[int] = None) -> list[tuple[bool, float]]:
+        """A trainee's last ``limit`` answers of ``drill`` (None: all), oldest first, as
+        (right, seconds), from the index ``answers_marks``."""
+        sql = (f"SELECT correct, seconds FROM answers WHERE {self._KEPT} AND drill = ? "
+               "ORDER BY id DESC LIMIT ?")
+        rows = self._read(sql, (profile_id, hidden_exam, hidden_exam, drill,
+                                -1 if limit is None else limit))
+        return [(bool(right), seconds) for right, seconds in reversed(rows)
+                if type(seconds) is float]
+
+    def misses(self, profile_id: int, newest: int, hidden_exam: Optional[int] = None,
+               drill: Optional[str] = None) -> list[tuple[int, tuple[str, ...]]]:
+        """The wrong answers among a trainee's newest ``newest`` answers (of ``drill`` when
+        given), newest first, each as its age (how many of those answers are newer) and its
+        tags; the tags of the wrong ones alone are read from the table."""
+        sql = (f"SELECT correct, CASE WHEN correct THEN NULL ELSE tags END FROM answers "
+               f"WHERE {self._KEPT}{'' if drill is None else ' AND drill = ?'} "
+               "ORDER BY id DESC LIMIT ?")
+        rows = self._read(sql, (profile_id, hidden_exam, hidden_exam,
+                                *(() if drill is None else (drill,)), newest))
+        return [(age, tuple(filter(None, tags.split(";"))))
+                for age, (right, tags) in enumerate(rows) if not right and type(tags) is str]
