@@ -237,7 +237,7 @@ def test_the_weak_area_banner_names_the_drill_and_case_and_stop_returns(window, 
                                                                         monkeypatch):
     from app.core.trainer import scoring
 
-    monkeypatch.setattr(scoring, "pick_next", lambda *a: ("ch.ante_call", "qualify_boundary"))
+    monkeypatch.setattr(scoring, "pick_from", lambda *a: ("ch.ante_call", "qualify_boundary"))
     t = window.trainer
     t.drill.setCurrentIndex(t.drill.findData("ch.aa_bonus"))
     t.practise.click()
@@ -247,7 +247,7 @@ def test_the_weak_area_banner_names_the_drill_and_case_and_stop_returns(window, 
     text = t.banner_text.text()
     assert "Casino Hold'em: ante and call" in text and "dealer's pair of twos to fours" in text
     assert window.trainer_controller.question.drill == "ch.ante_call"
-    monkeypatch.setattr(scoring, "pick_next", lambda *a: ("thb.bonus", None))
+    monkeypatch.setattr(scoring, "pick_from", lambda *a: ("thb.bonus", None))
     window.trainer_controller.next_question()
     assert "Hold'em Bonus: bonus bet" in t.banner_text.text()
     assert "a mix of cases" in t.banner_text.text()

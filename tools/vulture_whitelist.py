@@ -36,6 +36,7 @@ _.session_over  # nlhe Table
 _.start_hand  # nlhe Table
 _.finish_hand  # nlhe Table
 _.best_streak  # DrillStats
+pick_next  # scoring: weak-area practice over the answers; the tests' reference for pick_from
 _.rename_profile  # ProgressStore
 _.covers  # Estimate (app.core.odds): whether its 95% interval holds a figure
 

@@ -4,14 +4,18 @@ QtCharts is deprecated from Qt 6.10, and two lines need no more than this.
 Accuracy is a solid line with round marks (left axis, percent); the median
 time a dashed line with square marks (right axis, seconds); the level's target
 time a thin dash-dot line; the legend says so in words, so the chart does not
-rely on colour alone.
+rely on colour alone. A drill of thousands of answers has more points than the chart has
+pixels: each line is drawn through the points that show in each pixel column (its first,
+lowest, highest and last), which looks the same as all of them and takes a few
+milliseconds, not a second.
 """
 
 from __future__ import annotations
 
-from typing import Callable, Optional
+import itertools
+from typing import Callable, Optional, Sequence
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QLineF, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -51,6 +55,31 @@ class ProgressChart(QWidget):
     def top_time(self) -> float:
         return max(max(t for _, _, t in self.points), self.target, 1.0) * 1.15
 
+    @staticmethod
+    def drawn(xs: Sequence[float], ys: Sequence[float]) -> list[int]:
+        """The points of a line (x rising) to draw, by index: all when there are no more than
+        two a pixel column, else in each column the first, the lowest, the highest and the
+        last, in order (the line covers the same pixels)."""
+        if len(xs) <= 2 * (int(xs[-1]) - int(xs[0]) + 1):
+            return list(range(len(xs)))
+        keep: list[int] = []
+        start = 0
+        while start < len(xs):
+            column, end = int(xs[start]), start + 1
+            while end < len(xs) and int(xs[end]) == column:
+                end += 1
+            span = range(start, end)
+            keep += sorted({start, min(span, key=ys.__getitem__), max(span, key=ys.__getitem__),
+                            end - 1})
+            start = end
+        return keep
+
+    @classmethod
+    def segments(cls, xs: Sequence[float], ys: Sequence[float]) -> list[QLineF]:
+        """The line through the points (``drawn``), as its segments."""
+        points = [QPointF(xs[k], ys[k]) for k in cls.drawn(xs, ys)]
+        return [QLineF(a, b) for a, b in itertools.pairwise(points)]
+
     def paintEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
@@ -69,9 +98,6 @@ class ProgressChart(QWidget):
         n = max(2, self.points[-1][0])
         top_time = self.top_time()
 
-        def x(i: float) -> float:
-            return area.left() + (i - 1) / (n - 1) * area.width()
-
         for frac, time_label in zip((0, 0.5, 1), seconds, strict=True):
             y = area.bottom() - frac * area.height()
             p.setPen(QPen(QColor("#dddddd"), 1, Qt.PenStyle.DotLine))
@@ -84,19 +110,23 @@ class ProgressChart(QWidget):
             y = area.bottom() - self.target / top_time * area.height()
             p.setPen(QPen(QColor("#c77700"), 1, Qt.PenStyle.DashDotLine))
             p.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
-        accuracy = [QPointF(x(i), area.bottom() - a * area.height()) for i, a, _ in self.points]
-        times = [QPointF(x(i), area.bottom() - t / top_time * area.height())
-                 for i, _, t in self.points]
+        left, step = area.left(), area.width() / (n - 1)  # answer i at x = left + (i - 1) * step
+        bottom, height = area.bottom(), area.height()
+        xs = [left + (i - 1) * step for i, _, _ in self.points]
+        accuracy = [bottom - a * height for _, a, _ in self.points]
+        times = [bottom - t / top_time * height for _, _, t in self.points]
+        # Segment by segment: a polyline that crosses itself thousands of times takes Qt's
+        # stroker seconds, its segments milliseconds.
         p.setPen(QPen(QColor("#1f57c3"), 2))
-        p.drawPolyline(accuracy)
+        p.drawLines(self.segments(xs, accuracy))
         p.setPen(QPen(QColor("#1b7a1b"), 2, Qt.PenStyle.DashLine))
-        p.drawPolyline(times)
+        p.drawLines(self.segments(xs, times))
         p.setPen(Qt.PenStyle.NoPen)
-        for a, t in zip(accuracy[-40:], times[-40:], strict=True):
+        for px, a, t in zip(xs[-40:], accuracy[-40:], times[-40:], strict=True):
             p.setBrush(QColor("#1f57c3"))
-            p.drawEllipse(a, 3, 3)
+            p.drawEllipse(QPointF(px, a), 3, 3)
             p.setBrush(QColor("#1b7a1b"))
-            p.drawRect(QRectF(t.x() - 3, t.y() - 3, 6, 6))
+            p.drawRect(QRectF(px - 3, t - 3, 6, 6))
         p.setPen(QColor("#1f57c3"))
         p.drawText(QRectF(area.left(), 4, area.width() / 2, 24), Qt.AlignmentFlag.AlignLeft,
                    "\u25cf\u2014 " + self.labels[0])

@@ -2,7 +2,11 @@
 
 During an exam the answers of that exam are left out (its feedback comes at the end);
 the exams list marks an abandoned exam and a code the trainee sat again. The speed rounds'
-table shows the trainee's best round of each drill, level and kind played."""
+table shows the trainee's best round of each drill, level and kind played.
+
+The figures come from the controller (the store's aggregates, never every answer: a
+trainee may have a year of them), and are read and drawn again only when something they
+show may have changed; an answer given on the trainer waits until the screen is shown."""
 
 from __future__ import annotations
 
@@ -24,15 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.controller.trainer import (
-    DrillStats,
-    StoreError,
-    TrainerController,
-    drill_stats,
-    history_points,
-    weak_areas,
-    weak_tags,
-)
+from app.controller.trainer import DrillStats, StoreError, TrainerController
 from app.core.trainer.deals import tag_term
 from app.core.trainer.drills import DRILLS
 from app.core.trainer.speed import KINDS
@@ -82,12 +78,19 @@ class ProgressScreen(QWidget):
         layout.addLayout(left, 3)
         layout.addLayout(right, 2)
         self.c.profile_changed.connect(self.refresh)
-        self.c.answered.connect(self.refresh)
+        self.c.answered.connect(self._on_answered)
         self.c.exam_finished.connect(self.refresh)
         self.c.speed_finished.connect(self.refresh)
-        self.retranslate()
+        self._shown: object = None  # what the figures shown were read at (progress_mark)
+        self._words()  # the figures come with ``retranslate``, as the window shows the screen
 
     def retranslate(self) -> None:
+        """The words in today's language, and the figures with them."""
+        self._words()
+        self._shown = None
+        self.refresh()
+
+    def _words(self) -> None:
         self.table.setHorizontalHeaderLabels([
             self.tr("Drill"), self.tr("Answers"), self.tr("Accuracy"), self.tr("Last 30"),
             self.tr("Median time"), self.tr("Target (level {level})").format(level=self.c.level),
@@ -102,10 +105,31 @@ class ProgressScreen(QWidget):
         self.speed_title.setText(self.tr("Speed rounds: best results"))
         self.export_one.setText(self.tr("Export this trainee to CSV..."))
         self.export_all.setText(self.tr("Export every trainee to CSV..."))
+
+    def _on_answered(self) -> None:
+        """An answer: the figures now when the screen is in sight, else when it is shown next
+        (the trainer's next question waits for no figures)."""
+        if self.isVisible():
+            self.refresh()
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
         self.refresh()
 
     def refresh(self) -> None:
-        answers = self.c.progress_answers()
+        """The chosen trainee's figures, read and shown again only when they may have changed
+        since they were shown (an answer, an exam, a round, another trainee or level)."""
+        # The language's words and numbers are in the mark too: they are there at once when
+        # the language changes, before the window's retranslate comes.
+        mark = (self.c.progress_mark(), self.tr("Progress of {name}"), format_seconds(1.5),
+                format_amount(10000))
+        if mark == self._shown:
+            return
+        self._show_figures()
+        self._shown = mark
+
+    def _show_figures(self) -> None:
+        figures = self.c.progress_figures()  # read again only when an answer was added
         self.title.setText(self.tr("Progress of {name}").format(name=self.c.profile.name))
         level = self.c.level
         self.table.horizontalHeaderItem(5).setText(
@@ -113,7 +137,7 @@ class ProgressScreen(QWidget):
         self.table.setRowCount(len(DRILLS))
         for row, drill in enumerate(DRILLS.values()):
             target = drill.targets[level - 1]
-            st = drill_stats(answers, drill.id, target)
+            st = figures.stats(drill.id, target)
             cells = [drill.title.render(qt_translate), format_amount(st.count),
                      f"{st.accuracy * 100:.0f}%" if st.count else "-",
                      f"{st.recent_accuracy * 100:.0f}%" if st.count else "-",
@@ -129,10 +153,10 @@ class ProgressScreen(QWidget):
             self.table.selectRow(0)
         self.weak.clear()
         targets = {d.id: d.targets[level - 1] for d in DRILLS.values()}
-        for drill, _weight in weak_areas(answers, targets)[:6]:
-            self.weak.addItem(self._why_weak(drill, drill_stats(answers, drill, targets[drill]),
+        for drill, _weight in figures.weak_areas(targets)[:6]:
+            self.weak.addItem(self._why_weak(drill, figures.stats(drill, targets[drill]),
                                              targets[drill]))
-        tags = weak_tags(answers)[:6]
+        tags = figures.weak_tags()[:6]
         if tags:
             heading = QListWidgetItem(self.tr("Hands missed most lately:"))
             heading.setFlags(Qt.ItemFlag.ItemIsEnabled)  # a heading, not a choice (full contrast)
@@ -189,7 +213,7 @@ class ProgressScreen(QWidget):
     def _show_chart(self) -> None:
         items = self.table.selectedItems()
         drill = items[0].data(Qt.ItemDataRole.UserRole) if items else next(iter(DRILLS))
-        points = history_points(self.c.progress_answers(), drill)
+        points = self.c.progress_history(drill)
         self.chart.set_data(points, DRILLS[drill].targets[self.c.level - 1],
                             (self.tr("accuracy, last 10 answers"),
                              self.tr("median seconds, last 10 answers"),

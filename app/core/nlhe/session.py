@@ -9,12 +9,14 @@ shown at each showdown, as a player at a real table would see them.
 
 from __future__ import annotations
 
-from typing import Mapping, Optional, Sequence
+from typing import TYPE_CHECKING, Mapping, Optional, Sequence
 
 from .hand import NLHand
-from .players import Player
 from .table import HandRecord, Table
 from .view import PublicAction, Shown, view_of
+
+if TYPE_CHECKING:  # the players (and numpy under them) load when a table first plays
+    from .players import Player
 
 
 def play_hand(hand: NLHand, players: Sequence[Player], ids: Optional[Sequence[int]] = None,

@@ -22,7 +22,6 @@ from ..nlhe.actions import NOBODY_CAN_ANSWER, NOT_REOPENED, OTHERS_ALL_IN, STACK
 from ..nlhe.felt import NLFacts, PotView, seat_list
 from ..nlhe.lines import pot_title
 from ..nlhe.outcome import HandOutcome
-from ..nlhe.players import make_player
 from ..nlhe.session import play_hand
 from ..text import QT_TRANSLATE_NOOP, Joined, Line, Numerus
 from .questions import Part, Question, SeatView, tline
@@ -96,6 +95,8 @@ def _played(rng: random.Random, level: int, twins: bool = False) -> NLHand:
     setup = _setup(rng, level)
     if twins:
         setup = _twins(setup, rng)
+    from ..nlhe.players import make_player  # numpy: loaded when a drill first deals
+
     players = [make_player(rng.choice(("easy", "normal")), rng.randrange(2**31))
                for _ in range(setup.seats)]
     hand = NLHand(setup)

@@ -1,0 +1,153 @@
+"""A lab PC after a year: start-up and the Progress tab over a store of many answers.
+
+Two stores of ``--answers`` answers (default 200,000) are built: 30 trainees sharing
+them, and one trainee with all of them. For each, and for an empty store:
+
+* ``start``: a fresh Python process (offscreen) from launch until the main window has
+  been shown and its first paint processed, as ``startup`` times it; best of
+  ``repeats`` runs, the store's runs alternating with the empty store's so machine load
+  hits both alike. ``start_ratio`` is the worse store's start over the empty store's
+  (goal: at most 1.2), by wall time and by CPU time (the process's user + system).
+* ``progress``: in a fresh process, the main window opened on the store, then the
+  Progress tab chosen and its first paint processed: the time from the tab's change to
+  the painted screen, wall and CPU (goal: under 300 ms, the worse of the two stores).
+
+``python -m benchmarks store [--answers N] [--json]``; it takes a minute or two, so it
+runs only by name.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+START = r"""
+import os, resource, sys, time
+from PySide6.QtCore import QTimer
+from app.settings import Settings
+from app.ui.app import build_window, make_app
+app = make_app()
+w = build_window(Settings()); w.resize(1280, 800); w.show()
+QTimer.singleShot(0, app.quit); app.exec()
+r = resource.getrusage(resource.RUSAGE_SELF)
+print(r.ru_utime + r.ru_stime)
+"""
+
+PROGRESS = r"""
+import json, time
+from app.settings import Settings
+from app.ui.app import build_window, make_app
+app = make_app()
+w = build_window(Settings()); w.resize(1280, 800); w.show()
+app.processEvents()  # the window painted, as a trainee sees it before choosing the tab
+wall, cpu = time.perf_counter(), time.process_time()
+w.tabs.setCurrentIndex(2)
+w.progress.repaint()
+app.processEvents()
+wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+shown = sum(int(w.progress.table.item(r, 1).text().replace(",", ""))
+            for r in range(w.progress.table.rowCount()))
+print(json.dumps({"wall": wall, "cpu": cpu, "answers": shown}))
+"""
+
+
+def _env(home: Path) -> dict[str, str]:
+    return dict(os.environ, QT_QPA_PLATFORM="offscreen", HOLDEM_TRAINER_HOME=str(home))
+
+
+def _start(home: Path) -> tuple[float, float]:
+    """A fresh process's start to a painted window: (wall seconds, CPU seconds)."""
+    t0 = time.perf_counter()
+    done = subprocess.run([sys.executable, "-c", START], capture_output=True, text=True,
+                          env=_env(home), check=True)
+    return time.perf_counter() - t0, float(done.stdout.split()[-1])
+
+
+def _progress(home: Path) -> dict[str, Any]:
+    """A fresh process's Progress tab: its wall and CPU seconds from the tab's change."""
+    done = subprocess.run([sys.executable, "-c", PROGRESS], capture_output=True, text=True,
+                          env=_env(home), check=True)
+    return json.loads(done.stdout.splitlines()[-1])
+
+
+def _home(root: Path, name: str, answers: int, trainees: int) -> Path:
+    """A user folder holding a progress store of ``answers`` answers of ``trainees``."""
+    from benchmarks.year_store import make_year_store
+
+    home = root / name
+    home.mkdir()
+    if answers:
+        make_year_store(home / "progress.sqlite", answers, trainees, seed=23)
+    return home
+
+
+def run(answers: int = 200_000, repeats: int = 5) -> dict[str, Any]:
+    root = Path(tempfile.mkdtemp(prefix="holdem-bench-store-"))
+    try:
+        homes = {"empty": _home(root, "empty", 0, 1),
+                 "class": _home(root, "class", answers, 30),
+                 "one": _home(root, "one", answers, 1)}
+        for home in homes.values():  # the first start of a store may do once-only work
+            _start(home)
+        starts: dict[str, list[tuple[float, float]]] = {name: [] for name in homes}
+        for _ in range(repeats):  # alternate, so machine load hits every store alike
+            for name, home in homes.items():
+                starts[name].append(_start(home))
+        best = {name: (min(w for w, _ in s), min(c for _, c in s)) for name, s in starts.items()}
+        progress = {name: min((_progress(homes[name]) for _ in range(repeats)),
+                              key=lambda p: p["wall"]) for name in ("class", "one")}
+    finally:
+        shutil.rmtree(root, ignore_errors=True)
+    empty_wall, empty_cpu = best["empty"]
+    worst = max(("class", "one"), key=lambda n: best[n][0])
+    worst_progress = max(("class", "one"), key=lambda n: progress[n]["wall"])
+    return {
+        "answers": answers,
+        "start_empty_s": empty_wall, "start_empty_cpu_s": empty_cpu,
+        "start_class_s": best["class"][0], "start_class_cpu_s": best["class"][1],
+        "start_one_s": best["one"][0], "start_one_cpu_s": best["one"][1],
+        "start_ratio": best[worst][0] / empty_wall,
+        "start_cpu_ratio": max(best[n][1] for n in ("class", "one")) / empty_cpu,
+        "progress_class_ms": progress["class"]["wall"] * 1000,
+        "progress_class_cpu_ms": progress["class"]["cpu"] * 1000,
+        "progress_one_ms": progress["one"]["wall"] * 1000,
+        "progress_one_cpu_ms": progress["one"]["cpu"] * 1000,
+        "progress_ms": progress[worst_progress]["wall"] * 1000,
+        "progress_cpu_ms": max(p["cpu"] for p in progress.values()) * 1000,
+        # the answers the Progress tab counted, all drills (the first trainee by name)
+        "progress_class_answers": progress["class"]["answers"],
+        "progress_one_answers": progress["one"]["answers"],
+    }
+
+
+def _print(r: dict[str, Any]) -> None:
+    print(f"store: {r['answers']:,} answers; best of fresh processes, offscreen")
+    print(f"  start, empty store:             {r['start_empty_s'] * 1000:8.0f} ms "
+          f"(CPU {r['start_empty_cpu_s'] * 1000:.0f} ms)")
+    for name, label in (("class", "30 trainees"), ("one", "one trainee")):
+        print(f"  start, {label + ':':24s}{r[f'start_{name}_s'] * 1000:8.0f} ms "
+              f"(CPU {r[f'start_{name}_cpu_s'] * 1000:.0f} ms)")
+    print(f"  start ratio, worst / empty:     {r['start_ratio']:8.2f}  (CPU "
+          f"{r['start_cpu_ratio']:.2f}; goal: <= 1.20) "
+          f"{'OK' if r['start_ratio'] <= 1.2 else 'OVER GOAL'}")
+    for name, label in (("class", "30 trainees"), ("one", "one trainee")):
+        print(f"  Progress tab, {label + ':':17s}{r[f'progress_{name}_ms']:8.0f} ms "
+              f"(CPU {r[f'progress_{name}_cpu_ms']:.0f} ms)")
+    print(f"  Progress tab, worst:            {r['progress_ms']:8.0f} ms  (goal: < 300) "
+          f"{'OK' if r['progress_ms'] < 300 else 'OVER GOAL'}")
+
+
+def main(as_json: bool = False, answers: int = 200_000) -> None:
+    r = run(answers)
+    print(json.dumps(r)) if as_json else _print(r)
+
+
+if __name__ == "__main__":
+    main("--json" in sys.argv)
