@@ -9,6 +9,7 @@ from PySide6.QtCore import QPoint, QRect, QRectF
 from PySide6.QtWidgets import QWidget
 
 from app.core.trainer.answers import Refusal
+from app.i18n import qt_translate
 from app.ui.table_items import SpotItem, TextItem, felt_texts
 from tests.scene_roles import matching, roles
 
@@ -160,7 +161,7 @@ def test_the_answer_panel_is_never_cut_off(main_window, qtbot, size, drill):
     w.resize(*size)
     w.trainer_controller.start_drill(drill, 3, 5)
     qtbot.wait(20)
-    w.trainer.panel.show_refusal("", w.trainer.refusal_text(Refusal.NOT_A_NUMBER))
+    w.trainer.panel.show_refusal("", Refusal.NOT_A_NUMBER.line.render(qt_translate))
     qtbot.wait(20)
     panel_whole(w.trainer, qtbot)
 

@@ -50,7 +50,8 @@ def typed_key(q, part):
 
 
 def answer_by_keyboard(w, qtbot, q, values):
-    """Type each part into its field (clearing what it held), then Enter."""
+    """Type each part into its field (clearing what it held), then Enter in the last field
+    (in another field, Enter goes on to the next one)."""
     panel = w.trainer.panel
     for part in q.parts:
         if part.key not in values:
@@ -61,7 +62,8 @@ def answer_by_keyboard(w, qtbot, q, values):
         qtbot.keyClick(edit, Qt.Key.Key_Backspace)
         qtbot.keyClicks(edit, values[part.key])
     if panel.edits:
-        edit = next(iter(panel.edits.values()))
+        edit = list(panel.edits.values())[-1]
+        edit.setFocus()
         popup = edit.completer().popup() if edit.completer() else None
         if popup is not None and popup.isVisible():
             # The list of calls is open: it closes, the keyboard comes back to the field
@@ -105,8 +107,9 @@ def answer_wrong(w, qtbot, q):
             answer_by_keyboard(w, qtbot, q, {part.key: str(part.expected + 5)})
         else:
             answer_by_keyboard(w, qtbot, q, {})
-    else:
-        answer_by_keyboard(w, qtbot, q, {part.key: str(abs(part.expected) + 5)})
+    else:  # every field answered (an empty one is refused), the first one wrong
+        answer_by_keyboard(w, qtbot, q, {p.key: typed_key(q, p) for p in q.parts}
+                           | {part.key: str(abs(part.expected) + 5)})
     qtbot.waitUntil(lambda: w.trainer_controller.last is not None)
 
 

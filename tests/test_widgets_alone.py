@@ -191,7 +191,9 @@ def test_the_answer_panel_asks_each_part_of_a_hand_made_question(qtbot, panel):
     labels = [w.text() for w in panel.parts_box.findChildren(QLabel)]
     assert labels == ["Ante 20", "Net for the player"]
     assert list(panel.edits) == ["ante", "net"]
-    assert panel.edits["ante"].placeholderText() == "+40 / 0 / -20"
+    # The example text says the form in words: no digit that could pass for an answer.
+    assert panel.edits["ante"].placeholderText() == "+ / -"
+    assert panel.edits["ante"].toolTip() == "+ paid, - taken"
     assert panel.keypad.isVisible() and panel.answer_button.isVisible()
     assert not panel.tray.isVisible()
 

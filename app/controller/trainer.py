@@ -39,6 +39,7 @@ from app.controller.question_state import question_state
 from app.controller.table_state import TableState
 from app.core.chips import DEFAULT_DENOMINATIONS
 from app.core.profiles import HouseProfile
+from app.core.text import Line
 from app.core.trainer import scoring
 from app.core.trainer.answers import (
     AnswerError,
@@ -46,6 +47,7 @@ from app.core.trainer.answers import (
     Refusal,
     mark,
     mark_chips,
+    not_answered,
     parse_amount,
     parse_call,
     parse_seats,
@@ -55,9 +57,18 @@ from app.core.trainer.exam import ExamResult, ExamSpec, exam_code, exam_question
 from app.core.trainer.questions import Question
 from app.core.trainer.records import AnswerRecord, ExamRecord, Profile, attempt_numbers
 from app.core.trainer.scoring import (
+    MASTERY_WINDOW,
+    TAG_HORIZON,
+    AnswerSummary,
     DrillStats,
+    DrillTally,
+    Timed,
     drill_stats,
     history_points,
+    ranked_tags,
+    recent_weak_areas,
+    tally_stats,
+    timed_history,
     weak_areas,
     weak_tags,
 )
@@ -69,6 +80,7 @@ from app.core.trainer.store import (
     NEWER_VERSION,
     READ_ONLY,
     ProgressStore,
+    RefusedValueError,
     SaveProblem,
     StoreError,
     open_progress_store,
@@ -79,15 +91,23 @@ from app.settings import Settings
 log = logging.getLogger(__name__)
 
 class InputError(Exception):
-    """A typed part that is not a number; nothing was scored."""
+    """A typed part that is not a number, or a field left empty; nothing was scored.
 
-    def __init__(self, key: str, refusal: Refusal) -> None:
+    ``line`` is the sentence the screen shows (the refusal's own, or one naming the field
+    left empty)."""
+
+    def __init__(self, key: str, refusal: Refusal, line: Optional[Line] = None) -> None:
         super().__init__(key)
         self.key, self.refusal = key, refusal
+        self.line: Line = line if line is not None else refusal.line
 
 
 def read_answer(question: Question, typed: dict[str, str]) -> dict[str, object]:
-    """The typed parts as values; InputError for the first that is not a number."""
+    """The typed parts as values; InputError for the first that is not a number.
+
+    In an answer of many fields, a field left empty is refused as not answered, named in
+    the sentence, never read as 0; a lone field left empty keeps its own refusal (type an
+    amount, seat numbers, a call)."""
     values: dict[str, object] = {}
     for part in question.parts:
         raw = typed.get(part.key, "")
@@ -96,16 +116,15 @@ def read_answer(question: Question, typed: dict[str, str]) -> dict[str, object]:
                 raise InputError(part.key, Refusal.NO_CHOICE)
             values[part.key] = raw
             continue
+        if not str(raw).strip() and (len(question.parts) > 1 or part.kind == "count"):
+            raise InputError(part.key, Refusal.NOT_ANSWERED, not_answered(
+                part.label, part.kind in ("amount", "count", "signed")))
         try:
             if part.kind == "seats":
                 values[part.key] = parse_seats(str(raw), len(question.seats))
             elif part.kind == "call":
                 values[part.key] = parse_call(str(raw), {
                     o.id: o.text.render(qt_translate) for o in part.options})
-            elif part.kind == "count" and not str(raw).strip():
-                if not any(str(typed.get(p.key, "")).strip() for p in question.parts):
-                    raise InputError(part.key, Refusal.EMPTY)  # nothing typed at all
-                values[part.key] = 0  # a value left empty: no chips of it
             else:
                 values[part.key] = parse_amount(str(raw), signed=part.kind == "signed")
         except AnswerError as e:
@@ -307,7 +326,7 @@ class TrainerController(QObject):
             drill, level = self.drill, self.level
             seed = self.rng.randrange(2**31) if seed is None else seed
             if self.weak:
-                drill, focus = scoring.pick_next(self.answers(), targets(self.level), self.rng)
+                drill, focus = self._pick_weak(targets(self.level))
         self.question = generate(drill, level, seed, focus, self.house,
                                  DEFAULT_DENOMINATIONS if self.exam is not None else self.chip_values)
         self.focus = focus
@@ -372,11 +391,16 @@ class TrainerController(QObject):
         q = self.question
         seconds = self.watch.seconds()
         answered = Answered(q, checked, seconds, chips)
-        self.store.record(AnswerRecord(
-            self.profile.id, q.drill, q.level, q.seed, checked.correct, round(seconds, 2),
-            json.dumps(given, ensure_ascii=False), json.dumps(q.expected, ensure_ascii=False),
-            tuple(sorted(q.tags)), checked.chips_fewest,
-            self.exam.record.id if self.exam else None))
+        try:
+            self.store.record(AnswerRecord(
+                self.profile.id, q.drill, q.level, q.seed, checked.correct, round(seconds, 2),
+                json.dumps(given, ensure_ascii=False), json.dumps(q.expected, ensure_ascii=False),
+                tuple(sorted(q.tags)), checked.chips_fewest,
+                self.exam.record.id if self.exam else None))
+        except RefusedValueError as exc:  # a fault of the app, logged by the store: not saved
+            raise StoreError(self.tr(
+                "This answer was not saved because of a fault in the app (the details are in "
+                "its log); everything saved before is safe.")) from exc
         self.last = answered  # only once it is saved: a failed save leaves it answerable
         if self.exam is not None:
             self.exam.results.append(self.last)
@@ -522,11 +546,67 @@ class TrainerController(QObject):
         self.question = None  # nothing left to answer until the next question is asked for
         self.speed_finished.emit()
 
-    def progress_answers(self) -> list[AnswerRecord]:
-        """The answers the progress screen may show: a running exam's stay hidden until it
-        ends (its feedback comes at the end)."""
+    # -- figures: from the store's aggregates, never every answer read ---------------------
+    # What the last figures were read at (trainee, exam hidden, newest answer) and the
+    # figures; the chart's points of each drill shown since.
+    _figures: Optional[tuple[tuple[int, Optional[int], int], AnswerSummary]] = None
+    _histories: dict[str, list[tuple[int, float, float]]]  # set with _figures
+
+    def progress_figures(self) -> AnswerSummary:
+        """The figures the progress screen shows (``stats``, ``weak_areas``, ``weak_tags``):
+        a running exam's answers left out until it ends (its feedback comes at the end).
+        Read from the store's indexes once, and again only when an answer was added (here,
+        at the no-limit table or in another copy of the app) or the trainee or exam changed."""
         running = self.exam.record.id if self.exam is not None else None
-        return [a for a in self.answers() if running is None or a.exam_id != running]
+        key = (self.profile.id, running, self.store.answers_mark())
+        if self._figures is None or self._figures[0] != key:
+            store, pid = self.store, self.profile.id
+            tallies = {}
+            for drill in store.answer_drills(pid):
+                verdicts = store.verdicts(pid, drill, running)
+                if verdicts:
+                    recent = store.last_answers(pid, drill, MASTERY_WINDOW, running)
+                    tallies[drill] = DrillTally(verdicts, tuple(Timed(*r) for r in recent))
+            self._figures = (key, AnswerSummary(tallies, tuple(
+                store.misses(pid, TAG_HORIZON, running))))
+            self._histories = {}
+        return self._figures[1]
+
+    def progress_mark(self) -> tuple[object, ...]:
+        """Changes whenever what the progress screen shows may have: another trainee, exam
+        or level, anything written to the store (here, at the no-limit table or by another
+        copy of the app)."""
+        running = self.exam.record.id if self.exam is not None else None
+        return self.profile.id, running, self.level, self.store.changes_mark()
+
+    def progress_history(self, drill: str) -> list[tuple[int, float, float]]:
+        """The chart's points of ``drill`` (``history_points``) for the figures of
+        ``progress_figures``."""
+        self.progress_figures()  # the figures of now: the points are read again with them
+        if drill not in self._histories:
+            running = self.exam.record.id if self.exam is not None else None
+            timed = self.store.last_answers(self.profile.id, drill, None, running)
+            self._histories[drill] = timed_history([Timed(*r) for r in timed])
+        return self._histories[drill]
+
+    def drill_figures(self, drill: str, target_seconds: float) -> DrillStats:
+        """The current trainee's ``drill_stats`` of ``drill``, every answer counted (the
+        trainer's status line), from the store's aggregates."""
+        pid = self.profile.id
+        recent = self.store.last_answers(pid, drill, MASTERY_WINDOW)
+        return tally_stats(drill, DrillTally(self.store.verdicts(pid, drill),
+                                             tuple(Timed(*r) for r in recent)), target_seconds)
+
+    def _pick_weak(self, drill_targets: dict[str, float]) -> tuple[str, Optional[str]]:
+        """Weak-area practice's next drill and focus (``scoring.pick_next``), from each
+        drill's last answers and the chosen drill's recent misses alone."""
+        pid = self.profile.id
+        recent = {d: [Timed(*r) for r in self.store.last_answers(pid, d, MASTERY_WINDOW)]
+                  for d in drill_targets}
+        return scoring.pick_from(
+            recent_weak_areas(recent, drill_targets),
+            lambda drill: ranked_tags(self.store.misses(pid, TAG_HORIZON, drill=drill)),
+            self.rng)
 
     def export(self, path: Path, everyone: bool) -> int:
         return self.store.export_csv(path, None if everyone else self.profile.id)

@@ -1,8 +1,9 @@
 """The answer side of the trainer: typed parts with a keypad, choice buttons, a chip tray.
 
 The panel only collects what the trainee enters; the controller reads and
-checks it. Keys: digits type, Enter answers (the trainer screen's shortcut, from
-anywhere on the screen), the letters on the choice
+checks it. Keys: digits type, Enter in a field that is not the last goes on to the
+next field and otherwise answers (``enter``, the screens' shortcut, from anywhere on the
+screen; a click on Answer answers from anywhere), the letters on the choice
 buttons choose, and so do the digits 1 to 9 shown on them (in the order shown,
 across the parts) where no answer field takes the digits: a key no keyboard
 layout moves (app.ui.keys maps the letters by physical key as well).
@@ -27,6 +28,8 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QSizePolicy,
+    QStyle,
+    QStyleOptionFrame,
     QVBoxLayout,
     QWidget,
 )
@@ -48,6 +51,30 @@ def chip_icon(value: int, denominations: tuple[int, ...], size: int = 40) -> QIc
     draw_chip(p, QPointF(size / 2, size / 2), size / 2 - 1, value, denominations)
     p.end()
     return QIcon(pix)
+
+
+class AmountEdit(QLineEdit):
+    """An amount's answer field: never narrower than ``floor`` pixels, nor than a net of
+    five figures with its sign and grouping ("-12 345") takes in the field's own type, so
+    presenter mode's large type widens it too. The same for every question: a width that
+    followed the key would tell the answer's size."""
+
+    WIDEST = "-12 345"
+
+    def __init__(self, parent: QWidget, floor: int) -> None:
+        super().__init__(parent)
+        self.floor = floor
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        hint = super().minimumSizeHint()
+        opt = QStyleOptionFrame()
+        self.initStyleOption(opt)
+        m = self.textMargins()
+        # QLineEdit keeps 2 px beside its text on each side, inside the style's frame.
+        inner = QSize(self.fontMetrics().horizontalAdvance(self.WIDEST) + m.left() + m.right()
+                      + 4, hint.height())
+        need = self.style().sizeFromContents(QStyle.ContentsType.CT_LineEdit, opt, inner, self)
+        return QSize(max(self.floor, hint.width(), need.width()), hint.height())
 
 
 def _empty(layout) -> None:
@@ -246,20 +273,24 @@ class AnswerPanel(QWidget):
                 self.edits[part.key] = edit
                 row, slot = row + 2, 0
             else:
-                edit = QLineEdit(self.parts_box)
+                # Side by side, a field still holds a seven-character net ("-12 345").
+                edit = AmountEdit(self.parts_box, 72 if pairs else 90)
+                # The grey example text says what goes in, in words: never a digit, which
+                # could be taken for an answer (or copied as one).
                 if part.kind == "signed":  # the form of a signed amount; a payout's is plain
-                    edit.setPlaceholderText("+40 / 0 / -20")
+                    # Signs only, short enough for the narrowest field; the words in the tip.
+                    edit.setPlaceholderText("+ / -")
+                    edit.setToolTip(self.tr("+ paid, - taken"))
                 elif part.kind == "seats":
                     # one seat (whose action), or a set of seats (a pot's)
-                    edit.setPlaceholderText("3" if part.key == "to_act" else "1 3 4")
-                elif part.kind == "count":  # a number of chips; left empty, none
-                    edit.setPlaceholderText("0")
+                    edit.setPlaceholderText(self.tr("seat number") if part.key == "to_act"
+                                            else self.tr("seat numbers"))
+                elif part.kind == "count":  # a number of chips; left empty, not answered
+                    edit.setPlaceholderText(self.tr("how many chips"))
                 if part.given is not None and part.kind == "signed":
                     # The payout the dealer made: left as it is when it is right.
                     edit.setText(format_signed(part.given))
                 edit.setMinimumHeight(32)
-                # Side by side, a field still holds a seven-character net ("-12 345").
-                edit.setMinimumWidth(72 if pairs else 90)
                 edit.setProperty("signed", part.kind == "signed")
                 if self.wrap_labels:  # wraps within a narrow panel
                     label.setMinimumWidth(min(max(60, label.sizeHint().width()), 120))
@@ -386,6 +417,18 @@ class AnswerPanel(QWidget):
     def _chose(self, key: str, option: str) -> None:
         if len(self.choices) == 1 and not self.edits:
             self.submitted.emit({key: option})
+
+    def enter(self) -> None:
+        """Enter: from a field that is not the last, the keyboard goes on to the next one
+        (its text selected, to type over); from the last field, or with the keyboard
+        elsewhere, the answer goes in (as a click on Answer does from anywhere)."""
+        fields = [e for e in self.edits.values() if not e.isReadOnly()]
+        here = next((i for i, e in enumerate(fields) if e.hasFocus()), None)
+        if here is not None and here < len(fields) - 1:
+            fields[here + 1].setFocus(Qt.FocusReason.TabFocusReason)
+            fields[here + 1].selectAll()
+            return
+        self.submit()
 
     def submit(self) -> None:
         for key in self.words_edits:  # a few words that fit one call only: that call

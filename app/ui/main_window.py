@@ -55,6 +55,7 @@ if TYPE_CHECKING:
 FIRST_SIZE = QSize(1280, 800)  # the first window's size where the screen has room
 # Room kept for the window frame and title bar, which Qt cannot measure before showing.
 FRAME = QMargins(8, 32, 8, 8)
+SAVE_RETRY_MS = 5000  # how often answers kept in memory try the progress file again
 KEEP_DEALING_PAUSE_MS = 4000  # the settled hand stays this long before the next deal
 NL_TAB = 3  # the no-limit table's tab
 RULES_TAB = 4  # the rules pages
@@ -106,6 +107,10 @@ class MainWindow(QMainWindow):
         self.view = TableView(self)
         services.on_session_only(lambda problem: QTimer.singleShot(
             0, self, lambda: self._tell_store_problem(problem)))
+        # Answers kept in memory while the disk is full are written once there is room.
+        self._save_retry = QTimer(self)
+        self._save_retry.setInterval(SAVE_RETRY_MS)
+        self._save_retry.timeout.connect(self._on_save_retry)
         self._trainer: Optional["TrainerScreen"] = None
         self._progress: Optional["ProgressScreen"] = None
         self._nl: Optional["NLScreen"] = None
@@ -136,7 +141,8 @@ class MainWindow(QMainWindow):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.retranslate()  # which also draws the table
         self._tab_tools(True)
-        if services.store_moved is not None or services.store_problem is not None:
+        if services.store_moved is not None or services.store_problem is not None \
+                or services.store_set_aside:
             QTimer.singleShot(0, self._tell_store_problem)
 
     # -- the screens built when first shown --------------------------------------------
@@ -365,15 +371,33 @@ class MainWindow(QMainWindow):
             self.rules_screen.show_page()  # under the house rules of now
             QTimer.singleShot(0, self.rules_screen.browser.setFocus)
 
+    def _on_save_retry(self) -> None:
+        if self.services.save_pending():
+            self._save_retry.stop()
+            QMessageBox.information(self, self.tr("Progress"), self.tr(
+                "Progress is saved again: the answers kept meanwhile are in the progress "
+                "file."))
+
     def _tell_store_problem(self, problem: services_.SaveProblem | None = None) -> None:
-        """One sentence each: the damaged file kept aside, why progress cannot be saved."""
+        """One sentence each: the damaged file kept aside, the damaged records set aside in
+        it, why progress cannot be saved."""
         lines = []
         moved = self.services.store_moved
         if problem is None and moved is not None:
             lines.append(self.tr("The progress file was damaged, so it was kept as {path} and "
                                  "a new one was started.").format(path=str(moved)))
+        if problem is None and self.services.store_set_aside:
+            lines.append(self.tr("The progress file had %n damaged record(s), now set aside "
+                                 "and kept in it; everything else is here as before.", "",
+                                 self.services.store_set_aside))
         problem = problem or self.services.store_problem
-        if problem is not None:
+        if problem is not None and self.services.store_waiting:  # full mid-session
+            reason = problem.reason.render(qt_translate)
+            lines.append(self.tr("Progress cannot be saved just now: {reason}. You can practise "
+                                 "on; your answers are kept and saved as soon as there is room "
+                                 "again.").format(reason=reason))
+            self._save_retry.start()
+        elif problem is not None:
             reason = problem.reason.render(qt_translate)
             lines.append(self.tr("Progress cannot be saved here: {reason}. You can practise on; "
                                  "answers are kept until the app closes.").format(reason=reason))
@@ -392,7 +416,7 @@ class MainWindow(QMainWindow):
         self.act_new = self._action(lambda: self.controller.new_hand(), "N", "Ctrl+N", "F5")
         self.act_seed = self._action(self._on_new_from_seed, "Ctrl+Shift+N")
         self.act_setup = self._action(self._on_setup, "Ctrl+E", "F2")
-        self.act_forward = self._action(self.controller.forward, "Space", "Right")
+        self.act_forward = self._action(lambda: self.controller.forward(), "Space", "Right")
         self.act_back = self._action(self.controller.back, "Left", "Backspace")
         self.act_auto = self._action(self._on_autoplay, "A", "F7", checkable=True)
         self.act_keep = self._action(self._on_keep_dealing, "F8", checkable=True)
@@ -782,6 +806,7 @@ class MainWindow(QMainWindow):
 
         dialog = SetupDialog(self.controller, self)
         dialog.exec()
+        dialog.deleteLater()  # a new one each time: none piles up hidden behind the window
 
     # -- the exam lock ----------------------------------------------------------------
     def _set_exam_lock(self, on: bool) -> None:

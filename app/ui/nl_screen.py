@@ -404,12 +404,10 @@ class NLScreen(QWidget):
 
     # -- the dealer's answers --------------------------------------------------------------------
     def _on_submit(self, typed: dict) -> None:
-        from app.ui.trainer_screen import TrainerScreen
-
         try:
             self.c.submit(typed)
         except InputError as e:
-            self.panel.show_refusal(e.key, TrainerScreen.refusal_text(e.refusal))
+            self.panel.show_refusal(e.key, e.line.render(qt_translate))
         except StoreError as e:
             QMessageBox.warning(self, self.tr("Progress"), error_text(e))
 
@@ -422,7 +420,7 @@ class NLScreen(QWidget):
         c = self.c
         if c.question is not None:
             if c.last is None:
-                self.panel.submit()
+                self.panel.enter()  # on to the next field, or from the last one, the answer
             else:
                 self._on_go_on()
         elif self.amount.hasFocus() and self.amount.isEnabled():
@@ -479,6 +477,7 @@ class NLScreen(QWidget):
         dialog = NLSetupDialog(self.c.config, self)
         if dialog.exec() and self._may_restart():
             self.c.set_config(dialog.config)
+        dialog.deleteLater()  # a new one each time: none piles up hidden behind the window
         self._back_to_table()
 
     def _back_to_table(self) -> None:

@@ -368,7 +368,7 @@ class RulesScreen(QWidget):
             self.tr("Not on this page")) + 8)
         self.find_next.setText(self.tr("Next"))
         self.print_button.setText(self.tr("Print to PDF..."))
-        self.answer.setPlaceholderText(self.tr("Amount, e.g. 1 000"))
+        self.answer.setPlaceholderText(self.tr("The amount, in chips"))  # no digit: no answer
         self.check.setText(self.tr("Check"))
         self.next.setText(self.tr("Next question"))
         self.close_test.setText(self.tr("Close"))

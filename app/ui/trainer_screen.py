@@ -44,7 +44,6 @@ from PySide6.QtWidgets import (
 )
 
 from app.controller.trainer import Answered, InputError, SpeedEnd, StoreError, TrainerController
-from app.core.trainer.answers import Refusal
 from app.core.trainer.audit import spot_key
 from app.core.trainer.deals import tag_term
 from app.core.trainer.drills import DRILLS
@@ -191,7 +190,8 @@ class TrainerScreen(QWidget):
         self.exam.clicked.connect(self._on_exam)
         self.speed_round.clicked.connect(self._on_speed_round)
         self.stop_speed.clicked.connect(self.c.stop_speed_round)
-        self.next_button.clicked.connect(self.c.next_question)
+        # Through a lambda: the click's ``checked`` must never become the question's seed.
+        self.next_button.clicked.connect(lambda: self.c.next_question())
         self.panel.submitted.connect(self._on_submitted)
         # On a layout to audit, a click on a spot goes to its field.
         self.view.spot_clicked.connect(lambda seat, bet: self.panel.focus_part(spot_key(seat, bet)))
@@ -411,7 +411,7 @@ class TrainerScreen(QWidget):
         try:
             self.c.submit(typed)
         except InputError as e:
-            self.panel.show_refusal(e.key, self.refusal_text(e.refusal))
+            self.panel.show_refusal(e.key, e.line.render(qt_translate))
         except StoreError as e:
             QMessageBox.warning(self, self.tr("Progress"), error_text(e))
 
@@ -422,12 +422,6 @@ class TrainerScreen(QWidget):
             self.c.submit_chips(chips)
         except StoreError as e:
             QMessageBox.warning(self, self.tr("Progress"), error_text(e))
-
-    @staticmethod
-    def refusal_text(refusal: Refusal) -> str:
-        """Why a typed answer was not taken, in the trainee's language (the no-limit table's
-        questions say it in the same words)."""
-        return refusal.line.render(qt_translate)
 
     def _on_answered(self) -> None:
         answered: Answered = self.c.last
@@ -455,7 +449,7 @@ class TrainerScreen(QWidget):
         elif self.panel.pile_waiting():
             self._on_chips(list(self.panel.pile))
         else:
-            self.panel.submit()
+            self.panel.enter()  # on to the next field, or from the last one, the answer
 
     # -- trainees and status ---------------------------------------------------------------
     def _on_trainee(self, index: int) -> None:
@@ -508,10 +502,7 @@ class TrainerScreen(QWidget):
         if q is None:
             self.status.setText(self.tr("Choose a drill and press Practise."))
             return
-        from app.controller.trainer import drill_stats
-
-        stats = drill_stats(self.c.store.answers(self.c.profile.id, q.drill), q.drill,
-                            q.target_seconds)
+        stats = self.c.drill_figures(q.drill, q.target_seconds)  # aggregates, not every answer
         self.status.setText(self.tr("Streak {streak} · accuracy {accuracy}% · %n answer(s)", "",
                                     stats.count)
                             .format(streak=stats.streak, accuracy=round(stats.accuracy * 100)))
@@ -522,9 +513,12 @@ class TrainerScreen(QWidget):
 
         dialog = ExamDialog(self, self.c.house, self.c.saved_houses())
         dialog.level.setValue(self.level.value())  # a new exam at the level being practised
-        if dialog.exec() and dialog.spec is not None:
+        accepted = dialog.exec()
+        spec = dialog.spec
+        dialog.deleteLater()  # a new one each time: none piles up hidden behind the window
+        if accepted and spec is not None:
             try:
-                code = self.c.start_exam(dialog.spec)
+                code = self.c.start_exam(spec)
             except StoreError as e:
                 QMessageBox.warning(self, self.tr("Exam"), error_text(e))
                 return

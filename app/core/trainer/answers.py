@@ -32,6 +32,7 @@ class Refusal(enum.Enum):
     NO_CHOICE = "no_choice"
     NOT_SEATS = "not_seats"
     NOT_A_CALL = "not_a_call"
+    NOT_ANSWERED = "not_answered"  # a field of a many-field answer left empty
 
     @property
     def line(self) -> Line:
@@ -55,7 +56,20 @@ _REFUSAL_TEXT = {
     Refusal.NOT_A_CALL: QT_TRANSLATE_NOOP(
         "Errors", "That is not one of the dealer's calls: type a few words of it and choose "
                   "the call from the list."),
+    Refusal.NOT_ANSWERED: QT_TRANSLATE_NOOP(
+        "Errors", "A field is not answered yet: every field needs an answer."),
 }
+
+
+def not_answered(field: Line, number: bool) -> Line:
+    """The sentence for ``field`` (its label) left empty in an answer of many fields: never
+    read as 0, it is refused; ``number``: the field takes a number (0 is one)."""
+    if number:
+        return said(QT_TRANSLATE_NOOP(
+            "Errors", "Not answered: {field}. Type a number there, 0 if there is none."),
+            field=field)
+    return said(QT_TRANSLATE_NOOP(
+        "Errors", "Not answered: {field}. Every field needs an answer."), field=field)
 
 
 

@@ -1,0 +1,554 @@
+"""The mouse is a user too: every push button of every screen is clicked in a test, and a
+click leads where its key leads.
+
+A click sends ``clicked(bool)``; a key (Enter, a shortcut) takes another path. So the
+trainer's answer and Next, the keypad, the chip tray, a choice, the no-limit table's Go on
+and the rules self-test's Check and Next are each clicked with the mouse and the screen
+compared with the same step by keyboard; the store is read back whole, its seeds
+integers. ``COVERED`` names, for each button, the test that clicks it; the last test
+enumerates the push buttons of each tab and window and fails on one that no test clicks.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+from contextlib import closing
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QInputDialog,
+    QLineEdit,
+    QPushButton,
+    QTabBar,
+    QToolButton,
+    QWidget,
+)
+
+from app.core.nlhe.config import TableConfig
+from app.core.trainer.store import ProgressStore
+
+LEFT = Qt.MouseButton.LeftButton
+WRONG = "Something went wrong"
+
+# Each push button (by ``button_name``) and the test that clicks it with the mouse.
+TRAINER = "test_answer_by_enter_click_next_answer_by_click_keeps_every_answer_whole"
+KEYPAD = "test_the_keypad_and_the_chip_tray_clicked_type_and_pay_as_the_keys_do"
+CHOICE = "test_a_choice_clicked_answers_as_its_letter_does"
+MODES = "test_the_trainer_s_other_buttons_clicked_do_what_their_keys_do"
+PROGRESS = "test_the_progress_screen_s_buttons_clicked_ask_for_a_file_and_write_nothing"
+NL = "test_the_no_limit_table_s_buttons_clicked_as_their_keys"
+RULES = "test_the_rules_self_test_clicked_checks_and_asks_anew_as_its_keys_do"
+TOOLS = "test_the_instructor_s_windows_buttons_clicked_do_no_harm"
+DIALOGS = "test_the_modal_dialogs_buttons_clicked_do_no_harm"
+COVERED: dict[str, str | tuple[str, ...]] = {
+    "TrainerScreen.next_button": TRAINER, "AnswerPanel.answer_button": (TRAINER, NL),
+    "AnswerPanel.keys[]": KEYPAD, "AnswerPanel.back_key": KEYPAD,
+    "AnswerPanel.clear_key": KEYPAD, "AnswerPanel.chip": KEYPAD,
+    "AnswerPanel.undo_chip": KEYPAD, "AnswerPanel.clear_chips": KEYPAD,
+    "AnswerPanel.pay_chips": KEYPAD, "AnswerPanel.choice": CHOICE,
+    "TrainerScreen.new_trainee": MODES, "TrainerScreen.rename_trainee": MODES,
+    "TrainerScreen.remove_trainee": MODES, "TrainerScreen.practise": MODES,
+    "TrainerScreen.weak": MODES, "TrainerScreen.stop_weak": MODES, "TrainerScreen.exam": MODES,
+    "TrainerScreen.speed_round": MODES, "TrainerScreen.stop_speed": MODES,
+    "TrainerScreen.review_prev": MODES, "TrainerScreen.review_next": MODES,
+    "ProgressScreen.export_one": PROGRESS, "ProgressScreen.export_all": PROGRESS,
+    "NLScreen.next_button": NL, "NLScreen.back_button": NL, "NLScreen.forward_button": NL,
+    "NLScreen.setup_button": NL, "NLScreen.new_button": NL, "NLScreen.end_button": NL,
+    "NLScreen.open_button": NL, "NLScreen.save_button": NL, "NLScreen.export_button": NL,
+    "NLScreen.fold_button": NL, "NLScreen.call_button": NL, "NLScreen.raise_button": NL,
+    "NLScreen.allin_button": NL, "NLScreen.preset_buttons[]": NL, "NLScreen.go_on": NL,
+    "RulesScreen.find_back": RULES, "RulesScreen.find_next": RULES,
+    "RulesScreen.print_button": RULES, "RulesScreen.check": RULES, "RulesScreen.next": RULES,
+    "RulesScreen.close_test": RULES,
+    **dict.fromkeys((
+        "SettingsWindow.close_button", "HousePage.new", "HousePage.rename", "HousePage.delete",
+        "HousePage.export", "HousePage.import_", "PayTableEditor.use", "OddsPage.start",
+        "OddsPage.stop", "OddsWindow.close_button", "WorksheetDialog.choose",
+        "WorksheetDialog.save", "WorksheetDialog.close_button", "ClassWindow.add_files",
+        "ClassWindow.add_folder", "ClassWindow.remove", "ClassWindow.export_csv",
+        "ClassWindow.reports", "ClassWindow.close_button"), TOOLS),
+    # In sight only while an import runs: clicked mid-import in test_class_import_thread.
+    "ClassWindow.cancel": ("test_class_import_thread.py::"
+                           "test_cancel_stops_the_reading_and_leaves_the_class_as_it_was"),
+    **dict.fromkeys((
+        "SetupDialog.deck_buttons[]", "SetupDialog.place_buttons[]", "SetupDialog.clear_button",
+        "SetupDialog.clear_all_button", "SetupDialog.Ok", "SetupDialog.Cancel", "ExamDialog.Ok",
+        "ExamDialog.Cancel", "NLSetupDialog.Ok", "NLSetupDialog.Cancel"), DIALOGS),
+}
+# Clicked last in a window: they close it.
+CLOSING = ("SettingsWindow.close_button", "OddsWindow.close_button",
+           "WorksheetDialog.close_button", "ClassWindow.close_button", "SetupDialog.Ok",
+           "SetupDialog.Cancel", "ExamDialog.Ok", "ExamDialog.Cancel", "NLSetupDialog.Ok",
+           "NLSetupDialog.Cancel")
+
+
+def button_name(button: QAbstractButton) -> str:
+    """A button as ``COVERED`` names it: ``Owner.attribute`` (``Owner.attribute[]`` for one
+    of a dict or list of buttons) on the nearest widget above that holds it, a choice or a
+    chip of the answer panel by its kind, a dialog's standard button by its role."""
+    box = button.parent()
+    if isinstance(box, QDialogButtonBox) and box.standardButton(button) != \
+            QDialogButtonBox.StandardButton.NoButton:
+        owner = box.window()
+        return f"{type(owner).__name__}.{box.standardButton(button).name}"
+    for kind in ("choice", "chip"):
+        if button.property(kind) is not None:
+            return f"AnswerPanel.{kind}"
+    owner = button.parent()
+    while owner is not None:
+        for attr, value in vars(owner).items():
+            if value is button:
+                return f"{type(owner).__name__}.{attr}"
+            if isinstance(value, dict) and any(v is button for v in value.values()) or \
+                    isinstance(value, (list, tuple)) and any(v is button for v in value):
+                return f"{type(owner).__name__}.{attr}[]"
+        owner = owner.parent()
+    return f"?{type(button.window()).__name__}:{button.text()!r}"
+
+
+def push_buttons(root: QWidget) -> list[QAbstractButton]:
+    """The push and tool buttons under ``root`` that the app connects a click to (not Qt's
+    own: a line edit's clear button, a tab bar's arrows, a tool bar's extension)."""
+    found = []
+    for b in root.findChildren(QAbstractButton):
+        if not isinstance(b, (QPushButton, QToolButton)) or b.objectName().startswith("qt_"):
+            continue
+        if isinstance(b.parent(), (QLineEdit, QTabBar)):
+            continue
+        if b.receivers("2clicked(bool)") or isinstance(b.parent(), QDialogButtonBox):
+            found.append(b)
+    return found
+
+
+@pytest.fixture
+def window(main_window):
+    main_window.tabs.setCurrentIndex(1)
+    return main_window
+
+
+@pytest.fixture
+def no_choosers(monkeypatch):
+    """File choosers and input boxes are cancelled (offscreen they would wait forever); what
+    each was asked is recorded."""
+    asked: list[str] = []
+
+    def cancel(result):
+        def chooser(*args, **kwargs):
+            asked.append(str(args[1]) if len(args) > 1 else "")
+            return result
+        return staticmethod(chooser)
+
+    for name in ("getSaveFileName", "getOpenFileName"):
+        monkeypatch.setattr(QFileDialog, name, cancel(("", "")))
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", cancel(([], "")))
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", cancel(""))
+    monkeypatch.setattr(QInputDialog, "getText", cancel(("", False)))
+    monkeypatch.setattr(QInputDialog, "getInt", cancel((0, False)))
+    monkeypatch.setattr(QInputDialog, "getItem", cancel(("", False)))
+    monkeypatch.setattr(QDialog, "exec", lambda self: asked.append(type(self).__name__) or 0)
+    return asked
+
+
+def click(qtbot, button: QAbstractButton, request) -> None:
+    """A left click on ``button``, which must be in sight and enabled, and named in
+    ``COVERED`` for the test that clicks it."""
+    tests = COVERED.get(button_name(button), ())
+    assert request.node.originalname in ((tests,) if isinstance(tests, str) else tests), \
+        button_name(button)
+    assert button.isVisible() and button.isEnabled(), button_name(button)
+    qtbot.mouseClick(button, LEFT)
+
+
+def answers_on_file(path) -> list[tuple]:
+    """The answer rows as SQLite holds them, with the type of each seed, read apart from the
+    app."""
+    with closing(sqlite3.connect(str(path))) as conn:
+        return conn.execute("SELECT drill, seed, typeof(seed) FROM answers ORDER BY id").fetchall()
+
+
+def trainer_state(w) -> tuple:
+    """What the trainee sees of the trainer: a question, answered or not, and where."""
+    s, c = w.trainer, w.trainer_controller
+    return (c.question is not None, c.last is not None, s.next_button.isVisible(),
+            s.panel.answer_button.isVisible(), s.feedback.isVisible(),
+            s.panel.message.isVisible(), [e.text() for e in s.panel.edits.values()],
+            type(w.focusWidget()).__name__)
+
+
+def type_and_enter(qtbot, w, text: str) -> None:
+    edit = next(iter(w.trainer.panel.edits.values()))
+    edit.setFocus()
+    qtbot.keyClicks(edit, text)
+    qtbot.keyClick(edit, Qt.Key.Key_Return)
+
+
+# -- the trainer ---------------------------------------------------------------------------
+def test_answer_by_enter_click_next_answer_by_click_keeps_every_answer_whole(
+        window, qtbot, request, _no_blocking_questions):
+    c, screen = window.trainer_controller, window.trainer
+    c.start_drill("ch.ante_call", 1, 11)
+    type_and_enter(qtbot, window, str(c.question.expected["answer"]))
+    assert c.last is not None
+    by_key = c.question.seed
+    # Next by the keyboard, then the same step by a click: the same screen, a new question.
+    qtbot.keyClick(screen.next_button, Qt.Key.Key_Return)
+    after_key = trainer_state(window)
+    type_and_enter(qtbot, window, str(c.question.expected["answer"]))
+    click(qtbot, screen.next_button, request)
+    assert trainer_state(window) == after_key
+    seed = c.question.seed
+    assert type(seed) is int and seed is not False
+    # The answer typed, then Answer clicked: taken as Enter takes it.
+    edit = next(iter(screen.panel.edits.values()))
+    qtbot.keyClicks(edit, str(c.question.expected["answer"]))
+    click(qtbot, screen.panel.answer_button, request)
+    assert c.last is not None and c.last.correct
+    # Again, Next clicked: the app keeps asking and counting.
+    click(qtbot, screen.next_button, request)
+    type_and_enter(qtbot, window, str(c.question.expected["answer"]))
+    assert c.last is not None and c.last.correct
+    assert not [t for t in _no_blocking_questions if WRONG in t]
+    # The store, read apart from the app and opened anew, holds every answer whole.
+    path = window.services.store.path
+    rows = answers_on_file(path)
+    assert [r[0] for r in rows] == ["ch.ante_call"] * 4
+    assert [r[2] for r in rows] == ["integer"] * 4, rows
+    assert rows[0][1] == 11 and rows[2][1] == seed
+    assert by_key == 11
+    with closing(ProgressStore(path)) as again:
+        saved = again.answers(c.profile.id)
+    assert len(saved) == 4 and all(type(a.seed) is int for a in saved)
+    assert [a.seed for a in saved] == [r[1] for r in rows]
+
+
+def test_a_mouse_click_on_next_writes_integer_seeds_to_the_store(window, qtbot):
+    """At the store: each click on Next asks a question whose seed is an int, and the row
+    written for its answer reads back with that seed (no ``False`` from ``clicked``)."""
+    c, screen = window.trainer_controller, window.trainer
+    c.start_drill("ch.total", 1, 5)
+    seeds = []
+    for _ in range(3):
+        q = c.question
+        seeds.append(q.seed)
+        assert c.submit({p.key: str(p.expected) for p in q.parts}).correct
+        qtbot.mouseClick(screen.next_button, LEFT)
+    rows = answers_on_file(window.services.store.path)
+    assert [(r[1], r[2]) for r in rows] == [(s, "integer") for s in seeds]
+    assert all(type(s) is int for s in seeds) and seeds[0] == 5
+    assert [a.seed for a in c.answers()] == seeds
+
+
+def test_the_keypad_and_the_chip_tray_clicked_type_and_pay_as_the_keys_do(
+        window, qtbot, request):
+    c, panel = window.trainer_controller, window.trainer.panel
+    c.start_drill("ch.ante_call", 1, 4)
+    edit = next(iter(panel.edits.values()))
+    qtbot.waitUntil(edit.hasFocus)
+    for key in ("1", "2", "000", "\u00b1"):  # the sign key: not for a payout
+        if panel.keys[key].isEnabled():
+            click(qtbot, panel.keys[key], request)
+    assert edit.text() == "12000"
+    click(qtbot, panel.back_key, request)
+    assert edit.text() == "1200"
+    click(qtbot, panel.clear_key, request)
+    assert edit.text() == ""
+    for key in "7894561230":
+        click(qtbot, panel.keys[key], request)
+    assert edit.text() == "7894561230"  # as typed on the keyboard
+    click(qtbot, panel.clear_key, request)
+    # Chips: the pile by clicks; taken back, cleared; paid with the button, as Enter pays.
+    assert panel.tray.isVisible()
+    chips = [b for b in panel.tray.findChildren(QPushButton) if b.property("chip")]
+    smallest = min(chips, key=lambda b: b.property("chip"))
+    for _ in range(3):
+        click(qtbot, smallest, request)
+    assert panel.pile == [smallest.property("chip")] * 3
+    click(qtbot, panel.undo_chip, request)
+    assert len(panel.pile) == 2
+    click(qtbot, panel.clear_chips, request)
+    assert panel.pile == []
+    owed = c.question.expected["answer"]
+    values = sorted((b.property("chip") for b in chips), reverse=True)
+    for value in values:  # the fewest chips, clicked
+        while owed >= value:
+            click(qtbot, next(b for b in chips if b.property("chip") == value), request)
+            owed -= value
+    assert owed == 0
+    click(qtbot, panel.pay_chips, request)
+    assert c.last is not None and c.last.correct and c.last.chips == tuple(panel.pile)
+
+
+def test_a_choice_clicked_answers_as_its_letter_does(window, qtbot, request):
+    c, panel = window.trainer_controller, window.trainer.panel
+    c.start_drill("hand.winner", 1, 3)
+    part = c.question.parts[0]
+    button = next(b for g in panel.choices.values() for b in g.buttons()
+                  if b.property("choice") == part.expected)
+    qtbot.waitUntil(button.isVisible)  # the new fields are shown by the event loop
+    click(qtbot, button, request)
+    assert c.last is not None and c.last.correct
+    # The same question by its digit key: the same verdict.
+    qtbot.keyClick(window.trainer.next_button, Qt.Key.Key_Return)
+    c.start_drill("hand.winner", 1, 3)
+    qtbot.waitUntil(lambda: panel.isAncestorOf(window.focusWidget()))
+    n = [o.id for o in part.options].index(part.expected) + 1
+    qtbot.keyClick(window, getattr(Qt.Key, f"Key_{n}"))
+    assert c.last is not None and c.last.correct
+    assert [a.seed for a in c.answers()] == [3, 3]
+
+
+def test_the_trainer_s_other_buttons_clicked_do_what_their_keys_do(
+        window, qtbot, request, no_choosers, _no_blocking_questions):
+    c, s = window.trainer_controller, window.trainer
+    click(qtbot, s.new_trainee, request)
+    click(qtbot, s.rename_trainee, request)
+    assert no_choosers[-2:] == ["New trainee", "Rename trainee"]  # asked, cancelled
+    c.add_profile("Second")
+    click(qtbot, s.remove_trainee, request)  # asked, answered No
+    assert len(c.store.profiles()) == 2
+    click(qtbot, s.practise, request)
+    assert c.question is not None and c.question.drill == s.drill.currentData()
+    click(qtbot, s.weak, request)
+    assert c.weak and s.stop_weak.isVisible()
+    click(qtbot, s.stop_weak, request)
+    assert not c.weak and c.question is not None
+    click(qtbot, s.exam, request)
+    assert no_choosers[-1] == "ExamDialog" and c.exam is None  # the dialog, cancelled
+    click(qtbot, s.speed_round, request)  # which kind: cancelled
+    assert c.speed is None
+    c.start_speed_round(c.drill, 1, "count")
+    qtbot.waitUntil(s.stop_speed.isVisible)
+    click(qtbot, s.stop_speed, request)
+    assert c.speed is None
+    # An exam of two questions, answered, then its review walked by clicks.
+    from app.core.trainer.exam import ExamSpec
+
+    c.start_exam(ExamSpec(drills=("ch.ante_call",), questions=2, minutes=10, pass_percent=50,
+                          level=1, seed=7))
+    for _ in range(2):
+        q = c.question
+        c.submit({p.key: str(p.expected) for p in q.parts})
+    qtbot.waitUntil(s.review_bar.isVisible)
+    click(qtbot, s.review_next, request)
+    assert s.review_index == 1
+    click(qtbot, s.review_prev, request)
+    assert s.review_index == 0
+    assert not [t for t in _no_blocking_questions if WRONG in t]
+
+
+def test_the_progress_screen_s_buttons_clicked_ask_for_a_file_and_write_nothing(
+        window, qtbot, request, no_choosers):
+    window.tabs.setCurrentIndex(2)
+    screen = window.progress
+    qtbot.waitUntil(screen.isVisible)
+    click(qtbot, screen.export_one, request)
+    click(qtbot, screen.export_all, request)
+    assert len(no_choosers) == 2  # a file asked for each, none chosen
+
+
+# -- the no-limit table --------------------------------------------------------------------
+def test_the_no_limit_table_s_buttons_clicked_as_their_keys(
+        main_window, qtbot, request, no_choosers, _no_blocking_questions):
+    from app.core.nlhe.config import SeatConfig
+
+    main_window.tabs.setCurrentIndex(3)
+    screen = main_window.nl_screen
+    qtbot.waitUntil(screen.isVisible)
+    c = screen.c
+    c.set_config(TableConfig(seed=5, pause_ms=0))
+    c.set_paused(True)  # the test moves the hand on itself
+    for name in ("setup_button", "open_button", "save_button", "export_button"):
+        button = getattr(screen, name)
+        if button.isVisible() and button.isEnabled():
+            click(qtbot, button, request)
+    # Computer players: the dealer's questions answered and gone on from by clicks, as
+    # Enter does.
+    clicked = set()
+    for _ in range(300):
+        c.run_inline()
+        if c.question is None:
+            break
+        for p in c.question.parts:
+            screen.panel.edits[p.key].setText(
+                " ".join(map(str, p.expected)) if isinstance(p.expected, tuple)
+                else str(p.expected))
+        click(qtbot, screen.panel.answer_button, request)
+        assert c.last is not None and c.last.correct
+        click(qtbot, screen.go_on, request)
+        clicked.add("go_on")
+    assert "go_on" in clicked and c.hand.is_over
+    # A seat the trainee plays: its buttons clicked, a size preset first.
+    seats = tuple(SeatConfig(kind="trainee" if i == 0 else "normal") for i in range(6))
+    c.set_config(TableConfig(seed=5, pause_ms=0, seats=seats, asks=()))
+    c.set_paused(True)
+    order = ("raise_button", "call_button", "allin_button", "fold_button")
+    hands = 0
+    for _ in range(3000):
+        c.run_inline()
+        if c.hand.is_over:  # another hand, until each button has had its click
+            if set(order) <= clicked or hands == 8:
+                break
+            hands += 1
+            c.next_hand()
+            continue
+        if not screen.play.isVisible():
+            continue
+        for b in screen.preset_buttons.values():
+            if b.isVisible() and b.isEnabled() and "preset" not in clicked:
+                click(qtbot, b, request)
+        clicked.add("preset")
+        name = next((n for n in order if n not in clicked and getattr(screen, n).isEnabled()
+                     and getattr(screen, n).isVisible()), None)
+        for n in (name,) if name else order[::-1]:
+            b = getattr(screen, n)
+            if b.isVisible() and b.isEnabled():
+                click(qtbot, b, request)
+                clicked.add(n)
+                break
+    assert {"raise_button", "call_button"} <= clicked, clicked
+    for name in ("back_button", "forward_button", "next_button"):
+        button = getattr(screen, name)
+        if button.isEnabled():
+            click(qtbot, button, request)
+    click(qtbot, screen.new_button, request)  # restart? answered No
+    click(qtbot, screen.end_button, request)
+    assert not [t for t in _no_blocking_questions if WRONG in t]
+
+
+# -- the rules pages -----------------------------------------------------------------------
+def test_the_rules_self_test_clicked_checks_and_asks_anew_as_its_keys_do(
+        main_window, qtbot, request, no_choosers):
+    main_window.tabs.setCurrentIndex(4)
+    screen = main_window._rules
+    qtbot.waitUntil(screen.isVisible)
+    screen.find.setText("ante")
+    click(qtbot, screen.find_next, request)
+    click(qtbot, screen.find_back, request)
+    click(qtbot, screen.print_button, request)
+    assert no_choosers  # a PDF file asked for, none chosen
+    c = screen.c
+
+    def test_state():
+        t = c.test
+        return (t.number, t.answered, t.right, t.feedback, screen.check.isEnabled(),
+                screen.next.isEnabled(), screen.answer.isReadOnly(), screen.answer.text())
+
+    # By keyboard: the answer and Enter, Enter again for the next question.
+    c.start_self_test("casino_holdem", seed=3)
+    qtbot.waitUntil(screen.test_box.isVisible)
+    screen.answer.setFocus()
+    qtbot.keyClicks(screen.answer, str(c.test.question.answer))
+    qtbot.keyClick(screen.answer, Qt.Key.Key_Return)
+    answered_by_key = test_state()
+    qtbot.keyClick(screen.answer, Qt.Key.Key_Return)
+    next_by_key = test_state()
+    # By mouse, the same self-test anew: Check, then Next, clicked.
+    c.start_self_test("casino_holdem", seed=3)
+    screen.answer.setFocus()
+    qtbot.keyClicks(screen.answer, str(c.test.question.answer))
+    click(qtbot, screen.check, request)
+    assert test_state() == answered_by_key and c.test.feedback is True
+    click(qtbot, screen.next, request)
+    assert test_state() == next_by_key and c.test.number == 2  # an int count, no bool
+    click(qtbot, screen.close_test, request)
+    assert c.test is None and not screen.test_box.isVisible()
+
+
+# -- coverage ------------------------------------------------------------------------------
+def tool_windows(w, qtbot) -> list[QWidget]:
+    """The instructor's windows, opened from their menu entries (the odds window once its
+    exact figures are worked out: no thread of it outlives the test)."""
+    odds = w.show_odds()
+    qtbot.waitUntil(lambda: all(not box.table.isHidden() for page in odds.pages.values()
+                                for box in page.exact), timeout=30_000)
+    return [w.show_settings(), w.show_worksheets(), odds, w.show_class_results()]
+
+
+def odds_stopped(window, qtbot) -> None:
+    """The odds window's simulations stopped, and their threads done."""
+    window.c.stop_all()
+    qtbot.waitUntil(lambda: not any(window.c.running(g) for g in window.pages),
+                    timeout=30_000)
+
+
+def modal_dialogs(w) -> list[QDialog]:
+    """The dialogs that wait for an answer, made as their buttons make them."""
+    from app.ui.exam_dialog import ExamDialog
+    from app.ui.nl_setup_dialog import NLSetupDialog
+    from app.ui.setup_dialog import SetupDialog
+
+    c = w.trainer_controller
+    return [SetupDialog(w.controller, w), ExamDialog(w.trainer, c.house, c.saved_houses()),
+            NLSetupDialog(TableConfig(), w)]
+
+
+def click_all(qtbot, request, root: QWidget, closing_names: tuple[str, ...]) -> set[str]:
+    """Click each push button of ``root`` in sight and enabled, the ones that close it last;
+    the names clicked."""
+    clicked: dict[str, int] = {}
+    buttons = sorted(push_buttons(root), key=lambda b: button_name(b) in closing_names)
+    for b in buttons:
+        name = button_name(b)  # anew: a click may have put others in a button's place
+        if name.startswith("?") or clicked.get(name, 0) >= 2:  # two of a family will do
+            continue
+        if b.isVisible() and b.isEnabled():
+            clicked[name] = clicked.get(name, 0) + 1
+            click(qtbot, b, request)
+    return set(clicked)
+
+
+def test_the_instructor_s_windows_buttons_clicked_do_no_harm(
+        main_window, qtbot, request, no_choosers, _no_blocking_questions):
+    """Each window's buttons clicked (files asked for and not chosen, questions answered No):
+    no error, and the window still answers; a simulation started is stopped."""
+    for window in tool_windows(main_window, qtbot):
+        qtbot.waitExposed(window)
+        clicked = click_all(qtbot, request, window, CLOSING)
+        assert clicked, type(window).__name__
+        if hasattr(window, "pages") and hasattr(window, "c"):
+            odds_stopped(window, qtbot)
+    assert not [t for t in _no_blocking_questions if WRONG in t]
+
+
+def test_the_modal_dialogs_buttons_clicked_do_no_harm(
+        main_window, qtbot, request, no_choosers, _no_blocking_questions):
+    for dialog in modal_dialogs(main_window):
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        clicked = click_all(qtbot, request, dialog, CLOSING)
+        assert {n.rsplit(".", 1)[1] for n in clicked} >= {"Ok"} or "Cancel" in str(clicked)
+        dialog.close()
+    assert not [t for t in _no_blocking_questions if WRONG in t]
+
+
+def test_every_push_button_of_every_screen_is_clicked_by_a_test(main_window, qtbot,
+                                                               no_choosers):
+    """The push buttons of each tab, instructor's window and dialog, by name: each one is
+    in ``COVERED``, under a test of this module that clicks it (``click`` checks that)."""
+    names = set()
+    for i in range(main_window.tabs.count()):
+        main_window.tabs.setCurrentIndex(i)
+        names.update(button_name(b) for b in push_buttons(main_window.tabs.widget(i)))
+    for window in [*tool_windows(main_window, qtbot), *modal_dialogs(main_window)]:
+        names.update(button_name(b) for b in push_buttons(window))
+        window.close()
+    unnamed = sorted(n for n in names if n.startswith("?"))
+    assert not unnamed, unnamed
+    missing = sorted(names - set(COVERED))
+    assert not missing, f"push buttons no test clicks: {missing}"
+    tests = {n for n in globals() if n.startswith("test_")}
+    named = {t for v in COVERED.values() for t in ((v,) if isinstance(v, str) else v)}
+    assert {t for t in named if "::" not in t} <= tests
+    for button, where in COVERED.items():  # a test of another module, by name
+        if isinstance(where, str) and "::" in where:
+            module, test = where.split("::")
+            text = (Path(__file__).parent / module).read_text(encoding="utf-8")
+            body = text.split(f"def {test}(", 1)[-1].split("\ndef ", 1)[0]
+            assert f"def {test}(" in text, where
+            assert f"mouseClick(window.{button.split('.')[-1]}," in body, (button, where)
