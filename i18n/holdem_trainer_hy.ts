@@ -40,6 +40,22 @@
         <translation>Ցանկում կան այդ բառերով բոլոր հայտարարությունները. ընտրեք մեկը կամ սեղմեք Enter, երբ մեկը մնա։</translation>
     </message>
     <message>
+        <source>+ paid, - taken</source>
+        <translation>+ վճարված, - վերցված</translation>
+    </message>
+    <message>
+        <source>seat number</source>
+        <translation>տեղի համարը</translation>
+    </message>
+    <message>
+        <source>seat numbers</source>
+        <translation>տեղերի համարները</translation>
+    </message>
+    <message>
+        <source>how many chips</source>
+        <translation>քանի ժետոն</translation>
+    </message>
+    <message>
         <source>No chips yet.</source>
         <translation>Ժետոններ դեռ չկան։</translation>
     </message>
@@ -319,6 +335,14 @@
         <translation>Փակել</translation>
     </message>
     <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Չեղարկել</translation>
+    </message>
+    <message>
+        <source>Stops reading the files; the class stays as it was.</source>
+        <translation>Դադարեցնում է ֆայլերի ընթերցումը․ խումբը մնում է նույնը, ինչ էր։</translation>
+    </message>
+    <message>
         <source>Files read:</source>
         <translation>Կարդացված ֆայլեր՝</translation>
     </message>
@@ -451,6 +475,26 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>The folder {folder} holds no CSV files.</source>
         <translation>{folder} թղթապանակում CSV ֆայլեր չկան։</translation>
+    </message>
+    <message>
+        <source>Reading the files...</source>
+        <translation>Ֆայլերը կարդացվում են...</translation>
+    </message>
+    <message>
+        <source>Reading file {file} of {files}: {done} of {size} MB...</source>
+        <translation>Կարդացվում է ֆայլ {file}-ը {files}-ից՝ {done}-ը {size} ՄԲ-ից...</translation>
+    </message>
+    <message>
+        <source>Stopping...</source>
+        <translation>Դադարեցվում է...</translation>
+    </message>
+    <message>
+        <source>Stopped; the class is as it was before.</source>
+        <translation>Դադարեցվեց․ խումբը նույնն է, ինչ նախկինում։</translation>
+    </message>
+    <message>
+        <source>The files could not be read (internal error: {name}); the class is as it was before.</source>
+        <translation>Ֆայլերը հնարավոր չեղավ կարդալ (ներքին սխալ՝ {name})․ խումբը նույնն է, ինչ նախկինում։</translation>
     </message>
     <message>
         <source>Export the class table</source>
@@ -956,6 +1000,18 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Սա դիլերի հայտարարություններից մեկը չէ․ մուտքագրեք դրանից մի քանի բառ և ընտրեք հայտարարությունը ցանկից։</translation>
     </message>
     <message>
+        <source>A field is not answered yet: every field needs an answer.</source>
+        <translation>Դաշտերից մեկը դեռ պատասխանված չէ․ յուրաքանչյուր դաշտ պատասխան է պահանջում։</translation>
+    </message>
+    <message>
+        <source>Not answered: {field}. Type a number there, 0 if there is none.</source>
+        <translation>Պատասխանված չէ՝ {field}։ Մուտքագրեք թիվ այնտեղ (0, եթե ոչինչ չկա)։</translation>
+    </message>
+    <message>
+        <source>Not answered: {field}. Every field needs an answer.</source>
+        <translation>Պատասխանված չէ՝ {field}։ Յուրաքանչյուր դաշտ պատասխան է պահանջում։</translation>
+    </message>
+    <message>
         <source>This exam code has a typo: please check it against the one you were given.</source>
         <translation>Այս քննության կոդում վրիպակ կա․ համեմատեք այն ձեզ տրված կոդի հետ։</translation>
     </message>
@@ -1052,6 +1108,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>ֆայլն օգտագործում է մեկ այլ ծրագիր</translation>
     </message>
     <message>
+        <source>Nothing was saved, because the app tried to save a wrong value; the details are in its log, and everything saved before is safe.</source>
+        <translation>Ոչինչ չպահպանվեց, որովհետև ծրագիրը փորձեց պահպանել սխալ արժեք․ մանրամասները ծրագրի մատյանում են, իսկ նախկինում պահպանված ամեն ինչ անվնաս է։</translation>
+    </message>
+    <message>
         <source>A trainee&apos;s name cannot be empty.</source>
         <translation>Սովորողի անունը չի կարող դատարկ լինել։</translation>
     </message>
@@ -1134,6 +1194,22 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>An exam of {questions} questions cannot have {correct} correct answers.</source>
         <translation>{questions} հարցից բաղկացած քննությունը չի կարող ունենալ {correct} ճիշտ պատասխան։</translation>
+    </message>
+    <message>
+        <source>The file is larger than {most} MB, more than the app reads; none of it was used.</source>
+        <translation>Ֆայլը {most} ՄԲ-ից մեծ է, ավելին, քան ծրագիրը կարդում է․ դրանից ոչինչ չի օգտագործվել։</translation>
+    </message>
+    <message>
+        <source>{path} is a folder; name a file in it.</source>
+        <translation>{path}-ը թղթապանակ է․ նշեք դրա մեջ գտնվող ֆայլ։</translation>
+    </message>
+    <message>
+        <source>{path} is a device or a pipe, not a file; name a file.</source>
+        <translation>{path}-ը սարք կամ խողովակ է, ոչ թե ֆայլ․ նշեք ֆայլ։</translation>
+    </message>
+    <message>
+        <source>{path} already exists and is not a {suffix} file; it was left as it is.</source>
+        <translation>{path}-ն արդեն կա և {suffix} ֆայլ չէ․ այն թողնվել է անփոփոխ։</translation>
     </message>
     <message>
         <source>The results could not be written to {path} ({reason}).</source>
@@ -1876,6 +1952,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Առաջընթաց</translation>
     </message>
     <message>
+        <source>Progress is saved again: the answers kept meanwhile are in the progress file.</source>
+        <translation>Առաջընթացը նորից պահպանվում է․ այդ ընթացքում մնացած պատասխաններն արդեն առաջընթացի ֆայլում են։</translation>
+    </message>
+    <message>
         <source>Hold&apos;em Dealer Trainer</source>
         <translation>Հոլդեմի դիլերի մարզիչ</translation>
     </message>
@@ -1898,6 +1978,17 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>The progress file was damaged, so it was kept as {path} and a new one was started.</source>
         <translation>Առաջընթացի ֆայլը վնասված էր, ուստի այն պահպանվեց որպես {path}, և սկսվեց նորը։</translation>
+    </message>
+    <message numerus="yes">
+        <source>The progress file had %n damaged record(s), now set aside and kept in it; everything else is here as before.</source>
+        <translation>
+            <numerusform>Առաջընթացի ֆայլի %n վնասված գրառումն առանձնացվել է և պահվում է նույն ֆայլում․ մնացած ամեն ինչ տեղում է, ինչպես առաջ։</numerusform>
+            <numerusform>Առաջընթացի ֆայլի %n վնասված գրառումն առանձնացվել է և պահվում է նույն ֆայլում․ մնացած ամեն ինչ տեղում է, ինչպես առաջ։</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Progress cannot be saved just now: {reason}. You can practise on; your answers are kept and saved as soon as there is room again.</source>
+        <translation>Առաջընթացն այս պահին հնարավոր չէ պահպանել՝ {reason}։ Կարող եք շարունակել մարզվել, ձեր պատասխանները կմնան և կպահպանվեն, հենց որ նորից տեղ լինի։</translation>
     </message>
     <message>
         <source>Progress cannot be saved here: {reason}. You can practise on; answers are kept until the app closes.</source>
@@ -4071,8 +4162,8 @@ Do you want to replace it?</source>
         <translation>Տպել PDF ֆայլում...</translation>
     </message>
     <message>
-        <source>Amount, e.g. 1 000</source>
-        <translation>Գումար, օրինակ՝ 1 000</translation>
+        <source>The amount, in chips</source>
+        <translation>Գումարը՝ ժետոններով</translation>
     </message>
     <message>
         <source>Check</source>
@@ -5101,6 +5192,10 @@ Do you want to replace it?</source>
     <message>
         <source>A trainee cannot be removed during an exam.</source>
         <translation>Քննության ընթացքում սովորողին հնարավոր չէ հեռացնել։</translation>
+    </message>
+    <message>
+        <source>This answer was not saved because of a fault in the app (the details are in its log); everything saved before is safe.</source>
+        <translation>Այս պատասխանը չպահպանվեց ծրագրի սխալի պատճառով (մանրամասները նրա մատյանում են)․ նախկինում պահպանված ամեն ինչ անվնաս է։</translation>
     </message>
 </context>
 <context>

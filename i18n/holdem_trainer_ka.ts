@@ -40,6 +40,22 @@
         <translation>სიაში ჩანს ყველა განცხადება ამ სიტყვებით: აირჩიეთ ერთი, ან დააჭირეთ Enter-ს, როცა ერთიღა დარჩება.</translation>
     </message>
     <message>
+        <source>+ paid, - taken</source>
+        <translation>+ გადახდილი, - აღებული</translation>
+    </message>
+    <message>
+        <source>seat number</source>
+        <translation>ადგილის ნომერი</translation>
+    </message>
+    <message>
+        <source>seat numbers</source>
+        <translation>ადგილების ნომრები</translation>
+    </message>
+    <message>
+        <source>how many chips</source>
+        <translation>რამდენი ჟეტონი</translation>
+    </message>
+    <message>
         <source>No chips yet.</source>
         <translation>ჟეტონები ჯერ არ არის.</translation>
     </message>
@@ -319,6 +335,14 @@
         <translation>დახურვა</translation>
     </message>
     <message>
+        <source>&amp;Cancel</source>
+        <translation>გა&amp;უქმება</translation>
+    </message>
+    <message>
+        <source>Stops reading the files; the class stays as it was.</source>
+        <translation>წყვეტს ფაილების კითხვას; ჯგუფი ისე რჩება, როგორც იყო.</translation>
+    </message>
+    <message>
         <source>Files read:</source>
         <translation>წაკითხული ფაილები:</translation>
     </message>
@@ -451,6 +475,26 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>The folder {folder} holds no CSV files.</source>
         <translation>საქაღალდეში {folder} CSV ფაილები არ არის.</translation>
+    </message>
+    <message>
+        <source>Reading the files...</source>
+        <translation>ფაილები იკითხება...</translation>
+    </message>
+    <message>
+        <source>Reading file {file} of {files}: {done} of {size} MB...</source>
+        <translation>იკითხება ფაილი {file} / {files}: {done} მბ {size} მბ-დან...</translation>
+    </message>
+    <message>
+        <source>Stopping...</source>
+        <translation>ჩერდება...</translation>
+    </message>
+    <message>
+        <source>Stopped; the class is as it was before.</source>
+        <translation>შეჩერდა; ჯგუფი ისეთივეა, როგორიც მანამდე იყო.</translation>
+    </message>
+    <message>
+        <source>The files could not be read (internal error: {name}); the class is as it was before.</source>
+        <translation>ფაილების წაკითხვა ვერ მოხერხდა (შიდა შეცდომა: {name}); ჯგუფი ისეთივეა, როგორიც მანამდე იყო.</translation>
     </message>
     <message>
         <source>Export the class table</source>
@@ -956,6 +1000,18 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>ეს დილერის განცხადებებს შორის არ არის: აკრიფეთ განცხადების რამდენიმე სიტყვა და აირჩიეთ ის სიიდან.</translation>
     </message>
     <message>
+        <source>A field is not answered yet: every field needs an answer.</source>
+        <translation>ერთ-ერთ ველს ჯერ პასუხი არ აქვს: ყველა ველს სჭირდება პასუხი.</translation>
+    </message>
+    <message>
+        <source>Not answered: {field}. Type a number there, 0 if there is none.</source>
+        <translation>უპასუხოა: {field}. შეიყვანეთ იქ რიცხვი (0, თუ არაფერია).</translation>
+    </message>
+    <message>
+        <source>Not answered: {field}. Every field needs an answer.</source>
+        <translation>უპასუხოა: {field}. ყველა ველს სჭირდება პასუხი.</translation>
+    </message>
+    <message>
         <source>This exam code has a typo: please check it against the one you were given.</source>
         <translation>ამ გამოცდის კოდში შეცდომაა: შეადარეთ ის თქვენთვის მიცემულ კოდს.</translation>
     </message>
@@ -1052,6 +1108,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>ფაილს სხვა პროგრამა იყენებს</translation>
     </message>
     <message>
+        <source>Nothing was saved, because the app tried to save a wrong value; the details are in its log, and everything saved before is safe.</source>
+        <translation>არაფერი შენახულა, რადგან პროგრამამ არასწორი მნიშვნელობის შენახვა სცადა; დეტალები პროგრამის ჟურნალშია, ადრე შენახული კი უსაფრთხოდაა.</translation>
+    </message>
+    <message>
         <source>A trainee&apos;s name cannot be empty.</source>
         <translation>სტაჟიორის სახელი არ შეიძლება იყოს ცარიელი.</translation>
     </message>
@@ -1134,6 +1194,22 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>An exam of {questions} questions cannot have {correct} correct answers.</source>
         <translation>გამოცდას, რომელშიც {questions} კითხვაა, არ შეიძლება ჰქონდეს {correct} სწორი პასუხი.</translation>
+    </message>
+    <message>
+        <source>The file is larger than {most} MB, more than the app reads; none of it was used.</source>
+        <translation>ფაილი {most} მბ-ზე დიდია, ამდენს პროგრამა არ კითხულობს; მისგან არაფერი გამოყენებულა.</translation>
+    </message>
+    <message>
+        <source>{path} is a folder; name a file in it.</source>
+        <translation>{path} საქაღალდეა; მიუთითეთ ფაილი მასში.</translation>
+    </message>
+    <message>
+        <source>{path} is a device or a pipe, not a file; name a file.</source>
+        <translation>{path} მოწყობილობა ან არხია და არა ფაილი; მიუთითეთ ფაილი.</translation>
+    </message>
+    <message>
+        <source>{path} already exists and is not a {suffix} file; it was left as it is.</source>
+        <translation>{path} უკვე არსებობს და {suffix} ფაილი არ არის; ის უცვლელად დარჩა.</translation>
     </message>
     <message>
         <source>The results could not be written to {path} ({reason}).</source>
@@ -1876,6 +1952,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>პროგრესი</translation>
     </message>
     <message>
+        <source>Progress is saved again: the answers kept meanwhile are in the progress file.</source>
+        <translation>პროგრესი ისევ ინახება: ამ ხნის განმავლობაში შენარჩუნებული პასუხები უკვე პროგრესის ფაილშია.</translation>
+    </message>
+    <message>
         <source>Hold&apos;em Dealer Trainer</source>
         <translation>ჰოლდემის დილერის ტრენაჟორი</translation>
     </message>
@@ -1898,6 +1978,17 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>The progress file was damaged, so it was kept as {path} and a new one was started.</source>
         <translation>პროგრესის ფაილი დაზიანებული იყო, ამიტომ ის შენახულია აქ: {path}, და შეიქმნა ახალი ფაილი.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The progress file had %n damaged record(s), now set aside and kept in it; everything else is here as before.</source>
+        <translation>
+            <numerusform>პროგრესის ფაილში ნაპოვნი %n დაზიანებული ჩანაწერი გვერდზე გადაიდო და იმავე ფაილში ინახება; დანარჩენი ყველაფერი ისევ ისეა, როგორც იყო.</numerusform>
+            <numerusform>პროგრესის ფაილში ნაპოვნი %n დაზიანებული ჩანაწერი გვერდზე გადაიდო და იმავე ფაილში ინახება; დანარჩენი ყველაფერი ისევ ისეა, როგორც იყო.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Progress cannot be saved just now: {reason}. You can practise on; your answers are kept and saved as soon as there is room again.</source>
+        <translation>პროგრესის შენახვა ახლა ვერ ხერხდება: {reason}. შეგიძლიათ განაგრძოთ ვარჯიში; თქვენი პასუხები შენარჩუნდება და შეინახება, როგორც კი ადგილი გათავისუფლდება.</translation>
     </message>
     <message>
         <source>Progress cannot be saved here: {reason}. You can practise on; answers are kept until the app closes.</source>
@@ -4071,8 +4162,8 @@ Do you want to replace it?</source>
         <translation>ბეჭდვა PDF-ში...</translation>
     </message>
     <message>
-        <source>Amount, e.g. 1 000</source>
-        <translation>თანხა, მაგ. 1 000</translation>
+        <source>The amount, in chips</source>
+        <translation>თანხა ჟეტონებში</translation>
     </message>
     <message>
         <source>Check</source>
@@ -5101,6 +5192,10 @@ Do you want to replace it?</source>
     <message>
         <source>A trainee cannot be removed during an exam.</source>
         <translation>გამოცდის დროს სტაჟიორის წაშლა შეუძლებელია.</translation>
+    </message>
+    <message>
+        <source>This answer was not saved because of a fault in the app (the details are in its log); everything saved before is safe.</source>
+        <translation>ეს პასუხი არ შენახულა პროგრამის შეცდომის გამო (დეტალები მის ჟურნალშია); ადრე შენახული ყველაფერი უსაფრთხოდაა.</translation>
     </message>
 </context>
 <context>

@@ -40,6 +40,22 @@
         <translation>Тізімде осы сөздері бар барлық хабарландыру бар: біреуін таңдаңыз немесе біреуі қалғанда Enter басыңыз.</translation>
     </message>
     <message>
+        <source>+ paid, - taken</source>
+        <translation>+ төленді, - алынды</translation>
+    </message>
+    <message>
+        <source>seat number</source>
+        <translation>орын нөмірі</translation>
+    </message>
+    <message>
+        <source>seat numbers</source>
+        <translation>орын нөмірлері</translation>
+    </message>
+    <message>
+        <source>how many chips</source>
+        <translation>қанша фишка</translation>
+    </message>
+    <message>
         <source>No chips yet.</source>
         <translation>Әзірге фишка жоқ.</translation>
     </message>
@@ -319,6 +335,14 @@
         <translation>Жабу</translation>
     </message>
     <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Бас тарту</translation>
+    </message>
+    <message>
+        <source>Stops reading the files; the class stays as it was.</source>
+        <translation>Файлдарды оқуды тоқтатады; топ бұрынғыдай қалады.</translation>
+    </message>
+    <message>
         <source>Files read:</source>
         <translation>Оқылған файлдар:</translation>
     </message>
@@ -451,6 +475,26 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>The folder {folder} holds no CSV files.</source>
         <translation>{folder} бумасында CSV файлдары жоқ.</translation>
+    </message>
+    <message>
+        <source>Reading the files...</source>
+        <translation>Файлдар оқылуда...</translation>
+    </message>
+    <message>
+        <source>Reading file {file} of {files}: {done} of {size} MB...</source>
+        <translation>Файл оқылуда ({file}/{files}): {done}/{size} МБ...</translation>
+    </message>
+    <message>
+        <source>Stopping...</source>
+        <translation>Тоқтатылуда...</translation>
+    </message>
+    <message>
+        <source>Stopped; the class is as it was before.</source>
+        <translation>Тоқтатылды; топ бұрынғыдай қалды.</translation>
+    </message>
+    <message>
+        <source>The files could not be read (internal error: {name}); the class is as it was before.</source>
+        <translation>Файлдарды оқу мүмкін болмады (ішкі қате: {name}); топ бұрынғыдай қалды.</translation>
     </message>
     <message>
         <source>Export the class table</source>
@@ -956,6 +1000,18 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Бұл дилер хабарландыруларының бірі емес: хабарландырудың бірнеше сөзін теріп, оны тізімнен таңдаңыз.</translation>
     </message>
     <message>
+        <source>A field is not answered yet: every field needs an answer.</source>
+        <translation>Бір өріс әлі жауапсыз: әр өріске жауап керек.</translation>
+    </message>
+    <message>
+        <source>Not answered: {field}. Type a number there, 0 if there is none.</source>
+        <translation>Жауап жоқ: {field}. Онда санды енгізіңіз (ештеңе болмаса, 0).</translation>
+    </message>
+    <message>
+        <source>Not answered: {field}. Every field needs an answer.</source>
+        <translation>Жауап жоқ: {field}. Әр өріске жауап керек.</translation>
+    </message>
+    <message>
         <source>This exam code has a typo: please check it against the one you were given.</source>
         <translation>Бұл емтихан кодында қате бар: оны сізге берілген кодпен салыстырыңыз.</translation>
     </message>
@@ -1052,6 +1108,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>файлды басқа бағдарлама пайдаланып жатыр</translation>
     </message>
     <message>
+        <source>Nothing was saved, because the app tried to save a wrong value; the details are in its log, and everything saved before is safe.</source>
+        <translation>Ештеңе сақталмады, себебі бағдарлама қате мәнді сақтамақ болды; толығырақ бағдарлама журналында, ал бұрын сақталғанның бәрі аман.</translation>
+    </message>
+    <message>
         <source>A trainee&apos;s name cannot be empty.</source>
         <translation>Стажердің аты бос болмауы керек.</translation>
     </message>
@@ -1134,6 +1194,22 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>An exam of {questions} questions cannot have {correct} correct answers.</source>
         <translation>{questions} сұрақтан тұратын емтиханда {correct} дұрыс жауап болуы мүмкін емес.</translation>
+    </message>
+    <message>
+        <source>The file is larger than {most} MB, more than the app reads; none of it was used.</source>
+        <translation>Файл {most} МБ-тан үлкен, бағдарлама мұнша көп оқымайды; оның ешбір бөлігі пайдаланылған жоқ.</translation>
+    </message>
+    <message>
+        <source>{path} is a folder; name a file in it.</source>
+        <translation>{path} — бума; оның ішіндегі файлды көрсетіңіз.</translation>
+    </message>
+    <message>
+        <source>{path} is a device or a pipe, not a file; name a file.</source>
+        <translation>{path} — файл емес, құрылғы немесе арна; файлды көрсетіңіз.</translation>
+    </message>
+    <message>
+        <source>{path} already exists and is not a {suffix} file; it was left as it is.</source>
+        <translation>{path} бұрыннан бар және {suffix} файлы емес; ол өзгертілмеді.</translation>
     </message>
     <message>
         <source>The results could not be written to {path} ({reason}).</source>
@@ -1876,6 +1952,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Үлгерім</translation>
     </message>
     <message>
+        <source>Progress is saved again: the answers kept meanwhile are in the progress file.</source>
+        <translation>Үлгерім қайтадан сақталады: осы уақытта есте сақталған жауаптар енді үлгерім файлында.</translation>
+    </message>
+    <message>
         <source>Hold&apos;em Dealer Trainer</source>
         <translation>Холдем дилерінің тренажері</translation>
     </message>
@@ -1898,6 +1978,17 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>The progress file was damaged, so it was kept as {path} and a new one was started.</source>
         <translation>Үлгерім файлы бүлінген, сондықтан ол {path} ретінде бөлек сақталды және жаңа файл құрылды.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The progress file had %n damaged record(s), now set aside and kept in it; everything else is here as before.</source>
+        <translation>
+            <numerusform>Үлгерім файлындағы %n бүлінген жазба бөлек қойылып, сол файлда сақталды; қалғанының бәрі бұрынғыдай орнында.</numerusform>
+            <numerusform>Үлгерім файлындағы %n бүлінген жазба бөлек қойылып, сол файлда сақталды; қалғанының бәрі бұрынғыдай орнында.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Progress cannot be saved just now: {reason}. You can practise on; your answers are kept and saved as soon as there is room again.</source>
+        <translation>Үлгерімді қазір сақтау мүмкін емес: {reason}. Машықтануды жалғастыра беруге болады; жауаптарыңыз есте сақталып, орын босай салысымен жазылады.</translation>
     </message>
     <message>
         <source>Progress cannot be saved here: {reason}. You can practise on; answers are kept until the app closes.</source>
@@ -4071,8 +4162,8 @@ Do you want to replace it?</source>
         <translation>PDF-ке басып шығару...</translation>
     </message>
     <message>
-        <source>Amount, e.g. 1 000</source>
-        <translation>Сома, мысалы 1 000</translation>
+        <source>The amount, in chips</source>
+        <translation>Сома, фишкамен</translation>
     </message>
     <message>
         <source>Check</source>
@@ -5101,6 +5192,10 @@ Do you want to replace it?</source>
     <message>
         <source>A trainee cannot be removed during an exam.</source>
         <translation>Емтихан кезінде стажерді жою мүмкін емес.</translation>
+    </message>
+    <message>
+        <source>This answer was not saved because of a fault in the app (the details are in its log); everything saved before is safe.</source>
+        <translation>Бұл жауап бағдарламадағы ақаудың салдарынан сақталмады (толығырақ оның журналында); бұрын сақталғанның бәрі аман.</translation>
     </message>
 </context>
 <context>

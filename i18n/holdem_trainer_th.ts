@@ -40,6 +40,22 @@
         <translation>รายการจะแสดงคำขานทั้งหมดที่มีคำเหล่านั้น: เลือกหนึ่งรายการ หรือกด Enter เมื่อเหลือรายการเดียว</translation>
     </message>
     <message>
+        <source>+ paid, - taken</source>
+        <translation>+ จ่าย, - เก็บ</translation>
+    </message>
+    <message>
+        <source>seat number</source>
+        <translation>หมายเลขที่นั่ง</translation>
+    </message>
+    <message>
+        <source>seat numbers</source>
+        <translation>หมายเลขที่นั่งต่างๆ</translation>
+    </message>
+    <message>
+        <source>how many chips</source>
+        <translation>จำนวนชิป</translation>
+    </message>
+    <message>
         <source>No chips yet.</source>
         <translation>ยังไม่มีชิป</translation>
     </message>
@@ -315,6 +331,14 @@
         <translation>ปิด</translation>
     </message>
     <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;ยกเลิก</translation>
+    </message>
+    <message>
+        <source>Stops reading the files; the class stays as it was.</source>
+        <translation>หยุดอ่านไฟล์ ชั้นเรียนจะยังคงเหมือนเดิม</translation>
+    </message>
+    <message>
         <source>Files read:</source>
         <translation>ไฟล์ที่อ่านแล้ว:</translation>
     </message>
@@ -441,6 +465,26 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>The folder {folder} holds no CSV files.</source>
         <translation>ไม่มีไฟล์ CSV ในโฟลเดอร์ {folder}</translation>
+    </message>
+    <message>
+        <source>Reading the files...</source>
+        <translation>กำลังอ่านไฟล์...</translation>
+    </message>
+    <message>
+        <source>Reading file {file} of {files}: {done} of {size} MB...</source>
+        <translation>กำลังอ่านไฟล์ที่ {file} จาก {files}: {done} จาก {size} MB...</translation>
+    </message>
+    <message>
+        <source>Stopping...</source>
+        <translation>กำลังหยุด...</translation>
+    </message>
+    <message>
+        <source>Stopped; the class is as it was before.</source>
+        <translation>หยุดแล้ว ชั้นเรียนยังคงเหมือนก่อนหน้านี้</translation>
+    </message>
+    <message>
+        <source>The files could not be read (internal error: {name}); the class is as it was before.</source>
+        <translation>อ่านไฟล์ไม่ได้ (ข้อผิดพลาดภายใน: {name}) ชั้นเรียนยังคงเหมือนก่อนหน้านี้</translation>
     </message>
     <message>
         <source>Export the class table</source>
@@ -942,6 +986,18 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>นี่ไม่ใช่คำขานของดีลเลอร์: พิมพ์บางคำของคำขาน แล้วเลือกคำขานจากรายการ</translation>
     </message>
     <message>
+        <source>A field is not answered yet: every field needs an answer.</source>
+        <translation>ยังมีช่องที่ยังไม่ได้ตอบ: ต้องตอบทุกช่อง</translation>
+    </message>
+    <message>
+        <source>Not answered: {field}. Type a number there, 0 if there is none.</source>
+        <translation>ยังไม่ได้ตอบ: {field} พิมพ์ตัวเลขลงในช่องนั้น (ใส่ 0 ถ้าไม่มี)</translation>
+    </message>
+    <message>
+        <source>Not answered: {field}. Every field needs an answer.</source>
+        <translation>ยังไม่ได้ตอบ: {field} ต้องตอบทุกช่อง</translation>
+    </message>
+    <message>
         <source>This exam code has a typo: please check it against the one you were given.</source>
         <translation>รหัสสอบนี้พิมพ์ผิด: โปรดตรวจกับรหัสที่ได้รับ</translation>
     </message>
@@ -1038,6 +1094,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>มีโปรแกรมอื่นกำลังใช้ไฟล์นี้อยู่</translation>
     </message>
     <message>
+        <source>Nothing was saved, because the app tried to save a wrong value; the details are in its log, and everything saved before is safe.</source>
+        <translation>ไม่ได้บันทึกสิ่งใด เพราะโปรแกรมพยายามบันทึกค่าที่ไม่ถูกต้อง รายละเอียดอยู่ในบันทึกของโปรแกรม และทุกอย่างที่บันทึกไว้ก่อนหน้านี้ยังปลอดภัย</translation>
+    </message>
+    <message>
         <source>A trainee&apos;s name cannot be empty.</source>
         <translation>ชื่อผู้เรียนต้องไม่ว่าง</translation>
     </message>
@@ -1120,6 +1180,22 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>An exam of {questions} questions cannot have {correct} correct answers.</source>
         <translation>การสอบที่มี {questions} ข้อ จะมีคำตอบถูก {correct} ข้อไม่ได้</translation>
+    </message>
+    <message>
+        <source>The file is larger than {most} MB, more than the app reads; none of it was used.</source>
+        <translation>ไฟล์ใหญ่กว่า {most} MB ซึ่งเกินกว่าที่โปรแกรมอ่านได้ จึงไม่ได้ใช้ข้อมูลใดจากไฟล์นี้</translation>
+    </message>
+    <message>
+        <source>{path} is a folder; name a file in it.</source>
+        <translation>{path} เป็นโฟลเดอร์ ให้ระบุชื่อไฟล์ในโฟลเดอร์นั้น</translation>
+    </message>
+    <message>
+        <source>{path} is a device or a pipe, not a file; name a file.</source>
+        <translation>{path} เป็นอุปกรณ์หรือไปป์ ไม่ใช่ไฟล์ ให้ระบุชื่อไฟล์</translation>
+    </message>
+    <message>
+        <source>{path} already exists and is not a {suffix} file; it was left as it is.</source>
+        <translation>{path} มีอยู่แล้วและไม่ใช่ไฟล์ {suffix} จึงไม่ได้แก้ไขไฟล์นั้น</translation>
     </message>
     <message>
         <source>The results could not be written to {path} ({reason}).</source>
@@ -1857,6 +1933,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>ความคืบหน้า</translation>
     </message>
     <message>
+        <source>Progress is saved again: the answers kept meanwhile are in the progress file.</source>
+        <translation>บันทึกความคืบหน้าได้อีกครั้งแล้ว: คำตอบที่เก็บไว้ระหว่างนั้นอยู่ในไฟล์ความคืบหน้าแล้ว</translation>
+    </message>
+    <message>
         <source>Hold&apos;em Dealer Trainer</source>
         <translation>ตัวฝึกดีลเลอร์โฮลเด็ม</translation>
     </message>
@@ -1879,6 +1959,16 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>The progress file was damaged, so it was kept as {path} and a new one was started.</source>
         <translation>ไฟล์ความคืบหน้าเสียหาย จึงเก็บไว้เป็น {path} และเริ่มไฟล์ใหม่แล้ว</translation>
+    </message>
+    <message numerus="yes">
+        <source>The progress file had %n damaged record(s), now set aside and kept in it; everything else is here as before.</source>
+        <translation>
+            <numerusform>ไฟล์ความคืบหน้ามีรายการที่เสียหาย %n รายการ ซึ่งแยกไว้และเก็บไว้ในไฟล์เดิมแล้ว ส่วนที่เหลือยังอยู่ครบเหมือนเดิม</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Progress cannot be saved just now: {reason}. You can practise on; your answers are kept and saved as soon as there is room again.</source>
+        <translation>บันทึกความคืบหน้าตอนนี้ไม่ได้: {reason} คุณยังฝึกต่อได้ คำตอบของคุณจะเก็บไว้และบันทึกทันทีที่มีที่ว่างอีกครั้ง</translation>
     </message>
     <message>
         <source>Progress cannot be saved here: {reason}. You can practise on; answers are kept until the app closes.</source>
@@ -4048,8 +4138,8 @@ Do you want to replace it?</source>
         <translation>พิมพ์เป็น PDF...</translation>
     </message>
     <message>
-        <source>Amount, e.g. 1 000</source>
-        <translation>จำนวน เช่น 1 000</translation>
+        <source>The amount, in chips</source>
+        <translation>จำนวนเป็นชิป</translation>
     </message>
     <message>
         <source>Check</source>
@@ -5071,6 +5161,10 @@ Do you want to replace it?</source>
     <message>
         <source>A trainee cannot be removed during an exam.</source>
         <translation>ลบผู้เรียนระหว่างการสอบไม่ได้</translation>
+    </message>
+    <message>
+        <source>This answer was not saved because of a fault in the app (the details are in its log); everything saved before is safe.</source>
+        <translation>คำตอบนี้ไม่ได้บันทึกเพราะโปรแกรมทำงานผิดพลาด (รายละเอียดอยู่ในบันทึกของโปรแกรม) ทุกอย่างที่บันทึกไว้ก่อนหน้านี้ยังปลอดภัย</translation>
     </message>
 </context>
 <context>

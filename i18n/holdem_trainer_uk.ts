@@ -40,6 +40,22 @@
         <translation>У списку — усі оголошення з цими словами: виберіть одне або натисніть Enter, коли лишиться одне.</translation>
     </message>
     <message>
+        <source>+ paid, - taken</source>
+        <translation>+ виплачено, - забрано</translation>
+    </message>
+    <message>
+        <source>seat number</source>
+        <translation>номер місця</translation>
+    </message>
+    <message>
+        <source>seat numbers</source>
+        <translation>номери місць</translation>
+    </message>
+    <message>
+        <source>how many chips</source>
+        <translation>скільки фішок</translation>
+    </message>
+    <message>
         <source>No chips yet.</source>
         <translation>Фішок ще немає.</translation>
     </message>
@@ -323,6 +339,14 @@
         <translation>Закрити</translation>
     </message>
     <message>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Скасувати</translation>
+    </message>
+    <message>
+        <source>Stops reading the files; the class stays as it was.</source>
+        <translation>Зупиняє читання файлів; група залишається такою, як була.</translation>
+    </message>
+    <message>
         <source>Files read:</source>
         <translation>Прочитані файли:</translation>
     </message>
@@ -461,6 +485,26 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>The folder {folder} holds no CSV files.</source>
         <translation>У теці {folder} немає файлів CSV.</translation>
+    </message>
+    <message>
+        <source>Reading the files...</source>
+        <translation>Читання файлів...</translation>
+    </message>
+    <message>
+        <source>Reading file {file} of {files}: {done} of {size} MB...</source>
+        <translation>Читання файлу {file} з {files}: {done} з {size} МБ...</translation>
+    </message>
+    <message>
+        <source>Stopping...</source>
+        <translation>Зупинка...</translation>
+    </message>
+    <message>
+        <source>Stopped; the class is as it was before.</source>
+        <translation>Зупинено; група така сама, як і до того.</translation>
+    </message>
+    <message>
+        <source>The files could not be read (internal error: {name}); the class is as it was before.</source>
+        <translation>Не вдалося прочитати файли (внутрішня помилка: {name}); група така сама, як і до того.</translation>
     </message>
     <message>
         <source>Export the class table</source>
@@ -970,6 +1014,18 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Такого оголошення дилера немає: введіть кілька його слів і виберіть оголошення зі списку.</translation>
     </message>
     <message>
+        <source>A field is not answered yet: every field needs an answer.</source>
+        <translation>Одне з полів ще без відповіді: відповідь потрібна в кожному полі.</translation>
+    </message>
+    <message>
+        <source>Not answered: {field}. Type a number there, 0 if there is none.</source>
+        <translation>Без відповіді: {field}. Введіть туди число (0, якщо нічого немає).</translation>
+    </message>
+    <message>
+        <source>Not answered: {field}. Every field needs an answer.</source>
+        <translation>Без відповіді: {field}. Відповідь потрібна в кожному полі.</translation>
+    </message>
+    <message>
         <source>This exam code has a typo: please check it against the one you were given.</source>
         <translation>У цьому коді іспиту помилка: звірте його з тим, який вам дали.</translation>
     </message>
@@ -1066,6 +1122,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>файл використовує інша програма</translation>
     </message>
     <message>
+        <source>Nothing was saved, because the app tried to save a wrong value; the details are in its log, and everything saved before is safe.</source>
+        <translation>Нічого не збережено, бо програма спробувала зберегти неправильне значення; подробиці є в її журналі, а все збережене раніше в безпеці.</translation>
+    </message>
+    <message>
         <source>A trainee&apos;s name cannot be empty.</source>
         <translation>Імʼя стажера не може бути порожнім.</translation>
     </message>
@@ -1148,6 +1208,22 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>An exam of {questions} questions cannot have {correct} correct answers.</source>
         <translation>Іспит, у якому питань: {questions}, не може мати правильних відповідей: {correct}.</translation>
+    </message>
+    <message>
+        <source>The file is larger than {most} MB, more than the app reads; none of it was used.</source>
+        <translation>Файл більший за {most} МБ — стільки програма не читає; з нього нічого не використано.</translation>
+    </message>
+    <message>
+        <source>{path} is a folder; name a file in it.</source>
+        <translation>{path} — це тека; вкажіть файл у ній.</translation>
+    </message>
+    <message>
+        <source>{path} is a device or a pipe, not a file; name a file.</source>
+        <translation>{path} — це пристрій або канал, а не файл; вкажіть файл.</translation>
+    </message>
+    <message>
+        <source>{path} already exists and is not a {suffix} file; it was left as it is.</source>
+        <translation>{path} уже існує і не є файлом {suffix}; його залишено без змін.</translation>
     </message>
     <message>
         <source>The results could not be written to {path} ({reason}).</source>
@@ -1895,6 +1971,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Прогрес</translation>
     </message>
     <message>
+        <source>Progress is saved again: the answers kept meanwhile are in the progress file.</source>
+        <translation>Прогрес знову зберігається: відповіді, дані за цей час, уже у файлі прогресу.</translation>
+    </message>
+    <message>
         <source>Hold&apos;em Dealer Trainer</source>
         <translation>Тренажер дилера холдему</translation>
     </message>
@@ -1917,6 +1997,18 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>The progress file was damaged, so it was kept as {path} and a new one was started.</source>
         <translation>Файл прогресу було пошкоджено, тому його збережено як {path} і розпочато новий.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The progress file had %n damaged record(s), now set aside and kept in it; everything else is here as before.</source>
+        <translation>
+            <numerusform>У файлі прогресу був %n пошкоджений запис; його відкладено й збережено в тому ж файлі, а все інше на місці, як і було.</numerusform>
+            <numerusform>У файлі прогресу було %n пошкоджені записи; їх відкладено й збережено в тому ж файлі, а все інше на місці, як і було.</numerusform>
+            <numerusform>У файлі прогресу було %n пошкоджених записів; їх відкладено й збережено в тому ж файлі, а все інше на місці, як і було.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Progress cannot be saved just now: {reason}. You can practise on; your answers are kept and saved as soon as there is room again.</source>
+        <translation>Зберегти прогрес зараз неможливо: {reason}. Можна тренуватися далі; ваші відповіді збережено в пам&apos;яті, і їх буде записано, щойно з&apos;явиться місце.</translation>
     </message>
     <message>
         <source>Progress cannot be saved here: {reason}. You can practise on; answers are kept until the app closes.</source>
@@ -4094,8 +4186,8 @@ Do you want to replace it?</source>
         <translation>Друк у PDF...</translation>
     </message>
     <message>
-        <source>Amount, e.g. 1 000</source>
-        <translation>Сума, напр. 1 000</translation>
+        <source>The amount, in chips</source>
+        <translation>Сума у фішках</translation>
     </message>
     <message>
         <source>Check</source>
@@ -5131,6 +5223,10 @@ Do you want to replace it?</source>
     <message>
         <source>A trainee cannot be removed during an exam.</source>
         <translation>Стажера не можна видалити під час іспиту.</translation>
+    </message>
+    <message>
+        <source>This answer was not saved because of a fault in the app (the details are in its log); everything saved before is safe.</source>
+        <translation>Цю відповідь не збережено через помилку в програмі (подробиці є в її журналі); усе збережене раніше в безпеці.</translation>
     </message>
 </context>
 <context>
