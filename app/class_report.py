@@ -212,9 +212,9 @@ def report_page(trainee: Trainee, translate: Translate) -> Image.Image:
     page = _Page(translate)
     page.line(_say(translate, QT_TRANSLATE_NOOP("ClassReport", "Results of {name}"),
                    name=trainee.name), TITLE, bold=True)
-    first = min(a.at for a in trainee.answers)[:10]
+    first = trainee.first_answer[:10]
     page.line(_say(translate, Numerus.translate(
-        "ClassReport", "%n answer(s) from {first} to {last}", None, 0), len(trainee.answers),
+        "ClassReport", "%n answer(s) from {first} to {last}", None, 0), trainee.answered,
         first=first, last=trainee.last_answer[:10]), BODY, GREY)
     _drills(page, trainee)
     _weakest(page, trainee)

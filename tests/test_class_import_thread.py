@@ -1,16 +1,19 @@
-"""A class's large export is read off the window's thread: the window keeps answering (a
+"""A class's large export is read in a process of its own: the window keeps answering (a
 timer's ticks never wait 100 ms), says how far the reading has got, and its Cancel (or
-closing the window) stops the reading with the class as it was."""
+closing the window) ends the reading at once with the class as it was."""
 
 from __future__ import annotations
 
+import contextlib
+import os
+import threading
 import time
 
 import pytest
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QFileDialog
 
-from app.controller.classroom import DONE, STOPPED, ClassResultsController
+from app.controller.classroom import DONE, FAILED, STOPPED, ClassResultsController
 from app.core.trainer.class_import import (
     PROGRESS_ROWS,
     _columns,
@@ -20,6 +23,7 @@ from app.core.trainer.class_import import (
     parse_export,
     read_export,
 )
+from app.core.trainer.store import CSV_COLUMNS
 from app.settings import Settings
 from app.ui.class_window import ClassWindow
 from benchmarks.class_import import TRAINEES, make_export
@@ -50,19 +54,31 @@ def window(qtbot, tmp_path, monkeypatch, big):
 
 
 @pytest.fixture
-def slow(monkeypatch):
-    """The reading made to take a second or more, 50 ms after each word of progress, so
-    that a Cancel or a close surely comes while it reads."""
-    from app.controller import classroom
+def stalled(tmp_path):
+    """An export whose reading never ends while the test runs (a stalled network folder): a
+    pipe whose writer wrote the header and keeps it open. Its path, and an event set once
+    the reader (the import's process) has opened it."""
+    if not hasattr(os, "mkfifo"):
+        pytest.skip("no named pipes here")
+    path = tmp_path / "stalled.csv"
+    os.mkfifo(path)
+    opened, over = threading.Event(), threading.Event()
 
-    real = classroom.read_export
-
-    def read(path, progress=None):
-        def told(done):
-            progress(done)  # a stopped import ends here
-            time.sleep(0.05)
-        return real(path, told if progress else None)
-    monkeypatch.setattr(classroom, "read_export", read)
+    def write() -> None:
+        fd = os.open(path, os.O_WRONLY)  # once a reader has opened it
+        opened.set()
+        with contextlib.suppress(OSError):  # the reader gone
+            os.write(fd, ",".join(CSV_COLUMNS).encode() + b"\r\n")
+        over.wait(60)
+        os.close(fd)
+    writer = threading.Thread(target=write, daemon=True)
+    writer.start()
+    yield path, opened
+    over.set()
+    if not opened.is_set():  # no reader came: one, so that the writer's open returns
+        with contextlib.suppress(OSError):
+            os.close(os.open(path, os.O_RDONLY | os.O_NONBLOCK))
+    writer.join(10)
 
 
 def table(w: ClassWindow) -> list[list[str]]:
@@ -143,63 +159,98 @@ def test_a_large_import_runs_beside_a_window_that_keeps_answering(window, big, q
     assert window.add_files.isEnabled() and window.export_csv.isEnabled()
 
 
-def test_cancel_stops_the_reading_and_leaves_the_class_as_it_was(window, big, qtbot, tmp_path,
-                                                                 slow):
+def imported(window, qtbot, paths) -> None:
+    """``paths`` imported through the controller, as the window's buttons do, and waited for."""
+    with qtbot.waitSignal(window.c.import_ended, timeout=60_000):
+        window._start_reading(lambda: window.c.import_files(paths))
+
+
+def test_cancel_stops_the_reading_and_leaves_the_class_as_it_was(window, qtbot, tmp_path,
+                                                                 stalled, monkeypatch):
     lab = make_lab(tmp_path / "lab")
-    window.c.add_files([lab / "everyone.csv"])
+    imported(window, qtbot, [lab / "everyone.csv"])
     before, shown, files = window.c.results, table(window), texts(window.files)
-    told = []
-    window.c.progressed.connect(lambda *a: told.append(a))
+    path, opened = stalled
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(path)], ""))
     ended = []
     window.c.import_ended.connect(ended.append)
     qtbot.mouseClick(window.add_files, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: len(told) >= 2, timeout=60_000)  # well into the file
+    assert opened.wait(60)  # its process is reading, and waits for more
+    qtbot.wait(50)
     assert window.cancel.isVisible() and window.cancel.isEnabled()
+    started = time.perf_counter()
     qtbot.mouseClick(window.cancel, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.c.importing is None, timeout=10_000)
-    assert ended == [STOPPED]  # told once its thread had ended (then it is deleted)
-    assert told[-1][2] < told[-1][3]  # stopped before the end of the file
+    assert time.perf_counter() - started < 1.0  # not waiting for the reading to end
+    assert ended == [STOPPED]
     assert window.c.results is before and table(window) == shown and texts(window.files) == files
     assert window.read_status.text() == "Stopped; the class is as it was before."
     assert window.add_files.isEnabled() and not window.cancel.isVisible()
 
 
-def test_closing_the_window_mid_import_stops_its_thread(window, big, qtbot, slow):
-    told = []
-    window.c.progressed.connect(lambda *a: told.append(a))
+def test_closing_the_window_mid_import_ends_it_without_waiting(window, qtbot, stalled,
+                                                               monkeypatch):
+    path, opened = stalled
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(path)], ""))
     qtbot.mouseClick(window.add_files, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: len(told) >= 2, timeout=60_000)
+    assert opened.wait(60)
     thread = window.c.importing
+    started = time.perf_counter()
     window.close()
-    assert thread.isFinished() and window.c.importing is None
+    assert time.perf_counter() - started < 0.5
+    assert thread.wait(5000) and window.c.importing is None
     assert window.c.results.answers == 0
 
 
-def test_a_controller_deleted_mid_import_stops_its_thread_first(qtbot, big, slow):
-    """Its thread is its child: deleted while running, Qt would abort the app ("QThread:
-    Destroyed while thread is still running")."""
+def test_an_import_whose_process_dies_says_so_and_changes_nothing(window, qtbot, stalled,
+                                                                 monkeypatch):
+    path, opened = stalled
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(path)], ""))
+    ended = []
+    window.c.import_ended.connect(ended.append)
+    qtbot.mouseClick(window.add_files, Qt.MouseButton.LeftButton)
+    assert opened.wait(60)
+    window.c.importing._process.kill()  # as the system would end it, out of memory
+    qtbot.waitUntil(lambda: window.c.importing is None, timeout=10_000)
+    assert ended == [FAILED] and window.c.results.answers == 0
+    assert window.read_status.text() == ("The files could not be read (internal error: "
+                                         "RuntimeError); the class is as it was before.")
+
+
+def test_a_controller_deleted_mid_import_stops_its_thread_first(qtbot, stalled):
+    """Deleted while its thread runs, Qt would abort the app ("QThread: Destroyed while
+    thread is still running")."""
     c = ClassResultsController()
-    told = []
-    c.progressed.connect(lambda *a: told.append(a))
-    c.import_files([big[0]])
-    qtbot.waitUntil(lambda: len(told) >= 2, timeout=60_000)
+    path, opened = stalled
+    c.import_files([path])
+    assert opened.wait(60)
     with qtbot.waitSignal(c.destroyed, timeout=10_000):
         c.deleteLater()
     qtbot.wait(20)
 
 
-def test_the_controller_refuses_a_second_import_by_stopping_the_first(qtbot, big, tmp_path,
-                                                                     slow):
+def test_the_controller_refuses_a_second_import_by_stopping_the_first(qtbot, stalled, tmp_path):
     c = ClassResultsController()
     ended = []
     c.import_ended.connect(ended.append)
     lab = make_lab(tmp_path / "lab")
-    c.import_files([big[0]])
+    c.import_files([stalled[0]])
+    assert stalled[1].wait(60)
     c.import_files([lab / "anna.csv"])  # the first is stopped, its words ignored
     qtbot.waitUntil(lambda: c.importing is None, timeout=60_000)
     qtbot.wait(50)
     assert ended == [STOPPED, DONE]
     assert [f.path.name for f in c.results.files] == ["anna.csv"]
+
+
+def test_the_window_keeps_the_files_read_not_their_answers(window, qtbot, big):
+    """What comes back from the import's process: each file as its bytes, the class as its
+    figures (the answers are merged and freed in that process)."""
+    imported(window, qtbot, [big[0]])
+    (kept,) = window.c._files.values()
+    assert isinstance(kept, bytes)
+    assert window.c.results.answers == big[1]
+    assert not hasattr(window.c.results.trainees[0], "answers")
 
 
 def test_the_reading_tells_its_bytes_and_stops_when_told_to(big):

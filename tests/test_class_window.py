@@ -40,6 +40,16 @@ def texts(widget) -> list[str]:
     return [widget.item(i).text() for i in range(widget.count())]
 
 
+def imported(window, qtbot, paths) -> None:
+    """``paths`` added with the window's Add files button (the chooser answering them), and
+    their import, in its own process, waited for."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(QFileDialog, "getOpenFileNames",
+                      lambda *a, **k: ([str(p) for p in paths], ""))
+        with qtbot.waitSignal(window.c.import_ended, timeout=60_000):
+            qtbot.mouseClick(window.add_files, Qt.MouseButton.LeftButton)
+
+
 @pytest.mark.qt_log_ignore("This plugin does not support raise")  # offscreen: no stacking
 def test_the_instructor_menu_opens_one_class_window(main_window):
     action = main_window.act_class
@@ -52,9 +62,9 @@ def test_the_instructor_menu_opens_one_class_window(main_window):
     shown.close()
 
 
-def test_the_files_read_and_a_refused_one_with_its_reason(window, lab):
+def test_the_files_read_and_a_refused_one_with_its_reason(window, lab, qtbot):
     (lab / "empty.csv").write_bytes(b"")
-    window.c.add_files([lab / "everyone.csv", lab / "anna.csv", lab / "empty.csv"])
+    imported(window, qtbot, [lab / "everyone.csv", lab / "anna.csv", lab / "empty.csv"])
     assert texts(window.files) == [
         "\u2713 everyone.csv: 65 answers",
         "\u2713 anna.csv: 49 answers (49 already read from another file)",
@@ -62,12 +72,19 @@ def test_the_files_read_and_a_refused_one_with_its_reason(window, lab):
     assert window.summary.text() == "2 trainees, 65 answers"
     window.files.item(2).setSelected(True)
     assert window.remove.isEnabled()
-    window.remove.click()
+    with qtbot.waitSignal(window.c.import_ended, timeout=60_000):  # the others merged again
+        qtbot.mouseClick(window.remove, Qt.MouseButton.LeftButton)
     assert len(texts(window.files)) == 2 and not window.remove.isEnabled()
+    assert window.summary.text() == "2 trainees, 65 answers"
+    for _ in range(2):  # the last ones removed: no class, at once
+        window.files.item(0).setSelected(True)
+        qtbot.mouseClick(window.remove, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: window.c.importing is None, timeout=60_000)
+    assert texts(window.files) == [] and "Progress tab" in window.summary.text()
 
 
-def test_the_table_marks_each_cell_and_does_not_rely_on_colour(window, lab):
-    window.c.add_files([lab / "everyone.csv"])
+def test_the_table_marks_each_cell_and_does_not_rely_on_colour(window, lab, qtbot):
+    imported(window, qtbot, [lab / "everyone.csv"])
     table = window.table
     assert (table.rowCount(), table.columnCount()) == (2, 3)
     assert [table.verticalHeaderItem(r).text() for r in range(2)] == ["Anna", THAI]
@@ -83,8 +100,8 @@ def test_the_table_marks_each_cell_and_does_not_rely_on_colour(window, lab):
     assert "\u2713 mastered" in window.legend.text() and "\u2717 needs work" in window.legend.text()
 
 
-def test_the_weakest_drills_and_cases_and_the_exams_by_code(window, lab):
-    window.c.add_files([lab / "everyone.csv"])
+def test_the_weakest_drills_and_cases_and_the_exams_by_code(window, lab, qtbot):
+    imported(window, qtbot, [lab / "everyone.csv"])
     weak = texts(window.weak)
     assert weak[0] == "Drills, weakest first:"
     assert weak[1] == "  \u2022 Name the hand: 33% right, answered by 1 trainee"
@@ -97,9 +114,9 @@ def test_the_weakest_drills_and_cases_and_the_exams_by_code(window, lab):
                         [THAI, "2 of 4 right", "\u2717 failed", "1"]]
 
 
-def test_export_csv_and_pdf_reports_write_their_files(window, lab, tmp_path, monkeypatch,
+def test_export_csv_and_pdf_reports_write_their_files(window, lab, tmp_path, monkeypatch, qtbot,
                                                       _no_blocking_questions):
-    window.c.add_files([lab / "everyone.csv"])
+    imported(window, qtbot, [lab / "everyone.csv"])
     out = tmp_path / "out"
     out.mkdir()
     monkeypatch.setattr(QFileDialog, "getSaveFileName",
@@ -140,9 +157,9 @@ def pseudo():
 
 
 def test_every_text_is_whole_in_the_pseudo_language_on_a_lab_screen(window, pseudo, lab, qtbot):
-    window.c.add_files([lab / "everyone.csv", lab / "anna.csv"])
+    imported(window, qtbot, [lab / "everyone.csv", lab / "anna.csv"])
     (lab / "empty.csv").write_bytes(b"")
-    window.c.add_files([lab / "empty.csv"])
+    imported(window, qtbot, [lab / "empty.csv"])
     qtbot.wait(20)
     assert window.add_files.text().startswith("[")  # retranslated when the language changed
     need = window.minimumSizeHint()
@@ -153,7 +170,7 @@ def test_every_text_is_whole_in_the_pseudo_language_on_a_lab_screen(window, pseu
 @pytest.mark.parametrize("tags", [
     [("hand_one_pair",), ("fold",), ("side_pot",), ("hand_flush",)],  # as a new user saw it
     [("fold", "side_pot"), ("odd_chips",), ("hand_flush", "hand_two_pair"), ("hand_one_pair",)]])
-def test_one_trainees_class_names_the_cases_their_report_names(window, tmp_path, monkeypatch,
+def test_one_trainees_class_names_the_cases_their_report_names(window, tmp_path, monkeypatch, qtbot,
                                                              tags):
     """A class of one trainee with four wrong answers: the window's cases missed are the
     report's, case by case with the same count (the report once named three of four)."""
@@ -169,7 +186,7 @@ def test_one_trainees_class_names_the_cases_their_report_names(window, tmp_path,
         for n, tagged in enumerate(tags):
             give(store, new, "hand.name", n, False, 6.0, tags=tagged)
         store.export_csv(tmp_path / "new.csv")
-    window.c.add_files([tmp_path / "new.csv"])
+    imported(window, qtbot, [tmp_path / "new.csv"])
     weak = texts(window.weak)
     listed = [t.strip("\u2022 ").split(", by ")[0]
               for t in weak[weak.index("Cases missed most lately:") + 1:]]
@@ -185,14 +202,14 @@ def test_one_trainees_class_names_the_cases_their_report_names(window, tmp_path,
     assert reported == listed
 
 
-def test_reports_start_in_a_folder_that_exists_and_close_closes(window, lab, tmp_path,
+def test_reports_start_in_a_folder_that_exists_and_close_closes(window, lab, tmp_path, qtbot,
                                                                 monkeypatch):
     """The folder last used for files is gone: the chooser starts in one that exists, and its
     title says one PDF per trainee goes into the folder; Close closes the window."""
     import os
 
     window.settings.set("files/hand_folder", str(tmp_path / "gone"))
-    window.c.add_files([lab / "everyone.csv"])
+    imported(window, qtbot, [lab / "everyone.csv"])
     asked = []
     monkeypatch.setattr(QFileDialog, "getExistingDirectory",
                         lambda parent, title, start, *a: asked.append((title, start)) or "")

@@ -177,6 +177,35 @@ def test_write_whole_never_replaces_a_device_and_leaves_no_half_file(tmp_path):
     assert target.read_bytes() == b"before" and os.listdir(tmp_path) == ["table.csv"]
 
 
+def test_write_whole_leaves_no_temporary_file_whatever_stops_it(tmp_path):
+    target = tmp_path / "table.csv"
+    target.write_bytes(b"before")
+
+    def interrupted(f):
+        f.write(b"half")
+        raise KeyboardInterrupt
+    for stop, caught in ((interrupted, KeyboardInterrupt), (lambda f: 1 / 0, ZeroDivisionError)):
+        with pytest.raises(caught):
+            write_whole(target, stop)
+        assert target.read_bytes() == b"before" and os.listdir(tmp_path) == ["table.csv"]
+
+
+def test_the_temporary_file_is_made_new_never_through_a_link(tmp_path, monkeypatch):
+    """A link planted under the temporary file's name is not followed: another name is
+    taken, and what the link points at is left as it was."""
+    import secrets
+
+    target, elsewhere = tmp_path / "table.csv", tmp_path / "elsewhere.txt"
+    elsewhere.write_bytes(b"not yours")
+    (tmp_path / ".table.csv.planted.tmp").symlink_to(elsewhere)
+    names = iter(["planted", "free"])
+    monkeypatch.setattr(secrets, "token_hex", lambda n: next(names))
+    write_whole(target, lambda f: f.write(b"x"))
+    assert target.read_bytes() == b"x" and elsewhere.read_bytes() == b"not yours"
+    assert sorted(os.listdir(tmp_path)) == [".table.csv.planted.tmp", "elsewhere.txt",
+                                            "table.csv"]
+
+
 def test_a_file_written_whole_has_the_permissions_of_an_ordinary_file(tmp_path):
     made = tmp_path / "made.csv"
     write_whole(made, lambda f: f.write(b"x"))

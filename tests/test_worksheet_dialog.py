@@ -50,7 +50,7 @@ def test_cancel_stops_and_leaves_the_file_as_it_was(dialog, qtbot, tmp_path):
     dialog.close_button.click()
     qtbot.waitUntil(lambda: dialog.writer is None, timeout=30_000)
     assert out.read_bytes() == b"kept"
-    assert not [p for p in tmp_path.iterdir() if p.name.endswith(".part")]
+    assert not [p for p in tmp_path.iterdir() if p.name.startswith(".")]  # no temporary file
     assert dialog.status.text() == "Stopped; no file was written."
     assert dialog.progress.isHidden() and dialog.save.isEnabled()
 

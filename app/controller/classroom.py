@@ -6,10 +6,14 @@ writes its table, app.class_report draws the reports); this keeps the list of
 files, re-reads a file added again (it may have changed on the shared
 folder), and tells the window when the class changed.
 
-The window adds files through :meth:`ClassResultsController.import_files`: a
-:class:`ClassImport` thread reads and merges them, so a year of a lab's answers
-(tens of megabytes) never stops the window; it tells its progress, and a Cancel
-(or closing the window, or quitting) stops it with the class as it was.
+The class changes (files added, files removed) through a :class:`ClassImport`:
+a thread that starts a process of its own (app.core.trainer.class_job) to read
+and merge, and waits for it. A year of a lab's answers (tens of megabytes)
+never stops the window: the answers are made, merged and freed in that
+process, and only the class's figures come back (each file read comes back as
+its bytes, kept for the next merge). It tells its progress, and a Cancel (or
+closing the window, or quitting) ends the process at once, the class as it
+was.
 
 Signals:
     changed: the files, and so the class's results, changed.
@@ -20,11 +24,11 @@ Signals:
 
 from __future__ import annotations
 
-import gc
 import logging
-import os
-import sys
-import time
+import multiprocessing
+import threading
+from multiprocessing.connection import Connection, wait
+from multiprocessing.process import BaseProcess
 from pathlib import Path
 from typing import Iterable, Optional
 
@@ -32,7 +36,8 @@ from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal
 
 from app.class_report import write_reports
 from app.core.errors import ClassFileError, StoreError
-from app.core.trainer.class_import import ExportFile, export_files, read_export
+from app.core.trainer import class_job
+from app.core.trainer.class_import import export_files
 from app.core.trainer.classroom import (
     BAND_MARKS,
     BAND_WORDS,
@@ -52,10 +57,10 @@ from app.i18n import qt_translate
 
 log = logging.getLogger(__name__)
 DONE, STOPPED, FAILED = "done", "stopped", "failed"  # how an import ended
-TELL_EVERY = 0.1  # seconds between two words of an import's progress, at least
-# While an import runs, the window's thread waits at most this long (seconds) for Python's
-# lock at each of its Python calls (5 ms otherwise: a turn of the window's loop makes many).
-SWITCH_INTERVAL = 0.001
+LOOK_EVERY = 0.02  # seconds between two looks at a Cancel while the process works
+STOP_WAIT_MS = 100  # the window's thread waits no longer for a stopped import's thread
+QUIT_WAIT_MS = 2000  # ... nor, when the app quits, for each one still ending
+_LEFT: list["ClassImport"] = []  # stopped threads still ending, kept until they have
 
 
 class _Stopped(Exception):
@@ -63,15 +68,16 @@ class _Stopped(Exception):
 
 
 class ClassImport(QThread):
-    """Reads files and merges them with the class's other files, off the window's thread.
+    """Reads files and merges them with the class's other files, in a process of its own
+    (app.core.trainer.class_job) that this thread starts and waits for.
 
     Each signal carries the import first, so that a late word of an import given up is
     known as such.
 
     Signals:
         progressed(import, files_done, files, bytes_done, bytes): read so far.
-        merged(import, files, results): the files (the class's and the new ones, in order)
-            and the class merged from them; not emitted when stopped or failed.
+        merged(import, files, results): the files (the class's, each as its bytes, in
+            order) and the class merged from them; not emitted when stopped or failed.
         failed(import, error): a bug stopped the import (logged); the class is as it was.
         ended(import): the work is over, whatever its outcome.
     """
@@ -81,84 +87,124 @@ class ClassImport(QThread):
     failed = Signal(object, object)
     ended = Signal(object)
 
-    def __init__(self, paths: Iterable[Path | str], files: dict[Path, ExportFile],
+    def __init__(self, paths: Iterable[Path | str], files: dict[Path, bytes],
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.paths = [Path(p).absolute() for p in paths]
-        self.files = dict(files)  # a copy: the class's own is replaced only when done
+        # a copy (the class's own is replaced only when done); a file added again is read
+        # again in its place, a new one after the others
+        self.files: class_job.Files = dict(files)
+        for path in paths:
+            self.files[Path(path).absolute()] = None
         # Asked to stop; kept here, as Qt's isInterruptionRequested() is False again once
         # the thread has ended, when the window is told of it.
         self.stop_asked = False
-        self._told_at = 0.0  # when progress was last told (time.monotonic)
+        self._process: Optional[BaseProcess] = None
+        self._reaped = False  # the process has ended and been waited for
+        self._lock = threading.Lock()  # the process is ended by one thread at a time
 
     def stop(self) -> None:
-        """Ask the reading to stop (it does at its next word of progress)."""
+        """End the import now: its process is ended at once (no reading is waited for)."""
         self.stop_asked = True
         self.requestInterruption()
+        self._end_process()
 
-    def _check(self) -> None:
+    def _end_process(self) -> None:
+        """Ask the process to end (a signal: nothing here waits for it)."""
+        with self._lock:
+            if self._process is not None and not self._reaped:
+                self._process.terminate()
+
+    def _reap(self, process: BaseProcess) -> None:
+        """Wait for the process, ended or ending, to be gone."""
+        process.join()
+        with self._lock:
+            self._reaped = True
+
+    def _verify_not_stopped(self) -> None:
+        """Raise _Stopped when a stop was asked."""
         if self.stop_asked:
             raise _Stopped
 
     def run(self) -> None:
-        """Read and merge; Python's cyclic garbage collector waits meanwhile (a full pass over
-        the hundreds of thousands of answers being made stops every thread, the window's
-        too, for a large part of a second), and what is kept afterwards is left out of its
-        later passes (``gc.freeze``): answers hold no cycles, and are freed as usual when
-        the class lets them go. Python's lock changes hands every ``SWITCH_INTERVAL``
-        meanwhile, so the window's Python calls wait less for it."""
-        collecting, interval = gc.isenabled(), sys.getswitchinterval()
-        gc.disable()
-        sys.setswitchinterval(SWITCH_INTERVAL)
+        context = multiprocessing.get_context("spawn")  # as on every system, and packaged
+        ours, theirs = context.Pipe()
         try:
-            files, results = self._import()
+            with self._lock:
+                self._verify_not_stopped()
+                self._process = context.Process(target=class_job.work, args=(theirs,),
+                                                name="class import", daemon=True)
+                self._process.start()
+            theirs.close()
+            files, results = self._import(ours, self._process)
+            self._verify_not_stopped()
             self.merged.emit(self, files, results)
         except _Stopped:
             pass
         except Exception as e:  # one sentence in the window; the traceback goes to the log
-            log.exception("The class's files could not be imported")
-            self.failed.emit(self, e)
+            if not self.stop_asked:  # else the pipe was broken by the stop itself
+                log.exception("The class's files could not be imported")
+                self.failed.emit(self, e)
         finally:
-            gc.freeze()
-            if collecting:
-                gc.enable()
-            sys.setswitchinterval(interval)
+            self._end_process()
+            if self._process is not None:
+                self._reap(self._process)
+            ours.close()
+            theirs.close()
             self.ended.emit(self)
 
-    def _import(self) -> tuple[dict[Path, ExportFile], ClassResults]:
-        sizes = [_size(p) for p in self.paths]
-        total, before, count = sum(sizes), 0, len(self.paths)
-        for i, path in enumerate(self.paths):
-            self._check()
-            self.progressed.emit(self, i, count, before, total)
+    def _import(self, conn: Connection, process: BaseProcess
+                ) -> tuple[dict[Path, bytes], ClassResults]:
+        """The files and the class, as the process gives them; its progress told."""
+        class_job.send_files(conn, self.files)
+        while True:
+            self._verify_not_stopped()
+            ready = wait([conn, process.sentinel], LOOK_EVERY)
+            if conn in ready:
+                try:
+                    message = conn.recv()
+                except EOFError:  # ended with nothing more to say
+                    self._reap(process)
+                    raise RuntimeError(f"the import's process ended (exit code "
+                                       f"{process.exitcode})") from None
+                kind = message[0]
+                if kind == class_job.PROGRESS:
+                    self.progressed.emit(self, *message[1:])
+                elif kind == class_job.FAILED:
+                    _kind, error, told = message
+                    log.error("The import's process failed:\n%s", told)
+                    raise error
+                else:
+                    _kind, read, results = message
+                    files = {path: kept for path, kept in self.files.items() if kept is not None}
+                    for path in read:
+                        self._verify_not_stopped()
+                        files[path] = conn.recv_bytes()
+                    return {path: files[path] for path in self.files}, results
+            elif process.sentinel in ready:
+                self._reap(process)
+                raise RuntimeError(f"the import's process ended (exit code {process.exitcode})")
 
-            def told(done: int, i: int = i, before: int = before) -> None:
-                self._check()
-                now = time.monotonic()
-                if now - self._told_at >= TELL_EVERY:  # the window redraws no more than that
-                    self._told_at = now
-                    self.progressed.emit(self, i, count, before + min(done, sizes[i]), total)
-            self.files[path] = read_export(path, told)
-            before += sizes[i]
-        self.progressed.emit(self, count, count, total, total)
-        self._check()
-        results = merge(list(self.files.values()))
-        self._check()
-        return self.files, results
+
+def _let_end(thread: ClassImport) -> None:
+    """Keep a stopped thread still ending until it has (deleted before, Qt would abort the
+    app: "QThread: Destroyed while thread is still running"); forget those that have."""
+    if not thread.isFinished():
+        thread.setParent(None)
+        _LEFT.append(thread)
+    _LEFT[:] = [t for t in _LEFT if not t.isFinished()]
 
 
-def _stop_all(threads: list[ClassImport]) -> None:
-    """Stop the threads and wait for them (their controller is being deleted)."""
-    for thread in threads:
+def _stop_all(threads: Iterable[ClassImport], wait_ms: int = STOP_WAIT_MS) -> None:
+    """Stop the threads; one still ending after ``wait_ms`` is left to end."""
+    for thread in list(threads):
         thread.stop()
-        thread.wait()
+        thread.wait(wait_ms)
+        _let_end(thread)
 
 
-def _size(path: Path) -> int:
-    try:
-        return os.stat(path).st_size
-    except OSError:  # read_export says why, in its place
-        return 0
+def _on_quit() -> None:
+    """No thread outlives the app: those still ending are waited for (a moment each)."""
+    _stop_all(list(_LEFT), QUIT_WAIT_MS)
 
 
 class ClassResultsController(QObject):
@@ -170,7 +216,7 @@ class ClassResultsController(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._files: dict[Path, ExportFile] = {}
+        self._files: dict[Path, bytes] = {}  # each file read, as class_job keeps it
         self.results: ClassResults = merge(())
         self.importing: Optional[ClassImport] = None
         self.failure: Optional[BaseException] = None  # why the last import failed
@@ -178,24 +224,17 @@ class ClassResultsController(QObject):
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.stop_import)  # no thread outlives the app
+            app.aboutToQuit.connect(_on_quit)
         # ... nor this controller, deleted with its window's parent (its threads with it)
         running = self._running  # not self: the slot must not keep the controller alive
         self.destroyed.connect(lambda _deleted=None: _stop_all(running))
 
-    # -- adding files off the window's thread --------------------------------------------
+    # -- changing the class off the window's thread --------------------------------------
     def import_files(self, paths: Iterable[Path | str]) -> None:
-        """Read and merge ``paths`` in a thread (one added before is read again, in its
+        """Read and merge ``paths`` in a process (one added before is read again, in its
         place); ``changed`` when done, ``import_ended`` in any case. One import at a time:
-        a second one waits for the first to be stopped."""
-        self.stop_import()
-        self.failure = None
-        self.importing = ClassImport(paths, self._files, self)
-        self._running.append(self.importing)
-        self.importing.progressed.connect(self._on_progressed)
-        self.importing.merged.connect(self._on_merged)
-        self.importing.failed.connect(self._on_failed)
-        self.importing.ended.connect(self._on_ended)
-        self.importing.start()
+        a second one stops the first."""
+        self._start(ClassImport(paths, self._files, self))
 
     def import_folder(self, folder: Path | str) -> int:
         """Every CSV file directly in ``folder`` imported (:meth:`import_files`); how many
@@ -205,14 +244,38 @@ class ClassResultsController(QObject):
             self.import_files(paths)
         return len(paths)
 
+    def remove(self, paths: Iterable[Path | str]) -> None:
+        """Take files out of the class (their answers leave it): the others merged again,
+        as an import merges them (``changed``, ``import_ended``); the last taken out, at
+        once (``changed``)."""
+        gone = {Path(p).absolute() for p in paths}
+        files = {path: kept for path, kept in self._files.items() if path not in gone}
+        if files:
+            self._start(ClassImport((), files, self))
+        else:  # no class left: nothing to merge
+            self.stop_import()
+            self._files, self.results = {}, merge(())
+            self.changed.emit()
+
+    def _start(self, thread: ClassImport) -> None:
+        self.stop_import()
+        self.failure = None
+        self.importing = thread
+        self._running.append(thread)
+        thread.progressed.connect(self._on_progressed)
+        thread.merged.connect(self._on_merged)
+        thread.failed.connect(self._on_failed)
+        thread.ended.connect(self._on_ended)
+        thread.start()
+
     def cancel_import(self) -> None:
         """Stop the import under way; the class stays as it was."""
         if self.importing is not None:
             self.importing.stop()
 
     def stop_import(self) -> None:
-        """Stop the import under way and wait for its thread (the window closes, the app
-        quits)."""
+        """Stop the import under way (the window closes, the app quits): its process is
+        ended at once, and its thread waited for a moment at most."""
         thread = self.importing
         if thread is not None:
             thread.stop()
@@ -228,7 +291,7 @@ class ClassResultsController(QObject):
         if self._current(thread):
             self.progressed.emit(files_done, files, done, size)
 
-    def _on_merged(self, thread: ClassImport, files: dict[Path, ExportFile],
+    def _on_merged(self, thread: ClassImport, files: dict[Path, bytes],
                    results: ClassResults) -> None:
         if self._current(thread):
             self._files, self.results = files, results
@@ -243,36 +306,12 @@ class ClassResultsController(QObject):
             return  # told already (stop_import, then the thread's own word)
         stopped = thread.stop_asked
         self.importing = None
-        thread.wait()  # its run is over; the thread itself ends at once
         self._running.remove(thread)
-        thread.deleteLater()
+        if thread.wait(STOP_WAIT_MS):  # its run is over, or stopped: it ends at once
+            thread.deleteLater()
+        else:
+            _let_end(thread)
         self.import_ended.emit(STOPPED if stopped else FAILED if self.failure else DONE)
-
-    # -- adding files at once (the same reading and merging, on the caller's thread) ------
-
-    def add_files(self, paths: Iterable[Path | str]) -> None:
-        """Read each file (one added before is read again, in its place) and merge."""
-        for path in paths:
-            path = Path(path).absolute()
-            self._files[path] = read_export(path)
-        self._merge()
-
-    def add_folder(self, folder: Path | str) -> int:
-        """Every CSV file directly in ``folder`` added; how many there were.
-        ClassFileError when the folder cannot be read."""
-        paths = export_files(Path(folder))
-        self.add_files(paths)
-        return len(paths)
-
-    def remove(self, paths: Iterable[Path]) -> None:
-        """Take files out of the class (their answers leave it)."""
-        for path in paths:
-            self._files.pop(Path(path).absolute(), None)
-        self._merge()
-
-    def _merge(self) -> None:
-        self.results = merge(list(self._files.values()))
-        self.changed.emit()
 
     def export_csv(self, path: Path | str) -> int:
         """The class table as CSV; the rows written. StoreError when it cannot be written."""

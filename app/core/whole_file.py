@@ -4,7 +4,9 @@
 a pulled USB stick or a network folder gone away halfway leaves the old file
 as it was and no partial one beside it. Only a regular file is ever replaced
 (:func:`refusal_to_replace`): a folder, a device such as ``/dev/full`` or a
-pipe is refused, never swapped for a file. Used by the results exports (CSV),
+pipe is refused, never swapped for a file. The temporary file has a name of
+its own and is made new (:func:`temporary_beside`), never through a link left
+in its place. Used by the results exports (CSV),
 the trainees' reports (PDF), worksheets and screenshots.
 
 **Reading.** :func:`read_bounded` is the one way a command or a window reads a
@@ -17,9 +19,10 @@ the memory.
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
+import secrets
 import stat
-import tempfile
 from pathlib import Path
 from typing import BinaryIO, Callable, Optional, Union
 
@@ -77,44 +80,63 @@ def refusal_to_replace(path: Path, suffix: Optional[str] = None) -> Optional[Lin
     return None
 
 
-def _umask() -> int:
-    mask = os.umask(0o022)
-    os.umask(mask)
-    return mask
+def temporary_beside(path: Path) -> tuple[BinaryIO, Path]:
+    """A new, empty file beside ``path`` (named ``.<name>.<random>.tmp``), open for writing,
+    and its path. It is made by the system call that makes only a new file (never one that
+    is there, nor through a link named like it), with an ordinary file's permissions (the
+    user's umask applies), or those of ``path`` when it exists. OSError when the folder
+    takes no new file."""
+    path = Path(path)
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    for _attempt in range(100):
+        tmp = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")
+        try:
+            fd = os.open(tmp, flags, 0o666)
+        except FileExistsError:  # a name taken: another one
+            continue
+        try:
+            if os.chmod in os.supports_fd:  # else (Windows) the file's own mode stays
+                with contextlib.suppress(OSError):  # a new file: an ordinary file's mode
+                    os.chmod(fd, stat.S_IMODE(os.stat(path).st_mode))
+            return os.fdopen(fd, "wb"), tmp
+        except BaseException:
+            os.close(fd)
+            tmp.unlink(missing_ok=True)
+            raise
+    raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(path.parent))
 
 
-_UMASK = _umask()  # read once, when no other thread writes files yet
-
-
-def _mode_for(path: Path) -> int:
-    """The permissions the file keeps (a new file: those ``open`` would give it), not the
-    owner-only ones of a temporary file."""
-    try:
-        return stat.S_IMODE(os.stat(path).st_mode)
-    except OSError:
-        return 0o666 & ~_UMASK
+def put_in_place(out: BinaryIO, tmp: Path, path: Path) -> None:
+    """``out`` (the temporary file ``tmp`` of :func:`temporary_beside`) flushed to the disk,
+    closed and renamed over ``path``. OSError when it cannot be."""
+    with out:
+        out.flush()
+        os.fsync(out.fileno())
+    os.replace(tmp, path)
 
 
 def write_whole(path: Path, write: Callable[[BinaryIO], None]) -> None:
-    """``write(out)`` into a temporary file beside ``path``, flushed to the disk, then
-    renamed over ``path``. StoreError with the reason when it cannot be written, or when
-    ``path`` is not a file that may be replaced (:func:`refusal_to_replace`)."""
-    path, tmp = Path(path), ""
+    """``write(out)`` into a temporary file beside ``path`` (:func:`temporary_beside`),
+    flushed to the disk, then renamed over ``path``; whatever stops it (an error, an
+    exception ``write`` raises) leaves no temporary file behind. StoreError with the reason
+    when it cannot be written, or when ``path`` is not a file that may be replaced
+    (:func:`refusal_to_replace`)."""
+    path = Path(path)
     refusal = refusal_to_replace(path)
     if refusal is not None:
         raise StoreError(refusal)
+    tmp: Optional[Path] = None
     try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-        with contextlib.suppress(OSError, NotImplementedError):  # as a file made by open()
-            os.chmod(fd, _mode_for(path))
-        with os.fdopen(fd, "wb") as out:
+        out, tmp = temporary_beside(path)
+        with out:
             write(out)
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(tmp, path)
-    except OSError as exc:
-        with contextlib.suppress(OSError):
-            os.unlink(tmp)  # "" when mkstemp itself failed
+            put_in_place(out, tmp, path)
+    except BaseException as exc:
+        if tmp is not None:
+            with contextlib.suppress(OSError):
+                tmp.unlink(missing_ok=True)
+        if not isinstance(exc, OSError):
+            raise
         raise StoreError(said(QT_TRANSLATE_NOOP(
             "Errors", "The results could not be written to {path} ({reason})."),
             path=str(path), reason=exc.strerror or exc)) from exc

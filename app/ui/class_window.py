@@ -8,9 +8,11 @@ class's weakest drills and cases; the exams by code with their pass rates.
 The class table goes out as CSV and each trainee's page as a PDF. The window
 shows what its controller (app.controller.classroom) holds; it computes nothing.
 
-Files are read in the controller's thread: the window says how far it has got
-(files and megabytes) and its Cancel stops the reading, the class as it was;
-closing the window stops it too.
+Files are read and merged away from the window (the controller's import, in a
+process of its own), and so is the class merged again when a file is removed:
+the window says how far it has got (files and megabytes, then the merging) and
+its Cancel stops the work, the class as it was; closing the window stops it
+too, at once.
 """
 
 from __future__ import annotations
@@ -368,9 +370,12 @@ class ClassWindow(QWidget):
                 "The folder {folder} holds no CSV files.").format(folder=folder))
 
     # -- reading files, in the controller's thread -------------------------------------------
-    def _start_reading(self, start: Callable[[], _T]) -> _T:
-        """``start()`` an import, the reading line shown; what ``start`` gives."""
-        self._say_reading(lambda: self.tr("Reading the files..."))
+    def _start_reading(self, start: Callable[[], _T],
+                       words: Callable[[], str] | None = None) -> _T:
+        """``start()`` an import, the reading line shown (saying ``words()``, else that the
+        files are being read); what ``start`` gives."""
+        self._say_reading(words or (lambda: self.tr("Reading the files...")))
+        self.reading.setRange(0, 1000)
         self.reading.setValue(0)
         self._show_reading(True)
         found = start()
@@ -393,10 +398,18 @@ class ClassWindow(QWidget):
 
     def _on_progressed(self, files_done: int, files: int, done: int, size: int) -> None:
         self.reading.setValue(round(1000 * done / size) if size else 0)
+        if files_done >= files:  # every file read: the class is being merged
+            self.reading.setRange(0, 0)  # a bar that says it works, not how far
+            self._say_reading(self._merging)
+            return
+        self.reading.setRange(0, 1000)
         self._say_reading(lambda: self.tr(
             "Reading file {file} of {files}: {done} of {size} MB...").format(
             file=min(files_done + 1, files), files=files, done=format_decimal(done / MB, 1),
             size=format_decimal(size / MB, 1)))
+
+    def _merging(self) -> str:
+        return self.tr("Putting the class together...")
 
     def _on_cancel(self) -> None:
         self.cancel.setEnabled(False)
@@ -404,6 +417,7 @@ class ClassWindow(QWidget):
         self.c.cancel_import()
 
     def _on_import_ended(self, outcome: str) -> None:
+        self.reading.setRange(0, 1000)
         self._show_reading(False)
         if outcome == STOPPED:
             self._say_reading(lambda: self.tr("Stopped; the class is as it was before."))
@@ -422,7 +436,8 @@ class ClassWindow(QWidget):
         super().closeEvent(event)
 
     def _on_remove(self) -> None:
-        self.c.remove(item.data(Qt.ItemDataRole.UserRole) for item in self.files.selectedItems())
+        paths = [item.data(Qt.ItemDataRole.UserRole) for item in self.files.selectedItems()]
+        self._start_reading(lambda: self.c.remove(paths), self._merging)  # the others again
 
     def _on_export_csv(self) -> None:
         path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the class table"),

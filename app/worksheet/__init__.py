@@ -19,7 +19,7 @@ import errno
 import os
 from dataclasses import dataclass, replace
 from pathlib import Path
-from typing import Callable, Iterator, Optional, Sequence
+from typing import BinaryIO, Callable, Iterator, Optional, Sequence
 
 from PIL import Image
 
@@ -27,7 +27,7 @@ from app.core.profiles import STANDARD, HouseProfile
 from app.core.text import QT_TRANSLATE_NOOP, Line, Numerus, Translate, english
 from app.core.trainer.drills import DRILLS
 from app.core.trainer.questions import Question
-from app.core.whole_file import refusal_to_replace
+from app.core.whole_file import put_in_place, refusal_to_replace, temporary_beside
 from app.i18n import Translation, translator
 from app.questions_cli import MAX_SEED, seeded_questions
 from app.worksheet.content import SheetQuestion, sheet_answer, sheet_question, wline
@@ -150,16 +150,16 @@ def make_worksheet(drill: str, level: int, count: int, seed: int, lang: str = "e
     return Worksheet(tuple(questions), title, dpi, layouts, len(asked_pages))
 
 
-def save_pdf(sheet: Worksheet, path: Path, progress: Optional[Progress] = None) -> None:
-    """The pages as one PDF at ``path``, drawn one at a time; ``progress(done, of)`` goes on
-    from where making the sheet left it, a page at a time."""
+def save_pdf(sheet: Worksheet, out: BinaryIO, progress: Optional[Progress] = None) -> None:
+    """The pages as one PDF written to ``out``, drawn one at a time; ``progress(done, of)``
+    goes on from where making the sheet left it, a page at a time."""
     count = len(sheet.questions)
 
     def page_done(i: int) -> None:
         if progress:
             progress(count + count * i // sheet.page_count, 2 * count)
 
-    Path(path).write_bytes(pdf_bytes(sheet.pages(), sheet.dpi, sheet.title, page_done))
+    out.write(pdf_bytes(sheet.pages(), sheet.dpi, sheet.title, page_done))
 
 
 def _cannot_write(path: Path, error: OSError) -> WorksheetError:
@@ -185,17 +185,17 @@ def write_worksheet(out: Path, drill: str, level: int, count: int, seed: int,
     try:
         if out.is_dir() or not out.name:
             raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR))
-        part = out.with_name(f".{out.name}.part")
-        part.open("wb").close()  # the folder takes a new file: found before the work
+        part, part_path = temporary_beside(out)  # the folder takes a new file: found first
     except OSError as e:
         raise _cannot_write(out, e) from None
     try:
-        sheet = make_worksheet(drill, level, count, seed, lang, dpi, progress, house)
-        try:
-            save_pdf(sheet, part, progress)
-            os.replace(part, out)
-        except OSError as e:
-            raise _cannot_write(out, e) from None
+        with part:
+            sheet = make_worksheet(drill, level, count, seed, lang, dpi, progress, house)
+            try:
+                save_pdf(sheet, part, progress)
+                put_in_place(part, part_path, out)
+            except OSError as e:
+                raise _cannot_write(out, e) from None
     finally:
-        part.unlink(missing_ok=True)
+        part_path.unlink(missing_ok=True)  # gone already once put in place
     return sheet

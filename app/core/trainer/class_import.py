@@ -141,8 +141,8 @@ def read_export(path: Path, progress: Optional[Progress] = None) -> ExportFile:
 def _lines(data: bytes) -> tuple[io.BytesIO, io.TextIOWrapper]:
     """The file's lines, as ``open(path, newline="")`` gives them, and the bytes under them
     (their position says how far the lines have got); ClassFileError when it is empty,
-    binary, too large or not UTF-8. The text is checked and read a slice at a time, so that
-    no one call holds Python's lock long while the window waits on another thread."""
+    binary, too large or not UTF-8. The text is checked a slice at a time, so that no
+    second copy of a large file is made whole."""
     if len(data) > MAX_MB * 1024 * 1024:
         raise ClassFileError(_too_large())
     not_utf8 = ClassFileError(said(QT_TRANSLATE_NOOP(

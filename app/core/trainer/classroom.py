@@ -34,12 +34,11 @@ sitting is judged by ``ExamResult``'s pass rule when the code can be read.
 
 from __future__ import annotations
 
-import heapq
 import statistics
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterable, Mapping, Optional, Sequence
+from typing import Iterable, Mapping, Optional, Sequence
 
 from app.core.errors import CoreError
 from app.core.text import QT_TRANSLATE_NOOP, Line, Term
@@ -64,7 +63,6 @@ NEEDS_WORK_BELOW = 0.75
 # class window and on a trainee's report, so one trainee's class names what their page does.
 NAMED_WEAKEST = 5
 ENDED = (EXAM_PASSED, EXAM_FAILED, EXAM_ABANDONED)
-SORT_SLICE = 5000  # answers sorted in one call (see _sorted)
 # Each band and exam status shown as a mark and a word, never by colour alone.
 BAND_MARKS = {MASTERED: "\u2713", LEARNING: "\u25cb", SLOW: "\u23f1", NEEDS_WORK: "\u2717"}
 BAND_WORDS = {band: Term(band, text, "ClassResults") for band, text in (
@@ -152,18 +150,19 @@ class ExamSummary:
 
 @dataclass(frozen=True)
 class Trainee:
-    """One trainee of the class: every answer once, oldest first, and the figures."""
+    """One trainee of the class: their figures, from every answer once. The answers
+    themselves stay in the merging: a year of a lab's holds hundreds of thousands, and the
+    window and the reports need only these."""
 
     name: str
-    answers: tuple[AnswerRecord, ...]
+    answered: int  # their answers, each once
+    first_answer: str  # the moment of the first (ISO 8601, UTC, as the store writes it)
+    last_answer: str  # ... and of the last
     drills: Mapping[str, DrillResult]  # the drills answered, in the app's order
     weak_drills: tuple[tuple[str, float], ...]  # weakest first (scoring.weak_areas)
     weak_cases: tuple[tuple[str, float], ...]  # most missed first (scoring.weak_tags)
     exams: tuple[ExamSitting, ...]  # oldest first
-
-    @property
-    def last_answer(self) -> str:
-        return max(a.at for a in self.answers)
+    misses: Mapping[str, int]  # the wrong answers each case (tag) was on
 
     @property
     def drills_to_work_on(self) -> tuple[str, ...]:
@@ -174,8 +173,7 @@ class Trainee:
     @property
     def cases_missed(self) -> tuple[WeakCase, ...]:
         """The cases missed most lately, as many as a list names, each with its misses."""
-        misses = _misses(self.answers)
-        return tuple(WeakCase(tag, weight, misses[tag], 1)
+        return tuple(WeakCase(tag, weight, self.misses.get(tag, 0), 1)
                      for tag, weight in self.weak_cases[:NAMED_WEAKEST])
 
 
@@ -243,7 +241,7 @@ class ClassResults:
     @property
     def answers(self) -> int:
         """Every trainee's answers, each once."""
-        return sum(len(t.answers) for t in self.trainees)
+        return sum(t.answered for t in self.trainees)
 
     @property
     def drills_named(self) -> tuple[WeakDrill, ...]:
@@ -326,18 +324,7 @@ def _keep(files: Sequence[ExportFile]) -> tuple[list[_Kept], list[FileRead], _Si
             kept[key] = _Kept(row, (index, number), sitting)
             new += 1
         notes.append(FileRead(f.path, len(f.rows), new, f.trainees, f.refusal))
-    return _sorted(list(kept.values()), lambda k: (k.row.at, k.order)), notes, sittings
-
-
-def _sorted(items: list[_Kept], key: Callable[[_Kept], Any]) -> list[_Kept]:
-    """``sorted(items, key=key)`` made of slices of ``SORT_SLICE`` sorted and then merged:
-    the same order, but no one call that holds Python's lock so long that the window, on
-    another thread while a class is imported, stops answering (a sort of 300,000 answers
-    in one call holds it for a large part of a second)."""
-    if len(items) <= SORT_SLICE:
-        return sorted(items, key=key)
-    runs = [sorted(items[i:i + SORT_SLICE], key=key) for i in range(0, len(items), SORT_SLICE)]
-    return list(heapq.merge(*runs, key=key))  # stable: a tie keeps the earlier slice first
+    return sorted(kept.values(), key=lambda k: (k.row.at, k.order)), notes, sittings
 
 
 def _record(k: _Kept, trainee: int, exam: Optional[int]) -> AnswerRecord:
@@ -424,9 +411,10 @@ def _trainees(kept: Sequence[_Kept], sittings: _Sittings) -> list[Trainee]:
         mine = tuple(answers[index])
         drills = _drill_results(mine)
         targets = {d: r.target for d, r in drills.items()}
-        out.append(Trainee(names[key], mine, drills, tuple(weak_areas(mine, targets)),
-                           tuple(weak_tags(mine)), tuple(_sittings(names[key], mine, roots,
-                                                                   sittings))))
+        out.append(Trainee(names[key], len(mine), mine[0].at, max(a.at for a in mine), drills,
+                           tuple(weak_areas(mine, targets)), tuple(weak_tags(mine)),
+                           tuple(_sittings(names[key], mine, roots, sittings)),
+                           dict(_misses(mine))))
     return out
 
 
@@ -435,8 +423,12 @@ def _weak_drills(trainees: Sequence[Trainee]) -> list[WeakDrill]:
     for t in trainees:
         for drill, weight in t.weak_drills:
             weights.setdefault(drill, []).append(weight)
-    answers = Counter(a.drill for t in trainees for a in t.answers)
-    right = Counter(a.drill for t in trainees for a in t.answers if a.correct)
+    answers: Counter[str] = Counter()
+    right: Counter[str] = Counter()
+    for t in trainees:
+        for drill, result in t.drills.items():
+            answers[drill] += result.stats.count
+            right[drill] += result.correct
     out = []
     for drill in DRILLS:
         if drill in weights:
@@ -458,7 +450,7 @@ def _weak_cases(trainees: Sequence[Trainee]) -> list[WeakCase]:
         for tag, weight in t.weak_cases:
             weights[tag] = weights.get(tag, 0.0) + weight
             missed_by[tag] += 1
-        misses.update(_misses(t.answers))
+        misses.update(t.misses)
     return sorted((WeakCase(tag, w, misses[tag], missed_by[tag]) for tag, w in weights.items()),
                   key=lambda c: (-c.weight, c.tag))
 
