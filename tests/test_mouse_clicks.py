@@ -5,13 +5,20 @@ A click sends ``clicked(bool)``; a key (Enter, a shortcut) takes another path. S
 trainer's answer and Next, the keypad, the chip tray, a choice, the no-limit table's Go on
 and the rules self-test's Check and Next are each clicked with the mouse and the screen
 compared with the same step by keyboard; the store is read back whole, its seeds
-integers. ``COVERED`` names, for each button, the test that clicks it; the last test
-enumerates the push buttons of each tab and window and fails on one that no test clicks.
+integers. ``COVERED`` names, for each button, the test that clicks it; a button that only
+a state enables (a class read and a file chosen, a second house, a custom pay table) has a
+test that makes that state, and a dialog is opened twice, to Ok and to Cancel. Each click
+is recorded as it is made (``CLICKED``); the last test enumerates the push buttons of each
+tab and window, fails on one not in ``COVERED``, and on one of ``COVERED`` that was never
+clicked (run alone, it has the other tests run apart and report their clicks).
 """
 
 from __future__ import annotations
 
+import os
 import sqlite3
+import subprocess
+import sys
 from contextlib import closing
 from pathlib import Path
 
@@ -45,6 +52,8 @@ PROGRESS = "test_the_progress_screen_s_buttons_clicked_ask_for_a_file_and_write_
 NL = "test_the_no_limit_table_s_buttons_clicked_as_their_keys"
 RULES = "test_the_rules_self_test_clicked_checks_and_asks_anew_as_its_keys_do"
 TOOLS = "test_the_instructor_s_windows_buttons_clicked_do_no_harm"
+CLASS = "test_a_class_read_its_file_removed_its_table_and_reports_written_by_clicks"
+HOUSE = "test_a_second_house_deleted_and_a_custom_pay_table_used_by_clicks"
 DIALOGS = "test_the_modal_dialogs_buttons_clicked_do_no_harm"
 COVERED: dict[str, str | tuple[str, ...]] = {
     "TrainerScreen.next_button": TRAINER, "AnswerPanel.answer_button": (TRAINER, NL),
@@ -67,12 +76,15 @@ COVERED: dict[str, str | tuple[str, ...]] = {
     "RulesScreen.print_button": RULES, "RulesScreen.check": RULES, "RulesScreen.next": RULES,
     "RulesScreen.close_test": RULES,
     **dict.fromkeys((
-        "SettingsWindow.close_button", "HousePage.new", "HousePage.rename", "HousePage.delete",
-        "HousePage.export", "HousePage.import_", "PayTableEditor.use", "OddsPage.start",
+        "SettingsWindow.close_button", "HousePage.new", "HousePage.rename",
+        "HousePage.export", "HousePage.import_", "OddsPage.start",
         "OddsPage.stop", "OddsWindow.close_button", "WorksheetDialog.choose",
         "WorksheetDialog.save", "WorksheetDialog.close_button", "ClassWindow.add_files",
-        "ClassWindow.add_folder", "ClassWindow.remove", "ClassWindow.export_csv",
-        "ClassWindow.reports", "ClassWindow.close_button"), TOOLS),
+        "ClassWindow.add_folder", "ClassWindow.close_button"), TOOLS),
+    # Enabled only by a state: a class read, a file chosen, a second house, a custom table.
+    **dict.fromkeys(("ClassWindow.remove", "ClassWindow.export_csv", "ClassWindow.reports"),
+                    CLASS),
+    **dict.fromkeys(("HousePage.delete", "PayTableEditor.use"), HOUSE),
     # In sight only while an import runs: clicked mid-import in test_class_import_thread.
     "ClassWindow.cancel": ("test_class_import_thread.py::"
                            "test_cancel_stops_the_reading_and_leaves_the_class_as_it_was"),
@@ -155,14 +167,26 @@ def no_choosers(monkeypatch):
     return asked
 
 
+# The buttons clicked with the mouse in this session, by name (``click`` adds each); the
+# last test of the module checks that each name of ``COVERED`` is among them.
+CLICKED: set[str] = set()
+# Set by the last test when it has the other tests run apart: where they write what they
+# clicked, a name a line.
+CLICKED_FILE = "HOLDEM_TEST_CLICKED_FILE"
+
+
 def click(qtbot, button: QAbstractButton, request) -> None:
     """A left click on ``button``, which must be in sight and enabled, and named in
-    ``COVERED`` for the test that clicks it."""
-    tests = COVERED.get(button_name(button), ())
-    assert request.node.originalname in ((tests,) if isinstance(tests, str) else tests), \
-        button_name(button)
-    assert button.isVisible() and button.isEnabled(), button_name(button)
+    ``COVERED`` for the test that clicks it; recorded in ``CLICKED``."""
+    name = button_name(button)
+    tests = COVERED.get(name, ())
+    assert request.node.originalname in ((tests,) if isinstance(tests, str) else tests), name
+    assert button.isVisible() and button.isEnabled(), name
     qtbot.mouseClick(button, LEFT)
+    CLICKED.add(name)
+    if os.environ.get(CLICKED_FILE):
+        with open(os.environ[CLICKED_FILE], "a", encoding="utf-8") as out:
+            out.write(name + "\n")
 
 
 def answers_on_file(path) -> list[tuple]:
@@ -242,6 +266,24 @@ def test_a_mouse_click_on_next_writes_integer_seeds_to_the_store(window, qtbot):
     assert [(r[1], r[2]) for r in rows] == [(s, "integer") for s in seeds]
     assert all(type(s) is int for s in seeds) and seeds[0] == 5
     assert [a.seed for a in c.answers()] == seeds
+
+
+def test_a_bool_given_for_a_seed_is_logged_once_and_a_new_seed_dealt(window, caplog):
+    """Defence in depth: should a ``checked`` reach ``next_question`` again, the trainee is
+    not blocked and no row is written with it; the programming error is logged, once."""
+    c = window.trainer_controller
+    c.start_drill("ch.total", 1, 5)
+    with caplog.at_level("ERROR", logger="app.controller.trainer"):
+        for flag in (False, True, False):
+            c.next_question(flag)
+            q = c.question
+            assert type(q.seed) is int
+            assert c.submit({p.key: str(p.expected) for p in q.parts}).correct
+    logged = [r for r in caplog.records if "bool" in r.getMessage()]
+    assert len(logged) == 1 and logged[0].levelname == "ERROR"
+    rows = answers_on_file(window.services.store.path)
+    assert [r[2] for r in rows] == ["integer"] * 3, rows
+    assert [a.seed for a in c.answers()] == [r[1] for r in rows]
 
 
 def test_the_keypad_and_the_chip_tray_clicked_type_and_pay_as_the_keys_do(
@@ -477,25 +519,32 @@ def odds_stopped(window, qtbot) -> None:
                     timeout=30_000)
 
 
-def modal_dialogs(w) -> list[QDialog]:
-    """The dialogs that wait for an answer, made as their buttons make them."""
+def dialog_makers(w) -> list:
+    """How each dialog that waits for an answer is made, as its button makes it."""
     from app.ui.exam_dialog import ExamDialog
     from app.ui.nl_setup_dialog import NLSetupDialog
     from app.ui.setup_dialog import SetupDialog
 
     c = w.trainer_controller
-    return [SetupDialog(w.controller, w), ExamDialog(w.trainer, c.house, c.saved_houses()),
-            NLSetupDialog(TableConfig(), w)]
+    return [lambda: SetupDialog(w.controller, w),
+            lambda: ExamDialog(w.trainer, c.house, c.saved_houses()),
+            lambda: NLSetupDialog(TableConfig(), w)]
 
 
-def click_all(qtbot, request, root: QWidget, closing_names: tuple[str, ...]) -> set[str]:
-    """Click each push button of ``root`` in sight and enabled, the ones that close it last;
-    the names clicked."""
+def modal_dialogs(w) -> list[QDialog]:
+    """The dialogs that wait for an answer, made as their buttons make them."""
+    return [make() for make in dialog_makers(w)]
+
+
+def click_all(qtbot, request, root: QWidget, closing_names: tuple[str, ...],
+              skip: tuple[str, ...] = ()) -> set[str]:
+    """Click each push button of ``root`` in sight and enabled (but those whose name ends
+    with one of ``skip``), the ones that close it last; the names clicked."""
     clicked: dict[str, int] = {}
     buttons = sorted(push_buttons(root), key=lambda b: button_name(b) in closing_names)
     for b in buttons:
         name = button_name(b)  # anew: a click may have put others in a button's place
-        if name.startswith("?") or clicked.get(name, 0) >= 2:  # two of a family will do
+        if name.startswith("?") or clicked.get(name, 0) >= 2 or name.endswith(skip):
             continue
         if b.isVisible() and b.isEnabled():
             clicked[name] = clicked.get(name, 0) + 1
@@ -518,19 +567,110 @@ def test_the_instructor_s_windows_buttons_clicked_do_no_harm(
 
 def test_the_modal_dialogs_buttons_clicked_do_no_harm(
         main_window, qtbot, request, no_choosers, _no_blocking_questions):
-    for dialog in modal_dialogs(main_window):
-        dialog.show()
-        qtbot.waitExposed(dialog)
-        clicked = click_all(qtbot, request, dialog, CLOSING)
-        assert {n.rsplit(".", 1)[1] for n in clicked} >= {"Ok"} or "Cancel" in str(clicked)
-        dialog.close()
+    """Each dialog opened twice: its buttons clicked and then Ok, which closes it accepted;
+    then Cancel alone, which closes it rejected."""
+    for make in dialog_makers(main_window):
+        for last, other in (("Ok", "Cancel"), ("Cancel", "Ok")):
+            dialog = make()
+            dialog.show()
+            qtbot.waitExposed(dialog)
+            clicked = click_all(qtbot, request, dialog, CLOSING, skip=(f".{other}",)) if \
+                last == "Ok" else set()
+            cancel = next(b for b in push_buttons(dialog) if button_name(b).endswith(last))
+            if last == "Cancel":
+                click(qtbot, cancel, request)
+                clicked.add(button_name(cancel))
+            assert any(n.endswith(f".{last}") for n in clicked), clicked
+            qtbot.waitUntil(lambda d=dialog: not d.isVisible())
+            assert dialog.result() == (QDialog.DialogCode.Accepted if last == "Ok"
+                                       else QDialog.DialogCode.Rejected), type(dialog)
+            dialog.close()
+            dialog.deleteLater()
+    assert not [t for t in _no_blocking_questions if WRONG in t]
+
+
+def test_a_class_read_its_file_removed_its_table_and_reports_written_by_clicks(
+        main_window, qtbot, request, tmp_path, monkeypatch, no_choosers,
+        _no_blocking_questions):
+    """The class window with a small lab's two exports read: the table exported to a CSV
+    file and the reports to a folder (the choosers answer with paths in the test's folder,
+    and the files are there), then one export chosen and removed."""
+    from tests.class_exports import make_lab
+
+    lab = make_lab(tmp_path / "lab")
+    out = tmp_path / "out"
+    out.mkdir()
+    window = main_window.show_class_results()
+    qtbot.waitExposed(window)
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", staticmethod(
+        lambda *a, **k: ([str(lab / "everyone.csv"), str(lab / "anna.csv")], "")))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(
+        lambda *a, **k: (str(out / "class.csv"), "")))
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", staticmethod(
+        lambda *a, **k: str(out / "reports")))
+    (out / "reports").mkdir()
+    window.add_files.click()  # (its click is another test's)
+    qtbot.waitUntil(lambda: window.c.importing is None, timeout=30_000)
+    assert window.c.results.trainees and window.files.count() == 2
+    click(qtbot, window.export_csv, request)
+    assert (out / "class.csv").stat().st_size > 0
+    assert "Anna" in (out / "class.csv").read_text(encoding="utf-8")
+    click(qtbot, window.reports, request)
+    assert sorted(p.suffix for p in (out / "reports").iterdir()) == [".pdf"] * len(
+        window.c.results.trainees)
+    window.files.setCurrentRow(1)
+    window.files.item(1).setSelected(True)
+    assert window.remove.isEnabled()
+    click(qtbot, window.remove, request)
+    qtbot.waitUntil(lambda: window.c.importing is None, timeout=30_000)
+    assert window.files.count() == 1
+    window.close()
+    assert not [t for t in _no_blocking_questions if WRONG in t]
+
+
+def test_a_second_house_deleted_and_a_custom_pay_table_used_by_clicks(
+        main_window, qtbot, request, monkeypatch, no_choosers, _no_blocking_questions):
+    """A custom pay table typed and used by its button; a second house profile made and
+    deleted by its button (the question answered Yes)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from app.ui.house_page import HousePage
+
+    window = main_window.show_settings()
+    qtbot.waitExposed(window)
+    page = next(p for p in window.findChildren(HousePage) if p.isVisible())
+    house = page.house
+    rule = next(k for k in page.editors)
+    combo = page.boxes[rule]
+    combo.setCurrentIndex(combo.count() - 1)  # "Custom...": the editor opens
+    combo.activated.emit(combo.count() - 1)
+    editor = page.editors[rule]
+    qtbot.waitUntil(editor.isVisible)
+    values = house.book.active_profile.values(page.game)
+    editor.show_table(str(values[rule]))
+    used = []
+    set_value = house.set_value
+    monkeypatch.setattr(house, "set_value", lambda *a: used.append(a) or set_value(*a))
+    click(qtbot, editor.use, request)
+    assert used == [(page.game.id, rule, values[rule])]
+    assert house.book.active_profile.values(page.game)[rule] == values[rule]
+    house.add("Second house")
+    qtbot.waitUntil(page.delete.isEnabled)
+    assert house.book.active == "Second house"
+    monkeypatch.setattr(QMessageBox, "question",
+                        staticmethod(lambda *a, **k: QMessageBox.StandardButton.Yes))
+    click(qtbot, page.delete, request)
+    assert "Second house" not in house.book.names
+    window.close()
     assert not [t for t in _no_blocking_questions if WRONG in t]
 
 
 def test_every_push_button_of_every_screen_is_clicked_by_a_test(main_window, qtbot,
-                                                               no_choosers):
+                                                               no_choosers, request, tmp_path):
     """The push buttons of each tab, instructor's window and dialog, by name: each one is
-    in ``COVERED``, under a test of this module that clicks it (``click`` checks that)."""
+    in ``COVERED``, and each was clicked with the mouse by the test named there (recorded
+    as it was clicked, not assumed: a button hidden or disabled when its test came to it
+    would be missing). Run without the others (``-k``), it has them run apart first."""
     names = set()
     for i in range(main_window.tabs.count()):
         main_window.tabs.setCurrentIndex(i)
@@ -552,3 +692,23 @@ def test_every_push_button_of_every_screen_is_clicked_by_a_test(main_window, qtb
             body = text.split(f"def {test}(", 1)[-1].split("\ndef ", 1)[0]
             assert f"def {test}(" in text, where
             assert f"mouseClick(window.{button.split('.')[-1]}," in body, (button, where)
+    # Clicked, in this session or, when the tests that click were not all run in it, in a
+    # run of them apart.
+    here = {t for v in COVERED.values() for t in ((v,) if isinstance(v, str) else v)
+            if "::" not in t}
+    ran = {item.originalname for item in request.session.items
+           if Path(str(item.path)) == Path(__file__)}
+    clicked = set(CLICKED)
+    if not here <= ran:
+        out = tmp_path / "clicked.txt"
+        out.touch()
+        done = subprocess.run(
+            [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", __file__,
+             "-k", " or ".join(sorted(here))], cwd=Path(__file__).parent.parent,
+            env={**os.environ, CLICKED_FILE: str(out)}, capture_output=True, text=True,
+            timeout=900)
+        assert done.returncode == 0, done.stdout[-3000:]
+        clicked |= set(out.read_text(encoding="utf-8").split())
+    own = {n for n, where in COVERED.items() if not (isinstance(where, str) and "::" in where)}
+    never = sorted(own - clicked)
+    assert not never, f"push buttons no test clicked with the mouse: {never}"

@@ -22,6 +22,15 @@ How a connection is read:
   ``app/`` defines is Qt's own (``setValue``, ``accept``): Qt passes it the arguments its
   C++ signature names, so it is not checked. Any other target (a call's result, a name
   bound otherwise) cannot be read and fails, to be connected through a lambda or a slot.
+* Classes are known by module and name: a name is read as the class its module defines or
+  imports, and only a name read nowhere stands for every class so named. A method looked
+  up on a class is checked with every override in a subclass; a method its class does not
+  have (a Qt type such as ``QObject``, a base whose subclass has the slot) is checked in
+  every class of ``app/`` that defines one so named.
+* The signal may be named ``X.sig``, ``X.sig[bool]`` (its overload: exactly those
+  arguments), ``getattr(X, "sig")``, or a name bound to one of these in the function; the
+  slot may be passed as ``slot=``. Any other ``.connect`` (a signal passed in, ``getattr``
+  with a name not written out) is counted and fails: it cannot be read.
 * A parameter named with a leading underscore (``lambda _=False, c=card: ...``) is
   declared to take the signal's argument and throw it away, and is allowed.
 """
@@ -60,7 +69,8 @@ QT_SIGNALS_BY_CLASS = {
 
 @dataclass
 class ClassInfo:
-    """What the checker knows of one class of ``app/``."""
+    """What the checker knows of one class of ``app/``. Names it holds (its bases, its
+    attributes' types) are read in its own module."""
 
     name: str
     module: str
@@ -72,15 +82,20 @@ class ClassInfo:
 
 @dataclass
 class Module:
-    """One parsed module: its functions and the names it imports from ``app``."""
+    """One parsed module: its functions, its classes, the names it imports from modules
+    (anywhere in it: a function's own import too) and the modules it imports whole."""
 
     name: str
     tree: ast.Module
     functions: dict[str, ast.FunctionDef] = field(default_factory=dict)
+    classes: dict[str, ClassInfo] = field(default_factory=dict)
     imports: dict[str, tuple[str, str]] = field(default_factory=dict)  # name -> (module, name)
+    whole: set[str] = field(default_factory=set)  # ``import sqlite3``: sqlite3
 
 
 Funcs = ast.FunctionDef | ast.AsyncFunctionDef
+# A class as the code names it: (the module where the name is written, the name).
+Ref = tuple[str, str]
 
 
 def _type_name(node: ast.expr | None) -> str | None:
@@ -107,25 +122,35 @@ def _type_name(node: ast.expr | None) -> str | None:
 
 
 class Index:
-    """Every class, method, signal and function of a set of modules."""
+    """Every class, method, signal and function of a set of modules; a class is known by its
+    module and name (``app/`` has two ``SeatView``, two ``Part``...)."""
 
     def __init__(self, sources: dict[str, str]) -> None:
         self.modules: dict[str, Module] = {}
-        self.classes: dict[str, ClassInfo] = {}
-        self.calls: list[tuple[Module, ClassInfo | None, Funcs | None, ast.Call]] = []
+        self.by_node: dict[int, ClassInfo] = {}  # id(ast.ClassDef) -> its class
+        self.by_name: dict[str, list[ClassInfo]] = {}
         for name, text in sources.items():
             tree = ast.parse(text)
             module = self.modules[name] = Module(name, tree)
             for node in tree.body:
                 if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
                     module.functions[node.name] = node  # type: ignore[assignment]
-                elif isinstance(node, ast.ImportFrom) and node.module:
+            for node in ast.walk(tree):
+                if isinstance(node, ast.ImportFrom) and (node.module or node.level):
                     source = node.module if not node.level else _relative(name, node)
                     for alias in node.names:
-                        module.imports[alias.asname or alias.name] = (source, alias.name)
-            for node in ast.walk(tree):
-                if isinstance(node, ast.ClassDef):
-                    self.classes[node.name] = self._class(module, node)
+                        module.imports.setdefault(alias.asname or alias.name,
+                                                  (source or "", alias.name))
+                elif isinstance(node, ast.Import):
+                    module.whole.update((a.asname or a.name).split(".")[0] for a in node.names)
+                elif isinstance(node, ast.ClassDef):
+                    info = self.by_node[id(node)] = self._class(module, node)
+                    module.classes.setdefault(node.name, info)
+                    self.by_name.setdefault(node.name, []).append(info)
+
+    @property
+    def classes(self) -> list[ClassInfo]:
+        return list(self.by_node.values())
 
     @staticmethod
     def _class(module: Module, node: ast.ClassDef) -> ClassInfo:
@@ -166,49 +191,86 @@ class Index:
         return info
 
     # -- classes ----------------------------------------------------------------------------
-    def lineage(self, name: str | None) -> list[ClassInfo]:
-        """The class and its bases that are classes of ``app/``, nearest first."""
+    def resolve(self, ref: Ref | None, depth: int = 0) -> list[ClassInfo]:
+        """The classes of ``app/`` a name written in a module may be: the module's own class,
+        else the one it imports by that name, else (a name read nowhere) every class of that
+        name, to be safe; none for a class that is not the app's (Qt's)."""
+        if ref is None or depth > 8:
+            return []
+        module_name, name = ref
+        module = self.modules.get(module_name)
+        if module is not None:
+            if name in module.classes:
+                return [module.classes[name]]
+            if name in module.imports:
+                source, original = module.imports[name]
+                if source in self.modules:
+                    found = self.resolve((source, original), depth + 1)
+                    if found:
+                        return found
+                elif not source.startswith("app"):
+                    return []  # a library's class: PySide6's, the standard library's
+        return list(self.by_name.get(name, []))
+
+    def lineage(self, ref: Ref | None) -> list[ClassInfo]:
+        """The classes of ``app/`` the object may be, and their bases, nearest first."""
         seen: list[ClassInfo] = []
-        todo = [name] if name else []
+        todo = list(self.resolve(ref))
         while todo:
-            info = self.classes.get(todo.pop(0))  # type: ignore[arg-type]
-            if info is not None and info not in seen:
+            info = todo.pop(0)
+            if info not in seen:
                 seen.append(info)
-                todo += info.bases
+                for base in info.bases:
+                    todo += self.resolve((info.module, base))
         return seen
 
-    def bases_of(self, name: str | None) -> set[str]:
-        """Every base class name, ``app``'s or Qt's, of class ``name`` (itself included)."""
-        names = {name} if name else set()
-        for info in self.lineage(name):
+    def bases_of(self, ref: Ref | None) -> set[str]:
+        """Every base class name, ``app``'s or Qt's, of class ``ref`` (itself included)."""
+        names = {ref[1]} if ref else set()
+        for info in self.lineage(ref):
             names.update(info.bases)
         return names
 
-    def method(self, cls: str | None, name: str) -> Funcs | None:
-        for info in self.lineage(cls):
+    def methods(self, ref: Ref | None, name: str) -> list[Funcs]:
+        """The methods ``name`` a call on an object of class ``ref`` may run: the one its
+        class or nearest base defines, and every override in a subclass of it. Where none
+        is found (the class is Qt's, or the method is a subclass's only) every method of
+        that name in ``app/``: a Qt method no class of ``app/`` defines is left out."""
+        found: list[Funcs] = []
+        lineage = self.lineage(ref)
+        for info in lineage:
             if name in info.methods:
-                return info.methods[name]
-        return None
+                found.append(info.methods[name])
+                break
+        if found:
+            mine = set(map(id, lineage))
+            for info in self.classes:
+                if name in info.methods and info.methods[name] not in found and \
+                        mine & set(map(id, self.lineage((info.module, info.name)))):
+                    found.append(info.methods[name])
+            return found
+        return [info.methods[name] for info in self.classes if name in info.methods]
 
-    def attr_type(self, cls: str | None, attr: str) -> str | None:
-        for info in self.lineage(cls):
+    def attr_type(self, ref: Ref | None, attr: str) -> Ref | None:
+        for info in self.lineage(ref):
             if attr in info.attrs:
-                return info.attrs[attr]
+                return (info.module, info.attrs[attr])
         return None
 
-    def signal_arity(self, cls: str | None, signal: str) -> int:
-        """How many arguments ``signal`` of an object of class ``cls`` (None: unknown) carries."""
-        if cls is not None:
-            for info in self.lineage(cls):
+    def signal_arity(self, ref: Ref | None, signal: str) -> int:
+        """How many arguments ``signal`` of an object of class ``ref`` (None: unknown)
+        carries."""
+        if ref is not None:
+            for info in self.lineage(ref):
                 if signal in info.signals:
                     return info.signals[signal]
-            for base in self.bases_of(cls):
+            for base in self.bases_of(ref):
                 if (base, signal) in QT_SIGNALS_BY_CLASS:
                     return QT_SIGNALS_BY_CLASS[(base, signal)]
-            if self.lineage(cls) or cls.startswith("Q"):
+            if self.lineage(ref) or ref[1].startswith("Q"):
                 if signal in QT_SIGNALS:
                     return QT_SIGNALS[signal]
-        counts = [info.signals[signal] for info in self.classes.values() if signal in info.signals]
+        counts = [info.signals[signal] for info in self.classes if signal in info.signals]
         if signal in QT_SIGNALS:
             counts.append(QT_SIGNALS[signal])
         return max(counts) if counts else UNKNOWN
@@ -246,7 +308,7 @@ class Checker:
               func: Funcs | None) -> None:
         for child in ast.iter_child_nodes(node):
             if isinstance(child, ast.ClassDef):
-                self._walk(module, child, self.index.classes.get(child.name), None)
+                self._walk(module, child, self.index.by_node.get(id(child)), None)
             elif isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 self._walk(module, child, cls, child)
             else:
@@ -257,14 +319,54 @@ class Checker:
     # -- one connection ---------------------------------------------------------------------
     def _connection(self, where: Where, call: ast.Call) -> None:
         f = call.func
-        if not (isinstance(f, ast.Attribute) and f.attr == "connect" and call.args
-                and isinstance(f.value, ast.Attribute)):
-            return  # not ``X.<signal>.connect(target)`` (sqlite3.connect, for one)
+        if not (isinstance(f, ast.Attribute) and f.attr == "connect"):
+            return
+        source = f.value
+        if isinstance(source, ast.Name) and (source.id in where.module.whole or source.id in
+                                             where.module.imports) \
+                and self._assigned(where, source.id) is None:
+            return  # ``sqlite3.connect(path)``: a module's function, no signal
         self.connections += 1
-        signal = f.value.attr
-        arity = self.index.signal_arity(self._type_of(where, f.value.value), signal)
-        if arity:
-            self._target(where, call.args[0], arity, f"{ast.unparse(f.value)}", set())
+        target = call.args[0] if call.args else next(
+            (k.value for k in call.keywords if k.arg == "slot"), None)
+        label = f"{where.module.name}:{where.line}: {ast.unparse(f)}"
+        signal = self._signal(where, source, set())
+        if signal is None:
+            self.problems.append(f"{label}: the signal cannot be read; connect it as "
+                                 "``object.signal.connect(slot)``")
+            return
+        if target is None:
+            self.problems.append(f"{label}: the slot cannot be read; connect a lambda or a method")
+            return
+        if signal:
+            self._target(where, target, signal, ast.unparse(f.value), set())
+
+    def _signal(self, where: Where, node: ast.expr, seen: set[str]) -> int | None:
+        """How many arguments the signal ``node`` names carries (``X.sig``, ``X.sig[bool]``,
+        ``getattr(X, "sig")``, a name bound to one of these); None where it cannot be read."""
+        if isinstance(node, ast.Attribute):
+            return self.index.signal_arity(self._type_of(where, node.value), node.attr)
+        if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Attribute):
+            kinds = node.slice  # an overload chosen by its types: exactly these arguments
+            return len(kinds.elts) if isinstance(kinds, ast.Tuple) else 1
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+                and node.func.id == "getattr" and len(node.args) >= 2 \
+                and isinstance(node.args[1], ast.Constant) and isinstance(node.args[1].value, str):
+            return self.index.signal_arity(self._type_of(where, node.args[0]), node.args[1].value)
+        if isinstance(node, ast.Name) and node.id not in seen:
+            value = self._assigned(where, node.id)
+            if value is not None:
+                return self._signal(where, value, seen | {node.id})
+        return None
+
+    @staticmethod
+    def _assigned(where: Where, name: str) -> ast.expr | None:
+        """What ``name = <value>`` binds it to in the function around ``where``, if once."""
+        if where.func is None:
+            return None
+        values = [n.value for n in ast.walk(where.func) if isinstance(n, ast.Assign)
+                  and any(isinstance(t, ast.Name) and t.id == name for t in n.targets)]
+        return values[0] if len(values) == 1 else None
 
     def _target(self, where: Where, target: ast.expr, arity: int, signal: str,
                 seen: set[tuple[str, int]]) -> None:
@@ -275,14 +377,10 @@ class Checker:
             return
         if isinstance(target, ast.Attribute):
             owner = self._type_of(where, target.value)
-            defs: list[Funcs] = []
-            if owner is not None and self.index.lineage(owner):
-                found = self.index.method(owner, target.attr)
-                defs = [found] if found is not None else []
-            elif owner is None:  # every app method of that name, to be safe
-                defs = [info.methods[target.attr] for info in self.index.classes.values()
-                        if target.attr in info.methods]
-            for d in defs:  # none: Qt's own slot (setValue, accept), or a Qt class's
+            # The method of the receiver's class, its overrides; where its class has none
+            # (a Qt type, a base without it), every app method of that name, to be safe.
+            defs = self.index.methods(owner, target.attr)
+            for d in defs:  # none: Qt's own slot (setValue, accept), no app class defines it
                 self._params(f"{label} ({d.name}, line {d.lineno})", d.args, arity,
                              bound=not _static(d))
             return
@@ -343,7 +441,7 @@ class Checker:
         position = params.index(name) - (1 if is_method else 0) if name in params else None
         calls = 0
         for module in self.index.modules.values():
-            for cls, outer, call in _calls(module, func.name):
+            for cls, outer, call in _calls(self.index, module, func.name):
                 if is_method and not (isinstance(call.func, ast.Attribute)):
                     continue
                 value = None
@@ -376,26 +474,31 @@ class Checker:
                     f"parameter {param.arg!r}; connect a lambda or a slot without it")
 
     # -- what an expression is -----------------------------------------------------------------
-    def _type_of(self, where: Where, node: ast.expr) -> str | None:
+    def _type_of(self, where: Where, node: ast.expr) -> Ref | None:
         """The class of the object ``node`` names, where the code says it; None otherwise."""
+        here = where.module.name
+
+        def ref(name: str | None) -> Ref | None:
+            return (here, name) if name else None
+
         if isinstance(node, ast.Name):
             if node.id == "self":
-                return where.cls.name if where.cls else None
+                return (where.cls.module, where.cls.name) if where.cls else None
             func = where.func
             if func is not None:
                 for a in (*func.args.posonlyargs, *func.args.args, *func.args.kwonlyargs):
                     if a.arg == node.id:
-                        return _type_name(a.annotation)
+                        return ref(_type_name(a.annotation))
                 for n in ast.walk(func):
                     if isinstance(n, ast.Assign) and len(n.targets) == 1:
                         t = n.targets[0]
                         if isinstance(t, ast.Name) and t.id == node.id:
                             if isinstance(n.value, ast.Call):
-                                return _type_name(n.value.func)
+                                return ref(_type_name(n.value.func))
                             return self._type_of(where, n.value)
                     if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name) \
                             and n.target.id == node.id:
-                        return _type_name(n.annotation)
+                        return ref(_type_name(n.annotation))
             return None
         if isinstance(node, ast.Attribute):
             owner = self._type_of(where, node.value)
@@ -423,7 +526,7 @@ def _for_values(target: ast.expr, items: ast.Tuple | ast.List, name: str) -> lis
     return []
 
 
-def _calls(module: Module, name: str):
+def _calls(index: Index, module: Module, name: str):
     """Every call of a function or method called ``name`` in ``module``, with the class
     and function around it."""
     found = []
@@ -431,7 +534,7 @@ def _calls(module: Module, name: str):
     def walk(node, cls, func):
         for child in ast.iter_child_nodes(node):
             if isinstance(child, ast.ClassDef):
-                walk(child, child.name, None)
+                walk(child, child, None)
             elif isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)):
                 walk(child, cls, child)
             else:
@@ -444,21 +547,14 @@ def _calls(module: Module, name: str):
                 walk(child, cls, func)
 
     walk(module.tree, None, None)
-    return [(None if cls is None else _Lookup.classes.get(cls), func, call)
+    return [(None if cls is None else index.by_node.get(id(cls)), func, call)
             for cls, func, call in found]
-
-
-class _Lookup:
-    """The index the module-level helpers read (set by ``check``)."""
-
-    classes: dict[str, ClassInfo] = {}
 
 
 def check(sources: dict[str, str]) -> tuple[list[str], int]:
     """The problems of the connections in ``sources`` (module name -> text), and how many
     connections were read."""
     checker = Checker(sources)
-    _Lookup.classes = checker.index.classes
     return checker.run(), checker.connections
 
 
@@ -577,6 +673,71 @@ def test_the_checker_reads_the_first_bug_the_trainer_had():
     sources["app.ui.trainer_screen"] = screen
     problems, _ = check(sources)
     assert any("app.ui.trainer_screen:7:" in p and "'seed'" in p for p in problems), problems
+
+
+CONTROLLERS = textwrap.dedent('''
+    from PySide6.QtCore import QObject
+
+    class Base(QObject):
+        def stop(self) -> None: ...
+
+    class Trainer(Base):
+        def next_question(self, seed=None) -> None: ...
+        def stop(self, now=False) -> None: ...
+
+    class Part:
+        def go(self, seed=None) -> None: ...
+''')
+OTHER = textwrap.dedent('''
+    class Part:  # the same name in another module, without the default
+        def go(self) -> None: ...
+''')
+MISSED = textwrap.dedent('''
+    from PySide6.QtCore import QObject
+    from PySide6.QtWidgets import QPushButton, QWidget
+    from made.controllers import Base, Part
+
+    class Screen(QWidget):
+        def __init__(self, base: Base, c: QObject, part: Part, name: str) -> None:
+            b = QPushButton(self)
+            b.clicked.connect(base.next_question)
+            b.clicked.connect(base.stop)
+            b.clicked.connect(c.next_question)
+            b.clicked.connect(part.go)
+            sig = b.clicked
+            sig.connect(part.go)
+            getattr(b, "clicked").connect(part.go)
+            b.clicked[bool].connect(part.go)
+            b.clicked.connect(slot=part.go)
+            getattr(b, name).connect(lambda: None)
+            b.clicked[()].connect(part.go)
+''')
+
+
+def test_the_checker_reads_subclasses_qt_receivers_modules_and_aliased_signals():
+    """The receiver annotated as a base whose subclass has the slot (or overrides it with a
+    default), or as a Qt type; two classes of one name in two modules; the signal bound to a
+    name, read by ``getattr``, chosen by its types, the slot passed by keyword; a signal
+    that cannot be read is flagged, not skipped."""
+    sources = {"made.controllers": CONTROLLERS, "made.other": OTHER, "made.screen": MISSED}
+    problems, connections = check(sources)
+    code = MISSED.splitlines()
+    flagged = sorted({code[int(p.split(":")[1]) - 1].strip() for p in problems
+                      if p.startswith("made.screen:")})
+    assert flagged == sorted([
+        "b.clicked.connect(base.next_question)", "b.clicked.connect(base.stop)",
+        "b.clicked.connect(c.next_question)", "b.clicked.connect(part.go)",
+        "sig.connect(part.go)", 'getattr(b, "clicked").connect(part.go)',
+        "b.clicked[bool].connect(part.go)", "b.clicked.connect(slot=part.go)",
+        "getattr(b, name).connect(lambda: None)",
+    ]), "\n".join(problems)
+    assert connections == 10
+    # Part read as the module it is imported from: the other module's Part has no default.
+    sources["made.screen"] = MISSED.replace("made.controllers import Base, Part",
+                                            "made.controllers import Base\n"
+                                            "from made.other import Part")
+    again = "\n".join(check(sources)[0])
+    assert "part.go" not in again and "base.stop" in again
 
 
 def test_no_signal_with_arguments_fills_an_optional_parameter_anywhere_in_the_app():

@@ -203,13 +203,21 @@ class CardsItem(RectItem):
 class ChipsItem(RectItem):
     """Chips with their amount beside or under them (a bet, or a pot with its seats)."""
 
+    RADIUS = 17.0
+
     def __init__(self, rect: QRectF, chips: tuple, denominations: tuple[int, ...],
                  words: tuple[str, ...], highlight: bool = False) -> None:
+        # A figure is never shortened: the box widens about its middle until each line
+        # fits at full size beside the chips ("+1 000" in a bet's box read "+10…").
+        chips_w = len(chips) * self.RADIUS * 2.08 if chips else 0.0
+        need = 22 + chips_w + max((QFontMetricsF(font(TEXT, i < 2)).horizontalAdvance(w)
+                                   for i, w in enumerate(words)), default=0.0)
+        if need > rect.width():
+            grow = (need - rect.width()) / 2
+            rect = QRectF(rect).adjusted(-grow, 0, grow, 0)
         super().__init__(rect)
         self.chips, self.denominations, self.words = chips, denominations, words
         self.highlight = highlight
-
-    RADIUS = 17.0
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
         # A tall stack of chips reaches a little below the box.
