@@ -16,7 +16,13 @@ pseudo-language) with one, three and seven seats and the worked example at 1024x
 1366x768 and 1920x1080, and in presenter mode; the trainer's audited layouts of both games
 (one, three and seven seats) with their answer fields and the feedback of a wrong answer
 in every language at 1366x768, the longest also at 1024x700 and in presenter mode. Each
-size also checks the smallest text in screen pixels.
+size also checks the smallest text in screen pixels. Every item is painted under its own
+scene transform, so an item moved by ``setPos`` is judged where it is drawn.
+
+The answer fields of every drill at every level are measured at 1024x700 in English and
+the longest languages (their example words and the figures they must hold), and the
+no-limit felt at a nine-seat showdown with side pots: no figure shortened with "…" (a
+long name may be, on purpose).
 """
 
 from __future__ import annotations
@@ -69,7 +75,7 @@ def drawn_texts(scene) -> list[tuple[str, QRectF, tuple]]:
     """Every text the scene draws as (owner, owner's frame, (font, box, flags, text)): the
     felt's printed lines, then each item's words; a seat's words are framed by its seat."""
     image = QImage(16, 16, QImage.Format.Format_ARGB32)
-    frames = {k.removesuffix(" frame"): v.rect for k, v in
+    frames = {k.removesuffix(" frame"): v.sceneTransform().mapRect(QRectF(v.rect)) for k, v in
               matching(scene, r"seat \d+ frame").items()}
     out = []
     p = Recorder(image)
@@ -77,8 +83,14 @@ def drawn_texts(scene) -> list[tuple[str, QRectF, tuple]]:
         scene.drawBackground(p, scene.sceneRect())
         out += [("felt", scene.sceneRect(), t) for t in p.texts]
         for item in sorted(scene.items(), key=lambda i: i.zValue()):
+            if not item.isVisible():
+                continue  # not drawn
             p.texts = []
             p.save()
+            # The item paints in its own units: mapped to the scene's as the view maps it
+            # (an item moved by setPos, scaled or under a parent), so every box is compared
+            # in one frame.
+            p.setTransform(item.sceneTransform())
             item.paint(p, QStyleOptionGraphicsItem(), None)
             p.restore()
             name = role(item)
@@ -127,9 +139,9 @@ def line_rects(f, box: QRectF, flags: int, text: str) -> list[QRectF]:
     return out
 
 
-def felt_problems(scene) -> list[str]:
-    """Each text cut by its box, out of its frame, below MIN_TEXT, or over another text or
-    a result's mark; in words, with the sizes."""
+def felt_problems(scene, min_text: float = MIN_TEXT) -> list[str]:
+    """Each text cut by its box, out of its frame, below ``min_text``, or over another text
+    or a result's mark; in words, with the sizes."""
     bad = []
     texts = drawn_texts(scene)
     needs = []
@@ -139,7 +151,7 @@ def felt_problems(scene) -> list[str]:
         need = _need(f, box, flags, text)
         where = f"{owner}: {text!r} needs {need.width():.0f}x{need.height():.0f} at " \
                 f"({need.x():.0f}, {need.y():.0f})"
-        if f.pixelSize() < MIN_TEXT:
+        if f.pixelSize() < min_text - 0.5:
             bad.append(f"{owner}: {text!r} at {f.pixelSize()} units")
         if not box.adjusted(-1, -1, 1, 1).contains(need):
             bad.append(f"{where}, drawn into {box.width():.0f}x{box.height():.0f} at "
@@ -147,7 +159,8 @@ def felt_problems(scene) -> list[str]:
         if not frame.adjusted(-1, -1, 1, 1).contains(need):
             bad.append(f"{where}, outside its frame {frame}")
         needs += [(owner, text, rect) for rect in line_rects(f, box, flags, text)]
-    marks = [(k, v.mark_box()) for k, v in roles(scene).items() if getattr(v, "mark", "")]
+    marks = [(k, v.sceneTransform().mapRect(v.mark_box())) for k, v in roles(scene).items()
+             if getattr(v, "mark", "")]
     for i, (a, ta, ra) in enumerate(needs):
         for b, tb, rb in needs[i + 1:]:
             if ra.adjusted(0.5, 0.5, -0.5, -0.5).intersects(rb):
@@ -184,6 +197,30 @@ def fields_cut(panel) -> list[str]:
             need = edit.fontMetrics().horizontalAdvance(text)
             if need > width:
                 bad.append(f"field {key!r}: {text!r} needs {need} px, has {width}")
+    return bad
+
+
+def side_cut(screen) -> list[str]:
+    """Each answer field and label of the trainer that the answer side's width cuts off
+    (the side scrolls up and down, never sideways, outside presenter mode)."""
+    from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
+
+    view = screen.side_scroll.viewport()
+    panel = screen.panel
+    bad = []
+    for widget in panel.findChildren(QWidget):
+        if not widget.isVisible() or not isinstance(widget, (QAbstractButton, QLabel,
+                                                             QLineEdit)):
+            continue
+        text = widget.text() if hasattr(widget, "text") else ""
+        right = widget.mapTo(view, widget.rect().topRight()).x()
+        if right >= view.width():
+            bad.append(f"{type(widget).__name__} {text!r} ends at {right} px of a side "
+                       f"{view.width()} px wide")
+        if isinstance(widget, QLabel) and not widget.wordWrap() and text and \
+                widget.fontMetrics().horizontalAdvance(text) > widget.contentsRect().width():
+            bad.append(f"label {text!r} needs {widget.fontMetrics().horizontalAdvance(text)} "
+                       f"px, has {widget.contentsRect().width()}")
     return bad
 
 
@@ -240,6 +277,24 @@ def test_the_recorder_finds_a_cut_and_an_overlap(main_window, qtbot):
         scene.addItem(item)
     found = "\n".join(felt_problems(scene))
     assert "cut" in found and "overlaps" in found
+
+
+def test_the_recorder_measures_a_moved_item_where_the_view_draws_it(main_window, qtbot):
+    """An item moved by ``setPos`` (the no-limit felt slides chips so) is judged where it is
+    drawn: a spot drawn at x=100 and moved by 300 lies over one drawn at x=400."""
+    from PySide6.QtCore import QPointF
+
+    from app.controller.felt_words import FeltWords
+    from app.ui.table_items import SpotItem
+
+    spot = FeltWords().spot("ante", "Ante", 5, (1, 5, 25, 100), 5)
+    scene = main_window.view.table_scene
+    for x, shift in ((400.0, 0.0), (100.0, 300.0)):
+        item = SpotItem(QPointF(x, 600), 40, spot, (1, 5, 25, 100), 60)
+        item.setData(0, f"spot at {x}")
+        item.setPos(shift, 0)
+        scene.addItem(item)
+    assert "overlaps" in "\n".join(felt_problems(scene))
 
 
 @pytest.mark.parametrize("language", LANGUAGES)
@@ -316,6 +371,157 @@ def test_an_audited_layout_its_fields_and_feedback_are_whole(open_window, qtbot,
             bad += [f"{what}: {x}" for x in feedback_cut(w.trainer)]
             bad += [f"{what}: {x}" for x in clipped(w) if "feedback" in x.lower()]
     assert not bad, "\n".join(bad)
+
+
+@pytest.mark.parametrize("language", ("en", *LONGEST))
+def test_every_drill_s_fields_hold_their_example_words_and_figures(open_window, qtbot,
+                                                                   language):
+    """Every drill at every level (two deals each) at 1024x700, the smallest window: each
+    answer field is as wide as its example words ("seat numbers" in Armenian) and as the
+    figures it must hold; and the no-limit table's dealer's questions alike."""
+    from app.core.nlhe.config import TableConfig
+    from app.core.trainer.drills import DRILLS
+
+    w = open_window(language)
+    w.tabs.setCurrentIndex(1)
+    w.resize(1024, 700)
+    bad = []
+    for drill in DRILLS:
+        for level in (1, 2, 3):
+            for seed in (1, 2):
+                w.trainer_controller.start_drill(drill, level, seed)
+                qtbot.wait(1)
+                bad += [f"{drill} level {level} seed {seed}: {x}"
+                        for x in fields_cut(w.trainer.panel)]
+                try:  # once the side has its width for the new fields
+                    qtbot.waitUntil(lambda: not side_cut(w.trainer), timeout=1000)
+                except qtbot.TimeoutError:
+                    bad += [f"{drill} level {level} seed {seed}: {x}"
+                            for x in side_cut(w.trainer)]
+    w.tabs.setCurrentIndex(3)
+    screen = w.nl_screen
+    c = screen.c
+    c.set_config(TableConfig(seed=5, pause_ms=0))
+    c.set_paused(True)
+    asked = 0
+    for _ in range(300):
+        c.run_inline()
+        if c.question is None:
+            break
+        qtbot.wait(1)
+        asked += 1
+        bad += [f"no-limit table, question {asked}: {x}" for x in fields_cut(screen.panel)]
+        c.submit({p.key: str(p.expected) if not isinstance(p.expected, tuple)
+                  else " ".join(map(str, p.expected)) for p in c.question.parts})
+        c.carry_on()
+    assert asked
+    assert not bad, "\n".join(dict.fromkeys(bad))
+
+
+NL_NAMES = ("Aleksandrovna", "Bohdan-Yaroslav", "Chaiwat Srisuk", "Dana", "Erik",
+            "Giorgi Kvaratsk", "Hovhannes", "Ilya", "Zhanibekuly")
+
+
+def _nl_showdown(w, qtbot, seed_from: int) -> int:
+    """A no-limit hand of nine computer players, long names, varied stacks, played to its
+    showdown with side pots (the first seed from ``seed_from`` that gives one); its seed."""
+    from app.core.nlhe.config import SeatConfig, TableConfig
+
+    c = w.nl_screen.c
+    seats = tuple(SeatConfig(kind="hard" if i % 2 else "normal", name=n)
+                  for i, n in enumerate(NL_NAMES))
+    for seed in range(seed_from, seed_from + 200):
+        c.set_config(TableConfig(seats=seats, seed=seed, pause_ms=0, asks=(), animate=False,
+                                 varied=True))
+        c.set_paused(True)
+        c.run_inline()
+        items = w.nl_screen.view.nl_scene.items()
+        pots = [i for i in items if type(i).__name__ == "ChipsItem" and len(i.words) > 1]
+        shown = sum(1 for i in items
+                    if type(i).__name__ == "CardsItem" and any(i.cards) and len(i.cards) == 2)
+        if c.hand.is_over and len(pots) >= 2 and shown >= 2:
+            qtbot.wait(5)
+            return seed
+    raise AssertionError("no showdown with side pots in 200 deals")
+
+
+def nl_felt_problems(scene) -> tuple[list[str], list[str]]:
+    """The no-limit felt's problems, in two lists: a figure (any text with a digit: a stack,
+    a bet, a pot, the stakes, a seat's action) shortened with "…" or wider than its box; and
+    the rest ``felt_problems`` finds (a line taller than its box, lines over one another,
+    words shortened). A seat's first line (its number and name) may end in "…": a long name
+    is shortened on purpose, its number kept."""
+    from app.ui import nl_scene
+
+    # The no-limit felt shrinks a line to 75% of its type at the least (nl_scene.fitted).
+    figures, rest = [], felt_problems(scene, nl_scene.TEXT * 0.75)
+    for _owner, _frame, (f, box, flags, text) in drawn_texts(scene):
+        need = _need(f, box, flags, text)
+        if any(ch.isdigit() for ch in text) and need.width() > box.width() + 1:
+            figures.append(f"{text!r} needs {need.width():.0f} wide, drawn into "
+                           f"{box.width():.0f}")
+    for item in scene.items():
+        name = type(item).__name__
+        if name == "SeatItem":
+            meant = [text for text, _c, _b in item.lines() if text]
+        elif name in ("ChipsItem", "FeltWordsItem"):
+            meant = [box[1] for box in item._boxes() if box[1]]
+        elif name == "MarkerItem":
+            meant = [item.text]
+        else:
+            continue
+        image = QImage(16, 16, QImage.Format.Format_ARGB32)  # kept while painted on
+        p = Recorder(image)
+        try:
+            item.paint(p, QStyleOptionGraphicsItem(), None)
+        finally:
+            p.end()
+        drawn = [t[3] for t in p.texts]
+        assert len(drawn) == len(meant), (name, meant, drawn)
+        for i, (want, got) in enumerate(zip(meant, drawn, strict=True)):
+            if got != want and not (name == "SeatItem" and i == 0):
+                shortened = f"{name}: {want!r} drawn as {got!r}"
+                (figures if any(ch.isdigit() for ch in want) else rest).append(shortened)
+    return figures, rest
+
+
+def _nl_felts(w, qtbot):
+    """The no-limit felt at a nine-seat showdown with side pots, at 1024x700 and 1920x1080:
+    (where, scene) each."""
+    w.tabs.setCurrentIndex(3)
+    for size in ((1024, 700), (1920, 1080)):
+        w.resize(*size)
+        seed = _nl_showdown(w, qtbot, 70)
+        yield f"{size} seed {seed}", w.nl_screen.view.nl_scene
+
+
+@pytest.mark.parametrize("language", LONGEST)
+def test_the_no_limit_felt_never_shortens_a_figure(open_window, qtbot, language):
+    """Nine seats with long names at a showdown with side pots: no figure (a stack, a bet, a
+    winner's share, a pot, the stakes) is shortened with "…" or runs out of its box; a
+    name may be shortened (on purpose: the seat's number stays)."""
+    w = open_window(language)
+    bad = []
+    for where, scene in _nl_felts(w, qtbot):
+        bad += [f"{where}: {x}" for x in nl_felt_problems(scene)[0]]
+    assert not bad, "\n".join(dict.fromkeys(bad))
+
+
+@pytest.mark.xfail(strict=True, reason="known: the no-limit felt's lines are laid out at "
+                   "31 units in 37-unit rows (31 in a pot's), shorter than the line height "
+                   "of the Armenian and Georgian fonts (about 42), so the recorder finds "
+                   "the rows' boxes over one another; a long hand name in Georgian or the "
+                   "pseudo-language is shortened with '…' on the seat's third line")
+@pytest.mark.parametrize("language", LONGEST)
+def test_the_no_limit_felt_is_whole_with_nine_seats_and_side_pots(open_window, qtbot,
+                                                                  language):
+    """Everything the felt test checks on the table, on the no-limit felt."""
+    w = open_window(language)
+    bad = []
+    for where, scene in _nl_felts(w, qtbot):
+        figures, rest = nl_felt_problems(scene)
+        bad += [f"{where}: {x}" for x in figures + rest]
+    assert not bad, "\n".join(dict.fromkeys(bad))
 
 
 def test_a_field_is_measured_against_the_digits_it_must_hold(main_window, qtbot):

@@ -64,7 +64,7 @@ def seat_frames_apart(scene) -> None:
     for frame_role, frame in frames:
         seat = frame_role.removesuffix(" frame")
         parts = [(k, _rect(v)) for k, v in found.items()
-                 if k.startswith(seat + " ") and k != frame_role and not k.endswith("folded")]
+                 if k.startswith(seat + " ") and k != frame_role]
         parts += [(k + " mark", v.mark_box()) for k, v in found.items()
                   if k.startswith(seat + " spot") and getattr(v, "mark", "")]
         for name, rect in parts:

@@ -53,10 +53,19 @@ def chip_icon(value: int, denominations: tuple[int, ...], size: int = 40) -> QIc
     return QIcon(pix)
 
 
+# Two fields to a line only where each label is as short as a seat's name ("Seat 5",
+# "ადგილი 5"): two longer ones ("Chips of 1,000") and their fields would not fit the
+# answer side's 320 px on a 1024-wide screen, and would be cut.
+PAIR_LABEL = 64
+# A label longer than this ("Smallest bet or raise to (0 if none)") wraps beside its field.
+LONG_LABEL = 150
+
+
 class AmountEdit(QLineEdit):
     """An amount's answer field: never narrower than ``floor`` pixels, nor than a net of
-    five figures with its sign and grouping ("-12 345") takes in the field's own type, so
-    presenter mode's large type widens it too. The same for every question: a width that
+    five figures with its sign and grouping ("-12 345") or its example words ("seat
+    numbers", as long as a language makes them) take in the field's own type, so presenter
+    mode's large type widens it too. The same for every question of a kind: a width that
     followed the key would tell the answer's size."""
 
     WIDEST = "-12 345"
@@ -71,8 +80,9 @@ class AmountEdit(QLineEdit):
         self.initStyleOption(opt)
         m = self.textMargins()
         # QLineEdit keeps 2 px beside its text on each side, inside the style's frame.
-        inner = QSize(self.fontMetrics().horizontalAdvance(self.WIDEST) + m.left() + m.right()
-                      + 4, hint.height())
+        text = max(self.fontMetrics().horizontalAdvance(t)
+                   for t in (self.WIDEST, self.placeholderText()))
+        inner = QSize(text + m.left() + m.right() + 4, hint.height())
         need = self.style().sizeFromContents(QStyle.ContentsType.CT_LineEdit, opt, inner, self)
         return QSize(max(self.floor, hint.width(), need.width()), hint.height())
 
@@ -97,6 +107,8 @@ class AnswerPanel(QWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.question: Question | None = None
+        self._shown: tuple | None = None  # what show_question was given, for relabel
+        self._answered = False
         # Long labels wrap within a narrow panel (the no-limit table's side) rather than
         # taking their whole width.
         self.wrap_labels = False
@@ -190,6 +202,8 @@ class AnswerPanel(QWidget):
     # -- a new question ------------------------------------------------------------------
     def show_question(self, q: Question, denominations: tuple[int, ...], chips: bool) -> None:
         self.question, self.denominations = q, denominations
+        self._shown = (q, denominations, chips)  # to show it again in another language
+        self._answered = False
         self._say("")
         _empty(self.parts_layout)
         self.edits, self.choices = {}, {}
@@ -201,7 +215,7 @@ class AnswerPanel(QWidget):
         # chips and seats) keep a line each, never cut off.
         metrics = self.fontMetrics()
         pairs = sum(p.kind not in ("choice", "call") for p in q.parts) > 4 and all(
-            metrics.horizontalAdvance(p.label.render(qt_translate)) <= 80
+            metrics.horizontalAdvance(p.label.render(qt_translate)) <= PAIR_LABEL
             for p in q.parts if p.kind not in ("choice", "call"))
         # A layout to audit: each seat's spots under the seat's name, named by their bet.
         seats = {p.key: spot for p in q.parts if p.given is not None and p.kind == "signed"
@@ -286,16 +300,18 @@ class AnswerPanel(QWidget):
                     edit.setPlaceholderText(self.tr("seat number") if part.key == "to_act"
                                             else self.tr("seat numbers"))
                 elif part.kind == "count":  # a number of chips; left empty, not answered
-                    edit.setPlaceholderText(self.tr("how many chips"))
+                    edit.setPlaceholderText(self.tr("how many"))  # the label names the chip
                 if part.given is not None and part.kind == "signed":
                     # The payout the dealer made: left as it is when it is right.
                     edit.setText(format_signed(part.given))
                 edit.setMinimumHeight(32)
                 edit.setProperty("signed", part.kind == "signed")
-                if self.wrap_labels:  # wraps within a narrow panel
-                    label.setMinimumWidth(min(max(60, label.sizeHint().width()), 120))
-                else:  # never cut off, at any size of type (presenter mode's too)
-                    label.setMinimumWidth(60)
+                needed = label.fontMetrics().horizontalAdvance(words) + 2
+                if self.wrap_labels or needed > LONG_LABEL:  # wraps, never cut off
+                    label.setWordWrap(True)
+                    label.setMinimumWidth(min(max(60, needed), 120))
+                else:  # whole on one line, at any size of type (presenter mode's too)
+                    label.setMinimumWidth(max(60, needed))
                     label.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred)
                 edit.installEventFilter(self)  # the keypad types where the trainee last was
                 self.parts_layout.addWidget(label, row, 2 * slot)
@@ -360,8 +376,32 @@ class AnswerPanel(QWidget):
         """Whether a field takes numbers (the keypad is for those)."""
         return any(k not in self.words_edits for k in self.edits)
 
+    def relabel(self) -> None:
+        """The question shown again in the language now chosen (its labels, choices and
+        example texts), keeping what was typed, chosen and piled, and whether it is
+        answered."""
+        if self._shown is None:
+            return
+        typed = {key: edit.text() for key, edit in self.edits.items()}
+        chosen = {key: group.checkedButton().property("choice")
+                  for key, group in self.choices.items() if group.checkedButton() is not None}
+        pile, answered = list(self.pile), self._answered
+        self.show_question(*self._shown)
+        for key, text in typed.items():
+            if key in self.edits:
+                self.edits[key].setText(text)
+        for key, option in chosen.items():
+            for button in self.choices[key].buttons() if key in self.choices else ():
+                button.setChecked(button.property("choice") == option)
+        self.pile = pile
+        self._show_pile()
+        if answered:
+            self.set_answered(True)
+
     def focus_first(self) -> None:
         """Put the keyboard on the first answer field (or the first choice)."""
+        if self._answered:  # shown again once answered: the keyboard stays on Next
+            return
         first = next(iter(self.edits.values()), None)
         if first is not None:
             first.setFocus()
@@ -456,6 +496,7 @@ class AnswerPanel(QWidget):
             self.edits[key].selectAll()
 
     def set_answered(self, answered: bool) -> None:
+        self._answered = answered
         for e in self.edits.values():
             e.setReadOnly(answered)
         for g in self.choices.values():

@@ -73,10 +73,10 @@ def _text_height(text: str, width: float, size: float = MIN_TEXT) -> float:
                .needed_height())
 
 
-def _text_width(text: str, width: float) -> float:
+def _text_width(text: str, width: float, size: float = MIN_TEXT) -> float:
     """The width ``text`` takes in a bold :class:`TextItem` ``width`` wide, wrapped as the
     item draws it, with the item's margins."""
-    item = TextItem(QRectF(0, 0, width, 1000), text, MIN_TEXT, bold=True)
+    item = TextItem(QRectF(0, 0, width, 1000), text, size, bold=True)
     return max((QFontMetricsF(f).boundingRect(box, flags, t).width() + 16
                 for f, box, flags, t in item.text_boxes()), default=0.0)
 
@@ -282,16 +282,16 @@ class TableScene(QGraphicsScene):
         spots = list(seat.spots)
         order = [b for row in state.spot_rows for b in row]
         spots.sort(key=lambda s: order.index(s.bet) if s.bet in order else len(order))
-        hand_name = "" if seat.folded else seat.hand_name
+        # A folded seat's word stands where a hand's name would, under the cards: the cards
+        # stay readable (a folded AA Bonus is still settled on them).
+        hand_name = self._folded_text() if seat.folded else seat.hand_name
         (w, h), hand, rows = self._plan(body, hand_name, spots, state.denominations)
         cards_w = 2 * w + 6
         self._cards(state, tag, seat.cards, body.left() + cards_w / 2, body.top(), (w, h), 6,
                     slots=0 if seat.cards else 2)
-        if seat.folded:  # over its cards, or where they would be; two lines if it wraps
-            banner_h = max(44.0, _text_height(self._folded_text(), cards_w + 8) + 6)
-            self.addItem(TextItem, QRectF(body.left() - 4, body.top() + h / 2 - banner_h / 2,
-                                          cards_w + 8, banner_h), self._folded_text(), MIN_TEXT,
-                         "#ffd0d0", True, Qt.AlignmentFlag.AlignCenter, True, role=f"{tag} folded")
+        if seat.folded and hand is not None:
+            self.addItem(TextItem, hand, hand_name, MIN_TEXT, "#ffd0d0", True,
+                         Qt.AlignmentFlag.AlignCenter, True, role=f"{tag} folded")
         elif hand is not None:
             self.addItem(TextItem, hand, hand_name, MIN_TEXT, "#ffffff", True,
                          Qt.AlignmentFlag.AlignCenter, True, role=f"{tag} hand")
@@ -402,10 +402,15 @@ class TableScene(QGraphicsScene):
         self.addItem(SeatFrameItem, QRectF(x - seat_w / 2 + 6, top - 8, seat_w - 12, block_h + 8),
                      seat.to_act, role=f"{tag} frame")
         self._cards(state, tag, seat.cards, x, top, (w, h), 8, slots=0 if seat.cards else 2)
-        if seat.folded:  # over its cards, or where they would be
-            self.addItem(TextItem, QRectF(x - seat_w / 2, top + h / 2 - 22, seat_w, 44),
-                         self._folded_text(), 30, "#ffd0d0", True, Qt.AlignmentFlag.AlignCenter,
-                         True, role=f"{tag} folded")
+        if seat.folded:  # beside its cards, which stay in sight (a folded AA Bonus is settled)
+            words = self._folded_text()
+            left = x + w + 4 + 12  # the cards' right edge (two cards, a gap of 8) and a margin
+            room = x + seat_w / 2 - 14 - left
+            banner_w = min(room, _text_width(words, room, 30))
+            banner_h = max(44.0, _text_height(words, banner_w, 30) + 6)
+            self.addItem(TextItem, QRectF(left, top + h / 2 - banner_h / 2, banner_w, banner_h),
+                         words, 30, "#ffd0d0", True, Qt.AlignmentFlag.AlignCenter, True,
+                         role=f"{tag} folded")
         y = top + h + 14 + radius
         for row in rows:
             # Spots close together, but each as wide as its words ("AA Bonus 90") need.

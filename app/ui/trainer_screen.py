@@ -269,6 +269,9 @@ class TrainerScreen(QWidget):
         self.panel.retranslate()
         if self.c.question is not None:
             self._on_question(keep_feedback=True)
+            if self.c.last is not None:  # an answered question: its verdict in the new words
+                self.panel.relabel()
+                self.feedback.setHtml(feedback_html(self.c.last, self.c.settings))
         elif self.c.speed_end is not None and self.c.speed is None:  # a round's result
             self.feedback.setHtml(self._speed_end_html(self.c.speed_end))
             self.status.setText("\u23f1 " + SpeedWords().score(self.c.speed_end.result))
