@@ -269,6 +269,39 @@ def check_progress_store(run: SelfTestRun) -> str:
     return "written, closed, reopened and read back"
 
 
+def check_class_import(run: SelfTestRun) -> str:
+    """The progress file's export is read back by the class import, in the process of its
+    own that Instructor > Class results starts (the packaged program starts itself again
+    for it)."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    from app.controller.classroom import DONE, ClassResultsController
+    from app.core.trainer.store import ProgressStore
+    from app.paths import progress_file
+
+    with tempfile.TemporaryDirectory() as folder:
+        export = Path(folder) / "everyone.csv"
+        store = ProgressStore(progress_file())
+        try:
+            store.export_csv(export)
+        finally:
+            store.close()
+        classroom = ClassResultsController()
+        outcome: list[str] = []
+        loop = QEventLoop()
+        classroom.import_ended.connect(lambda how: (outcome.append(how), loop.quit()))
+        QTimer.singleShot(60_000, loop.quit)  # a process that never answers fails the check
+        classroom.import_files([export])
+        loop.exec()
+        classroom.stop_import()
+        if outcome != [DONE]:
+            raise CheckFailed(f"the import ended {outcome or 'never'}: {classroom.failure}")
+        answered = sum(t.answered for t in classroom.results.trainees)
+    if answered < 1:
+        raise CheckFailed("the export's answer was not read back")
+    return f"{len(classroom.results.trainees)} trainee, {answered} answer(s), in its own process"
+
+
 def check_settings(run: SelfTestRun) -> str:
     """The game chosen last on the table was saved to the temporary settings file."""
     from app.paths import settings_file
@@ -294,7 +327,8 @@ CHECKS: list[tuple[str, Callable[[SelfTestRun], str]]] = [
     ("no-limit", check_no_limit), ("no-limit-table", check_no_limit_table),
     ("rules-pages", check_rules_pages), ("worksheet", check_worksheet),
     ("trainer", check_trainer),
-    ("progress-store", check_progress_store), ("settings", check_settings), ("log", check_log),
+    ("progress-store", check_progress_store), ("class-import", check_class_import),
+    ("settings", check_settings), ("log", check_log),
 ]
 
 
