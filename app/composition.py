@@ -7,7 +7,9 @@ controller, with the drills and scoring it needs, only when a screen first
 asks for it, so start-up does only what the first painted window needs.
 
 The progress store is opened here at start, so a damaged or unwritable file
-is found and told at once (``store_notice``), whichever screen is shown.
+is found and told at once (``store_notice``), whichever screen is shown; the rows a
+start no longer verifies are verified again in slices once the window is painted
+(``reverify_store``).
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from app.core.trainer.store import (
     IN_USE,
     NEWER_VERSION,
     READ_ONLY,
+    ReverifyProgress,
     SaveProblem,
     open_progress_store,
 )
@@ -67,8 +70,37 @@ class AppServices:
 
     def save_pending(self) -> bool:
         """Write what waits for the progress file, if it can take it now; True once
-        nothing waits."""
+        nothing waits (all of it is in the file)."""
         return self.closed or self.store.save_pending()
+
+    @property
+    def waiting_answers(self) -> int:
+        """How many answers kept in memory still wait for the progress file."""
+        return 0 if self.closed else self.store.waiting_answers
+
+    def export_progress(self, path: Path) -> int:
+        """Every answer the store holds (those waiting for the file too) as CSV, as the
+        Progress tab exports everyone; the answers written. StoreError when it cannot be
+        written."""
+        return self.store.export_csv(path).written
+
+    def check_store(self) -> None:
+        """The progress file's weekly check of its indexes against its tables, when it is
+        due: asked for once the window is shown, as it takes a moment on a year's file."""
+        if not self.closed and self.store.file_check_due:
+            self.store.check_file()
+
+    def reverify_store(self, max_rows: int) -> ReverifyProgress:
+        """One slice of the background pass over the progress file's rows already verified
+        (``ProgressStore.reverify_step``), asked for by the window's timer once it is
+        painted; when it sets damaged rows aside, the trainer reads its trainees and figures
+        again."""
+        if self.closed:
+            return ReverifyProgress(True)
+        progress = self.store.reverify_step(max_rows)
+        if progress.set_aside and self._trainer is not None:
+            self._trainer.records_set_aside()
+        return progress
 
     @property
     def trainer(self) -> "TrainerController":

@@ -38,7 +38,9 @@ def _at(seconds: float) -> str:
 
 
 def _insert(conn, table: str, rows: list[tuple]) -> None:
-    marks = ", ".join("?" * (len(rows[0]) + 1)) if rows else ""
+    if not rows:  # a small store: no exam yet
+        return
+    marks = ", ".join("?" * (len(rows[0]) + 1))
     conn.executemany(f"INSERT INTO {table} VALUES ({marks})",
                      (row + (_seal(row),) for row in rows))
 

@@ -130,6 +130,24 @@ def test_the_aggregate_figures_are_those_of_the_answers(store, trainer, seed):
         assert trainer.progress_history(drill) == expected_chart(mine, drill)
 
 
+@pytest.mark.parametrize("ordered_aggregate", [False, True])
+def test_verdicts_are_in_the_answers_order_asked_for_not_assumed(store, monkeypatch,
+                                                                 ordered_aggregate):
+    """SQL leaves an aggregate's order undefined: SQLite 3.44 on is asked for it inside the
+    aggregate, an older one gives the rows in order and they are joined in Python."""
+    import sqlite3
+
+    from app.core.trainer.store import figures
+
+    if ordered_aggregate and sqlite3.sqlite_version_info < (3, 44, 0):
+        pytest.skip(f"SQLite {sqlite3.sqlite_version} has no ORDER BY inside an aggregate")
+    monkeypatch.setattr(figures, "_ORDERED_AGGREGATES", ordered_aggregate)
+    me, mine, _exam = given_answers(store, 23)  # in the order they were saved
+    for drill in DRILL_IDS:
+        assert store.verdicts(me, drill) == "".join(
+            str(int(a.correct)) for a in mine if a.drill == drill)
+
+
 def test_a_running_exam_s_answers_are_left_out_until_it_ends(store, trainer):
     from types import SimpleNamespace
 

@@ -1,6 +1,7 @@
 """Damaged progress files never stop the app: 500 seeded random damages opened as the app
 opens them, and 20 of them through the real main window."""
 
+import csv
 import dataclasses
 import random
 import shutil
@@ -17,6 +18,7 @@ from app.core.trainer.store import (
     SCHEMA_VERSION,
     ProgressStore,
     StoreError,
+    _seal as store_seal,
     open_progress_store,
 )
 
@@ -52,7 +54,7 @@ def fill(path):
 def original(tmp_path_factory):
     path = tmp_path_factory.mktemp("original") / "progress.sqlite"
     people, answers, exams = fill(path)
-    return path.read_bytes(), people, answers, exams
+    return path.read_bytes(), people, answers, exams, layout(path)
 
 
 def damage(path, rng):
@@ -139,50 +141,91 @@ def works(store):
     return store.answers(pid) == [saved] and saved.at and saved.id is not None
 
 
+def layout(path):
+    """The file's version and the tables and columns it holds (``PRAGMA table_info``)."""
+    with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as raw:
+        tables = [name for (name,) in raw.execute(
+            "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
+        return (raw.execute("PRAGMA user_version").fetchone()[0],
+                {t: raw.execute(f"PRAGMA table_info({t})").fetchall() for t in tables})
+
+
+def sqlite_cannot_use(path, app_layout):
+    """SQLite itself finds the file at ``path`` damaged (quick_check), or its version or
+    tables are not the app's (``app_layout``): what alone may move a file aside."""
+    try:
+        with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as raw:
+            if raw.execute("PRAGMA quick_check").fetchall() != [("ok",)]:
+                return True
+        return layout(path) != app_layout
+    except (sqlite3.Error, UnicodeDecodeError):
+        return True
+
+
+def outcome(opened, damaged, original):
+    """What opening a damaged file came to, each outcome's promise checked: "moved aside"
+    (byte for byte, a fresh store), "newer version, untouched", "rows set aside" (all the
+    rest as it was), "opened intact" (everything as it was), or "found when read" (a read
+    met damage no check at the start looked for, and said so in a sentence)."""
+    _, people, answers, exams, _ = original
+    store, moved, problem = opened
+    if moved is not None:  # and the window says so, with the path
+        assert moved.read_bytes() == damaged and problem is None
+        assert sqlite_cannot_use(moved, original[4])
+        assert store.profiles() == []
+        return "moved aside"
+    if problem is not None:
+        assert problem.kind == NEWER_VERSION and store.path.read_bytes() == damaged
+        return "newer version, untouched"
+    if opened.set_aside:  # and the window says how many
+        assert holds_but_what_was_set_aside(store, people, answers, exams, opened.set_aside)
+        return "rows set aside"
+    try:
+        assert holds(store, people, answers, exams)
+    except StoreError:
+        return "found when read"
+    return "opened intact"
+
+
 def test_500_random_damages_never_stop_the_app_and_lose_nothing_unsaid(tmp_path, original):
-    data, people, answers, exams = original
     counts, kinds = Counter(), Counter()
     for case in range(500):
         rng = random.Random(case)
         folder = tmp_path / str(case)
         folder.mkdir()
         path = folder / "progress.sqlite"
-        path.write_bytes(data)
+        path.write_bytes(original[0])
         kind = damage(path, rng)
         damaged = path.read_bytes()
         opened = open_progress_store(path)  # nothing may escape
-        store, moved, problem = opened
-        with closing(store):
-            if moved is not None:
-                outcome = "moved aside"  # and the window says so, with the path
-                assert moved.read_bytes() == damaged and problem is None, case
-                assert store.profiles() == [], case
-            elif problem is not None:
-                outcome = "newer version, untouched"
-                assert problem.kind == NEWER_VERSION and path.read_bytes() == damaged, case
-            elif opened.set_aside:
-                outcome = "rows set aside"  # and the window says how many
-                assert holds_but_what_was_set_aside(store, people, answers, exams,
-                                                    opened.set_aside), (case, kind)
-            else:
-                try:
-                    outcome = "opened intact"
-                    assert holds(store, people, answers, exams), (case, kind)
-                except StoreError:  # an index that quick_check does not compare with its
-                    outcome = "found when read"  # table: said in a sentence, and the next
-                    store.close()  # start checks the whole file and keeps it aside
-                    before = path.read_bytes()
-                    store, moved, problem = open_progress_store(path)
-                    assert moved is not None and moved.read_bytes() == before, case
-            assert works(store), case
-        counts[outcome] += 1
-        kinds[kind, outcome] += 1
+        with closing(opened.store):
+            seen = outcome(opened, damaged, original)
+            if seen != "found when read":
+                assert works(opened.store), case
+        if seen == "found when read":  # the read lowered the file's mark: the next start
+            before = path.read_bytes()  # checks it whole, makes the indexes anew, sets aside
+            again = open_progress_store(path)  # what it must, or the file when SQLite
+            with closing(again.store):  # itself still cannot use it
+                seen += ", then " + outcome(again, before, original)
+                assert works(again.store), case
+        counts[seen] += 1
+        kinds[kind, seen] += 1
         shutil.rmtree(folder)
     print("\nprogress store fuzz, 500 damages:", dict(counts))
     print("by kind:", dict(sorted(kinds.items())))
     assert sum(counts.values()) == 500
-    assert counts["moved aside"] >= 200 and counts["opened intact"] >= 20
-    assert counts["rows set aside"] >= 50  # a damaged row no longer hides the whole file
+    # Strict where the product is: a file is moved aside only when SQLite itself cannot use
+    # it (checked on each such case, above: quick_check fails, or the schema or version is
+    # not the app's), never for damage inside rows (not_utf8) or to an index alone (made
+    # anew). The counts of these seeds, as the store now stands: about 230 moved aside
+    # (truncate, page, version and schema, about 55 each, and the overwrites and bit flips
+    # that break a page), 175 opened intact (appended bytes SQLite ignores, bytes changed
+    # in free space), 75 with rows set aside, 19 of a newer version, 2 found when read and
+    # mended by the next start. The file's times (fill's answers are stamped when the test
+    # runs) move a damage by a few bytes, so each count varies by a few from run to run:
+    # the floors leave that room and no more.
+    assert counts["moved aside"] >= 215 and counts["opened intact"] >= 160
+    assert counts["rows set aside"] >= 65
     assert kinds["not_utf8", "rows set aside"] and kinds["truncate", "moved aside"]
     assert not kinds["not_utf8", "opened intact"] and not kinds["truncate", "opened intact"]
     assert not kinds["not_utf8", "moved aside"]
@@ -276,11 +319,11 @@ def test_the_window_says_once_how_many_damaged_rows_were_set_aside_and_shows_the
 
 def test_a_full_disk_at_start_is_said_at_once_and_practice_goes_on(
         qtbot, tmp_path, monkeypatch, told):
-    import app.core.trainer.store as store_module
+    from app.core.trainer.store import opening
 
     path = tmp_path / "progress.sqlite"
     fill(path)
-    monkeypatch.setattr(store_module.ProgressStore, "_connect", full_disk_connect)
+    monkeypatch.setattr(opening, "_connect", full_disk_connect)
     w = open_window(qtbot, tmp_path, monkeypatch)
     qtbot.waitUntil(lambda: told != [])
     assert told == ["Progress cannot be saved here: the disk is full. You can practise on; "
@@ -291,7 +334,7 @@ def test_a_full_disk_at_start_is_said_at_once_and_practice_goes_on(
     w.close()
 
 
-def full_disk_connect(self):
+def full_disk_connect(path, recovered_from=None):
     """A connection on which every write fails as on a full disk."""
     class Full(sqlite3.Connection):
         def execute(self, sql, params=()):
@@ -300,8 +343,8 @@ def full_disk_connect(self):
                 exc.sqlite_errorcode = sqlite3.SQLITE_FULL
                 raise exc
             return super().execute(sql, params)
-    self.path.parent.mkdir(parents=True, exist_ok=True)
-    return sqlite3.connect(str(self.path), isolation_level=None, timeout=5.0, factory=Full)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    return sqlite3.connect(str(path), isolation_level=None, timeout=5.0, factory=Full)
 
 
 def test_a_disk_filling_during_practice_is_told_once_and_no_answer_is_lost(
@@ -331,6 +374,87 @@ def test_a_disk_filling_during_practice_is_told_once_and_no_answer_is_lost(
                        "progress file.")
     assert not w._save_retry.isActive()
     assert raw_seeds(w.store.path) == seeds
+    w.close()
+
+
+def test_a_file_turned_read_only_during_practice_is_told_by_its_cause(
+        qtbot, tmp_path, monkeypatch, told):
+    w = open_window(qtbot, tmp_path, monkeypatch)
+    practise_once(w)
+    read_only = sqlite3.OperationalError("attempt to write a readonly database")
+    read_only.sqlite_errorcode = sqlite3.SQLITE_READONLY
+    working = type(w.store)._transaction
+    monkeypatch.setattr(type(w.store), "_transaction",
+                        staticmethod(failing_on_file(working, read_only)))
+    practise_once(w)
+    qtbot.waitUntil(lambda: told != [])
+    assert told == ["Progress cannot be saved just now: the file or its folder is read-only. "
+                    "You can practise on; your answers are kept and saved as soon as the "
+                    "progress file can be written again."]
+    monkeypatch.setattr(type(w.store), "_transaction", staticmethod(working))
+    w.close()
+
+
+@pytest.mark.parametrize("choice", ["Save", "Discard", "Cancel"])
+def test_quitting_with_answers_the_full_disk_still_holds_warns_and_offers_an_export(
+        qtbot, tmp_path, monkeypatch, choice):
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    w = open_window(qtbot, tmp_path, monkeypatch)
+    practise_once(w)
+    full = sqlite3.OperationalError("database or disk is full")
+    full.sqlite_errorcode = sqlite3.SQLITE_FULL
+    monkeypatch.setattr(type(w.store), "_transaction",
+                        staticmethod(failing_on_file(type(w.store)._transaction, full)))
+    practise_once(w)
+    seeds = [a.seed for a in practise_once(w)]
+    asked = []
+
+    def warning(parent, title, text, *args):
+        asked.append(text)
+        return getattr(QMessageBox.StandardButton, choice)
+
+    monkeypatch.setattr(QMessageBox, "warning", warning)
+    monkeypatch.setattr(QMessageBox, "information", lambda *a: None)
+    out = tmp_path / "kept.csv"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a: (str(out), ""))
+    qtbot.wait(10)  # the session-only notice, as the window shows it
+    asked.clear()
+    w.show()
+    w.close()
+    assert asked == ["2 answers could not be saved in the progress file yet. Export every "
+                     "answer to a CSV file before quitting?"]
+    assert w.isVisible() == (choice == "Cancel")
+    if choice == "Save":  # every answer, the two waiting among them
+        with out.open(encoding="utf-8-sig", newline="") as f:
+            assert [int(r["seed"]) for r in csv.DictReader(f)] == seeds
+    assert out.exists() == (choice == "Save")
+    if choice == "Cancel":
+        assert w._save_retry.isActive()
+        monkeypatch.setattr(QMessageBox, "warning", lambda *a: QMessageBox.StandardButton.Discard)
+        w.close()
+
+
+def test_the_weekly_check_of_the_file_runs_after_the_window_is_shown_not_at_start(
+        qtbot, tmp_path, monkeypatch, told):
+    from app.core.trainer.store import inspection
+    from app.ui import main_window
+
+    path = tmp_path / "progress.sqlite"
+    fill(path)
+    today, checked = inspection._today(), []
+    with closing(sqlite3.connect(path)) as raw:  # last checked eight days ago
+        raw.execute("UPDATE verified SET upto = ?, crc = ? WHERE tbl = '*file*'",
+                    (today - 8, store_seal(("*file*", today - 8))))
+        raw.commit()
+    real = inspection._whole_sound
+    monkeypatch.setattr(inspection, "_whole_sound", lambda c: checked.append(1) or real(c))
+    monkeypatch.setattr(main_window, "STORE_CHECK_MS", 50)
+    w = open_window(qtbot, tmp_path, monkeypatch)
+    assert checked == []  # the start did not wait for it
+    w.show()
+    qtbot.waitUntil(lambda: checked == [1])
+    assert not w.store.file_check_due and told == []
     w.close()
 
 

@@ -165,7 +165,7 @@ def test_a_removed_trainee_keeps_their_rounds_and_the_answers_export_is_unchange
     with closing(ProgressStore(store.path)) as reopened:
         assert reopened.speed_rounds(anna.id) == [kept, later]
     out = tmp_path / "everyone.csv"
-    assert store.export_csv(out) == 0  # rounds are not answers: the export is as it was
+    assert store.export_csv(out) == (0, 0)  # rounds are not answers: the export is as it was
     assert out.read_text(encoding="utf-8-sig").splitlines() == [",".join(CSV_COLUMNS)]
 
 

@@ -20,7 +20,7 @@ import pytest
 
 from app.core.trainer import store as store_module
 from app.core.trainer.records import AnswerRecord
-from app.core.trainer.store import CSV_COLUMNS, SCHEMA_VERSION, ProgressStore, StoreError
+from app.core.trainer.store import CSV_COLUMNS, SCHEMA_VERSION, ProgressStore, StoreError, files, pending
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -224,7 +224,7 @@ def test_a_damaged_file_is_moved_aside_byte_for_byte_and_a_fresh_store_starts(pa
 
 
 def test_two_damaged_files_in_the_same_second_are_both_kept(path, monkeypatch):
-    monkeypatch.setattr(store_module, "_now", lambda fmt="": "20250101-120000")
+    monkeypatch.setattr(files, "_now", lambda fmt="": "20250101-120000")
     path.parent.mkdir(parents=True)
     for n in (1, 2):
         path.write_bytes(b"not a database %d" % n)
@@ -262,7 +262,7 @@ def test_csv_export_round_trips_and_keeps_georgian_text(store, tmp_path):
                         tags=("board_plays", "dealer_not_qualified"), exam_id=exam.id))
     store.record(answer(anna.id, drill="hand.name", correct=False, level=3, seed=99))
     out = tmp_path / "results.csv"
-    assert store.export_csv(out) == 2
+    assert store.export_csv(out) == (2, 0)
     assert out.read_bytes().startswith(b"\xef\xbb\xbf")
     rows = read_csv(out)
     assert list(rows[0]) == list(CSV_COLUMNS)
@@ -277,7 +277,7 @@ def test_csv_export_round_trips_and_keeps_georgian_text(store, tmp_path):
             rows[1]["exam_status"]) == (
         "12.3", '{"paid": 175}', "board_plays;dealer_not_qualified", "1", "EX-0K2Q", "1", "1",
         "unfinished")
-    assert store.export_csv(out, nino.id) == 1
+    assert store.export_csv(out, nino.id) == (1, 0)
     assert [r["profile"] for r in read_csv(out)] == ["ნინო"]
     with pytest.raises(StoreError):
         store.export_csv(out, 999)
@@ -289,7 +289,7 @@ def test_a_failed_csv_export_leaves_the_old_file_and_no_partial_one(store, tmp_p
     out = tmp_path / "results.csv"
     out.write_text("old results")
     full = mock.Mock(side_effect=OSError(28, "No space left on device"))
-    monkeypatch.setattr(store_module.os, "replace", full)
+    monkeypatch.setattr(os, "replace", full)
     with pytest.raises(StoreError, match="could not be written"):
         store.export_csv(out)
     assert out.read_text() == "old results"
@@ -572,12 +572,12 @@ def test_a_removed_name_can_be_taken_again_and_both_are_exported(store, tmp_path
     third = store.remove_profile(second.id)
     store.add_profile("ann")
     out = tmp_path / "everyone.csv"
-    assert store.export_csv(out) == 2
+    assert store.export_csv(out) == (2, 0)
     rows = read_csv(out)
     assert [(r["profile"], r["seed"], r["removed"]) for r in rows] == [
         ("Ann", "1", gone.removed), ("ANN", "2", third.removed)]
     assert all(r["removed"] for r in rows)
-    assert store.export_csv(out, first.id) == 1  # one removed trainee alone, too
+    assert store.export_csv(out, first.id) == (1, 0)  # one removed trainee alone, too
     assert [r["seed"] for r in read_csv(out)] == ["1"]
 
 
@@ -780,6 +780,92 @@ def test_what_waits_for_the_file_is_written_when_the_store_closes_if_it_can_be(p
     disk.full = False
     store.close()
     assert raw_answers(path) == [7, 8]
+
+
+def linked_answers(path):
+    """The file's answers as (seed, trainee's name, exam code), in order."""
+    with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as raw:
+        return raw.execute("SELECT a.seed, p.name, e.code FROM answers a JOIN profiles p ON "
+                           "p.id = a.profile_id LEFT JOIN exams e ON e.id = a.exam_id "
+                           "ORDER BY a.seed").fetchall()
+
+
+@pytest.mark.parametrize("same_ids", [True, False])
+def test_what_waited_is_written_once_with_its_links_when_another_copy_saved_meanwhile(
+        path, disk, monkeypatch, same_ids):
+    """Another copy of the app saved a trainee of the same name, an exam and answers while
+    this one's were kept in memory; with ``same_ids``, rows with the very ids this copy's
+    memory gave its own (as when both waited on the same full disk)."""
+    if same_ids:
+        monkeypatch.setattr(pending, "_MEMORY_IDS", 1)
+    pid, _ = filled(path)
+    first, other = open_progress_store(path).store, open_progress_store(path).store
+    with closing(first), closing(other):
+        disk.full = True
+        first.record(answer(pid, seed=8))  # kept in memory from here
+        nino = first.add_profile("Nino")
+        exam = first.start_exam(nino.id, "EX-MINE", 2)
+        first.record(answer(nino.id, seed=9, exam_id=exam.id))
+        disk.full = False
+        theirs = other.add_profile("nino")  # the same name, in another case
+        their_exam = other.start_exam(theirs.id, "EX-THEIRS", 1)
+        other.record(answer(theirs.id, seed=20, exam_id=their_exam.id))
+        other.record(answer(pid, seed=21))
+        if same_ids:
+            assert (theirs.id, their_exam.id) == (nino.id, exam.id)
+        assert first.save_pending() is True and not first.waiting_for_file
+        assert linked_answers(path) == [
+            (7, "Anna", None), (8, "Anna", None), (9, "Nino (2)", "EX-MINE"),
+            (20, "nino", "EX-THEIRS"), (21, "Anna", None)]
+        # The ids this copy holds still name its own rows: the trainee, the running exam.
+        first.record(answer(nino.id, seed=10, exam_id=exam.id))
+        assert first.finish_exam(exam.id, 2, True).id == exam.id
+        assert [a.seed for a in first.answers(nino.id)] == [9, 10]
+    assert linked_answers(path)[3] == (10, "Nino (2)", "EX-MINE")
+    opened = open_progress_store(path)  # every row sealed as it was written: none damaged
+    with closing(opened.store) as store:
+        assert opened.set_aside == 0
+        assert [p.name for p in store.profiles()] == ["Anna", "nino", "Nino (2)"]
+        assert sorted((e.code, e.status) for p in store.profiles() for e in store.exams(p.id)) \
+            == [("EX-MINE", "passed"), ("EX-THEIRS", "unfinished")]
+
+
+def test_what_waits_stays_waiting_while_another_copy_holds_the_file_and_is_written_later(
+        path, disk, caplog):
+    pid, _ = filled(path)
+    store = open_progress_store(path).store
+    with closing(store):
+        disk.full = True
+        store.record(answer(pid, seed=8))
+        disk.full = False
+        store._file.execute("PRAGMA busy_timeout = 50")  # not the app's 5 s in a test
+        with closing(sqlite3.connect(f"file:{path}", uri=True, isolation_level=None)) as lock:
+            lock.execute("BEGIN IMMEDIATE")  # another copy writing, longer than the timeout
+            assert store.save_pending() is False and store.save_pending() is False
+            assert store.waiting_for_file and store.waiting_answers == 1
+            lock.execute("ROLLBACK")
+        assert len([r for r in caplog.records if "waits for the next try" in r.message]) == 1
+        assert store.save_pending() is True and store.waiting_answers == 0
+        assert raw_answers(path) == [7, 8]
+
+
+def test_what_cannot_be_written_for_another_reason_stays_waiting_never_dropped(
+        path, disk, monkeypatch):
+    pid, _ = filled(path)
+    store = open_progress_store(path).store
+    with closing(store):
+        disk.full = True
+        store.record(answer(pid, seed=8))
+        disk.full = False
+        real = pending._checked_values
+
+        def refused(*args, **kwargs):
+            raise sqlite3.IntegrityError("UNIQUE constraint failed")
+        monkeypatch.setattr(pending, "_checked_values", refused)
+        assert [store.save_pending() for _ in range(3)] == [False] * 3
+        assert store.waiting_for_file and raw_answers(path) == [7]
+        monkeypatch.setattr(pending, "_checked_values", real)
+        assert store.save_pending() is True and raw_answers(path) == [7, 8]
 
 
 def test_a_read_only_file_is_said_at_once_and_its_history_shown(path, monkeypatch):

@@ -100,7 +100,7 @@ def test_remove_asks_hides_the_trainee_switches_and_keeps_the_answers(
     assert c.profile.name == "Trainee 1" and not t.remove_trainee.isEnabled()
     assert [a.seed for a in c.store.answers(ann.id)] == [5]
     out = tmp_path / "everyone.csv"
-    assert c.export(out, everyone=True) == 1
+    assert c.export(out, everyone=True) == (1, 0)
     with open(out, encoding="utf-8-sig", newline="") as f:
         [row] = list(csv.DictReader(f))
     assert (row["profile"], row["seed"]) == ("Ann", "5") and row["removed"]

@@ -79,6 +79,7 @@ from app.core.trainer.store import (
     IN_USE,
     NEWER_VERSION,
     READ_ONLY,
+    Exported,
     ProgressStore,
     RefusedValueError,
     SaveProblem,
@@ -202,7 +203,8 @@ class TrainerController(QObject):
         answered: the current question was answered (practice: feedback now).
         exam_started: an exam began (the window locks what could give answers away).
         exam_finished: the exam ended; ``exam_review`` has every question with its answer.
-        profile_changed: another trainee was chosen.
+        profile_changed: another trainee was chosen, or the trainees' records changed under
+            the current one (damaged rows set aside: ``records_set_aside``).
         speed_started: a speed round began (its questions come one after another).
         speed_finished: the round ended; ``speed_end`` has its result and the best, or is
             None when the round was stopped (not saved).
@@ -235,6 +237,7 @@ class TrainerController(QObject):
         self.last: Optional[Answered] = None
         self.focus: Optional[str] = None  # weak-area practice: the case the question steers to
         self.watch = Stopwatch(lambda: self.clock())
+        self._bool_seed_logged = False  # a bool given for a seed: logged the first time
 
     # -- the answer clock -----------------------------------------------------------------
     def hold_clock(self, reason: str) -> None:
@@ -285,6 +288,16 @@ class TrainerController(QObject):
         self.profile_changed.emit()
         return removed
 
+    def records_set_aside(self) -> None:
+        """Damaged rows were set aside while the app ran (the store's background pass): the
+        trainees and figures are read again (a trainee set aside is back as a stand-in of
+        the same id, listed unless the damaged row read as a removed one)."""
+        listed = self.store.profiles()
+        self.profile = next((p for p in listed if p.id == self.profile.id), None) \
+            or (listed[0] if listed else self.profile)
+        self._figures = None
+        self.profile_changed.emit()
+
     def answers(self) -> list[AnswerRecord]:
         return self.store.answers(self.profile.id)
 
@@ -318,6 +331,17 @@ class TrainerController(QObject):
         self.start_drill(self.drill, self.level)
 
     def next_question(self, seed: Optional[int] = None) -> None:
+        """Asks the next question (``seed``: the deal's seed, None for a new random one).
+
+        A bool for a seed is a programming error (a signal's ``checked`` connected straight
+        here): it is logged once, with where it came from, and the question is dealt as if
+        no seed was given, so the trainee goes on and no row is written with it."""
+        if isinstance(seed, bool):
+            if not self._bool_seed_logged:
+                self._bool_seed_logged = True
+                log.error("next_question was given the bool %r as its seed; dealt with a new "
+                          "seed instead", seed, stack_info=True)
+            seed = None
         focus = None
         if self.exam is not None:
             self.weak = False
@@ -547,16 +571,17 @@ class TrainerController(QObject):
         self.speed_finished.emit()
 
     # -- figures: from the store's aggregates, never every answer read ---------------------
-    # What the last figures were read at (trainee, exam hidden, newest answer) and the
-    # figures; the chart's points of each drill shown since.
-    _figures: Optional[tuple[tuple[int, Optional[int], int], AnswerSummary]] = None
+    # What the last figures were read at (trainee, exam hidden, newest answer and row set
+    # aside) and the figures; the chart's points of each drill shown since.
+    _figures: Optional[tuple[tuple[int, Optional[int], tuple[int, int]], AnswerSummary]] = None
     _histories: dict[str, list[tuple[int, float, float]]]  # set with _figures
 
     def progress_figures(self) -> AnswerSummary:
         """The figures the progress screen shows (``stats``, ``weak_areas``, ``weak_tags``):
         a running exam's answers left out until it ends (its feedback comes at the end).
         Read from the store's indexes once, and again only when an answer was added (here,
-        at the no-limit table or in another copy of the app) or the trainee or exam changed."""
+        at the no-limit table or in another copy of the app), a damaged row was set aside,
+        or the trainee or exam changed."""
         running = self.exam.record.id if self.exam is not None else None
         key = (self.profile.id, running, self.store.answers_mark())
         if self._figures is None or self._figures[0] != key:
@@ -608,7 +633,9 @@ class TrainerController(QObject):
             lambda drill: ranked_tags(self.store.misses(pid, TAG_HORIZON, drill=drill)),
             self.rng)
 
-    def export(self, path: Path, everyone: bool) -> int:
+    def export(self, path: Path, everyone: bool) -> Exported:
+        """The chosen trainee's answers (or everyone's) as CSV: how many were written, and
+        how many damaged ones were left out."""
         return self.store.export_csv(path, None if everyone else self.profile.id)
 
 

@@ -10,6 +10,7 @@ show may have changed; an answer given on the trainer waits until the screen is 
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -33,6 +34,7 @@ from app.core.trainer.deals import tag_term
 from app.core.trainer.drills import DRILLS
 from app.core.trainer.speed import KINDS
 from app.i18n import error_text, format_amount, format_seconds, qt_translate
+from app.ui import files
 from app.ui.progress_chart import ProgressChart
 from app.ui.speed_words import SpeedWords
 
@@ -222,15 +224,23 @@ class ProgressScreen(QWidget):
                                  level=self.c.level)), self.seconds)
 
     def _export(self, everyone: bool) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export to CSV"),
-                                              "progress.csv", self.tr("CSV files (*.csv)"))
+        # In the folder last used, else the documents folder: never the program's folder.
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export to CSV"),
+            os.path.join(files.hand_folder(self.c.settings), "progress.csv"),
+            self.tr("CSV files (*.csv)"))
         if not path:
             return
+        files.remember_folder(self.c.settings, path)
         try:
             rows = self.c.export(Path(path), everyone)
         except (OSError, StoreError) as e:
             QMessageBox.warning(self, self.tr("Export"), self.tr(
                 "The file could not be written: {reason}").format(reason=error_text(e)))
             return
-        QMessageBox.information(self, self.tr("Export"), self.tr(
-            "%n answer(s) written to {path}.", "", rows).format(path=path))
+        said = self.tr("%n answer(s) written to {path}.", "", rows.written).format(path=path)
+        if rows.left_out:
+            said += " " + self.tr("%n damaged answer(s) could not be read and (was|were) left "
+                                  "out; the next start sets (it|them) aside and says so.", "",
+                                  rows.left_out)
+        QMessageBox.information(self, self.tr("Export"), said)

@@ -1,0 +1,104 @@
+"""What the store tells its caller, as values: why progress cannot be saved in the file
+(``SaveProblem``, by kind), what opening it did (``OpenedStore``) and what an export left
+out (``Exported``); and how SQLite's and the system's errors are sorted into those kinds."""
+
+from __future__ import annotations
+
+import dataclasses
+import errno
+import os
+import sqlite3
+from pathlib import Path
+from typing import TYPE_CHECKING, NamedTuple, Optional
+
+from app.core.errors import said
+from app.core.text import QT_TRANSLATE_NOOP, Line
+
+if TYPE_CHECKING:
+    from app.core.trainer.store.progress_store import ProgressStore
+
+# Why progress cannot be saved (SaveProblem.kind); the window puts each in words.
+READ_ONLY, DISK_FULL, NEWER_VERSION, IN_USE, UNAVAILABLE = (
+    "read_only", "disk_full", "newer_version", "in_use", "unavailable")
+# sqlite result codes of a write that did not reach the disk: the store goes session-only.
+_SAVE_FAILURE_CODES = (sqlite3.SQLITE_FULL, sqlite3.SQLITE_READONLY, sqlite3.SQLITE_PERM,
+                       sqlite3.SQLITE_IOERR, sqlite3.SQLITE_CANTOPEN)
+_DAMAGE_CODES = (sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT)  # the file's contents
+# sqlite result codes that say nothing about the file's contents (never damage).
+_NOT_DAMAGE_CODES = (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED, sqlite3.SQLITE_CANTOPEN,
+                     sqlite3.SQLITE_NOMEM, sqlite3.SQLITE_PERM, sqlite3.SQLITE_READONLY,
+                     sqlite3.SQLITE_FULL, sqlite3.SQLITE_AUTH)
+
+
+@dataclasses.dataclass(frozen=True)
+class SaveProblem:
+    """Why progress cannot be saved in the file: ``kind`` (READ_ONLY, DISK_FULL, NEWER_VERSION,
+    IN_USE, UNAVAILABLE) for the words, ``detail`` as the system said it, for the log."""
+
+    kind: str
+    detail: str = ""
+
+    @property
+    def reason(self) -> Line:
+        """Why, in words the window translates (the system's own words for another kind)."""
+        known = _SAVE_PROBLEM_TEXT.get(self.kind)
+        if known is not None:
+            return said(known)
+        return said(QT_TRANSLATE_NOOP("Errors", "the file cannot be written ({detail})"),
+                    detail=self.detail)
+
+
+_SAVE_PROBLEM_TEXT = {
+    READ_ONLY: QT_TRANSLATE_NOOP("Errors", "the file or its folder is read-only"),
+    DISK_FULL: QT_TRANSLATE_NOOP("Errors", "the disk is full"),
+    NEWER_VERSION: QT_TRANSLATE_NOOP(
+        "Errors", "the file is from a newer version of the app, so it is left as it is"),
+    IN_USE: QT_TRANSLATE_NOOP("Errors", "another program is using the file"),
+}
+
+
+class OpenedStore(NamedTuple):
+    """A working store and what to tell the trainee about it: the damaged file that was
+    moved aside, why progress cannot be saved (then the store is session-only), and
+    ``set_aside``, how many damaged rows were set aside as it opened."""
+
+    store: "ProgressStore"
+    moved_aside: Optional[Path] = None
+    cannot_save: Optional[SaveProblem] = None
+
+    @property
+    def set_aside(self) -> int:
+        """How many damaged rows were put in the quarantine as the store opened (told once:
+        the next start finds them there, not in the tables)."""
+        return self.store.set_aside
+
+
+class Exported(NamedTuple):
+    """What ``export_csv`` did: ``written`` answers, and ``left_out``, those it could not read
+    (damaged since they were verified, or of a trainee whose row is; the next start sets
+    them aside and says so)."""
+
+    written: int
+    left_out: int = 0
+
+
+def _code(exc: BaseException) -> int:
+    return (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
+
+
+def _problem(exc: BaseException, folder: Optional[Path] = None) -> SaveProblem:
+    """The kind of a failure to open or write the file."""
+    detail = (exc.strerror if isinstance(exc, OSError) else None) or str(exc)
+    if isinstance(exc, OSError):
+        kinds: dict[Optional[int], str] = {
+            errno.ENOSPC: DISK_FULL, errno.EDQUOT: DISK_FULL, errno.EACCES: READ_ONLY,
+            errno.EPERM: READ_ONLY, errno.EROFS: READ_ONLY}
+        kind = kinds.get(exc.errno, UNAVAILABLE)
+    else:
+        kind = {sqlite3.SQLITE_FULL: DISK_FULL, sqlite3.SQLITE_READONLY: READ_ONLY,
+                sqlite3.SQLITE_PERM: READ_ONLY, sqlite3.SQLITE_BUSY: IN_USE,
+                sqlite3.SQLITE_LOCKED: IN_USE}.get(_code(exc), UNAVAILABLE)
+        if _code(exc) == sqlite3.SQLITE_CANTOPEN and folder is not None \
+                and not os.access(folder, os.W_OK):
+            kind = READ_ONLY
+    return SaveProblem(kind, detail)

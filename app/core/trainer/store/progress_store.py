@@ -1,0 +1,250 @@
+"""``ProgressStore``: the trainees, their answers, exams and speed rounds, read and written as
+the app's records; and ``open_progress_store``, how the app opens it (never raising)."""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import sqlite3
+from pathlib import Path
+from typing import Any, Optional
+
+from app.core.errors import CannotSaveError, StoreError, said
+from app.core.text import QT_TRANSLATE_NOOP
+from app.core.trainer.records import AnswerRecord, ExamRecord, Profile, attempt_numbers
+from app.core.trainer.speed import SpeedKey, SpeedResult, bests
+from app.core.trainer.spreadsheet import text_cell, write_csv
+from app.core.trainer.store.figures import StoreFigures
+from app.core.trainer.store.outcomes import UNAVAILABLE, Exported, OpenedStore, SaveProblem
+from app.core.trainer.store.reverify import StoreReverify
+from app.core.trainer.store.rows import (
+    _answer_from_row,
+    _checked_name,
+    _exam_from_row,
+    _flag,
+    _now,
+    _profile_from_row,
+    _seal,
+    _speed_from_row,
+)
+from app.core.trainer.store.schema import _SELECT, CSV_COLUMNS
+
+log = logging.getLogger(__name__)
+
+
+class ProgressStore(StoreFigures, StoreReverify):
+    """Profiles, answers, exams and speed rounds of every trainee on this PC, in one SQLite
+    file (or, when the file cannot be written, in memory for the session: ``problem`` then
+    says why); the rows already verified are verified again in the background
+    (``reverify_step``)."""
+
+    @staticmethod
+    def _profile(conn: sqlite3.Connection, profile_id: Optional[int], key: str = "",
+                 listed: bool = False) -> str:
+        """The profile's creation time; StoreError if it is missing (or, ``listed``, removed)
+        or another one has ``key``."""
+        taken = conn.execute("SELECT name FROM profiles WHERE name_key = ? AND id IS NOT ?",
+                             (key, profile_id)).fetchone()
+        if taken:
+            raise StoreError(said(QT_TRANSLATE_NOOP(
+                "Errors", "There is already a trainee called {name}."), name=taken[0]))
+        row = conn.execute("SELECT created, removed FROM profiles WHERE id IS ?",
+                           (profile_id,)).fetchone()
+        if profile_id is not None and (row is None or (listed and row[1] is not None)):
+            raise StoreError(said(QT_TRANSLATE_NOOP(
+                "Errors", "There is no trainee profile number {number}."),
+                number=str(profile_id)))
+        return row[0] if row else _now()
+
+    def profiles(self, include_removed: bool = False) -> list[Profile]:
+        """The trainees to choose from (with ``include_removed``, the removed ones too), by
+        name regardless of case."""
+        sql = _SELECT["profiles"] + ("" if include_removed else " WHERE removed IS NULL")
+        people = self._decode(_profile_from_row, self._read(sql))
+        return sorted(people, key=lambda p: (p.name.casefold(), p.id))
+
+    def add_profile(self, name: str) -> Profile:
+        clean, key = _checked_name(name)
+
+        def step(conn: sqlite3.Connection) -> Profile:
+            created = self._profile(conn, None, key)
+            return Profile(self._sealed_insert(conn, "profiles", (clean, key, created, None)),
+                           clean, created)
+        return self._write(step)
+
+    def rename_profile(self, profile_id: int, name: str) -> Profile:
+        """A listed trainee's new name, by the rules of ``add_profile`` (its own name in
+        another case is fine); StoreError with the reason otherwise."""
+        clean, key = _checked_name(name)
+        profile_id = self._id("profiles", profile_id)
+
+        def step(conn: sqlite3.Connection) -> Profile:
+            created = self._profile(conn, profile_id, key, listed=True)
+            self._update(conn, "profiles", profile_id, {"name": clean, "name_key": key})
+            return Profile(profile_id, clean, created)
+        return self._write(step)
+
+    def remove_profile(self, profile_id: int) -> Profile:
+        """Take a trainee off the list: ``removed`` set, the name free for a new trainee, every
+        answer and exam kept (``export_csv`` of everyone still writes them). StoreError for a
+        trainee not listed, or the last one listed."""
+        profile_id = self._id("profiles", profile_id)
+
+        def step(conn: sqlite3.Connection) -> Profile:
+            self._profile(conn, profile_id, listed=True)
+            listed = conn.execute("SELECT count(*) FROM profiles WHERE removed IS NULL")
+            if listed.fetchone()[0] < 2:
+                raise StoreError(said(QT_TRANSLATE_NOOP(
+                    "Errors", "The last trainee cannot be removed; add another one first.")))
+            row = self._update(conn, "profiles", profile_id,
+                               {"removed": _now(), "name_key": None})
+            return _profile_from_row((*row, _seal(row)))
+        return self._write(step)
+
+    def record(self, answer: AnswerRecord) -> AnswerRecord:
+        """Save one answer, committed before returning; it comes back with ``id`` and ``at``."""
+        if any(not t or ";" in t for t in answer.tags):
+            raise StoreError(said(QT_TRANSLATE_NOOP(
+                "Errors", "A tag cannot be empty or contain a semicolon.")))
+        at = answer.at or _now()
+        profile_id, exam_id = self._id("profiles", answer.profile_id), \
+            self._id("exams", answer.exam_id)
+
+        def step(conn: sqlite3.Connection) -> int:
+            self._profile(conn, profile_id)
+            owner = conn.execute("SELECT profile_id FROM exams WHERE id IS ?", (exam_id,))
+            if exam_id is not None and owner.fetchone() != (profile_id,):
+                raise StoreError(said(QT_TRANSLATE_NOOP(
+                    "Errors", "There is no exam number {number} for this trainee."),
+                    number=str(answer.exam_id)))
+            return self._sealed_insert(conn, "answers", (
+                profile_id, answer.drill, answer.level, answer.seed,
+                _flag(answer.correct), answer.seconds, answer.answer, answer.expected,
+                ";".join(answer.tags), _flag(answer.chips_fewest), exam_id, at))
+        return dataclasses.replace(answer, at=at, id=self._write(step))
+
+    def answers(self, profile_id: int, drill: Optional[str] = None,
+                limit: Optional[int] = None) -> list[AnswerRecord]:
+        """A trainee's answers, oldest first; with ``limit``, only the newest ``limit``."""
+        if limit is not None and limit < 0:
+            raise ValueError("limit must be 0 or more")
+        sql = _SELECT["answers"] + " WHERE profile_id = ? AND (? IS NULL OR drill = ?)"
+        rows = self._read(sql + " ORDER BY id DESC LIMIT ?", (self._id("profiles", profile_id),
+                                                              drill, drill,
+                                                              -1 if limit is None else limit))
+        return self._decode(_answer_from_row, rows[::-1])
+
+    def start_exam(self, profile_id: int, code: str, questions: int) -> ExamRecord:
+        if questions < 1:
+            raise StoreError(said(QT_TRANSLATE_NOOP("Errors", "An exam needs at least one question.")))
+        started = _now()
+        profile_id = self._id("profiles", profile_id)
+
+        def step(conn: sqlite3.Connection) -> int:
+            self._profile(conn, profile_id)
+            return self._sealed_insert(conn, "exams", (profile_id, code, questions, started,
+                                                       None, None, None))
+        return ExamRecord(self._write(step), profile_id, code, questions, started)
+
+    def finish_exam(self, exam_id: int, correct: int, passed: bool) -> ExamRecord:
+        return self._end_exam(exam_id, correct, bool(passed))
+
+    def abandon_exam(self, exam_id: int, correct: int) -> ExamRecord:
+        """End an exam the trainee quit: finished, ``correct`` answers so far, ``passed`` None
+        (its status "abandoned")."""
+        return self._end_exam(exam_id, correct, None)
+
+    def _end_exam(self, exam_id: int, correct: int, passed: Optional[bool]) -> ExamRecord:
+        known = exam_id  # as the app knows it
+        exam_id = self._id("exams", exam_id)
+
+        def step(conn: sqlite3.Connection) -> ExamRecord:
+            row = conn.execute(_SELECT["exams"] + " WHERE id = ?", (exam_id,)).fetchone()
+            exam = next(iter(self._decode(_exam_from_row, [row] if row else [])), None)
+            if exam is None or exam.finished is not None:
+                raise StoreError(said(QT_TRANSLATE_NOOP(
+                    "Errors", "There is no unfinished exam number {number}."), number=str(known)))
+            if not 0 <= correct <= exam.questions:
+                raise StoreError(said(QT_TRANSLATE_NOOP(
+                    "Errors", "An exam of {questions} questions cannot have {correct} correct "
+                    "answers."), questions=exam.questions, correct=correct))
+            exam = dataclasses.replace(exam, finished=_now(), correct=correct, passed=passed)
+            self._update(conn, "exams", exam_id, {
+                "finished": exam.finished, "correct": correct,
+                "passed": None if passed is None else int(passed)})
+            return dataclasses.replace(exam, id=known)
+        return self._write(step)
+
+    def exams(self, profile_id: int) -> list[ExamRecord]:
+        """A trainee's exams, newest first."""
+        sql = _SELECT["exams"] + " WHERE profile_id = ? ORDER BY id DESC"
+        return self._decode(_exam_from_row, self._read(sql, (self._id("profiles", profile_id),)))
+
+    def record_speed_round(self, profile_id: int, result: SpeedResult) -> SpeedResult:
+        """Save a finished speed round of a trainee (a removed one too, as answers are),
+        committed before returning; it comes back with ``id`` and ``when``."""
+        at = result.when or _now()
+        profile_id = self._id("profiles", profile_id)
+
+        def step(conn: sqlite3.Connection) -> int:
+            self._profile(conn, profile_id)
+            return self._sealed_insert(conn, "speed_rounds", (
+                profile_id, result.drill, result.level, result.kind, result.right,
+                result.wrong, result.seconds, at))
+        return dataclasses.replace(result, when=at, id=self._write(step))
+
+    def speed_rounds(self, profile_id: int) -> list[SpeedResult]:
+        """A trainee's speed rounds, oldest first."""
+        sql = _SELECT["speed_rounds"] + " WHERE profile_id = ? ORDER BY id"
+        return self._decode(_speed_from_row, self._read(sql, (self._id("profiles", profile_id),)))
+
+    def speed_bests(self, profile_id: int) -> dict[SpeedKey, SpeedResult]:
+        """A trainee's best round of each (drill, level, kind) played (``speed.bests``)."""
+        return bests(self.speed_rounds(profile_id))
+
+    def export_csv(self, path: Path, profile_id: Optional[int] = None) -> Exported:
+        """One row per answer, trainees by name, removed ones too (the time they were removed in
+        the ``removed`` column, empty for the others); a temp file renamed over ``path`` at
+        the end. How many answers were written, and how many could not be (damaged since
+        they were verified, or of a trainee whose row is: the next start sets them aside)."""
+        if profile_id is not None:
+            profile_id = self._id("profiles", profile_id)
+        self._left_out = {}
+        people = [p for p in self.profiles(include_removed=True) if profile_id in (None, p.id)]
+        if profile_id is not None and not people:
+            raise StoreError(said(QT_TRANSLATE_NOOP(
+                "Errors", "There is no trainee profile number {number}."),
+                number=str(profile_id)))
+        exams = {e.id: e for p in people for e in self.exams(p.id)}
+        attempts = attempt_numbers(list(exams.values()))
+
+        def exam_cells(exam_id: Optional[int]) -> tuple[Any, ...]:
+            exam = exams.get(exam_id) if exam_id is not None else None
+            return ("", "", "") if exam is None else (exam.code, attempts[exam.id], exam.status)
+        rows = [(text_cell(p.name), a.at, a.drill, a.level, a.seed, int(a.correct),
+                 f"{a.seconds:.1f}", a.answer, a.expected, ";".join(a.tags),
+                 "" if a.chips_fewest is None else int(a.chips_fewest), *exam_cells(a.exam_id),
+                 p.removed or "")
+                for p in people for a in self.answers(p.id)]
+        left_out = self._left_out.get("answers", 0)
+        if profile_id is None:  # the answers of a trainee whose own row cannot be read
+            ids = [p.id for p in people]
+            left_out += int(self._read(f"SELECT count(*) FROM answers WHERE profile_id NOT IN "
+                                       f"({', '.join('?' * len(ids))})", tuple(ids))[0][0])
+        write_csv(path, CSV_COLUMNS, rows)
+        return Exported(len(rows), left_out)
+
+
+def open_progress_store(path: Path) -> OpenedStore:
+    """The store for the app at ``path``; never raises. See the package's description."""
+    path, moved = Path(path), None
+    try:
+        store = ProgressStore(path)
+        return OpenedStore(store, store.recovered_from)
+    except CannotSaveError as exc:
+        problem, moved = exc.problem, exc.moved_aside
+    except Exception as exc:  # nothing may stop the app: practise on, say why
+        log.exception("The progress file %s could not be opened", path)
+        problem = SaveProblem(UNAVAILABLE, str(exc))
+    log.warning("Progress is kept for this session only (%s: %s)", problem.kind, problem.detail)
+    return OpenedStore(ProgressStore.session_only(path, problem), moved, problem)
