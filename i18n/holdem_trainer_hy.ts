@@ -52,8 +52,8 @@
         <translation>տեղերի համարները</translation>
     </message>
     <message>
-        <source>how many chips</source>
-        <translation>քանի ժետոն</translation>
+        <source>how many</source>
+        <translation>քանի</translation>
     </message>
     <message>
         <source>No chips yet.</source>
@@ -483,6 +483,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Reading file {file} of {files}: {done} of {size} MB...</source>
         <translation>Կարդացվում է ֆայլ {file}-ը {files}-ից՝ {done}-ը {size} ՄԲ-ից...</translation>
+    </message>
+    <message>
+        <source>Putting the class together...</source>
+        <translation>Խմբի արդյունքները միավորվում են...</translation>
     </message>
     <message>
         <source>Stopping...</source>
@@ -1991,6 +1995,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Առաջընթացն այս պահին հնարավոր չէ պահպանել՝ {reason}։ Կարող եք շարունակել մարզվել, ձեր պատասխանները կմնան և կպահպանվեն, հենց որ նորից տեղ լինի։</translation>
     </message>
     <message>
+        <source>Progress cannot be saved just now: {reason}. You can practise on; your answers are kept and saved as soon as the progress file can be written again.</source>
+        <translation>Առաջընթացն այս պահին հնարավոր չէ պահպանել՝ {reason}։ Կարող եք շարունակել մարզվել, ձեր պատասխանները կմնան և կպահպանվեն, հենց որ առաջընթացի ֆայլում նորից հնարավոր լինի գրել։</translation>
+    </message>
+    <message>
         <source>Progress cannot be saved here: {reason}. You can practise on; answers are kept until the app closes.</source>
         <translation>Առաջընթացն այստեղ հնարավոր չէ պահպանել՝ {reason}։ Կարող եք շարունակել մարզվել, պատասխանները կմնան մինչև ծրագրի փակվելը։</translation>
     </message>
@@ -2137,6 +2145,29 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>An exam is running: quit and record it as abandoned?</source>
         <translation>Ընթանում է քննություն։ Դուրս գա՞լ և գրանցել այն որպես ընդհատված։</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) could not be saved in the progress file yet. Export every answer to a CSV file before quitting?</source>
+        <translation>
+            <numerusform>%n պատասխան դեռ հնարավոր չեղավ պահպանել առաջընթացի ֆայլում։ Դուրս գալուց առաջ բոլոր պատասխաններն արտահանե՞լ CSV ֆայլ։</numerusform>
+            <numerusform>%n պատասխան դեռ հնարավոր չեղավ պահպանել առաջընթացի ֆայլում։ Դուրս գալուց առաջ բոլոր պատասխաններն արտահանե՞լ CSV ֆայլ։</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export to CSV</source>
+        <translation>Արտահանում CSV-ով</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ֆայլեր (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Արտահանում</translation>
+    </message>
+    <message>
+        <source>The file could not be written: {reason}</source>
+        <translation>Ֆայլը հնարավոր չեղավ գրել՝ {reason}</translation>
     </message>
     <message>
         <source>&amp;Casino Hold&apos;em (AA Bonus)</source>
@@ -3123,6 +3154,13 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>
             <numerusform>%n պատասխան գրանցվեց {path} ֆայլում։</numerusform>
             <numerusform>%n պատասխան գրանցվեց {path} ֆայլում։</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged answer(s) could not be read and (was|were) left out; the next start sets (it|them) aside and says so.</source>
+        <translation>
+            <numerusform>%n վնասված պատասխան հնարավոր չեղավ կարդալ, ուստի այն բաց է թողնվել․ հաջորդ գործարկման ժամանակ այն կառանձնացվի, և այդ մասին կտեղեկացվի։</numerusform>
+            <numerusform>%n վնասված պատասխան հնարավոր չեղավ կարդալ, ուստի այն բաց է թողնվել․ հաջորդ գործարկման ժամանակ այն կառանձնացվի, և այդ մասին կտեղեկացվի։</numerusform>
         </translation>
     </message>
 </context>

@@ -52,8 +52,8 @@
         <translation>ადგილების ნომრები</translation>
     </message>
     <message>
-        <source>how many chips</source>
-        <translation>რამდენი ჟეტონი</translation>
+        <source>how many</source>
+        <translation>რამდენი</translation>
     </message>
     <message>
         <source>No chips yet.</source>
@@ -483,6 +483,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Reading file {file} of {files}: {done} of {size} MB...</source>
         <translation>იკითხება ფაილი {file} / {files}: {done} მბ {size} მბ-დან...</translation>
+    </message>
+    <message>
+        <source>Putting the class together...</source>
+        <translation>ჯგუფის შედეგები ერთიანდება...</translation>
     </message>
     <message>
         <source>Stopping...</source>
@@ -1991,6 +1995,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>პროგრესის შენახვა ახლა ვერ ხერხდება: {reason}. შეგიძლიათ განაგრძოთ ვარჯიში; თქვენი პასუხები შენარჩუნდება და შეინახება, როგორც კი ადგილი გათავისუფლდება.</translation>
     </message>
     <message>
+        <source>Progress cannot be saved just now: {reason}. You can practise on; your answers are kept and saved as soon as the progress file can be written again.</source>
+        <translation>პროგრესის შენახვა ახლა ვერ ხერხდება: {reason}. შეგიძლიათ განაგრძოთ ვარჯიში; თქვენი პასუხები შენარჩუნდება და შეინახება, როგორც კი პროგრესის ფაილში ჩაწერა ისევ შესაძლებელი გახდება.</translation>
+    </message>
+    <message>
         <source>Progress cannot be saved here: {reason}. You can practise on; answers are kept until the app closes.</source>
         <translation>პროგრესის შენახვა აქ შეუძლებელია: {reason}. შეგიძლიათ განაგრძოთ ვარჯიში; პასუხები პროგრამის დახურვამდე შენარჩუნდება.</translation>
     </message>
@@ -2137,6 +2145,29 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>An exam is running: quit and record it as abandoned?</source>
         <translation>მიმდინარეობს გამოცდა: გახვალთ და ჩაიწეროს, როგორც მიტოვებული?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) could not be saved in the progress file yet. Export every answer to a CSV file before quitting?</source>
+        <translation>
+            <numerusform>პროგრესის ფაილში %n პასუხის შენახვა ჯერ ვერ მოხერხდა. გსურთ, გასვლამდე ყველა პასუხის ექსპორტი CSV ფაილში?</numerusform>
+            <numerusform>პროგრესის ფაილში %n პასუხის შენახვა ჯერ ვერ მოხერხდა. გსურთ, გასვლამდე ყველა პასუხის ექსპორტი CSV ფაილში?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export to CSV</source>
+        <translation>ექსპორტი CSV-ში</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV ფაილები (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>ექსპორტი</translation>
+    </message>
+    <message>
+        <source>The file could not be written: {reason}</source>
+        <translation>ფაილის ჩაწერა ვერ მოხერხდა: {reason}</translation>
     </message>
     <message>
         <source>&amp;Casino Hold&apos;em (AA Bonus)</source>
@@ -3123,6 +3154,13 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>
             <numerusform>ჩაიწერა %n პასუხი ფაილში {path}.</numerusform>
             <numerusform>ჩაიწერა %n პასუხი ფაილში {path}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged answer(s) could not be read and (was|were) left out; the next start sets (it|them) aside and says so.</source>
+        <translation>
+            <numerusform>%n დაზიანებული პასუხის წაკითხვა ვერ მოხერხდა, ამიტომ ის გამოტოვებულია; შემდეგი გაშვებისას ის გვერდზე გადაიდება და ამის შესახებ გეცნობებათ.</numerusform>
+            <numerusform>%n დაზიანებული პასუხის წაკითხვა ვერ მოხერხდა, ამიტომ ის გამოტოვებულია; შემდეგი გაშვებისას ის გვერდზე გადაიდება და ამის შესახებ გეცნობებათ.</numerusform>
         </translation>
     </message>
 </context>

@@ -52,8 +52,8 @@
         <translation>орын нөмірлері</translation>
     </message>
     <message>
-        <source>how many chips</source>
-        <translation>қанша фишка</translation>
+        <source>how many</source>
+        <translation>қанша</translation>
     </message>
     <message>
         <source>No chips yet.</source>
@@ -483,6 +483,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Reading file {file} of {files}: {done} of {size} MB...</source>
         <translation>Файл оқылуда ({file}/{files}): {done}/{size} МБ...</translation>
+    </message>
+    <message>
+        <source>Putting the class together...</source>
+        <translation>Топ нәтижелері біріктірілуде...</translation>
     </message>
     <message>
         <source>Stopping...</source>
@@ -1991,6 +1995,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Үлгерімді қазір сақтау мүмкін емес: {reason}. Машықтануды жалғастыра беруге болады; жауаптарыңыз есте сақталып, орын босай салысымен жазылады.</translation>
     </message>
     <message>
+        <source>Progress cannot be saved just now: {reason}. You can practise on; your answers are kept and saved as soon as the progress file can be written again.</source>
+        <translation>Үлгерімді қазір сақтау мүмкін емес: {reason}. Машықтануды жалғастыра беруге болады; жауаптарыңыз есте сақталып, үлгерім файлына қайта жазуға болған бойда жазылады.</translation>
+    </message>
+    <message>
         <source>Progress cannot be saved here: {reason}. You can practise on; answers are kept until the app closes.</source>
         <translation>Үлгерімді мұнда сақтау мүмкін емес: {reason}. Машықтануды жалғастыра беруге болады; жауаптар бағдарлама жабылғанша есте қалады.</translation>
     </message>
@@ -2137,6 +2145,29 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>An exam is running: quit and record it as abandoned?</source>
         <translation>Емтихан жүріп жатыр: шығып, оны үзілген деп тіркеу керек пе?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) could not be saved in the progress file yet. Export every answer to a CSV file before quitting?</source>
+        <translation>
+            <numerusform>%n жауапты үлгерім файлына әлі сақтау мүмкін болмады. Шықпас бұрын барлық жауапты CSV файлына экспорттау керек пе?</numerusform>
+            <numerusform>%n жауапты үлгерім файлына әлі сақтау мүмкін болмады. Шықпас бұрын барлық жауапты CSV файлына экспорттау керек пе?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export to CSV</source>
+        <translation>CSV-ге экспорттау</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV файлдары (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Экспорт</translation>
+    </message>
+    <message>
+        <source>The file could not be written: {reason}</source>
+        <translation>Файлды жазу мүмкін болмады: {reason}</translation>
     </message>
     <message>
         <source>&amp;Casino Hold&apos;em (AA Bonus)</source>
@@ -3123,6 +3154,13 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>
             <numerusform>%n жауап {path} файлына жазылды.</numerusform>
             <numerusform>%n жауап {path} файлына жазылды.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged answer(s) could not be read and (was|were) left out; the next start sets (it|them) aside and says so.</source>
+        <translation>
+            <numerusform>%n бүлінген жауапты оқу мүмкін болмады, сондықтан ол қалдырылды; келесі іске қосқанда ол бөлек қойылып, бұл туралы хабарланады.</numerusform>
+            <numerusform>%n бүлінген жауапты оқу мүмкін болмады, сондықтан ол қалдырылды; келесі іске қосқанда ол бөлек қойылып, бұл туралы хабарланады.</numerusform>
         </translation>
     </message>
 </context>

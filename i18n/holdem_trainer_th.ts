@@ -52,8 +52,8 @@
         <translation>หมายเลขที่นั่งต่างๆ</translation>
     </message>
     <message>
-        <source>how many chips</source>
-        <translation>จำนวนชิป</translation>
+        <source>how many</source>
+        <translation>จำนวน</translation>
     </message>
     <message>
         <source>No chips yet.</source>
@@ -473,6 +473,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Reading file {file} of {files}: {done} of {size} MB...</source>
         <translation>กำลังอ่านไฟล์ที่ {file} จาก {files}: {done} จาก {size} MB...</translation>
+    </message>
+    <message>
+        <source>Putting the class together...</source>
+        <translation>กำลังรวมผลของชั้นเรียน...</translation>
     </message>
     <message>
         <source>Stopping...</source>
@@ -1971,6 +1975,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>บันทึกความคืบหน้าตอนนี้ไม่ได้: {reason} คุณยังฝึกต่อได้ คำตอบของคุณจะเก็บไว้และบันทึกทันทีที่มีที่ว่างอีกครั้ง</translation>
     </message>
     <message>
+        <source>Progress cannot be saved just now: {reason}. You can practise on; your answers are kept and saved as soon as the progress file can be written again.</source>
+        <translation>บันทึกความคืบหน้าตอนนี้ไม่ได้: {reason} คุณยังฝึกต่อได้ คำตอบของคุณจะเก็บไว้และบันทึกทันทีที่เขียนไฟล์ความคืบหน้าได้อีกครั้ง</translation>
+    </message>
+    <message>
         <source>Progress cannot be saved here: {reason}. You can practise on; answers are kept until the app closes.</source>
         <translation>บันทึกความคืบหน้าที่นี่ไม่ได้: {reason} คุณยังฝึกต่อได้ คำตอบจะเก็บไว้จนกว่าจะปิดโปรแกรม</translation>
     </message>
@@ -2117,6 +2125,28 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>An exam is running: quit and record it as abandoned?</source>
         <translation>กำลังสอบอยู่: ออกจากโปรแกรมและบันทึกการสอบนี้ว่าออกกลางคันไหม?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) could not be saved in the progress file yet. Export every answer to a CSV file before quitting?</source>
+        <translation>
+            <numerusform>ยังบันทึกคำตอบ %n คำตอบลงในไฟล์ความคืบหน้าไม่ได้ ต้องการส่งออกคำตอบทั้งหมดเป็นไฟล์ CSV ก่อนออกจากโปรแกรมหรือไม่</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export to CSV</source>
+        <translation>ส่งออกเป็น CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>ไฟล์ CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>ส่งออก</translation>
+    </message>
+    <message>
+        <source>The file could not be written: {reason}</source>
+        <translation>เขียนไฟล์ไม่ได้: {reason}</translation>
     </message>
     <message>
         <source>&amp;Casino Hold&apos;em (AA Bonus)</source>
@@ -3100,6 +3130,12 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <source>%n answer(s) written to {path}.</source>
         <translation>
             <numerusform>เขียน %n คำตอบลงใน {path} แล้ว</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged answer(s) could not be read and (was|were) left out; the next start sets (it|them) aside and says so.</source>
+        <translation>
+            <numerusform>อ่านคำตอบที่เสียหาย %n คำตอบไม่ได้ จึงไม่ได้ใส่ไว้ เมื่อเปิดโปรแกรมครั้งถัดไป คำตอบเหล่านั้นจะถูกแยกไว้และจะแจ้งให้ทราบ</numerusform>
         </translation>
     </message>
 </context>

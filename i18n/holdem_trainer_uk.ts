@@ -52,8 +52,8 @@
         <translation>номери місць</translation>
     </message>
     <message>
-        <source>how many chips</source>
-        <translation>скільки фішок</translation>
+        <source>how many</source>
+        <translation>скільки</translation>
     </message>
     <message>
         <source>No chips yet.</source>
@@ -493,6 +493,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Reading file {file} of {files}: {done} of {size} MB...</source>
         <translation>Читання файлу {file} з {files}: {done} з {size} МБ...</translation>
+    </message>
+    <message>
+        <source>Putting the class together...</source>
+        <translation>Зведення результатів групи...</translation>
     </message>
     <message>
         <source>Stopping...</source>
@@ -2011,6 +2015,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Зберегти прогрес зараз неможливо: {reason}. Можна тренуватися далі; ваші відповіді збережено в пам&apos;яті, і їх буде записано, щойно з&apos;явиться місце.</translation>
     </message>
     <message>
+        <source>Progress cannot be saved just now: {reason}. You can practise on; your answers are kept and saved as soon as the progress file can be written again.</source>
+        <translation>Зберегти прогрес зараз неможливо: {reason}. Можна тренуватися далі; ваші відповіді збережено в пам&apos;яті, і їх буде записано, щойно файл прогресу знову можна буде записувати.</translation>
+    </message>
+    <message>
         <source>Progress cannot be saved here: {reason}. You can practise on; answers are kept until the app closes.</source>
         <translation>Зберегти прогрес тут неможливо: {reason}. Можна тренуватися далі; відповіді зберігаються, доки програма відкрита.</translation>
     </message>
@@ -2157,6 +2165,30 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>An exam is running: quit and record it as abandoned?</source>
         <translation>Триває іспит: вийти й записати його як перерваний?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) could not be saved in the progress file yet. Export every answer to a CSV file before quitting?</source>
+        <translation>
+            <numerusform>%n відповідь ще не вдалося зберегти у файлі прогресу. Експортувати всі відповіді у файл CSV перед виходом?</numerusform>
+            <numerusform>%n відповіді ще не вдалося зберегти у файлі прогресу. Експортувати всі відповіді у файл CSV перед виходом?</numerusform>
+            <numerusform>%n відповідей ще не вдалося зберегти у файлі прогресу. Експортувати всі відповіді у файл CSV перед виходом?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export to CSV</source>
+        <translation>Експорт у CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Файли CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Експорт</translation>
+    </message>
+    <message>
+        <source>The file could not be written: {reason}</source>
+        <translation>Не вдалося записати файл: {reason}</translation>
     </message>
     <message>
         <source>&amp;Casino Hold&apos;em (AA Bonus)</source>
@@ -3146,6 +3178,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
             <numerusform>%n відповідь записано у файл {path}.</numerusform>
             <numerusform>%n відповіді записано у файл {path}.</numerusform>
             <numerusform>%n відповідей записано у файл {path}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n damaged answer(s) could not be read and (was|were) left out; the next start sets (it|them) aside and says so.</source>
+        <translation>
+            <numerusform>%n пошкоджену відповідь не вдалося прочитати, тож її пропущено; під час наступного запуску її буде відкладено, і про це буде сказано.</numerusform>
+            <numerusform>%n пошкоджені відповіді не вдалося прочитати, тож їх пропущено; під час наступного запуску їх буде відкладено, і про це буде сказано.</numerusform>
+            <numerusform>%n пошкоджених відповідей не вдалося прочитати, тож їх пропущено; під час наступного запуску їх буде відкладено, і про це буде сказано.</numerusform>
         </translation>
     </message>
 </context>
