@@ -24,7 +24,7 @@ import os
 import secrets
 import stat
 from pathlib import Path
-from typing import BinaryIO, Callable, Optional, Union
+from typing import BinaryIO, Callable, Iterator, Optional, Union
 
 from app.core.errors import StoreError, TooLargeError, said
 from app.core.text import QT_TRANSLATE_NOOP, Line
@@ -106,13 +106,24 @@ def temporary_beside(path: Path) -> tuple[BinaryIO, Path]:
     raise FileExistsError(errno.EEXIST, os.strerror(errno.EEXIST), str(path.parent))
 
 
-def put_in_place(out: BinaryIO, tmp: Path, path: Path) -> None:
-    """``out`` (the temporary file ``tmp`` of :func:`temporary_beside`) flushed to the disk,
-    closed and renamed over ``path``. OSError when it cannot be."""
-    with out:
-        out.flush()
-        os.fsync(out.fileno())
-    os.replace(tmp, path)
+@contextlib.contextmanager
+def replacing(path: Path) -> Iterator[BinaryIO]:
+    """A new temporary file beside ``path`` (:func:`temporary_beside`, made on entering, so a
+    folder that takes no file is found first) to write in the block; when the block ends
+    without an error the file is flushed to the disk, closed and renamed over ``path``.
+    Whatever stops the block, or the rename, leaves no temporary file behind. OSError when
+    the file cannot be made or put in place."""
+    path = Path(path)
+    out, tmp = temporary_beside(path)
+    try:
+        with out:
+            yield out
+            out.flush()
+            os.fsync(out.fileno())
+        os.replace(tmp, path)
+    finally:
+        with contextlib.suppress(OSError):
+            tmp.unlink(missing_ok=True)  # gone already once put in place
 
 
 def write_whole(path: Path, write: Callable[[BinaryIO], None]) -> None:
@@ -125,18 +136,10 @@ def write_whole(path: Path, write: Callable[[BinaryIO], None]) -> None:
     refusal = refusal_to_replace(path)
     if refusal is not None:
         raise StoreError(refusal)
-    tmp: Optional[Path] = None
     try:
-        out, tmp = temporary_beside(path)
-        with out:
+        with replacing(path) as out:
             write(out)
-            put_in_place(out, tmp, path)
-    except BaseException as exc:
-        if tmp is not None:
-            with contextlib.suppress(OSError):
-                tmp.unlink(missing_ok=True)
-        if not isinstance(exc, OSError):
-            raise
+    except OSError as exc:
         raise StoreError(said(QT_TRANSLATE_NOOP(
             "Errors", "The results could not be written to {path} ({reason})."),
             path=str(path), reason=exc.strerror or exc)) from exc

@@ -27,7 +27,7 @@ from app.core.profiles import STANDARD, HouseProfile
 from app.core.text import QT_TRANSLATE_NOOP, Line, Numerus, Translate, english
 from app.core.trainer.drills import DRILLS
 from app.core.trainer.questions import Question
-from app.core.whole_file import put_in_place, refusal_to_replace, temporary_beside
+from app.core.whole_file import refusal_to_replace, replacing
 from app.i18n import Translation, translator
 from app.questions_cli import MAX_SEED, seeded_questions
 from app.worksheet.content import SheetQuestion, sheet_answer, sheet_question, wline
@@ -185,17 +185,9 @@ def write_worksheet(out: Path, drill: str, level: int, count: int, seed: int,
     try:
         if out.is_dir() or not out.name:
             raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR))
-        part, part_path = temporary_beside(out)  # the folder takes a new file: found first
+        with replacing(out) as part:  # the folder takes a new file: found before drawing
+            sheet = make_worksheet(drill, level, count, seed, lang, dpi, progress, house)
+            save_pdf(sheet, part, progress)
     except OSError as e:
         raise _cannot_write(out, e) from None
-    try:
-        with part:
-            sheet = make_worksheet(drill, level, count, seed, lang, dpi, progress, house)
-            try:
-                save_pdf(sheet, part, progress)
-                put_in_place(part, part_path, out)
-            except OSError as e:
-                raise _cannot_write(out, e) from None
-    finally:
-        part_path.unlink(missing_ok=True)  # gone already once put in place
     return sheet
