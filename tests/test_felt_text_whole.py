@@ -507,11 +507,6 @@ def test_the_no_limit_felt_never_shortens_a_figure(open_window, qtbot, language)
     assert not bad, "\n".join(dict.fromkeys(bad))
 
 
-@pytest.mark.xfail(strict=True, reason="known: the no-limit felt's lines are laid out at "
-                   "31 units in 37-unit rows (31 in a pot's), shorter than the line height "
-                   "of the Armenian and Georgian fonts (about 42), so the recorder finds "
-                   "the rows' boxes over one another; a long hand name in Georgian or the "
-                   "pseudo-language is shortened with '…' on the seat's third line")
 @pytest.mark.parametrize("language", LONGEST)
 def test_the_no_limit_felt_is_whole_with_nine_seats_and_side_pots(open_window, qtbot,
                                                                   language):

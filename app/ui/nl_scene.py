@@ -35,20 +35,27 @@ from app.ui.painting import (
 from app.ui.table_items import RectItem
 from app.ui.table_view import quiet_view
 
-WIDTH, HEIGHT = 1800.0, 1000.0
-CENTRE = QPointF(900.0, 500.0)
-FELT_RX, FELT_RY = 690.0, 335.0  # the felt's oval
-SEAT_RX, SEAT_RY = 740.0, 400.0  # where the seats' plates stand
-SEAT_W, SEAT_H = 276.0, 118.0
+# Every window's table area (1024x700 up to presenter mode) is taller for its width than
+# this shape, so the view scales the scene to its width: its height up to about 1100 units
+# is room that costs no type size.
+WIDTH, HEIGHT = 1800.0, 1080.0
+CENTRE = QPointF(900.0, 540.0)
+FELT_RX, FELT_RY = 690.0, 390.0  # the felt's oval
+SEAT_RX, SEAT_RY = 740.0, 458.0  # where the seats' plates stand
 TEXT = 31.0  # the words on the table, in scene units (a 45th of the screen in presenter mode)
+# A line's height at TEXT in every script the app ships (the Armenian and Georgian fonts'
+# 42 units set it): each row a line is drawn into is this tall at least.
+LINE = 43.0
+# A seat's plate: three rows, as wide as the longest hand name at TEXT (Georgian's pairs).
+SEAT_W, SEAT_H, SEAT_PAD = 356.0, 3 * LINE + 8, 7.0
 CARD = (64.0, 90.0)
 BOARD_CARD = (86.0, 120.0)
-BOARD_TOP = 398.0
+BOARD_TOP = CENTRE.y() - 130.0
 # A seat's bet lies this far from the middle toward the seat (nearer for a seat at the
 # table's end, whose cards lie beside it).
-BET_X, BET_END_X, BET_Y = 0.56, 0.5, 0.47
+BET_X, BET_END_X, BET_Y = 0.62, 0.5, 0.47
 BET_W, BET_H = 140.0, 52.0
-POT_W, POT_H, POT_GAP = 290.0, 94.0, 10.0
+POT_W, POT_H, POT_GAP = 290.0, 3 * LINE + 2, 8.0
 ONE_POT_W = 560.0  # a pot alone has the width between the end seats' bets
 PUSH_MS = 450  # the winners' chips slide for this long (at most half a second)
 YELLOW, GOLD = QColor("#ffd54a"), QColor("#f0c14b")
@@ -64,9 +71,11 @@ def seat_angle(index: int, seats: int) -> float:
 
 
 def seat_point(index: int, seats: int, scale: float = 1.0) -> QPointF:
+    """The middle of seat ``index``'s plate, the plate kept inside the scene."""
     a = seat_angle(index, seats)
-    return QPointF(CENTRE.x() + SEAT_RX * scale * math.cos(a),
-                   CENTRE.y() + SEAT_RY * scale * math.sin(a))
+    x = CENTRE.x() + SEAT_RX * scale * math.cos(a)
+    edge = SEAT_W / 2 + 8
+    return QPointF(min(max(x, edge), WIDTH - edge), CENTRE.y() + SEAT_RY * scale * math.sin(a))
 
 
 def grouped(amount: int) -> str:
@@ -75,16 +84,23 @@ def grouped(amount: int) -> str:
 
 
 def bet_point(index: int, seats: int) -> QPointF:
-    """Where seat ``index``'s bet (and what it wins) lies on the felt."""
+    """Where seat ``index``'s bet (and what it wins) lies on the felt: for a seat at the
+    table's end, in front of the cards beside its plate."""
     a = seat_angle(index, seats)
-    x = BET_END_X if abs(math.cos(a)) > 0.75 else BET_X
-    return QPointF(CENTRE.x() + x * SEAT_RX * math.cos(a), CENTRE.y() + BET_Y * SEAT_RY * math.sin(a))
+    x, y = BET_X * SEAT_RX * abs(math.cos(a)), CENTRE.y() + BET_Y * SEAT_RY * math.sin(a)
+    if abs(math.cos(a)) > 0.75:
+        x = BET_END_X * SEAT_RX * abs(math.cos(a))
+        at = seat_point(index, seats)
+        if abs(at.y() - y) < (CARD[1] + BET_H) / 2 + 4:  # level with the cards: nearer in
+            x = min(x, abs(at.x() - CENTRE.x()) - SEAT_W / 2 - 12 - 2 * CARD[0] - 8 - BET_W / 2)
+    return QPointF(CENTRE.x() + math.copysign(x, math.cos(a)), y)
 
 
 def fitted(text: str, size: float, width: float, bold: bool = False) -> float:
-    """The type size a line is drawn at: ``size``, or smaller (75% at least) to fit."""
+    """The type size a line is drawn at: ``size``, or smaller to fit, never under TEXT
+    (the smallest the product allows on a projector)."""
     wide = QFontMetricsF(font(size, bold)).horizontalAdvance(text)
-    return size if wide <= width else max(size * 0.75, width / max(1.0, wide) * size)
+    return size if wide <= width else max(min(size, TEXT), width / max(1.0, wide) * size)
 
 
 def plate(p: QPainter, rect: QRectF, radius: float, edge: str, width: float, body: str,
@@ -122,7 +138,7 @@ def _plate_pixmap(w_px: int, h_px: int, radius_px: int, edge: str, width_px: flo
 
 def _text(p: QPainter, rect: QRectF, text: str, size: float, colour: QColor | str,
           bold: bool = False, align=Qt.AlignmentFlag.AlignCenter) -> None:
-    """One line, shrunk no smaller than 75% and then elided to fit ``rect``'s width."""
+    """One line, shrunk no smaller than TEXT and then elided to fit ``rect``'s width."""
     f = font(fitted(text, size, rect.width(), bold), bold)
     metrics = QFontMetricsF(f)
     if metrics.horizontalAdvance(text) > rect.width():
@@ -159,8 +175,9 @@ class SeatItem(RectItem):
     def _boxes(self) -> list[tuple[QRectF, str, str, bool]]:
         r = self.rect
         h = (r.height() - 8) / 3
-        return [(QRectF(r.left() + 10, r.top() + 4 + i * h, r.width() - 20, h), text, colour,
-                 bold) for i, (text, colour, bold) in enumerate(self.lines()) if text]
+        return [(QRectF(r.left() + SEAT_PAD, r.top() + 4 + i * h, r.width() - 2 * SEAT_PAD, h),
+                 text, colour, bold) for i, (text, colour, bold) in enumerate(self.lines())
+                if text]
 
     def text_sizes(self) -> list[float]:
         """The type sizes its words are drawn at (scene units)."""
@@ -257,9 +274,10 @@ class FeltWordsItem(RectItem):
         r, gold = self.rect, QColor(236, 200, 120, 210)
         title, stakes, street = self.words
         # Above the top seats' plates the words may run wide; the street sits between them.
-        return [(QRectF(r.left(), r.top(), r.width(), 44), title, TEXT * 1.1, gold, True),
-                (QRectF(r.left(), r.top() + 44, r.width(), 40), stakes, TEXT, gold, False),
-                (QRectF(r.center().x() - 290, r.top() + 84, 580, 40), street, TEXT,
+        return [(QRectF(r.left(), r.top(), r.width(), LINE + 5), title, TEXT * 1.1, gold, True),
+                (QRectF(r.left(), r.top() + LINE + 5, r.width(), LINE), stakes, TEXT, gold,
+                 False),
+                (QRectF(r.center().x() - 250, r.top() + 2 * LINE + 5, 500, LINE), street, TEXT,
                  QColor("#ffffff"), True)]
 
     def text_sizes(self) -> list[float]:
@@ -269,6 +287,11 @@ class FeltWordsItem(RectItem):
     def paint(self, p: QPainter, option, widget=None) -> None:
         for box, text, size, colour, bold in self._boxes():
             _text(p, box, text, size, colour, bold)
+
+
+def marker_width(text: str) -> float:
+    """The width a button's or blind's tag needs for ``text`` at TEXT, in bold."""
+    return QFontMetricsF(font(TEXT, True)).horizontalAdvance(text) + 18
 
 
 class MarkerItem(RectItem):
@@ -282,8 +305,9 @@ class MarkerItem(RectItem):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setPen(QPen(QColor("#333333"), 2))
         p.setBrush(QColor("#fafafa") if self.button else QColor("#1f57c3"))
-        if self.button:
-            p.drawEllipse(self.rect)
+        if self.button:  # a disc, or a pill for a longer word
+            radius = self.rect.height() / 2
+            p.drawRoundedRect(self.rect, radius, radius)
         else:
             p.drawRoundedRect(self.rect, 10, 10)
         _text(p, self.rect, self.text, TEXT, "#111111" if self.button else "#ffffff", True)
@@ -332,8 +356,8 @@ class NLScene(QGraphicsScene):
             return key
 
         # The felt (the background) never changes; its words are an item of their own.
-        want(FeltWordsItem, QRectF(CENTRE.x() - 560, 30, 1120, 124), state.title, state.stakes,
-             state.street)
+        want(FeltWordsItem, QRectF(CENTRE.x() - 560, 10, 1120, 3 * LINE + 5), state.title,
+             state.stakes, state.street)
         n = len(state.seats)
         seat_boxes = {}
         for i, seat in enumerate(state.seats):
@@ -364,14 +388,18 @@ class NLScene(QGraphicsScene):
             marks = [(state.button_word, True)] if seat.button else []
             if seat.blind:
                 marks.append((seat.blind, False))
-            for k, (text, button) in enumerate(marks):
-                size = QRectF(0, 0, 50, 50) if button else QRectF(0, 0, 70, 44)
+            # Each as wide as its word needs at TEXT (a long word makes the button a pill).
+            sizes = [QRectF(0, 0, max(50.0 if button else 70.0, marker_width(text)),
+                            50.0 if button else 44.0) for text, button in marks]
+            run = sum(r.width() for r in sizes) + 6 * (len(sizes) - 1)
+            x = at.x() - run / 2
+            for k, ((text, button), size) in enumerate(zip(marks, sizes, strict=True)):
                 if at_end:  # over or under the plate, toward the middle
                     up = -1 if at.y() >= CENTRE.y() else 1
-                    centre = QPointF(at.x() + (k - (len(marks) - 1) / 2) * 70,
-                                     at.y() + up * (SEAT_H / 2 + 28))
+                    centre = QPointF(x + size.width() / 2, at.y() + up * (SEAT_H / 2 + 28))
+                    x += size.width() + 6
                 else:  # beside the plate, toward the middle
-                    centre = QPointF(at.x() + side * (SEAT_W / 2 + 34),
+                    centre = QPointF(at.x() + side * (SEAT_W / 2 + 9 + size.width() / 2),
                                      at.y() + (k - (len(marks) - 1) / 2) * 52)
                 size.moveCenter(centre)
                 want(MarkerItem, size, text, button)
@@ -384,7 +412,7 @@ class NLScene(QGraphicsScene):
         board = QRectF(CENTRE.x() - (5 * bw + 4 * 10) / 2, BOARD_TOP, 5 * bw + 40, bh)
         want(CardsItem, board, state.board, BOARD_CARD, 10.0, state.board_dimmed,
              state.four_colour, state.card_back, True)
-        pot_boxes = self._pots(state, want, board.bottom() + 16)
+        pot_boxes = self._pots(state, want, board.bottom() + 14)
         # At the end of the hand each winner's chips leave the pot for the winner's place.
         pushes = []
         for rect, pot in pot_boxes:
