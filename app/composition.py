@@ -74,9 +74,12 @@ class AppServices:
         return self.closed or self.store.save_pending()
 
     @property
-    def waiting_answers(self) -> int:
-        """How many answers kept in memory still wait for the progress file."""
-        return 0 if self.closed else self.store.waiting_answers
+    def waiting_changes(self) -> tuple[int, int]:
+        """How many answers, and how many other changes (trainees added, renamed or removed,
+        exams, speed rounds), kept in memory still wait for the progress file."""
+        waiting = {} if self.closed else self.store.waiting
+        answers = waiting.get("answers", 0)
+        return answers, sum(waiting.values()) - answers
 
     def export_progress(self, path: Path) -> int:
         """Every answer the store holds (those waiting for the file too) as CSV, as the
@@ -93,11 +96,13 @@ class AppServices:
     def reverify_store(self, max_rows: int) -> ReverifyProgress:
         """One slice of the background pass over the progress file's rows already verified
         (``ProgressStore.reverify_step``), asked for by the window's timer once it is
-        painted; when it sets damaged rows aside, the trainer reads its trainees and figures
-        again."""
+        painted, leaving the rows the trainer uses be (``rows_in_use``); when it sets damaged
+        rows aside, the trainer reads its trainees and figures again (StoreError when they
+        cannot be read)."""
         if self.closed:
             return ReverifyProgress(True)
-        progress = self.store.reverify_step(max_rows)
+        in_use = self._trainer.rows_in_use() if self._trainer is not None else frozenset()
+        progress = self.store.reverify_step(max_rows, in_use)
         if progress.set_aside and self._trainer is not None:
             self._trainer.records_set_aside()
         return progress

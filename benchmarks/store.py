@@ -70,7 +70,7 @@ REVERIFY = r"""
 import json, time
 from app.core.trainer.store import open_progress_store
 from app.paths import progress_file
-from app.ui.main_window import REVERIFY_ROWS
+from app.ui.store_notices import REVERIFY_ROWS
 store = open_progress_store(progress_file()).store
 ticks, checked, cpu = [], 0, time.process_time()
 while True:

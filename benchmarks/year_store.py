@@ -2,7 +2,7 @@
 
 The file is made by the store itself (its schema, version and journal mode), then
 filled with one ``executemany`` per table of rows sealed with the store's own
-``_seal``, so it opens as the app's own file would: trainees with names in the
+``seal_row``, so it opens as the app's own file would: trainees with names in the
 class's languages, answers of every drill at levels 1 to 3 spread over a year
 (oldest first), an exam of 20 questions about every 400 answers of a trainee (its
 answers among theirs, most passed, a few abandoned) and speed rounds of both kinds.
@@ -24,7 +24,7 @@ from pathlib import Path
 
 from app.core.trainer.drills import DRILLS
 from app.core.trainer.speed import KINDS
-from app.core.trainer.store import ProgressStore, _seal
+from app.core.trainer.store import ProgressStore, seal_row
 
 NAMES = ("Anna", "ნინო", "Олена", "สมชาย", "Айгерім", "Արամ", "Bob", "Giorgi", "Тарас",
          "Nari", "Dana", "Ерлан", "Mariam", "Oksana", "Somsak")
@@ -42,7 +42,7 @@ def _insert(conn, table: str, rows: list[tuple]) -> None:
         return
     marks = ", ".join("?" * (len(rows[0]) + 1))
     conn.executemany(f"INSERT INTO {table} VALUES ({marks})",
-                     (row + (_seal(row),) for row in rows))
+                     (row + (seal_row(row),) for row in rows))
 
 
 def make_year_store(path: Path, answers: int = 200_000, trainees: int = 30,

@@ -1991,6 +1991,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         </translation>
     </message>
     <message>
+        <source>Damaged records were found in the progress file, but your records could not be read again after they were set aside; restart the app to see them.</source>
+        <translation>Առաջընթացի ֆայլում գտնվեցին վնասված գրառումներ, բայց դրանք առանձնացնելուց հետո ձեր գրառումները հնարավոր չեղավ նորից կարդալ։ Դրանք տեսնելու համար վերագործարկեք հավելվածը։</translation>
+    </message>
+    <message>
         <source>Progress cannot be saved just now: {reason}. You can practise on; your answers are kept and saved as soon as there is room again.</source>
         <translation>Առաջընթացն այս պահին հնարավոր չէ պահպանել՝ {reason}։ Կարող եք շարունակել մարզվել, ձեր պատասխանները կմնան և կպահպանվեն, հենց որ նորից տեղ լինի։</translation>
     </message>
@@ -2001,6 +2005,39 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Progress cannot be saved here: {reason}. You can practise on; answers are kept until the app closes.</source>
         <translation>Առաջընթացն այստեղ հնարավոր չէ պահպանել՝ {reason}։ Կարող եք շարունակել մարզվել, պատասխանները կմնան մինչև ծրագրի փակվելը։</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) could not be saved in the progress file yet.</source>
+        <translation>
+            <numerusform>%n պատասխան դեռ հնարավոր չեղավ պահպանել առաջընթացի ֆայլում։</numerusform>
+            <numerusform>%n պատասխան դեռ հնարավոր չեղավ պահպանել առաջընթացի ֆայլում։</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other change(s) could not be saved in it yet either (trainees added, renamed or removed, exams, speed rounds).</source>
+        <translation>
+            <numerusform>Դրանում դեռ հնարավոր չեղավ պահպանել նաև %n այլ փոփոխություն (ավելացված, վերանվանված կամ հեռացված սովորողներ, քննություններ, արագության ռաունդներ)։</numerusform>
+            <numerusform>Դրանում դեռ հնարավոր չեղավ պահպանել նաև %n այլ փոփոխություն (ավելացված, վերանվանված կամ հեռացված սովորողներ, քննություններ, արագության ռաունդներ)։</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) could not be saved in the progress file yet (trainees added, renamed or removed, exams, speed rounds).</source>
+        <translation>
+            <numerusform>%n փոփոխություն դեռ հնարավոր չեղավ պահպանել առաջընթացի ֆայլում (ավելացված, վերանվանված կամ հեռացված սովորողներ, քննություններ, արագության ռաունդներ)։</numerusform>
+            <numerusform>%n փոփոխություն դեռ հնարավոր չեղավ պահպանել առաջընթացի ֆայլում (ավելացված, վերանվանված կամ հեռացված սովորողներ, քննություններ, արագության ռաունդներ)։</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export every answer to a CSV file before quitting? The export holds the answers only: quitting loses the other changes, and without the export the answers too.</source>
+        <translation>Դուրս գալուց առաջ բոլոր պատասխաններն արտահանե՞լ CSV ֆայլ։ Արտահանումը պարունակում է միայն պատասխանները. դուրս գալիս մյուս փոփոխությունները կկորչեն, իսկ առանց արտահանման՝ նաև պատասխանները։</translation>
+    </message>
+    <message>
+        <source>Export every answer to a CSV file before quitting? Quitting without the export loses them.</source>
+        <translation>Դուրս գալուց առաջ բոլոր պատասխաններն արտահանե՞լ CSV ֆայլ։ Առանց արտահանման դուրս գալիս դրանք կկորչեն։</translation>
+    </message>
+    <message>
+        <source>Quitting now loses them. Quit anyway?</source>
+        <translation>Հիմա դուրս գալիս դրանք կկորչեն։ Միևնույն է դուրս գա՞լ։</translation>
     </message>
     <message>
         <source>No-limit table</source>
@@ -2145,13 +2182,6 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>An exam is running: quit and record it as abandoned?</source>
         <translation>Ընթանում է քննություն։ Դուրս գա՞լ և գրանցել այն որպես ընդհատված։</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n answer(s) could not be saved in the progress file yet. Export every answer to a CSV file before quitting?</source>
-        <translation>
-            <numerusform>%n պատասխան դեռ հնարավոր չեղավ պահպանել առաջընթացի ֆայլում։ Դուրս գալուց առաջ բոլոր պատասխաններն արտահանե՞լ CSV ֆայլ։</numerusform>
-            <numerusform>%n պատասխան դեռ հնարավոր չեղավ պահպանել առաջընթացի ֆայլում։ Դուրս գալուց առաջ բոլոր պատասխաններն արտահանե՞լ CSV ֆայլ։</numerusform>
-        </translation>
     </message>
     <message>
         <source>Export to CSV</source>

@@ -1991,6 +1991,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         </translation>
     </message>
     <message>
+        <source>Damaged records were found in the progress file, but your records could not be read again after they were set aside; restart the app to see them.</source>
+        <translation>პროგრესის ფაილში დაზიანებული ჩანაწერები აღმოჩნდა, მაგრამ მათი გადადების შემდეგ თქვენი ჩანაწერების ხელახლა წაკითხვა ვერ მოხერხდა; მათ სანახავად გადატვირთეთ აპლიკაცია.</translation>
+    </message>
+    <message>
         <source>Progress cannot be saved just now: {reason}. You can practise on; your answers are kept and saved as soon as there is room again.</source>
         <translation>პროგრესის შენახვა ახლა ვერ ხერხდება: {reason}. შეგიძლიათ განაგრძოთ ვარჯიში; თქვენი პასუხები შენარჩუნდება და შეინახება, როგორც კი ადგილი გათავისუფლდება.</translation>
     </message>
@@ -2001,6 +2005,39 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Progress cannot be saved here: {reason}. You can practise on; answers are kept until the app closes.</source>
         <translation>პროგრესის შენახვა აქ შეუძლებელია: {reason}. შეგიძლიათ განაგრძოთ ვარჯიში; პასუხები პროგრამის დახურვამდე შენარჩუნდება.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) could not be saved in the progress file yet.</source>
+        <translation>
+            <numerusform>პროგრესის ფაილში %n პასუხის შენახვა ჯერ ვერ მოხერხდა.</numerusform>
+            <numerusform>პროგრესის ფაილში %n პასუხის შენახვა ჯერ ვერ მოხერხდა.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other change(s) could not be saved in it yet either (trainees added, renamed or removed, exams, speed rounds).</source>
+        <translation>
+            <numerusform>მასში სხვა %n ცვლილების შენახვაც ჯერ ვერ მოხერხდა (დამატებული, გადარქმეული ან წაშლილი სტაჟიორები, გამოცდები, ბლიც-რაუნდები).</numerusform>
+            <numerusform>მასში სხვა %n ცვლილების შენახვაც ჯერ ვერ მოხერხდა (დამატებული, გადარქმეული ან წაშლილი სტაჟიორები, გამოცდები, ბლიც-რაუნდები).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) could not be saved in the progress file yet (trainees added, renamed or removed, exams, speed rounds).</source>
+        <translation>
+            <numerusform>პროგრესის ფაილში %n ცვლილების შენახვა ჯერ ვერ მოხერხდა (დამატებული, გადარქმეული ან წაშლილი სტაჟიორები, გამოცდები, ბლიც-რაუნდები).</numerusform>
+            <numerusform>პროგრესის ფაილში %n ცვლილების შენახვა ჯერ ვერ მოხერხდა (დამატებული, გადარქმეული ან წაშლილი სტაჟიორები, გამოცდები, ბლიც-რაუნდები).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export every answer to a CSV file before quitting? The export holds the answers only: quitting loses the other changes, and without the export the answers too.</source>
+        <translation>გსურთ, გასვლამდე ყველა პასუხის ექსპორტი CSV ფაილში? ექსპორტი მხოლოდ პასუხებს შეიცავს: გასვლისას სხვა ცვლილებები დაიკარგება, ექსპორტის გარეშე კი — პასუხებიც.</translation>
+    </message>
+    <message>
+        <source>Export every answer to a CSV file before quitting? Quitting without the export loses them.</source>
+        <translation>გსურთ, გასვლამდე ყველა პასუხის ექსპორტი CSV ფაილში? ექსპორტის გარეშე გასვლისას ისინი დაიკარგება.</translation>
+    </message>
+    <message>
+        <source>Quitting now loses them. Quit anyway?</source>
+        <translation>ახლა გასვლისას ისინი დაიკარგება. მაინც გახვალთ?</translation>
     </message>
     <message>
         <source>No-limit table</source>
@@ -2145,13 +2182,6 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>An exam is running: quit and record it as abandoned?</source>
         <translation>მიმდინარეობს გამოცდა: გახვალთ და ჩაიწეროს, როგორც მიტოვებული?</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n answer(s) could not be saved in the progress file yet. Export every answer to a CSV file before quitting?</source>
-        <translation>
-            <numerusform>პროგრესის ფაილში %n პასუხის შენახვა ჯერ ვერ მოხერხდა. გსურთ, გასვლამდე ყველა პასუხის ექსპორტი CSV ფაილში?</numerusform>
-            <numerusform>პროგრესის ფაილში %n პასუხის შენახვა ჯერ ვერ მოხერხდა. გსურთ, გასვლამდე ყველა პასუხის ექსპორტი CSV ფაილში?</numerusform>
-        </translation>
     </message>
     <message>
         <source>Export to CSV</source>

@@ -1991,6 +1991,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         </translation>
     </message>
     <message>
+        <source>Damaged records were found in the progress file, but your records could not be read again after they were set aside; restart the app to see them.</source>
+        <translation>Үлгерім файлынан бүлінген жазбалар табылды, бірақ олар бөлек қойылғаннан кейін жазбаларыңызды қайта оқу мүмкін болмады; оларды көру үшін қолданбаны қайта іске қосыңыз.</translation>
+    </message>
+    <message>
         <source>Progress cannot be saved just now: {reason}. You can practise on; your answers are kept and saved as soon as there is room again.</source>
         <translation>Үлгерімді қазір сақтау мүмкін емес: {reason}. Машықтануды жалғастыра беруге болады; жауаптарыңыз есте сақталып, орын босай салысымен жазылады.</translation>
     </message>
@@ -2001,6 +2005,39 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Progress cannot be saved here: {reason}. You can practise on; answers are kept until the app closes.</source>
         <translation>Үлгерімді мұнда сақтау мүмкін емес: {reason}. Машықтануды жалғастыра беруге болады; жауаптар бағдарлама жабылғанша есте қалады.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) could not be saved in the progress file yet.</source>
+        <translation>
+            <numerusform>%n жауапты үлгерім файлына әлі сақтау мүмкін болмады.</numerusform>
+            <numerusform>%n жауапты үлгерім файлына әлі сақтау мүмкін болмады.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other change(s) could not be saved in it yet either (trainees added, renamed or removed, exams, speed rounds).</source>
+        <translation>
+            <numerusform>Оған басқа %n өзгерісті де әлі сақтау мүмкін болмады (қосылған, атауы өзгертілген не алынып тасталған стажерлер, емтихандар, жылдамдық раундтары).</numerusform>
+            <numerusform>Оған басқа %n өзгерісті де әлі сақтау мүмкін болмады (қосылған, атауы өзгертілген не алынып тасталған стажерлер, емтихандар, жылдамдық раундтары).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) could not be saved in the progress file yet (trainees added, renamed or removed, exams, speed rounds).</source>
+        <translation>
+            <numerusform>%n өзгерісті үлгерім файлына әлі сақтау мүмкін болмады (қосылған, атауы өзгертілген не алынып тасталған стажерлер, емтихандар, жылдамдық раундтары).</numerusform>
+            <numerusform>%n өзгерісті үлгерім файлына әлі сақтау мүмкін болмады (қосылған, атауы өзгертілген не алынып тасталған стажерлер, емтихандар, жылдамдық раундтары).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export every answer to a CSV file before quitting? The export holds the answers only: quitting loses the other changes, and without the export the answers too.</source>
+        <translation>Шықпас бұрын барлық жауапты CSV файлына экспорттау керек пе? Экспортта тек жауаптар болады: шықсаңыз, басқа өзгерістер жоғалады, ал экспортсыз жауаптар да жоғалады.</translation>
+    </message>
+    <message>
+        <source>Export every answer to a CSV file before quitting? Quitting without the export loses them.</source>
+        <translation>Шықпас бұрын барлық жауапты CSV файлына экспорттау керек пе? Экспорттамай шықсаңыз, олар жоғалады.</translation>
+    </message>
+    <message>
+        <source>Quitting now loses them. Quit anyway?</source>
+        <translation>Қазір шықсаңыз, олар жоғалады. Бәрібір шығу керек пе?</translation>
     </message>
     <message>
         <source>No-limit table</source>
@@ -2145,13 +2182,6 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>An exam is running: quit and record it as abandoned?</source>
         <translation>Емтихан жүріп жатыр: шығып, оны үзілген деп тіркеу керек пе?</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n answer(s) could not be saved in the progress file yet. Export every answer to a CSV file before quitting?</source>
-        <translation>
-            <numerusform>%n жауапты үлгерім файлына әлі сақтау мүмкін болмады. Шықпас бұрын барлық жауапты CSV файлына экспорттау керек пе?</numerusform>
-            <numerusform>%n жауапты үлгерім файлына әлі сақтау мүмкін болмады. Шықпас бұрын барлық жауапты CSV файлына экспорттау керек пе?</numerusform>
-        </translation>
     </message>
     <message>
         <source>Export to CSV</source>

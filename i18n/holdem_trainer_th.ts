@@ -1971,6 +1971,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         </translation>
     </message>
     <message>
+        <source>Damaged records were found in the progress file, but your records could not be read again after they were set aside; restart the app to see them.</source>
+        <translation>พบระเบียนที่เสียหายในไฟล์ความคืบหน้า แต่หลังจากแยกระเบียนเหล่านั้นออกไปแล้ว อ่านระเบียนของคุณใหม่ไม่ได้ โปรดเปิดโปรแกรมใหม่เพื่อดูระเบียนเหล่านั้น</translation>
+    </message>
+    <message>
         <source>Progress cannot be saved just now: {reason}. You can practise on; your answers are kept and saved as soon as there is room again.</source>
         <translation>บันทึกความคืบหน้าตอนนี้ไม่ได้: {reason} คุณยังฝึกต่อได้ คำตอบของคุณจะเก็บไว้และบันทึกทันทีที่มีที่ว่างอีกครั้ง</translation>
     </message>
@@ -1981,6 +1985,36 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Progress cannot be saved here: {reason}. You can practise on; answers are kept until the app closes.</source>
         <translation>บันทึกความคืบหน้าที่นี่ไม่ได้: {reason} คุณยังฝึกต่อได้ คำตอบจะเก็บไว้จนกว่าจะปิดโปรแกรม</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) could not be saved in the progress file yet.</source>
+        <translation>
+            <numerusform>ยังบันทึกคำตอบ %n คำตอบลงในไฟล์ความคืบหน้าไม่ได้</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other change(s) could not be saved in it yet either (trainees added, renamed or removed, exams, speed rounds).</source>
+        <translation>
+            <numerusform>และยังบันทึกการเปลี่ยนแปลงอื่นอีก %n รายการลงในไฟล์นั้นไม่ได้ด้วย (ผู้เรียนที่เพิ่ม เปลี่ยนชื่อ หรือนำออก การสอบ รอบทำเวลา)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) could not be saved in the progress file yet (trainees added, renamed or removed, exams, speed rounds).</source>
+        <translation>
+            <numerusform>ยังบันทึกการเปลี่ยนแปลง %n รายการลงในไฟล์ความคืบหน้าไม่ได้ (ผู้เรียนที่เพิ่ม เปลี่ยนชื่อ หรือนำออก การสอบ รอบทำเวลา)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export every answer to a CSV file before quitting? The export holds the answers only: quitting loses the other changes, and without the export the answers too.</source>
+        <translation>ต้องการส่งออกคำตอบทั้งหมดเป็นไฟล์ CSV ก่อนออกจากโปรแกรมหรือไม่ ไฟล์ที่ส่งออกมีเฉพาะคำตอบ: เมื่อออกจากโปรแกรม การเปลี่ยนแปลงอื่นจะหายไป และถ้าไม่ส่งออก คำตอบก็จะหายไปด้วย</translation>
+    </message>
+    <message>
+        <source>Export every answer to a CSV file before quitting? Quitting without the export loses them.</source>
+        <translation>ต้องการส่งออกคำตอบทั้งหมดเป็นไฟล์ CSV ก่อนออกจากโปรแกรมหรือไม่ ถ้าออกโดยไม่ส่งออก คำตอบเหล่านั้นจะหายไป</translation>
+    </message>
+    <message>
+        <source>Quitting now loses them. Quit anyway?</source>
+        <translation>ถ้าออกตอนนี้ การเปลี่ยนแปลงเหล่านั้นจะหายไป ออกจากโปรแกรมต่อไหม</translation>
     </message>
     <message>
         <source>No-limit table</source>
@@ -2125,12 +2159,6 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>An exam is running: quit and record it as abandoned?</source>
         <translation>กำลังสอบอยู่: ออกจากโปรแกรมและบันทึกการสอบนี้ว่าออกกลางคันไหม?</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n answer(s) could not be saved in the progress file yet. Export every answer to a CSV file before quitting?</source>
-        <translation>
-            <numerusform>ยังบันทึกคำตอบ %n คำตอบลงในไฟล์ความคืบหน้าไม่ได้ ต้องการส่งออกคำตอบทั้งหมดเป็นไฟล์ CSV ก่อนออกจากโปรแกรมหรือไม่</numerusform>
-        </translation>
     </message>
     <message>
         <source>Export to CSV</source>

@@ -2011,6 +2011,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         </translation>
     </message>
     <message>
+        <source>Damaged records were found in the progress file, but your records could not be read again after they were set aside; restart the app to see them.</source>
+        <translation>У файлі прогресу знайдено пошкоджені записи, але після того, як їх відклали, ваші записи не вдалося прочитати знову; перезапустіть застосунок, щоб їх побачити.</translation>
+    </message>
+    <message>
         <source>Progress cannot be saved just now: {reason}. You can practise on; your answers are kept and saved as soon as there is room again.</source>
         <translation>Зберегти прогрес зараз неможливо: {reason}. Можна тренуватися далі; ваші відповіді збережено в пам&apos;яті, і їх буде записано, щойно з&apos;явиться місце.</translation>
     </message>
@@ -2021,6 +2025,42 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Progress cannot be saved here: {reason}. You can practise on; answers are kept until the app closes.</source>
         <translation>Зберегти прогрес тут неможливо: {reason}. Можна тренуватися далі; відповіді зберігаються, доки програма відкрита.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) could not be saved in the progress file yet.</source>
+        <translation>
+            <numerusform>%n відповідь ще не вдалося зберегти у файлі прогресу.</numerusform>
+            <numerusform>%n відповіді ще не вдалося зберегти у файлі прогресу.</numerusform>
+            <numerusform>%n відповідей ще не вдалося зберегти у файлі прогресу.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other change(s) could not be saved in it yet either (trainees added, renamed or removed, exams, speed rounds).</source>
+        <translation>
+            <numerusform>Ще %n іншу зміну теж не вдалося в ньому зберегти (додані, перейменовані чи вилучені стажери, іспити, раунди на швидкість).</numerusform>
+            <numerusform>Ще %n інші зміни теж не вдалося в ньому зберегти (додані, перейменовані чи вилучені стажери, іспити, раунди на швидкість).</numerusform>
+            <numerusform>Ще %n інших змін теж не вдалося в ньому зберегти (додані, перейменовані чи вилучені стажери, іспити, раунди на швидкість).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s) could not be saved in the progress file yet (trainees added, renamed or removed, exams, speed rounds).</source>
+        <translation>
+            <numerusform>%n зміну ще не вдалося зберегти у файлі прогресу (додані, перейменовані чи вилучені стажери, іспити, раунди на швидкість).</numerusform>
+            <numerusform>%n зміни ще не вдалося зберегти у файлі прогресу (додані, перейменовані чи вилучені стажери, іспити, раунди на швидкість).</numerusform>
+            <numerusform>%n змін ще не вдалося зберегти у файлі прогресу (додані, перейменовані чи вилучені стажери, іспити, раунди на швидкість).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export every answer to a CSV file before quitting? The export holds the answers only: quitting loses the other changes, and without the export the answers too.</source>
+        <translation>Експортувати всі відповіді у файл CSV перед виходом? Експорт містить лише відповіді: після виходу інші зміни буде втрачено, а без експорту — і відповіді.</translation>
+    </message>
+    <message>
+        <source>Export every answer to a CSV file before quitting? Quitting without the export loses them.</source>
+        <translation>Експортувати всі відповіді у файл CSV перед виходом? Якщо вийти без експорту, їх буде втрачено.</translation>
+    </message>
+    <message>
+        <source>Quitting now loses them. Quit anyway?</source>
+        <translation>Якщо вийти зараз, їх буде втрачено. Усе одно вийти?</translation>
     </message>
     <message>
         <source>No-limit table</source>
@@ -2165,14 +2205,6 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>An exam is running: quit and record it as abandoned?</source>
         <translation>Триває іспит: вийти й записати його як перерваний?</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n answer(s) could not be saved in the progress file yet. Export every answer to a CSV file before quitting?</source>
-        <translation>
-            <numerusform>%n відповідь ще не вдалося зберегти у файлі прогресу. Експортувати всі відповіді у файл CSV перед виходом?</numerusform>
-            <numerusform>%n відповіді ще не вдалося зберегти у файлі прогресу. Експортувати всі відповіді у файл CSV перед виходом?</numerusform>
-            <numerusform>%n відповідей ще не вдалося зберегти у файлі прогресу. Експортувати всі відповіді у файл CSV перед виходом?</numerusform>
-        </translation>
     </message>
     <message>
         <source>Export to CSV</source>

@@ -18,8 +18,8 @@ from app.core.trainer.store import (
     SCHEMA_VERSION,
     ProgressStore,
     StoreError,
-    _seal as store_seal,
     open_progress_store,
+    seal_row as store_seal,
 )
 
 DRILLS = ("ch.total", "hand.name", "thb.bonus", "nl.pots")
@@ -366,13 +366,13 @@ def test_a_disk_filling_during_practice_is_told_once_and_no_answer_is_lost(
     seeds = [a.seed for a in answers]
     assert raw_seeds(w.store.path) == seeds[:1]  # the file has the first answer only
     # Room again: the window's retry writes the two kept answers, once each, and says so.
-    assert w._save_retry.isActive()
+    assert w.notices.save_retry.isActive()
     monkeypatch.setattr(type(w.store), "_transaction", staticmethod(working))
-    w._save_retry.setInterval(10)
+    w.notices.save_retry.setInterval(10)
     qtbot.waitUntil(lambda: len(told) == 2)
     assert told[1] == ("Progress is saved again: the answers kept meanwhile are in the "
                        "progress file.")
-    assert not w._save_retry.isActive()
+    assert not w.notices.save_retry.isActive()
     assert raw_seeds(w.store.path) == seeds
     w.close()
 
@@ -423,22 +423,73 @@ def test_quitting_with_answers_the_full_disk_still_holds_warns_and_offers_an_exp
     w.show()
     w.close()
     assert asked == ["2 answers could not be saved in the progress file yet. Export every "
-                     "answer to a CSV file before quitting?"]
+                     "answer to a CSV file before quitting? Quitting without the export "
+                     "loses them."]
     assert w.isVisible() == (choice == "Cancel")
     if choice == "Save":  # every answer, the two waiting among them
         with out.open(encoding="utf-8-sig", newline="") as f:
             assert [int(r["seed"]) for r in csv.DictReader(f)] == seeds
     assert out.exists() == (choice == "Save")
     if choice == "Cancel":
-        assert w._save_retry.isActive()
+        assert w.notices.save_retry.isActive()
         monkeypatch.setattr(QMessageBox, "warning", lambda *a: QMessageBox.StandardButton.Discard)
         w.close()
+
+
+@pytest.mark.parametrize("answers", [0, 1])
+def test_quitting_names_every_change_still_waiting_not_only_answers(
+        qtbot, tmp_path, monkeypatch, answers):
+    """A trainee added, renamed and a speed round saved while the disk is full wait too:
+    the question counts them beside the answers and says plainly what quitting loses;
+    the export is offered only when there are answers to export."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from app.core.trainer.speed import CLOCK, SpeedResult
+
+    w = open_window(qtbot, tmp_path, monkeypatch)
+    full = sqlite3.OperationalError("database or disk is full")
+    full.sqlite_errorcode = sqlite3.SQLITE_FULL
+    monkeypatch.setattr(type(w.store), "_transaction",
+                        staticmethod(failing_on_file(type(w.store)._transaction, full)))
+    monkeypatch.setattr(QMessageBox, "information", lambda *a: None)
+    nino = w.store.add_profile("Nino")
+    w.store.rename_profile(nino.id, "Nino K")
+    w.store.record_speed_round(nino.id, SpeedResult("ch.total", 1, CLOCK, 9, 1, 90.0))
+    for _ in range(answers):
+        practise_once(w)
+    asked = []
+
+    def warning(parent, title, text, buttons=None, default=None):
+        asked.append((text, buttons))
+        return QMessageBox.StandardButton.Cancel
+    monkeypatch.setattr(QMessageBox, "warning", warning)
+    qtbot.wait(10)  # the session-only notice, as the window shows it
+    asked.clear()
+    w.show()
+    w.close()
+    assert w.isVisible()  # Cancel: the window stays, what waits keeps waiting
+    buttons = QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel
+    if answers:
+        assert asked == [(
+            "1 answer could not be saved in the progress file yet. 2 other changes could not "
+            "be saved in it yet either (trainees added, renamed or removed, exams, speed "
+            "rounds). Export every answer to a CSV file before quitting? The export holds the "
+            "answers only: quitting loses the other changes, and without the export the "
+            "answers too.", buttons | QMessageBox.StandardButton.Save)]
+    else:
+        assert asked == [(
+            "2 changes could not be saved in the progress file yet (trainees added, renamed "
+            "or removed, exams, speed rounds). Quitting now loses them. Quit anyway?",
+            buttons)]
+    monkeypatch.setattr(QMessageBox, "warning", lambda *a: QMessageBox.StandardButton.Discard)
+    w.close()
+    assert not w.isVisible()
 
 
 def test_the_weekly_check_of_the_file_runs_after_the_window_is_shown_not_at_start(
         qtbot, tmp_path, monkeypatch, told):
     from app.core.trainer.store import inspection
-    from app.ui import main_window
+    from app.ui import store_notices
 
     path = tmp_path / "progress.sqlite"
     fill(path)
@@ -449,7 +500,7 @@ def test_the_weekly_check_of_the_file_runs_after_the_window_is_shown_not_at_star
         raw.commit()
     real = inspection._whole_sound
     monkeypatch.setattr(inspection, "_whole_sound", lambda c: checked.append(1) or real(c))
-    monkeypatch.setattr(main_window, "STORE_CHECK_MS", 50)
+    monkeypatch.setattr(store_notices, "STORE_CHECK_MS", 50)
     w = open_window(qtbot, tmp_path, monkeypatch)
     assert checked == []  # the start did not wait for it
     w.show()

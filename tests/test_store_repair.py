@@ -11,7 +11,7 @@ from contextlib import closing
 import pytest
 
 from app.core.trainer.records import AnswerRecord
-from app.core.trainer.store import ProgressStore, open_progress_store
+from app.core.trainer.store import ProgressStore, open_progress_store, seal_row
 
 PAGE_HEADER = 100  # the file's own header, before page 1's
 
@@ -244,3 +244,80 @@ def test_the_progress_tab_says_in_a_sentence_how_many_answers_its_export_left_ou
     assert _no_blocking_questions == [
         f"2 answers written to {out}. 1 damaged answer could not be read and was left out; "
         "the next start sets it aside and says so."]
+
+
+def clashing(path):
+    """Trainees Annb and Annc with 30 answers each; (their ids, all 60 answers)."""
+    with closing(ProgressStore(path)) as store:
+        annb, annc = store.add_profile("Annb").id, store.add_profile("Annc").id
+        saved = [store.record(answer(p, 100 * p + n)) for n in range(30) for p in (annb, annc)]
+    return annb, annc, saved
+
+
+def file_mark(path, day):
+    """The ``*file*`` mark set to ``day`` (0: a read found the file damaged; the next start
+    checks it whole)."""
+    with closing(sqlite3.connect(path)) as raw:
+        raw.execute("UPDATE verified SET upto = ?, crc = ? WHERE tbl = '*file*'",
+                    (day, seal_row(("*file*", day))))
+        raw.commit()
+
+
+def a_stand_in_keeps_annc_with_every_answer(path, store, annb, annc, saved):
+    assert [(p.id, p.name) for p in store.profiles()] == [(annb, "Annb"),
+                                                          (annc, f"Annc #{annc}")]
+    assert store.answers(annb) + store.answers(annc) == \
+        [a for a in saved if a.profile_id == annb] + [a for a in saved if a.profile_id == annc]
+    assert len(store.answers(annb)) + len(store.answers(annc)) == 60
+    assert [tbl for (tbl,) in raw_rows(path, "SELECT tbl FROM quarantine")] == ["profiles"]
+    assert integrity(path) and not list(path.parent.glob("*.damaged-*"))
+
+
+def raw_rows(path, sql):
+    with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as raw:
+        return raw.execute(sql).fetchall()
+
+
+@pytest.mark.parametrize("verified", [False, True])
+def test_a_name_key_changed_into_another_trainees_sets_that_trainee_aside_not_the_file(
+        path, verified):
+    """One flipped bit makes Annc's key "annb", Annb's: the indexes cannot be made anew
+    (UNIQUE) until her row is gone, so it is set aside first and her table rebuilt without
+    it; with ``verified``, a row a start verified long ago, found because the file fails
+    its check (every row is verified then, whatever the marks say)."""
+    annb, annc, saved = clashing(path)
+    if verified:
+        open_progress_store(path).store.close()
+        file_mark(path, 0)
+    change_byte(path, 2, rowid=annc, width=PROFILE_WIDTH)  # "annc" -> "annb" in the table
+    assert not integrity(path)
+    opened = open_progress_store(path)
+    with closing(opened.store) as store:
+        assert (opened.moved_aside, opened.cannot_save, opened.set_aside) == (None, None, 1)
+        a_stand_in_keeps_annc_with_every_answer(path, store, annb, annc, saved)
+
+
+@pytest.mark.parametrize("found_by", ["reverify_step", "check_file"])
+def test_a_name_key_changed_into_another_trainees_in_the_session_sets_that_trainee_aside(
+        path, found_by):
+    """The same change after a start verified every row: the background pass (or the weekly
+    check) finds it and sets the row aside the same way, the file kept."""
+    annb, annc, saved = clashing(path)
+    open_progress_store(path).store.close()  # every row verified
+    change_byte(path, 2, rowid=annc, width=PROFILE_WIDTH)
+    opened = open_progress_store(path)
+    with closing(opened.store) as store:
+        assert opened.set_aside == 0  # a start does not look at rows verified
+        if found_by == "reverify_step":
+            done, set_aside = False, 0
+            while not done:
+                done, _, found = store.reverify_step(1000)
+                set_aside += found
+            assert set_aside == 1
+        else:
+            assert store.check_file() is True
+        a_stand_in_keeps_annc_with_every_answer(path, store, annb, annc, saved)
+    again = open_progress_store(path)
+    with closing(again.store) as store:
+        assert (again.moved_aside, again.set_aside) == (None, 0)
+        assert len(store.answers(annb)) + len(store.answers(annc)) == 60

@@ -7,6 +7,7 @@ from contextlib import closing
 
 import pytest
 
+from app.core.trainer.records import AnswerRecord
 from app.core.trainer.store import (
     DISK_FULL,
     READ_ONLY,
@@ -27,6 +28,12 @@ def verified_store(path):
     with closing(open_progress_store(path).store) as store:
         first = store.profiles()[0]
         return first, [a.id for a in store.answers(first.id)]
+
+
+def answer(profile_id, seed, **fields):
+    return AnswerRecord(profile_id=profile_id, drill="ch.total", level=1, seed=seed,
+                        correct=True, seconds=2.0, answer="40", expected="40", tags=(),
+                        **fields)
 
 
 def change_unsealed(path, sql, params):
@@ -119,6 +126,85 @@ def test_nothing_is_gone_over_in_memory_and_the_pass_waits_while_answers_wait(tm
         assert store.reverify_step(50).checked == 50
 
 
+def test_the_rows_in_use_are_set_aside_only_once_they_are_not(tmp_path):
+    """The trainee chosen and the exam running, damaged, are left be while the trainer uses
+    them (answers of the exam are still saved); once the exam is over, the pass sets them
+    aside, each as a start would."""
+    path = tmp_path / "progress.sqlite"
+    trainee, ids = verified_store(path)
+    with closing(open_progress_store(path).store) as store:
+        exam = store.start_exam(trainee.id, "EX-RUN", 3)
+        change_unsealed(path, "UPDATE exams SET code = code || 'x' WHERE id = ?", (exam.id,))
+        change_unsealed(path, "UPDATE profiles SET name = name || 'x' WHERE id = ?",
+                        (trainee.id,))
+        in_use = frozenset({("profiles", trainee.id), ("exams", exam.id)})
+        gone_over = store._read("SELECT (SELECT count(*) FROM profiles) + (SELECT count(*) "
+                                "FROM exams) + (SELECT count(*) FROM speed_rounds)")[0][0]
+        checked = 0
+        while checked <= gone_over:  # past the trainees and exams, the pass not over
+            progress = store.reverify_step(50, in_use)
+            assert not progress.done and progress.set_aside == 0
+            checked += progress.checked
+        assert quarantined(path) == []
+        store.record(answer(trainee.id, seed=5, exam_id=exam.id))  # the exam goes on
+        rest = [store.reverify_step(50)]  # the exam is over: nothing in use
+        while not rest[-1].done:
+            rest.append(store.reverify_step(50))
+        assert sum(s.set_aside for s in rest) == 2
+    assert sorted(quarantined(path)) == [("exams", exam.id), ("profiles", trainee.id)]
+
+
+def test_rows_still_in_use_when_the_pass_ends_are_set_aside_by_the_next_start(tmp_path):
+    path = tmp_path / "progress.sqlite"
+    trainee, ids = verified_store(path)
+    with closing(open_progress_store(path).store) as store:
+        change_unsealed(path, "UPDATE profiles SET name = name || 'x' WHERE id = ?",
+                        (trainee.id,))
+        slices = [store.reverify_step(50, frozenset({("profiles", trainee.id)}))]
+        while not slices[-1].done:
+            slices.append(store.reverify_step(50, frozenset({("profiles", trainee.id)})))
+        assert sum(s.set_aside for s in slices) == 0 and quarantined(path) == []
+    opened = open_progress_store(path)
+    with closing(opened.store):
+        assert opened.set_aside == 1
+    assert quarantined(path) == [("profiles", trainee.id)]
+
+
+def test_setting_a_row_aside_runs_no_reindex_nor_integrity_check_unless_something_fails(
+        tmp_path):
+    """A damaged row whose indexes still match leaves at once: no REINDEX, no whole-file
+    check on the window's thread (a second on a year's file)."""
+    path = tmp_path / "progress.sqlite"
+    trainee, ids = verified_store(path)
+    change_unsealed(path, "UPDATE answers SET answer = answer || ' ' WHERE id = ?", (ids[3],))
+    with closing(open_progress_store(path).store) as store:
+        run = []
+        store._conn.set_trace_callback(run.append)
+        assert sum(s.set_aside for s in whole_pass(store)) == 1
+        store._conn.set_trace_callback(None)
+    assert quarantined(path) == [("answers", ids[3])]
+    assert not [sql for sql in run if "REINDEX" in sql or "integrity_check" in sql]
+
+
+def test_the_weekly_check_holds_no_write_lock_while_it_reads_the_file(tmp_path):
+    """integrity_check runs in a read transaction: another copy saves meanwhile."""
+    path = tmp_path / "progress.sqlite"
+    trainee, ids = verified_store(path)
+    with closing(open_progress_store(path).store) as store, \
+            closing(open_progress_store(path).store) as other:
+        other._conn.execute("PRAGMA busy_timeout = 0")
+        saved = []
+
+        def trace(sql):
+            if "integrity_check" in sql:  # another copy saves while the check reads
+                saved.append(other.record(answer(trainee.id, seed=77)))
+        store._conn.set_trace_callback(trace)
+        assert store.check_file() is True
+        store._conn.set_trace_callback(None)
+        assert len(saved) == 1 and not store.file_check_due
+        assert other.problem is None and not other.waiting_for_file  # in the file itself
+
+
 # -- in the real window ---------------------------------------------------------------------
 
 @pytest.fixture
@@ -135,12 +221,12 @@ def told(monkeypatch):
 
 def open_window(qtbot, home, monkeypatch):
     from app.settings import Settings
-    from app.ui import main_window
+    from app.ui import store_notices
     from app.ui.app import build_window, make_app
 
     monkeypatch.setenv("HOLDEM_TRAINER_HOME", str(home))
-    monkeypatch.setattr(main_window, "REVERIFY_START_MS", 10)
-    monkeypatch.setattr(main_window, "REVERIFY_ROWS", 100)  # a few slices, as on a big store
+    monkeypatch.setattr(store_notices, "REVERIFY_START_MS", 10)
+    monkeypatch.setattr(store_notices, "REVERIFY_ROWS", 100)  # a few slices, as on a big store
     make_app()
     w = build_window(Settings(str(home / "settings.ini")), "en")
     qtbot.addWidget(w)
@@ -151,7 +237,7 @@ def open_window(qtbot, home, monkeypatch):
 def pass_over(w):
     """The window's pass over the store ended."""
     run = w.services.store._pass
-    return run is not None and run.done and not w._reverify.isActive()
+    return run is not None and run.done and not w.notices.reverify.isActive()
 
 
 def counted(w):
@@ -203,4 +289,24 @@ def test_the_pass_over_a_clean_store_tells_nothing(qtbot, tmp_path, monkeypatch,
     monkeypatch.setattr(w.services, "reverify_store", lambda rows: ticks.append(1) or real(rows))
     qtbot.waitUntil(lambda: pass_over(w))
     assert len(ticks) > 3 and told == [] and quarantined(path) == []
+    w.close()
+
+
+def test_a_store_error_in_a_tick_of_the_pass_is_one_sentence_not_a_crash(
+        qtbot, tmp_path, monkeypatch, told, caplog):
+    """The trainees read again after rows were set aside cannot be read: the pass stops,
+    the trainee is told in one sentence, the log says why."""
+    from app.core.errors import StoreError
+
+    verified_store(tmp_path / "progress.sqlite")
+    w = open_window(qtbot, tmp_path, monkeypatch)
+
+    def fails(rows):
+        raise StoreError("The progress file could not be read (disk I/O error).")
+    monkeypatch.setattr(w.services, "reverify_store", fails)
+    qtbot.waitUntil(lambda: told != [])
+    assert told == ["Damaged records were found in the progress file, but your records could "
+                    "not be read again after they were set aside; restart the app to see them."]
+    assert not w.notices.reverify.isActive()
+    assert "disk I/O error" in caplog.text
     w.close()

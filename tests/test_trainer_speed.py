@@ -202,7 +202,7 @@ def test_a_changed_speed_round_is_damage_found_when_the_store_opens(path, sql):
 
 def test_a_sealed_row_of_a_kind_there_is_not_is_damage(path):
     """Sealed as the app seals, yet no round the app could have played."""
-    from app.core.trainer.store import _seal
+    from app.core.trainer.store import seal_row
 
     with closing(ProgressStore(path)) as store:
         pid = store.add_profile("Anna").id
@@ -210,7 +210,7 @@ def test_a_sealed_row_of_a_kind_there_is_not_is_damage(path):
     with closing(sqlite3.connect(path)) as raw:
         row = (1, pid, "hand.name", 1, "sprint", 30, 0, 90.0, "2024-05-01T10:00:00Z")
         raw.execute("UPDATE speed_rounds SET kind = ?, at = ?, crc = ? WHERE id = 1",
-                    (row[4], row[8], _seal(row)))
+                    (row[4], row[8], seal_row(row)))
         raw.commit()
     result = open_progress_store(path)
     opened, moved, problem = result

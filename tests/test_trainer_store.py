@@ -765,10 +765,11 @@ def test_what_was_kept_while_the_disk_was_full_is_written_once_when_it_has_room(
     opened = open_progress_store(path)
     with closing(opened.store) as again:
         assert (opened.moved_aside, opened.cannot_save, opened.set_aside) == (None, None, 0)
+        [kept] = again.exams(pid)  # its id in the file (the app held its id in memory)
+        assert (kept.code, kept.status) == ("EX-FULL", "passed")
         assert [(a.seed, a.exam_id) for a in again.answers(pid)] == [
-            (7, None), (8, None), (9, exam.id), (10, exam.id), (11, None)]
+            (7, None), (8, None), (9, kept.id), (10, kept.id), (11, None)]
         assert [p.name for p in again.profiles()] == ["Anna K"]
-        assert [(e.id, e.status) for e in again.exams(pid)] == [(exam.id, "passed")]
 
 
 def test_what_waits_for_the_file_is_written_when_the_store_closes_if_it_can_be(path, disk):
@@ -792,12 +793,11 @@ def linked_answers(path):
 
 @pytest.mark.parametrize("same_ids", [True, False])
 def test_what_waited_is_written_once_with_its_links_when_another_copy_saved_meanwhile(
-        path, disk, monkeypatch, same_ids):
+        path, disk, same_ids):
     """Another copy of the app saved a trainee of the same name, an exam and answers while
-    this one's were kept in memory; with ``same_ids``, rows with the very ids this copy's
-    memory gave its own (as when both waited on the same full disk)."""
-    if same_ids:
-        monkeypatch.setattr(pending, "_MEMORY_IDS", 1)
+    this one's were kept in memory; with ``same_ids``, the other copy waited on the same
+    full disk, so its memory gave its rows the very ids this copy's gave its own, and it
+    saved them first."""
     pid, _ = filled(path)
     first, other = open_progress_store(path).store, open_progress_store(path).store
     with closing(first), closing(other):
@@ -806,13 +806,15 @@ def test_what_waited_is_written_once_with_its_links_when_another_copy_saved_mean
         nino = first.add_profile("Nino")
         exam = first.start_exam(nino.id, "EX-MINE", 2)
         first.record(answer(nino.id, seed=9, exam_id=exam.id))
-        disk.full = False
+        disk.full = same_ids
         theirs = other.add_profile("nino")  # the same name, in another case
         their_exam = other.start_exam(theirs.id, "EX-THEIRS", 1)
         other.record(answer(theirs.id, seed=20, exam_id=their_exam.id))
         other.record(answer(pid, seed=21))
+        disk.full = False
         if same_ids:
             assert (theirs.id, their_exam.id) == (nino.id, exam.id)
+            assert other.save_pending() is True
         assert first.save_pending() is True and not first.waiting_for_file
         assert linked_answers(path) == [
             (7, "Anna", None), (8, "Anna", None), (9, "Nino (2)", "EX-MINE"),
@@ -842,10 +844,10 @@ def test_what_waits_stays_waiting_while_another_copy_holds_the_file_and_is_writt
         with closing(sqlite3.connect(f"file:{path}", uri=True, isolation_level=None)) as lock:
             lock.execute("BEGIN IMMEDIATE")  # another copy writing, longer than the timeout
             assert store.save_pending() is False and store.save_pending() is False
-            assert store.waiting_for_file and store.waiting_answers == 1
+            assert store.waiting_for_file and store.waiting == {"answers": 1}
             lock.execute("ROLLBACK")
         assert len([r for r in caplog.records if "waits for the next try" in r.message]) == 1
-        assert store.save_pending() is True and store.waiting_answers == 0
+        assert store.save_pending() is True and store.waiting == {}
         assert raw_answers(path) == [7, 8]
 
 

@@ -298,6 +298,15 @@ class TrainerController(QObject):
         self._figures = None
         self.profile_changed.emit()
 
+    def rows_in_use(self) -> frozenset[tuple[str, int]]:
+        """The store's rows in use (table, id): the trainee chosen and the exam running. The
+        background pass leaves them be, damaged, until they are not (a trainee or an exam
+        set aside mid-exam would stop the exam's answers from being saved)."""
+        rows = {("profiles", self.profile.id)}
+        if self.exam is not None:
+            rows.add(("exams", self.exam.record.id))
+        return frozenset(rows)
+
     def answers(self) -> list[AnswerRecord]:
         return self.store.answers(self.profile.id)
 

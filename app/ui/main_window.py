@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import html
 import os
-from pathlib import Path
 from typing import TYPE_CHECKING, Optional
 
 from PySide6.QtCore import QByteArray, QEvent, QMargins, QRect, QSize, Qt, QTimer
@@ -36,7 +35,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app import composition as services_
 from app.composition import AppServices
 from app.controller.table import ScenarioFileError
 from app.core.errors import CoreError
@@ -44,6 +42,7 @@ from app.core.games.registry import CHOICES, NLHE as NL_GAME, find_game, table_c
 from app.i18n import LANGUAGES, LanguageSwitcher, error_text, qt_translate
 from app.ui import files
 from app.ui.keys import TABLE_CHOICE_DIGITS
+from app.ui.store_notices import StoreNotices
 from app.ui.table_view import TableView
 
 if TYPE_CHECKING:
@@ -56,14 +55,6 @@ if TYPE_CHECKING:
 FIRST_SIZE = QSize(1280, 800)  # the first window's size where the screen has room
 # Room kept for the window frame and title bar, which Qt cannot measure before showing.
 FRAME = QMargins(8, 32, 8, 8)
-SAVE_RETRY_MS = 5000  # how often answers kept in memory try the progress file again
-STORE_CHECK_MS = 3000  # the progress file's weekly check: this long after the window shows
-# The rows a start no longer verifies are verified again in slices once the window is
-# painted: this long after it shows, then a slice of REVERIFY_ROWS rows (about 10 ms) every
-# REVERIFY_TICK_MS, until every row was gone over once (a year's 200,000 answers: ~5 s).
-REVERIFY_START_MS = 1000
-REVERIFY_TICK_MS = 40
-REVERIFY_ROWS = 2000
 KEEP_DEALING_PAUSE_MS = 4000  # the settled hand stays this long before the next deal
 NL_TAB = 3  # the no-limit table's tab
 RULES_TAB = 4  # the rules pages
@@ -113,20 +104,8 @@ class MainWindow(QMainWindow):
         self.controller = services.table
         self.controller.setParent(self)
         self.view = TableView(self)
-        services.on_session_only(lambda problem: QTimer.singleShot(
-            0, self, lambda: self._tell_store_problem(problem)))
-        # Answers kept in memory while the disk is full are written once there is room.
-        self._save_retry = QTimer(self)
-        self._save_retry.setInterval(SAVE_RETRY_MS)
-        self._save_retry.timeout.connect(self._on_save_retry)
-        # The weekly check of the whole progress file, once the window is shown and painted
-        # (a timer fires only once the event loop runs), never on the start's path.
-        QTimer.singleShot(STORE_CHECK_MS, self, services.check_store)
-        self._reverify = QTimer(self)  # the rows already verified, again (single thread:
-        self._reverify.setInterval(REVERIFY_TICK_MS)  # never inside a write)
-        self._reverify.timeout.connect(self._on_reverify_tick)
-        self._reverify_set_aside = 0  # damaged rows the pass set aside, told at its end
-        QTimer.singleShot(REVERIFY_START_MS, self, self._reverify.start)
+        # What the window says about the progress store, and its timers (store_notices).
+        self.notices = StoreNotices(self, services)
         self._trainer: Optional["TrainerScreen"] = None
         self._progress: Optional["ProgressScreen"] = None
         self._nl: Optional["NLScreen"] = None
@@ -157,9 +136,6 @@ class MainWindow(QMainWindow):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.retranslate()  # which also draws the table
         self._tab_tools(True)
-        if services.store_moved is not None or services.store_problem is not None \
-                or services.store_set_aside:
-            QTimer.singleShot(0, self._tell_store_problem)
 
     # -- the screens built when first shown --------------------------------------------
     @property
@@ -386,58 +362,6 @@ class MainWindow(QMainWindow):
         elif index == RULES_TAB:
             self.rules_screen.show_page()  # under the house rules of now
             QTimer.singleShot(0, self.rules_screen.browser.setFocus)
-
-    def _on_save_retry(self) -> None:
-        if self.services.save_pending():
-            self._save_retry.stop()
-            QMessageBox.information(self, self.tr("Progress"), self.tr(
-                "Progress is saved again: the answers kept meanwhile are in the progress "
-                "file."))
-
-    def _on_reverify_tick(self) -> None:
-        """A slice of the background pass; at its end, how many damaged rows it set aside
-        (the trainer and the Progress tab showed the rest already, at once)."""
-        progress = self.services.reverify_store(REVERIFY_ROWS)
-        self._reverify_set_aside += progress.set_aside
-        if progress.done:
-            self._reverify.stop()
-            if self._reverify_set_aside:
-                QMessageBox.warning(self, self.tr("Progress"),
-                                    self._set_aside_line(self._reverify_set_aside))
-                self._reverify_set_aside = 0
-
-    def _set_aside_line(self, count: int) -> str:
-        return self.tr("The progress file had %n damaged record(s), now set aside and kept in "
-                       "it; everything else is here as before.", "", count)
-
-    def _tell_store_problem(self, problem: services_.SaveProblem | None = None) -> None:
-        """One sentence each: the damaged file kept aside, the damaged records set aside in
-        it, why progress cannot be saved."""
-        lines = []
-        moved = self.services.store_moved
-        if problem is None and moved is not None:
-            lines.append(self.tr("The progress file was damaged, so it was kept as {path} and "
-                                 "a new one was started.").format(path=str(moved)))
-        if problem is None and self.services.store_set_aside:
-            lines.append(self._set_aside_line(self.services.store_set_aside))
-        problem = problem or self.services.store_problem
-        if problem is not None and self.services.store_waiting:  # failed mid-session
-            reason = problem.reason.render(qt_translate)
-            if problem.kind == services_.DISK_FULL:
-                lines.append(self.tr("Progress cannot be saved just now: {reason}. You can "
-                                     "practise on; your answers are kept and saved as soon as "
-                                     "there is room again.").format(reason=reason))
-            else:  # read-only now, an I/O error, another program holding the file
-                lines.append(self.tr("Progress cannot be saved just now: {reason}. You can "
-                                     "practise on; your answers are kept and saved as soon as "
-                                     "the progress file can be written again.").format(
-                                         reason=reason))
-            self._save_retry.start()
-        elif problem is not None:
-            reason = problem.reason.render(qt_translate)
-            lines.append(self.tr("Progress cannot be saved here: {reason}. You can practise on; "
-                                 "answers are kept until the app closes.").format(reason=reason))
-        QMessageBox.warning(self, self.tr("Progress"), "\n\n".join(lines))
 
     def _make_actions(self) -> None:
         # During an exam the locked commands' keys say why (see _set_exam_lock).
@@ -877,9 +801,9 @@ class MainWindow(QMainWindow):
 
     def _may_close(self) -> bool:
         """Mid-exam, quitting asks first; confirmed, the exam is recorded as abandoned. With
-        answers still waiting for the progress file, it asks too (``_may_lose_waiting``)."""
+        changes still waiting for the progress file, it asks too (``may_lose_waiting``)."""
         if not self.services.exam_running:
-            return self._may_lose_waiting()
+            return self.notices.may_lose_waiting()
         trainer = self.trainer_controller
         yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
         if QMessageBox.question(self, self.tr("Exam"), self.tr(
@@ -891,41 +815,7 @@ class MainWindow(QMainWindow):
             trainer.abandon_exam()
         except StoreError as e:
             QMessageBox.warning(self, self.tr("Exam"), error_text(e))
-        return self._may_lose_waiting()
-
-    def _may_lose_waiting(self) -> bool:
-        """Answers kept in memory that the progress file still cannot take (the disk is
-        still full) would be lost by quitting: the progress file is tried once more, then
-        the trainee is told how many and may export every answer to a CSV file first (a
-        class's results import it), quit without them, or stay."""
-        if not self.services.waiting_answers or self.services.save_pending():
-            return True
-        self._save_retry.stop()  # no "saved again" box while this one is open
-        save, discard, cancel = (QMessageBox.StandardButton.Save,
-                                 QMessageBox.StandardButton.Discard,
-                                 QMessageBox.StandardButton.Cancel)
-        answer = QMessageBox.warning(self, self.tr("Progress"), self.tr(
-            "%n answer(s) could not be saved in the progress file yet. Export every answer "
-            "to a CSV file before quitting?", "", self.services.waiting_answers),
-            save | discard | cancel, save)
-        if answer == save:
-            path, _ = QFileDialog.getSaveFileName(
-                self, self.tr("Export to CSV"),
-                os.path.join(files.hand_folder(self.settings), "progress.csv"),
-                self.tr("CSV files (*.csv)"))
-            if path:
-                files.remember_folder(self.settings, path)
-                try:
-                    self.services.export_progress(Path(path))
-                    return True
-                except (OSError, CoreError) as e:
-                    QMessageBox.warning(self, self.tr("Export"), self.tr(
-                        "The file could not be written: {reason}").format(
-                            reason=error_text(e)))
-        elif answer == discard:
-            return True
-        self._save_retry.start()
-        return False
+        return self.notices.may_lose_waiting()
 
     def closeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         if not self._may_close():
@@ -934,6 +824,6 @@ class MainWindow(QMainWindow):
         if not self.act_present.isChecked():
             self.settings.set("window/geometry", bytes(self.saveGeometry().data()))
         self.settings.set("window/no_limit", self.tabs.currentIndex() == NL_TAB)
-        self._reverify.stop()
+        self.notices.stop()
         self.services.close()
         super().closeEvent(event)

@@ -28,16 +28,21 @@ must be told:
   background** (``reverify``): once the window is painted it asks for slices of a few
   thousand rows (``reverify_step``), each row checked against its seal; every session goes
   round each table once, from where the last one stopped (kept in ``verified`` too), and a
-  row found damaged is set aside as a start sets it aside, and told the same way.
+  row found damaged is set aside as a start sets it aside, and told the same way, but for
+  the rows in use (the trainee chosen, the exam running), which wait until they are not.
 * **A damaged row is set aside alone**: a row that does not decode, holds text
   that is not UTF-8 or does not match its seal is moved, inside the opening
   transaction, into the ``quarantine`` table of the same file with its table,
   the file's version, the reason and the time, its values byte for byte in the
-  untyped columns ``c0``... (the columns of that table at that version), after the
-  indexes are made anew from their tables (REINDEX: a changed byte in an indexed column
-  leaves an index that no longer matches its table, and a row can only leave with its
-  index entries); ``integrity_check`` then runs again. An index damaged alone is made
-  anew the same way. And
+  untyped columns ``c0``... (the columns of that table at that version), the same way
+  at a start, in the background pass and in the weekly check (``set_aside_rows``). When
+  a row cannot leave its index entries (a changed byte in an indexed column leaves an
+  index that no longer matches its table), or the file failed ``integrity_check`` (then
+  every row is verified, whatever the marks say), the indexes are made anew from their
+  tables first (REINDEX) and ``integrity_check`` runs again after; when a changed byte
+  made a unique key the same as another row's (REINDEX fails), the damaged rows are
+  copied to the quarantine and their table rebuilt without them by a scan of the table.
+  An index damaged alone is made anew the same way. And
   ``set_aside`` says how many, the start it happens (the next start finds them
   there, not in the tables: it is told once). Nothing is left pointing at a row
   set aside: the answers of an exam set aside stay, without the exam (its
@@ -72,11 +77,15 @@ must be told:
   written in memory from then on is written to the file as soon as it can take
   it (``save_pending``: before every write, by the window's timer, and at
   ``close``), in one transaction, each row once, after which the store is back on
-  the file. Rows another copy of the app saved meanwhile stay: a waiting row whose id
-  another took gets a new one, the rows pointing at it follow, and the ids the app
-  holds are taken for the new ones; a name another trainee took meanwhile gets
-  `` (2)``. Until all of it is written (the file busy, still full, any error),
-  everything stays waiting; the window asks before quitting with answers waiting.
+  the file. Rows another copy of the app saved meanwhile stay: a new row in memory has an
+  id from ``MEMORY_IDS`` up, which no row of the file has, and is given the file's next id
+  as it is written there, the rows pointing at it following; the app's ids are mapped to
+  the file's inside each write, once what waited is written (``_id``), so a memory id
+  never names another copy's row. A change of a row of the file is written over it only
+  if the file's row is still the one copied into memory, else kept as a new row; a name
+  another trainee took meanwhile gets `` (2)``. Until all of it is written (the file
+  busy, still full, any error), everything stays waiting; the window asks before quitting
+  with anything waiting (``waiting``: answers, trainees, exams, speed rounds).
 * Two copies of the app share one file: WAL, so a copy reading (checking the
   file as it opens) never holds up the other's saves, and a busy timeout for
   the short write transactions; the schema is created or migrated inside
@@ -130,11 +139,11 @@ from app.core.trainer.store.outcomes import (
 )
 from app.core.trainer.store.progress_store import ProgressStore, open_progress_store
 from app.core.trainer.store.reverify import ReverifyProgress
-from app.core.trainer.store.rows import _seal
+from app.core.trainer.store.rows import seal_row
 from app.core.trainer.store.schema import CSV_COLUMNS, MAX_KNOWN_FUTURE, NAME_MAX, SCHEMA_VERSION
 
 __all__ = ["ProgressStore", "open_progress_store", "OpenedStore", "Exported", "SaveProblem",
            "ReverifyProgress",
            "READ_ONLY", "DISK_FULL", "NEWER_VERSION", "IN_USE", "UNAVAILABLE", "CSV_COLUMNS",
            "SCHEMA_VERSION", "MAX_KNOWN_FUTURE", "NAME_MAX", "StoreError", "CannotSaveError",
-           "RefusedValueError", "_seal"]  # _seal: benchmarks/year_store seals rows as the app does
+           "RefusedValueError", "seal_row"]

@@ -15,7 +15,15 @@ from typing import Any, Callable, Optional, Self, TypeVar
 from app.core.errors import StoreError, said
 from app.core.text import QT_TRANSLATE_NOOP
 from app.core.trainer.store.files import _read_only
-from app.core.trainer.store.inspection import _FILE_MARK, _check_file, _file_check_due, _marks
+from app.core.trainer.store.inspection import (
+    _FILE_MARK,
+    _cap_mark,
+    _check_file,
+    _faults,
+    _file_check_due,
+    _mark_file,
+    _marks,
+)
 from app.core.trainer.store.opening import _session_connection, open_file
 from app.core.trainer.store.outcomes import (
     _DAMAGE_CODES,
@@ -24,7 +32,8 @@ from app.core.trainer.store.outcomes import (
     _code,
     _problem,
 )
-from app.core.trainer.store.pending import _memory_id, _write_waiting
+from app.core.trainer.store.pending import _file_id, _memory_id, _write_waiting, is_memory_id
+from app.core.trainer.store.quarantine import _foreign_keys_off, set_aside_rows
 from app.core.trainer.store.rows import (
     _TABLE_OF,
     _checked_values,
@@ -33,7 +42,7 @@ from app.core.trainer.store.rows import (
     _sealed_update,
     _tolerant,
 )
-from app.core.trainer.store.schema import _COLUMNS, _INSERT, Row
+from app.core.trainer.store.schema import _INSERT, _SELECT, SCHEMA_VERSION, Row
 
 _T = TypeVar("_T")
 log = logging.getLogger(__name__)
@@ -64,9 +73,13 @@ class StoreConnection:
         self.set_aside = set_aside  # damaged rows put in the quarantine as the store opened
         self._file: Optional[sqlite3.Connection] = None  # the file while writes wait for it
         self._pending: dict[str, set[int]] = {}  # table -> ids written in memory, not in the file
-        self._copied: dict[str, int] = {}  # table -> the highest id the memory copy had
+        self._originals: dict[str, dict[int, Row]] = {}  # table -> id -> the row as copied,
+        # before a change in memory (a change is written over the file's row only if it is
+        # still this one)
+        self._given: dict[str, int] = {}  # table -> the highest memory id given
         self._doubts: dict[str, int] = {}  # table -> the first id of a damaged row read
-        self._renumbered: dict[str, dict[int, int]] = {}  # table -> memory id -> file id
+        # table -> memory id (``is_memory_id``: no row of the file has one) -> the file's id
+        self._renumbered: dict[str, dict[int, int]] = {}
         self._unwritten = ""  # why what waits could not be written last time (logged once)
         self._left_out: dict[str, int] = {}  # table -> damaged rows left out of what was read
 
@@ -82,21 +95,24 @@ class StoreConnection:
 
     def _write(self, step: Callable[[sqlite3.Connection], _T]) -> _T:
         """``step`` in one transaction, committed (durably) before returning, rolled back on
-        error. When the file cannot take it (full, read-only, an I/O error) the store turns
-        session-only, with what the file held, and ``step`` is done there; what waits for
-        the file is written to it first, each time, until it can be (``save_pending``)."""
+        error. What waits for the file is written to it first, each time, until it can be
+        (``save_pending``), so ``step`` must map the ids it is given (``_id``) itself, once
+        that is done. On the file: when the file cannot take it (full, read-only, an I/O
+        error) the store turns session-only, with what the file held, and ``step`` is done
+        in memory. In memory (session-only, or the file still waiting): done there."""
         self.save_pending()
-        try:
-            return self._transaction(self._conn, step)
-        except sqlite3.Error as exc:
-            if self.problem is not None or _code(exc) not in _SAVE_FAILURE_CODES:
-                raise StoreError(said(QT_TRANSLATE_NOOP(
-                    "Errors", "The progress file could not be saved ({reason})."),
-                    reason=exc)) from exc
-            self._go_session_only(_problem(exc, self.path.parent))
-        finally:
-            self._distrust()
-        try:
+        if self.problem is None:  # on the file
+            try:
+                return self._transaction(self._conn, step)
+            except sqlite3.Error as exc:
+                if _code(exc) not in _SAVE_FAILURE_CODES:
+                    raise StoreError(said(QT_TRANSLATE_NOOP(
+                        "Errors", "The progress file could not be saved ({reason})."),
+                        reason=exc)) from exc
+                self._go_session_only(_problem(exc, self.path.parent))
+            finally:
+                self._distrust()
+        try:  # in memory
             return self._transaction(self._conn, step)
         except sqlite3.Error as exc:
             raise StoreError(said(QT_TRANSLATE_NOOP(
@@ -109,9 +125,12 @@ class StoreConnection:
         return self._file is not None
 
     @property
-    def waiting_answers(self) -> int:
-        """How many answers written in memory wait for the file (0 when none do)."""
-        return len(self._pending.get("answers", ())) if self._file is not None else 0
+    def waiting(self) -> dict[str, int]:
+        """How many rows written in memory wait for the file, by table (new or changed
+        trainees, exams, answers and speed rounds; empty when none do)."""
+        if self._file is None:
+            return {}
+        return {t: len(ids) for t, ids in self._pending.items() if ids}
 
     def save_pending(self) -> bool:
         """Write what was kept in memory since a write to the file failed (the disk filled
@@ -132,7 +151,7 @@ class StoreConnection:
             return True
         try:
             moved = self._transaction(file, lambda conn: _write_waiting(
-                conn, self._conn, self._pending, self._copied))
+                conn, self._conn, self._pending, self._originals))
         except (sqlite3.Error, StoreError) as exc:
             reason = f"{type(exc).__name__}: {exc}"
             if reason != self._unwritten:  # each new reason once, not at every retry
@@ -142,21 +161,27 @@ class StoreConnection:
             return False
         for table, ids in moved.items():
             if ids:
-                log.warning("Another copy of the app wrote %s rows meanwhile: those kept in "
-                            "memory were given new ids %s", table, ids)
-                self._renumbered.setdefault(table, {}).update(ids)
+                log.info("The %s rows kept in memory were given the file's ids %s",
+                         table, ids)
+                self._renumbered.setdefault(table, {}).update(
+                    (old, new) for old, new in ids.items() if is_memory_id(old))
         log.info("The progress file %s can be written again; what waited is saved",
                  self.path)
         memory = self._conn
         self._conn, self._file, self._pending, self.problem = file, None, {}, None
+        self._originals = {}
         self._unwritten = ""
         with contextlib.suppress(sqlite3.Error):
             memory.close()
         return True
 
     def _id(self, table: str, row_id: Any) -> Any:
-        """The id in the file of a row the app knows by its id in memory (the same but for
-        rows ``save_pending`` had to renumber)."""
+        """The id in the file of a row the app knows by its id in memory: a memory id
+        (``is_memory_id``), which no row of the file has, given to a row written in memory
+        while the file waited, maps to the id ``save_pending`` gave it there; any other id
+        is the file's."""
+        if not is_memory_id(row_id):
+            return row_id
         return self._renumbered.get(table, {}).get(row_id, row_id)
 
     @staticmethod
@@ -173,16 +198,13 @@ class StoreConnection:
 
     def _go_session_only(self, problem: SaveProblem) -> None:
         """From now on write in memory, a copy of the file, and keep the file to write what
-        is new to it once it can take it (``save_pending``). New rows in memory take ids
-        ``_memory_id`` above the file's, so that the rows another copy of the app may write
-        to the file meanwhile are unlikely to take them."""
+        is new to it once it can take it (``save_pending``). New rows in memory take memory
+        ids (``_memory_id``), which no row of the file has."""
         log.warning("Progress is kept in memory from now, until the file can be written "
                     "(%s: %s)", problem.kind, problem.detail)
         self._file = self._conn
         self._conn = _session_connection(self._file)[0]
-        self._copied = {t: self._conn.execute(f"SELECT coalesce(max(id), 0) FROM {t}").fetchone()[0]
-                        for t in _COLUMNS}
-        self._pending = {}
+        self._pending, self._originals = {}, {}
         self.problem = problem
         if self.on_session_only is not None:
             self.on_session_only(problem)
@@ -231,9 +253,7 @@ class StoreConnection:
 
         def step(conn: sqlite3.Connection) -> None:
             for table, row_id in doubts.items():
-                upto = max(0, row_id - 1)
-                conn.execute("UPDATE verified SET upto = ?, crc = ? WHERE tbl = ? AND upto > ?",
-                             (upto, _seal((table, upto)), table, upto))
+                _cap_mark(conn, table, max(0, row_id - 1))
         with contextlib.suppress(sqlite3.Error):
             self._transaction(self._conn, step)
 
@@ -243,16 +263,25 @@ class StoreConnection:
         values = _checked_values(table, values)
         row_id: Optional[int] = None
         if self._file is not None and conn is self._conn:
-            row_id = _memory_id(conn, table, self._copied.get(table, 0))
+            row_id = self._given[table] = _memory_id(conn, table, self._given.get(table, 0))
         row_id = conn.execute(_INSERT[table], (row_id, *values)).lastrowid
         assert row_id is not None  # set by every successful INSERT
+        if self.problem is None:
+            _file_id(row_id)
         conn.execute(f"UPDATE {table} SET crc = ? WHERE id = ?", (_seal((row_id, *values)), row_id))
         self._waits(conn, table, row_id)
         return row_id
 
     def _update(self, conn: sqlite3.Connection, table: str, row_id: int,
                 changes: dict[str, Any]) -> Row:
-        """``_sealed_update`` of a row of ``table``; the row as written."""
+        """``_sealed_update`` of a row of ``table``; the row as written. A row of the file
+        changed in memory while the file waits is kept as it was first (``_originals``)."""
+        if self._file is not None and conn is self._conn and not is_memory_id(row_id):
+            kept = self._originals.setdefault(table, {})
+            if row_id not in kept:
+                row = conn.execute(_SELECT[table] + " WHERE id = ?", (row_id,)).fetchone()
+                if row is not None:
+                    kept[row_id] = row
         values = _sealed_update(conn, table, row_id, changes)
         self._waits(conn, table, row_id)
         return values
@@ -264,12 +293,13 @@ class StoreConnection:
 
     def close(self) -> None:
         """Write what waits for the file if it can be now (what cannot, is lost: logged;
-        the window asks first, ``waiting_answers``), checkpoint the WAL into the file, so
+        the window asks first, ``waiting``), checkpoint the WAL into the file, so
         that the file alone holds everything (a copy of it made by hand too), and close
         it; safe to call twice. Later calls raise StoreError."""
         if self._file is not None and not self.save_pending():
-            log.warning("%d answers kept in memory could not be written to the progress file "
-                        "%s before the app closed", self.waiting_answers, self.path)
+            log.warning("What was kept in memory could not be written to the progress file "
+                        "%s before the app closed and is lost: %s", self.path,
+                        ", ".join(f"{n} {t} rows" for t, n in self.waiting.items()))
             self._file.close()
             self._file, self._pending = None, {}
         if self.problem is None:
@@ -289,12 +319,32 @@ class StoreConnection:
 
     def check_file(self) -> bool:
         """The whole file's indexes against their tables (``integrity_check``, 0.3-0.6 s on a
-        year's file), done when ``file_check_due`` after the window is shown, not at start.
-        An index that does not match is made anew from its table (REINDEX); when that is
-        not enough, the next start checks the whole file and sets aside what it must. True
-        when the file is sound (now)."""
+        year's file), done when ``file_check_due`` after the window is shown, not at start,
+        in a read transaction: no save of this copy or another waits for it. Only when it
+        fails is the write lock taken, to mend the file as a start would: every row
+        verified, the damaged ones set aside (``set_aside_rows``: the indexes made anew from
+        their tables, a table rebuilt without them when a unique key clashes); when that
+        cannot be done the ``*file*`` mark is 0, so that the next start checks the whole
+        file and sets aside what it must. True when the file is sound (now)."""
         try:
-            return self._transaction(self._conn, _check_file)
+            sound = _check_file(self._conn)
         except sqlite3.Error as exc:
             log.warning("The progress file %s could not be checked: %s", self.path, exc)
             return False
+        if not sound:
+            log.warning("The progress file %s failed its weekly check: its damaged rows are "
+                        "set aside and its indexes made anew", self.path)
+
+            def mend(conn: sqlite3.Connection) -> int:
+                bad = [(t, i) for t, i, _ in _faults(conn, SCHEMA_VERSION, {})[0]]
+                return set_aside_rows(conn, SCHEMA_VERSION, bad, remake=True)
+            try:
+                with _foreign_keys_off(self._conn):
+                    self.set_aside += self._transaction(self._conn, mend)
+                sound = True
+            except (sqlite3.Error, _Damaged, StoreError) as exc:
+                log.warning("The progress file %s could not be mended now (%s); the next "
+                            "start checks it whole", self.path, exc)
+        with contextlib.suppress(sqlite3.Error):
+            self._transaction(self._conn, lambda conn: _mark_file(conn, sound))
+        return sound

@@ -10,7 +10,7 @@ import contextlib
 import datetime
 import logging
 import sqlite3
-from typing import NamedTuple
+from typing import NamedTuple, Optional
 
 from app.core.trainer.store.rows import _Damaged, _row_fault, _seal, _tolerant
 from app.core.trainer.store.schema import (
@@ -105,28 +105,21 @@ def _inspect(conn: sqlite3.Connection) -> _Look:
             if conn.execute(f"PRAGMA table_info({table})").fetchall() != layout:
                 raise _Damaged(f"the {table} table is not as the app made it")
         marks = _marks(conn) if version >= _SIDE_SINCE else {}
-        bad, upto = [], []
         # Every start: quick_check (each page and b-tree sound). The indexes against their
         # tables too (integrity_check, 0.3-0.6 s on a year's file) when a table is verified
         # whole (a migration, a new file, a mark that fails), when a read found the file
         # damaged (its mark 0), and whenever a row is found damaged (before anything is set
-        # aside). The weekly check waits until the window is shown (check_file).
+        # aside). The weekly check waits until the window is shown (check_file). When
+        # integrity_check fails, every row is verified, whatever the marks say: the row
+        # whose changed byte the indexes no longer match may be one verified long ago.
         checked = any(t not in marks for t in _VCOLUMNS[version]) \
             or marks.get(_FILE_MARK, 0) <= 0
         sound = _whole_sound(conn) if checked else True
-        with _tolerant(conn):
-            for table, cols in _VCOLUMNS[version].items():  # the tables of the file's version
-                last = marks.get(table, 0)
-                rows = conn.execute(f"SELECT {', '.join(cols)} FROM {table} WHERE id > ?",
-                                    (last,))
-                for row in rows:
-                    last = max(last, row[0])
-                    fault = _row_fault(table, row, version)
-                    if fault is not None:
-                        bad.append((table, row[0], fault))
-                upto.append((table, last))
+        bad, upto = _faults(conn, version, {} if not sound else marks)
         if bad and not checked:
             checked, sound = True, _whole_sound(conn)
+            if not sound:
+                bad = _faults(conn, version, {})[0]
         seen = "current" if version == SCHEMA_VERSION else "old"
         return _Look(seen, version, tuple(bad), tuple(upto), checked, sound)
     finally:
@@ -134,27 +127,53 @@ def _inspect(conn: sqlite3.Connection) -> _Look:
             conn.execute("ROLLBACK")
 
 
-def _reindex(conn: sqlite3.Connection) -> None:
-    """REINDEX, every index made anew from its table; _Damaged when that cannot be done (a
-    changed name key now the same as another's)."""
-    try:
-        conn.execute("REINDEX")
-    except sqlite3.IntegrityError as exc:
-        raise _Damaged(f"REINDEX failed: {exc}") from None
+def _faults(conn: sqlite3.Connection, version: int, marks: dict[str, int]
+            ) -> tuple[list[tuple[str, int, str]], list[tuple[str, int]]]:
+    """The rows of each table of ``version`` above its mark in ``marks`` (every row of a
+    table without one) that fail their check (table, id, why), and per table the highest
+    id verified."""
+    bad, upto = [], []
+    with _tolerant(conn):
+        for table, cols in _VCOLUMNS[version].items():  # the tables of the file's version
+            last = marks.get(table, 0)
+            rows = conn.execute(f"SELECT {', '.join(cols)} FROM {table} WHERE id > ?", (last,))
+            for row in rows:
+                last = max(last, row[0])
+                fault = _row_fault(table, row, version)
+                if fault is not None:
+                    bad.append((table, row[0], fault))
+            upto.append((table, last))
+    return bad, upto
+
+
+def _write_mark(conn: sqlite3.Connection, table: str, upto: int) -> None:
+    """``table`` verified up to ``upto`` (the ``*file*`` mark: checked whole that day)."""
+    conn.execute("INSERT OR REPLACE INTO verified (tbl, upto, crc) VALUES (?, ?, ?)",
+                 (table, upto, _seal((table, upto))))
+
+
+def _mark_file(conn: sqlite3.Connection, sound: bool) -> None:
+    """The ``*file*`` mark after the weekly check: today when the file is sound, else 0, so
+    that the next start checks it whole and sets aside what it must."""
+    _write_mark(conn, _FILE_MARK, _today() if sound else 0)
+
+
+def _cap_mark(conn: sqlite3.Connection, table: str, upto: Optional[int] = None) -> None:
+    """Lower the mark of ``table`` to ``upto``, or (None) to the highest id left in the
+    table: a row set aside frees its id for the next row, which must be verified. A mark
+    is never raised here."""
+    if upto is None:
+        upto = conn.execute(f"SELECT coalesce(max(id), 0) FROM {table}").fetchone()[0]
+    conn.execute("UPDATE verified SET upto = ?, crc = ? WHERE tbl = ? AND upto > ?",
+                 (upto, _seal((table, upto)), table, upto))
 
 
 def _check_file(conn: sqlite3.Connection) -> bool:
-    """The weekly check, inside a write transaction on ``conn``: ``integrity_check``, and
-    when it fails the indexes made anew (REINDEX) and checked again; the ``*file*`` mark set
-    to today when the file is sound, else to 0, so that the next start checks it whole and
-    sets aside what it must. Whether it is sound."""
-    sound = _whole_sound(conn)
-    if not sound:
-        log.warning("The progress file failed its weekly check: its indexes are made anew")
-        with contextlib.suppress(_Damaged):
-            _reindex(conn)
-            sound = _whole_sound(conn)
-    day = _today() if sound else 0
-    conn.execute("INSERT OR REPLACE INTO verified (tbl, upto, crc) VALUES (?, ?, ?)",
-                 (_FILE_MARK, day, _seal((_FILE_MARK, day))))
-    return sound
+    """The weekly check's look, in a read transaction on ``conn`` (no write is held up
+    by it): ``integrity_check``. Whether the file is sound."""
+    conn.execute("BEGIN")
+    try:
+        return _whole_sound(conn)
+    finally:
+        with contextlib.suppress(sqlite3.Error):
+            conn.execute("ROLLBACK")

@@ -16,11 +16,11 @@ from app.core.text import QT_TRANSLATE_NOOP
 from app.core.trainer.store.files import _connect, _file_stamp, _move_aside, _tune
 from app.core.trainer.store.inspection import (
     _FILE_MARK,
-    _check_whole,
+    _cap_mark,
     _inspect,
     _Look,
-    _reindex,
     _today,
+    _write_mark,
 )
 from app.core.trainer.store.migrations import _MIGRATIONS
 from app.core.trainer.store.outcomes import (
@@ -32,8 +32,8 @@ from app.core.trainer.store.outcomes import (
     _code,
     _problem,
 )
-from app.core.trainer.store.quarantine import _mend, _set_aside
-from app.core.trainer.store.rows import _Damaged, _now, _seal
+from app.core.trainer.store.quarantine import set_aside_rows
+from app.core.trainer.store.rows import _Damaged
 from app.core.trainer.store.schema import _INDEXES, _SCHEMA, _SIDE, SCHEMA_VERSION
 
 log = logging.getLogger(__name__)
@@ -68,38 +68,29 @@ def _ready(conn: sqlite3.Connection, look: _Look) -> int:
                 conn.execute(f"CREATE TABLE IF NOT EXISTS {table} ({', '.join(cols)})")
             version = SCHEMA_VERSION
             for table, upto in (*((t, 0) for t in _SCHEMA), (_FILE_MARK, _today())):
-                conn.execute("INSERT INTO verified (tbl, upto, crc) VALUES (?, ?, ?)",
-                             (table, upto, _seal((table, upto))))  # nothing yet: all verified
+                _write_mark(conn, table, upto)  # nothing yet: all verified
         elif seen == "new" and version == SCHEMA_VERSION:
             pass  # another copy of the app made it a moment ago
         elif seen in ("old", "current") and version == look.version:
-            since = 0
+            def migrate() -> None:
+                nonlocal version
+                while version < SCHEMA_VERSION:
+                    _MIGRATIONS[version](conn)
+                    version += 1
             if look.mends:
-                # An index that no longer matches its table (a changed byte in an indexed
-                # column of a row, or in the index itself) is made anew from the table
-                # first: a row set aside takes its index entries with it.
-                _reindex(conn)
-            if look.bad:
+                # The damaged rows go as they are, before a migration; an index that no
+                # longer matches its table (a changed byte in an indexed column of a row,
+                # or in the index itself) is made anew from the table first.
                 conn.execute(f"CREATE TABLE IF NOT EXISTS quarantine "
                              f"({', '.join(_SIDE['quarantine'])})")
-                since = conn.execute("SELECT max(id) FROM quarantine").fetchone()[0] or 0
-            at = _now()
-            set_aside = sum(_set_aside(conn, t, version, i, at) is not None
-                            for t, i, _ in look.bad)
-            if look.mends:
-                _check_whole(conn)  # still failing: SQLite itself cannot use the file
-            while version < SCHEMA_VERSION:
-                _MIGRATIONS[version](conn)
-                version += 1
-            if set_aside:
-                _mend(conn, since)
-            marks = [*look.upto, *(((_FILE_MARK, _today()),) if look.checked else ())]
-            for table, upto in marks:
-                if table != _FILE_MARK:  # a row set aside frees its id for the next one
-                    top = conn.execute(f"SELECT coalesce(max(id), 0) FROM {table}")
-                    upto = min(upto, top.fetchone()[0])
-                conn.execute("INSERT OR REPLACE INTO verified (tbl, upto, crc) VALUES (?, ?, ?)",
-                             (table, upto, _seal((table, upto))))
+                set_aside = set_aside_rows(conn, version, [(t, i) for t, i, _ in look.bad],
+                                           remake=not look.sound, migrate=migrate)
+            migrate()
+            for table, upto in look.upto:
+                _write_mark(conn, table, upto)
+                _cap_mark(conn, table)  # a row set aside frees its id for the next one
+            if look.checked:
+                _write_mark(conn, _FILE_MARK, _today())
         elif not (seen == "old" and version == SCHEMA_VERSION):
             raise _Changed()
         for sql in _INDEXES:

@@ -76,28 +76,26 @@ class ProgressStore(StoreFigures, StoreReverify):
         """A listed trainee's new name, by the rules of ``add_profile`` (its own name in
         another case is fine); StoreError with the reason otherwise."""
         clean, key = _checked_name(name)
-        profile_id = self._id("profiles", profile_id)
 
         def step(conn: sqlite3.Connection) -> Profile:
-            created = self._profile(conn, profile_id, key, listed=True)
-            self._update(conn, "profiles", profile_id, {"name": clean, "name_key": key})
-            return Profile(profile_id, clean, created)
+            row_id = self._id("profiles", profile_id)  # once what waited is written
+            created = self._profile(conn, row_id, key, listed=True)
+            self._update(conn, "profiles", row_id, {"name": clean, "name_key": key})
+            return Profile(row_id, clean, created)
         return self._write(step)
 
     def remove_profile(self, profile_id: int) -> Profile:
         """Take a trainee off the list: ``removed`` set, the name free for a new trainee, every
         answer and exam kept (``export_csv`` of everyone still writes them). StoreError for a
         trainee not listed, or the last one listed."""
-        profile_id = self._id("profiles", profile_id)
-
         def step(conn: sqlite3.Connection) -> Profile:
-            self._profile(conn, profile_id, listed=True)
+            row_id = self._id("profiles", profile_id)  # once what waited is written
+            self._profile(conn, row_id, listed=True)
             listed = conn.execute("SELECT count(*) FROM profiles WHERE removed IS NULL")
             if listed.fetchone()[0] < 2:
                 raise StoreError(said(QT_TRANSLATE_NOOP(
                     "Errors", "The last trainee cannot be removed; add another one first.")))
-            row = self._update(conn, "profiles", profile_id,
-                               {"removed": _now(), "name_key": None})
+            row = self._update(conn, "profiles", row_id, {"removed": _now(), "name_key": None})
             return _profile_from_row((*row, _seal(row)))
         return self._write(step)
 
@@ -107,10 +105,11 @@ class ProgressStore(StoreFigures, StoreReverify):
             raise StoreError(said(QT_TRANSLATE_NOOP(
                 "Errors", "A tag cannot be empty or contain a semicolon.")))
         at = answer.at or _now()
-        profile_id, exam_id = self._id("profiles", answer.profile_id), \
-            self._id("exams", answer.exam_id)
 
         def step(conn: sqlite3.Connection) -> int:
+            # the ids mapped once what waited is written (it may give them the file's ids)
+            profile_id, exam_id = self._id("profiles", answer.profile_id), \
+                self._id("exams", answer.exam_id)
             self._profile(conn, profile_id)
             owner = conn.execute("SELECT profile_id FROM exams WHERE id IS ?", (exam_id,))
             if exam_id is not None and owner.fetchone() != (profile_id,):
@@ -138,13 +137,16 @@ class ProgressStore(StoreFigures, StoreReverify):
         if questions < 1:
             raise StoreError(said(QT_TRANSLATE_NOOP("Errors", "An exam needs at least one question.")))
         started = _now()
-        profile_id = self._id("profiles", profile_id)
+        owner = profile_id
 
         def step(conn: sqlite3.Connection) -> int:
-            self._profile(conn, profile_id)
-            return self._sealed_insert(conn, "exams", (profile_id, code, questions, started,
+            nonlocal owner
+            owner = self._id("profiles", profile_id)  # once what waited is written
+            self._profile(conn, owner)
+            return self._sealed_insert(conn, "exams", (owner, code, questions, started,
                                                        None, None, None))
-        return ExamRecord(self._write(step), profile_id, code, questions, started)
+        exam_id = self._write(step)
+        return ExamRecord(exam_id, owner, code, questions, started)
 
     def finish_exam(self, exam_id: int, correct: int, passed: bool) -> ExamRecord:
         return self._end_exam(exam_id, correct, bool(passed))
@@ -156,10 +158,10 @@ class ProgressStore(StoreFigures, StoreReverify):
 
     def _end_exam(self, exam_id: int, correct: int, passed: Optional[bool]) -> ExamRecord:
         known = exam_id  # as the app knows it
-        exam_id = self._id("exams", exam_id)
 
         def step(conn: sqlite3.Connection) -> ExamRecord:
-            row = conn.execute(_SELECT["exams"] + " WHERE id = ?", (exam_id,)).fetchone()
+            row_id = self._id("exams", known)  # once what waited is written
+            row = conn.execute(_SELECT["exams"] + " WHERE id = ?", (row_id,)).fetchone()
             exam = next(iter(self._decode(_exam_from_row, [row] if row else [])), None)
             if exam is None or exam.finished is not None:
                 raise StoreError(said(QT_TRANSLATE_NOOP(
@@ -169,7 +171,7 @@ class ProgressStore(StoreFigures, StoreReverify):
                     "Errors", "An exam of {questions} questions cannot have {correct} correct "
                     "answers."), questions=exam.questions, correct=correct))
             exam = dataclasses.replace(exam, finished=_now(), correct=correct, passed=passed)
-            self._update(conn, "exams", exam_id, {
+            self._update(conn, "exams", row_id, {
                 "finished": exam.finished, "correct": correct,
                 "passed": None if passed is None else int(passed)})
             return dataclasses.replace(exam, id=known)
@@ -184,12 +186,12 @@ class ProgressStore(StoreFigures, StoreReverify):
         """Save a finished speed round of a trainee (a removed one too, as answers are),
         committed before returning; it comes back with ``id`` and ``when``."""
         at = result.when or _now()
-        profile_id = self._id("profiles", profile_id)
 
         def step(conn: sqlite3.Connection) -> int:
-            self._profile(conn, profile_id)
+            owner = self._id("profiles", profile_id)  # once what waited is written
+            self._profile(conn, owner)
             return self._sealed_insert(conn, "speed_rounds", (
-                profile_id, result.drill, result.level, result.kind, result.right,
+                owner, result.drill, result.level, result.kind, result.right,
                 result.wrong, result.seconds, at))
         return dataclasses.replace(result, when=at, id=self._write(step))
 

@@ -1,17 +1,22 @@
 """Damaged rows set aside alone: moved into the ``quarantine`` table of the same file, their
-values byte for byte, with nothing left pointing at them (``_mend``)."""
+values byte for byte, with nothing left pointing at them (``_mend``); the one way a start
+and the background pass do it (``set_aside_rows``)."""
 
 from __future__ import annotations
 
 import contextlib
 import logging
 import sqlite3
-from typing import Optional
+from collections.abc import Iterator
+from typing import Callable, Optional
 
 from app.core.errors import StoreError
+from app.core.trainer.store.inspection import _cap_mark, _check_whole
+from app.core.trainer.store.outcomes import _DAMAGE_CODES, _code
 from app.core.trainer.store.rows import (
     _checked_name,
     _checked_values,
+    _Damaged,
     _is_time,
     _now,
     _row_fault,
@@ -19,15 +24,119 @@ from app.core.trainer.store.rows import (
     _sealed_update,
     _tolerant,
 )
-from app.core.trainer.store.schema import _INSERT_SEALED, _VCOLUMNS, NAME_MAX
+from app.core.trainer.store.schema import _INSERT_SEALED, _VCOLUMNS, NAME_MAX, _schema
 
 log = logging.getLogger(__name__)
 
 
+def set_aside_rows(conn: sqlite3.Connection, version: int, bad: list[tuple[str, int]], *,
+                   remake: bool = False, migrate: Optional[Callable[[], None]] = None) -> int:
+    """Set aside the damaged rows ``bad`` (table, id) of a file of ``version``, inside the
+    open write transaction on ``conn``; how many were (a row found sound again, or gone, is
+    not). Each is moved into the quarantine (``DELETE``); when that fails on an index that
+    no longer matches its table (a changed byte in an indexed column), or with ``remake``
+    (the file failed ``integrity_check``), the indexes are made anew from their tables
+    first (``_remake_indexes``) and ``integrity_check`` must pass after (else _Damaged). Then
+    ``migrate`` (the rows of an older file are set aside as they were), what pointed at
+    the rows set aside is mended (``_mend``), and each table's mark is capped at its
+    highest id left, so a row taking a freed id is verified."""
+    since = conn.execute("SELECT coalesce(max(id), 0) FROM quarantine").fetchone()[0]
+    at, count = _now(), 0
+    if not remake:
+        conn.execute("SAVEPOINT set_aside")
+        try:
+            count = sum(_set_aside(conn, t, version, i, at) is not None for t, i in bad)
+        except sqlite3.DatabaseError as exc:
+            conn.execute("ROLLBACK TO set_aside")
+            if _code(exc) not in _DAMAGE_CODES:
+                raise
+            log.warning("A damaged row could not leave its index (%s): the indexes are made "
+                        "anew from their tables", exc)
+            remake = True
+        finally:
+            conn.execute("RELEASE set_aside")
+    if remake:
+        count = _remake_indexes(conn, version, bad, at)
+        count += sum(_set_aside(conn, t, version, i, at) is not None for t, i in bad)
+        _check_whole(conn)  # still failing: SQLite itself cannot use the file
+    if migrate is not None:
+        migrate()
+    if count:
+        _mend(conn, since)
+    for table in sorted({t for t, _ in bad}):
+        _cap_mark(conn, table)
+    return count
+
+
+def _remake_indexes(conn: sqlite3.Connection, version: int, bad: list[tuple[str, int]],
+                    at: str) -> int:
+    """Every index made anew from its table (REINDEX); how many rows of ``bad`` that set
+    aside. When a changed byte made a row's unique key the same as another's (REINDEX fails
+    on UNIQUE), the damaged rows of each of their tables are copied into the quarantine
+    and the table rebuilt without them, read by a scan of the table, not through an index
+    (``_rebuild``), before REINDEX is tried again; _Damaged when it still fails."""
+    try:
+        conn.execute("REINDEX")
+        return 0
+    except sqlite3.IntegrityError as exc:
+        if "UNIQUE" not in str(exc):
+            raise _Damaged(f"REINDEX failed: {exc}") from None
+        log.warning("REINDEX failed (%s): the damaged rows' tables are rebuilt without them",
+                    exc)
+    count = 0
+    for table in sorted({t for t, _ in bad}):
+        gone = [i for t, i in bad if t == table
+                and _set_aside(conn, table, version, i, at, delete=False) is not None]
+        if gone:
+            _rebuild(conn, version, table, gone)
+            count += len(gone)
+    try:
+        conn.execute("REINDEX")
+    except sqlite3.IntegrityError as exc:
+        raise _Damaged(f"REINDEX failed: {exc}") from None
+    return count
+
+
+def _rebuild(conn: sqlite3.Connection, version: int, table: str, ids: list[int]) -> None:
+    """``table`` made anew without the rows ``ids``: created with the columns of its
+    ``version`` under another name, filled by a scan of the table (``NOT INDEXED``: its
+    indexes do not match it), the old one dropped, the new one renamed and its indexes made
+    again. Foreign keys must be off (``_foreign_keys_off``): the rows that point at it stay."""
+    cols = _schema(version)[table]
+    names = ", ".join(_VCOLUMNS[version][table])
+    new = f"{table}_rebuilt"
+    indexes = [sql for (sql,) in conn.execute(
+        "SELECT sql FROM sqlite_master WHERE type = 'index' AND tbl_name = ? AND sql IS NOT "
+        "NULL", (table,))]
+    conn.execute(f"DROP TABLE IF EXISTS {new}")
+    conn.execute(f"CREATE TABLE {new} ({', '.join(cols)})")
+    with _tolerant(conn):
+        conn.execute(f"INSERT INTO {new} ({names}) SELECT {names} FROM {table} NOT INDEXED "
+                     f"WHERE id NOT IN ({', '.join('?' * len(ids))})", ids)
+    conn.execute(f"DROP TABLE {table}")
+    conn.execute(f"ALTER TABLE {new} RENAME TO {table}")
+    for sql in indexes:
+        conn.execute(sql)
+
+
+@contextlib.contextmanager
+def _foreign_keys_off(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+    """``conn`` without foreign keys enforced while the block runs (outside a transaction:
+    the pragma does nothing inside one), so that a table can be rebuilt (``_rebuild``)."""
+    was = conn.execute("PRAGMA foreign_keys").fetchone()[0]
+    conn.execute("PRAGMA foreign_keys = OFF")
+    try:
+        yield conn
+    finally:
+        if was:
+            conn.execute("PRAGMA foreign_keys = ON")
+
+
 def _set_aside(conn: sqlite3.Connection, table: str, version: int, row_id: int,
-               at: str) -> Optional[str]:
+               at: str, delete: bool = True) -> Optional[str]:
     """Move the row ``row_id`` of ``table`` into the quarantine, its values as they are, if
-    it is still damaged; returns why (None: it is sound, or gone already)."""
+    it is still damaged (only copy it there, not ``delete``); returns why (None: it is
+    sound, or gone already)."""
     cols = _VCOLUMNS[version][table]
     with _tolerant(conn):
         row = conn.execute(f"SELECT {', '.join(cols)} FROM {table} WHERE id = ?",
@@ -39,7 +148,8 @@ def _set_aside(conn: sqlite3.Connection, table: str, version: int, row_id: int,
     conn.execute(f"INSERT INTO quarantine (tbl, version, reason, at, {slots}) "
                  f"SELECT ?, ?, ?, ?, {', '.join(cols)} FROM {table} WHERE id = ?",
                  (table, version, fault, at, row_id))
-    conn.execute(f"DELETE FROM {table} WHERE id = ?", (row_id,))
+    if delete:
+        conn.execute(f"DELETE FROM {table} WHERE id = ?", (row_id,))
     log.warning("A damaged %s row (id %d) was set aside: %s", table, row_id, fault)
     return fault
 

@@ -17,12 +17,15 @@ read only the marks of the tables, so these are no marks to them), written when 
 closes before its pass ends, so that a big store's pass goes on at the next start instead of
 beginning again, and rows at the end of a table are never left out by short sessions.
 
-Damaged rows found are set aside in one write transaction, as a start sets them aside: the
-indexes made anew, each row moved into the quarantine (``_set_aside``, which checks it
-again), the file checked whole (``integrity_check``), what pointed at them mended (``_mend``)
-and each mark lowered to its table's highest id left. When that cannot be done, the marks
-are lowered so that the next start does it (and checks the whole file when it failed its
-check)."""
+Damaged rows found are set aside in one write transaction, as a start sets them aside
+(``set_aside_rows``): each row moved into the quarantine (``_set_aside``, which checks it
+again), the indexes made anew first only when a row cannot leave its index entries (a changed
+byte in an indexed column) and then the file checked whole (``integrity_check``), what
+pointed at them mended (``_mend``) and each mark capped at its table's highest id left. When
+that cannot be done, the marks are lowered so that the next start does it (and checks the
+whole file when it failed its check). **A row in use is not set aside while it is**: the
+trainee chosen and the exam running (``in_use``, from the trainer) wait until they are no
+longer in use, and, when the pass ends first, the next start sets them aside."""
 
 from __future__ import annotations
 
@@ -33,10 +36,10 @@ from typing import NamedTuple, Optional
 
 from app.core.errors import StoreError
 from app.core.trainer.store.core import StoreConnection
-from app.core.trainer.store.inspection import _FILE_MARK, _check_whole, _reindex
+from app.core.trainer.store.inspection import _FILE_MARK
 from app.core.trainer.store.outcomes import _DAMAGE_CODES, _code
-from app.core.trainer.store.quarantine import _mend, _set_aside
-from app.core.trainer.store.rows import _Damaged, _now, _seal, _tolerant
+from app.core.trainer.store.quarantine import _foreign_keys_off, set_aside_rows
+from app.core.trainer.store.rows import _Damaged, _seal, _tolerant
 from app.core.trainer.store.schema import _SELECT, SCHEMA_VERSION, Row
 
 log = logging.getLogger(__name__)
@@ -98,11 +101,15 @@ class StoreReverify(StoreConnection):
     """The background pass over the rows already verified (``reverify_step``)."""
 
     _pass: Optional[_Pass] = None
+    _deferred: tuple[tuple[str, int], ...] = ()  # damaged rows in use when found
 
-    def reverify_step(self, max_rows: int) -> ReverifyProgress:
+    def reverify_step(self, max_rows: int,
+                      in_use: frozenset[tuple[str, int]] = frozenset()) -> ReverifyProgress:
         """Check up to ``max_rows`` more rows against their seals and set aside those that
-        fail (see the module's description). Nothing is done (not ``done``) while a write
-        is open or answers wait for the file; a session-only store has nothing to go over."""
+        fail (see the module's description), but for the rows ``in_use`` (table, id: the
+        trainee chosen, the exam running), which wait until they are not. Nothing is done
+        (not ``done``) while a write is open or answers wait for the file; a session-only
+        store has nothing to go over."""
         if self._file is not None or self._conn.in_transaction:
             return ReverifyProgress(False)
         if self.problem is not None:
@@ -122,6 +129,17 @@ class StoreReverify(StoreConnection):
                     break
                 checked += len(rows)
                 bad += [(table, row[0]) for row in rows if _sealed_fault(row)]
+        used = {(t, self._id(t, i)) for t, i in in_use}
+        waiting = [*self._deferred, *bad]
+        bad = [row for row in waiting if row not in used]
+        self._deferred = tuple(row for row in waiting if row in used)
+        if bad and self._deferred:
+            log.info("Damaged rows in use wait to be set aside: %s", self._deferred)
+        if run.done and self._deferred:  # still in use: the next start sets them aside
+            for table, row_id in self._deferred:
+                self._doubts[table] = min(self._doubts.get(table, row_id), row_id)
+            self._deferred = ()
+            self._distrust()
         return ReverifyProgress(run.done, checked, self._put_aside(bad) if bad else 0)
 
     def _slice(self, run: _Pass, table: str, limit: int) -> Optional[list[Row]]:
@@ -148,21 +166,10 @@ class StoreReverify(StoreConnection):
     def _put_aside(self, bad: list[tuple[str, int]]) -> int:
         """Set aside the rows of ``bad`` (table, id) in one transaction, as a start does; how
         many were (0 when it failed: the next start does it)."""
-        def step(conn: sqlite3.Connection) -> int:
-            _reindex(conn)  # a row can only leave with its index entries
-            since = conn.execute("SELECT coalesce(max(id), 0) FROM quarantine").fetchone()[0]
-            at = _now()
-            count = sum(_set_aside(conn, t, SCHEMA_VERSION, i, at) is not None for t, i in bad)
-            _check_whole(conn)
-            if count:
-                _mend(conn, since)
-            for table in {t for t, _ in bad}:  # a row set aside frees its id for the next one
-                top = conn.execute(f"SELECT coalesce(max(id), 0) FROM {table}").fetchone()[0]
-                conn.execute("UPDATE verified SET upto = ?, crc = ? WHERE tbl = ? AND upto > ?",
-                             (top, _seal((table, top)), table, top))
-            return count
         try:
-            count = self._transaction(self._conn, step)
+            with _foreign_keys_off(self._conn):  # a table may have to be rebuilt
+                count = self._transaction(self._conn, lambda conn: set_aside_rows(
+                    conn, SCHEMA_VERSION, bad))
         except (sqlite3.Error, _Damaged, StoreError) as exc:
             log.warning("Damaged rows found in the progress file could not be set aside now "
                         "(%s); the next start does it", exc)

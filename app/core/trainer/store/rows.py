@@ -51,9 +51,14 @@ def _is_time(value: Any) -> bool:
     return True
 
 
-def _seal(values: Row) -> int:
-    """The CRC-32 of a row's values (all its columns but the seal)."""
+def seal_row(values: Row) -> int:
+    """The CRC-32 of a row's values (all its columns but the seal): the seal the store
+    writes with each row (public for tools that write a store as the app does, such as
+    ``benchmarks/year_store``)."""
     return zlib.crc32(repr(tuple(values)).encode("utf-8", "surrogatepass"))
+
+
+_seal = seal_row  # the name the store's modules use
 
 
 _INT_RANGE = range(-2 ** 63, 2 ** 63)  # what an SQLite INTEGER holds
