@@ -81,3 +81,33 @@ def store(path):
 
     with closing(ProgressStore(path)) as opened:
         yield opened
+
+
+@pytest.fixture
+def told(monkeypatch):
+    """What the window says in warning and information boxes, in order (no modal dialog
+    opens)."""
+    from PySide6.QtWidgets import QMessageBox
+
+    said = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: said.append(text))
+    monkeypatch.setattr(QMessageBox, "information",
+                        lambda parent, title, text, *a: said.append(text))
+    return said
+
+
+@pytest.fixture
+def class_window(qtbot, tmp_path):
+    """Instructor > Class results on its own, 1024x700, shown, with an empty class."""
+    from app.controller.classroom import ClassResultsController
+    from app.settings import Settings
+    from app.ui.app import make_app
+    from app.ui.class_window import ClassWindow
+
+    make_app()
+    w = ClassWindow(ClassResultsController(), Settings(str(tmp_path / "settings.ini")))
+    qtbot.addWidget(w)
+    w.resize(1024, 700)
+    w.show()
+    qtbot.waitExposed(w)
+    return w

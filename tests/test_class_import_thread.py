@@ -24,7 +24,6 @@ from app.core.trainer.class_import import (
     read_export,
 )
 from app.core.trainer.store import CSV_COLUMNS
-from app.settings import Settings
 from app.ui.class_window import ClassWindow
 from benchmarks.class_import import TRAINEES, make_export
 from tests.class_exports import make_lab
@@ -40,15 +39,8 @@ def big(tmp_path_factory):
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, monkeypatch, big):
-    from app.ui.app import make_app
-
-    make_app()
-    w = ClassWindow(ClassResultsController(), Settings(str(tmp_path / "settings.ini")))
-    qtbot.addWidget(w)
-    w.resize(1024, 700)
-    w.show()
-    qtbot.waitExposed(w)
+def window(class_window, monkeypatch, big):
+    w = class_window
     monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(big[0])], ""))
     return w
 

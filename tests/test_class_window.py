@@ -9,10 +9,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
-from app.controller.classroom import ClassResultsController
 from app.core.trainer.drills import DRILLS
 from app.i18n import PSEUDO, LanguageSwitcher
-from app.settings import Settings
 from app.ui.class_window import BAND_BACKGROUND, ClassWindow
 from tests.class_exports import CODE, THAI, make_lab, rows_of
 from tests.test_pseudo_screens import clipped
@@ -24,16 +22,8 @@ def lab(tmp_path):
 
 
 @pytest.fixture
-def window(qtbot, tmp_path):
-    from app.ui.app import make_app
-
-    make_app()
-    w = ClassWindow(ClassResultsController(), Settings(str(tmp_path / "settings.ini")))
-    qtbot.addWidget(w)
-    w.resize(1024, 700)
-    w.show()
-    qtbot.waitExposed(w)
-    return w
+def window(class_window):
+    return class_window
 
 
 def texts(widget) -> list[str]:

@@ -249,18 +249,6 @@ def window_cases(count=20, kinds=ALWAYS_DAMAGING):
     return found
 
 
-@pytest.fixture
-def told(monkeypatch):
-    """What the window says in message boxes (no modal dialog opens)."""
-    from PySide6.QtWidgets import QMessageBox
-
-    said = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: said.append(text))
-    monkeypatch.setattr(QMessageBox, "information",
-                        lambda parent, title, text, *a: said.append(text))
-    return said
-
-
 def open_window(qtbot, home, monkeypatch):
     from app.settings import Settings
     from app.ui.app import build_window, make_app

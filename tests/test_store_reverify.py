@@ -207,18 +207,6 @@ def test_the_weekly_check_holds_no_write_lock_while_it_reads_the_file(tmp_path):
 
 # -- in the real window ---------------------------------------------------------------------
 
-@pytest.fixture
-def told(monkeypatch):
-    """What the window says in message boxes (no modal dialog opens)."""
-    from PySide6.QtWidgets import QMessageBox
-
-    said = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text, *a: said.append(text))
-    monkeypatch.setattr(QMessageBox, "information",
-                        lambda parent, title, text, *a: said.append(text))
-    return said
-
-
 def open_window(qtbot, home, monkeypatch):
     from app.settings import Settings
     from app.ui import store_notices
