@@ -178,6 +178,12 @@ def test_cancel_stops_the_reading_and_leaves_the_class_as_it_was(window, qtbot, 
     assert window.c.results is before and table(window) == shown and texts(window.files) == files
     assert window.read_status.text() == "Stopped; the class is as it was before."
     assert window.add_files.isEnabled() and not window.cancel.isVisible()
+    # Removing the file read before: the class is empty, and the word about the stopped
+    # import goes with it.
+    window.files.selectAll()
+    qtbot.mouseClick(window.remove, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.c.importing is None and not texts(window.files))
+    assert window.read_status.text() == "" and not window.read_status.isVisible()
 
 
 def test_closing_the_window_mid_import_ends_it_without_waiting(window, qtbot, stalled,

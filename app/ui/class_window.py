@@ -17,6 +17,7 @@ too, at once.
 
 from __future__ import annotations
 
+import os
 from typing import Callable, TypeVar
 
 from PySide6.QtCore import QEvent, Qt
@@ -437,11 +438,14 @@ class ClassWindow(QWidget):
 
     def _on_remove(self) -> None:
         paths = [item.data(Qt.ItemDataRole.UserRole) for item in self.files.selectedItems()]
+        self._say_reading(str)  # what the last import said is about files no longer asked of
+        self.read_status.setVisible(False)
         self._start_reading(lambda: self.c.remove(paths), self._merging)  # the others again
 
     def _on_export_csv(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the class table"),
-                                              "class-results.csv", self.tr("CSV files (*.csv)"))
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export the class table"),
+            os.path.join(self._start_folder(), "class-results.csv"), self.tr("CSV files (*.csv)"))
         if not path:
             return
         try:
