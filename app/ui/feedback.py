@@ -48,6 +48,8 @@ class FeedbackWords(QObject):
                 escape(self.value(q, part.key, result.expected)), mark))
         more = "<p>%s</p>" % escape(self.tr("%n other payout(s): paid right, left right.", "",
                                             quiet)) if quiet else ""
+        if len(rows) == 1:  # every spot paid right and left right: no table of nothing
+            return more
         return "<table cellpadding='3'>" + "".join(rows) + "</table>" + more
 
     def key(self, q: Question) -> str:
