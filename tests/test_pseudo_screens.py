@@ -119,6 +119,17 @@ def build(qtbot, tmp_path, monkeypatch, language: str):
     return w
 
 
+def settle(turns: int = 20) -> None:
+    """Let the screen lay itself out: a number of turns of the event loop (each one the
+    posted events, layouts among them, and the timers due, ``singleShot(0)`` ones too)
+    rather than a time, which a busy machine may spend without a turn."""
+    from PySide6.QtCore import QCoreApplication
+
+    for _ in range(turns):
+        QCoreApplication.sendPostedEvents()
+        QCoreApplication.processEvents()
+
+
 def visit_screens(w, qtbot):
     """Each screen in turn, as ``(name, window)``: every tab (the table with seven seats
     waiting for the instructor's choice, so the toolbar shows Fold and Call; the trainer on
@@ -138,6 +149,7 @@ def visit_screens(w, qtbot):
     for index in range(w.tabs.count()):
         w.tabs.setCurrentIndex(index)
         qtbot.wait(30)  # the screen built, its first question or session shown
+        settle()
         name = TABS[index] if index < len(TABS) else f"tab {index + 1}"
         if name == "rules":  # every page, then a self-test of each game open under it
             rules = w.rules_screen
@@ -149,6 +161,7 @@ def visit_screens(w, qtbot):
                     rules.answer.setText("abc")
                     rules.check.click()  # its refusal shown too
                 qtbot.wait(10)
+                settle()
                 yield f"rules page {page}", w
             rules.c.stop_self_test()
             continue
@@ -163,6 +176,7 @@ def visit_screens(w, qtbot):
             nl.set_paused(True)  # the test moves the hand on itself, without waiting
             nl.run_inline()
             qtbot.wait(30)
+            settle()
             yield f"{name}, {state}", w
     w.tabs.setCurrentIndex(0)
     dialogs = (("set-up dialog", lambda: SetupDialog(w.controller, w)),
@@ -172,6 +186,7 @@ def visit_screens(w, qtbot):
         dialog = make()
         dialog.open()
         qtbot.waitExposed(dialog)
+        settle()
         try:
             yield name, dialog
         finally:
