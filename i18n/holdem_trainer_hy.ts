@@ -2184,22 +2184,6 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Ընթանում է քննություն։ Դուրս գա՞լ և գրանցել այն որպես ընդհատված։</translation>
     </message>
     <message>
-        <source>Export to CSV</source>
-        <translation>Արտահանում CSV-ով</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV ֆայլեր (*.csv)</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Արտահանում</translation>
-    </message>
-    <message>
-        <source>The file could not be written: {reason}</source>
-        <translation>Ֆայլը հնարավոր չեղավ գրել՝ {reason}</translation>
-    </message>
-    <message>
         <source>&amp;Casino Hold&apos;em (AA Bonus)</source>
         <translation>&amp;Casino Hold&apos;em (AA բոնուս)</translation>
     </message>

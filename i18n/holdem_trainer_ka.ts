@@ -2184,22 +2184,6 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>მიმდინარეობს გამოცდა: გახვალთ და ჩაიწეროს, როგორც მიტოვებული?</translation>
     </message>
     <message>
-        <source>Export to CSV</source>
-        <translation>ექსპორტი CSV-ში</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV ფაილები (*.csv)</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>ექსპორტი</translation>
-    </message>
-    <message>
-        <source>The file could not be written: {reason}</source>
-        <translation>ფაილის ჩაწერა ვერ მოხერხდა: {reason}</translation>
-    </message>
-    <message>
         <source>&amp;Casino Hold&apos;em (AA Bonus)</source>
         <translation>&amp;კაზინო ჰოლდემი (AA ბონუსი)</translation>
     </message>

@@ -2184,22 +2184,6 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Емтихан жүріп жатыр: шығып, оны үзілген деп тіркеу керек пе?</translation>
     </message>
     <message>
-        <source>Export to CSV</source>
-        <translation>CSV-ге экспорттау</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV файлдары (*.csv)</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Экспорт</translation>
-    </message>
-    <message>
-        <source>The file could not be written: {reason}</source>
-        <translation>Файлды жазу мүмкін болмады: {reason}</translation>
-    </message>
-    <message>
         <source>&amp;Casino Hold&apos;em (AA Bonus)</source>
         <translation>&amp;Casino Hold&apos;em (AA бонусы)</translation>
     </message>

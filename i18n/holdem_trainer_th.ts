@@ -2161,22 +2161,6 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>กำลังสอบอยู่: ออกจากโปรแกรมและบันทึกการสอบนี้ว่าออกกลางคันไหม?</translation>
     </message>
     <message>
-        <source>Export to CSV</source>
-        <translation>ส่งออกเป็น CSV</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>ไฟล์ CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>ส่งออก</translation>
-    </message>
-    <message>
-        <source>The file could not be written: {reason}</source>
-        <translation>เขียนไฟล์ไม่ได้: {reason}</translation>
-    </message>
-    <message>
         <source>&amp;Casino Hold&apos;em (AA Bonus)</source>
         <translation>&amp;Casino Hold&apos;em (AA Bonus)</translation>
     </message>

@@ -2207,22 +2207,6 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Триває іспит: вийти й записати його як перерваний?</translation>
     </message>
     <message>
-        <source>Export to CSV</source>
-        <translation>Експорт у CSV</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>Файли CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Експорт</translation>
-    </message>
-    <message>
-        <source>The file could not be written: {reason}</source>
-        <translation>Не вдалося записати файл: {reason}</translation>
-    </message>
-    <message>
         <source>&amp;Casino Hold&apos;em (AA Bonus)</source>
         <translation>&amp;Casino Hold&apos;em (бонус AA)</translation>
     </message>

@@ -190,20 +190,21 @@ class StoreNotices(QObject):
         return False
 
     def _export(self) -> bool:
-        """Every answer exported to a CSV file the trainee picks; whether it was written."""
+        """Every answer exported to a CSV file the trainee picks; whether it was written. The
+        words are the Progress tab's own export's (its translations, one for both)."""
         settings = self.services.settings
         path, _ = QFileDialog.getSaveFileName(
-            self.window, translate("MainWindow", "Export to CSV"),
+            self.window, translate("ProgressScreen", "Export to CSV"),
             os.path.join(files.hand_folder(settings), "progress.csv"),
-            translate("MainWindow", "CSV files (*.csv)"))
+            translate("ProgressScreen", "CSV files (*.csv)"))
         if not path:
             return False
         files.remember_folder(settings, path)
         try:
             self.services.export_progress(Path(path))
         except (OSError, CoreError) as e:
-            QMessageBox.warning(self.window, translate("MainWindow", "Export"), translate(
-                "MainWindow", "The file could not be written: {reason}").format(
+            QMessageBox.warning(self.window, translate("ProgressScreen", "Export"), translate(
+                "ProgressScreen", "The file could not be written: {reason}").format(
                     reason=error_text(e)))
             return False
         return True
