@@ -15,6 +15,7 @@ from __future__ import annotations
 import math
 import os
 import re
+import sys
 from functools import lru_cache
 from pathlib import Path
 from typing import Callable
@@ -194,19 +195,52 @@ def translator(lang: str) -> Translate:
     return Translation(lang, lambda context, text, n: tr.translate(context, text, None, n))
 
 
+FONTCONFIG_FILE = "FONTCONFIG_FILE"
+_desktop_fontconfig: list[str | None] = []  # the value the app found, put back once read
+
+
+def use_bundled_fonts_only() -> None:
+    """Before the QApplication: where Qt finds fonts through fontconfig (Linux, BSD),
+    point it at the app's own setup (``assets/fonts/fonts.conf``: the bundled fonts and
+    none of the PC's), so the window lays out the same whatever fonts the PC has.
+    ``load_fonts`` puts the variable back once Qt has read its fonts, so the programs
+    the app opens (a file manager, a PDF viewer) get the desktop's own fonts.
+    Windows and macOS have no fontconfig; there every family the app asks for is a
+    bundled one, and every character of its texts is in them (tests/test_fonts.py)."""
+    if sys.platform in ("win32", "darwin") or _desktop_fontconfig:
+        return
+    _desktop_fontconfig.append(os.environ.get(FONTCONFIG_FILE))
+    os.environ[FONTCONFIG_FILE] = str(fonts_dir() / "fonts.conf")
+
+
+def _restore_desktop_fontconfig() -> None:
+    if not _desktop_fontconfig or os.environ.get(FONTCONFIG_FILE) != str(fonts_dir() / "fonts.conf"):
+        return
+    before = _desktop_fontconfig[0]
+    if before is None:
+        del os.environ[FONTCONFIG_FILE]
+    else:
+        os.environ[FONTCONFIG_FILE] = before
+
+
 def load_fonts() -> None:
     """Register the bundled Noto fonts and make them the application's font.
 
     The families are given in order, so a Georgian, Armenian or Thai letter
-    falls back to its own Noto face on a machine with no fonts installed.
+    falls back to its own Noto face on a machine with no fonts installed. Text is
+    laid out unhinted (glyphs at their designed widths): hinting is a setting of
+    the PC (fontconfig's, the X server's, Windows'), and a hinted line can be a few
+    pixels wider or narrower from one PC to the next.
     """
-    from PySide6.QtGui import QFontDatabase
+    from PySide6.QtGui import QFont, QFontDatabase
     from PySide6.QtWidgets import QApplication
 
     for f in sorted(fonts_dir().glob("*.ttf")):
         QFontDatabase.addApplicationFont(str(f))
+    _restore_desktop_fontconfig()  # read by now: Qt's font database is filled
     font = QApplication.font()
     font.setFamilies(FONT_FAMILIES)
+    font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
     QApplication.setFont(font)
 
 

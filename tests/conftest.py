@@ -5,8 +5,12 @@ import os
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
-import pytest
-from hypothesis import settings
+import pytest  # noqa: E402
+from hypothesis import settings  # noqa: E402
+
+from app.i18n import use_bundled_fonts_only  # noqa: E402
+
+use_bundled_fonts_only()  # before any QApplication, as the app starts: its own fonts only
 
 # Property tests judge rules, not speed: no per-example deadline on a busy CI machine.
 settings.register_profile("project", deadline=None)

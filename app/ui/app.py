@@ -17,7 +17,14 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, qVersion
 from PySide6.QtGui import QPixmapCache
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from app.i18n import PSEUDO, LanguageSwitcher, install_english_plurals, load_fonts, pseudo_wanted
+from app.i18n import (
+    PSEUDO,
+    LanguageSwitcher,
+    install_english_plurals,
+    load_fonts,
+    pseudo_wanted,
+    use_bundled_fonts_only,
+)
 from app.settings import Settings
 
 if TYPE_CHECKING:
@@ -30,6 +37,7 @@ def make_app(argv: list[str] | None = None) -> QApplication:
     """The one QApplication, with the bundled fonts registered."""
     app = QApplication.instance()
     if app is None:
+        use_bundled_fonts_only()
         app = QApplication(argv if argv is not None else sys.argv[:1])
         app.setApplicationName("Hold'em Dealer Trainer")
         app.setOrganizationName("HoldemDealerTrainer")
