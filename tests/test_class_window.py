@@ -13,6 +13,7 @@ from app.core.trainer.drills import DRILLS
 from app.i18n import PSEUDO, LanguageSwitcher
 from app.ui.class_window import BAND_BACKGROUND, ClassWindow
 from tests.class_exports import CODE, THAI, make_lab, rows_of
+from tests.layout import settle
 from tests.test_pseudo_screens import clipped
 
 
@@ -150,7 +151,7 @@ def test_every_text_is_whole_in_the_pseudo_language_on_a_lab_screen(window, pseu
     imported(window, qtbot, [lab / "everyone.csv", lab / "anna.csv"])
     (lab / "empty.csv").write_bytes(b"")
     imported(window, qtbot, [lab / "empty.csv"])
-    qtbot.wait(20)
+    settle()
     assert window.add_files.text().startswith("[")  # retranslated when the language changed
     need = window.minimumSizeHint()
     assert need.width() <= 1024 and need.height() <= 700, need

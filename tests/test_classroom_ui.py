@@ -8,6 +8,7 @@ from PySide6.QtWidgets import QApplication
 
 from app.core.cards import parse_card
 from app.core.games.hand import Stage
+from tests.layout import settle
 
 # X11 keycodes (evdev code + 8) of physical keys, from linux/input-event-codes.h:
 # KEY_N 49, KEY_E 18, KEY_Y 21, KEY_S 31.
@@ -98,7 +99,7 @@ def test_a_trainer_choice_answers_by_physical_key_on_a_ukrainian_layout(window, 
     window.tabs.setCurrentIndex(1)
     window.trainer_controller.start_drill("ch.qualify", 1, 3)
     q = window.trainer_controller.question
-    qtbot.wait(50)
+    settle()
     native_press(window, "Y" if q.expected["answer"] == "yes" else "N", UKRAINIAN)
     qtbot.waitUntil(lambda: _saved(window) != [])
     assert _saved(window)[0].correct
@@ -108,7 +109,7 @@ def test_a_trainer_choice_answers_by_its_digit(window, qtbot):
     window.tabs.setCurrentIndex(1)
     window.trainer_controller.start_drill("ch.qualify", 1, 3)
     q = window.trainer_controller.question
-    qtbot.wait(50)
+    settle()
     # Yes is shown first, No second.
     qtbot.keyClick(window, Qt.Key.Key_1 if q.expected["answer"] == "yes" else Qt.Key.Key_2)
     qtbot.waitUntil(lambda: _saved(window) != [])
@@ -122,11 +123,11 @@ def test_a_trainer_choice_answers_by_its_digit_key_on_a_thai_layout(window, qtbo
     window.tabs.setCurrentIndex(1)
     window.trainer_controller.start_drill("ch.qualify", 1, 3)
     q = window.trainer_controller.question
-    qtbot.wait(50)
+    settle()
     if q.expected["answer"] != "yes":  # Yes is the first choice: pick a seed where it is right
         window.trainer_controller.start_drill("ch.qualify", 1, 4)
         q = window.trainer_controller.question
-        qtbot.wait(50)
+        settle()
     thai_one = "\u0e45"
     event = QKeyEvent(QEvent.Type.KeyPress, ord(thai_one), Qt.KeyboardModifier.NoModifier, 10,
                       ord(thai_one), 0, thai_one)
@@ -142,7 +143,7 @@ def test_the_thai_2_key_answers_the_second_choice_though_it_types_a_slash(window
         window.trainer_controller.start_drill("ch.qualify", 1, seed)
         if window.trainer_controller.question.expected["answer"] == "no":
             break
-    qtbot.wait(50)
+    settle()
     event = QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Slash, Qt.KeyboardModifier.NoModifier,
                       11, ord("/"), 0, "/")
     QApplication.sendEvent(window.trainer.panel, event)
@@ -262,7 +263,7 @@ def test_clearing_the_cards_leaves_the_deck_where_it_was(window, qtbot):
     ace = next(iter(dialog.deck_buttons.values()))
     before = ace.mapTo(dialog, ace.rect().topLeft())
     dialog.clear_all_button.click()
-    qtbot.wait(20)
+    settle()
     assert ace.mapTo(dialog, ace.rect().topLeft()) == before
 
 

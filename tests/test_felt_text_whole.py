@@ -37,6 +37,7 @@ from PySide6.QtWidgets import QLineEdit, QStyle, QStyleOptionFrame, QStyleOption
 
 from app.i18n import PSEUDO
 from app.ui.table_items import MIN_TEXT, role
+from tests.layout import settle
 from tests.scene_roles import matching, roles
 from tests.test_pseudo_screens import build, clipped
 from tests.test_readable_layout import seat_frames_apart, smallest_text_px, wanted_px
@@ -250,7 +251,7 @@ def open_window(qtbot, tmp_path, monkeypatch):
 
 
 def _table_whole(w, qtbot, what: str, size=None) -> list[str]:
-    qtbot.wait(5)
+    settle()
     scene = w.view.table_scene
     bad = [f"{what}: {x}" for x in felt_problems(scene)]
     seat_frames_apart(scene)
@@ -335,7 +336,7 @@ def test_the_longest_languages_are_whole_at_every_size(open_window, qtbot, langu
         bad += _table_whole(w, qtbot, "worked example 1", size)
     w._presenter_type(True, QSize(1920, 1080))
     w.resize(1920, 1080)
-    qtbot.wait(10)
+    settle()
     px, whose = smallest_text_px(w.view)
     assert px >= 1080 / 45, f"{whose} is {px:.1f} px in presenter mode"
     assert not bad, "\n".join(bad)
@@ -357,7 +358,7 @@ def test_an_audited_layout_its_fields_and_feedback_are_whole(open_window, qtbot,
         w.resize(*size)
         for drill, level, seed in AUDITED:
             w.trainer_controller.start_drill(drill, level, seed)
-            qtbot.wait(5)
+            settle()
             what = f"{drill} level {level} at {size}"
             bad += [f"{what}: {x}" for x in felt_problems(w.trainer.view.table_scene)]
             seat_frames_apart(w.trainer.view.table_scene)
@@ -366,7 +367,7 @@ def test_an_audited_layout_its_fields_and_feedback_are_whole(open_window, qtbot,
             for edit in panel.edits.values():  # a wrong answer: the feedback lists it all
                 edit.setText("99")
             panel.submit()
-            qtbot.wait(5)
+            settle()
             assert w.trainer.feedback.isVisible(), what
             bad += [f"{what}: {x}" for x in feedback_cut(w.trainer)]
             bad += [f"{what}: {x}" for x in clipped(w) if "feedback" in x.lower()]
@@ -390,7 +391,7 @@ def test_every_drill_s_fields_hold_their_example_words_and_figures(open_window, 
         for level in (1, 2, 3):
             for seed in (1, 2):
                 w.trainer_controller.start_drill(drill, level, seed)
-                qtbot.wait(1)
+                settle()
                 bad += [f"{drill} level {level} seed {seed}: {x}"
                         for x in fields_cut(w.trainer.panel)]
                 try:  # once the side has its width for the new fields
@@ -408,7 +409,7 @@ def test_every_drill_s_fields_hold_their_example_words_and_figures(open_window, 
         c.run_inline()
         if c.question is None:
             break
-        qtbot.wait(1)
+        settle()
         asked += 1
         bad += [f"no-limit table, question {asked}: {x}" for x in fields_cut(screen.panel)]
         c.submit({p.key: str(p.expected) if not isinstance(p.expected, tuple)
@@ -440,7 +441,7 @@ def _nl_showdown(w, qtbot, seed_from: int) -> int:
         shown = sum(1 for i in items
                     if type(i).__name__ == "CardsItem" and any(i.cards) and len(i.cards) == 2)
         if c.hand.is_over and len(pots) >= 2 and shown >= 2:
-            qtbot.wait(5)
+            settle()
             return seed
     raise AssertionError("no showdown with side pots in 200 deals")
 
@@ -524,11 +525,11 @@ def test_a_field_is_measured_against_the_digits_it_must_hold(main_window, qtbot)
     w = main_window
     w.tabs.setCurrentIndex(1)
     w.trainer_controller.start_drill("ch.audit", 3, 8)
-    qtbot.wait(5)
+    settle()
     panel = w.trainer.panel
     edit = next(e for e in panel.edits.values() if isinstance(e, QLineEdit))
     edit.setFixedWidth(30)
     edit.setText("-1 455")
-    qtbot.wait(5)
+    settle()
     assert edit.isVisible() and edit.width() == 30
     assert fields_cut(panel)

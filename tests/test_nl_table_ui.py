@@ -251,7 +251,8 @@ def test_a_decision_that_comes_in_while_paused_waits_for_the_table(main_window, 
     qtbot.waitUntil(lambda: c._thinking is not None, timeout=5_000)
     before = len(c.hand.history)
     c.set_paused(True)
-    qtbot.wait(300)  # the decision finishes on its thread meanwhile
+    # the decision finishes on its thread meanwhile, and is held for the table
+    qtbot.waitUntil(lambda: c._held is not None, timeout=10_000)
     assert len(c.hand.history) == before
     c.set_paused(False)
     qtbot.waitUntil(lambda: len(c.hand.history) > before, timeout=5_000)

@@ -7,6 +7,7 @@ from app.controller.odds import OddsController
 from app.i18n import PSEUDO, LanguageSwitcher
 from app.settings import Settings
 from app.ui.odds_window import OddsWindow
+from tests.layout import settle
 from tests.test_pseudo_screens import clipped
 
 AA_COUNTS = ("4", "36", "624", "3,744", "5,108", "10,200", "54,912", "123,552", "84,480")
@@ -132,7 +133,7 @@ def test_every_text_is_whole_in_the_pseudo_language_on_a_lab_screen(window, pseu
     page.hands.setCurrentIndex(page.hands.findData(100_000))
     page.start.click()
     qtbot.waitUntil(lambda: not window.c.running(game), timeout=30_000)
-    qtbot.wait(20)
+    settle()
     assert page.start.text().startswith("[")  # retranslated when the language changed
     need = window.minimumSizeHint()
     assert need.width() <= 1024 and need.height() <= 700, need

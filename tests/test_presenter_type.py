@@ -5,6 +5,7 @@ import pytest
 from PySide6.QtCore import QRectF, QSize
 
 from app.ui.table_items import TextItem
+from tests.layout import settle
 from tests.scene_roles import roles
 from tests.test_readable_layout import smallest_text_px
 
@@ -40,7 +41,7 @@ def test_presenter_type_is_a_45th_of_the_screen(main_window, qtbot, size, tab):
     w.act_present.setChecked(True)
     w._presenter_type(True, QSize(*size))
     w.setGeometry(0, 0, *size)
-    qtbot.wait(50)
+    settle()
     assert (w.width(), w.height()) == size
     if tab == 0:
         assert w.panel.isVisible()
@@ -59,10 +60,10 @@ def test_the_settlement_panel_title_is_in_large_type(main_window, qtbot):
     w._on_panel(True)
     normal = QFontInfo(w.panel.font()).pixelSize()
     w._presenter_type(True, QSize(1920, 1080))
-    qtbot.wait(20)
+    settle()
     assert QFontInfo(w.panel.font()).pixelSize() >= 1080 // 40 > normal
     w._presenter_type(False)
-    qtbot.wait(20)
+    settle()
     assert QFontInfo(w.panel.font()).pixelSize() == normal
 
 
@@ -80,7 +81,7 @@ def test_the_no_limit_table_reads_from_the_back_of_the_room(main_window, qtbot, 
     w.act_present.setChecked(True)
     w._presenter_type(True, QSize(*size))
     w.setGeometry(0, 0, *size)
-    qtbot.wait(50)
+    settle()
     screen.refresh()
     view = screen.view
     scale = view.transform().m11()
@@ -108,7 +109,7 @@ def test_the_new_drills_read_from_the_back_of_the_room(main_window, qtbot, drill
     w.act_present.setChecked(True)
     w._presenter_type(True, QSize(1920, 1080))
     w.setGeometry(0, 0, 1920, 1080)
-    qtbot.wait(50)
+    settle()
     px, whose = smallest_text_px(w.trainer.view)
     print(drill, round(px, 1), whose)
     assert px >= 1080 / 45, f"{whose} is {px:.1f} px"

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.i18n import PSEUDO, pseudo_text
+from tests.layout import settle
 
 SIZE = (1280, 800)
 TABS = ("table", "trainer", "progress", "no-limit table", "rules")  # by index
@@ -119,17 +120,6 @@ def build(qtbot, tmp_path, monkeypatch, language: str):
     return w
 
 
-def settle(turns: int = 20) -> None:
-    """Let the screen lay itself out: a number of turns of the event loop (each one the
-    posted events, layouts among them, and the timers due, ``singleShot(0)`` ones too)
-    rather than a time, which a busy machine may spend without a turn."""
-    from PySide6.QtCore import QCoreApplication
-
-    for _ in range(turns):
-        QCoreApplication.sendPostedEvents()
-        QCoreApplication.processEvents()
-
-
 def visit_screens(w, qtbot):
     """Each screen in turn, as ``(name, window)``: every tab (the table with seven seats
     waiting for the instructor's choice, so the toolbar shows Fold and Call; the trainer on
@@ -148,8 +138,7 @@ def visit_screens(w, qtbot):
     w.trainer_controller.start_drill("ch.round", 3, 4)  # seven seats: the most to answer
     for index in range(w.tabs.count()):
         w.tabs.setCurrentIndex(index)
-        qtbot.wait(30)  # the screen built, its first question or session shown
-        settle()
+        settle()  # the screen built, its first question or session shown
         name = TABS[index] if index < len(TABS) else f"tab {index + 1}"
         if name == "rules":  # every page, then a self-test of each game open under it
             rules = w.rules_screen
@@ -160,7 +149,6 @@ def visit_screens(w, qtbot):
                     rules.c.start_self_test(game, seed=3)
                     rules.answer.setText("abc")
                     rules.check.click()  # its refusal shown too
-                qtbot.wait(10)
                 settle()
                 yield f"rules page {page}", w
             rules.c.stop_self_test()
@@ -175,7 +163,6 @@ def visit_screens(w, qtbot):
             nl.set_config(config)
             nl.set_paused(True)  # the test moves the hand on itself, without waiting
             nl.run_inline()
-            qtbot.wait(30)
             settle()
             yield f"{name}, {state}", w
     w.tabs.setCurrentIndex(0)
@@ -332,7 +319,7 @@ def test_the_check_finds_each_kind_of_cut_off_text(qtbot):
     for w in squeezed:
         w.setFixedSize(w.sizeHint().expandedTo(QSize(500, 30)) if w is not wrapped
                        else QSize(500, w.heightForWidth(500)))
-    qtbot.wait(10)
+    settle()
     assert clipped(top) == []
 
 

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QWidget
 from app.core.trainer.answers import Refusal
 from app.i18n import qt_translate
 from app.ui.table_items import SpotItem, TextItem, felt_texts
+from tests.layout import settle
 from tests.scene_roles import matching, roles
 
 SIZES = [(1024, 700), (1280, 800), (1366, 768), (1920, 1080)]
@@ -129,7 +130,7 @@ def test_the_table_screen_is_readable(main_window, qtbot, size, seats):
     w.resize(*size)
     w.controller.new_hand(seed=3, seats=seats)
     w.controller.advance_to("settled")
-    qtbot.wait(20)
+    settle()
     px, whose = smallest_text_px(w.view)
     assert px >= wanted_px(*size), f"{whose} is {px:.1f} px"
     seat_frames_apart(w.view.table_scene)
@@ -143,7 +144,7 @@ def test_the_trainer_screen_is_readable_and_whole(main_window, qtbot, size, dril
     w.tabs.setCurrentIndex(1)
     w.resize(*size)
     w.trainer_controller.start_drill(drill, 3, seed)
-    qtbot.wait(20)
+    settle()
     q = w.trainer_controller.question
     if drill.startswith("ch."):
         assert (len(q.seats) == 7) == (drill == "ch.round")
@@ -160,9 +161,9 @@ def test_the_answer_panel_is_never_cut_off(main_window, qtbot, size, drill):
     w.tabs.setCurrentIndex(1)
     w.resize(*size)
     w.trainer_controller.start_drill(drill, 3, 5)
-    qtbot.wait(20)
+    settle()
     w.trainer.panel.show_refusal("", Refusal.NOT_A_NUMBER.line.render(qt_translate))
-    qtbot.wait(20)
+    settle()
     panel_whole(w.trainer, qtbot)
 
 
@@ -172,7 +173,7 @@ def test_seats_run_right_to_left_as_the_dealer_sees_them(main_window, qtbot):
     w = main_window
     w.tabs.setCurrentIndex(1)
     w.trainer_controller.start_drill("ch.round", 3, 4)
-    qtbot.wait(20)
+    settle()
     frames = matching(w.trainer.view.table_scene, r"seat \d+ frame")
     x = {int(k.split()[1]): v.rect.center().x() for k, v in frames.items()}
     assert len(x) == 7
@@ -185,7 +186,7 @@ def test_the_answer_fields_run_in_the_settle_order(main_window, qtbot, seed):
     w.tabs.setCurrentIndex(1)
     c = w.trainer_controller
     c.start_drill("ch.round", 3, seed)
-    qtbot.wait(20)
+    settle()
     panel = w.trainer.panel
     edits = sorted(panel.edits.items(), key=lambda kv: kv[1].mapTo(panel, QPoint(0, 0)).y())
     # Folded players first, then from the dealer's right (the highest seat) to the left.
@@ -207,7 +208,7 @@ def test_the_house_rules_never_run_under_the_cards_or_a_seat(main_window, qtbot,
     w.settings.set("casino_holdem/bonus_paytable", "100-50-40-30-20-10-8-7-7")
     w.controller.new_hand(seed=3, seats=seats)
     w.controller.advance_to("settled")
-    qtbot.wait(20)
+    settle()
     felt_clear_of_cards(w.view.table_scene)
     seat_frames_apart(w.view.table_scene)
     w.set_language("en")

@@ -14,6 +14,7 @@ from app.core.trainer.speed import CLOCK, COUNT, SpeedResult
 from app.core.trainer.store import ProgressStore
 from app.i18n import format_amount
 from app.settings import Settings
+from tests.layout import settle
 
 
 class FakeClock:
@@ -303,20 +304,20 @@ def test_a_round_and_its_end_are_not_cut_off_in_the_pseudo_language_on_a_lab_scr
         w.tabs.setCurrentIndex(1)
         w.trainer_controller.clock = clock
         w.trainer_controller.start_drill("ch.total", 3)  # several parts: the longest key
-        qtbot.wait(30)
+        settle()
         idle = w.minimumSizeHint().width()  # practising the same drill, without a round
         choose_round(monkeypatch, kind)
         w.trainer.speed_round.click()
         qtbot.waitUntil(w.isActiveWindow)  # Enter answers through the window's shortcut
         answer(w, qtbot, False)
         w.trainer.speed_ticker.timeout.emit()
-        qtbot.wait(30)
+        settle()
         assert "\u2717" in w.trainer.banner_text.text()
         assert clipped(w) == [] and w.minimumSizeHint().width() <= max(idle, 1024)
         while w.trainer_controller.speed is not None:
             clock.advance(30)
             answer(w, qtbot, True)
-        qtbot.wait(30)
+        settle()
         assert clipped(w) == [] and w.minimumSizeHint().width() <= max(idle, 1024)
     finally:
         w.languages.switch("en")

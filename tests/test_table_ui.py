@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QMessageBox
 from app.core.cards import card_text
 from app.core.games.hand import Stage
 from app.ui.table_items import CardItem, SpotItem
+from tests.layout import settle
 from tests.scene_roles import by_role, roles, shown_cards
 
 
@@ -144,7 +145,7 @@ def card_height_on_screen(w):
 
 def test_presenter_mode_scales_the_table_with_the_window(window, qtbot):
     window.resize(1280, 800)
-    qtbot.wait(10)
+    settle()
     small = card_height_on_screen(window)
     window.act_present.trigger()
     assert window.isFullScreen()
@@ -157,7 +158,7 @@ def test_presenter_mode_scales_the_table_with_the_window(window, qtbot):
         window.act_panel.trigger()  # F9 off: the whole width for the table
     window.showNormal()  # the offscreen screen is small: size the window by hand
     window.resize(1920, 1080)
-    qtbot.wait(10)
+    settle()
     big = card_height_on_screen(window)
     assert big > small * 1.3
     assert big >= 1080 / 6
@@ -211,13 +212,13 @@ def test_painting_the_table_keeps_pythons_none_alive(window):
 def test_the_language_switches_at_run_time(window, qtbot):
     english = (window.menu_file.title(), window.controller.state().caption)
     window.set_language("ka")
-    qtbot.wait(20)  # Qt posts the language change to every window
+    settle()  # Qt posts the language change to every window
     georgian = (window.menu_file.title(), window.controller.state().caption)
     assert georgian[0] != english[0] and georgian[1] != english[1]
     # the table redrew itself in the new language
     assert by_role(window.view.table_scene, "caption").text == georgian[1]
     window.set_language("en")
-    qtbot.wait(20)
+    settle()
     assert (window.menu_file.title(), window.controller.state().caption) == english
     assert window.settings.get("language") == "en"
 

@@ -5,6 +5,7 @@ import pytest
 from PySide6.QtGui import QFontMetricsF
 
 from app.ui.table_items import MIN_TEXT
+from tests.layout import settle
 from tests.scene_roles import roles
 from tests.test_readable_layout import seat_frames_apart, smallest_text_px, wanted_px
 
@@ -17,7 +18,7 @@ def window(main_window, qtbot):
     """The main window; English again afterwards (the translator is the application's)."""
     yield main_window
     main_window.set_language("en")
-    qtbot.wait(20)
+    settle()
 
 
 def text_overflows(scene) -> list[str]:
@@ -53,7 +54,7 @@ def test_the_table_text_fits_in_every_language(window, qtbot, language, game):
     for seed in (3, 6, 12):
         w.controller.new_hand(seed=seed, seats=7)
         w.controller.advance_to("settled")
-        qtbot.wait(20)
+        settle()
         scene = w.view.table_scene
         assert len(roles(scene)) > 40  # seven seats drawn
         assert text_overflows(scene) == []
@@ -73,7 +74,7 @@ def test_one_seat_text_fits_in_every_language(window, qtbot, language, game):
     w.controller.set_game(game)
     w.controller.new_hand(seed=5, seats=1)
     w.controller.advance_to("settled")
-    qtbot.wait(20)
+    settle()
     scene = w.view.table_scene
     assert text_overflows(scene) == []
     seat_frames_apart(scene)
@@ -86,7 +87,7 @@ def test_the_trainer_text_fits_in_every_language(window, qtbot, language):
     w.tabs.setCurrentIndex(1)
     w.resize(*SIZE)
     w.trainer_controller.start_drill("ch.round", 3, 4)
-    qtbot.wait(20)
+    settle()
     assert len(w.trainer_controller.question.seats) == 7
     assert text_overflows(w.trainer.view.table_scene) == []
     seat_frames_apart(w.trainer.view.table_scene)

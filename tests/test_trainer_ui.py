@@ -7,6 +7,7 @@ from app.core.trainer.drills import DRILLS
 from app.core.trainer.exam import ExamSpec
 from app.settings import Settings
 from app.ui.app import build_window, make_app
+from tests.layout import settle
 
 
 @pytest.fixture
@@ -109,7 +110,7 @@ def test_a_payout_built_from_chips_scores_amount_and_fewest_chips(window, qtbot)
 
 def test_choices_answer_with_their_keys_and_enter_brings_the_next(window, qtbot):
     q = ask(window, "ch.qualify")
-    qtbot.wait(50)  # let the new buttons settle in (old ones are deleted by the event loop)
+    settle()  # let the new buttons settle in (old ones are deleted by the event loop)
     qtbot.keyClick(window, Qt.Key.Key_Y if q.expected["answer"] == "yes" else Qt.Key.Key_N)
     qtbot.waitUntil(lambda: saved(window) != [])  # a shortcut clicks its button animated
     assert saved(window)[0].correct
@@ -310,14 +311,14 @@ def test_practise_next_says_why_a_drill_comes_up_in_words(window, qtbot):
 
 def test_a_single_answer_field_takes_the_width_of_the_panel(window, qtbot):
     ask(window, "ch.aa_bonus")
-    qtbot.wait(20)
+    settle()
     panel = window.trainer.panel
     assert panel.edits["answer"].width() > 0.6 * panel.parts_box.width()
 
 
 def test_the_keypad_types_into_the_field_last_clicked(window, qtbot):
     ask(window, "ch.total", seed=8, level=2)
-    qtbot.wait(20)
+    settle()
     panel = window.trainer.panel
     edits = list(panel.edits.values())
     qtbot.mouseClick(edits[1], Qt.MouseButton.LeftButton)
@@ -330,7 +331,7 @@ def test_enter_answers_after_tabbing_past_the_last_field(window, qtbot):
     from PySide6.QtWidgets import QApplication
 
     q = ask(window, "ch.total", seed=8, level=2)
-    qtbot.wait(20)
+    settle()
     edits = list(window.trainer.panel.edits.values())
     for part, edit in zip(q.parts, edits, strict=True):
         edit.setText(str(part.expected))
@@ -351,24 +352,24 @@ def test_enter_pays_the_chips_piled_when_no_amount_is_typed(window, qtbot):
 def test_the_answer_side_keeps_the_width_the_trainee_dragged_it_to(window, qtbot):
     ask(window, "ch.total", seed=8, level=2)
     screen = window.trainer
-    qtbot.wait(20)
+    settle()
     sizes = screen.split.sizes()
     wider = [sizes[0] - 60, sizes[1] + 60]
     screen.split.setSizes(wider)
     dragged = screen.split.sizes()
     assert dragged != sizes
     screen._show_timer()  # the clock's label changes every second
-    qtbot.wait(50)
+    settle()
     assert screen.split.sizes() == dragged
 
 
 def test_a_new_question_starts_at_the_top_of_the_answer_side(window, qtbot):
     """The question's words stay in sight: nothing scrolls the side on a new question."""
     window.resize(1366, 700)
-    qtbot.wait(50)
+    settle()
     for drill in ("ch.ante_call", "ch.aa_bonus", "ch.round", "ch.total"):
         ask(window, drill, seed=4, level=3)
-        qtbot.wait(100)
+        settle()
         assert window.trainer.side_scroll.verticalScrollBar().value() == 0, drill
 
 
@@ -376,7 +377,7 @@ def test_tab_runs_through_the_fields_then_to_answer(window, qtbot):
     from PySide6.QtWidgets import QApplication
 
     ask(window, "ch.total", seed=8, level=2)
-    qtbot.wait(20)
+    settle()
     panel = window.trainer.panel
     edits = list(panel.edits.values())
     edits[0].setFocus()

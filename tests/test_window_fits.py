@@ -3,6 +3,8 @@ and no menu has two items with the same Alt letter."""
 
 import pytest
 
+from tests.layout import settle
+
 LANGUAGES = ("en", "ka", "uk", "th", "kk", "hy")
 
 
@@ -14,7 +16,7 @@ def test_every_tab_fits_1024_by_700(main_window, qtbot, lang):
         w.resize(1024, 700)
         for tab in range(w.tabs.count()):
             w.tabs.setCurrentIndex(tab)
-            qtbot.wait(10)
+            settle()
             need = w.minimumSizeHint()
             assert need.width() <= 1024 and need.height() <= 700, (lang, tab, need)
     finally:
