@@ -69,7 +69,7 @@ in_root() {
             PATH=/usr/local/bin:/usr/bin:/bin LANG=C.UTF-8 "$@"' _ "$root" "$@"
 }
 
-say "1 of 2: ${quick[0]}"
+say "1 of 2: ${quick[0]#    }"
 in_root bash -c "export QT_QPA_PLATFORM=offscreen HOLDEM_TRAINER_HOME=/tmp/app-home
     setsid bash ~/quick-start-1.sh > /tmp/start.out 2>&1 &
     app=\$!
@@ -89,7 +89,7 @@ in_root bash -c "export QT_QPA_PLATFORM=offscreen HOLDEM_TRAINER_HOME=/tmp/app-h
     grep -h 'start: Python' /tmp/app-home/logs/*.log | tail -1"
 say "the app started ($(elapsed))"
 
-say "2 of 2: ${quick[1]}"
+say "2 of 2: ${quick[1]#    }"
 suite_began=$(date +%s)
 in_root bash /home/trainee/quick-start-2.sh
 say "the test suite passed in $(( $(date +%s) - suite_began )) s; all done in $(elapsed)"
