@@ -1011,3 +1011,23 @@ def test_an_abandoned_exam_and_a_code_sat_again_show_in_the_store_and_the_export
     reopened = ProgressStore(store.path)  # the status survives a restart, seals and all
     assert [e.status for e in reopened.exams(nino.id)] == ["passed", "abandoned"]
     reopened.close()
+
+
+def test_closing_never_waits_for_another_copy_that_is_reading(path):
+    """Two copies of the app on one file (a trainee opened it twice): the one that quits
+    writes the WAL into the file as far as the other's reading allows, and goes, rather than
+    wait out the busy timeout for the other to stop reading (it never does, here)."""
+    with closing(ProgressStore(path)) as other:
+        first = ProgressStore(path)
+        pid = first.add_profile("Ann").id
+        first.record(AnswerRecord(pid, "ch.total", 1, 7, True, 2.0, "40", "40", ()))
+        other._conn.execute("BEGIN")
+        other._conn.execute("SELECT count(*) FROM answers").fetchone()  # a read, held open
+        first._conn.execute("PRAGMA busy_timeout = 60000")  # a wait would show, if any
+        began = time.monotonic()
+        first.close()
+        assert time.monotonic() - began < 30
+        other._conn.execute("COMMIT")
+        assert [a.seed for a in other.answers(pid)] == [7]
+    with closing(ProgressStore(path)) as again:
+        assert [a.seed for a in again.answers(pid)] == [7]

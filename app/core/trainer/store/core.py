@@ -304,6 +304,7 @@ class StoreConnection:
             self._file, self._pending = None, {}
         if self.problem is None:
             with contextlib.suppress(sqlite3.Error):  # busy: another copy of the app reads it
+                self._conn.execute("PRAGMA busy_timeout = 0")  # and no wait for it
                 self._conn.execute("PRAGMA wal_checkpoint(TRUNCATE)")
         self._conn.close()
 
