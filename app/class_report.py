@@ -11,7 +11,6 @@ Every figure comes from :mod:`app.core.trainer.classroom`; this module only draw
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Sequence
 
@@ -33,7 +32,7 @@ from app.core.trainer.classroom import (
 from app.core.trainer.deals import tag_term
 from app.core.trainer.drills import DRILLS
 from app.core.trainer.records import EXAM_PASSED
-from app.core.whole_file import write_whole
+from app.core.whole_file import file_stem, write_whole
 from app.i18n import format_percent, format_seconds
 from app.pillow_text import Ink, draw_text, fitted, wrapped
 
@@ -224,16 +223,10 @@ def report_page(trainee: Trainee, translate: Translate) -> Image.Image:
     return page.image
 
 
-_NOT_IN_NAMES = re.compile(r'[<>:"/\\|?*\x00-\x1f\x7f]')
-_DEVICES = {"CON", "PRN", "AUX", "NUL", *(f"{p}{i}" for p in ("COM", "LPT") for i in range(1, 10))}
-
-
 def report_file_name(name: str, taken: set[str]) -> str:
     """A PDF file name for a trainee's report that every system accepts and no other report
     of the same folder has (``taken``, casefolded, gets it added)."""
-    stem = _NOT_IN_NAMES.sub("_", name).strip(" .") or "trainee"
-    if stem.split(".")[0].upper() in _DEVICES:
-        stem = "_" + stem
+    stem = file_stem(name, "trainee")
     base, number = stem[:80], 1
     while (stem + ".pdf").casefold() in taken:
         number += 1

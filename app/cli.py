@@ -177,7 +177,18 @@ def _settle_one(settle, hand, translate) -> dict:
                                       f"{type(e).__name__})"}
 
 
+def _streams_for_a_windowed_program() -> None:
+    """The packaged Windows program is a windowed one: started with no console (from a
+    shortcut, or a command prompt that does not wait for it) it has no standard output or
+    error, and Python sets them to None. Its commands' lines then go to the null device
+    rather than into an AttributeError."""
+    for name in ("stdout", "stderr"):
+        if getattr(sys, name) is None:
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    _streams_for_a_windowed_program()
     for stream in (sys.stdout, sys.stderr):
         if hasattr(stream, "reconfigure"):
             stream.reconfigure(encoding="utf-8")

@@ -4,7 +4,9 @@
 ``<data folder>/logs/holdem-trainer.log`` (1 MB, three old files kept), so a
 lab PC's problem can be read after the fact. If that folder cannot be
 written (a read-only stick), the log goes to the system's temporary folder;
-if even that fails, logging is off and the app runs on.
+if even that fails, logging is off and the app runs on. Two copies of the app
+share the file; on Windows one cannot rename a log the other has open, so
+then the log grows on past 1 MB until the next start.
 
 ``install_excepthooks(report)`` makes an exception that nobody caught, in the
 main thread or any other, a logged traceback plus a call to ``report`` (the
@@ -31,9 +33,24 @@ log = logging.getLogger("app")
 _handler: Optional[logging.handlers.RotatingFileHandler] = None
 
 
+class _SharedRotatingHandler(logging.handlers.RotatingFileHandler):
+    """A rotating log that another copy of the app may hold open: where the full file cannot
+    be renamed (Windows refuses while another program has it open), the record goes to it all
+    the same and the file grows on, without another try until the next start; no record is
+    lost and nothing is said on stderr."""
+
+    def doRollover(self) -> None:  # noqa: N802 (logging's name)
+        try:
+            super().doRollover()
+        except OSError:
+            self.maxBytes = 0  # no rollover for the rest of the session
+            if self.stream is None:  # closed for the rename that failed: open it again
+                self.stream = self._open()
+
+
 def _open_handler(folder: Path) -> logging.handlers.RotatingFileHandler:
     folder.mkdir(parents=True, exist_ok=True)
-    handler = logging.handlers.RotatingFileHandler(
+    handler = _SharedRotatingHandler(
         folder / LOG_NAME, maxBytes=MAX_BYTES, backupCount=BACKUPS, encoding="utf-8")
     handler.setFormatter(logging.Formatter(FORMAT))
     return handler

@@ -1204,6 +1204,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Ֆայլը {most} ՄԲ-ից մեծ է, ավելին, քան ծրագիրը կարդում է․ դրանից ոչինչ չի օգտագործվել։</translation>
     </message>
     <message>
+        <source>the file is open in another program, or read-only; close it there, or choose another name</source>
+        <translation>ֆայլը բաց է մեկ այլ ծրագրում կամ միայն կարդալու համար է. փակեք այն այնտեղ կամ ընտրեք այլ անուն</translation>
+    </message>
+    <message>
         <source>{path} is a folder; name a file in it.</source>
         <translation>{path}-ը թղթապանակ է․ նշեք դրա մեջ գտնվող ֆայլ։</translation>
     </message>
@@ -2026,6 +2030,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
             <numerusform>%n փոփոխություն դեռ հնարավոր չեղավ պահպանել առաջընթացի ֆայլում (ավելացված, վերանվանված կամ հեռացված սովորողներ, քննություններ, արագության ռաունդներ)։</numerusform>
             <numerusform>%n փոփոխություն դեռ հնարավոր չեղավ պահպանել առաջընթացի ֆայլում (ավելացված, վերանվանված կամ հեռացված սովորողներ, քննություններ, արագության ռաունդներ)։</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The app keeps its data beside the program (portable mode: a file named portable there, or --portable), and that folder cannot be written. Where the program is installed for every user, turn portable mode off: each user&apos;s progress is then kept in their own folder.</source>
+        <translation>Ծրագիրն իր տվյալները պահում է ծրագրի կողքին (շարժական ռեժիմ՝ այնտեղ portable անունով ֆայլ կամ --portable), իսկ այդ թղթապանակում հնարավոր չէ գրել։ Եթե ծրագիրը տեղադրված է բոլոր օգտատերերի համար, անջատեք շարժական ռեժիմը. այդ դեպքում յուրաքանչյուր օգտատիրոջ առաջընթացը կպահվի իր սեփական թղթապանակում։</translation>
     </message>
     <message>
         <source>Export every answer to a CSV file before quitting? The export holds the answers only: quitting loses the other changes, and without the export the answers too.</source>

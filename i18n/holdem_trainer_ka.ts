@@ -1204,6 +1204,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>ფაილი {most} მბ-ზე დიდია, ამდენს პროგრამა არ კითხულობს; მისგან არაფერი გამოყენებულა.</translation>
     </message>
     <message>
+        <source>the file is open in another program, or read-only; close it there, or choose another name</source>
+        <translation>ფაილი სხვა პროგრამაშია გახსნილი ან მხოლოდ წაკითხვადია; დახურეთ ის იქ ან აირჩიეთ სხვა სახელი</translation>
+    </message>
+    <message>
         <source>{path} is a folder; name a file in it.</source>
         <translation>{path} საქაღალდეა; მიუთითეთ ფაილი მასში.</translation>
     </message>
@@ -2026,6 +2030,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
             <numerusform>პროგრესის ფაილში %n ცვლილების შენახვა ჯერ ვერ მოხერხდა (დამატებული, გადარქმეული ან წაშლილი სტაჟიორები, გამოცდები, ბლიც-რაუნდები).</numerusform>
             <numerusform>პროგრესის ფაილში %n ცვლილების შენახვა ჯერ ვერ მოხერხდა (დამატებული, გადარქმეული ან წაშლილი სტაჟიორები, გამოცდები, ბლიც-რაუნდები).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The app keeps its data beside the program (portable mode: a file named portable there, or --portable), and that folder cannot be written. Where the program is installed for every user, turn portable mode off: each user&apos;s progress is then kept in their own folder.</source>
+        <translation>პროგრამა თავის მონაცემებს პროგრამის გვერდით ინახავს (პორტატიული რეჟიმი: იქ მდებარე ფაილი სახელით portable, ან --portable), ამ საქაღალდეში კი ჩაწერა შეუძლებელია. თუ პროგრამა ყველა მომხმარებლისთვისაა დაყენებული, გამორთეთ პორტატიული რეჟიმი: მაშინ თითოეული მომხმარებლის პროგრესი მის საკუთარ საქაღალდეში შეინახება.</translation>
     </message>
     <message>
         <source>Export every answer to a CSV file before quitting? The export holds the answers only: quitting loses the other changes, and without the export the answers too.</source>

@@ -1204,6 +1204,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Файл {most} МБ-тан үлкен, бағдарлама мұнша көп оқымайды; оның ешбір бөлігі пайдаланылған жоқ.</translation>
     </message>
     <message>
+        <source>the file is open in another program, or read-only; close it there, or choose another name</source>
+        <translation>файл басқа бағдарламада ашық немесе тек оқуға арналған; оны сонда жабыңыз немесе басқа атау таңдаңыз</translation>
+    </message>
+    <message>
         <source>{path} is a folder; name a file in it.</source>
         <translation>{path} — бума; оның ішіндегі файлды көрсетіңіз.</translation>
     </message>
@@ -2026,6 +2030,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
             <numerusform>%n өзгерісті үлгерім файлына әлі сақтау мүмкін болмады (қосылған, атауы өзгертілген не алынып тасталған стажерлер, емтихандар, жылдамдық раундтары).</numerusform>
             <numerusform>%n өзгерісті үлгерім файлына әлі сақтау мүмкін болмады (қосылған, атауы өзгертілген не алынып тасталған стажерлер, емтихандар, жылдамдық раундтары).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The app keeps its data beside the program (portable mode: a file named portable there, or --portable), and that folder cannot be written. Where the program is installed for every user, turn portable mode off: each user&apos;s progress is then kept in their own folder.</source>
+        <translation>Бағдарлама деректерін өзінің жанында сақтайды (тасымалы режим: сол жердегі portable деген файл немесе --portable), ал ол қалтаға жазу мүмкін емес. Бағдарлама барлық пайдаланушыға орнатылған болса, тасымалы режимді өшіріңіз: сонда әр пайдаланушының үлгерімі өз қалтасында сақталады.</translation>
     </message>
     <message>
         <source>Export every answer to a CSV file before quitting? The export holds the answers only: quitting loses the other changes, and without the export the answers too.</source>

@@ -1190,6 +1190,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>ไฟล์ใหญ่กว่า {most} MB ซึ่งเกินกว่าที่โปรแกรมอ่านได้ จึงไม่ได้ใช้ข้อมูลใดจากไฟล์นี้</translation>
     </message>
     <message>
+        <source>the file is open in another program, or read-only; close it there, or choose another name</source>
+        <translation>ไฟล์เปิดอยู่ในโปรแกรมอื่นหรือเป็นแบบอ่านอย่างเดียว ให้ปิดไฟล์ในโปรแกรมนั้น หรือเลือกชื่ออื่น</translation>
+    </message>
+    <message>
         <source>{path} is a folder; name a file in it.</source>
         <translation>{path} เป็นโฟลเดอร์ ให้ระบุชื่อไฟล์ในโฟลเดอร์นั้น</translation>
     </message>
@@ -2003,6 +2007,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>
             <numerusform>ยังบันทึกการเปลี่ยนแปลง %n รายการลงในไฟล์ความคืบหน้าไม่ได้ (ผู้เรียนที่เพิ่ม เปลี่ยนชื่อ หรือนำออก การสอบ รอบทำเวลา)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The app keeps its data beside the program (portable mode: a file named portable there, or --portable), and that folder cannot be written. Where the program is installed for every user, turn portable mode off: each user&apos;s progress is then kept in their own folder.</source>
+        <translation>แอปเก็บข้อมูลไว้ข้างตัวโปรแกรม (โหมดพกพา: มีไฟล์ชื่อ portable อยู่ที่นั่น หรือใช้ --portable) แต่เขียนลงโฟลเดอร์นั้นไม่ได้ หากติดตั้งโปรแกรมไว้ให้ผู้ใช้ทุกคน ให้ปิดโหมดพกพา แล้วความคืบหน้าของผู้ใช้แต่ละคนจะเก็บไว้ในโฟลเดอร์ของตนเอง</translation>
     </message>
     <message>
         <source>Export every answer to a CSV file before quitting? The export holds the answers only: quitting loses the other changes, and without the export the answers too.</source>

@@ -1218,6 +1218,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Файл більший за {most} МБ — стільки програма не читає; з нього нічого не використано.</translation>
     </message>
     <message>
+        <source>the file is open in another program, or read-only; close it there, or choose another name</source>
+        <translation>файл відкрито в іншій програмі або він доступний лише для читання; закрийте його там або виберіть іншу назву</translation>
+    </message>
+    <message>
         <source>{path} is a folder; name a file in it.</source>
         <translation>{path} — це тека; вкажіть файл у ній.</translation>
     </message>
@@ -2049,6 +2053,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
             <numerusform>%n зміни ще не вдалося зберегти у файлі прогресу (додані, перейменовані чи вилучені стажери, іспити, раунди на швидкість).</numerusform>
             <numerusform>%n змін ще не вдалося зберегти у файлі прогресу (додані, перейменовані чи вилучені стажери, іспити, раунди на швидкість).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The app keeps its data beside the program (portable mode: a file named portable there, or --portable), and that folder cannot be written. Where the program is installed for every user, turn portable mode off: each user&apos;s progress is then kept in their own folder.</source>
+        <translation>Програма зберігає свої дані поруч із собою (портативний режим: файл із назвою portable у тій самій папці або --portable), а в цю папку неможливо записувати. Якщо програму встановлено для всіх користувачів, вимкніть портативний режим: тоді прогрес кожного користувача зберігатиметься в його власній папці.</translation>
     </message>
     <message>
         <source>Export every answer to a CSV file before quitting? The export holds the answers only: quitting loses the other changes, and without the export the answers too.</source>

@@ -20,6 +20,9 @@ _.maxlist
 _.maxset
 _.maxtuple
 
+# logging.handlers.RotatingFileHandler reads its size limit from this attribute (app/logs.py).
+_.maxBytes
+
 # The rules core's public API, used by the tests, the benchmarks and the golden files.
 _.beats  # HandValue
 _.can  # StepHand and NLHand: is this step / action legal now

@@ -6,9 +6,10 @@ know them by (``from app.core.cards import CardError`` still works), but there
 is one class per cause, so a caller catching :class:`ActionError` catches it
 for both kinds of hand, casino and no-limit.
 
-Most derive from :class:`CoreError` (bad input: a ``ValueError``). Three do not,
+Most derive from :class:`CoreError` (bad input: a ``ValueError``). Four do not,
 on purpose: :class:`StoreError` and :class:`CannotSaveError` are about the
-disk, not about what was asked, and :class:`HandBuildError` is a bug. The
+disk, not about what was asked, :class:`HeldFileError` is the system's own
+``PermissionError`` with its cause named, and :class:`HandBuildError` is a bug. The
 store's private ``_Damaged`` and ``_Changed`` are control flow inside the
 store, never raised out of it.
 
@@ -181,3 +182,9 @@ class CannotSaveError(StoreError):
                  moved_aside: Optional[Path] = None) -> None:
         super().__init__(message)
         self.problem, self.moved_aside = problem, moved_aside
+
+
+class HeldFileError(PermissionError):
+    """A file written whole (app.core.whole_file), complete, could not be put in place of the
+    old one: on Windows another program has the old one open (a spreadsheet showing the last
+    export, a PDF viewer), or it is read-only. The old file is as it was."""

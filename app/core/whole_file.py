@@ -7,7 +7,10 @@ as it was and no partial one beside it. Only a regular file is ever replaced
 pipe is refused, never swapped for a file. The temporary file has a name of
 its own and is made new (:func:`temporary_beside`), never through a link left
 in its place. Used by the results exports (CSV),
-the trainees' reports (PDF), worksheets and screenshots.
+the trainees' reports (PDF), worksheets and screenshots. Windows refuses to
+replace a file another program has open (the last export in a spreadsheet, a
+PDF in a viewer) or a read-only one: that is :class:`HeldFileError`, and the
+old file stays as it was.
 
 **Reading.** :func:`read_bounded` is the one way a command or a window reads a
 file or a stream the user names (a scenario, standard input, a house profile,
@@ -21,12 +24,13 @@ from __future__ import annotations
 import contextlib
 import errno
 import os
+import re
 import secrets
 import stat
 from pathlib import Path
 from typing import BinaryIO, Callable, Iterator, Optional, Union
 
-from app.core.errors import StoreError, TooLargeError, said
+from app.core.errors import HeldFileError, StoreError, TooLargeError, said
 from app.core.text import QT_TRANSLATE_NOOP, Line
 
 MAX_READ = 64 * 1024 * 1024  # bytes: far more than a scenario file or a day of hands holds
@@ -56,6 +60,31 @@ def _too_large(most: int) -> TooLargeError:
     return TooLargeError(said(QT_TRANSLATE_NOOP(
         "Errors", "The file is larger than {most} MB, more than the app reads; none of it was "
                   "used."), most=max(1, most // _MB)))
+
+
+def write_failure(exc: OSError) -> object:
+    """Why a file could not be written, for a sentence's ``{reason}``: the system's words, or,
+    for a file that could not be replaced (:class:`HeldFileError`), what to do about it."""
+    if isinstance(exc, HeldFileError):
+        return said(QT_TRANSLATE_NOOP(
+            "Errors", "the file is open in another program, or read-only; close it there, or "
+                      "choose another name"))
+    return exc.strerror or exc
+
+
+_NOT_IN_NAMES = re.compile(r'[<>:"/\\|?*\x00-\x1f\x7f]')  # what Windows forbids in a name
+_DEVICES = {"CON", "PRN", "AUX", "NUL", *(f"{p}{i}" for p in ("COM", "LPT") for i in range(1, 10))}
+
+
+def file_stem(name: str, default: str) -> str:
+    """``name`` (a trainee's, a house profile's) as the stem of a file name every system
+    takes: what Windows forbids in a name made ``_``, no space or dot at either end, and a
+    name Windows keeps for a device (``CON``, ``nul.backup``, ``COM1``...: any case, any
+    ending) given a ``_`` before it; ``default`` when nothing is left."""
+    stem = _NOT_IN_NAMES.sub("_", name).strip(" .") or default
+    if stem.split(".")[0].rstrip(" ").upper() in _DEVICES:
+        stem = "_" + stem
+    return stem
 
 
 def refusal_to_replace(path: Path, suffix: Optional[str] = None) -> Optional[Line]:
@@ -112,7 +141,7 @@ def replacing(path: Path) -> Iterator[BinaryIO]:
     folder that takes no file is found first) to write in the block; when the block ends
     without an error the file is flushed to the disk, closed and renamed over ``path``.
     Whatever stops the block, or the rename, leaves no temporary file behind. OSError when
-    the file cannot be made or put in place."""
+    the file cannot be made, HeldFileError when it cannot be put in place of the old one."""
     path = Path(path)
     out, tmp = temporary_beside(path)
     try:
@@ -120,7 +149,10 @@ def replacing(path: Path) -> Iterator[BinaryIO]:
             yield out
             out.flush()
             os.fsync(out.fileno())
-        os.replace(tmp, path)
+        try:
+            os.replace(tmp, path)
+        except PermissionError as exc:  # Windows: the old file is open elsewhere, or read-only
+            raise HeldFileError(exc.errno, exc.strerror, str(path)) from exc
     finally:
         with contextlib.suppress(OSError):
             tmp.unlink(missing_ok=True)  # gone already once put in place
@@ -142,4 +174,4 @@ def write_whole(path: Path, write: Callable[[BinaryIO], None]) -> None:
     except OSError as exc:
         raise StoreError(said(QT_TRANSLATE_NOOP(
             "Errors", "The results could not be written to {path} ({reason})."),
-            path=str(path), reason=exc.strerror or exc)) from exc
+            path=str(path), reason=write_failure(exc))) from exc

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 from app.controller.house import HouseController, ProfileError, RulesError
 from app.core.games.registry import GameSpec, RuleSpec
 from app.core.rules import line_term
+from app.core.whole_file import file_stem
 from app.i18n import error_text, qt_translate
 from app.ui import files
 
@@ -283,10 +284,11 @@ class HousePage(QWidget):
 
     def _on_export(self) -> None:
         settings = self.house.settings
-        name = "".join(c if c.isalnum() or c in " -_" else "_" for c in self.house.book.active)
+        name = file_stem("".join(c if c.isalnum() or c in " -_" else "_"
+                                 for c in self.house.book.active), "house")  # not CON.json
         path, _ = QFileDialog.getSaveFileName(
             self, self.tr("Export the house profile"),
-            os.path.join(files.hand_folder(settings), f"{name.strip() or 'house'}.json"),
+            os.path.join(files.hand_folder(settings), f"{name}.json"),
             self.tr("House profiles (*.json)"))
         if not path:
             return

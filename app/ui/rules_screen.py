@@ -8,7 +8,9 @@ on the table, a self-test link starts the test) and passes typed answers back.
 
 from __future__ import annotations
 
+import contextlib
 import os
+from pathlib import Path
 from typing import Callable, Optional
 
 from PySide6.QtCore import QRectF, QSize, Qt, QUrl, Signal
@@ -42,6 +44,7 @@ from PySide6.QtWidgets import (
 from app.controller.rules_pages import AnswerError, RulesPagesController
 from app.core.errors import CoreError, PageError
 from app.core.rules_pages import link_groups
+from app.core.whole_file import temporary_beside
 from app.i18n import error_text, format_amount, qt_translate
 from app.ui.files import hand_folder, remember_folder
 from app.ui.painting import draw_card
@@ -278,15 +281,32 @@ class RulesScreen(QWidget):
         return found
 
     def print_pdf(self, path: str) -> bool:
-        """Print the page to a PDF file; False when it cannot be written."""
+        """Print the page to a PDF file; False when it cannot be written. The page is printed
+        beside ``path`` and put in its place once complete: on Windows a PDF still open in a
+        viewer cannot be replaced, and the old file then stays as it was (never "saved" while
+        the old one is still there)."""
         from PySide6.QtPrintSupport import QPrinter
 
-        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-        printer.setOutputFileName(path)
-        printer.setDocName(self.pages.currentItem().text() if self.pages.currentItem() else "")
-        self.browser.document().print_(printer)
-        return os.path.isfile(path) and os.path.getsize(path) > 0
+        try:
+            out, tmp = temporary_beside(Path(path))
+            out.close()
+        except OSError:
+            return False
+        try:
+            printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+            printer.setOutputFileName(str(tmp))
+            printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+            printer.setDocName(self.pages.currentItem().text() if self.pages.currentItem() else "")
+            self.browser.document().print_(printer)
+            if tmp.stat().st_size == 0:
+                return False
+            os.replace(tmp, path)
+            return True
+        except OSError:
+            return False
+        finally:
+            with contextlib.suppress(OSError):
+                tmp.unlink(missing_ok=True)  # gone already once put in place
 
     def _on_print(self) -> None:
         name = f"{self.page}.pdf"

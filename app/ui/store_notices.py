@@ -18,6 +18,7 @@ from app.composition import AppServices
 from app.core.errors import CoreError, StoreError
 from app.core.text import Numerus
 from app.i18n import error_text, qt_translate
+from app.paths import data_mode
 from app.ui import files
 
 translate = QCoreApplication.translate  # pyside6-lupdate reads these calls
@@ -141,6 +142,14 @@ class StoreNotices(QObject):
             lines.append(translate(
                 "MainWindow", "Progress cannot be saved here: {reason}. You can practise on; "
                 "answers are kept until the app closes.").format(reason=reason))
+            if problem.kind == services_.READ_ONLY and data_mode() == "portable":
+                # Portable mode on a program installed for everyone (Program Files): the
+                # folder beside the program is not the students' to write.
+                lines.append(translate(
+                    "MainWindow", "The app keeps its data beside the program (portable mode: "
+                    "a file named portable there, or --portable), and that folder cannot be "
+                    "written. Where the program is installed for every user, turn portable "
+                    "mode off: each user's progress is then kept in their own folder."))
         QMessageBox.warning(self.window, translate("MainWindow", "Progress"), "\n\n".join(lines))
 
     def may_lose_waiting(self) -> bool:

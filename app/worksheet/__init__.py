@@ -27,7 +27,7 @@ from app.core.profiles import STANDARD, HouseProfile
 from app.core.text import QT_TRANSLATE_NOOP, Line, Numerus, Translate, english
 from app.core.trainer.drills import DRILLS
 from app.core.trainer.questions import Question
-from app.core.whole_file import refusal_to_replace, replacing
+from app.core.whole_file import refusal_to_replace, replacing, write_failure
 from app.i18n import Translation, translator
 from app.questions_cli import MAX_SEED, seeded_questions
 from app.worksheet.content import SheetQuestion, sheet_answer, sheet_question, wline
@@ -164,7 +164,7 @@ def save_pdf(sheet: Worksheet, out: BinaryIO, progress: Optional[Progress] = Non
 
 def _cannot_write(path: Path, error: OSError) -> WorksheetError:
     return WorksheetError(wline(QT_TRANSLATE_NOOP("Worksheet", "cannot write {file}: {reason}"),
-                                file=str(path), reason=error.strerror or str(error)))
+                                file=str(path), reason=write_failure(error)))
 
 
 def write_worksheet(out: Path, drill: str, level: int, count: int, seed: int,

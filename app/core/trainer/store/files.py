@@ -12,7 +12,7 @@ import shutil
 import sqlite3
 import tempfile
 from collections.abc import Iterator
-from pathlib import Path
+from pathlib import Path, PurePath
 from typing import Optional
 
 from app.core.errors import CannotSaveError, said
@@ -79,7 +79,7 @@ def _read_only(path: Path) -> Iterator[Optional[sqlite3.Connection]]:
         if path.is_file():
             busy = any(path.with_name(path.name + s).exists() for s in ("-wal", "-journal"))
             for query in ("?mode=ro",) if busy else ("?mode=ro&immutable=1", "?mode=ro"):
-                source = source or _probe(path.resolve().as_uri() + query)
+                source = source or _probe(_sqlite_uri(path.resolve()) + query)
             if source is None and busy:
                 with contextlib.suppress(OSError):
                     copy = Path(tempfile.mkdtemp(prefix="progress-"))
@@ -94,6 +94,17 @@ def _read_only(path: Path) -> Iterator[Optional[sqlite3.Connection]]:
             source.close()
         if copy is not None:
             shutil.rmtree(copy, ignore_errors=True)
+
+
+def _sqlite_uri(path: PurePath) -> str:
+    """The absolute ``path`` as an SQLite URI file name. A Windows network path
+    (``\\\\server\\share\\...``, or a mapped drive, which ``resolve`` turns into one)
+    keeps its server in the path, ``file:////server/share/...``: SQLite refuses a server in
+    the URI's authority, ``file://server/share/...``, which is how ``as_uri`` writes it."""
+    uri = path.as_uri()
+    if not uri.startswith("file:///"):
+        uri = "file:////" + uri.removeprefix("file://")
+    return uri
 
 
 def _file_stamp(path: Path) -> Optional[_Stamp]:

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import dataclasses
 import errno
-import os
 import sqlite3
+import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING, NamedTuple, Optional
 
@@ -28,6 +28,9 @@ _DAMAGE_CODES = (sqlite3.SQLITE_NOTADB, sqlite3.SQLITE_CORRUPT)  # the file's co
 _NOT_DAMAGE_CODES = (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED, sqlite3.SQLITE_CANTOPEN,
                      sqlite3.SQLITE_NOMEM, sqlite3.SQLITE_PERM, sqlite3.SQLITE_READONLY,
                      sqlite3.SQLITE_FULL, sqlite3.SQLITE_AUTH)
+# Windows' errors for a file another program has open (a sharing or a lock violation): Python
+# makes them PermissionError (EACCES) like a read-only file, but they are a file in use.
+_IN_USE_WINERRORS = (32, 33)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -94,11 +97,24 @@ def _problem(exc: BaseException, folder: Optional[Path] = None) -> SaveProblem:
             errno.ENOSPC: DISK_FULL, errno.EDQUOT: DISK_FULL, errno.EACCES: READ_ONLY,
             errno.EPERM: READ_ONLY, errno.EROFS: READ_ONLY}
         kind = kinds.get(exc.errno, UNAVAILABLE)
+        if getattr(exc, "winerror", None) in _IN_USE_WINERRORS:
+            kind = IN_USE
     else:
         kind = {sqlite3.SQLITE_FULL: DISK_FULL, sqlite3.SQLITE_READONLY: READ_ONLY,
                 sqlite3.SQLITE_PERM: READ_ONLY, sqlite3.SQLITE_BUSY: IN_USE,
                 sqlite3.SQLITE_LOCKED: IN_USE}.get(_code(exc), UNAVAILABLE)
         if _code(exc) == sqlite3.SQLITE_CANTOPEN and folder is not None \
-                and not os.access(folder, os.W_OK):
+                and not _takes_files(folder):
             kind = READ_ONLY
     return SaveProblem(kind, detail)
+
+
+def _takes_files(folder: Path) -> bool:
+    """Whether a new file can be made in ``folder``, found by making one (gone at once). On
+    Windows ``os.access`` reads only the read-only attribute, never the folder's permissions,
+    so it says yes for a student's Program Files folder."""
+    try:
+        with tempfile.TemporaryFile(dir=folder):
+            return True
+    except OSError:
+        return False
