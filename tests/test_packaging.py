@@ -2,6 +2,9 @@
 
 import ast
 import importlib.util
+import re
+import shutil
+import sys
 import tomllib
 from pathlib import Path
 
@@ -128,3 +131,58 @@ def test_ci_builds_the_spec_and_runs_the_built_self_test_within_the_size_budget(
 def test_the_entry_script_is_the_command_line():
     entry = (ROOT / "packaging" / "entry.py").read_text(encoding="utf-8")
     assert "from app.cli import main" in entry and "sys.exit(main())" in entry
+
+
+def test_the_windows_installer_installs_for_every_user_and_keeps_their_progress():
+    """packaging/windows/holdem-trainer.iss (Inno Setup; built on Windows only): per machine
+    into Program Files from the one-folder build, one fixed AppId, the version given on the
+    command line with pyproject.toml's as the default, and no [UninstallDelete] section, so
+    uninstalling never touches a user's data folder."""
+    iss = (ROOT / "packaging" / "windows" / "holdem-trainer.iss").read_text(encoding="utf-8")
+    entries = [line for line in iss.splitlines() if line.strip() and not line.startswith(";")]
+    sections = [line for line in entries if line.startswith("[")]
+    assert sections == ["[Setup]", "[Languages]", "[Tasks]", "[InstallDelete]", "[Files]",
+                        "[Icons]", "[Run]"]
+    for needed in ("PrivilegesRequired=admin", r"DefaultDirName={autopf}\{#AppName}",
+                   r'Source: "..\..\dist\holdem-trainer\*"; DestDir: "{app}"',
+                   'MessagesFile: "compiler:Default.isl"',
+                   r'MessagesFile: "compiler:Languages\Ukrainian.isl"',
+                   'Name: "desktopicon"', r'Type: filesandordirs; Name: "{app}\_internal"'):
+        assert any(needed in line for line in entries), needed
+    assert any("desktopicon" in line and "Flags: unchecked" in line for line in entries)
+    assert re.search(r"^AppId=\{\{[0-9A-F]{8}(-[0-9A-F]{4}){3}-[0-9A-F]{12}\}$", iss, re.M)
+    version = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]
+    assert f'#ifndef AppVersion\n  #define AppVersion "{version["version"]}"\n#endif' in iss
+    assert "{userappdata}" not in iss and "{localappdata}" not in iss
+
+
+@pytest.mark.skipif(sys.platform == "win32" or shutil.which("bash") is None
+                    or shutil.which("sed") is None,
+                    reason="needs bash and sed (Linux's and macOS's; Windows' bash may be WSL's)")
+def test_hosted_ci_runs_the_readmes_own_lines_on_linux_windows_and_macos():
+    """.github/workflows/ci.yml reads the README's test command and Linux libraries from the
+    README (its sed lines, run here), so they are written once."""
+    import subprocess
+
+    from tests.test_readme import quick_start_lines
+
+    ci = (ROOT / ".github" / "workflows" / "ci.yml").read_text(encoding="utf-8")
+    assert "os: [ubuntu-latest, windows-latest, macos-latest]" in ci
+    command = "sed -n 's/^    \\(python3 -m venv .venv && .*pytest.*\\)$/\\1/p' README.md"
+    packages = "sed -n 's/^ *sudo apt-get install //p' README.md"
+    assert command in ci and packages in ci
+
+    def run(line: str) -> str:
+        return subprocess.run(["bash", "-c", line], cwd=ROOT, capture_output=True, text=True,
+                              check=True).stdout.strip()
+    assert run(command) == quick_start_lines()[1]
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    assert f"sudo apt-get install {run(packages)}\n" in readme and "libxcb-cursor0" in run(packages)
+    for needed in (".venv/bin/ruff check app tests benchmarks packaging", ".venv/bin/mypy",
+                   ".venv/bin/lint-imports",
+                   ".venv/bin/vulture app tools/vulture_whitelist.py --min-confidence 60",
+                   "pyinstaller --noconfirm --clean build.spec", "--self-test",
+                   "QT_QPA_PLATFORM=offscreen", "HOLDEM_TRAINER_HOME=",
+                   "choco install innosetup", '"/DAppVersion=$version"',
+                   r"packaging\windows\holdem-trainer.iss", "actions/upload-artifact@v4"):
+        assert needed in ci, needed
