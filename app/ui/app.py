@@ -26,6 +26,7 @@ from app.i18n import (
     use_bundled_fonts_only,
 )
 from app.settings import Settings
+from app.ui.collector import MainThreadCollector
 
 if TYPE_CHECKING:
     from app.logs import ExceptHooks
@@ -41,6 +42,8 @@ def make_app(argv: list[str] | None = None) -> QApplication:
         app = QApplication(argv if argv is not None else sys.argv[:1])
         app.setApplicationName("Hold'em Dealer Trainer")
         app.setOrganizationName("HoldemDealerTrainer")
+    if app.findChild(MainThreadCollector) is None:
+        MainThreadCollector(app)  # reference cycles collected in this thread only
     load_fonts()
     install_english_plurals()  # "1 chip", "2 chips" in English, before any language
     from app.ui import keys
