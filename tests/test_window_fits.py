@@ -37,6 +37,8 @@ def test_no_two_items_of_a_menu_share_a_mnemonic(main_window, lang):
     w = main_window
     w.set_language(lang)
     try:
+        settle()  # the language change reaches every menu
+        assert (w.menu_file.title() == "&File") == (lang == "en")  # the language's menus
         for menu in [w.menuBar(), *w.findChildren(QMenu)]:
             keys = [_mnemonic(a.text()) for a in menu.actions() if a.text()]
             keys = [k for k in keys if k]
