@@ -137,8 +137,10 @@ def rank_cards(cards: Sequence[Card]) -> int:
 
     treys tries all 21 five-card subsets of seven cards through a function
     call each. Without five cards of one suit no subset can be a flush, so
-    here the subsets are looked up by their prime products directly, which
-    is the same table treys uses; hands with a possible flush go to treys.
+    here the best rank depends on the cards' ranks alone: their product of
+    primes names that multiset of ranks, and its rank is worked out once (the
+    subsets looked up by their prime products in treys' own table) and kept
+    (:data:`_UNSUITED_BEST`). Hands with a possible flush go to treys.
     """
     ev = _evaluator()
     n = len(cards)
@@ -146,14 +148,33 @@ def rank_cards(cards: Sequence[Card]) -> int:
     if n == 5:
         rank = ev._five(cards)
         return rank
-    suits = [c & 0xF000 for c in cards]
-    for suit in set(suits):
-        if suits.count(suit) >= 5:
-            rank = ev.hand_size_map[n](list(cards))
-            return rank
+    suits = 0
+    product = 1
+    for c in cards:
+        suits += _SUIT_COUNT[c & 0xF000]
+        product *= c & 0xFF
+    if (suits + 0x3333) & 0x8888:  # a suit's count of five or more sets its nibble's top bit
+        rank = ev.hand_size_map[n](list(cards))
+        return rank
+    best = _UNSUITED_BEST.get(product)
+    if best is None:
+        best = _UNSUITED_BEST[product] = _best_unsuited(cards)
+    return best
+
+
+# Each card's suit (treys' one-hot suit bits) as a count of one in the suit's own four bits.
+_SUIT_COUNT = {0x1000: 1, 0x2000: 1 << 4, 0x4000: 1 << 8, 0x8000: 1 << 12}
+# The best rank of 6 or 7 cards without a flush, by the product of their ranks' primes
+# (one multiset of ranks each): at most 49,205 multisets of seven and 18,395 of six.
+_UNSUITED_BEST: dict[int, int] = {}
+
+
+def _best_unsuited(cards: Sequence[Card]) -> int:
+    """The best rank of 6 or 7 cards that cannot make a flush: every five-card subset looked
+    up by its prime product in treys' table."""
     p = [c & 0xFF for c in cards]
-    table: dict[int, int] = ev.table.unsuited_lookup
-    return min([table[p[a] * p[b] * p[c] * p[d] * p[e]] for a, b, c, d, e in _COMBOS[n]])
+    table: dict[int, int] = _evaluator().table.unsuited_lookup
+    return min([table[p[a] * p[b] * p[c] * p[d] * p[e]] for a, b, c, d, e in _COMBOS[len(p)]])
 
 
 @lru_cache(maxsize=None)

@@ -140,6 +140,31 @@ def rank_batch(hands: np.ndarray) -> np.ndarray:
     return ranked
 
 
+def rank_with(rows: np.ndarray, common: Sequence[int]) -> np.ndarray:
+    """:func:`rank_batch` of each row of ``rows`` (an int array (N, k) of card indices) with
+    the cards ``common`` added to it: the common cards' keys are summed once, not gathered
+    for every row (every holding on one board, every card to come on one hand)."""
+    keys, values, seven, flush = _tables()
+    rows = np.asarray(rows, dtype=np.intp)
+    shared = np.asarray(common, dtype=np.intp)
+    if rows.ndim != 2 or not 5 <= rows.shape[1] + len(shared) <= 7:
+        raise ValueError(f"rows of shape {rows.shape} and {len(shared)} common cards are not "
+                         "hands of 5 to 7 cards")
+    if rows.shape[1] + len(shared) == 7:
+        out = seven[_CARD_KEY7[rows].sum(axis=1) + _CARD_KEY7[shared].sum()].astype(np.int32)
+    else:
+        out = values[np.searchsorted(keys, _CARD_POW5[rows].sum(axis=1)
+                                     + _CARD_POW5[shared].sum())].astype(np.int32)
+    # A possible flush (see rank_batch): those few rows take the whole path.
+    counts = _CARD_SUIT[rows].sum(axis=1) + _CARD_SUIT[shared].sum()
+    suited = np.flatnonzero((counts + 0x3333) & 0x8888)
+    if suited.size:
+        whole = np.broadcast_to(shared, (suited.size, len(shared)))
+        out[suited] = rank_batch(np.concatenate([rows[suited], whole], axis=1))
+    ranked: np.ndarray = out
+    return ranked
+
+
 def rank(cards: Sequence[Card]) -> int:
     """treys' rank of one hand of 5 to 7 treys cards (the batch path, for one)."""
     return int(rank_batch(np.array([indices(cards)]))[0])

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Mapping, Sequence
 
 from .errors import RulesError, said
@@ -27,11 +28,16 @@ class PayTable:
 
     @property
     def multipliers(self) -> Mapping[str, int]:
+        return dict(self._pays)
+
+    @cached_property
+    def _pays(self) -> dict[str, int]:
+        """The multipliers by line, read from the id once (every settled bet asks)."""
         return dict(zip(self.lines, (int(x) for x in self.id.split("-")), strict=True))
 
     def pays(self, line: str) -> int:
         """The multiplier (x to 1) for a line id."""
-        return self.multipliers[line]
+        return self._pays[line]
 
     def payout(self, line: str, stake: int) -> int:
         """What a winning bet of ``stake`` on ``line`` is paid (the stake comes back apart)."""

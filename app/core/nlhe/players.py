@@ -36,7 +36,7 @@ import numpy as np
 
 from ..cards import Card
 from ..equity import Range, all_combos, equity
-from ..fasteval import indices, rank_batch
+from ..fasteval import indices, rank_batch, rank_with
 from .actions import BET, CALL, CHECK, FOLD, RAISE, Action, Street
 from .view import PlayerView, PublicAction
 
@@ -98,18 +98,27 @@ def combo_strengths(board_idx: Sequence[int], dead: Sequence[int] = ()) -> np.nd
     return _combo_strengths(tuple(board_idx), tuple(dead))
 
 
+@lru_cache(maxsize=1)
+def _holdings() -> tuple[np.ndarray, np.ndarray]:
+    """all_combos(), and for each holding whether it holds each card (1326, 52): read only."""
+    combos = all_combos()
+    holds = np.zeros((len(combos), 52), dtype=bool)
+    holds[np.arange(len(combos))[:, None], combos] = True
+    combos.setflags(write=False)
+    holds.setflags(write=False)
+    return combos, holds
+
+
 @lru_cache(maxsize=64)
 def _combo_strengths(board_idx: tuple[int, ...], dead: tuple[int, ...]) -> np.ndarray:
-    combos = all_combos()
-    blocked = np.isin(combos, np.asarray(list(board_idx) + list(dead), dtype=np.intp)).any(axis=1)
-    live = np.flatnonzero(~blocked)
+    combos, holds = _holdings()
+    live = np.flatnonzero(~holds[:, list(board_idx) + list(dead)].any(axis=1))
     out = np.full(len(combos), np.nan)
-    hands = np.concatenate([combos[live], np.broadcast_to(
-        np.asarray(board_idx, dtype=np.intp), (len(live), len(board_idx)))], axis=1)
-    ranks = rank_batch(hands)
+    ranks = rank_with(combos[live], board_idx)
     order = np.sort(ranks)
-    worse = len(order) - np.searchsorted(order, ranks, side="right")
-    ties = np.searchsorted(order, ranks, side="right") - np.searchsorted(order, ranks)
+    above = np.searchsorted(order, ranks, side="right")
+    worse = len(order) - above
+    ties = above - np.searchsorted(order, ranks)
     out[live] = (worse + (ties - 1) / 2) / max(1, len(order) - 1)
     out.setflags(write=False)
     return out
@@ -132,8 +141,8 @@ def draw_outs(hole: Sequence[Card], board: Sequence[Card]) -> int:
     straight = 1609  # treys' rank of the worst straight (lower is better)
     if now <= straight:
         return 0
-    rest = [c for c in range(52) if c not in mine]
-    after = rank_batch(np.array([mine + [c] for c in rest]))
+    rest = np.array([[c] for c in range(52) if c not in mine], dtype=np.intp)
+    after = rank_with(rest, mine)
     return int((after <= straight).sum())
 
 

@@ -70,7 +70,9 @@ class Deal:
 
 
 def _board_plays(value: HandValue, board: Sequence[Card]) -> bool:
-    return set(value.best_five) == set(board)
+    """Whether the hand's best five cards are the board's (the board ranks as the hand
+    first: finding the best five cards is the slower question)."""
+    return rank_cards(board) == value.rank and set(value.best_five) == set(board)
 
 
 def ch_tags(s: Settlement, board: Sequence[Card], bonus: int) -> frozenset[str]:
@@ -149,33 +151,76 @@ def _seat_cards(deck: Deck, seats: int) -> list[tuple[Card, Card]]:
 Want = Callable[[Settlement], bool]
 
 
-def _shows(deal: Deal, case: Optional[str], want: Optional[Want]) -> bool:
-    seat = deal.seats[0]
-    return (case is None or case in seat.tags) and (want is None or want(seat.settlement))
+@dataclass(frozen=True)
+class _Cards:
+    """The cards of one deal: each seat's two, the dealer's two, the board."""
+
+    hole: tuple[tuple[Card, Card], ...]
+    dealer: tuple[Card, Card]
+    board: tuple[Card, Card, Card, Card, Card]
 
 
-def _steered(deal_once: Callable[[bool], Optional[Deal]], case: Optional[str],
-             want: Optional[Want]) -> Deal:
+def _cards_from_top(rng: random.Random, seats: int) -> _Cards:
+    cards = _top(rng, seats)
+    return _Cards(tuple(two(cards[2 * i:2 * i + 2]) for i in range(seats)), two(cards[-7:-5]),
+                  five(cards[-5:]))
+
+
+@dataclass(frozen=True)
+class _Table:
+    """How one game deals a hand: the cards (``draw(True)`` may return None for cards that
+    cannot show the case, seen before the hand is settled), each seat's decisions and
+    settlement, and its tags."""
+
+    game: str
+    rules: object
+    bets: Sequence[tuple[int, int]]
+    draw: Callable[[bool], Optional[_Cards]]
+    play: Callable[[_Cards, int], tuple[tuple[str, ...], Settlement]]
+    tag: Callable[[_Cards, int, Settlement], frozenset[str]]
+
+    def seat(self, cards: _Cards, i: int, played: Optional[tuple[tuple[str, ...],
+                                                                 Settlement]] = None) -> SeatDeal:
+        decisions, s = played or self.play(cards, i)
+        ante, bonus = self.bets[i]
+        return SeatDeal(cards.hole[i], ante, bonus, decisions, s, self.tag(cards, i, s))
+
+    def deal(self, cards: _Cards, first: SeatDeal) -> Deal:
+        seats = (first, *(self.seat(cards, i) for i in range(1, len(cards.hole))))
+        return Deal(self.game, self.rules, seats, cards.dealer, cards.board)
+
+
+def _steered(table: _Table, case: Optional[str], want: Optional[Want]) -> Deal:
     """Deal until the first seat shows ``case`` and its settlement is ``want``.
 
     ``want`` (the kind of answer the drill asks for this time) comes first: when
     no deal in TRIES shows both, the first deal that is ``want`` is kept, else a
-    fresh deal. ``deal_once(True)`` may return None for cards that cannot show
-    the case, seen before the hand is settled (a rare case is reached faster).
+    fresh deal. The first seat is settled first, and tagged and the other seats
+    settled only for a deal that may be kept (a rare case is reached faster).
     """
     fallback: Optional[Deal] = None
     for _ in range(TRIES if case or want else 1):
-        deal = deal_once(True)
-        if deal is None:
+        cards = table.draw(True)
+        if cards is None:
             continue
-        if _shows(deal, case, want):
-            return deal
-        if fallback is None and want is not None and want(deal.seats[0].settlement):
-            fallback = deal
+        played = table.play(cards, 0)
+        if want is not None and not want(played[1]):
+            continue
+        first = table.seat(cards, 0, played)
+        if case is None or case in first.tags:
+            return table.deal(cards, first)
+        if fallback is None and want is not None:
+            fallback = table.deal(cards, first)
     if fallback is None:
-        fallback = deal_once(False)
-        assert fallback is not None  # a deal that is not checked always comes
+        cards = table.draw(False)
+        assert cards is not None  # a deal that is not checked always comes
+        fallback = table.deal(cards, table.seat(cards, 0))
     return fallback
+
+
+def _bets(rng: random.Random, level: int, seats: int, bonus: bool) -> list[tuple[int, int]]:
+    return [(rng.choice(ANTES[level]), rng.choice(BONUSES[level]) if bonus else 0)
+            for _ in range(seats)]
 
 
 def deal_casino_holdem(rng: random.Random, level: int, seats: int = 1, bonus: bool = True,
@@ -189,28 +234,27 @@ def deal_casino_holdem(rng: random.Random, level: int, seats: int = 1, bonus: bo
     when ``play_out`` (a question about the showdown).
     """
     rules = ch_rules(rng, level, house)
-    bets = [(rng.choice(ANTES[level]), rng.choice(BONUSES[level]) if bonus else 0)
-            for _ in range(seats)]
-
+    bets = _bets(rng, level, seats, bonus)
     line = case[6:] if case and case.startswith("bonus_") and case[6:] in AA_BONUS_LINES \
         else None
 
-    def deal_once(check: bool) -> Optional[Deal]:
-        cards_ = _top(rng, seats)
-        hole = [two(cards_[2 * i:2 * i + 2]) for i in range(seats)]
-        dealer, board = two(cards_[-7:-5]), five(cards_[-5:])
-        if check and line and casino_holdem.aa_bonus_line(rank_cards((*hole[0], *board[:3]))) \
-                != line:
+    def draw(check: bool) -> Optional[_Cards]:
+        cards = _cards_from_top(rng, seats)
+        if check and line and casino_holdem.aa_bonus_line(
+                rank_cards((*cards.hole[0], *cards.board[:3]))) != line:
             return None
-        out = []
-        for i, cards in enumerate(hole):
-            ante, bet = bets[i]
-            decision = "call" if play_out else casino_holdem.simple_strategy(cards, board[:3])
-            s = casino_holdem.settle(cards, dealer, board, ante, bet, decision, rules)
-            out.append(SeatDeal(cards, ante, bet, (decision,), s, ch_tags(s, board, bet)))
-        return Deal(CH, rules, tuple(out), dealer, board)
+        return cards
 
-    return _steered(deal_once, case, want)
+    def play(cards: _Cards, i: int) -> tuple[tuple[str, ...], Settlement]:
+        hole, board = cards.hole[i], cards.board
+        decision = "call" if play_out else casino_holdem.simple_strategy(hole, board[:3])
+        return (decision,), casino_holdem.settle(hole, cards.dealer, board, *bets[i], decision,
+                                                 rules)
+
+    def tag(cards: _Cards, i: int, s: Settlement) -> frozenset[str]:
+        return ch_tags(s, cards.board, bets[i][1])
+
+    return _steered(_Table(CH, rules, bets, draw, play, tag), case, want)
 
 
 def deal_holdem_bonus(rng: random.Random, level: int, seats: int = 1, bonus: bool = True,
@@ -226,39 +270,37 @@ def deal_holdem_bonus(rng: random.Random, level: int, seats: int = 1, bonus: boo
     rules = thb_rules(rng, level, house)
     if case in ("ante_push_below_straight", "ante_push_below_flush"):  # the case needs its rule
         rules = HoldemBonusRules(case.rsplit("_", 1)[1], rules.ties, rules.bonus_paytable)
-    bets = [(rng.choice(ANTES[level]), rng.choice(BONUSES[level]) if bonus else 0)
-            for _ in range(seats)]
+    bets = _bets(rng, level, seats, bonus)
     if case and case.startswith("bonus_") and bets[0][1] == 0:
         bets[0] = (bets[0][0], rng.choice(BONUSES[level]))
-
     line = case[6:] if case and case.startswith("bonus_") and case[6:] in THB_BONUS_LINES \
         else None
 
-    def deal_once(check: bool) -> Optional[Deal]:
+    def draw(check: bool) -> Optional[_Cards]:
         if case == "bonus_aa_vs_dealer_aa":  # one hand in 21,000: set it up from a fresh deck
             aces = parse_cards(["As", "Ah", "Ad", "Ac"])
             rng.shuffle(aces)
             deck = Deck(rng, exclude=aces)
-            hole, dealer = [two(aces[:2])] + _seat_cards(deck, seats - 1), two(aces[2:])
-            board = five(deck.deal(5))
+            hole = (two(aces[:2]), *_seat_cards(deck, seats - 1))
+            cards = _Cards(hole, two(aces[2:]), five(deck.deal(5)))
         else:
-            cards_ = _top(rng, seats)
-            hole = [two(cards_[2 * i:2 * i + 2]) for i in range(seats)]
-            dealer, board = two(cards_[-7:-5]), five(cards_[-5:])
-        if check and line and holdem_bonus.bonus_line(hole[0], dealer) != line:
+            cards = _cards_from_top(rng, seats)
+        if check and line and holdem_bonus.bonus_line(cards.hole[0], cards.dealer) != line:
             return None
-        out = []
-        for i, cards in enumerate(hole):
-            ante, bet = bets[i]
-            pre = "play" if play_out else holdem_bonus.preflop_strategy(cards, rules)
-            flop = holdem_bonus.street_strategy(cards, board[:3])
-            turn = holdem_bonus.street_strategy(cards, board[:4])
-            s = holdem_bonus.settle(cards, dealer, board, ante, bet, pre, flop, turn, rules)
-            out.append(SeatDeal(cards, ante, bet, (pre, flop, turn), s,
-                                thb_tags(s, rules, bet, board)))
-        return Deal(THB, rules, tuple(out), dealer, board)
+        return cards
 
-    return _steered(deal_once, case, want)
+    def play(cards: _Cards, i: int) -> tuple[tuple[str, ...], Settlement]:
+        hole, board = cards.hole[i], cards.board
+        pre = "play" if play_out else holdem_bonus.preflop_strategy(hole, rules)
+        flop = holdem_bonus.street_strategy(hole, board[:3])
+        turn = holdem_bonus.street_strategy(hole, board[:4])
+        return (pre, flop, turn), holdem_bonus.settle(hole, cards.dealer, board, *bets[i], pre,
+                                                      flop, turn, rules)
+
+    def tag(cards: _Cards, i: int, s: Settlement) -> frozenset[str]:
+        return thb_tags(s, rules, bets[i][1], cards.board)
+
+    return _steered(_Table(THB, rules, bets, draw, play, tag), case, want)
 
 
 def deal_player_hand(rng: random.Random, level: int, category: Category,
