@@ -196,6 +196,7 @@ def test_painting_the_table_keeps_pythons_none_alive(window):
     # A garbage collection in the middle would free unrelated objects that hold None and
     # lower the count by hundreds: collect first and keep the collector out of the count.
     gc.collect()
+    enabled = gc.isenabled()  # off where the app's own collector runs (app.ui.collector)
     gc.disable()
     try:
         before = sys.getrefcount(None)
@@ -203,7 +204,8 @@ def test_painting_the_table_keeps_pythons_none_alive(window):
             paint()
         lost = before - sys.getrefcount(None)
     finally:
-        gc.enable()
+        if enabled:
+            gc.enable()
     assert items > 50
     # The broken version loses one reference per item painted: items * paints.
     assert lost < items * paints // 4, (lost, items)
