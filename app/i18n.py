@@ -15,7 +15,6 @@ from __future__ import annotations
 import math
 import os
 import re
-import sys
 from functools import lru_cache
 from pathlib import Path
 from typing import Callable
@@ -195,32 +194,12 @@ def translator(lang: str) -> Translate:
     return Translation(lang, lambda context, text, n: tr.translate(context, text, None, n))
 
 
-FONTCONFIG_FILE = "FONTCONFIG_FILE"
-_desktop_fontconfig: list[str | None] = []  # the value the app found, put back once read
-
-
 def use_bundled_fonts_only() -> None:
-    """Before the QApplication: where Qt finds fonts through fontconfig (Linux, BSD),
-    point it at the app's own setup (``assets/fonts/fonts.conf``: the bundled fonts and
-    none of the PC's), so the window lays out the same whatever fonts the PC has.
-    ``load_fonts`` puts the variable back once Qt has read its fonts, so the programs
-    the app opens (a file manager, a PDF viewer) get the desktop's own fonts.
-    Windows and macOS have no fontconfig; there every family the app asks for is a
-    bundled one, and every character of its texts is in them (tests/test_fonts.py)."""
-    if sys.platform in ("win32", "darwin") or _desktop_fontconfig:
-        return
-    _desktop_fontconfig.append(os.environ.get(FONTCONFIG_FILE))
-    os.environ[FONTCONFIG_FILE] = str(fonts_dir() / "fonts.conf")
+    """Before the QApplication: Qt draws with the bundled fonts, the desktop's only for a
+    letter none of them has (app.fontconfig, on Linux)."""
+    from app import fontconfig
 
-
-def _restore_desktop_fontconfig() -> None:
-    if not _desktop_fontconfig or os.environ.get(FONTCONFIG_FILE) != str(fonts_dir() / "fonts.conf"):
-        return
-    before = _desktop_fontconfig[0]
-    if before is None:
-        del os.environ[FONTCONFIG_FILE]
-    else:
-        os.environ[FONTCONFIG_FILE] = before
+    fontconfig.use_app_setup(FONT_FAMILIES)
 
 
 def load_fonts() -> None:
@@ -237,7 +216,9 @@ def load_fonts() -> None:
 
     for f in sorted(fonts_dir().glob("*.ttf")):
         QFontDatabase.addApplicationFont(str(f))
-    _restore_desktop_fontconfig()  # read by now: Qt's font database is filled
+    from app import fontconfig
+
+    fontconfig.restore()  # read by now: Qt's font database is filled
     font = QApplication.font()
     font.setFamilies(FONT_FAMILIES)
     font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)

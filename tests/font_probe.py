@@ -25,6 +25,7 @@ def main(home: str) -> None:
     app = make_app()
     out: dict = {"fontconfig_after_start": os.environ.get("FONTCONFIG_FILE"),
                  "families": sorted(QFontDatabase.families())}
+    out["hinting"] = [f.hintingPreference().name for f in (QApplication.font(), font(24))]
     out["widths"] = [[round(QFontMetricsF(f).horizontalAdvance(t), 3) for t in SAMPLES]
                      for f in (QApplication.font(), font(24), font(24, bold=True))]
     for lang in ("en", "ka", "th"):

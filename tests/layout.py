@@ -1,10 +1,12 @@
-"""Waiting for a screen to lay itself out: until it stops changing, not for a time.
+"""Waiting for a screen to lay itself out: until its layout stops changing, not for a time.
 
 A fixed wait or a fixed number of event-loop turns measures the machine as much as the
 screen: on a busy PC a 20 ms wait may pass with no turn of the loop, and a layout that
 posts another (a label that wraps, a view that fits its scene) takes several turns.
 ``settle`` turns the loop until the geometry of every widget of the given windows, and the
 scale and scene of every view among them, has stayed the same for a few turns in a row.
+It waits for what is posted (layouts, ``singleShot(0)``), not for a timer with an interval
+or an animation: a test of those waits for their end itself (``qtbot.waitUntil``).
 """
 
 from PySide6.QtCore import QCoreApplication

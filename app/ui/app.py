@@ -42,6 +42,10 @@ def make_app(argv: list[str] | None = None) -> QApplication:
         app = QApplication(argv if argv is not None else sys.argv[:1])
         app.setApplicationName("Hold'em Dealer Trainer")
         app.setOrganizationName("HoldemDealerTrainer")
+        # One look and one set of widget measures on every system (Qt's own style; Linux
+        # without a desktop's theme has it already), so a screen laid out and tested here
+        # is the same on a Windows lab PC.
+        app.setStyle("Fusion")
     if app.findChild(MainThreadCollector) is None:
         MainThreadCollector(app)  # reference cycles collected in this thread only
     load_fonts()
