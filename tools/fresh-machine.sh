@@ -8,7 +8,7 @@
 #
 # Needs root, debootstrap and unshare (util-linux), and the package registries. Usage:
 #   sudo tools/fresh-machine.sh            # in a new folder under /var/tmp, removed after
-#   FRESH_MACHINE_KEEP=1 sudo tools/fresh-machine.sh    # keep the root to look into it
+#   sudo FRESH_MACHINE_KEEP=1 tools/fresh-machine.sh    # keep the root to look into it
 # The Debian packages are kept in /var/cache/fresh-machine (FRESH_MACHINE_CACHE), so a
 # second run downloads nothing; the root itself is built anew every time.
 set -euo pipefail
@@ -26,10 +26,15 @@ say() { echo "fresh-machine: $*"; }
 began=$(date +%s)
 elapsed() { echo "$(( $(date +%s) - began )) s"; }
 
-# What the README says, read from it, so the script runs what a reader runs.
-readme=$repo/README.md
-libs=$(sed -n '/^## Linux/,/^## /p' "$readme" | grep -m1 'apt-get install' | sed 's/.*apt-get install//')
-mapfile -t quick < <(sed -n '/^## Quick start/,/^## /p' "$readme" | grep '^    python3 ')
+# Root reads a checkout another user owns: git would refuse it as of doubtful ownership.
+printf '[safe]\n\tdirectory = *\n' > "$work/gitconfig"
+export GIT_CONFIG_GLOBAL=$work/gitconfig
+
+# What the committed README says (the clone below is of what is committed), so the script
+# runs what a reader of it runs.
+readme=$(git -C "$repo" show HEAD:README.md)
+libs=$(sed -n '/^## Linux/,/^## /p' <<< "$readme" | grep -m1 'apt-get install' | sed 's/.*apt-get install//' || true)
+mapfile -t quick < <(sed -n '/^## Quick start/,/^## /p' <<< "$readme" | grep '^    python3 ' || true)
 if [ -z "$libs" ] || [ "${#quick[@]}" -ne 2 ]; then
     echo "fresh-machine: README.md has no 'apt-get install' line under 'Linux' or not two quick-start lines" >&2
     exit 1
@@ -61,6 +66,7 @@ chroot "$root" chown -R trainee:trainee /home/trainee
 # /dev and /dev/shm go away with it), with a clean environment.
 in_root() {
     unshare --mount --propagation private -- bash -c '
+        set -e
         root=$1; shift
         mount -t proc proc "$root/proc"
         mount --bind /dev "$root/dev"
@@ -74,7 +80,7 @@ in_root bash -c "export QT_QPA_PLATFORM=offscreen HOLDEM_TRAINER_HOME=/tmp/app-h
     setsid bash ~/quick-start-1.sh > /tmp/start.out 2>&1 &
     app=\$!
     for _ in \$(seq $start_limit); do
-        if grep -qs 'start: Python' /tmp/app-home/logs/*.log; then sleep 5; break; fi
+        if grep -qs 'start: Python' /tmp/app-home/logs/*.log; then sleep 10; break; fi
         kill -0 \$app 2>/dev/null || break
         sleep 1
     done
