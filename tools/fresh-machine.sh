@@ -16,15 +16,19 @@ set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 cache=${FRESH_MACHINE_CACHE:-/var/cache/fresh-machine}
 start_limit=${FRESH_MACHINE_START_LIMIT:-600}  # seconds for the first line to start the app
+began=$(date +%s)
 work=$(mktemp -d /var/tmp/fresh-machine.XXXXXX)
 root=$work/root
 cleanup() {
+    status=$?
+    if [ "$status" -ne 0 ]; then
+        echo "fresh-machine: FAILED (exit $status) after $(( $(date +%s) - began )) s" >&2
+    fi
     if [ -z "${FRESH_MACHINE_KEEP:-}" ]; then rm -rf "$work"; else echo "kept: $root"; fi
 }
 trap cleanup EXIT
 say() { echo "fresh-machine: $*"; }
-began=$(date +%s)
-elapsed() { echo "$(( $(date +%s) - began )) s"; }
+elapsed() { echo "$(( $(date +%s) - began )) s from the start"; }
 
 # Root reads a checkout another user owns: git would refuse it as of doubtful ownership.
 printf '[safe]\n\tdirectory = *\n' > "$work/gitconfig"
@@ -98,4 +102,4 @@ say "the app started ($(elapsed))"
 say "2 of 2: ${quick[1]#    }"
 suite_began=$(date +%s)
 in_root bash /home/trainee/quick-start-2.sh
-say "the test suite passed in $(( $(date +%s) - suite_began )) s; all done in $(elapsed)"
+say "the test suite passed in $(( $(date +%s) - suite_began )) s; all done in $(( $(date +%s) - began )) s"
