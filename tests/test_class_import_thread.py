@@ -281,3 +281,25 @@ def test_the_short_path_reads_each_row_as_the_careful_one(big):
         careful = _row({c: cells[i] for c, i in columns.items()}, reader.line_num)
         assert short._short(cells, reader.line_num) == careful
     assert len(parse_export(data)) == big[1]
+
+
+def test_an_import_whose_process_cannot_start_says_so_and_changes_nothing(window, qtbot,
+                                                                         big, monkeypatch):
+    """The import's process refused by the system (its program file gone, a lab PC's
+    antivirus): the window says so and is free again, rather than wait for ever."""
+    import multiprocessing.process
+
+    path, _rows = big
+
+    def refused(self):
+        raise FileNotFoundError(2, "No such file or directory")
+
+    monkeypatch.setattr(multiprocessing.process.BaseProcess, "start", refused)
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(path)], ""))
+    ended = []
+    window.c.import_ended.connect(ended.append)
+    qtbot.mouseClick(window.add_files, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.c.importing is None, timeout=30_000)
+    assert ended == [FAILED] and window.c.results.answers == 0
+    assert window.add_files.isEnabled() and not window.cancel.isVisible()
+    assert "could not be read" in window.read_status.text()

@@ -131,9 +131,10 @@ class ClassImport(QThread):
         try:
             with self._lock:
                 self._verify_not_stopped()
-                self._process = context.Process(target=class_job.work, args=(theirs,),
-                                                name="class import", daemon=True)
-                self._process.start()
+                process = context.Process(target=class_job.work, args=(theirs,),
+                                          name="class import", daemon=True)
+                process.start()  # kept once started: one that never started has no end
+                self._process = process
             theirs.close()
             files, results = self._import(ours, self._process)
             self._verify_not_stopped()
