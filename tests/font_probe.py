@@ -25,6 +25,23 @@ def main(home: str) -> None:
     app = make_app()
     out: dict = {"fontconfig_after_start": os.environ.get("FONTCONFIG_FILE"),
                  "families": sorted(QFontDatabase.families())}
+    # Which file each family the app asks for is drawn from: a bundled one (its 'head'
+    # table, which holds the file's own dates and checksum), or another of that name.
+    from PySide6.QtGui import QFont, QRawFont
+
+    from app.i18n import FONT_FAMILIES
+    from app.paths import fonts_dir
+
+    heads = {bytes(QRawFont(str(p), 12).fontTable("head")) for p in fonts_dir().glob("*.ttf")}
+    out["bundled"] = {}
+    for family in FONT_FAMILIES:
+        for bold in (False, True):
+            f = QFont()
+            f.setFamilies([family])
+            f.setPixelSize(20)
+            f.setBold(bold)
+            out["bundled"][f"{family} bold={bold}"] = bytes(
+                QRawFont.fromFont(f).fontTable("head")) in heads
     out["hinting"] = [f.hintingPreference().name for f in (QApplication.font(), font(24))]
     out["widths"] = [[round(QFontMetricsF(f).horizontalAdvance(t), 3) for t in SAMPLES]
                      for f in (QApplication.font(), font(24), font(24, bold=True))]

@@ -66,6 +66,8 @@ def test_the_same_sizes_on_a_bare_machine_and_on_a_desktop(tmp_path):
     # bundled fonts lack, but never in place of a bundled family.
     assert set(FONT_FAMILIES) <= set(bare["families"]) <= set(desktop["families"])
     assert bare["hinting"] == desktop["hinting"] == ["PreferNoHinting"] * 2
+    for run in (bare, desktop):  # every family the app asks for, drawn from its own file
+        assert all(run["bundled"].values()), run["bundled"]
     for key in ("widths", "en", "ka", "th"):
         assert len(bare[key]) == len(desktop[key]), key
         differ = [(a, b) for a, b in zip(bare[key], desktop[key], strict=True) if a != b]

@@ -26,7 +26,7 @@ from app.i18n import (
     use_bundled_fonts_only,
 )
 from app.settings import Settings
-from app.ui.collector import MainThreadCollector
+from app.ui.collector import WANTED as WANTED_COLLECTOR, MainThreadCollector
 
 if TYPE_CHECKING:
     from app.logs import ExceptHooks
@@ -46,7 +46,10 @@ def make_app(argv: list[str] | None = None) -> QApplication:
         # without a desktop's theme has it already), so a screen laid out and tested here
         # is the same on a Windows lab PC.
         app.setStyle("Fusion")
-    if app.findChild(MainThreadCollector) is None:
+        hints = app.styleHints()
+        if hasattr(hints, "setColorScheme"):  # Qt 6.8: light, as the app's colours are chosen
+            hints.setColorScheme(Qt.ColorScheme.Light)
+    if WANTED_COLLECTOR and app.findChild(MainThreadCollector) is None:
         MainThreadCollector(app)  # reference cycles collected in this thread only
     load_fonts()
     install_english_plurals()  # "1 chip", "2 chips" in English, before any language

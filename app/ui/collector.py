@@ -6,16 +6,20 @@ writer working in threads of their own, that can be a worker thread, and a cycle
 holds a Qt object (a closed dialog and the lambdas connected to it) is then deleted
 there, outside the thread Qt objects live in, which can crash the app. So the automatic
 collector is switched off and the same thresholds are checked a few times a second by a
-timer of the window's thread, which collects each generation that is due.
+timer of the window's thread, which collects each generation that is due. Python 3.14
+collects incrementally, with other meanings for the generations' counts: there the
+automatic collector is left as it is (``WANTED``).
 """
 
 from __future__ import annotations
 
 import gc
+import sys
 
 from PySide6.QtCore import QObject, QTimer
 
 INTERVAL_MS = 200
+WANTED = sys.version_info < (3, 14)
 
 
 class MainThreadCollector(QObject):

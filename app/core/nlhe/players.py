@@ -101,7 +101,7 @@ def combo_strengths(board_idx: Sequence[int], dead: Sequence[int] = ()) -> np.nd
 @lru_cache(maxsize=1)
 def _holdings() -> tuple[np.ndarray, np.ndarray]:
     """all_combos(), and for each holding whether it holds each card (1326, 52): read only."""
-    combos = all_combos()
+    combos = all_combos().copy()  # read only here, not for every user of all_combos()
     holds = np.zeros((len(combos), 52), dtype=bool)
     holds[np.arange(len(combos))[:, None], combos] = True
     combos.setflags(write=False)
