@@ -327,9 +327,7 @@ def full_disk_connect(path, recovered_from=None):
     class Full(sqlite3.Connection):
         def execute(self, sql, params=()):
             if sql.lstrip().upper().startswith(("INSERT", "UPDATE", "CREATE", "PRAGMA USER_VERSION =")):
-                exc = sqlite3.OperationalError("database or disk is full")
-                exc.sqlite_errorcode = sqlite3.SQLITE_FULL
-                raise exc
+                raise disk_full()
             return super().execute(sql, params)
     path.parent.mkdir(parents=True, exist_ok=True)
     return sqlite3.connect(str(path), isolation_level=None, timeout=5.0, factory=Full)
@@ -339,11 +337,7 @@ def test_a_disk_filling_during_practice_is_told_once_and_no_answer_is_lost(
         qtbot, tmp_path, monkeypatch, told):
     w = open_window(qtbot, tmp_path, monkeypatch)
     assert practise_once(w) and told == []
-    full = sqlite3.OperationalError("database or disk is full")
-    full.sqlite_errorcode = sqlite3.SQLITE_FULL
-    working = type(w.store)._transaction
-    monkeypatch.setattr(type(w.store), "_transaction",
-                        staticmethod(failing_on_file(working, full)))
+    working = fail_on_file(w, monkeypatch, disk_full())
     for _ in range(2):
         answers = practise_once(w)
     qtbot.waitUntil(lambda: told != [])
@@ -369,11 +363,8 @@ def test_a_file_turned_read_only_during_practice_is_told_by_its_cause(
         qtbot, tmp_path, monkeypatch, told):
     w = open_window(qtbot, tmp_path, monkeypatch)
     practise_once(w)
-    read_only = sqlite3.OperationalError("attempt to write a readonly database")
-    read_only.sqlite_errorcode = sqlite3.SQLITE_READONLY
-    working = type(w.store)._transaction
-    monkeypatch.setattr(type(w.store), "_transaction",
-                        staticmethod(failing_on_file(working, read_only)))
+    working = fail_on_file(w, monkeypatch, sqlite_error("attempt to write a readonly database",
+                                                        sqlite3.SQLITE_READONLY))
     practise_once(w)
     qtbot.waitUntil(lambda: told != [])
     assert told == ["Progress cannot be saved just now: the file or its folder is read-only. "
@@ -390,10 +381,7 @@ def test_quitting_with_answers_the_full_disk_still_holds_warns_and_offers_an_exp
 
     w = open_window(qtbot, tmp_path, monkeypatch)
     practise_once(w)
-    full = sqlite3.OperationalError("database or disk is full")
-    full.sqlite_errorcode = sqlite3.SQLITE_FULL
-    monkeypatch.setattr(type(w.store), "_transaction",
-                        staticmethod(failing_on_file(type(w.store)._transaction, full)))
+    fail_on_file(w, monkeypatch, disk_full())
     practise_once(w)
     seeds = [a.seed for a in practise_once(w)]
     asked = []
@@ -435,10 +423,7 @@ def test_quitting_names_every_change_still_waiting_not_only_answers(
     from app.core.trainer.speed import CLOCK, SpeedResult
 
     w = open_window(qtbot, tmp_path, monkeypatch)
-    full = sqlite3.OperationalError("database or disk is full")
-    full.sqlite_errorcode = sqlite3.SQLITE_FULL
-    monkeypatch.setattr(type(w.store), "_transaction",
-                        staticmethod(failing_on_file(type(w.store)._transaction, full)))
+    fail_on_file(w, monkeypatch, disk_full())
     monkeypatch.setattr(QMessageBox, "information", lambda *a: None)
     nino = w.store.add_profile("Nino")
     w.store.rename_profile(nino.id, "Nino K")
@@ -510,3 +495,23 @@ def failing_on_file(transaction, exc):
             raise exc
         return transaction(conn, body)
     return step
+
+
+def sqlite_error(message, code):
+    """The error SQLite raises with ``message`` and its extended ``code``."""
+    exc = sqlite3.OperationalError(message)
+    exc.sqlite_errorcode = code
+    return exc
+
+
+def disk_full():
+    return sqlite_error("database or disk is full", sqlite3.SQLITE_FULL)
+
+
+def fail_on_file(w, monkeypatch, exc):
+    """From here the window's store fails with ``exc`` on the file; the working
+    transaction is returned, to put back."""
+    working = type(w.store)._transaction
+    monkeypatch.setattr(type(w.store), "_transaction",
+                        staticmethod(failing_on_file(working, exc)))
+    return working

@@ -12,7 +12,7 @@ import sys
 import textwrap
 import time
 import zlib
-from contextlib import closing
+from contextlib import closing, contextmanager
 from pathlib import Path
 from unittest import mock
 
@@ -832,14 +832,21 @@ def test_what_waited_is_written_once_with_its_links_when_another_copy_saved_mean
             == [("EX-MINE", "passed"), ("EX-THEIRS", "unfinished")]
 
 
-def test_what_waits_stays_waiting_while_another_copy_holds_the_file_and_is_written_later(
-        path, disk, caplog):
+@contextmanager
+def answer_waiting(path, disk):
+    """A filled store (answer 7 saved) whose answer 8 met a full disk and waits in memory;
+    the disk has room again. Closed after the block."""
     pid, _ = filled(path)
-    store = open_progress_store(path).store
-    with closing(store):
+    with closing(open_progress_store(path).store) as store:
         disk.full = True
         store.record(answer(pid, seed=8))
         disk.full = False
+        yield store
+
+
+def test_what_waits_stays_waiting_while_another_copy_holds_the_file_and_is_written_later(
+        path, disk, caplog):
+    with answer_waiting(path, disk) as store:
         store._file.execute("PRAGMA busy_timeout = 50")  # not the app's 5 s in a test
         with closing(sqlite3.connect(f"file:{path}", uri=True, isolation_level=None)) as lock:
             lock.execute("BEGIN IMMEDIATE")  # another copy writing, longer than the timeout
@@ -853,12 +860,7 @@ def test_what_waits_stays_waiting_while_another_copy_holds_the_file_and_is_writt
 
 def test_what_cannot_be_written_for_another_reason_stays_waiting_never_dropped(
         path, disk, monkeypatch):
-    pid, _ = filled(path)
-    store = open_progress_store(path).store
-    with closing(store):
-        disk.full = True
-        store.record(answer(pid, seed=8))
-        disk.full = False
+    with answer_waiting(path, disk) as store:
         real = pending._checked_values
 
         def refused(*args, **kwargs):
