@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # A fresh machine: builds a clean Debian root (debootstrap --variant=minbase bookworm) with
-# python3-venv and the Qt runtime libraries of the README's "Linux" section and nothing
-# else, puts a clean clone of this repository in it, and runs the README's two quick-start
-# command lines exactly as written, as an ordinary user: the first (install and start) with
+# python3-venv, the Qt runtime libraries of the README's "Linux" section and a desktop's
+# fonts, and nothing else, puts a clean clone of this repository in it, and runs the
+# README's two quick-start command lines exactly as written, as an ordinary user: the first (install and start) with
 # QT_QPA_PLATFORM=offscreen until the app has started, the second (install and run the whole
 # test suite) to its end. Exits non-zero if either fails.
 #
@@ -46,7 +46,9 @@ fi
 
 say "building a Debian root in $root"
 mkdir -p "$cache"
-packages="python3-venv,$(echo $libs | tr ' ' ',')"
+# and a desktop's fonts, which the app must not depend on nor be moved by (tests/test_fonts.py)
+desktop_fonts="fonts-dejavu-core,fonts-urw-base35,fonts-noto-mono"
+packages="python3-venv,$(echo $libs | tr ' ' ','),$desktop_fonts"
 debootstrap --variant=minbase --cache-dir="$cache" --include="$packages" bookworm "$root" \
     > "$work/debootstrap.log" 2>&1 || { tail -30 "$work/debootstrap.log" >&2; exit 1; }
 say "root built ($(elapsed)); $(chroot "$root" python3 --version)"
