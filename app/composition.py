@@ -28,8 +28,8 @@ from app.core.trainer.store import (
     SaveProblem,
     open_progress_store,
 )
-from app.paths import progress_file
-from app.settings import Settings
+from app.system.paths import progress_file
+from app.system.settings import Settings
 
 if TYPE_CHECKING:
     from app.controller.nl_table import NLTableController

@@ -90,7 +90,7 @@ def window_gaps(path: Path, folder: Path) -> tuple[float, float, int, int]:
     from PySide6.QtCore import QEventLoop, QTimer
 
     from app.controller.classroom import DONE, ClassResultsController
-    from app.settings import Settings
+    from app.system.settings import Settings
     from app.ui.app import make_app
     from app.ui.class_window import ClassWindow
 

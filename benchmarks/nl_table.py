@@ -35,7 +35,7 @@ def main() -> dict:
     from app.core.nlhe.config import SeatConfig, TableConfig
     from app.core.nlhe.players import make_player
     from app.core.nlhe.view import view_of
-    from app.settings import Settings
+    from app.system.settings import Settings
     from app.ui.app import build_window, make_app
 
     app = make_app()

@@ -29,7 +29,7 @@ def main() -> dict:
     os.environ.setdefault("HOLDEM_TRAINER_HOME", tempfile.mkdtemp(prefix="holdem-bench-"))
     from PySide6.QtWidgets import QWidget
 
-    from app.settings import Settings
+    from app.system.settings import Settings
     from app.ui.app import build_window, make_app
 
     app = make_app()

@@ -28,7 +28,7 @@ print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
 OURS = r"""
 import resource, sys
 from PySide6.QtCore import QTimer
-from app.settings import Settings
+from app.system.settings import Settings
 from app.ui.app import build_window, make_app
 app = make_app()
 w = build_window(Settings()); w.resize(1280, 800); w.show()

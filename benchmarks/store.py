@@ -40,7 +40,7 @@ from typing import Any
 START = r"""
 import os, resource, sys, time
 from PySide6.QtCore import QTimer
-from app.settings import Settings
+from app.system.settings import Settings
 from app.ui.app import build_window, make_app
 app = make_app()
 w = build_window(Settings()); w.resize(1280, 800); w.show()
@@ -51,7 +51,7 @@ print(r.ru_utime + r.ru_stime)
 
 PROGRESS = r"""
 import json, time
-from app.settings import Settings
+from app.system.settings import Settings
 from app.ui.app import build_window, make_app
 app = make_app()
 w = build_window(Settings()); w.resize(1280, 800); w.show()
@@ -69,7 +69,7 @@ print(json.dumps({"wall": wall, "cpu": cpu, "answers": shown}))
 REVERIFY = r"""
 import json, time
 from app.core.trainer.store import open_progress_store
-from app.paths import progress_file
+from app.system.paths import progress_file
 from app.ui.store_notices import REVERIFY_ROWS
 store = open_progress_store(progress_file()).store
 ticks, checked, cpu = [], 0, time.process_time()

@@ -12,6 +12,6 @@ import sys
 
 if __name__ == "__main__":
     multiprocessing.freeze_support()
-    from app.cli import main
+    from app.commands.cli import main
 
     sys.exit(main())

@@ -22,7 +22,7 @@ def main_window(qtbot, tmp_path, monkeypatch):
     """The real main window, offscreen, with its user folder in ``tmp_path``; active, so
     keyboard shortcuts reach it."""
     monkeypatch.setenv("HOLDEM_TRAINER_HOME", str(tmp_path))
-    from app.settings import Settings
+    from app.system.settings import Settings
     from app.ui.app import build_window, make_app
 
     make_app()
@@ -104,7 +104,7 @@ def told(monkeypatch):
 def class_window(qtbot, tmp_path):
     """Instructor > Class results on its own, 1024x700, shown, with an empty class."""
     from app.controller.classroom import ClassResultsController
-    from app.settings import Settings
+    from app.system.settings import Settings
     from app.ui.app import make_app
     from app.ui.class_window import ClassWindow
 

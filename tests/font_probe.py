@@ -18,7 +18,7 @@ def main(home: str) -> None:
     from PySide6.QtGui import QFontDatabase, QFontMetricsF
     from PySide6.QtWidgets import QApplication, QWidget
 
-    from app.settings import Settings
+    from app.system.settings import Settings
     from app.ui.app import build_window, make_app
     from app.ui.painting import font
 
@@ -30,7 +30,7 @@ def main(home: str) -> None:
     from PySide6.QtGui import QFont, QRawFont
 
     from app.i18n import FONT_FAMILIES
-    from app.paths import fonts_dir
+    from app.system.paths import fonts_dir
 
     heads = {bytes(QRawFont(str(p), 12).fontTable("head")) for p in fonts_dir().glob("*.ttf")}
     out["bundled"] = {}

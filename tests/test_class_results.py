@@ -305,7 +305,7 @@ def test_a_folder_gives_every_csv_file_in_it(lab, tmp_path):
 
 # -- the reports -------------------------------------------------------------------------------
 def test_one_a4_page_per_trainee_named_after_them(lab, tmp_path):
-    from app.class_report import write_reports
+    from app.printing.class_report import write_reports
 
     results = merge([read_export(lab / "everyone.csv")])
     out = tmp_path / "reports"
@@ -323,7 +323,7 @@ def test_one_a4_page_per_trainee_named_after_them(lab, tmp_path):
 
 
 def test_report_file_names_every_system_takes_and_none_twice():
-    from app.class_report import report_file_name
+    from app.printing.class_report import report_file_name
 
     taken: set[str] = set()
     names = [report_file_name(n, taken) for n in ("Anna", "anna", "a/b:c?", "CON", " . ", "Anna")]
@@ -335,8 +335,8 @@ def test_report_file_names_every_system_takes_and_none_twice():
 def test_the_report_draws_the_name_in_a_face_that_has_its_letters(lab, tmp_path, name):
     """Every letter of the name has a glyph in the face it is drawn in (no missing-glyph
     boxes); the title's line has ink; the page is saved as PNG to look at."""
-    from app.class_report import MARGIN, TITLE, report_page
-    from app.pillow_text import has_glyph, runs
+    from app.printing.class_report import MARGIN, TITLE, report_page
+    from app.printing.text import has_glyph, runs
 
     results = merge([read_export(lab / "everyone.csv")])
     trainee = results.trainees[1]
@@ -366,7 +366,7 @@ def test_the_bands_mark_what_the_figures_say():
 def test_a_resat_exam_and_a_full_page_stay_on_one_page_above_the_footer(tmp_path):
     """Every drill answered, an exam sat forty times: what does not fit is left out, nothing
     runs into the footer's line, and a sitting again is said (attempt n)."""
-    from app.class_report import MARGIN, PAGE, SMALL, report_page
+    from app.printing.class_report import MARGIN, PAGE, SMALL, report_page
 
     with closing(ProgressStore(tmp_path / "p.sqlite3")) as store:
         busy = store.add_profile("Busy")
@@ -390,11 +390,11 @@ def test_a_resat_exam_and_a_full_page_stay_on_one_page_above_the_footer(tmp_path
     ("\u2713\u2717\u23f1\u25cb", "NotoSansSymbols2-Regular.ttf")])
 def test_text_of_one_script_is_drawn_as_its_own_noto_face_draws_it(text, face):
     """Pillow drawing the text in the one face that has its letters, shaped, gives the same
-    pixels as app.pillow_text choosing faces letter by letter (Thai's SARA AM included)."""
+    pixels as app.printing.text choosing faces letter by letter (Thai's SARA AM included)."""
     from PIL import ImageDraw, ImageFont, features
 
-    from app.paths import fonts_dir
-    from app.pillow_text import draw_text
+    from app.printing.text import draw_text
+    from app.system.paths import fonts_dir
 
     layout = ImageFont.Layout.RAQM if features.check("raqm") else ImageFont.Layout.BASIC
     own = ImageFont.truetype(str(fonts_dir() / face), 40, layout_engine=layout)
@@ -412,8 +412,8 @@ def test_a_thai_phrase_wrapped_for_a_report_keeps_each_leading_vowel_with_its_co
     """Thai writes a phrase without blanks, so the report cuts it between letters: never
     after a vowel written before its consonant (เ แ โ ใ ไ), never before a mark, nothing
     lost, every line inside the width (the report's body size, a cell's width to the page's)."""
-    from app.class_report import BODY
-    from app.pillow_text import text_width, wrapped
+    from app.printing.class_report import BODY
+    from app.printing.text import text_width, wrapped
 
     lines = wrapped(THAI_PHRASE, width, BODY)
     assert len(lines) > 1 and "".join(lines) == THAI_PHRASE
@@ -426,7 +426,7 @@ def test_a_thai_phrase_wrapped_for_a_report_keeps_each_leading_vowel_with_its_co
 def test_a_report_cell_wraps_thai_as_a_line_of_the_report_does():
     """A drill's title in the drills table: at most two lines, the first cut as any line of
     the report is, no leading vowel left at its end."""
-    from app.class_report import BODY, _Page
+    from app.printing.class_report import BODY, _Page
 
     page = _Page(english)
     lines = page.wrap(THAI_PHRASE, 0, BODY)

@@ -167,9 +167,9 @@ def test_one_trainees_class_names_the_cases_their_report_names(window, tmp_path,
     report's, case by case with the same count (the report once named three of four)."""
     from contextlib import closing
 
-    from app import class_report
     from app.core.text import english
     from app.core.trainer.store import ProgressStore
+    from app.printing import class_report
     from tests.class_exports import give
 
     with closing(ProgressStore(tmp_path / "pc.sqlite3")) as store:

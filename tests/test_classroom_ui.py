@@ -184,7 +184,7 @@ def test_a_window_fits_a_1366x768_screen():
 
 def test_a_remembered_window_larger_than_the_screen_is_shrunk(qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("HOLDEM_TRAINER_HOME", str(tmp_path))
-    from app.settings import Settings
+    from app.system.settings import Settings
     from app.ui.app import build_window, make_app
 
     make_app()

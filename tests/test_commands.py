@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from app import __version__
-from app.cli import _build_parser, main
+from app.commands.cli import _build_parser, main
 from app.core.errors import StoreError, TooLargeError
 from app.core.whole_file import MAX_READ, read_bounded, refusal_to_replace, write_whole
 

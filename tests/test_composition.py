@@ -39,7 +39,7 @@ def test_a_data_folder_that_cannot_be_made_still_starts_the_app(qtbot, tmp_path,
     monkeypatch.setenv("HOLDEM_TRAINER_HOME", str(blocker / "data"))
     told = []
     monkeypatch.setattr(QMessageBox, "warning", staticmethod(lambda *a: told.append(a[2])))
-    from app.settings import Settings
+    from app.system.settings import Settings
     from app.ui.app import build_window, make_app
 
     make_app()
@@ -53,7 +53,7 @@ def test_a_data_folder_that_cannot_be_made_still_starts_the_app(qtbot, tmp_path,
 
 def test_start_up_imports_neither_the_drills_nor_the_trainer_screens(tmp_path):
     """The first painted window needs the table only (a fresh process, as a user starts it)."""
-    code = ("import sys; from app.settings import Settings; "
+    code = ("import sys; from app.system.settings import Settings; "
             "from app.ui.app import build_window, make_app; make_app(); "
             "w = build_window(Settings()); w.show(); "
             "print(sorted(m for m in sys.modules if m.startswith('app.')))")
@@ -63,6 +63,6 @@ def test_start_up_imports_neither_the_drills_nor_the_trainer_screens(tmp_path):
     loaded = set(done.stdout.split("[", 1)[1].replace("'", "").rstrip("]\n").split(", "))
     for lazy in ("app.core.trainer.drills", "app.core.trainer.scoring", "app.core.nlhe",
                  "app.controller.trainer", "app.ui.trainer_screen", "app.ui.progress_screen",
-                 "app.logs"):
+                 "app.system.logs"):
         assert lazy not in loaded, lazy
     assert "app.controller.table" in loaded and "app.core.trainer.store" in loaded

@@ -11,7 +11,7 @@ import app.core
 CHECK = r"""
 import importlib, pkgutil, sys
 
-BLOCKED_APP = ("app.controller", "app.ui", "app.settings", "app.i18n")
+BLOCKED_APP = ("app.controller", "app.ui", "app.system.settings", "app.i18n")
 
 class Block:
     def find_spec(self, name, path=None, target=None):

@@ -1,6 +1,6 @@
 """The app lays out the same on every PC: it draws with its bundled fonts, unhinted,
 whatever fonts and font settings the machine has, and with a desktop font only for a letter
-none of its own has (app.fontconfig, app.i18n.load_fonts)."""
+none of its own has (app.system.fontconfig, app.i18n.load_fonts)."""
 
 import json
 import os
@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from app.i18n import FONT_FAMILIES
-from app.paths import fonts_dir
+from app.system.paths import fonts_dir
 
 ROOT = Path(__file__).resolve().parents[1]
 

@@ -8,6 +8,7 @@ import json
 import pytest
 from hypothesis import given, settings, strategies as st
 
+from app.commands.questions import scenarios
 from app.core.errors import ExamCodeError, ProfileError, RulesError
 from app.core.games.registry import find_game
 from app.core.profiles import (
@@ -23,7 +24,6 @@ from app.core.rules import ANTE_LINES, CasinoHoldemRules, HoldemBonusRules, cust
 from app.core.scenario import settle_scenario
 from app.core.trainer.drills import DRILLS, generate
 from app.core.trainer.exam import ExamSpec, exam_code, exam_questions, parse_exam_code
-from app.questions_cli import scenarios
 from tests import reference as ref
 
 CH, THB = "casino_holdem", "holdem_bonus"
@@ -342,7 +342,7 @@ def test_a_saved_profile_that_cannot_be_read_is_kept_not_lost(tmp_path):
     import json
 
     from app.controller.house import KEY, UNREAD, load_book, save_book
-    from app.settings import Settings
+    from app.system.settings import Settings
 
     settings = Settings(str(tmp_path / "settings.ini"))
     good = load_book(settings)

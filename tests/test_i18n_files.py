@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from app.i18n_tools import TRANSLATED, ts_path, update
+from app.i18n.tools import TRANSLATED, ts_path, update
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -42,8 +42,8 @@ def test_ts_files_are_up_to_date_with_the_code(fresh, lang):
     committed, current = messages(ts_path(lang)), messages(ts_path(lang, fresh))
     missing = sorted(set(current) - set(committed))
     stale = sorted(set(committed) - set(current))
-    assert not missing, f"run python -m app.i18n_tools: new strings {missing[:3]}"
-    assert not stale, f"run python -m app.i18n_tools: removed strings {stale[:3]}"
+    assert not missing, f"run python -m app.i18n.tools: new strings {missing[:3]}"
+    assert not stale, f"run python -m app.i18n.tools: removed strings {stale[:3]}"
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)
@@ -56,10 +56,10 @@ def test_qm_files_hold_every_translation_of_the_ts_files(lang):
     for (context, source), text in messages(ts_path(lang)).items():
         if isinstance(text, tuple):  # every plural form is reached, and nothing else
             got = {qm.translate(context, source, None, n) for n in range(200)}
-            assert got == set(text), f"run python -m app.i18n_tools release: {context}/{source}"
+            assert got == set(text), f"run python -m app.i18n.tools release: {context}/{source}"
         elif text:
             assert qm.translate(context, source) == text, \
-                f"run python -m app.i18n_tools release: {context}/{source}"
+                f"run python -m app.i18n.tools release: {context}/{source}"
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)
@@ -93,7 +93,7 @@ def test_words_marked_in_the_core_reach_their_translation():
 @pytest.mark.parametrize("lang", TRANSLATED)
 def test_qt_own_buttons_and_text_menus_speak_the_language(main_window, qtbot, lang):
     """Qt's standard buttons and a text field's right-click menu come from the app's own
-    translation (app/qt_words.py), Thai and Armenian included, for which Qt ships none."""
+    translation (app/i18n/qt_words.py), Thai and Armenian included, for which Qt ships none."""
     from PySide6.QtWidgets import QLineEdit, QMessageBox
 
     main_window.set_language(lang)

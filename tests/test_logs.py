@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from PySide6.QtWidgets import QMessageBox
 
-from app import logs, paths
 from app.core.trainer.store import ProgressStore
-from app.settings import Settings
+from app.system import logs, paths
+from app.system.settings import Settings
 from app.ui import app as ui_app
 
 

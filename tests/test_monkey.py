@@ -413,7 +413,7 @@ class ErrorNet:
 
 
 def _log_file() -> Optional[Path]:
-    from app.logs import log_file
+    from app.system.logs import log_file
 
     return log_file()
 
@@ -421,7 +421,7 @@ def _log_file() -> Optional[Path]:
 @pytest.fixture
 def logged(tmp_path, monkeypatch):
     """The app's log in the user folder (tmp_path), as the app writes it when it runs."""
-    from app.logs import setup_logging, stop_logging
+    from app.system.logs import setup_logging, stop_logging
 
     monkeypatch.setenv("HOLDEM_TRAINER_HOME", str(tmp_path))
     path = setup_logging()

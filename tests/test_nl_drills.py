@@ -7,12 +7,12 @@ import json
 
 import pytest
 
+from app.commands.questions import question_record
 from app.core.cards import card_text
 from app.core.errors import AnswerError
 from app.core.scenario import settle_scenario
 from app.core.trainer.answers import Refusal, parse_seats
 from app.core.trainer.drills import generate
-from app.questions_cli import question_record
 from tests import reference as ref
 
 SEEDS = range(25)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from app.cli import main
+from app.commands.cli import main
 from app.core.profiles import HouseProfile, profile_json
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -5,7 +5,7 @@ import pytest
 
 from app.controller.odds import OddsController
 from app.i18n import PSEUDO, LanguageSwitcher
-from app.settings import Settings
+from app.system.settings import Settings
 from app.ui.odds_window import OddsWindow
 from tests.layout import settle
 from tests.test_pseudo_screens import clipped

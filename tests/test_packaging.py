@@ -130,7 +130,7 @@ def test_ci_builds_the_spec_and_runs_the_built_self_test_within_the_size_budget(
 
 def test_the_entry_script_is_the_command_line():
     entry = (ROOT / "packaging" / "entry.py").read_text(encoding="utf-8")
-    assert "from app.cli import main" in entry and "sys.exit(main())" in entry
+    assert "from app.commands.cli import main" in entry and "sys.exit(main())" in entry
 
 
 def test_the_windows_installer_installs_for_every_user_and_keeps_their_progress():

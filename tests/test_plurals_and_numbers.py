@@ -47,7 +47,7 @@ UK_WHICH = {1: 0, 2: 1, 4: 1, 5: 2, 11: 2, 21: 0, 22: 1, 25: 2, 0: 2}
 @pytest.fixture(scope="module")
 def uk_qm(tmp_path_factory) -> Path:
     """A .qm of three Ukrainian numerus messages, compiled by Qt's own lrelease."""
-    from app.i18n_tools import _tool
+    from app.i18n.tools import _tool
 
     folder = tmp_path_factory.mktemp("uk")
     ts = ET.Element("TS", version="2.1", language="uk_UA")
@@ -135,7 +135,7 @@ def test_the_window_speaks_ukrainian_plurals_before_the_english_ones(qapp, uk_qm
 def test_lupdate_reads_every_count_as_a_numerus_message(tmp_path):
     """Every text with %n reaches the .ts with plural forms (lupdate's Python reader takes
     QCoreApplication.translate's n only as a literal: Numerus.translate marks the rest)."""
-    from app.i18n_tools import _tool
+    from app.i18n.tools import _tool
 
     ts = tmp_path / "uk.ts"
     ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'

@@ -8,8 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from app import cli, paths
-from app.settings import Settings
+from app.commands import cli
+from app.system import paths
+from app.system.settings import Settings
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "assets" / "scenarios" / "ch_worked_1_trip_aces.json"
@@ -98,7 +99,7 @@ def test_from_source_the_program_folder_is_the_project_folder():
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="XDG folders are Linux's")
 def test_the_user_data_folder_is_the_same_before_and_after_the_application_exists(tmp_path):
-    code = ("from app.paths import data_dir; before = data_dir(); "
+    code = ("from app.system.paths import data_dir; before = data_dir(); "
             "from PySide6.QtCore import QCoreApplication; a = QCoreApplication([]); "
             "a.setApplicationName(\"Hold'em Dealer Trainer\"); "
             "a.setOrganizationName('HoldemDealerTrainer'); print(before == data_dir())")

@@ -104,7 +104,7 @@ def expected_chart(answers, drill):
 @pytest.fixture
 def trainer(store, tmp_path):
     from app.controller.trainer import TrainerController
-    from app.settings import Settings
+    from app.system.settings import Settings
 
     return TrainerController(Settings(str(tmp_path / "settings.ini")), store)
 

@@ -90,7 +90,7 @@ def test_the_environment_variable_starts_the_app_in_the_pseudo_language(
     menu has no item for it (none is checked)."""
     monkeypatch.setenv("HOLDEM_TRAINER_HOME", str(tmp_path))
     monkeypatch.setenv("HOLDEM_TRAINER_PSEUDO", "1")
-    from app.settings import Settings
+    from app.system.settings import Settings
     from app.ui.app import build_window, make_app
 
     make_app()
@@ -108,7 +108,7 @@ def test_the_environment_variable_starts_the_app_in_the_pseudo_language(
 def build(qtbot, tmp_path, monkeypatch, language: str):
     """The real main window in ``language``, offscreen, 1280x800, its data in ``tmp_path``."""
     monkeypatch.setenv("HOLDEM_TRAINER_HOME", str(tmp_path))
-    from app.settings import Settings
+    from app.system.settings import Settings
     from app.ui.app import build_window, make_app
 
     make_app()

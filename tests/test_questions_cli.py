@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from app.cli import main
+from app.commands.cli import main
 from app.core.scenario import settle_scenario
 from app.core.trainer.drills import DRILLS
 from tests.golden.compare import read

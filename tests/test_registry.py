@@ -149,7 +149,7 @@ def test_settle_handles_a_registered_game_with_its_own_rules(fake_game):
 
 
 def test_settle_command_settles_a_registered_game(fake_game, tmp_path, capsys):
-    from app.cli import main
+    from app.commands.cli import main
 
     path = tmp_path / "hand.json"
     path.write_text(json.dumps({"game": FAKE, **HAND}), encoding="utf-8")
@@ -159,7 +159,7 @@ def test_settle_command_settles_a_registered_game(fake_game, tmp_path, capsys):
 
 
 def test_settings_declare_a_registered_games_house_rules(fake_game, tmp_path):
-    from app.settings import Settings
+    from app.system.settings import Settings
 
     settings = Settings(str(tmp_path / "s.ini"))
     assert settings.get(f"{FAKE}/ante_paytable") == "25-25-12-3-2-1"
@@ -171,7 +171,7 @@ def test_settings_declare_a_registered_games_house_rules(fake_game, tmp_path):
 
 def test_the_table_and_menu_deal_a_registered_game(fake_game, qtbot, tmp_path, monkeypatch):
     monkeypatch.setenv("HOLDEM_TRAINER_HOME", str(tmp_path))
-    from app.settings import Settings
+    from app.system.settings import Settings
     from app.ui.app import build_window, make_app
 
     make_app()
@@ -192,7 +192,7 @@ def test_the_table_and_menu_deal_a_registered_game(fake_game, qtbot, tmp_path, m
 
 def test_the_setup_dialog_offers_a_registered_games_rules(fake_game, qtbot, tmp_path):
     from app.controller.table import TableController
-    from app.settings import Settings
+    from app.system.settings import Settings
     from app.ui.setup_dialog import SetupDialog
 
     settings = Settings(str(tmp_path / "settings.ini"))
@@ -260,7 +260,7 @@ def test_every_core_error_class_is_defined_in_the_errors_module():
 def test_a_game_with_a_new_decision_and_no_side_bet_runs_on_the_table(surrender_game, qtbot,
                                                                       tmp_path, monkeypatch):
     monkeypatch.setenv("HOLDEM_TRAINER_HOME", str(tmp_path))
-    from app.settings import Settings
+    from app.system.settings import Settings
     from app.ui.app import build_window, make_app
 
     make_app()
@@ -294,7 +294,7 @@ def test_no_game_id_is_written_outside_the_registry_but_where_allowed():
     import ast
 
     ids = {"casino_holdem", "holdem_bonus", "nlhe"}
-    allowed = {"app/cli.py", "app/selftest.py", "app/core/nlhe/__init__.py",
+    allowed = {"app/commands/cli.py", "app/commands/selftest.py", "app/core/nlhe/__init__.py",
                "app/core/trainer/drills.py", "app/core/trainer/deals.py"}
     found = []
     for path in (ROOT / "app").rglob("*.py"):

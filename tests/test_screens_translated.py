@@ -46,7 +46,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.i18n import LANGUAGES
-from app.i18n_tools import TRANSLATED, ts_path
+from app.i18n.tools import TRANSLATED, ts_path
 from tests.test_pseudo_screens import build, shown, visit_screens
 
 # Latin words a translation keeps on purpose (whole words, matched without regard to case,

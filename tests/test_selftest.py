@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from app import selftest
+from app.commands import selftest
 
 ROOT = Path(__file__).resolve().parent.parent
 SUMMARY = re.compile(r"^self-test: (\d+) passed, (\d+) failed$")
@@ -94,7 +94,7 @@ def test_a_missing_qt_library_is_one_clear_line_not_a_traceback(tmp_path):
             "        if name == 'PySide6.QtWidgets':\n"
             "            raise ImportError('libEGL.so.1: cannot open shared object file')\n"
             "sys.meta_path.insert(0, Block())\n"
-            "from app.cli import main\n"
+            "from app.commands.cli import main\n"
             "sys.exit(main([]))\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           env={"HOLDEM_TRAINER_HOME": str(tmp_path), "PATH": ""})

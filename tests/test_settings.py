@@ -3,7 +3,7 @@
 import subprocess
 import sys
 
-from app.settings import Settings
+from app.system.settings import Settings
 
 
 def test_defaults_come_back_and_nothing_is_written(tmp_path):
@@ -40,7 +40,7 @@ def test_a_hand_edited_bad_value_falls_back_to_the_default(tmp_path):
 
 def test_importing_the_app_creates_no_settings_file(tmp_path):
     code = ("import os; os.environ['HOLDEM_TRAINER_HOME'] = r'%s'; "
-            "import app.settings, app.ui.main_window; print(os.listdir(r'%s'))") % (
+            "import app.system.settings, app.ui.main_window; print(os.listdir(r'%s'))") % (
         tmp_path, tmp_path)
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
                           env={"QT_QPA_PLATFORM": "offscreen", "PATH": ""})

@@ -9,12 +9,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QMessageBox
 
+from app.commands.questions import scenarios
 from app.controller.house import HouseController, house_rule_values, load_book
 from app.core.games.registry import find_game
 from app.core.games.table_scenario import to_scenarios
 from app.core.profiles import HouseProfile, profile_json
-from app.questions_cli import scenarios
-from app.settings import Settings
+from app.system.settings import Settings
 from tests import reference as ref
 
 # The window is a tool window, raised when opened: offscreen there is no stacking to raise in.

@@ -217,7 +217,7 @@ def test_closed_standard_input_is_one_line_and_exit_2():
 
 def test_a_failure_inside_the_rules_core_is_that_hands_error_line(monkeypatch, capsys, tmp_path):
     import app.core.scenario as scenario
-    from app.cli import main
+    from app.commands.cli import main
 
     real = scenario.settle_scenario
 

@@ -13,7 +13,7 @@ from app.core.trainer.exam import ExamSpec
 from app.core.trainer.speed import CLOCK, COUNT, SpeedResult
 from app.core.trainer.store import ProgressStore
 from app.i18n import format_amount
-from app.settings import Settings
+from app.system.settings import Settings
 from tests.layout import settle
 
 

@@ -250,7 +250,7 @@ def window_cases(count=20, kinds=ALWAYS_DAMAGING):
 
 
 def open_window(qtbot, home, monkeypatch):
-    from app.settings import Settings
+    from app.system.settings import Settings
     from app.ui.app import build_window, make_app
 
     monkeypatch.setenv("HOLDEM_TRAINER_HOME", str(home))

@@ -238,7 +238,7 @@ def test_values_that_read_back_the_same_are_taken_and_never_read_as_damage(path)
 
 def test_the_trainer_says_a_refused_answer_in_a_sentence_and_saves_nothing(tmp_path, qapp):
     from app.controller.trainer import TrainerController
-    from app.settings import Settings
+    from app.system.settings import Settings
 
     with closing(ProgressStore(tmp_path / "progress.sqlite3")) as store:
         c = TrainerController(Settings(str(tmp_path / "settings.ini")), store)

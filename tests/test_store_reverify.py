@@ -208,7 +208,7 @@ def test_the_weekly_check_holds_no_write_lock_while_it_reads_the_file(tmp_path):
 # -- in the real window ---------------------------------------------------------------------
 
 def open_window(qtbot, home, monkeypatch):
-    from app.settings import Settings
+    from app.system.settings import Settings
     from app.ui import store_notices
     from app.ui.app import build_window, make_app
 

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QMessageBox
 from app.core.cards import card_text
 from app.core.trainer.exam import ExamSpec, exam_code
 from app.core.trainer.stopwatch import Stopwatch
-from app.settings import Settings
+from app.system.settings import Settings
 from app.ui.app import build_window
 from tests.scene_roles import shown_cards
 from tests.test_trainer_ui import answer_right_or_wrong, ask, saved, sit_exam, type_answer

@@ -5,7 +5,7 @@ from PySide6.QtCore import Qt
 
 from app.core.trainer.drills import DRILLS
 from app.core.trainer.exam import ExamSpec
-from app.settings import Settings
+from app.system.settings import Settings
 from app.ui.app import build_window, make_app
 from tests.layout import settle
 

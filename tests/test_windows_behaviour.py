@@ -44,14 +44,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app import cli, logs, paths
+from app.commands import cli
 from app.core.errors import StoreError
 from app.core.trainer.records import AnswerRecord
 from app.core.trainer.store import IN_USE, READ_ONLY, UNAVAILABLE, open_progress_store
 from app.core.trainer.store.files import _sqlite_uri
 from app.core.trainer.store.outcomes import _problem
 from app.core.whole_file import file_stem
-from app.settings import Settings
+from app.system import logs, paths
+from app.system.settings import Settings
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = ROOT / "assets" / "scenarios" / "ch_worked_1_trip_aces.json"
@@ -193,7 +194,7 @@ def test_the_progress_tabs_export_over_a_held_file_is_one_message(main_window, t
 
 
 def test_a_worksheet_over_a_pdf_a_viewer_has_open_says_so(tmp_path, monkeypatch, qapp):
-    from app.worksheet import WorksheetError, write_worksheet
+    from app.printing.worksheet import WorksheetError, write_worksheet
 
     out = tmp_path / "lesson.pdf"
     out.write_bytes(b"%PDF- last lesson's")
@@ -576,7 +577,7 @@ def test_a_house_profile_named_like_a_device_is_offered_a_name_windows_takes(mai
 
 def test_reports_of_trainees_whose_names_differ_only_in_case_are_two_files():
     """Windows' (and macOS's) file names ignore case: Anna and ANNA would be one file."""
-    from app.class_report import report_file_name
+    from app.printing.class_report import report_file_name
 
     taken: set[str] = set()
     assert [report_file_name(n, taken) for n in ("Anna", "ANNA", "anna")] == \

@@ -6,13 +6,13 @@ import zlib
 
 import pytest
 
-from app import pillow_text
-from app.cli import main
+from app.commands.cli import main
 from app.core.trainer.drills import generate
 from app.i18n import format_amount, format_signed, translator
-from app.worksheet import make_worksheet, write_worksheet
-from app.worksheet.drawing import Options, Paragraph, Typeface
-from app.worksheet.pages import A4_MM
+from app.printing import text as pillow_text
+from app.printing.worksheet import make_worksheet, write_worksheet
+from app.printing.worksheet.drawing import Options, Paragraph, Typeface
+from app.printing.worksheet.pages import A4_MM
 
 SHEETS = [("ch.total", 2, "en"), ("hand.name", 1, "th"), ("nl.pots", 2, "ka"),
           ("ch.qualify", 1, "en")]

@@ -4,9 +4,9 @@ without touching the file, and says a bad file in one sentence."""
 import pytest
 
 from app.core.trainer.drills import generate
-from app.settings import Settings
+from app.printing.worksheet import make_worksheet
+from app.system.settings import Settings
 from app.ui.worksheet_dialog import WorksheetDialog
-from app.worksheet import make_worksheet
 
 
 @pytest.fixture
@@ -87,8 +87,8 @@ def test_the_instructor_menu_opens_the_worksheet_window(main_window):
 
 def test_the_window_deals_under_the_active_house_profile(dialog, qtbot, tmp_path, monkeypatch):
     from app.core.profiles import HouseProfile
+    from app.printing.worksheet import write_worksheet
     from app.ui import worksheet_dialog
-    from app.worksheet import write_worksheet
 
     house = HouseProfile.make("School", {"casino_holdem": {"ante_paytable": "25-25-12-3-2-1"}})
     monkeypatch.setattr(worksheet_dialog, "active_house", lambda settings: house)

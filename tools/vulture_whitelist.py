@@ -20,7 +20,7 @@ _.maxlist
 _.maxset
 _.maxtuple
 
-# logging.handlers.RotatingFileHandler reads its size limit from this attribute (app/logs.py).
+# logging.handlers.RotatingFileHandler reads its size limit from this attribute (app/system/logs.py).
 _.maxBytes
 
 # The rules core's public API, used by the tests, the benchmarks and the golden files.
@@ -70,7 +70,7 @@ _.hand_number
 _.run_inline  # app/controller/nl_table.py
 
 # Read by pyside6-lupdate only: Qt's own words, marked for the app's translation files.
-_.STANDARD_BUTTONS  # app/qt_words.py
-_.TEXT_FIELD_MENU  # app/qt_words.py
-_.FILE_DIALOG  # app/qt_words.py
+_.STANDARD_BUTTONS  # app/i18n/qt_words.py
+_.TEXT_FIELD_MENU  # app/i18n/qt_words.py
+_.FILE_DIALOG  # app/i18n/qt_words.py
 _.__call__  # app/core/text.py: Translate, a Protocol: the signature callers keep to

@@ -2,7 +2,7 @@
 
 The core does every part (app.core.trainer.class_import reads a file or
 refuses it with its reason, app.core.trainer.classroom merges the class and
-writes its table, app.class_report draws the reports); this keeps the list of
+writes its table, app.printing.class_report draws the reports); this keeps the list of
 files, re-reads a file added again (it may have changed on the shared
 folder), and tells the window when the class changed.
 
@@ -34,7 +34,6 @@ from typing import Iterable, Optional
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal
 
-from app.class_report import write_reports
 from app.core.errors import ClassFileError, StoreError
 from app.core.trainer import class_job
 from app.core.trainer.class_import import export_files
@@ -54,6 +53,7 @@ from app.core.trainer.classroom import (
     write_class_csv,
 )
 from app.i18n import qt_translate
+from app.printing.class_report import write_reports
 
 log = logging.getLogger(__name__)
 DONE, STOPPED, FAILED = "done", "stopped", "failed"  # how an import ended

@@ -34,7 +34,7 @@ from app.core.profiles import (
 )
 from app.core.rules import custom_paytable, multiplier
 from app.i18n import error_text
-from app.settings import Settings
+from app.system.settings import Settings
 
 log = logging.getLogger(__name__)
 KEY = "house/profiles"

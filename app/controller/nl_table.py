@@ -66,7 +66,7 @@ from app.core.trainer.records import AnswerRecord
 from app.core.trainer.stopwatch import Stopwatch
 from app.core.whole_file import read_bounded
 from app.i18n import error_text, qt_translate
-from app.settings import Settings
+from app.system.settings import Settings
 
 log = logging.getLogger(__name__)
 SEED_LIMIT = 1_000_000

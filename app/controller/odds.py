@@ -26,7 +26,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from app.controller.table import house_rule_values
 from app.core.games.registry import GameSpec, table_games
 from app.core.odds import ODDS, ExactBet, ExactOdds, GameOdds, Simulation
-from app.settings import Settings
+from app.system.settings import Settings
 
 if TYPE_CHECKING:
     from app.controller.odds_words import OddsView

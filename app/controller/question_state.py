@@ -8,7 +8,7 @@ from app.core.cards import card_text
 from app.core.games.registry import find_game
 from app.core.trainer.questions import Question
 from app.i18n import qt_translate
-from app.settings import Settings
+from app.system.settings import Settings
 
 
 def _dimmed(q: Question) -> frozenset[str]:

@@ -25,8 +25,8 @@ from app.core.trainer.answers import AnswerError, parse_amount
 from app.core.trainer.drills import DRILLS
 from app.core.trainer.word_questions import WordQuestion, word_question
 from app.i18n import error_text, format_seconds, qt_translate
-from app.paths import rules_pages_dir, scenarios_dir
-from app.settings import Settings
+from app.system.paths import rules_pages_dir, scenarios_dir
+from app.system.settings import Settings
 
 log = logging.getLogger(__name__)
 T = "RulesScreen"

@@ -26,7 +26,7 @@ from app.core.games.table_scenario import from_scenarios, to_scenarios
 from app.core.scenario import ScenarioError, read_scenarios
 from app.core.whole_file import read_bounded
 from app.i18n import error_text
-from app.settings import Settings
+from app.system.settings import Settings
 
 ANTES = (5, 10, 10, 15, 20, 25, 25, 35, 50, 100, 175)
 BONUSES = (0, 0, 5, 5, 10, 25)

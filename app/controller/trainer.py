@@ -87,7 +87,7 @@ from app.core.trainer.store import (
     open_progress_store,
 )
 from app.i18n import qt_translate
-from app.settings import Settings
+from app.system.settings import Settings
 
 log = logging.getLogger(__name__)
 

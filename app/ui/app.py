@@ -1,6 +1,6 @@
 """Starting the Qt application: fonts, settings, language, the main window, the error net.
 
-``run()`` logs to the data folder's rotating file (app.logs) and turns an
+``run()`` logs to the data folder's rotating file (app.system.logs) and turns an
 unexpected error into a logged traceback and a short message naming the log;
 the app keeps running, and the trainee's progress, committed at every answer,
 stays as it was.
@@ -25,11 +25,11 @@ from app.i18n import (
     pseudo_wanted,
     use_bundled_fonts_only,
 )
-from app.settings import Settings
+from app.system.settings import Settings
 from app.ui.collector import WANTED as WANTED_COLLECTOR, MainThreadCollector
 
 if TYPE_CHECKING:
-    from app.logs import ExceptHooks
+    from app.system.logs import ExceptHooks
 
 log = logging.getLogger(__name__)
 
@@ -104,7 +104,7 @@ class ErrorReporter(QObject):
 
     def install(self) -> "ErrorReporter":
         """Catch every uncaught exception from now on (``uninstall()`` gives the old hooks back)."""
-        from app.logs import install_excepthooks
+        from app.system.logs import install_excepthooks
 
         self.hooks = install_excepthooks(self.error_logged.emit)
         return self
@@ -133,7 +133,7 @@ class ErrorReporter(QObject):
 def _log_start(log_path: Optional[Path]) -> None:
     import platform
 
-    from app import paths
+    from app.system import paths
 
     log.info("start: Python %s, Qt %s, %s; data folder %s (%s); log %s",
              platform.python_version(), qVersion(), platform.platform(), paths.data_dir(),
@@ -142,7 +142,7 @@ def _log_start(log_path: Optional[Path]) -> None:
 
 def run() -> int:
     """Start the desktop app and return its exit code."""
-    from app.logs import log_exception, setup_logging, stop_logging
+    from app.system.logs import log_exception, setup_logging, stop_logging
 
     log_path = setup_logging()
     app = make_app()

@@ -61,7 +61,7 @@ from app.controller.classroom import (
 from app.core.trainer.deals import tag_term
 from app.core.trainer.drills import DRILLS
 from app.i18n import error_text, format_decimal, format_percent, format_seconds, qt_translate
-from app.settings import Settings
+from app.system.settings import Settings
 from app.ui.closing import closing
 from app.ui.files import hand_folder
 

@@ -9,7 +9,7 @@ import os
 
 from PySide6.QtCore import QStandardPaths
 
-from app.settings import Settings
+from app.system.settings import Settings
 
 
 def hand_folder(settings: Settings) -> str:

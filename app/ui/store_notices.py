@@ -18,7 +18,7 @@ from app.composition import AppServices
 from app.core.errors import CoreError, StoreError
 from app.core.text import Numerus
 from app.i18n import error_text, qt_translate
-from app.paths import data_mode
+from app.system.paths import data_mode
 from app.ui import files
 
 translate = QCoreApplication.translate  # pyside6-lupdate reads these calls

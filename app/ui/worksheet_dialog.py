@@ -3,7 +3,7 @@
 It asks for what ``python -m app worksheet`` asks for (drill, level, count, seed,
 language, resolution, file; the house rules are the active house profile's, as the
 trainer's) and runs the same function,
-:func:`app.worksheet.write_worksheet`, in a thread of its own, so the window
+:func:`app.printing.worksheet.write_worksheet`, in a thread of its own, so the window
 stays live and a Cancel stops it; the file is only replaced once complete.
 """
 
@@ -32,14 +32,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.commands.questions import MAX_SEED
 from app.controller.house import active_house
 from app.core.profiles import HouseProfile
 from app.core.trainer.drills import DRILLS
 from app.i18n import LANGUAGES, qt_translate
-from app.questions_cli import MAX_SEED
-from app.settings import Settings
+from app.printing.worksheet import MAX_COUNT, RESOLUTIONS, Worksheet, WorksheetError, reader, write_worksheet
+from app.system.settings import Settings
 from app.ui.files import hand_folder, remember_folder
-from app.worksheet import MAX_COUNT, RESOLUTIONS, Worksheet, WorksheetError, reader, write_worksheet
 
 log = logging.getLogger(__name__)
 

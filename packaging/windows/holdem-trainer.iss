@@ -19,7 +19,7 @@
 ;     "%ProgramFiles%\Hold'em Dealer Trainer\unins000.exe" /VERYSILENT /SUPPRESSMSGBOXES /NORESTART
 ;
 ; Each user's settings, progress and logs are never in the program's folder: they are in
-; that user's own profile, %LOCALAPPDATA%\HoldemDealerTrainer (app/paths.py). Uninstalling
+; that user's own profile, %LOCALAPPDATA%\HoldemDealerTrainer (app/system/paths.py). Uninstalling
 ; removes the program and leaves them all in place, so a new version installed later finds
 ; every trainee's progress.
 

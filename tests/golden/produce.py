@@ -128,7 +128,7 @@ def trainer_deal(game: str, level: int, seed: int, seats: int) -> dict[str, Any]
 # -- the table -------------------------------------------------------------------------------
 def settle_lines(lines: list[dict[str, Any]]) -> list[dict[str, Any]]:
     """``python -m app settle`` of scenario lines, each result without its English words."""
-    from app.cli import main
+    from app.commands.cli import main
 
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "hand.jsonl"
@@ -154,7 +154,7 @@ def table_deal(game: str, seed: int, seats: int | None) -> dict[str, Any]:
     """The hand the table deals for ``seed`` with the default settings (None: default seats),
     as saved to a scenario file, and what ``settle`` makes of it."""
     from app.controller.table import TableController
-    from app.settings import Settings
+    from app.system.settings import Settings
 
     with tempfile.TemporaryDirectory() as folder:
         settings = Settings(str(Path(folder) / "settings.ini"))

@@ -16,7 +16,7 @@ from PySide6.QtCore import QSettings
 
 from app.core.chips import DEFAULT_DENOMINATIONS, table_chips
 from app.core.games.registry import iter_rules, table_games
-from app.paths import settings_file
+from app.system.paths import settings_file
 
 
 @dataclass(frozen=True)

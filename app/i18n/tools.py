@@ -1,4 +1,4 @@
-"""Keep the translation files in step with the code: ``python -m app.i18n_tools``.
+"""Keep the translation files in step with the code: ``python -m app.i18n.tools``.
 
 ``update`` runs pyside6-lupdate over ``app/`` into ``i18n/*.ts`` (new strings
 appear as unfinished, removed ones are marked obsolete); ``release`` compiles
@@ -20,7 +20,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from app.paths import i18n_dir, resource_root
+from app.system.paths import i18n_dir, resource_root
 
 TRANSLATED = ("ka", "uk", "th", "kk", "hy")
 

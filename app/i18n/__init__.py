@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import Callable
 
 from app.core.text import Translate, english, english_numerus
-from app.paths import fonts_dir, i18n_dir
+from app.system.paths import fonts_dir, i18n_dir
 
 # Language code -> the language's own name (shown in the language menu as is).
 LANGUAGES = {
@@ -196,8 +196,8 @@ def translator(lang: str) -> Translate:
 
 def use_bundled_fonts_only() -> None:
     """Before the QApplication: Qt draws with the bundled fonts, the desktop's only for a
-    letter none of them has (app.fontconfig, on Linux)."""
-    from app import fontconfig
+    letter none of them has (app.system.fontconfig, on Linux)."""
+    from app.system import fontconfig
 
     fontconfig.use_app_setup(FONT_FAMILIES)
 
@@ -216,7 +216,7 @@ def load_fonts() -> None:
 
     for f in sorted(fonts_dir().glob("*.ttf")):
         QFontDatabase.addApplicationFont(str(f))
-    from app import fontconfig
+    from app.system import fontconfig
 
     fontconfig.restore()  # read by now: Qt's font database is filled
     font = QApplication.font()
@@ -338,7 +338,7 @@ def qt_base_translator(lang: str):
     """Qt's own translation of its words (``qtbase_<lang>.qm``: Georgian, Ukrainian and
     Kazakh; Qt ships none for Thai or Armenian) from the app's i18n folder, where the
     packaged build keeps it, or from Qt's; None where there is none. The app's own files
-    also carry the Qt words its screens show (app/qt_words.py), so this only adds the
+    also carry the Qt words its screens show (app/i18n/qt_words.py), so this only adds the
     ones no screen of the app shows yet."""
     from PySide6.QtCore import QLibraryInfo, QTranslator
 

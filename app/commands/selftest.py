@@ -55,7 +55,7 @@ def check_resources(run: SelfTestRun) -> str:
     """Fonts, their licence, every compiled translation and the scenario files are there."""
     from app.core.scenario import ScenarioError, read_scenarios, settle_scenario
     from app.i18n import LANGUAGES, qm_path
-    from app.paths import fonts_dir, resource_root, scenarios_dir
+    from app.system.paths import fonts_dir, resource_root, scenarios_dir
 
     fonts = sorted(fonts_dir().glob("*.ttf"))
     scenarios = sorted(scenarios_dir().glob("*.json*"))
@@ -81,7 +81,7 @@ def check_fonts(run: SelfTestRun) -> str:
     from PySide6.QtGui import QFontDatabase
 
     from app.i18n import FONT_FAMILIES
-    from app.paths import fonts_dir
+    from app.system.paths import fonts_dir
     from app.ui.app import make_app
 
     qt_log = logging.getLogger("qt")  # Qt's own notes go to the log, not the screen
@@ -123,7 +123,7 @@ def check_translations(run: SelfTestRun) -> str:
 
 def check_main_window(run: SelfTestRun) -> str:
     """The main window opens with its five tabs and paints."""
-    from app.settings import Settings
+    from app.system.settings import Settings
     from app.ui.app import build_window
 
     window = build_window(Settings(), "en")
@@ -220,7 +220,7 @@ def check_rules_pages(run: SelfTestRun) -> str:
 def check_worksheet(run: SelfTestRun) -> str:
     """A Thai worksheet of one question is drawn with Pillow and the bundled fonts and saved
     as a PDF that holds every page (Pillow and its text layout are in the build)."""
-    from app.worksheet import write_worksheet
+    from app.printing.worksheet import write_worksheet
 
     with tempfile.TemporaryDirectory() as folder:
         out = Path(folder) / "sheet.pdf"
@@ -249,7 +249,7 @@ def check_trainer(run: SelfTestRun) -> str:
 def check_progress_store(run: SelfTestRun) -> str:
     """The answer is in the progress file in the temporary folder after closing and reopening."""
     from app.core.trainer.store import ProgressStore
-    from app.paths import progress_file
+    from app.system.paths import progress_file
 
     if run.answer is None:
         raise CheckFailed("needs the trainer's answer")
@@ -277,7 +277,7 @@ def check_class_import(run: SelfTestRun) -> str:
 
     from app.controller.classroom import DONE, ClassResultsController
     from app.core.trainer.store import ProgressStore
-    from app.paths import progress_file
+    from app.system.paths import progress_file
 
     with tempfile.TemporaryDirectory() as folder:
         export = Path(folder) / "everyone.csv"
@@ -304,8 +304,8 @@ def check_class_import(run: SelfTestRun) -> str:
 
 def check_settings(run: SelfTestRun) -> str:
     """The game chosen last on the table was saved to the temporary settings file."""
-    from app.paths import settings_file
-    from app.settings import Settings
+    from app.system.paths import settings_file
+    from app.system.settings import Settings
 
     if not settings_file().is_file() or Settings().get("game") != table_games()[-1].id:
         raise CheckFailed(f"{settings_file()} does not hold the game chosen")
@@ -370,8 +370,8 @@ def run_checks(run: SelfTestRun, checks=None) -> int:
 
 def run_self_test() -> int:
     """Run every check offscreen in a temporary home; 0 only if all passed."""
-    from app.logs import setup_logging
-    from app.paths import HOME_ENV
+    from app.system.logs import setup_logging
+    from app.system.paths import HOME_ENV
 
     saved = {k: os.environ.get(k) for k in ("QT_QPA_PLATFORM", HOME_ENV)}
     try:

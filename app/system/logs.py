@@ -62,7 +62,7 @@ def setup_logging(level: int = logging.INFO) -> Optional[Path]:
     Calling it again (another data folder, a test) replaces the earlier file handler.
     """
     global _handler
-    from app.paths import logs_dir
+    from app.system.paths import logs_dir
 
     stop_logging()
     root = logging.getLogger()

@@ -9,8 +9,8 @@ and the runs are drawn one after another on one baseline. Thai is shaped by
 Pillow's Raqm layout where Pillow has it (its wheels do), so its vowels and
 tone marks sit where they belong.
 
-Fonts come from ``app.paths.fonts_dir()``, so the packaged app draws the same.
-Worksheets (app.worksheet.drawing) and class reports (app.class_report) draw and wrap
+Fonts come from ``app.system.paths.fonts_dir()``, so the packaged app draws the same.
+Worksheets (app.printing.worksheet.drawing) and class reports (app.printing.class_report) draw and wrap
 their text here, so both keep a Thai leading vowel with its consonant.
 """
 
@@ -23,7 +23,7 @@ from typing import Optional
 
 from PIL import Image, ImageDraw, ImageFont, features
 
-from app.paths import fonts_dir
+from app.system.paths import fonts_dir
 
 # Face -> its regular and bold files, in the order a letter looks for its glyph.
 FACES = {

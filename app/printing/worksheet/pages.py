@@ -14,9 +14,9 @@ from typing import Sequence
 from PIL import Image
 
 from app.core.text import QT_TRANSLATE_NOOP, Translate
-from app.worksheet.cards import Hands
-from app.worksheet.content import SheetAnswer, SheetQuestion, wline
-from app.worksheet.drawing import (
+from app.printing.worksheet.cards import Hands
+from app.printing.worksheet.content import SheetAnswer, SheetQuestion, wline
+from app.printing.worksheet.drawing import (
     GREY,
     LIGHT,
     WHITE,

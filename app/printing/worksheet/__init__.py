@@ -9,7 +9,7 @@ the bundled Noto fonts, boxes to tick) and saved as one PDF; nothing here
 computes an answer: every key and derivation is the rules core's.
 
 Modules: ``content`` (the words of each question and answer), ``drawing`` (text
-in the Noto faces of app.pillow_text, blanks), ``cards``, ``pages`` (A4 pages),
+in the Noto faces of app.printing.text, blanks), ``cards``, ``pages`` (A4 pages),
 ``pdf`` (the file), ``cli`` (the command).
 """
 
@@ -23,17 +23,17 @@ from typing import BinaryIO, Callable, Iterator, Optional, Sequence
 
 from PIL import Image
 
+from app.commands.questions import MAX_SEED, seeded_questions
 from app.core.profiles import STANDARD, HouseProfile
 from app.core.text import QT_TRANSLATE_NOOP, Line, Numerus, Translate, english
 from app.core.trainer.drills import DRILLS
 from app.core.trainer.questions import Question
 from app.core.whole_file import refusal_to_replace, replacing, write_failure
 from app.i18n import Translation, translator
-from app.questions_cli import MAX_SEED, seeded_questions
-from app.worksheet.content import SheetQuestion, sheet_answer, sheet_question, wline
-from app.worksheet.drawing import Row, Style
-from app.worksheet.pages import Heading, Layout, answer_block, question_block
-from app.worksheet.pdf import pdf_bytes
+from app.printing.pdf import pdf_bytes
+from app.printing.worksheet.content import SheetQuestion, sheet_answer, sheet_question, wline
+from app.printing.worksheet.drawing import Row, Style
+from app.printing.worksheet.pages import Heading, Layout, answer_block, question_block
 
 MAX_COUNT = 200  # questions on one sheet: a class's homework, not a question bank
 RESOLUTIONS = (150, 200)  # dots per inch of the pages: 150 reads well, 200 prints finer

@@ -5,7 +5,7 @@ drill the answers, accuracy and median time against the target (each with
 its band as a mark and a word, not colour alone), the weakest drills and
 cases, and the exams with their results. Its words are the window's language
 (``translate``), each letter drawn in the Noto face that has it
-(app.pillow_text), so Georgian, Armenian and Thai names print as they are.
+(app.printing.text), so Georgian, Armenian and Thai names print as they are.
 Every figure comes from :mod:`app.core.trainer.classroom`; this module only draws.
 """
 
@@ -34,7 +34,7 @@ from app.core.trainer.drills import DRILLS
 from app.core.trainer.records import EXAM_PASSED
 from app.core.whole_file import file_stem, write_whole
 from app.i18n import format_percent, format_seconds
-from app.pillow_text import Ink, draw_text, fitted, wrapped
+from app.printing.text import Ink, draw_text, fitted, wrapped
 
 DPI = 200
 PAGE = (1654, 2339)  # A4, 210 x 297 mm, at DPI

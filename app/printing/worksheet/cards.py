@@ -11,9 +11,9 @@ from typing import Sequence
 from PIL import Image, ImageDraw
 
 from app.core.cards import SUIT_SYMBOLS
-from app.pillow_text import Ink
-from app.worksheet.content import Hand
-from app.worksheet.drawing import GREY, INK, WHITE, Page, Style, Typeface
+from app.printing.text import Ink
+from app.printing.worksheet.content import Hand
+from app.printing.worksheet.drawing import GREY, INK, WHITE, Page, Style, Typeface
 
 RED: Ink = (200, 0, 0)  # hearts and diamonds: red in print, black for the others
 

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Optional
 from xml.sax.saxutils import escape
 
-from app.paths import fonts_dir
+from app.system.paths import fonts_dir
 
 VARIABLE = "FONTCONFIG_FILE"
 _state: dict[str, Optional[str]] = {}  # "found": the variable as found; "ours": our file

@@ -13,8 +13,8 @@ from typing import Optional
 from app.core.errors import CoreError
 from app.core.profiles import STANDARD, HouseProfile, read_profile_file
 from app.core.text import QT_TRANSLATE_NOOP, Numerus
-from app.worksheet import WorksheetError, reader, write_worksheet
-from app.worksheet.content import wline
+from app.printing.worksheet import WorksheetError, reader, write_worksheet
+from app.printing.worksheet.content import wline
 
 WROTE = Numerus.translate("Worksheet", "{file}: %n page(s), the answer key from page {key}",
                           None, 0)

@@ -109,7 +109,7 @@ def shot(screen: str, game: str | None, scenario: str | None, stage: str, seed: 
         home = tempfile.mkdtemp(prefix="holdem-shot-")
         os.environ["HOLDEM_TRAINER_HOME"] = home
         atexit.register(shutil.rmtree, home, True)
-    from app.settings import Settings
+    from app.system.settings import Settings
     from app.ui.app import build_window, make_app
 
     app = make_app()

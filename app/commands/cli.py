@@ -2,7 +2,7 @@
 ``--self-test``.
 
 ``--portable`` (before any command) keeps settings, progress and logs beside
-the program, as a ``portable`` marker file there does (app.paths).
+the program, as a ``portable`` marker file there does (app.system.paths).
 
 Every failure the user can cause prints one clear line to standard error and
 exits 2; no traceback reaches the user.
@@ -17,7 +17,7 @@ import sys
 from typing import Sequence
 
 from app import __version__
-from app.shot import NL_STAGES, SCREENS, STAGES
+from app.commands.shot import NL_STAGES, SCREENS, STAGES
 
 LANGS = ("en", "ka", "uk", "th", "kk", "hy")
 
@@ -194,33 +194,33 @@ def main(argv: Sequence[str] | None = None) -> int:
             stream.reconfigure(encoding="utf-8")
     args = _build_parser().parse_args(argv)
     if args.portable:
-        from app.paths import set_portable
+        from app.system.paths import set_portable
 
         set_portable(True)
     if args.self_test:
         if args.command:
             print("python -m app: --self-test takes no command", file=sys.stderr)
             return 2
-        from app.selftest import run_self_test
+        from app.commands.selftest import run_self_test
 
         return run_self_test()
     if args.command == "settle":
         return cmd_settle(args.file, args.lang)
     if args.command == "questions":
-        from app.questions_cli import cmd_questions
+        from app.commands.questions import cmd_questions
 
         return cmd_questions(args.drill, args.level, args.count, args.seed, args.profile)
     if args.command == "worksheet":
-        from app.worksheet.cli import cmd_worksheet
+        from app.commands.worksheet import cmd_worksheet
 
         return cmd_worksheet(args.drill, args.level, args.count, args.seed, args.out,
                              args.lang, args.dpi, args.profile)
     if args.command == "odds":
-        from app.odds_cli import cmd_odds
+        from app.commands.odds import cmd_odds
 
         return cmd_odds(args.game, args.profile, args.hands, args.seed, args.strategy, args.json)
     if args.command == "shot":
-        from app.shot import main as shot_main
+        from app.commands.shot import main as shot_main
 
         return shot_main(args)
     try:

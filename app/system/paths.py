@@ -34,7 +34,7 @@ def resource_root() -> Path:
     frozen = getattr(sys, "_MEIPASS", None)
     if frozen:
         return Path(frozen)
-    return Path(__file__).resolve().parent.parent
+    return Path(__file__).resolve().parents[2]
 
 
 def assets_dir() -> Path:
@@ -61,7 +61,7 @@ def program_dir() -> Path:
     """Where the program lives: the executable's folder when frozen, else the project folder."""
     if getattr(sys, "frozen", False):
         return Path(sys.executable).resolve().parent
-    return Path(__file__).resolve().parent.parent
+    return Path(__file__).resolve().parents[2]
 
 
 def set_portable(on: bool) -> None:

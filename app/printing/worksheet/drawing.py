@@ -1,5 +1,5 @@
 """The pieces a worksheet page is made of, drawn with Pillow: text and blanks (the cards
-are in app.worksheet.cards).
+are in app.printing.worksheet.cards).
 
 Sizes are given in points and turned into pixels for the page's resolution
 (:class:`Style`), so a sheet at 150 or 200 dpi prints the same size. Each piece
@@ -15,9 +15,9 @@ from typing import Protocol, Sequence
 
 from PIL import Image, ImageDraw
 
-from app import pillow_text
-from app.pillow_text import Ink
-from app.worksheet.content import Blank
+from app.printing import text as pillow_text
+from app.printing.text import Ink
+from app.printing.worksheet.content import Blank
 
 INK: Ink = (0, 0, 0)
 GREY: Ink = (95, 95, 95)
@@ -59,7 +59,7 @@ class Style:
 
 
 class Typeface:
-    """The bundled Noto faces at one pixel size and weight (app.pillow_text: each letter in
+    """The bundled Noto faces at one pixel size and weight (app.printing.text: each letter in
     the face that has it), with the metrics a page is set with."""
 
     def __init__(self, size: int, bold: bool = False) -> None:
@@ -91,7 +91,7 @@ class Typeface:
         pillow_text.draw_text(draw, (x, baseline), text, self.size, fill, self.bold)
 
     def wrap(self, text: str, width: int) -> list[str]:
-        """``text`` in lines no wider than ``width`` (app.pillow_text.wrapped)."""
+        """``text`` in lines no wider than ``width`` (app.printing.text.wrapped)."""
         return pillow_text.wrapped(text, width, self.size, self.bold)
 
 
