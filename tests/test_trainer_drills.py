@@ -1,10 +1,14 @@
 """Every drill's key is the rules' answer: checked against the independent reference."""
 
+from dataclasses import replace
+
 import pytest
 
 from app.core.cards import card_text
-from app.core.trainer.answers import AnswerError, Refusal, mark, mark_chips, parse_amount
+from app.core.trainer.answers import AnswerError, Refusal, mark_chips, parse_amount
 from app.core.trainer.drills import DRILLS, DrillError, generate, settle_order
+from app.core.trainer.parts import NetPart
+from app.core.trainer.questions import tline
 from tests import reference as ref
 
 SEEDS = range(12)
@@ -169,10 +173,12 @@ def test_net_results_take_a_sign():
 
 
 def test_an_answer_is_right_only_when_every_part_is():
-    assert mark({"ante": 40, "net": 80}, {"ante": 40, "net": 80}).correct
-    result = mark({"ante": 40, "net": 80}, {"ante": 40, "net": 70})
+    q = replace(generate("ch.total", 1, 1), parts=(NetPart("ante", tline("Ante"), 40),
+                                                   NetPart("net", tline("Net"), 80)))
+    assert q.mark({"ante": 40, "net": 80}).correct
+    result = q.mark({"ante": 40, "net": 70})
     assert not result.correct and [p.correct for p in result.parts] == [True, False]
-    assert not mark({"ante": 40}, {}).correct
+    assert not q.mark({"ante": 40}).correct
 
 
 def test_chip_answers_score_the_amount_and_the_fewest_chips():

@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QLabel, QPushButton, QTextBrowser
 from app.controller.table_state import SeatView, SpotView, TableState
 from app.core.rules import CasinoHoldemRules
 from app.core.trainer.answers import Checked, PartResult
-from app.core.trainer.questions import YES_NO, Part, Question, tline
+from app.core.trainer.parts import AmountPart, ChoicePart, NetPart
+from app.core.trainer.questions import YES_NO, Question, tline
 from tests.scene_roles import by_role, matching, roles, shown_cards
 
 DENOMINATIONS = (1, 5, 25, 100, 500, 1000)
@@ -139,7 +140,7 @@ def feedback_lines(qtbot, answered):
 def aa_bonus_answer(given, seconds, chips, fewest):
     from app.controller.trainer import Answered
 
-    q = question([Part("answer", tline("AA Bonus payout"), "amount", 175)],
+    q = question([AmountPart("answer", tline("AA Bonus payout"), 175)],
                  [tline("AA Bonus 25 pays 7 to 1 for three of a kind with the flop: +175")])
     # The checked answer carries the chips paid and the fewest-chips payout of 175 in the
     # chips of DENOMINATIONS, worked out by hand.
@@ -178,8 +179,8 @@ def panel(qtbot):
 
 
 def settle_question():
-    return question([Part("ante", tline("Ante {stake}", stake=20), "signed", 40),
-                     Part("net", tline("Net for the player"), "signed", 80)])
+    return question([NetPart("ante", tline("Ante {stake}", stake=20), 40),
+                     NetPart("net", tline("Net for the player"), 80)])
 
 
 def button(widget, text):
@@ -217,7 +218,7 @@ def test_an_answered_question_leaves_the_panel_read_only(qtbot, panel):
 
 
 def test_a_choice_question_answers_with_one_press_and_locks_once_answered(qtbot, panel):
-    q = question([Part("answer", tline("Does the dealer qualify?"), "choice", "yes", YES_NO)])
+    q = question([ChoicePart("answer", tline("Does the dealer qualify?"), "yes", YES_NO)])
     panel.show_question(q, DENOMINATIONS, chips=False)
     choices = panel.choices["answer"].buttons()
     assert [b.text() for b in choices] == ["Yes (Y, 1)", "No (N, 2)"]
@@ -230,7 +231,7 @@ def test_a_choice_question_answers_with_one_press_and_locks_once_answered(qtbot,
 
 
 def test_the_chip_tray_offers_the_denominations_and_pays_the_pile(qtbot, panel):
-    q = question([Part("answer", tline("AA Bonus payout"), "amount", 175)])
+    q = question([AmountPart("answer", tline("AA Bonus payout"), 175)])
     panel.show_question(q, DENOMINATIONS, chips=True)
     chips = {b.property("chip"): b for b in panel.tray.findChildren(QPushButton)
              if b.property("chip")}

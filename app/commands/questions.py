@@ -21,7 +21,9 @@ from app.core.errors import CoreError
 from app.core.games.registry import find_game
 from app.core.profiles import STANDARD, HouseProfile, read_profile_file
 from app.core.text import Term
+from app.core.trainer.deals import Deal
 from app.core.trainer.drills import DRILLS, generate
+from app.core.trainer.nl_drills import NLDeal
 from app.core.trainer.questions import Question
 
 MAX_COUNT = 10_000
@@ -35,11 +37,11 @@ def _cards(cards) -> list[str]:
 def scenarios(q: Question) -> list[dict[str, Any]]:
     """The question's whole hand, one scenario per seat in seat order (SCENARIOS.md); a
     no-limit table's hand is one scenario for every seat."""
-    deal: Any = q.deal
-    if deal is None:  # no hand behind it: a multiplication, a pile of chips
-        return []
-    if hasattr(deal, "scenario"):
+    deal = q.deal
+    if isinstance(deal, NLDeal):
         return [deal.scenario()]
+    if not isinstance(deal, Deal):  # no hand behind it: a multiplication, a pile of chips
+        return []
     game = find_game(deal.game)
     out = []
     for seat in deal.seats:
@@ -93,7 +95,7 @@ def question_record(q: Question) -> dict[str, Any]:
     if q.story:  # a question told in words: the words the trainee reads
         record["story"] = [line.render() for line in q.story]
     given = {p.key: p.given for p in q.parts if p.given is not None}
-    if given and any(p.kind != "count" for p in q.parts):  # a layout to audit: as it was paid
+    if any(p.audited for p in q.parts):  # a layout to audit: as it was paid
         record["shown"] = given
     record["key"] = parts["answer"] if list(parts) == ["answer"] else parts
     if hands:

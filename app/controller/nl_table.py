@@ -53,7 +53,6 @@ from app.core.nlhe.table import HandRecord
 from app.core.nlhe.view import PlayerView, PublicAction, Shown, view_of
 from app.core.scenario import read_scenarios
 from app.core.text import QT_TRANSLATE_NOOP, Line, Term
-from app.core.trainer.answers import mark
 from app.core.trainer.nl_dealer import (
     KindStats,
     after_action,
@@ -418,7 +417,7 @@ class NLTableController(QObject):
         if self.last is not None:
             return self.last
         given = read_answer(q, typed)
-        checked = mark(q.expected, given)
+        checked = q.mark(given)
         seconds = self.watch.seconds()
         self._record(AnswerRecord(  # saved first: a failed save leaves it answerable
             self._profile(), q.drill, q.level, self.seed, checked.correct, round(seconds, 2),

@@ -38,22 +38,14 @@ from app.controller.house import active_house, load_book
 from app.controller.question_state import question_state
 from app.controller.table_state import TableState
 from app.core.chips import DEFAULT_DENOMINATIONS
+from app.core.errors import AnswerError
 from app.core.profiles import HouseProfile
 from app.core.text import Line
 from app.core.trainer import scoring
-from app.core.trainer.answers import (
-    AnswerError,
-    Checked,
-    Refusal,
-    mark,
-    mark_chips,
-    not_answered,
-    parse_amount,
-    parse_call,
-    parse_seats,
-)
+from app.core.trainer.answers import Checked, Refusal, mark_chips
 from app.core.trainer.drills import DRILLS, generate, targets
 from app.core.trainer.exam import ExamResult, ExamSpec, exam_code, exam_questions
+from app.core.trainer.parts import Reading
 from app.core.trainer.questions import Question
 from app.core.trainer.records import AnswerRecord, ExamRecord, Profile, attempt_numbers
 from app.core.trainer.scoring import (
@@ -110,26 +102,12 @@ def read_answer(question: Question, typed: dict[str, str]) -> dict[str, object]:
     the sentence, never read as 0; a lone field left empty keeps its own refusal (type an
     amount, seat numbers, a call)."""
     values: dict[str, object] = {}
+    reading = Reading(len(question.seats), qt_translate, alone=len(question.parts) == 1)
     for part in question.parts:
-        raw = typed.get(part.key, "")
-        if part.kind == "choice":
-            if raw not in {o.id for o in part.options}:
-                raise InputError(part.key, Refusal.NO_CHOICE)
-            values[part.key] = raw
-            continue
-        if not str(raw).strip() and (len(question.parts) > 1 or part.kind == "count"):
-            raise InputError(part.key, Refusal.NOT_ANSWERED, not_answered(
-                part.label, part.kind in ("amount", "count", "signed")))
         try:
-            if part.kind == "seats":
-                values[part.key] = parse_seats(str(raw), len(question.seats))
-            elif part.kind == "call":
-                values[part.key] = parse_call(str(raw), {
-                    o.id: o.text.render(qt_translate) for o in part.options})
-            else:
-                values[part.key] = parse_amount(str(raw), signed=part.kind == "signed")
+            values[part.key] = part.read(str(typed.get(part.key, "")), reading)
         except AnswerError as e:
-            raise InputError(part.key, e.refusal) from None
+            raise InputError(part.key, e.refusal, e.line) from None
     return values
 
 
@@ -403,16 +381,16 @@ class TrainerController(QObject):
     def submit(self, typed: dict[str, str]) -> Answered:
         """Check typed (or chosen) parts, save the answer, tell the screen."""
         values = self.read(typed)
-        return self._finish(mark(self.question.expected, values), values)
+        return self._finish(self.question.mark(values), values)
 
     def submit_chips(self, chips: list[int]) -> Answered:
         """Check a payout built from chips (drills whose answer is one amount), or chips
         counted by value (colouring up: the count of each value is the answer)."""
-        part = self.question.parts[0]
-        if part.kind == "count":
-            counted = {p.key: str(chips.count(int(p.key.split("_")[1])))
-                       for p in self.question.parts}
+        counted = {p.key: str(chips.count(p.counted_chip)) for p in self.question.parts
+                   if p.counted_chip is not None}
+        if counted:
             return self.submit(counted)
+        part = self.question.parts[0]
         checked = mark_chips(part.expected, chips, self.settings.get("chips/denominations"),
                               part.key)
         return self._finish(checked, {part.key: checked.parts[0].given, "chips": list(chips)},

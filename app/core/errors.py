@@ -147,10 +147,11 @@ class TooLargeError(CoreError):
 
 class AnswerError(CoreError):
     """A typed answer that is not a whole number of chips; ``refusal`` says why
-    (an :class:`app.core.trainer.answers.Refusal`), its ``line`` in words."""
+    (an :class:`app.core.trainer.answers.Refusal`), its ``line`` in words (the refusal's
+    own unless one is given: a field left empty, named)."""
 
-    def __init__(self, refusal: Any) -> None:
-        super().__init__(refusal.line)
+    def __init__(self, refusal: Any, line: Optional[Line] = None) -> None:
+        super().__init__(line if line is not None else refusal.line)
         self.refusal = refusal
 
 

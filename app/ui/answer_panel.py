@@ -37,8 +37,9 @@ from PySide6.QtWidgets import (
 from app.core.chips import pile_total
 from app.core.games.registry import find_game
 from app.core.trainer.audit import spot_of
+from app.core.trainer.parts import Entry
 from app.core.trainer.questions import Question
-from app.i18n import format_amount, format_signed, qt_translate
+from app.i18n import format_amount, qt_translate
 from app.ui.painting import draw_chip
 
 KEYPAD = ("7", "8", "9", "4", "5", "6", "1", "2", "3", "\u00b1", "0", "000")
@@ -214,11 +215,11 @@ class AnswerPanel(QWidget):
         # Side by side only where the labels are short (a seat's name); longer ones (a pot's
         # chips and seats) keep a line each, never cut off.
         metrics = self.fontMetrics()
-        pairs = sum(p.kind not in ("choice", "call") for p in q.parts) > 4 and all(
-            metrics.horizontalAdvance(p.label.render(qt_translate)) <= PAIR_LABEL
-            for p in q.parts if p.kind not in ("choice", "call"))
+        numbers = [p for p in q.parts if p.field.entry is Entry.NUMBER]
+        pairs = len(numbers) > 4 and all(
+            metrics.horizontalAdvance(p.label.render(qt_translate)) <= PAIR_LABEL for p in numbers)
         # A layout to audit: each seat's spots under the seat's name, named by their bet.
-        seats = {p.key: spot for p in q.parts if p.given is not None and p.kind == "signed"
+        seats = {p.key: spot for p in q.parts if p.audited
                  and (spot := spot_of(p.key)) is not None}
         pairs = pairs or len(seats) > 4
         span = 4 if pairs else 2  # the grid's columns: label and field, once or twice
@@ -236,9 +237,10 @@ class AnswerPanel(QWidget):
                     row, slot, seat_shown = row + 1, 0, seat
                 words = find_game(q.game).spot_label(bet).render(qt_translate)
             label = QLabel(words, self.parts_box)
+            field = part.field
             # A field's label is a seat or a bet: on one line, unless the panel wraps them.
-            label.setWordWrap(part.kind == "choice" or self.wrap_labels)
-            if part.kind == "choice":
+            label.setWordWrap(field.entry is Entry.CHOICE or self.wrap_labels)
+            if field.entry is Entry.CHOICE:
                 box = QWidget(self.parts_box)
                 line = QGridLayout(box)
                 line.setContentsMargins(0, 0, 0, 0)
@@ -267,7 +269,7 @@ class AnswerPanel(QWidget):
                 self.parts_layout.addWidget(label, row, 0, 1, span)
                 self.parts_layout.addWidget(box, row + 1, 0, 1, span)
                 row, slot = row + 2, 0
-            elif part.kind == "call":  # a dealer's call, typed: completed from the step's calls
+            elif field.entry is Entry.WORDS:  # a dealer's call, typed: completed from its calls
                 edit = QLineEdit(self.parts_box)
                 words = [o.text.render(qt_translate) for o in part.options]
                 completer = QCompleter(words, edit)
@@ -275,9 +277,8 @@ class AnswerPanel(QWidget):
                 completer.setFilterMode(Qt.MatchFlag.MatchContains)
                 completer.setMaxVisibleItems(8)
                 edit.setCompleter(completer)
-                edit.setPlaceholderText(self.tr("Type a few words of the call"))
-                edit.setToolTip(self.tr("The list offers every call that has those words: "
-                                        "choose one, or press Enter when one is left."))
+                edit.setPlaceholderText(field.example_text(qt_translate))
+                edit.setToolTip(field.tip_text(qt_translate))
                 edit.setMinimumHeight(32)
                 edit.setMinimumWidth(260)
                 self.words_edits.add(part.key)
@@ -289,23 +290,16 @@ class AnswerPanel(QWidget):
             else:
                 # Side by side, a field still holds a seven-character net ("-12 345").
                 edit = AmountEdit(self.parts_box, 72 if pairs else 90)
-                # The grey example text says what goes in, in words: never a digit, which
-                # could be taken for an answer (or copied as one).
-                if part.kind == "signed":  # the form of a signed amount; a payout's is plain
-                    # Signs only, short enough for the narrowest field; the words in the tip.
-                    edit.setPlaceholderText("+ / -")
-                    edit.setToolTip(self.tr("+ paid, - taken"))
-                elif part.kind == "seats":
-                    # one seat (whose action), or a set of seats (a pot's)
-                    edit.setPlaceholderText(self.tr("seat number") if part.key == "to_act"
-                                            else self.tr("seat numbers"))
-                elif part.kind == "count":  # a number of chips; left empty, not answered
-                    edit.setPlaceholderText(self.tr("how many"))  # the label names the chip
-                if part.given is not None and part.kind == "signed":
-                    # The payout the dealer made: left as it is when it is right.
-                    edit.setText(format_signed(part.given))
+                # The grey example text says what goes in, in words (the part's): never a
+                # digit, which could be taken for an answer (or copied as one).
+                if field.example is not None:
+                    edit.setPlaceholderText(field.example_text(qt_translate))
+                if field.tip is not None:
+                    edit.setToolTip(field.tip_text(qt_translate))
+                # The payout the dealer made (an audit): left as it is when it is right.
+                edit.setText(part.typed_at_start(qt_translate))
                 edit.setMinimumHeight(32)
-                edit.setProperty("signed", part.kind == "signed")
+                edit.setProperty("signed", field.signed)
                 needed = label.fontMetrics().horizontalAdvance(words) + 2
                 if self.wrap_labels or needed > LONG_LABEL:  # wraps, never cut off
                     label.setWordWrap(True)
@@ -329,9 +323,9 @@ class AnswerPanel(QWidget):
         self.keypad.setVisible(self._numbers())
         self.tray.setVisible(chips)
         # Chips counted by value: the tray holds the values asked about, no others.
-        counted = [p for p in q.parts if p.kind == "count"]
+        counted = [p.counted_chip for p in q.parts if p.counted_chip is not None]
         if counted:
-            self.denominations = tuple(sorted(int(p.key.split("_")[1]) for p in counted))
+            self.denominations = tuple(sorted(counted))
         self._build_tray()
         self.pile = []
         self._show_pile()

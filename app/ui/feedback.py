@@ -36,7 +36,7 @@ class FeedbackWords(QObject):
             escape(self.tr("You")), escape(self.tr("Answer")))]
         # A layout to audit lists the spots that matter: those paid wrong, and those the
         # trainee got wrong; the others are counted in a line under the table.
-        audited = [p.given is not None and p.kind == "signed" for p in q.parts]
+        audited = [p.audited for p in q.parts]
         quiet = 0
         for part, result, given in zip(q.parts, a.checked.parts, audited, strict=True):
             if given and len(q.parts) > 4 and result.correct and part.given == part.expected:

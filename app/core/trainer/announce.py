@@ -19,7 +19,8 @@ from ..profiles import STANDARD, HouseProfile
 from ..rules import line_term
 from ..text import QT_TRANSLATE_NOOP, Line, Term
 from .deals import CH, THB, Deal, deal_casino_holdem, deal_holdem_bonus
-from .questions import Option, Part, Question, tline
+from .parts import CallPart, ChoicePart, Option, Part
+from .questions import Question, tline
 
 C = "Calls"
 QUALIFIES = QT_TRANSLATE_NOOP("Calls", "Dealer qualifies: {hand}.")
@@ -173,10 +174,9 @@ def call_announce(rng: random.Random, level: int, focus: Optional[str],
         rng.shuffle(ids)
         # Chosen by the digits 1 to 4 (no letter stands for a call).
         options = tuple(Option(c, call_line(c), "") for c in ids)
-        part = Part("answer", label, "choice", key, options)
+        part: Part = ChoicePart("answer", label, key, options)
     else:
-        part = Part("answer", label, "call", key,
-                    tuple(Option(c, call_line(c), "") for c in calls))
+        part = CallPart("answer", label, key, tuple(Option(c, call_line(c), "") for c in calls))
     # The working of this step only: the dealer's qualification, the main bets at the
     # showdown, or the bonus bet (whose hand is decided before the rest is dealt).
     bonus_bets = ("aa_bonus", "bonus")

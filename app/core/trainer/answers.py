@@ -157,12 +157,6 @@ class Checked:
         return all(p.correct for p in self.parts)
 
 
-def mark(expected: Mapping[str, object], given: Mapping[str, object]) -> Checked:
-    """Compare every expected part with the given one (a missing part is wrong)."""
-    parts = tuple(PartResult(k, v, given.get(k), given.get(k) == v) for k, v in expected.items())
-    return Checked(parts)
-
-
 def mark_chips(expected_amount: int, chips: Sequence[int], denominations: Sequence[int],
                key: str = "answer") -> Checked:
     """A payout built from chips: right on the amount; a second mark for fewest chips.

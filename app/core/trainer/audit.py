@@ -17,10 +17,11 @@ from ..cards import rank_char
 from ..games.registry import find_game
 from ..games.settlement import BetResult, Outcome
 from ..profiles import STANDARD, HouseProfile
-from ..rules import PayTable
+from ..rules import CasinoHoldemRules, PayTable
 from ..text import QT_TRANSLATE_NOOP, Line, Signed
 from .deals import CH, THB, Deal, SeatDeal, deal_casino_holdem, deal_holdem_bonus
-from .questions import Part, Question, SeatView, tline
+from .parts import NetPart
+from .questions import Question, SeatView, tline
 
 TRIES = 300
 
@@ -38,14 +39,14 @@ class Mistake:
 
 def _ch_ante_table(deal: Deal) -> PayTable:
     """The ante table of a Casino Hold'em deal."""
-    table: PayTable = deal.rules.ante_table  # type: ignore[attr-defined]
-    return table
+    rules = deal.rules
+    assert isinstance(rules, CasinoHoldemRules)  # only Casino Hold'em pays the ante by a table
+    return rules.ante_table
 
 
 def _bonus_table(deal: Deal) -> PayTable:
     """The bonus table of a deal of either casino game."""
-    table: PayTable = deal.rules.bonus_table  # type: ignore[attr-defined]
-    return table
+    return deal.rules.bonus_table
 
 
 def _other_line(deal: Deal, r: BetResult) -> Optional[int]:
@@ -174,9 +175,9 @@ def _audit(drill: str, game: str, rng: random.Random, level: int, focus: Optiona
     shown = {(i, r.bet): (chosen[(i, r.bet)].wrong(deal, deal.seats[i], r)
                           if (i, r.bet) in chosen else r.net) for i, r in spots}
     game_spec = find_game(game)
-    parts = tuple(Part(spot_key(i + 1, r.bet), tline(SPOT, seat=i + 1,
-                                                     bet=game_spec.spot_label(r.bet)),
-                       "signed", r.net, given=shown[(i, r.bet)]) for i, r in spots)
+    parts = tuple(NetPart(spot_key(i + 1, r.bet), tline(SPOT, seat=i + 1,
+                                                        bet=game_spec.spot_label(r.bet)),
+                          r.net, given=shown[(i, r.bet)]) for i, r in spots)
     views = tuple(SeatView(s.cards, tuple((b, s.settlement.bet(b).stake)
                                           for b in game_spec.settle_order),
                            s.settlement.outcome is Outcome.FOLD,

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Callable, Iterable, Optional, Sequence
+from typing import Callable, Iterable, Optional, Sequence, Union
 
 from ..cards import FULL_DECK, Card, Deck, five, parse_cards, two
 from ..evaluator import Category, HandValue, rank_cards
@@ -42,6 +42,9 @@ ANTES = {1: (5, 10, 20, 25, 50, 100), 2: (15, 35, 45, 65, 75, 125, 175),
 BONUSES = {1: (5, 10, 20, 25), 2: (5, 15, 25, 35), 3: tuple(range(5, 105, 5))}
 
 
+CasinoRules = Union[CasinoHoldemRules, HoldemBonusRules]  # the house rules of a casino game
+
+
 @dataclass(frozen=True)
 class SeatDeal:
     """One player's cards, bets, decisions and settlement."""
@@ -59,7 +62,7 @@ class Deal:
     """A dealt and settled hand of one game, for one or more seats."""
 
     game: str
-    rules: object
+    rules: CasinoRules
     seats: tuple[SeatDeal, ...]
     dealer: tuple[Card, Card]
     board: tuple[Card, Card, Card, Card, Card]
@@ -173,7 +176,7 @@ class _Table:
     settlement, and its tags."""
 
     game: str
-    rules: object
+    rules: CasinoRules
     bets: Sequence[tuple[int, int]]
     draw: Callable[[bool], Optional[_Cards]]
     play: Callable[[_Cards, int], tuple[tuple[str, ...], Settlement]]

@@ -29,6 +29,7 @@ from .deals import (
     deal_player_hand,
 )
 from .nl_drills import NL_CASES, TARGETS, nl_award, nl_call, nl_pots
+from .parts import AmountPart, ChoicePart, NetPart, Option, Part
 from .questions import (
     ANTE_RESULT,
     BET_LABELS,
@@ -36,8 +37,6 @@ from .questions import (
     SEAT,
     WINNER,
     YES_NO,
-    Option,
-    Part,
     Question,
     SeatView,
     tline,
@@ -116,17 +115,17 @@ def _paid(bets: tuple[str, ...]) -> Callable[[Settlement], int]:
 
 def _payout(s: Settlement, bet: str, label: str) -> tuple[Part, list[Line]]:
     """The payout of one bet (0 when it loses) as the answer, and that bet's line."""
-    part = Part("answer", tline(label), "amount", max(0, s.bet(bet).net))
+    part = AmountPart("answer", tline(label), max(0, s.bet(bet).net))
     return part, [b.line for b in s.bets if b.bet == bet and b.line is not None]
 
 
 def _bet_parts(seat: SeatDeal, bets: tuple[str, ...]) -> list[Part]:
-    parts = []
+    parts: list[Part] = []
     for bet in bets:
         r = seat.settlement.bet(bet)
         if r.stake:
-            parts.append(Part(bet, tline(BET_LABELS[bet], stake=r.stake), "signed", r.net))
-    parts.append(Part("net", tline(NET), "signed", seat.settlement.total))
+            parts.append(NetPart(bet, tline(BET_LABELS[bet], stake=r.stake), r.net))
+    parts.append(NetPart("net", tline(NET), seat.settlement.total))
     return parts
 
 
@@ -163,8 +162,8 @@ def ch_ante_call(rng: random.Random, level: int, focus: Optional[str],
     deal = deal_casino_holdem(rng, level, bonus=level > 1, case=case, want=want, house=house)
     s = deal.seats[0].settlement
     paid = _ante_call_paid(s)
-    part = Part("answer", tline(QT_TRANSLATE_NOOP("Trainer", "Paid on ante and call")),
-                "amount", paid)
+    part = AmountPart("answer", tline(QT_TRANSLATE_NOOP("Trainer", "Paid on ante and call")),
+                      paid)
     return _question("ch.ante_call", level, deal, QT_TRANSLATE_NOOP(
         "Trainer", "How much do you pay on the ante and the call? (0 if nothing is paid)"),
         [part], derivation=s.lines(), best={"player": s.player, "dealer": s.dealer})
@@ -200,8 +199,8 @@ def ch_qualify(rng: random.Random, level: int, focus: Optional[str],
     deal = deal_casino_holdem(rng, level, bonus=False, case=case, play_out=True, want=want,
                               house=house)
     s = deal.seats[0].settlement
-    part = Part("answer", tline(QT_TRANSLATE_NOOP("Trainer", "Does the dealer qualify?")),
-                "choice", "yes" if s.dealer_qualifies else "no", YES_NO)
+    part = ChoicePart("answer", tline(QT_TRANSLATE_NOOP("Trainer", "Does the dealer qualify?")),
+                      "yes" if s.dealer_qualifies else "no", YES_NO)
     return _question("ch.qualify", level, deal, QT_TRANSLATE_NOOP(
         "Trainer", "Does the dealer qualify?"), [part], derivation=s.notes[:1],
         best={"dealer": s.dealer})
@@ -236,7 +235,7 @@ def ch_round(rng: random.Random, level: int, focus: Optional[str],
     parts, lines = [], []
     for i in settle_order(deal.seats):
         s = deal.seats[i].settlement
-        parts.append(Part(f"seat_{i + 1}", tline(SEAT, seat=i + 1), "signed", s.total))
+        parts.append(NetPart(f"seat_{i + 1}", tline(SEAT, seat=i + 1), s.total))
         lines.append(tline(SEAT, seat=i + 1))
         lines.extend(s.lines())
     return _question("ch.round", level, deal, QT_TRANSLATE_NOOP(
@@ -288,8 +287,8 @@ def thb_ante(rng: random.Random, level: int, focus: Optional[str],
                              house=house)
     s = deal.seats[0].settlement
     answer = _ante_result(s)
-    part = Part("answer", tline(QT_TRANSLATE_NOOP("Trainer", "The ante")), "choice", answer,
-                ANTE_RESULT)
+    part = ChoicePart("answer", tline(QT_TRANSLATE_NOOP("Trainer", "The ante")), answer,
+                      ANTE_RESULT)
     return _question("thb.ante", level, deal, QT_TRANSLATE_NOOP(
         "Trainer", "The player played the hand out. What happens to the ante at this table?"),
         [part], derivation=s.lines(), best={"player": s.player, "dealer": s.dealer})
@@ -340,8 +339,8 @@ def hand_name(rng: random.Random, level: int, focus: Optional[str],
         deal = deal_player_hand(rng, level, Category[case.removeprefix("hand_").upper()],
                                 house)
     s = deal.seats[0].settlement
-    part = Part("answer", tline(QT_TRANSLATE_NOOP("Trainer", "The player's hand")), "choice",
-                s.player.category.id, _category_options())
+    part = ChoicePart("answer", tline(QT_TRANSLATE_NOOP("Trainer", "The player's hand")),
+                      s.player.category.id, _category_options())
     lines = [tline(QT_TRANSLATE_NOOP("Trainer", "Best five cards: {cards} ({hand})"),
                      cards=shown_cards(s.player.best_five), hand=s.player.term)]
     return _question("hand.name", level, deal, QT_TRANSLATE_NOOP(
@@ -368,8 +367,8 @@ def hand_winner(rng: random.Random, level: int, focus: Optional[str],
     s = deal.seats[0].settlement
     p, d = s.player, s.dealer
     answer = _winner(s)
-    part = Part("answer", tline(QT_TRANSLATE_NOOP("Trainer", "Which hand wins?")), "choice",
-                answer, WINNER)
+    part = ChoicePart("answer", tline(QT_TRANSLATE_NOOP("Trainer", "Which hand wins?")),
+                      answer, WINNER)
     lines = [tline(QT_TRANSLATE_NOOP("Trainer", "Player: {cards} ({hand})"),
                      cards=shown_cards(p.best_five), hand=p.term),
              tline(QT_TRANSLATE_NOOP("Trainer", "Dealer: {cards} ({hand})"),

@@ -399,7 +399,7 @@ def zero_key(drill: str, level: int, seed: int, house: HouseProfile = STANDARD) 
     from .drills import generate
 
     parts = generate(drill, level, seed, house=house).parts
-    return all(p.kind != "choice" and p.expected == 0 for p in parts)
+    return all(p.zero_answers for p in parts)
 
 
 def _cap_zero_keys(plan: list[tuple[str, int, int]], spec: ExamSpec,

@@ -24,7 +24,8 @@ from ..nlhe.lines import pot_title
 from ..nlhe.outcome import HandOutcome
 from ..nlhe.session import play_hand
 from ..text import QT_TRANSLATE_NOOP, Joined, Line, Numerus
-from .questions import Part, Question, SeatView, tline
+from .parts import AmountPart, Part, SeatsPart
+from .questions import Question, SeatView, tline
 
 SEATS = {1: (3, 4), 2: (4, 6), 3: (6, 9)}
 BLINDS = {1: (10, 20, 50), 2: (10, 20, 30), 3: (10, 20, 50)}
@@ -279,17 +280,18 @@ def call_question(at: NLHand, level: int, ask_seat: bool = False,
     seats = [SeatView((), (("allin", at.bets[s]),) if at.stacks[s] == 0 and not at.folded[s]
                       else (("stack", at.stacks[s]), ("bet", at.bets[s])), at.folded[s])
              for s in range(at.n)]
-    parts = [Part("call", tline(QT_TRANSLATE_NOOP("Trainer", "To call (0 to check)")),
-                  "amount", legal.call_amount),
-             Part("raise", tline(QT_TRANSLATE_NOOP(
-                 "Trainer", "Smallest bet or raise to (0 if none)")), "amount", raise_to)]
+    parts: list[Part] = [
+        AmountPart("call", tline(QT_TRANSLATE_NOOP("Trainer", "To call (0 to check)")),
+                   legal.call_amount),
+        AmountPart("raise", tline(QT_TRANSLATE_NOOP(
+            "Trainer", "Smallest bet or raise to (0 if none)")), raise_to)]
     prompt = tline(QT_TRANSLATE_NOOP(
         "Trainer", "Seat {seat} to act: the amount to call, and the smallest bet or "
                    "raise?"), seat=seat)
     if ask_seat:
         lines.insert(0, _turn_line(at, legal.seat, no))
-        parts.insert(0, Part("to_act", tline(QT_TRANSLATE_NOOP("Trainer", "Whose action")),
-                             "seats", (seat,)))
+        parts.insert(0, SeatsPart("to_act", tline(QT_TRANSLATE_NOOP("Trainer", "Whose action")),
+                                  (seat,)))
         prompt = tline(QT_TRANSLATE_NOOP(
             "Trainer", "Whose action is it, what does that seat need to call, and what is "
                        "its smallest bet or raise?"))
@@ -348,10 +350,10 @@ def pots_question(hand: NLHand, level: int, board: Optional[Sequence[Card]] = No
     views = _pot_views(outcome.pots, no)
     parts: list[Part] = []
     for i, pot in enumerate(views):
-        parts.append(Part(f"pot{i}", tline(QT_TRANSLATE_NOOP("Trainer", "{pot}: chips"),
-                                           pot=pot.title), "amount", pot.amount))
-        parts.append(Part(f"pot{i}_seats", tline(QT_TRANSLATE_NOOP("Trainer", "{pot}: seats"),
-                                                 pot=pot.title), "seats", pot.seats))
+        parts.append(AmountPart(f"pot{i}", tline(QT_TRANSLATE_NOOP("Trainer", "{pot}: chips"),
+                                                 pot=pot.title), pot.amount))
+        parts.append(SeatsPart(f"pot{i}_seats", tline(QT_TRANSLATE_NOOP("Trainer", "{pot}: seats"),
+                                                      pot=pot.title), pot.seats))
     seats = [_seat_in_pot(hand, s) for s in range(hand.n)]
     tags = ({"folded_in_pot"} if any(hand.folded[s] and hand.contributed[s]
                                      for s in range(hand.n)) else set()) | (
@@ -367,8 +369,8 @@ def pots_question(hand: NLHand, level: int, board: Optional[Sequence[Card]] = No
 def street_pot_question(at: NLHand, level: int, no: Numbers = from_one) -> Question:
     """At the start of a street (the betting of the one before is over): every chip in the
     middle, the antes and the folded seats' chips included."""
-    parts = [Part("pot", tline(QT_TRANSLATE_NOOP("Trainer", "Chips in the pot")), "amount",
-                  at.pot)]
+    parts: list[Part] = [AmountPart("pot", tline(QT_TRANSLATE_NOOP("Trainer", "Chips in the pot")),
+                                    at.pot)]
     seats = [_seat_in_pot(at, s) for s in range(at.n)]
     terms = Joined(tuple(c for c in at.contributed if c), " + ")
     lines = [_contributions_line(at, no), tline(QT_TRANSLATE_NOOP(
@@ -411,13 +413,13 @@ def award_question(hand: NLHand, level: int, no: Numbers = from_one) -> Question
     views = _pot_views(outcome.pots, no)
     parts: list[Part] = []
     for i, (pot, award) in enumerate(zip(views, outcome.awards, strict=True)):
-        parts.append(Part(f"pot{i}_winners", tline(QT_TRANSLATE_NOOP(
-            "Trainer", "{pot}: who wins"), pot=pot.title), "seats",
+        parts.append(SeatsPart(f"pot{i}_winners", tline(QT_TRANSLATE_NOOP(
+            "Trainer", "{pot}: who wins"), pot=pot.title),
             tuple(sorted(no(s) for s in award.winners))))
     won = outcome.won
     for s in sorted(outcome.showdown):  # every seat that shows: naming only the winners
-        parts.append(Part(f"won_{no(s)}", tline(QT_TRANSLATE_NOOP(  # would tell who won
-            "Trainer", "Seat {seat} receives"), seat=no(s)), "amount", won[s]))
+        parts.append(AmountPart(f"won_{no(s)}", tline(QT_TRANSLATE_NOOP(  # would tell who won
+            "Trainer", "Seat {seat} receives"), seat=no(s)), won[s]))
     shown = set(outcome.showdown)
     seats = [_seat_in_pot(hand, s, hand.setup.hole_cards[s] if s in shown else ())
              for s in range(hand.n)]

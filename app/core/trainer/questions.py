@@ -9,11 +9,17 @@ is the rules core's own explanation of the answer.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Optional, Union
+from typing import TYPE_CHECKING, Mapping, Optional, Protocol, Union
 
 from ..cards import Card
 from ..evaluator import HandValue
-from ..text import QT_TRANSLATE_NOOP, Joined, Line, Signed, Term, Translate, english
+from ..rules import CasinoHoldemRules, HoldemBonusRules
+from ..text import QT_TRANSLATE_NOOP, Line, Term
+from .answers import Checked
+from .parts import Option, Part
+
+if TYPE_CHECKING:  # the no-limit package is loaded when a no-limit drill first deals
+    from ..nlhe.felt import NLFacts
 
 T = "Trainer"
 
@@ -29,51 +35,6 @@ def tterm(id: str, text: str) -> Term:
 
 
 @dataclass(frozen=True)
-class Option:
-    """One choice of a choice part: an id, its words, its key."""
-
-    id: str
-    text: Union[Term, Line]  # a Line for a choice whose words carry figures (a dealer's call)
-    key: str
-
-
-@dataclass(frozen=True)
-class Part:
-    """One thing the trainee answers.
-
-    ``kind``: ``amount`` (a payout, 0 or more; may be paid in chips), ``count`` (a number
-    of chips, 0 or more), ``signed`` (a net result: +paid, 0 push, -taken), ``seats``
-    (seat numbers from 1, the key a sorted tuple), ``choice`` (one of ``options``, picked)
-    or ``call`` (one of ``options``, typed in words: a dealer's call).
-
-    ``given`` is what the field holds when the question comes up: the payout a dealer
-    made, for the trainee to leave or correct (a layout to audit), or 0 chips.
-    """
-
-    key: str
-    label: Line
-    kind: str
-    expected: object
-    options: tuple[Option, ...] = ()
-    given: Optional[int] = None
-
-    def shown(self, value: object, translate: Translate = english) -> str:
-        """``value`` (the key, or a trainee's answer) as the trainee reads it: a choice by
-        its words, a net result with its sign, seats as a list, amounts in the digits of
-        ``translate``'s language (the feedback and the worksheets' answer key)."""
-        if self.kind in ("choice", "call"):
-            option = next((o for o in self.options if o.id == value), None)
-            return option.text.render(translate) if option else str(value)
-        if isinstance(value, int) and not isinstance(value, bool):
-            item: object = Signed(value) if self.kind == "signed" else value
-        elif self.kind == "seats" and isinstance(value, (tuple, list)):
-            item = Joined(tuple(value))
-        else:
-            return str(value)
-        return Joined((item,)).render(translate)
-
-
-@dataclass(frozen=True)
 class SeatView:
     """A player's cards and bets as the question shows them."""
 
@@ -81,6 +42,22 @@ class SeatView:
     bets: tuple[tuple[str, int], ...]  # (bet id, stake) in table order
     folded: bool = False
     paid: tuple[tuple[str, int], ...] = ()  # a layout to audit: (bet id, net) as the dealer paid
+
+
+# The rules a question was asked under: a casino game's house rules, or a no-limit hand's
+# table facts (the button, the blinds, the ante and the pots).
+QuestionRules = Union[CasinoHoldemRules, HoldemBonusRules, "NLFacts"]
+
+
+class HandBehind(Protocol):
+    """The whole hand behind a question (a casino ``Deal``, a no-limit ``NLDeal``): its game
+    and the cases it shows."""
+
+    @property
+    def game(self) -> str: ...
+
+    @property
+    def tags(self) -> frozenset[str]: ...
 
 
 @dataclass(frozen=True)
@@ -97,18 +74,23 @@ class Question:
     dealer: tuple[Card, ...]  # empty when the dealer's cards are not part of the question
     dealer_shown: bool
     board: tuple[Card, ...]  # the cards shown (3 for a flop question)
-    rules: object
+    rules: QuestionRules
     derivation: tuple[Line, ...]
     target_seconds: float
     tags: frozenset[str] = frozenset()
     best: dict[str, Optional[HandValue]] = field(default_factory=dict)  # "player" / "dealer"
-    deal: object = field(default=None, compare=False, repr=False)  # the whole Deal
+    deal: Optional[HandBehind] = field(default=None, compare=False, repr=False)
     to_act: Optional[int] = None  # the seat (from 0) whose turn the question is about
     story: tuple[Line, ...] = ()  # a question told in sentences, shown in place of cards
 
     @property
     def expected(self) -> dict[str, object]:
         return {p.key: p.expected for p in self.parts}
+
+    def mark(self, given: Mapping[str, object]) -> Checked:
+        """Each part's value in ``given`` (as :meth:`Part.read` returned it) against its key
+        (a part missing is wrong): right only when every part is right."""
+        return Checked(tuple(p.mark(given.get(p.key)) for p in self.parts))
 
     def best_five(self, who: str) -> tuple[Card, ...]:
         value: Optional[HandValue] = self.best.get(who)
@@ -135,3 +117,4 @@ BET_LABELS = {
 }
 NET = QT_TRANSLATE_NOOP("Trainer", "Net for the player")
 SEAT = QT_TRANSLATE_NOOP("Trainer", "Seat {seat}")
+

@@ -17,7 +17,14 @@ from typing import TYPE_CHECKING, NamedTuple, Optional, Sequence
 from ..chips import DEFAULT_DENOMINATIONS, fewest_any, fewest_from, normalise
 from ..games.settlement import Settlement
 from ..profiles import STANDARD, HouseProfile
-from ..rules import CH_ANTE_TABLES, CH_BONUS_TABLES, CasinoHoldemRules, PayTable, line_term
+from ..rules import (
+    CH_ANTE_TABLES,
+    CH_BONUS_TABLES,
+    CasinoHoldemRules,
+    HoldemBonusRules,
+    PayTable,
+    line_term,
+)
 from ..text import QT_TRANSLATE_NOOP, Joined, Line, Numerus, Term, Translate, english
 from .deals import (
     CH,
@@ -26,7 +33,8 @@ from .deals import (
     deal_casino_holdem,
     deal_holdem_bonus,
 )
-from .questions import Part, Question, tline
+from .parts import AmountPart, ChipCountPart, NetPart
+from .questions import Question, tline
 from .word_questions import ASK_PAY, ch_story, paid, thb_story, working
 
 if TYPE_CHECKING:
@@ -53,8 +61,8 @@ def _words_question(drill: str, level: int, deal: Deal, story: list[Line], ask: 
                     answer: int, derivation: Sequence[Line]) -> Question:
     from .drills import DRILLS
 
-    kind = "signed" if level == 3 else "amount"
-    part = Part("answer", tline(NET if level == 3 else PAID), kind, answer)
+    part = NetPart("answer", tline(NET), answer) if level == 3 else \
+        AmountPart("answer", tline(PAID), answer)
     # The question of level 2 is the rules pages' self-test's own, in its own context.
     prompt = Line.in_context("SelfTest", ask) if ask == ASK_PAY else tline(ask)
     return Question(drill, level, 0, deal.game, prompt, (part,), (), (), False, (),
@@ -85,7 +93,8 @@ def ch_words(rng: random.Random, level: int, focus: Optional[str],
     deal = deal_casino_holdem(rng, level, bonus=level > 1, case=case, want=want, house=house)
     seat = deal.seats[0]
     s = seat.settlement
-    story = ch_story(s, deal.rules, seat.ante, seat.bonus, tables=level == 3)  # type: ignore[arg-type]
+    assert isinstance(deal.rules, CasinoHoldemRules)
+    story = ch_story(s, deal.rules, seat.ante, seat.bonus, tables=level == 3)
     ask = ASK_NET if level == 3 else ASK_ANTE_CALL if level == 1 else ASK_PAY
     derivation = list(s.lines()) if level != 2 else list(working(s))
     return _words_question("ch.words", level, deal, story, ask, _words_answer(s, level, main),
@@ -103,7 +112,8 @@ def thb_words(rng: random.Random, level: int, focus: Optional[str],
     deal = deal_holdem_bonus(rng, level, bonus=level > 1, case=case, want=want, house=house)
     seat = deal.seats[0]
     s = seat.settlement
-    story = thb_story(s, deal.rules, seat.cards, deal.dealer, seat.ante,  # type: ignore[arg-type]
+    assert isinstance(deal.rules, HoldemBonusRules)
+    story = thb_story(s, deal.rules, seat.cards, deal.dealer, seat.ante,
                       seat.bonus, seat.decisions, tables=level > 1)
     ask = ASK_NET if level == 3 else ASK_THB_MAIN if level == 1 else ASK_PAY
     derivation = list(s.lines()) if level != 2 else list(working(s))
@@ -192,7 +202,7 @@ def pay_multiply(rng: random.Random, level: int, focus: Optional[str],
                      | ({"multiply_large"} if n >= 20 else set()))
     # On the felt in large type, with the table it comes from (read from the back of a room).
     story = (table_name, prompt)
-    part = Part("answer", tline(PAID), "amount", key)
+    part = AmountPart("answer", tline(PAID), key)
     rules = house.rules(game)
     if game == CH:  # the felt prints the tables the question multiplies by
         ch = house.rules(CH)
@@ -272,7 +282,7 @@ def chips_colour(rng: random.Random, level: int, focus: Optional[str],
                                                     "few chips as possible: how many of each?"),
                        amount=amount)
         usable = [d for d in denoms if stack.get(d) and d <= amount]
-    parts = tuple(Part(f"chips_{d}", tline(CHIPS_OF, value=d), "count", answer.get(d, 0), given=0)
+    parts = tuple(ChipCountPart(f"chips_{d}", tline(CHIPS_OF, value=d), answer.get(d, 0), chip=d)
                   for d in usable)
     used = [(answer[d], d) for d in sorted(answer, reverse=True)]
     derivation = [tline(QT_TRANSLATE_NOOP("Trainer", "{amount} = {chips}"), amount=amount,

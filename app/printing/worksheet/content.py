@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from app.core.cards import card_text
 from app.core.games.registry import find_game
 from app.core.text import QT_TRANSLATE_NOOP, Joined, Line, Signed, Translate, number_format
-from app.core.trainer.questions import SEAT, Part, Question, tline
+from app.core.trainer.parts import Entry, Part
+from app.core.trainer.questions import SEAT, Question, tline
 
 W = "Worksheet"  # the translation context of the worksheets' own words
 
@@ -107,7 +108,7 @@ def hands(q: Question, translate: Translate) -> tuple[Hand, ...]:
 
 def _blank(part: Part, prompt: str, translate: Translate) -> Blank:
     label = part.label.render(translate)
-    if part.kind != "choice":
+    if part.field.entry is not Entry.CHOICE:  # a field to fill in; a choice prints its options
         return Blank(label)
     options = tuple(o.text.render(translate) for o in part.options)
     return Blank("" if label == prompt else label, options)  # no question asked twice
