@@ -6,7 +6,7 @@ an empty slot is dealt at random. A card can fill one slot only.
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Optional, Sequence
 
 from app.core.cards import Card
 
@@ -21,7 +21,8 @@ class CardPicks:
         self.seats = seats
 
     @classmethod
-    def of_hand(cls, players, dealer, board) -> "CardPicks":
+    def of_hand(cls, players: Sequence[Sequence[Card]], dealer: Sequence[Card],
+                board: Sequence[Card]) -> "CardPicks":
         """Every card of a dealt hand in its slot (the hand on the table, to edit)."""
         picks = cls(len(players))
         for i, cards in enumerate(players):

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Iterable, Optional, Sequence
 
 from PySide6.QtCore import QObject
 
 from app.controller.table_state import SpotView
-from app.core.cards import card_symbol as card_symbol  # re-exported for the screens
+from app.core.cards import Card, card_symbol as card_symbol  # re-exported for the screens
 from app.core.chips import fewest_stacks
 from app.core.games.registry import CHOICES
 from app.i18n import format_amount, format_signed, qt_translate
@@ -21,7 +21,7 @@ class FeltWords(QObject):
         spec = CHOICES[choice]
         return spec.label.render(qt_translate), spec.key
 
-    def cards(self, cards) -> str:
+    def cards(self, cards: Iterable[Card]) -> str:
         return " ".join(card_symbol(c) for c in cards)
 
     def result_text(self, result: str, net: int) -> str:
@@ -33,7 +33,7 @@ class FeltWords(QObject):
             return self.tr("Lost")
         return ""
 
-    def spot(self, bet: str, label: str, stake: int, denominations,
+    def spot(self, bet: str, label: str, stake: int, denominations: Sequence[int],
              net: Optional[int] = None) -> SpotView:
         """A bet spot as the felt draws it: the stake in chips and, with ``net``, settled
         (paid chips beside a win, the word for a push or a loss); the table's settled

@@ -66,7 +66,7 @@ class NLSeatView:
     winner: bool = False
     won: int = 0
     hand_name: str = ""
-    dimmed: frozenset = frozenset()  # its cards outside the best five shown
+    dimmed: frozenset[str] = frozenset()  # its cards outside the best five shown
 
 
 @dataclass(frozen=True)
@@ -85,7 +85,7 @@ class NLPotView:
 class NLTableState:
     seats: tuple[NLSeatView, ...]
     board: tuple[Optional[str], ...]  # five slots, None = not dealt
-    board_dimmed: frozenset
+    board_dimmed: frozenset[str]
     pots: tuple[NLPotView, ...]
     title: str
     stakes: str
@@ -132,7 +132,7 @@ def nl_state(c: "NLTableController") -> NLTableState:
         config_seats = [(s.kind, s.name) for s in c.config.seats]
     outcome = hand.outcome if hand is not None and hand.is_over else None
     winners: dict[int, int] = {}
-    best: dict[int, frozenset] = {}
+    best: dict[int, frozenset[str]] = {}
     # The winners are shown once nothing asks them, and not while a run-out is stepped.
     settled = c.settled()
     if outcome is not None and settled:
@@ -177,7 +177,7 @@ def nl_state(c: "NLTableController") -> NLTableState:
             if post.seat == hs and post.kind != "ante" and hand.street == 0:
                 blind = tr(QT_TRANSLATE_NOOP("NLTable", "SB") if post.kind == "small_blind"
                            else QT_TRANSLATE_NOOP("NLTable", "BB"))
-        dim = frozenset()
+        dim: frozenset[str] = frozenset()
         if showdown and hs in best and face_up:
             dim = frozenset(card_text(x) for x in holes) - lit if hs in winners else \
                 frozenset(card_text(x) for x in holes)
@@ -211,14 +211,14 @@ def nl_state(c: "NLTableController") -> NLTableState:
             if pot.amount == 0:
                 continue
             title = pot_title(i, len(cut)).render(qt_translate)
-            award = awards.get(i)
+            paid = awards.get(i)
             pots.append(NLPotView(
                 title, pot.amount, _seats_text(tuple(table_no[s] for s in pot.eligible)),
                 _chips(pot.amount, denominations),
-                tuple(table_no[s] for s in award.winners) if award else (),
-                tuple(award.shares[s] for s in award.winners) if award else (),
-                tuple(_chips(award.shares[s], denominations) for s in award.winners)
-                if award else (), hide))
+                tuple(table_no[s] for s in paid.winners) if paid else (),
+                tuple(paid.shares[s] for s in paid.winners) if paid else (),
+                tuple(_chips(paid.shares[s], denominations) for s in paid.winners)
+                if paid else (), hide))
     board: tuple[Optional[str], ...] = (None,) * 5
     if hand is not None:
         shown = list(hand.board)
@@ -233,17 +233,18 @@ def nl_state(c: "NLTableController") -> NLTableState:
         legal = hand.legal()
         if legal is not None:
             presets = tuple(preset_sizes(legal, hand.pot).items())
-    setup = hand.setup if hand is not None else None
+    table = hand.setup if hand is not None else None
     stakes = ""
-    if setup is not None:
+    if table is not None:
         stakes = Line.in_context(T, QT_TRANSLATE_NOOP(
-            "NLTable", "Hand {number} · blinds {small}/{big}") if not setup.ante else QT_TRANSLATE_NOOP(
+            "NLTable", "Hand {number} · blinds {small}/{big}") if not table.ante else QT_TRANSLATE_NOOP(
             "NLTable", "Hand {number} · blinds {small}/{big} · ante {ante}"),
-            number=str(c.hand_number if not review else 1), small=setup.small_blind,
-            big=setup.big_blind, ante=setup.ante).render(qt_translate)
+            number=str(c.hand_number if not review else 1), small=table.small_blind,
+            big=table.big_blind, ante=table.ante).render(qt_translate)
     street = ""
-    if c.viewing_board() is not None:  # a run-out stepped: the street of its board
-        street = tr(STREET_WORDS[{0: 0, 3: 1, 4: 2, 5: 3}[c.viewing_board()]])
+    stepped = c.viewing_board()
+    if stepped is not None:  # a run-out stepped: the street of its board
+        street = tr(STREET_WORDS[{0: 0, 3: 1, 4: 2, 5: 3}[stepped]])
     elif hand is not None:
         street = tr(STREET_WORDS[min(int(hand.street), 4)]) if not (
             hand.is_over and not showdown) else tr(QT_TRANSLATE_NOOP("NLTable", "Hand over"))

@@ -102,7 +102,7 @@ class NLTableController(QObject):
         self._record, self._profile = record, profile
         self.config = self._load_config()
         self._pool = ThreadPoolExecutor(max_workers=1, thread_name_prefix="nl-player")
-        self._thinking: Optional[Future] = None
+        self._thinking: Optional[Future[Action]] = None
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._step)

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, Optional
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from app.controller.table import house_rule_values
+from app.controller.house import house_rule_values
 from app.core.games.registry import GameSpec, table_games
 from app.core.odds import ODDS, ExactBet, ExactOdds, GameOdds, Simulation
 from app.system.settings import Settings
@@ -50,11 +50,11 @@ class GameRun:
     rules: Any = None
     exact: dict[str, ExactOdds] = field(default_factory=dict)
     counted: dict[str, float] = field(default_factory=dict)  # share counted, while counting
-    counting: dict[str, Future] = field(default_factory=dict)
+    counting: dict[str, Future[ExactOdds]] = field(default_factory=dict)
     strategy: str = ""
     simulation: Optional[Simulation] = None
     running: bool = False
-    parts: list[Future] = field(default_factory=list)  # being played, oldest first
+    parts: list[Future[Any]] = field(default_factory=list)  # being played, oldest first
 
 
 class OddsController(QObject):
@@ -169,11 +169,11 @@ class OddsController(QObject):
                     if _worked(future, "counting the side bet"):
                         run.exact[key] = future.result()
             while run.parts and run.parts[0].done():
-                future = run.parts.pop(0)
-                if run.simulation is None or not _worked(future, "simulating the main game"):
+                played = run.parts.pop(0)
+                if run.simulation is None or not _worked(played, "simulating the main game"):
                     self._stop(run)
                     break
-                run.simulation.add(future.result())
+                run.simulation.add(played.result())
             self._next_parts(run)
         if not any(run.counting or run.parts for run in self._runs.values()):
             self._poll.stop()
@@ -187,7 +187,7 @@ class OddsController(QObject):
         return game_view(self._runs[game])
 
 
-def _worked(future: Future, what: str) -> bool:
+def _worked(future: Future[Any], what: str) -> bool:
     """True when ``future`` ended with a result; a failure is logged (a bug: the figure is
     left out, the window goes on)."""
     if future.cancelled():

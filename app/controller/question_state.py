@@ -46,7 +46,8 @@ def question_state(q: Question, settings: Settings, answered: bool = False) -> T
         caption=q.prompt.render(qt_translate),
         dealer_label=felt.dealer() if game.has_dealer_hand and not q.story else "",
         title=game.title.render(qt_translate),
-        rule_lines=tuple(line.render(qt_translate) for line in game.felt_rules(q.rules)),
+        rule_lines=tuple(line.render(qt_translate) for line in game.felt_rules(q.rules))
+        if game.felt_rules else (),
         denominations=tuple(denoms), four_colour=settings.get("table/four_colour_deck"),
         card_back=settings.get("table/card_back"),
         dimmed=_dimmed(q) if answered else frozenset(), spot_rows=game.spot_rows,

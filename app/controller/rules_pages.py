@@ -11,17 +11,17 @@ import logging
 import random
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Optional
+from typing import Any, Optional
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
-from app.controller.table import house_rule_values
-from app.core.errors import PageError, ScenarioError, said
+from app.controller.house import house_rule_values
+from app.core.errors import AnswerError, PageError, ScenarioError, said
 from app.core.games.registry import GAMES, find_game
 from app.core.rules_pages import PageFiller, page_game, page_ids, slots, title
 from app.core.scenario import read_scenarios
 from app.core.text import QT_TRANSLATE_NOOP, Line
-from app.core.trainer.answers import AnswerError, parse_amount
+from app.core.trainer.answers import parse_amount
 from app.core.trainer.drills import DRILLS
 from app.core.trainer.word_questions import WordQuestion, word_question
 from app.i18n import error_text, format_seconds, qt_translate
@@ -43,7 +43,7 @@ def scenario_path(name: str) -> Path:
     return scenarios_dir() / f"{name}.json"
 
 
-def read_example(name: str) -> dict:
+def read_example(name: str) -> dict[str, Any]:
     """A worked example as a scenario dict."""
     path = scenario_path(name)
     try:

@@ -12,15 +12,15 @@ from __future__ import annotations
 import json
 import random
 from pathlib import Path
-from typing import Optional
+from typing import Callable, Mapping, Optional, Sequence
 
 from PySide6.QtCore import QObject, Signal
 
 from app.controller.house import house_rule_values  # the active house profile's rules
 from app.controller.table_state import TableState
-from app.core.cards import CardError, make_rng
-from app.core.errors import RulesError, TooLargeError
-from app.core.games.hand import Action, ActionError, HandCards, SeatBets, Stage, StepHand
+from app.core.cards import Card, CardError, make_rng
+from app.core.errors import ActionError, RulesError, TooLargeError
+from app.core.games.hand import Action, HandCards, SeatBets, Stage, StepHand
 from app.core.games.registry import GameSpec, find_game, table_games
 from app.core.games.table_scenario import from_scenarios, to_scenarios
 from app.core.scenario import ScenarioError, read_scenarios
@@ -61,9 +61,18 @@ class TableController(QObject):
         """The registry entry of the game on the table."""
         return find_game(self.game)
 
-    def house_rules(self):
+    def house_rules(self) -> object:
         """The game's house rules under the active house profile."""
-        return self.spec.make_rules(house_rule_values(self.settings, self.spec))
+        rules: object = self.spec.make_rules(house_rule_values(self.settings, self.spec))
+        return rules
+
+    def _hand(self, seats: Sequence[SeatBets], cards: HandCards, rules: object,
+              script: Optional[Mapping[tuple[Stage, int], str]] = None) -> StepHand:
+        """A hand of the game on the table under ``rules`` (each game's hand class takes its
+        own rules)."""
+        make: Optional[Callable[..., StepHand]] = self.spec.hand_class
+        assert make is not None  # the table deals only games with a hand class
+        return make(seats, cards, rules=rules, script=script)
 
     def follow_house(self) -> None:
         """The house profile changed: a dealt hand is dealt again under its rules, the same
@@ -73,8 +82,7 @@ class TableController(QObject):
         if self.seed is None:
             return
         old = self.hand
-        hand = self.spec.hand_class(list(old.seats), old.cards, rules=self.house_rules(),
-                                    script=old.script)
+        hand = self._hand(list(old.seats), old.cards, self.house_rules(), old.script)
         for action in old.history:
             hand.apply(action)
         self.hand = hand
@@ -89,7 +97,7 @@ class TableController(QObject):
         rng = make_rng(seed)
         n = seats or self.settings.get("table/seats")
         bets = [SeatBets(rng.choice(ANTES), rng.choice(BONUSES)) for _ in range(n)]
-        return self.spec.hand_class(bets, HandCards.complete(n, rng), rules=self.house_rules())
+        return self._hand(bets, HandCards.complete(n, rng), self.house_rules())
 
     def new_hand(self, seed: Optional[int] = None, seats: Optional[int] = None) -> None:
         """Deal a new random hand (the same one for the same seed)."""
@@ -105,14 +113,15 @@ class TableController(QObject):
         self.settings.set("game", game)
         self.new_hand(seats=len(self.hand.seats))
 
-    def set_up(self, seats: list[SeatBets], players, dealer, board,
+    def set_up(self, seats: list[SeatBets], players: Sequence[Sequence[Optional[Card]]],
+               dealer: Sequence[Optional[Card]], board: Sequence[Optional[Card]],
                rules: Optional[dict[str, str]] = None) -> None:
         """A hand with picked cards (None = dealt at random), bets and house-rule values
         by key (the settings' for any not given); raises a core error (ValueError). The
         number of seats is kept for the next hands dealt."""
         cards = HandCards.complete(len(seats), random.SystemRandom(), players, dealer, board)
         chosen = self.spec.rule_values(self.house_rules()) | dict(rules or {})
-        self.hand = self.spec.hand_class(seats, cards, rules=self.spec.make_rules(chosen))
+        self.hand = self._hand(seats, cards, self.spec.make_rules(chosen))
         self.settings.set("table/seats", len(seats))
         self.seed, self.file_name = None, ""
         self.changed.emit()

@@ -77,6 +77,6 @@ class TableState:
     four_colour: bool = False
     card_back: str = "blue"
     step: int = 0
-    dimmed: frozenset = frozenset()  # card texts drawn dimmed (not in the best five)
+    dimmed: frozenset[str] = frozenset()  # card texts drawn dimmed (not in the best five)
     spot_rows: tuple[tuple[str, ...], ...] = ()  # the bet spots' rows on the felt
     story: tuple[str, ...] = ()  # a question told in sentences: drawn in place of the cards

@@ -14,13 +14,18 @@ from app.controller.felt_words import FeltWords
 from app.controller.table_state import Choice, SeatView, SpotView, TableState
 from app.core.cards import card_text
 from app.core.evaluator import HandValue
-from app.core.games.hand import Stage
+from app.core.games.hand import Stage, StepHand
 from app.core.games.registry import CHOICES, game_of
 from app.core.text import Line
 from app.i18n import format_signed, qt_translate
 
 if TYPE_CHECKING:
     from app.controller.table import TableController
+
+
+def _choices(hand: StepHand) -> list[str]:
+    """The choices open to the seat deciding now."""
+    return [a.choice for a in hand.legal_actions() if a.choice is not None]
 
 
 class TableWords(QObject):
@@ -38,7 +43,7 @@ class TableWords(QObject):
         h = self.hand
         waiting = self.c.waiting_for_choice()
         if waiting is not None:
-            names = " / ".join(self.felt.choice_label(a.choice)[0] for a in h.legal_actions())
+            names = " / ".join(self.felt.choice_label(c)[0] for c in _choices(h))
             return self.tr("Seat {seat} decides: {choices}?").format(seat=waiting + 1,
                                                                      choices=names)
         if not h.history:
@@ -54,6 +59,7 @@ class TableWords(QObject):
         if last.kind == "river":
             return self.tr("River: {card}").format(card=self.felt.cards(board[4:5]))
         if last.kind == "decide":
+            assert last.seat is not None and last.choice is not None  # a decision names both
             return self.decision_caption(last.seat, last.choice)
         if last.kind == "reveal":
             return self.reveal_caption()
@@ -122,10 +128,9 @@ class TableWords(QObject):
     def state(self) -> TableState:
         h, c = self.hand, self.c
         waiting = c.waiting_for_choice()
-        choices = ()
+        choices: tuple[Choice, ...] = ()
         if waiting is not None:
-            choices = tuple(Choice(a.choice, *self.felt.choice_label(a.choice))
-                            for a in h.legal_actions())
+            choices = tuple(Choice(c, *self.felt.choice_label(c)) for c in _choices(h))
         dealt = h.stage is not Stage.BETS
         dealer = tuple((card_text(x) if h.dealer_shown else None) for x in h.cards.dealer) \
             if dealt else ()
@@ -137,7 +142,8 @@ class TableWords(QObject):
             game=h.GAME, spot_rows=game.spot_rows, stage=h.stage.value, dealer_cards=dealer, board=board,
             seats=tuple(self.seat(i) for i in range(len(h.seats))), caption=self.caption(),
             dealer_label=self.dealer_label(), title=game.title.render(qt_translate),
-            rule_lines=tuple(line.render(qt_translate) for line in game.felt_rules(h.rules)),
+            rule_lines=tuple(line.render(qt_translate) for line in game.felt_rules(h.rules))
+            if game.felt_rules else (),
             denominations=tuple(self.denoms),
             explanation=self.explanation(),
             choices=choices,

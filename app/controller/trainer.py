@@ -42,7 +42,7 @@ from app.core.errors import AnswerError
 from app.core.profiles import HouseProfile
 from app.core.text import Line
 from app.core.trainer import scoring
-from app.core.trainer.answers import Checked, Refusal, mark_chips
+from app.core.trainer.answers import Checked, Refusal
 from app.core.trainer.drills import DRILLS, generate, targets
 from app.core.trainer.exam import ExamResult, ExamSpec, exam_code, exam_questions
 from app.core.trainer.parts import Reading
@@ -197,7 +197,8 @@ class TrainerController(QObject):
     speed_finished = Signal()
 
     def __init__(self, settings: Settings, store: ProgressStore,
-                 clock: Callable[[], float] = time.monotonic, parent=None) -> None:
+                 clock: Callable[[], float] = time.monotonic,
+                 parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
         self.settings, self.store, self.clock = settings, store, clock
         self.rng = random.SystemRandom()
@@ -369,37 +370,45 @@ class TrainerController(QObject):
                 and self.last is None:  # (a round's question is no question to skip)
             self.next_question()
 
+    def _asked(self) -> Question:
+        """The question on screen (there is none to answer or show before the first one, and
+        after an exam or a speed round ends)."""
+        if self.question is None:
+            raise RuntimeError("no question is asked")
+        return self.question
+
     def state(self) -> TableState:
         """The table picture of the question (best five shown once it is answered)."""
-        return question_state(self.question, self.settings, answered=self.last is not None)
+        return question_state(self._asked(), self.settings, answered=self.last is not None)
 
     # -- answers -------------------------------------------------------------------------
     def read(self, typed: dict[str, str]) -> dict[str, object]:
         """The typed parts as values; InputError for the first that is not a number."""
-        return read_answer(self.question, typed)
+        return read_answer(self._asked(), typed)
 
     def submit(self, typed: dict[str, str]) -> Answered:
         """Check typed (or chosen) parts, save the answer, tell the screen."""
         values = self.read(typed)
-        return self._finish(self.question.mark(values), values)
+        return self._finish(self._asked().mark(values), values)
 
     def submit_chips(self, chips: list[int]) -> Answered:
         """Check a payout built from chips (drills whose answer is one amount), or chips
         counted by value (colouring up: the count of each value is the answer)."""
-        counted = {p.key: str(chips.count(p.counted_chip)) for p in self.question.parts
+        parts = self._asked().parts
+        counted = {p.key: str(chips.count(p.counted_chip)) for p in parts
                    if p.counted_chip is not None}
         if counted:
             return self.submit(counted)
-        part = self.question.parts[0]
-        checked = mark_chips(part.expected, chips, self.settings.get("chips/denominations"),
-                              part.key)
+        part = parts[0]
+        checked = part.mark_pile(chips, self.settings.get("chips/denominations"))
         return self._finish(checked, {part.key: checked.parts[0].given, "chips": list(chips)},
                             tuple(chips))
 
-    def _finish(self, checked: Checked, given: dict, chips: tuple[int, ...] = ()) -> Answered:
+    def _finish(self, checked: Checked, given: dict[str, object],
+                chips: tuple[int, ...] = ()) -> Answered:
         if self.last is not None:
             return self.last
-        q = self.question
+        q = self._asked()
         seconds = self.watch.seconds()
         answered = Answered(q, checked, seconds, chips)
         try:
@@ -457,6 +466,7 @@ class TrainerController(QObject):
 
     def _end_exam(self) -> None:
         run = self.exam
+        assert run is not None  # called while an exam runs
         result = ExamResult.of(run.spec, [a.correct for a in run.results])
         self.exam = None  # ended whatever happens below: the lock must not outlive it
         try:
@@ -529,11 +539,12 @@ class TrainerController(QObject):
     def _speed_answered(self) -> None:
         """A round's answer is saved: counted (unless the round's time had run out before
         it), then the round ends or the next question comes at once."""
-        run = self.speed
+        run, last = self.speed, self.last
+        assert run is not None and last is not None  # an answer of a round, saved
         elapsed = self.speed_elapsed()
         if not run.tally.over(elapsed):
-            run.tally = run.tally.answer(self.last.correct)
-        run.last = self.last
+            run.tally = run.tally.answer(last.correct)
+        run.last = last
         if run.tally.over(elapsed):
             self._end_speed_round()
         else:
@@ -541,6 +552,7 @@ class TrainerController(QObject):
 
     def _end_speed_round(self) -> None:
         run = self.speed
+        assert run is not None  # called while a round runs
         result = run.tally.result(self.speed_elapsed())
         result = dataclasses.replace(result, seconds=round(result.seconds, 2))
         self.speed = None  # ended whatever happens below

@@ -17,7 +17,10 @@ import os
 import re
 from functools import lru_cache
 from pathlib import Path
-from typing import Callable
+from typing import TYPE_CHECKING, Any, Callable, Optional
+
+if TYPE_CHECKING:  # Qt is loaded only when a window, or a language's file, needs it
+    from PySide6.QtCore import QCoreApplication, QTranslator
 
 from app.core.text import Translate, english, english_numerus
 from app.system.paths import fonts_dir, i18n_dir
@@ -191,7 +194,7 @@ def translator(lang: str) -> Translate:
     tr = QTranslator()
     if not tr.load(str(qm)):
         return english
-    return Translation(lang, lambda context, text, n: tr.translate(context, text, None, n))
+    return Translation(lang, lambda context, text, n: tr.translate(context, text, None, n) or "")
 
 
 def use_bundled_fonts_only() -> None:
@@ -226,7 +229,7 @@ def load_fonts() -> None:
 
 
 @lru_cache(maxsize=None)
-def _pseudo_translator_class():
+def _pseudo_translator_class() -> type[QTranslator]:
     """The PseudoTranslator class, made on first use (importing this module loads no Qt)."""
     from PySide6.QtCore import QTranslator
 
@@ -234,7 +237,8 @@ def _pseudo_translator_class():
         """Translates every text of every context into the pseudo-language (``pseudo_text``);
         Qt's own words (OK, Cancel) too, so a text it leaves alone was never marked."""
 
-        def translate(self, context, source_text, _disambiguation=None, n=-1):
+        def translate(self, context: str, source_text: str, _disambiguation: Optional[str] = None,
+                      n: int = -1) -> str:
             return pseudo_text(english(context, source_text or "", n))  # "1 chip", "2 chips"
 
         def isEmpty(self) -> bool:  # noqa: N802 (Qt's name): installing it retranslates
@@ -244,7 +248,7 @@ def _pseudo_translator_class():
 
 
 @lru_cache(maxsize=None)
-def _english_plurals_class():
+def _english_plurals_class() -> type[QTranslator]:
     from PySide6.QtCore import QTranslator
 
     class EnglishPlurals(QTranslator):
@@ -253,7 +257,8 @@ def _english_plurals_class():
         (``english_numerus``); any other text is left to the source. Installed before every
         language, so a language's own plural forms come first."""
 
-        def translate(self, context, source_text, _disambiguation=None, n=-1):
+        def translate(self, context: str, source_text: str, _disambiguation: Optional[str] = None,
+                      n: int = -1) -> Any:  # None: a null text
             if n < 0 or not source_text or "(" not in source_text:
                 return None  # a null text: the next translator, or the source, answers
             return english_numerus(source_text, n)
@@ -264,7 +269,7 @@ def _english_plurals_class():
     return EnglishPlurals
 
 
-_english_plurals: list = []  # [(application, its EnglishPlurals)]
+_english_plurals: list[tuple[QCoreApplication, QTranslator]] = []  # (application, its own)
 
 
 def install_english_plurals() -> None:
@@ -287,8 +292,8 @@ class LanguageSwitcher:
     """
 
     def __init__(self) -> None:
-        self._translator = None
-        self._qt_own = None  # Qt's own words in the language, where Qt ships them
+        self._translator: Optional[QTranslator] = None
+        self._qt_own: Optional[QTranslator] = None  # Qt's own words in the language, where Qt ships them
         self.language = "en"
         install_english_plurals()
 
@@ -309,6 +314,7 @@ class LanguageSwitcher:
         from PySide6.QtCore import QCoreApplication, QTranslator
 
         app = QCoreApplication.instance()
+        assert app is not None  # a language is switched in a running application
         install_english_plurals()  # first, so that the language installed next comes before it
         for old in (self._translator, self._qt_own):
             if old is not None:
@@ -334,7 +340,7 @@ class LanguageSwitcher:
         return True
 
 
-def qt_base_translator(lang: str):
+def qt_base_translator(lang: str) -> Optional[QTranslator]:
     """Qt's own translation of its words (``qtbase_<lang>.qm``: Georgian, Ukrainian and
     Kazakh; Qt ships none for Thai or Armenian) from the app's i18n folder, where the
     packaged build keeps it, or from Qt's; None where there is none. The app's own files

@@ -32,7 +32,7 @@ def _choice(*allowed: str) -> Callable[[Any], str]:
     def parse(value: Any) -> str:
         if value not in allowed:
             raise ValueError(f"not one of {', '.join(allowed)}")
-        return value
+        return str(value)  # one of ``allowed``
     return parse
 
 

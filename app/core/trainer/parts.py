@@ -24,13 +24,15 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass, field
-from typing import ClassVar, Optional, Union
+from typing import ClassVar, Optional, Sequence, Union
 
 from ..errors import AnswerError
 from ..text import QT_TRANSLATE_NOOP, Joined, Line, Signed, Term, Translate, english
 from .answers import (
+    Checked,
     PartResult,
     Refusal,
+    mark_chips,
     not_answered,
     parse_amount,
     parse_call,
@@ -152,6 +154,10 @@ class Part:
         """Typing 0 in the field answers it right."""
         return False
 
+    def mark_pile(self, chips: Sequence[int], denominations: Sequence[int]) -> Checked:
+        """A pile of chips from the tray paid as this part's answer (a payout's only)."""
+        raise TypeError(f"a part of kind {self.kind!r} is not paid in chips")
+
     # -- showing -----------------------------------------------------------------------------
     def shown(self, value: object, translate: Translate = english) -> str:
         """``value`` (the key, or a trainee's answer) as the trainee reads it, amounts in the
@@ -207,6 +213,10 @@ class AmountPart(_Count):
     """A payout, 0 or more (a pile of chips on the tray pays it in full)."""
 
     kind: ClassVar[str] = "amount"
+
+    def mark_pile(self, chips: Sequence[int], denominations: Sequence[int]) -> Checked:
+        """Right on the amount; a second mark for the fewest chips (:func:`mark_chips`)."""
+        return mark_chips(self.expected, chips, denominations, self.key)
 
 
 @dataclass(frozen=True)
