@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Callable, Optional, Sequence
+from typing import Any, Callable, Optional, Sequence
 
 from ..cards import FULL_DECK, Card, card_text, shown_cards, two
 from ..games import casino_holdem, holdem_bonus
@@ -249,9 +249,10 @@ def nl_question(rng: random.Random, _rules: object = None) -> WordQuestion:
                         q.derivation, deal.scenario(), part.key)
 
 
-BUILDERS: dict[str, Callable[[random.Random, object], WordQuestion]] = {
-    casino_holdem.CasinoHoldemHand.GAME: ch_question,  # type: ignore[dict-item]
-    holdem_bonus.HoldemBonusHand.GAME: thb_question,  # type: ignore[dict-item]
+# Each builder takes its own game's rules object (``word_question`` looks it up by game).
+BUILDERS: dict[str, Callable[[random.Random, Any], WordQuestion]] = {
+    casino_holdem.CasinoHoldemHand.GAME: ch_question,
+    holdem_bonus.HoldemBonusHand.GAME: thb_question,
     NLHE: nl_question,
 }
 
