@@ -409,7 +409,7 @@ THAI_PHRASE = "เจ้ามือเปิดไพ่แล้วโยน�
 
 @pytest.mark.parametrize("width", range(120, 640, 13))
 def test_a_thai_phrase_wrapped_for_a_report_keeps_each_leading_vowel_with_its_consonant(width):
-    """Thai writes a phrase without blanks, so the report cuts it between letters: never
+    """Thai writes a phrase without blanks, so the report cuts it between its words: never
     after a vowel written before its consonant (เ แ โ ใ ไ), never before a mark, nothing
     lost, every line inside the width (the report's body size, a cell's width to the page's)."""
     from app.printing.class_report import BODY

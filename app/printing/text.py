@@ -11,17 +11,19 @@ tone marks sit where they belong.
 
 Fonts come from ``app.system.paths.fonts_dir()``, so the packaged app draws the same.
 Worksheets (app.printing.worksheet.drawing) and class reports (app.printing.class_report) draw and wrap
-their text here, so both keep a Thai leading vowel with its consonant.
+their text here. Lines break where Unicode's line breaking lets them (Qt's
+QTextBoundaryFinder: between Thai words by its dictionary, as Thai has no spaces),
+and the widths are Pillow's, as drawn.
 """
 
 from __future__ import annotations
 
-import re
 import unicodedata
 from functools import lru_cache
 from typing import Optional
 
 from PIL import Image, ImageDraw, ImageFont, features
+from PySide6.QtCore import QTextBoundaryFinder
 
 from app.system.paths import fonts_dir
 
@@ -101,38 +103,54 @@ def fitted(text: str, width: float, size: int, bold: bool = False) -> str:
     return text.rstrip() + "\u2026"
 
 
-_WORDS = re.compile(r"[^ ]+ *| +")  # a no-break space (in 10 000, or set on purpose) holds
 _LEADING_VOWELS = "เแโใไ"  # Thai vowels written before their consonant
 
 
-def _breaks(word: str) -> list[int]:
-    """Where a word too long for a line may be cut: before any character that is not a
-    combining mark and does not follow a Thai leading vowel (a Thai sentence has no spaces
-    between its words, and a vowel written before its consonant never ends a line)."""
-    return [i for i in range(1, len(word))
-            if unicodedata.category(word[i]) not in ("Mn", "Mc", "Me")
-            and word[i - 1] not in _LEADING_VOWELS]
+def _boundaries(text: str, kind: QTextBoundaryFinder.BoundaryType) -> list[int]:
+    """The positions after the first where ``text`` may be cut at a boundary of ``kind``
+    (its end included)."""
+    finder = QTextBoundaryFinder(kind, text)
+    out = []
+    at = finder.toNextBoundary()
+    while at != -1:
+        if at > 0:
+            out.append(at)
+        at = finder.toNextBoundary()
+    return out
+
+
+def _segments(paragraph: str) -> list[str]:
+    """``paragraph`` cut at its line-break opportunities (Unicode's line breaking, by Qt:
+    after spaces, between Thai words by its dictionary, never at a no-break space); each
+    piece keeps the spaces after it."""
+    cuts = _boundaries(paragraph, QTextBoundaryFinder.BoundaryType.Line)
+    return [paragraph[a:b] for a, b in zip([0, *cuts], cuts)]
 
 
 def _cut(word: str, width: float, size: int, bold: bool) -> tuple[str, str]:
-    """The longest head of ``word`` that fits ``width`` (at least one letter), and the rest."""
+    """The longest head of ``word`` that fits ``width`` (at least one letter), and the rest:
+    cut between two of its letters as they are drawn (grapheme clusters: a mark stays with
+    its letter), never after a Thai vowel written before its consonant."""
+    breaks = [i for i in _boundaries(word, QTextBoundaryFinder.BoundaryType.Grapheme)
+              if i < len(word) and word[i - 1] not in _LEADING_VOWELS]
     fits = 0
-    for i in _breaks(word):
+    for i in breaks:
         if text_width(word[:i], size, bold) > width:
             break
         fits = i
-    cut = fits or (_breaks(word) or [len(word)])[0]
+    cut = fits or (breaks or [len(word)])[0]
     return word[:cut], word[cut:]
 
 
 def wrapped(text: str, width: float, size: int, bold: bool = False) -> list[str]:
     """``text`` in lines no wider than ``width``: a line of its own for each of its lines,
-    cut at spaces (not at a no-break space), and inside a word only where the word cannot
+    cut where a line may break (at spaces, not at a no-break space, and between the words
+    of a Thai sentence, which has no spaces), and inside a word only where the word cannot
     fit a line of its own. Worksheets and class reports both wrap their text here."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
         line = ""
-        for word in _WORDS.findall(paragraph):
+        for word in _segments(paragraph):
             if text_width((line + word).rstrip(), size, bold) <= width:
                 line += word
                 continue
