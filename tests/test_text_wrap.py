@@ -83,3 +83,5 @@ def test_a_word_wider_than_the_line_is_still_broken_and_nothing_is_lost():
 
 def test_lines_of_their_own_stay_lines_of_their_own():
     assert wrapped("one\ntwo words", 1000, SIZE) == ["one", "two words"]
+    assert wrapped("one\n\ntwo", 1000, SIZE) == ["one", "", "two"]
+    assert wrapped("", 1000, SIZE) == [""]

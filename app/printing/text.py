@@ -124,7 +124,7 @@ def _segments(paragraph: str) -> list[str]:
     after spaces, between Thai words by its dictionary, never at a no-break space); each
     piece keeps the spaces after it."""
     cuts = _boundaries(paragraph, QTextBoundaryFinder.BoundaryType.Line)
-    return [paragraph[a:b] for a, b in zip([0, *cuts], cuts)]
+    return [paragraph[a:b] for a, b in zip([0, *cuts][:len(cuts)], cuts, strict=True)]
 
 
 def _cut(word: str, width: float, size: int, bold: bool) -> tuple[str, str]:
