@@ -82,6 +82,9 @@ class Question:
     deal: Optional[HandBehind] = field(default=None, compare=False, repr=False)
     to_act: Optional[int] = None  # the seat (from 0) whose turn the question is about
     story: tuple[Line, ...] = ()  # a question told in sentences, shown in place of cards
+    # The case the question was built to show (a tag of its deal, or a kind of answer such as
+    # a word problem's "net_zero"); "" when it was dealt as it fell.
+    case: str = ""
 
     @property
     def expected(self) -> dict[str, object]:

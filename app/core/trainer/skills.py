@@ -35,6 +35,7 @@ from .deals import (
 )
 from .parts import AmountPart, ChipCountPart, NetPart
 from .questions import Question, tline
+from .word_cases import NET_KINDS, ch_words_deal, thb_words_deal
 from .word_questions import ASK_PAY, ch_story, paid, thb_story, working
 
 if TYPE_CHECKING:
@@ -58,7 +59,7 @@ def _words_answer(s: Settlement, level: int, main: Sequence[str]) -> int:
 
 
 def _words_question(drill: str, level: int, deal: Deal, story: list[Line], ask: str,
-                    answer: int, derivation: Sequence[Line]) -> Question:
+                    answer: int, derivation: Sequence[Line], case: str) -> Question:
     from .drills import DRILLS
 
     part = NetPart("answer", tline(NET), answer) if level == 3 else \
@@ -67,15 +68,25 @@ def _words_question(drill: str, level: int, deal: Deal, story: list[Line], ask: 
     prompt = Line.in_context("SelfTest", ask) if ask == ASK_PAY else tline(ask)
     return Question(drill, level, 0, deal.game, prompt, (part,), (), (), False, (),
                     deal.rules, tuple(derivation), DRILLS[drill].targets[level - 1], deal.tags,
-                    {}, deal, story=tuple(story))
+                    {}, deal, story=tuple(story), case=case)
+
+
+def _words_ask(rng: random.Random, level: int, focus: Optional[str],
+               cases: tuple[str, ...]) -> str:
+    """What a word problem is built to show: weak-area practice's focus at any level; at
+    level 3 else a net result, paid, 0 or taken by the weights of NET_KINDS (none the key
+    of most questions); "" for a hand dealt and steered as the drills deal (levels 1 and 2
+    without a focus)."""
+    if focus in cases:
+        return focus
+    if level == 3:
+        return rng.choices(list(NET_KINDS), list(NET_KINDS.values()))[0]
+    return ""
 
 
 def _words_kinds(level: int, main: Sequence[str]) -> tuple["Kind", ...]:
     from .drills import Kind
 
-    if level == 3:  # a net: paid, pushed and taken, none the key of most questions
-        return (Kind(0.5, lambda s: s.total > 0), Kind(0.15, lambda s: s.total == 0),
-                Kind(0.35, lambda s: s.total < 0))
     if level == 1:
         return (Kind(0.82, lambda s: paid(s, main) > 0),
                 Kind(0.18, lambda s: paid(s, main) == 0, ("fold",)))
@@ -89,16 +100,21 @@ def ch_words(rng: random.Random, level: int, focus: Optional[str],
     from .drills import CH_CASES, _steer
 
     main = ("ante", "call")
-    case, want = _steer(rng, focus, CH_CASES, _words_kinds(level, main))
-    deal = deal_casino_holdem(rng, level, bonus=level > 1, case=case, want=want, house=house)
+    ask = _words_ask(rng, level, focus, CH_CASES)
+    if ask:  # built for it (app.core.trainer.word_cases)
+        deal = ch_words_deal(rng, ask, level, house)
+    else:
+        case, want = _steer(rng, focus, CH_CASES, _words_kinds(level, main))
+        deal = deal_casino_holdem(rng, level, bonus=level > 1, case=case, want=want,
+                                  house=house)
     seat = deal.seats[0]
     s = seat.settlement
     assert isinstance(deal.rules, CasinoHoldemRules)
     story = ch_story(s, deal.rules, seat.ante, seat.bonus, tables=level == 3)
-    ask = ASK_NET if level == 3 else ASK_ANTE_CALL if level == 1 else ASK_PAY
+    prompt = ASK_NET if level == 3 else ASK_ANTE_CALL if level == 1 else ASK_PAY
     derivation = list(s.lines()) if level != 2 else list(working(s))
-    return _words_question("ch.words", level, deal, story, ask, _words_answer(s, level, main),
-                           derivation)
+    return _words_question("ch.words", level, deal, story, prompt,
+                           _words_answer(s, level, main), derivation, ask)
 
 
 def thb_words(rng: random.Random, level: int, focus: Optional[str],
@@ -108,17 +124,22 @@ def thb_words(rng: random.Random, level: int, focus: Optional[str],
     from .drills import THB_TOTAL_CASES, _steer
 
     main = ("ante", "preflop", "flop", "turn")
-    case, want = _steer(rng, focus, THB_TOTAL_CASES, _words_kinds(level, main))
-    deal = deal_holdem_bonus(rng, level, bonus=level > 1, case=case, want=want, house=house)
+    ask = _words_ask(rng, level, focus, THB_TOTAL_CASES)
+    if ask:  # built for it (app.core.trainer.word_cases)
+        deal = thb_words_deal(rng, ask, level, house)
+    else:
+        case, want = _steer(rng, focus, THB_TOTAL_CASES, _words_kinds(level, main))
+        deal = deal_holdem_bonus(rng, level, bonus=level > 1, case=case, want=want,
+                                 house=house)
     seat = deal.seats[0]
     s = seat.settlement
     assert isinstance(deal.rules, HoldemBonusRules)
     story = thb_story(s, deal.rules, seat.cards, deal.dealer, seat.ante,
                       seat.bonus, seat.decisions, tables=level > 1)
-    ask = ASK_NET if level == 3 else ASK_THB_MAIN if level == 1 else ASK_PAY
+    prompt = ASK_NET if level == 3 else ASK_THB_MAIN if level == 1 else ASK_PAY
     derivation = list(s.lines()) if level != 2 else list(working(s))
-    return _words_question("thb.words", level, deal, story, ask, _words_answer(s, level, main),
-                           derivation)
+    return _words_question("thb.words", level, deal, story, prompt,
+                           _words_answer(s, level, main), derivation, ask)
 
 
 # -- pay-table maths ----------------------------------------------------------------------------
