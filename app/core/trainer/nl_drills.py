@@ -1,37 +1,30 @@
 """The no-limit drills of TRAINER.md: the call and the smallest raise, the pots, the award.
 
-Every question comes from a hand that computer players (easy and normal, seeded
-from the question) play out at a table, so the situations are ones that happen:
-level 1 is three or four seats with round stacks, level 2 four to six seats with
-odd stacks, level 3 six to nine seats, antes half the time, two short stacks
-(many all-in at different amounts) and, half the time, a pot split with odd
-chips. Every table has a short stack, the all-ins that cut side pots. Seats
-are shown and named from 1, clockwise; the rules core numbers them from 0.
+Every question comes from a hand played by the rules core at a table of the
+level's, built for what the question asks (app.core.trainer.nl_cases): level 1
+is three or four seats with round stacks, level 2 four to six seats with odd
+stacks, level 3 six to nine seats, antes half the time, three pots or more and,
+half the time, a pot split with odd chips. Seats are shown and named from 1,
+clockwise; the rules core numbers them from 0.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Callable, Optional, Sequence
 
-from ..cards import Card, card_text, parse_card, shown_cards
-from ..errors import DrillError
-from ..nlhe import GAME, HandSetup, LegalActions, NLHand, SidePots, Street
+from ..cards import Card, card_text, shown_cards
+from ..nlhe import GAME, NLHand, SidePots, Street
 from ..nlhe.actions import NOBODY_CAN_ANSWER, NOT_REOPENED, OTHERS_ALL_IN, STACK_ONLY_CALLS
 from ..nlhe.felt import NLFacts, PotView, seat_list
 from ..nlhe.lines import pot_title
 from ..nlhe.outcome import HandOutcome
-from ..nlhe.session import play_hand
 from ..text import QT_TRANSLATE_NOOP, Joined, Line, Numerus
+from .nl_cases import NO_RAISE, RAISE_KIND, SHORT_ALLIN, award_hand, call_hand, pots_hand
 from .parts import AmountPart, Part, SeatsPart
 from .questions import Question, SeatView, tline
 
-SEATS = {1: (3, 4), 2: (4, 6), 3: (6, 9)}
-BLINDS = {1: (10, 20, 50), 2: (10, 20, 30), 3: (10, 20, 50)}
-# Stacks in big blinds: short ones make the all-ins that cut side pots.
-STACKS = {1: (5, 10, 15, 20, 30, 50), 2: tuple(range(3, 61)), 3: tuple(range(2, 81))}
-TRIES = 400  # hands played to find one that shows what the question needs
 TARGETS = {"nl.call": (10.0, 12.0, 15.0), "nl.pots": (30.0, 45.0, 75.0),
            "nl.award": (25.0, 40.0, 60.0)}
 
@@ -53,71 +46,6 @@ class NLDeal:
                 "hole_cards": [[card_text(c) for c in pair] for pair in s.hole_cards],
                 "board": [card_text(c) for c in h.board],
                 "actions": [a.to_json() for a in h.actions]}
-
-
-# -- the hands ------------------------------------------------------------------------------
-def _setup(rng: random.Random, level: int) -> HandSetup:
-    n = rng.randint(*SEATS[level])
-    big = rng.choice(BLINDS[level])
-    ante = big // 10 if level == 3 and rng.random() < 0.5 else 0
-    # Short stacks at every table (two at level 3): the all-ins that cut the pots.
-    short = rng.sample(range(n), 2 if level == 3 else 1)
-    stacks = []
-    for seat in range(n):
-        stack = (rng.randint(2, 8) if seat in short else rng.choice(STACKS[level])) * big
-        if level >= 2:  # odd amounts, still in whole chips of the small blind's size
-            stack += rng.randrange(0, big, max(1, big // 2))
-        stacks.append(stack)
-    return HandSetup.deal(stacks, rng.randrange(n), big // 2, big, ante, rng=rng)
-
-
-def _twins(setup: HandSetup, rng: random.Random) -> HandSetup:
-    """The same table with two seats holding the same ranks in other suits (A-K against
-    A-K): the deal that most often ends in a split pot when both reach the showdown."""
-    a, b = rng.sample(range(setup.seats), 2)
-    used = {c for s, pair in enumerate(setup.hole_cards) if s != b for c in pair}
-    twin = []
-    for card in setup.hole_cards[a]:
-        rank = card_text(card)[0]
-        spare = [c for c in (parse_card(rank + suit) for suit in "shdc") if c not in used]
-        if not spare:  # every other card of the rank is out: the deal stays as it was
-            return setup
-        pick = rng.choice(spare)
-        used.add(pick)
-        twin.append(pick)
-    holes = list(setup.hole_cards)
-    holes[b] = (twin[0], twin[1])
-    return HandSetup.deal(setup.stacks, setup.button, setup.small_blind, setup.big_blind,
-                          setup.ante, rng=rng, hole_cards=holes)
-
-
-def _played(rng: random.Random, level: int, twins: bool = False) -> NLHand:
-    """A hand the computer players played to its end (``twins``: see :func:`_twins`)."""
-    setup = _setup(rng, level)
-    if twins:
-        setup = _twins(setup, rng)
-    from ..nlhe.players import make_player  # numpy: loaded when a drill first deals
-
-    players = [make_player(rng.choice(("easy", "normal")), rng.randrange(2**31))
-               for _ in range(setup.seats)]
-    hand = NLHand(setup)
-    play_hand(hand, players)
-    return hand
-
-
-def _find(rng: random.Random, level: int, fits: Callable[[NLHand], bool],
-          fallback: Callable[[NLHand], bool], twins: bool = False) -> NLHand:
-    """The first hand played that ``fits``; after :data:`TRIES`, one that meets
-    ``fallback`` (what the question cannot do without)."""
-    for _ in range(TRIES):
-        hand = _played(rng, level, twins)
-        if fits(hand):
-            return hand
-    for _ in range(10 * TRIES):
-        hand = _played(rng, level)
-        if fallback(hand):
-            return hand
-    raise DrillError(f"no hand of {10 * TRIES} played at level {level} fits the question")
 
 
 Numbers = Callable[[int], int]
@@ -198,37 +126,15 @@ def _turn_line(at: NLHand, seat: int, no: Numbers) -> Line:
 def nl_call(rng: random.Random, level: int, focus: Optional[str]) -> Question:
     """At a decision point: the chips the seat to act adds to call, and its smallest raise-to
     (0 when it may not raise). Four in five questions face a bet."""
-    facing = rng.random() < 0.8
-    # Most questions face more than the big blind alone: a raise, or a bet after the flop.
-    raised = facing and rng.random() < 0.75
     # What the seat may raise: most often a full raise; else none, or all-in only.
-    kinds = {"raise": 0.7, "no_raise": 0.15, "short_allin": 0.15}
+    kinds = {RAISE_KIND: 0.7, NO_RAISE: 0.15, SHORT_ALLIN: 0.15}
     kind = focus if focus in kinds else rng.choices(list(kinds), list(kinds.values()))[0]
-
-    def raise_kind(hand: NLHand, index: int, legal: LegalActions) -> str:
-        if legal.why_no_raise:
-            return "no_raise"
-        if legal.max_raise_to is not None and legal.min_raise_to == legal.max_raise_to and \
-                legal.max_raise_to < legal.to_match + hand.replay(index).full_raise:
-            return "short_allin"  # all-in for less than a full raise: its only raise
-        return "raise"
-
-    def points(hand: NLHand) -> list[int]:
-        out = []
-        for r in hand.history:
-            legal = r.legal
-            if facing != (legal.call_amount > 0) or raise_kind(hand, r.index, legal) != kind:
-                continue
-            if raised and legal.street == Street.PREFLOP and \
-                    legal.to_match <= hand.setup.big_blind:
-                continue
-            out.append(r.index)
-        return out
-
-    hand = _find(rng, level, lambda h: bool(points(h)),
-                 lambda h: any(r.legal.call_amount > 0 for r in h.history) or facing is False)
-    choices = points(hand) or [r.index for r in hand.history]
-    return call_question(hand.replay(rng.choice(choices)), level)
+    # No raise and a short all-in face a bet: a full raise faces one in 5 of 7 questions
+    # (4 in 5 in all), most often more than the big blind alone.
+    facing = kind != RAISE_KIND or rng.random() < 5 / 7
+    raised = facing and rng.random() < 0.75
+    q = call_question(call_hand(rng, level, kind, facing, raised), level)
+    return replace(q, case=kind)
 
 
 def call_question(at: NLHand, level: int, ask_seat: bool = False,
@@ -331,14 +237,11 @@ def _contributions_line(hand: NLHand, no: Numbers) -> Line:
         ins=ins)
 
 
-def _side_pots(least: int) -> Callable[[NLHand], bool]:
-    return lambda h: len(h.side_pots()) >= least
-
-
 def nl_pots(rng: random.Random, level: int, focus: Optional[str]) -> Question:
     """Once the betting is over: each pot's chips and the seats that can win it."""
-    least = 3 if level == 3 or focus == "many_pots" else 2  # a main pot and side pots
-    return pots_question(_find(rng, level, _side_pots(least), _side_pots(2)), level)
+    many = level == 3 or focus == "many_pots"  # else a main pot and one side pot or more
+    q = pots_question(pots_hand(rng, level, 3 if many else 2), level)
+    return replace(q, case="many_pots" if many else "side_pot")
 
 
 def pots_question(hand: NLHand, level: int, board: Optional[Sequence[Card]] = None,
@@ -393,17 +296,8 @@ def _has_split(hand: NLHand) -> bool:
 def nl_award(rng: random.Random, level: int, focus: Optional[str]) -> Question:
     """At the showdown: which seats win each pot, and the chips each winner receives."""
     split = focus == "odd_chips" or (level == 3 and rng.random() < 0.5)
-
-    def showdown(h: NLHand) -> bool:
-        o = h.outcome
-        return o is not None and len(o.showdown) >= 2 and (level == 1 or len(o.pots) >= 2)
-
-    def tie(h: NLHand) -> bool:  # a split with odd chips, in a side pot or the only pot
-        o = h.outcome
-        return o is not None and len(o.showdown) >= 2 and _has_split(h)
-
-    return award_question(_find(rng, level, tie if split else showdown, showdown, twins=split),
-                          level)
+    q = award_question(award_hand(rng, level, split), level)
+    return replace(q, case="odd_chips" if split else "showdown")
 
 
 def award_question(hand: NLHand, level: int, no: Numbers = from_one) -> Question:

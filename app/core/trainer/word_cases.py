@@ -40,7 +40,7 @@ from .deals import ANTES, BONUSES, CH, THB, Deal, SeatDeal, ch_rules, ch_tags, t
 # The kinds of net result a level-3 word problem asks when it has no case to practise.
 NET_PAID, NET_ZERO, NET_TAKEN = "net_paid", "net_zero", "net_taken"
 NET_KINDS = {NET_PAID: 0.5, NET_ZERO: 0.15, NET_TAKEN: 0.35}
-_CARD = {(RANKS.index(card_text(c)[0]), card_text(c)[1]): c for c in FULL_DECK}
+CARD = {(RANKS.index(card_text(c)[0]), card_text(c)[1]): c for c in FULL_DECK}
 _ACE, _KING, _FOUR = 12, 11, 2
 Pair = tuple[int, int]  # two hole ranks (0 = deuce .. 12 = ace), the higher first
 
@@ -51,7 +51,7 @@ def net_kind(total: int) -> str:
 
 
 @dataclass
-class _Board:
+class Board:
     """A board no one can make a flush on, and every pair of hole ranks ranked with it."""
 
     cards: tuple[Card, Card, Card, Card, Card]
@@ -75,7 +75,7 @@ _STRAIGHT_PROOF = [s for s in itertools.combinations(range(13), 5)
 _NOT_STRAIGHT = [s for s in itertools.combinations(range(13), 5) if frozenset(s) not in _STRAIGHTS]
 
 
-def _dry_board(rng: random.Random, ranks: Optional[Sequence[int]] = None) -> list[Card]:
+def dry_board(rng: random.Random, ranks: Optional[Sequence[int]] = None) -> list[Card]:
     """Five cards of ``ranks`` (random cards' ranks when None), at most two of a suit."""
     if ranks is None:
         ranks = [RANKS.index(card_text(c)[0]) for c in rng.sample(FULL_DECK, 5)]
@@ -85,11 +85,11 @@ def _dry_board(rng: random.Random, ranks: Optional[Sequence[int]] = None) -> lis
         used = {card_text(c)[1] for c in out if RANKS.index(card_text(c)[0]) == r}
         suit = rng.choice([s for s in SUITS if count[s] < 2 and s not in used])
         count[suit] += 1
-        out.append(_CARD[(r, suit)])
+        out.append(CARD[(r, suit)])
     return out
 
 
-def _ranked(board: Sequence[Card]) -> _Board:
+def ranked(board: Sequence[Card]) -> Board:
     """Every pair of hole ranks ranked on ``board`` (which no one can make a flush on, so a
     pair's two cards stand for any two of those ranks)."""
     left = [4] * 13
@@ -100,10 +100,10 @@ def _ranked(board: Sequence[Card]) -> _Board:
     for a, b in itertools.combinations_with_replacement(range(12, -1, -1), 2):
         if (left[a] < 2) if a == b else not (left[a] and left[b]):
             continue
-        hole = (_CARD[(a, "c")], _CARD[(b, "c" if a != b else "d")])
+        hole = (CARD[(a, "c")], CARD[(b, "c" if a != b else "d")])
         seven[(a, b)] = rank_cards((*hole, *board))
         flop[(a, b)] = rank_cards((*hole, *board[:3]))
-    return _Board(five(board), left, seven, flop)
+    return Board(five(board), left, seven, flop)
 
 
 def _pick(rng: random.Random, weighted: Sequence[tuple[object, float]]) -> object:
@@ -113,10 +113,7 @@ def _pick(rng: random.Random, weighted: Sequence[tuple[object, float]]) -> objec
     return rng.choices([i for i, _w in items], [w for _i, w in items])[0]
 
 
-Relation = Callable[[int, int], bool]  # (player's rank, dealer's rank): lower is better
-
-
-def _two(rng: random.Random, b: _Board, player: Callable[[Pair], bool],
+def _two(rng: random.Random, b: Board, player: Callable[[Pair], bool],
          dealer: Callable[[Pair], bool], relation: str) -> Optional[tuple[Pair, Pair]]:
     """The player's and the dealer's hole ranks, drawn together from the pairs that meet
     ``player``, ``dealer`` and ``relation`` ("better", "worse", "same" for the player's
@@ -156,7 +153,7 @@ def _two(rng: random.Random, b: _Board, player: Callable[[Pair], bool],
         ps.remove(p)
 
 
-def _cards(rng: random.Random, b: _Board, pair: Pair, taken: Sequence[Card],
+def _cards(rng: random.Random, b: Board, pair: Pair, taken: Sequence[Card],
            suited: Optional[bool] = None) -> tuple[Card, Card]:
     """Two cards of ``pair``'s ranks from the cards left (``suited``: of one suit or not)."""
     free = [c for c in FULL_DECK if c not in b.cards and c not in taken]
@@ -168,9 +165,9 @@ def _cards(rng: random.Random, b: _Board, pair: Pair, taken: Sequence[Card],
         other = [c for c in seconds if card_text(c)[1] != card_text(first)[1]]
         if suited and not same:  # the first card's suit is gone: one both ranks have
             both = [s for s in SUITS
-                    if _CARD[(a, s)] in free and _CARD[(r, s)] in free]
+                    if CARD[(a, s)] in free and CARD[(r, s)] in free]
             s = rng.choice(both)
-            return _CARD[(a, s)], _CARD[(r, s)]
+            return CARD[(a, s)], CARD[(r, s)]
         seconds = same if suited else other or seconds
     return first, rng.choice(seconds)
 
@@ -193,14 +190,6 @@ def _net_stakes(rng: random.Random, kind: str, settle: Callable[[int, int], Sett
     return rng.choice(fits)
 
 
-def _bonus_wins_ch(b: _Board, p: Pair) -> bool:
-    return casino_holdem.aa_bonus_line(b.flop[p]) is not None
-
-
-def _pair_rank(rank: int) -> Optional[int]:
-    return HandValue((), rank).pair_rank
-
-
 # -- Casino Hold'em -------------------------------------------------------------------------
 CH_CLASSES = {NET_PAID: {"win": 0.7, "not_qualified": 0.3},
               NET_ZERO: {"win": 0.5, "not_qualified": 0.5},
@@ -217,7 +206,7 @@ def _window(top: int) -> list[int]:
     return [top - i if top - i >= 0 else _ACE for i in range(5)]
 
 
-def _board_for(rng: random.Random, shape: str) -> tuple[_Board, bool]:
+def _board_for(rng: random.Random, shape: str) -> tuple[Board, bool]:
     """The board of a hand of ``shape``, and whether it is built so that the shape can be
     dealt on it (else a random board, which a rare shape may not fit)."""
     if shape == "board_plays":  # a straight on the board
@@ -228,17 +217,17 @@ def _board_for(rng: random.Random, shape: str) -> tuple[_Board, bool]:
     elif shape == "qualify_boundary":  # no straight, no pair: a low pair stays one pair
         ranks = list(rng.choice(_STRAIGHT_PROOF))
     else:
-        return _ranked(_dry_board(rng)), False
+        return ranked(dry_board(rng)), False
     rng.shuffle(ranks)
-    return _ranked(_dry_board(rng, ranks)), True
+    return ranked(dry_board(rng, ranks)), True
 
 
-def _safe(rng: random.Random) -> _Board:
+def safe_board(rng: random.Random) -> Board:
     """A board of five ranks no hand makes a straight on, none paired: every shape of
     hand can be dealt on it."""
     ranks = list(rng.choice(_STRAIGHT_PROOF))
     rng.shuffle(ranks)
-    return _ranked(_dry_board(rng, ranks))
+    return ranked(dry_board(rng, ranks))
 
 
 def ch_words_deal(rng: random.Random, ask: str, level: int = 3,
@@ -255,7 +244,7 @@ def ch_words_deal(rng: random.Random, ask: str, level: int = 3,
     two_pairs = _two(rng, b, *_ch_plan(b, shape, kind, rules))
     if two_pairs is None:  # this board cannot show it (a pair of kings on it, for a dealer
         assert not built  # who does not qualify): a board every shape fits
-        b = _safe(rng)
+        b = safe_board(rng)
         two_pairs = _two(rng, b, *_ch_plan(b, shape, kind, rules))
     assert two_pairs is not None, f"no hand shows {ask}"
     p, d = two_pairs
@@ -271,12 +260,12 @@ def ch_words_deal(rng: random.Random, ask: str, level: int = 3,
     return _ch_deal(rules, hole, dealer_cards, b.cards, ante, bonus, decision, ask)
 
 
-def _ch_calls(b: _Board, p: Pair) -> bool:
+def _ch_calls(b: Board, p: Pair) -> bool:
     """The stated strategy on the flop, its four-flush apart (see ch_words_deal)."""
     return category_of(b.flop[p]) <= Category.ONE_PAIR or _ACE in p or _KING in p
 
 
-def _ch_plan(b: _Board, shape: str, kind: Optional[str], rules: CasinoHoldemRules) -> Plan:
+def _ch_plan(b: Board, shape: str, kind: Optional[str], rules: CasinoHoldemRules) -> Plan:
     """What the player's and the dealer's hole ranks must be for ``shape``: the player's
     test, the dealer's, and how the two hands compare."""
     def calls(p: Pair) -> bool:
@@ -327,9 +316,9 @@ def _ch_flush(rng: random.Random, rules: CasinoHoldemRules, level: int) -> Deal:
     ranks = list(rng.choice(_NOT_STRAIGHT))
     rng.shuffle(ranks)
     others = rng.sample([r for r in range(13) if r not in ranks], 2)
-    hole = (_CARD[(ranks[0], suit)], _CARD[(ranks[1], suit)])
-    board = [_CARD[(r, suit)] for r in ranks[2:]] + [
-        _CARD[(r, rng.choice([s for s in SUITS if s != suit]))] for r in others]
+    hole = (CARD[(ranks[0], suit)], CARD[(ranks[1], suit)])
+    board = [CARD[(r, suit)] for r in ranks[2:]] + [
+        CARD[(r, rng.choice([s for s in SUITS if s != suit]))] for r in others]
     rest = [c for c in FULL_DECK if c not in hole and c not in board]
     dealer_cards = two(rng.sample(rest, 2))
     decision = casino_holdem.simple_strategy(hole, board[:3])
@@ -371,10 +360,10 @@ def thb_words_deal(rng: random.Random, ask: str, level: int = 3,
     shape = str(_pick(rng, list(THB_CLASSES[kind].items()))) if kind else ask
     # Whether the player's two cards share a suit is drawn first (only offsuit hands fold).
     suited = shape != "fold" and rng.random() < SUITED
-    b = _ranked(_dry_board(rng))
+    b = ranked(dry_board(rng))
     two_pairs = _two(rng, b, *_thb_plan(b, shape, kind, rules, suited))
     if two_pairs is None:
-        b = _safe(rng)
+        b = safe_board(rng)
         two_pairs = _two(rng, b, *_thb_plan(b, shape, kind, rules, suited))
     assert two_pairs is not None, f"no hand shows {ask}"
     p, d = two_pairs
@@ -396,10 +385,10 @@ def thb_words_deal(rng: random.Random, ask: str, level: int = 3,
     return Deal(THB, rules, (seat,), dealer_cards, b.cards)
 
 
-def _thb_plan(b: _Board, shape: str, kind: Optional[str], rules: HoldemBonusRules,
+def _thb_plan(b: Board, shape: str, kind: Optional[str], rules: HoldemBonusRules,
               suited: bool) -> Plan:
     def plays(p: Pair) -> bool:
-        hole = (_CARD[(p[0], "s")], _CARD[(p[1], "s" if suited and p[0] != p[1] else "h")])
+        hole = (CARD[(p[0], "s")], CARD[(p[1], "s" if suited and p[0] != p[1] else "h")])
         return holdem_bonus.preflop_strategy(hole, rules) == "play"
 
     def bonus_loses(p: Pair) -> bool:  # no pair, no ace with a king, queen or jack
