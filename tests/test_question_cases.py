@@ -1,0 +1,165 @@
+"""Every question is of the case it was asked for, never one of another kind.
+
+For the drills built by case (the word problems, the no-limit drills), each case a
+drill can ask comes on every one of 200 seeds at every level, and the question says
+which case it is. The case is worked out again here from the question's cards, bets
+and chips, by tests/reference.py (written from GAMES.md) and by the rules of no-limit
+betting written out below, not by the code that built it.
+"""
+
+from itertools import combinations
+
+import pytest
+
+from app.core.cards import card_text
+from app.core.trainer.drills import DRILLS, generate
+from tests import reference as ref
+
+SEEDS = range(200)
+NET_KINDS = ("net_paid", "net_zero", "net_taken")
+
+
+def _texts(cards):
+    return [card_text(c) for c in cards]
+
+
+# -- the word problems ----------------------------------------------------------------------
+def _ch_case(q, case):
+    deal, seat = q.deal, q.deal.seats[0]
+    rules = deal.rules
+    h = {"player": _texts(seat.cards), "dealer": _texts(deal.dealer),
+         "board": _texts(deal.board), "ante": seat.ante, "aa_bonus": seat.bonus,
+         "decision": seat.decisions[0], "ante_paytable": rules.ante_paytable,
+         "bonus_paytable": rules.bonus_paytable, "aa_bonus_on_fold": rules.aa_bonus_on_fold}
+    out = ref.casino_holdem(h)
+    p = [ref.card(c) for c in h["player"]]
+    d = [ref.card(c) for c in h["dealer"]]
+    b = [ref.card(c) for c in h["board"]]
+    if case in NET_KINDS:
+        assert q.expected["answer"] == out["total"]  # level 3 asks the net
+        return NET_KINDS[0 if out["total"] > 0 else 1 if out["total"] == 0 else 2]
+    dealer = ref.best(d + b)
+    board = ref.rank5(b)
+    alone = ref.best(p + b) == board and all(
+        ref.rank5(five) < board for five in combinations(p + b, 5) if set(five) != set(b))
+    shown = {
+        "dealer_not_qualified": out["outcome"] == "dealer_not_qualified",
+        "push": out["outcome"] == "push",
+        "fold": out["outcome"] == "fold",
+        "hand_flush": out["player_hand"] == "flush",
+        "hand_straight": out["player_hand"] == "straight",
+        "qualify_boundary": dealer[0] == ref.PAIR and dealer[1][0] in (2, 3, 4),
+        "board_plays": out["outcome"] != "fold" and alone,
+    }
+    return case if shown[case] else f"not {case}"
+
+
+def _thb_case(q, case):
+    deal, seat = q.deal, q.deal.seats[0]
+    rules = deal.rules
+    pre, flop, turn = seat.decisions
+    h = {"player": _texts(seat.cards), "dealer": _texts(deal.dealer),
+         "board": _texts(deal.board), "ante": seat.ante, "bonus": seat.bonus,
+         "preflop": pre, "flop": flop, "turn": turn, "ante_pays_on": rules.ante_pays_on,
+         "ties": rules.ties, "bonus_paytable": rules.bonus_paytable}
+    out = ref.holdem_bonus(h)
+    if case in NET_KINDS:
+        assert q.expected["answer"] == out["total"]
+        return NET_KINDS[0 if out["total"] > 0 else 1 if out["total"] == 0 else 2]
+    p, d, b = ([ref.card(c) for c in h[k]] for k in ("player", "dealer", "board"))
+    shown = {
+        "tie": ref.best(p + b) == ref.best(d + b),
+        "ante_push_below_straight": out["outcome"] == "player_wins" and out["ante"] == 0
+        and rules.ante_pays_on == "straight",
+        "fold": out["outcome"] == "fold",
+        "dealer_wins": out["outcome"] == "dealer_wins",
+        "player_wins": out["outcome"] == "player_wins",
+    }
+    return case if shown[case] else f"not {case}"
+
+
+# -- the no-limit drills ----------------------------------------------------------------------
+def _seat_chips(view):
+    """(chips in front or in the pot, all-in) of a seat as the question shows it."""
+    bets = dict(view.bets)
+    return bets.get("bet", bets.get("in", bets.get("allin", 0))), "allin" in bets
+
+
+def _call_case(q, _case):
+    """What the seat to act may raise, from the chips shown and the raises made."""
+    hand = q.deal.hand
+    seat = q.seats[q.to_act]
+    behind = dict(seat.bets).get("stack", 0)
+    bet, _ = _seat_chips(seat)
+    to_match = max(_seat_chips(v)[0] for v in q.seats)
+    big = hand.setup.big_blind
+    level, full = (big, big) if hand.street == 0 else (0, big)
+    for r in hand.history:  # the last full raise of this street
+        if r.street == hand.street and r.kind in ("bet", "raise"):
+            if r.to - level >= full:
+                full = r.to - level
+            level = max(level, r.to)
+    raise_to = q.expected["raise"]
+    assert q.expected["call"] == min(to_match - bet, behind)
+    if raise_to == 0:
+        return "no_raise"
+    if raise_to == bet + behind and raise_to < to_match + full:
+        return "short_allin"
+    assert raise_to == to_match + full
+    return "raise"
+
+
+def _pots(q):
+    return ref.nl_pots([(_seat_chips(v)[0], v.folded) for v in q.seats])
+
+
+def _pots_case(q, _case):
+    pots = _pots(q)
+    assert [q.expected[f"pot{i}"] for i in range(len(pots))] == [a for a, _s in pots]
+    return "many_pots" if len(pots) >= 3 else "side_pot" if len(pots) == 2 else "one pot"
+
+
+def _award_case(q, asked):
+    pots = _pots(q)
+    hands = {i + 1: _texts(v.cards) for i, v in enumerate(q.seats) if v.cards}
+    winners, won = ref.nl_award(pots, hands, _texts(q.board), q.rules.button, len(q.seats))
+    assert all(q.expected[f"won_{s}"] == won[s] for s in hands)
+    odd = any(len(w) > 1 and amount % len(w) for (amount, _s), w in zip(pots, winners, strict=True))
+    showdown = len(hands) >= 2 and (q.level == 1 or len(pots) >= 2)
+    # A showdown asked may split a pot with odd chips as it falls: it is still a showdown.
+    return "odd_chips" if odd and asked == "odd_chips" else "showdown" if showdown else "none"
+
+
+CASE_OF = {"ch.words": _ch_case, "thb.words": _thb_case, "nl.call": _call_case,
+           "nl.pots": _pots_case, "nl.award": _award_case}
+# What a question asked without a focus may be built for, by drill and level.
+UNFOCUSED = {"ch.words": {3: NET_KINDS}, "thb.words": {3: NET_KINDS},
+             "nl.call": {lv: ("raise", "no_raise", "short_allin") for lv in (1, 2, 3)},
+             "nl.pots": {1: ("side_pot",), 2: ("side_pot",), 3: ("many_pots",)},
+             "nl.award": {1: ("showdown",), 2: ("showdown",), 3: ("showdown", "odd_chips")}}
+ASKED = [(drill, level, focus) for drill in CASE_OF for level in (1, 2, 3)
+         for focus in (*DRILLS[drill].cases, *((None,) if level in UNFOCUSED[drill] else ()))]
+
+
+@pytest.mark.parametrize(("drill", "level", "focus"), ASKED)
+def test_every_question_is_of_the_case_asked(drill, level, focus):
+    seen = set()
+    for seed in SEEDS:
+        q = generate(drill, level, seed, focus)
+        case = q.case
+        if focus is not None:
+            assert case == focus, (seed, case)
+        else:
+            assert case in UNFOCUSED[drill][level], (seed, case)
+        assert CASE_OF[drill](q, case) == case, (drill, level, seed, focus, case)
+        seen.add(case)
+    if focus is None:  # every kind of answer comes
+        assert seen == set(UNFOCUSED[drill][level])
+
+
+def test_a_question_of_another_case_is_caught():
+    """The check above can fail: a word problem of one kind read as another."""
+    q = generate("ch.words", 3, 0, "push")
+    assert _ch_case(q, "push") == "push"
+    assert _ch_case(q, "fold") == "not fold"
+    assert _ch_case(q, "hand_flush") == "not hand_flush"
