@@ -11,6 +11,7 @@ from benchmarks import (
     nlhe_speed,
     odds_speed,
     players,
+    questions,
     repaint,
     settle_speed,
     startup,
@@ -21,8 +22,8 @@ ALL = {"settle": settle_speed.main, "startup": startup.main, "repaint": repaint.
        "nlhe": nlhe_speed.main, "nl_table": nl_table.main, "equity": equity_speed.main,
        "odds": odds_speed.main,
        "decision": players.main_decision, "strength": players.main_strength,
-       "store": store.main, "class_import": class_import.main}
-WITH_JSON = {"equity", "odds", "decision", "strength", "store"}
+       "store": store.main, "class_import": class_import.main, "questions": questions.main}
+WITH_JSON = {"equity", "odds", "decision", "strength", "store", "questions"}
 LONG = {"decision", "strength", "store", "class_import"}  # minutes each: run by name only
 
 
