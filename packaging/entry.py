@@ -11,6 +11,9 @@ import multiprocessing
 import sys
 
 if __name__ == "__main__":
+    from app.system.threads import hold_maths_to_one_thread
+
+    hold_maths_to_one_thread()  # before anything imports NumPy, here and in the child process
     multiprocessing.freeze_support()
     from app.commands.cli import main
 
