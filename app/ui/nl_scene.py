@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsView
 from app.controller.nl_state import NLPotView, NLSeatView, NLTableState
 from app.i18n import format_amount
 from app.ui.painting import (
+    advance,
     clear_picture_caches,
     device_scale,
     draw_card,
@@ -99,7 +100,7 @@ def bet_point(index: int, seats: int) -> QPointF:
 def fitted(text: str, size: float, width: float, bold: bool = False) -> float:
     """The type size a line is drawn at: ``size``, or smaller to fit, never under TEXT
     (the smallest the product allows on a projector)."""
-    wide = QFontMetricsF(font(size, bold)).horizontalAdvance(text)
+    wide = advance(text, font(size, bold))
     return size if wide <= width else max(min(size, TEXT), width / max(1.0, wide) * size)
 
 
@@ -227,7 +228,7 @@ class ChipsItem(RectItem):
         # A figure is never shortened: the box widens about its middle until each line
         # fits at full size beside the chips ("+1 000" in a bet's box read "+10…").
         chips_w = len(chips) * self.RADIUS * 2.08 if chips else 0.0
-        need = 22 + chips_w + max((QFontMetricsF(font(TEXT, i < 2)).horizontalAdvance(w)
+        need = 22 + chips_w + max((advance(w, font(TEXT, i < 2))
                                    for i, w in enumerate(words)), default=0.0)
         if need > rect.width():
             grow = (need - rect.width()) / 2
@@ -291,7 +292,7 @@ class FeltWordsItem(RectItem):
 
 def marker_width(text: str) -> float:
     """The width a button's or blind's tag needs for ``text`` at TEXT, in bold."""
-    return QFontMetricsF(font(TEXT, True)).horizontalAdvance(text) + 18
+    return advance(text, font(TEXT, True)) + 18
 
 
 class MarkerItem(RectItem):

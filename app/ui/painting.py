@@ -11,7 +11,17 @@ import math
 from functools import lru_cache
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen, QPixmap, QPolygonF
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QPolygonF,
+)
 
 from app.i18n import FONT_FAMILIES
 
@@ -27,11 +37,52 @@ _SPARE = [("#00838f", "#ffffff"), ("#ad1457", "#ffffff"), ("#8d6e63", "#ffffff")
 
 
 def font(pixel_size: float, bold: bool = False) -> QFont:
+    """The felt's font of ``pixel_size`` pixels: a copy of one made once per size (a step of
+    a hand asks for thousands, and setting the families is the dear part)."""
+    return QFont(_font(max(1, round(pixel_size)), bold))
+
+
+@lru_cache(maxsize=512)
+def _font(pixels: int, bold: bool) -> QFont:
     f = QFont()
     f.setFamilies(FONT_FAMILIES)
-    f.setPixelSize(max(1, round(pixel_size)))
+    f.setPixelSize(pixels)
     f.setBold(bold)
     return f
+
+
+# Text measured once per font: a step of a hand fits the same few dozen texts in the same
+# boxes again and again. For the felt's fonts (made by font(): one set of families, so a
+# size and a weight tell them apart); the fonts the app registers are all loaded before the
+# first text is measured.
+_ADVANCES: dict[tuple[str, int, bool], float] = {}
+_RECTS: dict[tuple[str, int, bool, float, float, int], QRectF] = {}
+_MEASURED_LIMIT = 20_000  # texts kept before the lot is dropped (a long session's words)
+
+
+def advance(text: str, f: QFont) -> float:
+    """``QFontMetricsF(f).horizontalAdvance(text)`` for a font made by :func:`font`, measured
+    once."""
+    key = (text, f.pixelSize(), f.bold())
+    found = _ADVANCES.get(key)
+    if found is None:
+        if len(_ADVANCES) > _MEASURED_LIMIT:
+            _ADVANCES.clear()
+        found = _ADVANCES[key] = QFontMetricsF(f).horizontalAdvance(text)
+    return found
+
+
+def text_rect(f: QFont, width: float, height: float, flags: int, text: str) -> QRectF:
+    """``QFontMetricsF(f).boundingRect(QRectF(0, 0, width, height), flags, text)`` for a font
+    made by :func:`font`, measured once (a copy: the caller may move it)."""
+    key = (text, f.pixelSize(), f.bold(), width, height, int(flags))
+    found = _RECTS.get(key)
+    if found is None:
+        if len(_RECTS) > _MEASURED_LIMIT:
+            _RECTS.clear()
+        found = _RECTS[key] = QFontMetricsF(f).boundingRect(QRectF(0, 0, width, height),
+                                                             int(flags), text)
+    return QRectF(found)
 
 
 def _poly(*points: tuple[float, float]) -> QPainterPath:

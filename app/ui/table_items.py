@@ -7,6 +7,8 @@ item at device resolution, so it stays sharp and repaints fast.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
@@ -23,6 +25,7 @@ from PySide6.QtWidgets import QGraphicsItem
 
 from app.controller.table_state import SpotView
 from app.ui.painting import (
+    advance,
     draw_card,
     draw_mark,
     draw_ring,
@@ -30,6 +33,7 @@ from app.ui.painting import (
     draw_stacks,
     font,
     one_column,
+    text_rect,
 )
 
 CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
@@ -57,11 +61,17 @@ def seat_top(x: float) -> float:
 
 def _fitting(text: str, size: float, width: float, bold: bool = False):
     """A font of ``size`` pixels, or smaller so that ``text`` fits in ``width``."""
-    f = font(size, bold)
+    return font(_fitted_pixels(text, size, width, bold), bold)
+
+
+@lru_cache(maxsize=8192)
+def _fitted_pixels(text: str, size: float, width: float, bold: bool) -> float:
+    """The size of :func:`_fitting`'s font: each text is fitted once per size and box (a
+    step of a hand fits the same labels in the same boxes hundreds of times)."""
     # Glyphs from a fallback face (Armenian, Georgian, Thai) can come out a little
     # wider than measured: keep a few per cent in hand.
-    advance = QFontMetricsF(f).horizontalAdvance(text) * 1.06
-    return f if advance <= width - 12 else font(max(8.0, size * (width - 12) / advance), bold)
+    wide = advance(text, font(size, bold)) * 1.06
+    return size if wide <= width - 12 else max(8.0, size * (width - 12) / wide)
 
 
 def _readable(text: str, size: float, width: float, bold: bool = False):
@@ -74,8 +84,7 @@ def _readable(text: str, size: float, width: float, bold: bool = False):
 def line_height(text: str, f: QFont) -> float:
     """The height one line of ``text`` takes in ``f``, fallback faces included, and never
     less than 1.25 times the font's size."""
-    drawn = QFontMetricsF(f).boundingRect(QRectF(0, 0, 1e5, 1e5),
-                                          int(Qt.AlignmentFlag.AlignCenter), text).height()
+    drawn = text_rect(f, 1e5, 1e5, int(Qt.AlignmentFlag.AlignCenter), text).height()
     return max(1.25 * f.pixelSize(), drawn)
 
 
@@ -171,13 +180,11 @@ def felt_texts(title: str, rule_lines: tuple[str, ...], crowded: bool = False,
             if f.pixelSize() < MIN_TEXT:
                 f = font(MIN_TEXT)
                 flags |= int(Qt.TextFlag.TextWordWrap)
-                if QFontMetricsF(f).boundingRect(QRectF(0, 0, width, 400), flags,
-                                                 line).width() > width:
+                if text_rect(f, width, 400, flags, line).width() > width:
                     # A word wider than the felt (a house's own pay table of large numbers,
                     # which has no blank to wrap at): the line breaks anywhere instead.
                     flags |= int(Qt.TextFlag.TextWrapAnywhere)
-            height = QFontMetricsF(f).boundingRect(QRectF(0, 0, width, 400), flags,
-                                                   line).height()
+            height = text_rect(f, width, 400, flags, line).height()
             if y + height <= under:
                 break
         out.append((f, QRectF(left, y, width, height + 2), flags, line))
@@ -219,8 +226,7 @@ class TextItem(RectItem):
 
     def needed_height(self) -> float:
         """The height the text takes, wrapped as drawn (0 without text)."""
-        return sum(QFontMetricsF(f).boundingRect(QRectF(0, 0, box.width(), 1000), flags,
-                                                 text).height()
+        return sum(text_rect(f, box.width(), 1000, flags, text).height()
                    for f, box, flags, text in self.text_boxes())
 
     def text_boxes(self) -> list[tuple]:
@@ -259,8 +265,7 @@ class StoryItem(RectItem):
 
     def _height(self, f) -> float:
         box = self.rect.adjusted(24, 0, -24, 0)
-        return QFontMetricsF(f).boundingRect(QRectF(0, 0, box.width(), 1e5), self.flags,
-                                             self.text).height() * 1.04
+        return text_rect(f, box.width(), 1e5, self.flags, self.text).height() * 1.04
 
     def text_sizes(self) -> list[float]:
         return [self.font.pixelSize()] if self.text else []
@@ -299,9 +304,9 @@ def spot_words_width(spot: SpotView) -> float:
     at :data:`MIN_TEXT`: the bet and its stake, and the result in full after its mark."""
     mark_w = 0.7 * 0.6 * 48.0 + 6  # the mark's room at the largest ring's type
     line = spot.label if not spot.stake else f"{spot.label} {spot.stake_text}"
-    need = [QFontMetricsF(font(MIN_TEXT, True)).horizontalAdvance(line) * 1.06 + 12]
+    need = [advance(line, font(MIN_TEXT, True)) * 1.06 + 12]
     if spot.result:
-        need.append(QFontMetricsF(font(MIN_TEXT, True)).horizontalAdvance(spot.result_text)
+        need.append(advance(spot.result_text, font(MIN_TEXT, True))
                     * 1.06 + 12 + mark_w)
     return max(need)
 
@@ -366,7 +371,7 @@ class SpotItem(RectItem):
 
     def _result_left(self) -> float:
         """Where the mark starts: the mark and the result's words centred together."""
-        words = QFontMetricsF(self.result_font).horizontalAdvance(self.result)
+        words = advance(self.result, self.result_font)
         return max(self.rect.left(),
                    self.centre.x() - min(self.width, self.mark_w + words) / 2)
 
@@ -438,8 +443,7 @@ class SpotRowItem(SpotItem):
             flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             if _fitting(text, MIN_TEXT, self.width, True).pixelSize() < MIN_TEXT:
                 flags |= int(Qt.TextFlag.TextWordWrap)
-            height = QFontMetricsF(f).boundingRect(QRectF(0, 0, self.width, 1000), flags,
-                                                   text).height()
+            height = text_rect(f, self.width, 1000, flags, text).height()
             out.append((f, flags, text, height, indent))
         return out
 
@@ -449,7 +453,7 @@ class SpotRowItem(SpotItem):
 
     def fits_across(self) -> bool:
         """Whether every word fits the row's width (a long one cannot wrap)."""
-        return all(QFontMetricsF(f).boundingRect(QRectF(0, 0, self.width, 1000), flags, text)
+        return all(text_rect(f, self.width, 1000, flags, text)
                    .width() <= self.width + 1 for f, flags, text, _h, _i in self._lines())
 
     def text_boxes(self) -> list[tuple]:
