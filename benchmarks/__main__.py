@@ -1,10 +1,17 @@
-"""``python -m benchmarks [NAME ...] [--json] [--answers N]``: run the benchmarks and print
-their figures (``--json``: one JSON object a line, from the benchmarks that have one;
-``--answers``: the answers in the stores of ``store``)."""
+"""``python -m benchmarks [NAME ...] [--json] [--quick] [--answers N]``: run the benchmarks
+and print their figures, wall time and CPU time beside each other (``--json``: one JSON
+object a line instead; ``--quick``: the smaller run of ``strength``, which says so;
+``--answers``: the answers in the stores of ``store``).
+
+The maths libraries are held to one thread first, as in the app (app.system.threads)."""
 
 import sys
 
-from benchmarks import (
+from app.system.threads import hold_maths_to_one_thread
+
+hold_maths_to_one_thread()  # before NumPy is imported by any benchmark
+
+from benchmarks import (  # noqa: E402 (after the thread limit above)
     class_import,
     equity_speed,
     nl_table,
@@ -23,13 +30,12 @@ ALL = {"settle": settle_speed.main, "startup": startup.main, "repaint": repaint.
        "odds": odds_speed.main,
        "decision": players.main_decision, "strength": players.main_strength,
        "store": store.main, "class_import": class_import.main, "questions": questions.main}
-WITH_JSON = {"equity", "odds", "decision", "strength", "store", "questions"}
 LONG = {"decision", "strength", "store", "class_import"}  # minutes each: run by name only
 
 
 def main(argv: list[str]) -> int:
-    as_json = "--json" in argv
-    argv = [a for a in argv if a != "--json"]
+    as_json, quick = "--json" in argv, "--quick" in argv
+    argv = [a for a in argv if a not in ("--json", "--quick")]
     answers = None
     if "--answers" in argv:  # the answers of the stores of ``store``
         at = argv.index("--answers")
@@ -44,11 +50,12 @@ def main(argv: list[str]) -> int:
         print(f"unknown benchmark {unknown[0]!r}; known: {', '.join(ALL)}", file=sys.stderr)
         return 2
     for name in names:
-        options = {"answers": answers} if name == "store" and answers is not None else {}
-        if as_json and name in WITH_JSON:
-            ALL[name](as_json=True, **options)
-        elif not as_json:
-            ALL[name](**options)
+        options: dict = {"as_json": as_json}
+        if name == "store" and answers is not None:
+            options["answers"] = answers
+        if name == "strength":
+            options["quick"] = quick
+        ALL[name](**options)
     return 0
 
 

@@ -13,13 +13,13 @@ settling as many Casino Hold'em scenarios through the same entry point.
 from __future__ import annotations
 
 import random
-import time
 
 from app.core.cards import FULL_DECK, card_text
 from app.core.evaluator import rank_cards
 from app.core.nlhe import ALLIN, BET, CALL, CHECK, FOLD, RAISE, Action, HandSetup, NLHand
 from app.core.nlhe.scenario import hand_to_scenario
 from app.core.scenario import settle_scenario
+from benchmarks.clock import best, emit
 
 HANDS = 2_000
 SEATS = 9
@@ -84,37 +84,54 @@ def _settle_all(scenarios) -> None:
             raise AssertionError("a benchmark scenario did not settle")
 
 
-def _best_time(fn, arg, repeats: int = 3) -> float:
-    best = float("inf")
-    for _ in range(repeats):
-        t0 = time.perf_counter()
-        fn(arg)
-        best = min(best, time.perf_counter() - t0)
-    return best
+def _best_time(fn, arg, repeats: int = 3) -> tuple[float, float]:
+    """The best wall and the best CPU time of ``repeats`` runs."""
+    return best(lambda: fn(arg), repeats)
 
 
-def main() -> dict:
+def run() -> dict:
     setups = _setups()
     rank_cards(FULL_DECK[:7])  # build treys' tables before timing
     hands = _play(setups)
     actions = sum(len(h.history) for h in hands)
     showdowns = sum(1 for h in hands if h.outcome.showdown)
-    bare, engine = _best_time(_bare_treys, setups), _best_time(_play, setups)
+    (bare, bare_cpu), (engine, engine_cpu) = (_best_time(_bare_treys, setups),
+                                              _best_time(_play, setups))
     nlhe_json = [hand_to_scenario(h) for h in hands]
     casino_json = _casino_scenarios()
-    casino, nlhe = _best_time(_settle_all, casino_json), _best_time(_settle_all, nlhe_json)
-    print(f"nlhe: {HANDS} random {SEATS}-seat hands, {actions / HANDS:.1f} actions a hand, "
-          f"{100 * showdowns / HANDS:.0f}% to a showdown")
-    print(f"  bare treys, 9 ranks a hand:  {HANDS / bare:10.0f} hands/s")
-    print(f"  engine, full hands:          {HANDS / engine:10.0f} hands/s "
-          f"({actions / engine:.0f} actions/s)")
-    print(f"  ratio engine/bare time:      {engine / bare:10.2f}")
-    print(f"  casino_holdem settle:        {HANDS / casino:10.0f} hands/s")
-    print(f"  nlhe settle:                 {HANDS / nlhe:10.0f} hands/s")
-    print(f"  ratio nlhe/casino time:      {nlhe / casino:10.2f}")
-    return {"engine_hands_per_s": HANDS / engine, "bare_hands_per_s": HANDS / bare,
-            "engine_ratio": engine / bare, "nlhe_settle_per_s": HANDS / nlhe,
-            "casino_settle_per_s": HANDS / casino, "settle_ratio": nlhe / casino}
+    (casino, casino_cpu), (nlhe, nlhe_cpu) = (_best_time(_settle_all, casino_json),
+                                              _best_time(_settle_all, nlhe_json))
+    return {"hands": HANDS, "actions_per_hand": round(actions / HANDS, 1),
+            "showdown_share": round(showdowns / HANDS, 3),
+            "engine_hands_per_s": round(HANDS / engine), "bare_hands_per_s": round(HANDS / bare),
+            "engine_ratio": round(engine / bare, 3),
+            "engine_cpu_ratio": round(engine_cpu / bare_cpu, 3),
+            "nlhe_settle_per_s": round(HANDS / nlhe), "casino_settle_per_s": round(HANDS / casino),
+            "settle_ratio": round(nlhe / casino, 3),
+            "settle_cpu_ratio": round(nlhe_cpu / casino_cpu, 3),
+            "engine_cpu_s": round(engine_cpu, 3), "bare_cpu_s": round(bare_cpu, 3),
+            "nlhe_settle_cpu_s": round(nlhe_cpu, 3), "casino_settle_cpu_s": round(casino_cpu, 3)}
+
+
+def _print(r: dict) -> None:
+    print(f"nlhe: {r['hands']} random {SEATS}-seat hands, {r['actions_per_hand']} actions a hand, "
+          f"{100 * r['showdown_share']:.0f}% to a showdown")
+    print(f"  bare treys, 9 ranks a hand:  {r['bare_hands_per_s']:10.0f} hands/s "
+          f"({r['bare_cpu_s']} s CPU)")
+    print(f"  engine, full hands:          {r['engine_hands_per_s']:10.0f} hands/s "
+          f"({r['engine_cpu_s']} s CPU)")
+    print(f"  ratio engine/bare time:      {r['engine_ratio']:10.2f} wall "
+          f"{r['engine_cpu_ratio']:.2f} CPU")
+    print(f"  casino_holdem settle:        {r['casino_settle_per_s']:10.0f} hands/s "
+          f"({r['casino_settle_cpu_s']} s CPU)")
+    print(f"  nlhe settle:                 {r['nlhe_settle_per_s']:10.0f} hands/s "
+          f"({r['nlhe_settle_cpu_s']} s CPU)")
+    print(f"  ratio nlhe/casino time:      {r['settle_ratio']:10.2f} wall "
+          f"{r['settle_cpu_ratio']:.2f} CPU")
+
+
+def main(as_json: bool = False) -> dict:
+    return emit(run(), as_json, _print)
 
 
 if __name__ == "__main__":

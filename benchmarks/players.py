@@ -21,7 +21,6 @@ are not feasible with eight opponents).
 
 from __future__ import annotations
 
-import json
 import math
 import random
 import statistics
@@ -37,6 +36,7 @@ from app.core.nlhe import CALL, CHECK, RAISE, Action, HandSetup, NLHand, Street
 from app.core.nlhe.players import HardPlayer, Player, make_player
 from app.core.nlhe.session import play_hand
 from app.core.nlhe.view import PlayerView, PublicAction, view_of
+from benchmarks.clock import emit, timed
 
 BB = 2
 STACK = 100 * BB
@@ -70,7 +70,7 @@ def _player(name: str, seed: int, trials: int) -> Player:
 
 
 def duplicate_match(a: str, b: str, deals: int, seed: int = 1,
-                    trials: int = 4000) -> dict[str, object]:
+                    trials: int = 0) -> dict[str, object]:
     """``a`` against ``b`` over ``deals`` deals, each played twice with seats swapped.
     Returns a's big blinds per 100 hands and its 95% interval."""
     pa, pb = _player(a, seed, trials), _player(b, seed + 1, trials)
@@ -94,7 +94,7 @@ def duplicate_match(a: str, b: str, deals: int, seed: int = 1,
             "bb_per_100": round(sign * mean, 1), "ci95": [round(lo, 1), round(hi, 1)]}
 
 
-def table_styles(hands: int, seed: int = 7, trials: int = 4000) -> dict[str, dict[str, float]]:
+def table_styles(hands: int, seed: int = 7, trials: int = 0) -> dict[str, dict[str, float]]:
     """Six seats, two players of each level: each level's net and tracking figures."""
     levels = ["easy", "normal", "hard", "easy", "normal", "hard"]
     players = [_player(level, seed + i, trials) for i, level in enumerate(levels)]
@@ -176,9 +176,19 @@ MATCHES = [("hard", "normal"), ("normal", "easy"), ("hard", "easy"), ("hard", "c
            ("hard", "allin")]
 
 
-def strength(deals: int = 2000, table_hands: int = 3000) -> dict[str, object]:
+DEALS, TABLE_HANDS = 2000, 5000  # GAMES.md §3: the six-seat figures over 5,000 hands or more
+QUICK_DEALS, QUICK_TABLE_HANDS = 100, 300
+
+
+def strength(quick: bool = False) -> dict[str, object]:
+    """The shipped players (the hard one with the app's own number of deals a decision)."""
+    deals, hands = (QUICK_DEALS, QUICK_TABLE_HANDS) if quick else (DEALS, TABLE_HANDS)
+    w0, c0 = time.perf_counter(), time.process_time()
     matches = [duplicate_match(a, b, deals, seed=11 + i) for i, (a, b) in enumerate(MATCHES)]
-    return {"matches": matches, "table": table_styles(table_hands)}
+    table = table_styles(hands)
+    return {"quick": quick, "deals": deals, "table_hands": hands, "matches": matches,
+            "table": table, "wall_s": round(time.perf_counter() - w0, 1),
+            "cpu_s": round(time.process_time() - c0, 1)}
 
 
 # -- decision time ---------------------------------------------------------------------------
@@ -213,71 +223,116 @@ def _spot(i: int) -> tuple[NLHand, HardPlayer]:
 
 
 def decision(spots: int = 200, reference_trials: int = 1_000_000,
-             check_every: int = 10) -> dict[str, float]:
-    """Every spot timed; every ``check_every``-th spot's equity compared with the reference
-    (eight narrowed ranges rarely fit together at once, so a plain rejection sampler keeps
-    a few deals in a hundred: a minute or more a spot)."""
-    times, errors = [], []
+             check_every: int = 20) -> dict[str, float]:
+    """Every spot timed (wall and CPU); every ``check_every``-th spot's equity compared with
+    the reference."""
+    walls, cpus, errors = [], [], []
     hand, player = _spot(1)
     player.decide(view_of(hand))  # untimed: the rank tables are built at first use
+    reference_cpu = 0.0
     for i in range(spots):
         hand, player = _spot(i)
         view = view_of(hand)
         assert len(view.opponents) == 8
-        started = time.perf_counter()
-        player.decide(view)
-        times.append((time.perf_counter() - started) * 1000)
+        wall, cpu = timed(lambda: player.decide(view))  # noqa: B023 (called at once)
+        walls.append(wall * 1000)
+        cpus.append(cpu * 1000)
         if player.last_equity is None or i % check_every:
             continue  # opened from its chart (no equity), or not one of the checked spots
+        c0 = time.process_time()
         ref = _reference(view, player, reference_trials, i)
+        reference_cpu += time.process_time() - c0
         errors.append(abs(player.last_equity - ref) * 100)
-    times.sort()
     errors.sort()
-    return {"spots": spots, "median_ms": round(statistics.median(times), 1),
-            "p95_ms": round(times[int(0.95 * len(times)) - 1], 1),
+
+    def pct(values: list[float], share: float) -> float:
+        return round(sorted(values)[max(0, math.ceil(share * len(values)) - 1)], 1)
+
+    return {"spots": spots, "median_ms": round(statistics.median(walls), 1),
+            "p95_ms": pct(walls, 0.95), "median_cpu_ms": round(statistics.median(cpus), 1),
+            "p95_cpu_ms": pct(cpus, 0.95),
             "max_error_pt": round(errors[-1], 2) if errors else 0.0,
-            "p95_error_pt": round(errors[int(0.95 * len(errors)) - 1], 2) if errors else 0.0,
-            "checked": len(errors)}
+            "p95_error_pt": round(errors[max(0, math.ceil(0.95 * len(errors)) - 1)], 2)
+            if errors else 0.0,
+            "checked": len(errors), "reference_trials": reference_trials,
+            "reference_cpu_s": round(reference_cpu, 1)}
+
+
+class _Alias:
+    """Walker's alias table: a holding drawn from its weights with one uniform number."""
+
+    def __init__(self, weights: np.ndarray) -> None:
+        k = len(weights)
+        scaled = weights * (k / weights.sum())
+        self.keep = np.ones(k)
+        self.alias = np.arange(k)
+        small = [i for i in range(k) if scaled[i] < 1.0]
+        large = [i for i in range(k) if scaled[i] >= 1.0]
+        while small and large:
+            s, g = small.pop(), large[-1]
+            self.keep[s], self.alias[s] = scaled[s], g
+            scaled[g] -= 1.0 - scaled[s]
+            if scaled[g] < 1.0:
+                small.append(large.pop())
+        self.k = k
+
+    def draw(self, count: int, rng: np.random.Generator) -> np.ndarray:
+        u = rng.random(count) * self.k
+        slot = u.astype(np.intp)
+        picked: np.ndarray = np.where(u - slot < self.keep[slot], slot, self.alias[slot])
+        return picked
 
 
 def _reference(view: PlayerView, player: HardPlayer, trials: int, seed: int) -> float:
     """The hero's share of the pot against the ranges the player used, by a sampler written
-    apart from app.core.equity: each ranged holding drawn from its weights on its own, a
-    deal where two of them share a card thrown away (plain rejection), then the unranged
-    opponents' cards and the rest of the board in a random order of the cards left;
-    ranked with fasteval (checked against treys in tests/test_fasteval.py)."""
+    apart from app.core.equity: each ranged holding drawn from its weights on its own (an
+    alias table), a deal where two of them share a card thrown away (plain rejection,
+    checked holding by holding on 64-bit card masks), then the unranged opponents' cards
+    and the rest of the board drawn one card at a time among the cards left (a card already
+    out drawn again); ranked with fasteval (checked against treys in tests/test_fasteval.py).
+    """
     rng = np.random.default_rng(10_000 + seed)
     hero, board = indices(view.hole), indices(view.board)
     known = [*hero, *board]
-    ranged: list[tuple[int, np.ndarray, np.ndarray]] = []
+    known_mask = np.uint64(sum(1 << c for c in known))
+    bit = np.left_shift(np.uint64(1), np.arange(52, dtype=np.uint64))
+    ranged: list[tuple[int, np.ndarray, np.ndarray, _Alias]] = []
     for j, r in enumerate(player.last_ranges):
         if r is not None:
             keep = ~np.isin(r.combos, known).any(axis=1) & (r.weights > 0)
-            weights = r.weights[keep] / r.weights[keep].sum()
-            ranged.append((j, r.combos[keep], weights))
+            combos = r.combos[keep]
+            ranged.append((j, combos, bit[combos[:, 0]] | bit[combos[:, 1]],
+                           _Alias(r.weights[keep])))
     unranged = [j for j, r in enumerate(player.last_ranges) if r is None]
+    loose = 2 * len(unranged) + 5 - len(board)  # cards dealt from what is left
     won, kept = 0.0, 0
     while kept < trials:
-        n = 100_000
-        held = {j: combos[rng.choice(len(combos), size=n, p=weights)]
-                for j, combos, weights in ranged}
-        if len(held) > 1:
-            cards = np.sort(np.concatenate(list(held.values()), axis=1), axis=1)
-            ok = ~(cards[:, 1:] == cards[:, :-1]).any(axis=1)
-            held = {j: h[ok] for j, h in held.items()}
-            n = int(ok.sum())
-        n = min(n, trials - kept)
-        held = {j: h[:n] for j, h in held.items()}
-        keys = rng.random((n, 52))
-        keys[:, known] = 2.0
-        for h in held.values():
-            keys[np.arange(n)[:, None], h] = 2.0
-        order = np.argsort(keys, axis=1)
+        n = 200_000
+        used = np.full(n, known_mask, dtype=np.uint64)  # the cards out, deal by live deal
+        alive = np.arange(n)
+        picks = np.empty((len(ranged), n), dtype=np.intp)
+        for k, (_, _, masks, alias) in enumerate(ranged):  # a deal dies at its first clash
+            pick = alias.draw(len(alive), rng)
+            m = masks[pick]
+            ok = (used & m) == 0
+            picks[k, alive] = pick
+            alive, used = alive[ok], used[ok] | m[ok]
+        n = min(len(alive), trials - kept)
+        used, alive = used[:n], alive[:n]
+        held = {j: combos[picks[k, alive]] for k, (j, combos, _, _) in enumerate(ranged)}
+        dealt = np.empty((n, loose), dtype=np.intp)
+        for k in range(loose):
+            card = rng.integers(0, 52, n)
+            again = np.flatnonzero(used & bit[card])
+            while again.size:
+                card[again] = rng.integers(0, 52, again.size)
+                again = again[(used[again] & bit[card[again]]) != 0]
+            used |= bit[card]
+            dealt[:, k] = card
         for k, j in enumerate(unranged):
-            held[j] = order[:, 2 * k:2 * k + 2]
-        runout = order[:, 2 * len(unranged):2 * len(unranged) + 5 - len(board)]
-        full = np.concatenate([np.tile(np.asarray(board, dtype=np.intp), (n, 1)), runout],
-                              axis=1)
+            held[j] = dealt[:, 2 * k:2 * k + 2]
+        full = np.concatenate([np.tile(np.asarray(board, dtype=np.intp), (n, 1)),
+                               dealt[:, 2 * len(unranged):]], axis=1)
         mine = rank_batch(np.concatenate([full, np.tile(hero, (n, 1))], axis=1))
         theirs = np.stack([rank_batch(np.concatenate([full, held[j]], axis=1))
                            for j in sorted(held)], axis=1)
@@ -289,12 +344,18 @@ def _reference(view: PlayerView, player: HardPlayer, trials: int, seed: int) -> 
     return won / kept
 
 
-def _print_strength(r: dict[str, object]) -> None:
-    print("strength: heads-up duplicate matches (bb/100 of the winner, 95% interval)")
+def _print_strength(r: dict) -> None:
+    if r["quick"]:
+        print(f"strength: QUICK RUN ({r['deals']} deals a match, {r['table_hands']} hands at "
+              f"six seats; the full run plays {DEALS:,} and {TABLE_HANDS:,}): too few hands "
+              "for the figures to be taken as the players' own")
+    print(f"strength: heads-up duplicate matches of {r['deals']:,} deals (bb/100 of the "
+          "winner, 95% interval)")
     for m in r["matches"]:  # type: ignore[attr-defined]
         print(f"  {m['winner']:>14} beats {m['loser']:<14} {m['bb_per_100']:>8} "
               f"[{m['ci95'][0]}, {m['ci95'][1]}]  over {m['hands']} hands")
-    print("six seats, two of each level: bb/100, VPIP %, PFR %, AF, WTSD %, river bets: "
+    print(f"six seats, two of each level, {r['table_hands']:,} hands: bb/100, VPIP %, PFR %, "
+          "AF, WTSD %, river bets: "
           "the share that are bluffs, the share b / (p + 2b) of their sizes, how many")
     for level, s in r["table"].items():  # type: ignore[attr-defined]
         print(f"  {level:>6} {s['bb_per_100']:>8} {s['vpip']:>6} {s['pfr']:>6} {s['af']:>6} "
@@ -302,19 +363,19 @@ def _print_strength(r: dict[str, object]) -> None:
               f"{s['river_bets']:>6}")
 
 
-def main_strength(as_json: bool = False) -> None:
-    r = strength()
-    print(json.dumps(r)) if as_json else _print_strength(r)
+def main_strength(as_json: bool = False, quick: bool = False) -> dict:
+    return emit(strength(quick=quick), as_json, _print_strength)
 
 
-def main_decision(as_json: bool = False) -> None:
-    r = decision()
-    if as_json:
-        print(json.dumps(r))
-        return
-    print(f"decision: the hard player, 9 seats, {r['spots']} spots: median {r['median_ms']} ms, "
-          f"95th percentile {r['p95_ms']} ms (goals 50 and 150); equity error on "
-          f"{r['checked']} spots against a 1,000,000-deal reference: 95th percentile "
-          f"{r['p95_error_pt']} points, largest {r['max_error_pt']} (goal: within 1 point at "
-          f"95%)")
+def _print_decision(r: dict) -> None:
+    print(f"decision: the hard player, 9 seats, {r['spots']} spots: median {r['median_ms']} ms "
+          f"wall {r['median_cpu_ms']} ms CPU, 95th percentile {r['p95_ms']} ms wall "
+          f"{r['p95_cpu_ms']} ms CPU (goals 50 and 150, CPU)")
+    print(f"  equity error on {r['checked']} spots against a {r['reference_trials']:,}-deal "
+          f"reference: 95th percentile {r['p95_error_pt']} points, largest "
+          f"{r['max_error_pt']} (goal: within 1 point at 95%); the reference took "
+          f"{r['reference_cpu_s']} s CPU")
 
+
+def main_decision(as_json: bool = False) -> dict:
+    return emit(decision(), as_json, _print_decision)

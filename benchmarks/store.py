@@ -193,9 +193,10 @@ def _print(r: dict[str, Any]) -> None:
           f"{r['reverify_ticks']} slices, the longest {r['reverify_tick_ms']:.1f} ms")
 
 
-def main(as_json: bool = False, answers: int = 200_000) -> None:
+def main(as_json: bool = False, answers: int = 200_000) -> dict:
     r = run(answers)
     print(json.dumps(r)) if as_json else _print(r)
+    return r
 
 
 if __name__ == "__main__":

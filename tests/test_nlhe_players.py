@@ -200,7 +200,7 @@ def test_the_levels_play_in_their_styles_at_six_seats():
     assert easy["pfr"] < normal["pfr"]  # passive against aggressive
     assert easy["af"] < 1.2 < normal["af"]
     assert 2 <= hard["af"] <= 4  # aggressive, but it calls too
-    # GAMES.md §3's ranges (the benchmark plays 3,000 hands; 240 allow some slack)
+    # GAMES.md §3's ranges (the benchmark plays 5,000 hands; 240 allow some slack)
     assert 35 <= easy["vpip"] <= 65 and 15 <= normal["vpip"] <= 33 and 15 <= hard["vpip"] <= 31
     assert 10 <= normal["pfr"] <= 24 and 12 <= hard["pfr"] <= 26
     assert hard["river_bets"] > 10 and 0.25 < hard["river_bluff_target"] < 0.4
