@@ -5,10 +5,11 @@ import itertools
 
 import numpy as np
 import pytest
+from hypothesis import given, settings, strategies as st
 from treys import Evaluator
 
 from app.core.cards import parse_cards
-from app.core.equity import Range, equity
+from app.core.equity import Range, _Sampler, equity
 from app.core.fasteval import CARDS, index_of, indices, rank, rank_batch
 
 EVALUATOR = Evaluator()
@@ -136,3 +137,18 @@ def test_equity_refuses_cards_that_are_not_distinct_or_an_impossible_range():
             equity(hero, board, [gone, None], exact_limit=limit)
         with pytest.raises(ValueError):
             equity(hero, board, [gone], exact_limit=limit)
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.one_of(st.just(0.0), st.floats(1e-6, 1e3)), min_size=1, max_size=300)
+       .filter(lambda w: sum(w) > 0), st.integers(0, 2**32 - 1))
+def test_the_guide_table_draws_what_searchsorted_draws(weights, seed):
+    """The Monte Carlo's sampler gives, for the same uniform numbers, the index numpy's
+    binary search gives (a holding of weight 0 never), so the deals are those of the plain
+    inverse-CDF draw."""
+    w = np.array(weights)
+    drawn = _Sampler(w).draw(5000, np.random.default_rng(seed))
+    u = np.random.default_rng(seed).random(5000) * np.cumsum(w)[-1]
+    want = np.minimum(np.searchsorted(np.cumsum(w), u, side="right"), len(w) - 1)
+    assert np.array_equal(drawn, want)
+    assert (w[drawn] > 0).all()

@@ -89,12 +89,36 @@ def _exact(hero: Sequence[int], board: Sequence[int], opponent: Optional[Range])
     return float((share * w).sum() / w.sum())
 
 
-def _draw(combos: np.ndarray, cdf: np.ndarray, count: int,
-          rng: np.random.Generator) -> np.ndarray:
-    """``count`` holdings drawn from ``combos`` by the cumulative weights ``cdf``."""
-    picks = np.searchsorted(cdf, rng.random(count) * cdf[-1], side="right")
-    drawn: np.ndarray = combos[np.minimum(picks, len(cdf) - 1)]
-    return drawn
+class _Sampler:
+    """Draws holdings' indices by their weights as ``searchsorted(cdf, u, side="right")``
+    would for the same uniform numbers, in about a tenth of the time: a guide table gives,
+    for each slice of [0, total), the first index the answer can be, and a short walk
+    forward finds it (Walker's guide table; the answers are the same, number for number)."""
+
+    def __init__(self, weights: np.ndarray) -> None:
+        cdf = np.cumsum(weights)
+        self.total = float(cdf[-1])
+        self.last = len(cdf) - 1
+        self.cdf = np.append(cdf, np.inf)  # the walk stops at the end
+        self.slices = 2 * len(cdf)
+        # Each slice starts from the answer for the slice before it, so a number that
+        # rounding puts in the slice above its own still starts at or before its answer.
+        starts = np.maximum(np.arange(self.slices) - 1, 0) * (self.total / self.slices)
+        self.guide = np.searchsorted(cdf, starts, side="right")
+
+    def draw(self, count: int, rng: np.random.Generator) -> np.ndarray:
+        u = rng.random(count) * self.total
+        at = np.minimum((u * (self.slices / self.total)).astype(np.intp), self.slices - 1)
+        picks = self.guide[at]
+        walk = np.flatnonzero(self.cdf[picks] <= u)
+        while walk.size:
+            picks[walk] += 1
+            walk = walk[self.cdf[picks[walk]] <= u[walk]]
+        drawn: np.ndarray = np.minimum(picks, self.last)
+        return drawn
+
+
+_BIT = np.left_shift(np.uint64(1), np.arange(52, dtype=np.uint64))  # a card's bit in a mask
 
 
 def _possible(opponent: Optional[Range], dead: Sequence[int], seat: int) -> Optional[Range]:
@@ -114,6 +138,7 @@ def _monte_carlo(hero: Sequence[int], board: Sequence[int],
     rows = np.arange(trials)
     keys = rng.random((trials, 52))
     keys[:, dead] = 2.0  # used cards sort last
+    out = np.full(trials, np.bitwise_or.reduce(_BIT[dead]) if dead else np.uint64(0))
     # The ranged opponents' holdings are drawn one after another, each from its weights
     # among the holdings that meet no card drawn before it. That favours the holdings of
     # whoever is drawn first; each deal is therefore weighted by the share of every later
@@ -139,15 +164,18 @@ def _monte_carlo(hero: Sequence[int], board: Sequence[int],
             left = np.maximum(1.0 - met.astype(np.float64), 0.0)
             valid &= left > 1e-9
             log_weight += np.log(np.maximum(left, 1e-9))
-        cdf = np.cumsum(r.weights)
-        chosen = _draw(r.combos, cdf, trials, rng)
-        bad = rows[(keys[rows, chosen[:, 0]] >= 2) | (keys[rows, chosen[:, 1]] >= 2)]
+        sampler = _Sampler(r.weights)
+        masks = _BIT[r.combos[:, 0]] | _BIT[r.combos[:, 1]]  # each holding's two cards
+        pick = sampler.draw(trials, rng)
+        bad = np.flatnonzero(out & masks[pick])
         for _ in range(12):  # a holding that meets an earlier one's cards: drawn again
             if not bad.size:
                 break
-            chosen[bad] = _draw(r.combos, cdf, bad.size, rng)
-            bad = bad[(keys[bad, chosen[bad, 0]] >= 2) | (keys[bad, chosen[bad, 1]] >= 2)]
+            pick[bad] = sampler.draw(bad.size, rng)
+            bad = bad[(out[bad] & masks[pick[bad]]) != 0]
         valid[bad] = False  # no holding of this range fits beside the others' here
+        out |= masks[pick]
+        chosen = r.combos[pick]
         keys[rows[:, None], chosen] = 2.0
         used[rows[:, None], chosen] = 1.0
         ranged.append((j, chosen))
