@@ -137,7 +137,7 @@ def _print(r: dict) -> None:
     line("  the first, no picture drawn yet:", "first_showdown")
     line("full repaint of the table:", "warm", 8)
     print("  a decision, on the worker thread (CPU): " + ", ".join(
-        f"{k[7:-7]} {v:.1f} ms" for k, v in r.items() if k.startswith("decide_")))
+        f"{k[7:-7]} {v:.2f} ms" for k, v in r.items() if k.startswith("decide_")))
 
 
 def main(as_json: bool = False) -> dict:
