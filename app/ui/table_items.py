@@ -74,6 +74,11 @@ def _fitted_pixels(text: str, size: float, width: float, bold: bool) -> float:
     return size if wide <= width - 12 else max(8.0, size * (width - 12) / wide)
 
 
+def _shrinks(text: str, size: float, width: float, bold: bool = False) -> bool:
+    """Whether :func:`_fitting` would give ``text`` less than :data:`MIN_TEXT` pixels."""
+    return max(1, round(_fitted_pixels(text, size, width, bold))) < MIN_TEXT
+
+
 def _readable(text: str, size: float, width: float, bold: bool = False):
     """Like :func:`_fitting`, but never below :data:`MIN_TEXT` (a long word may overflow
     its box a little rather than become unreadable)."""
@@ -218,7 +223,7 @@ class TextItem(RectItem):
         self.text, self.colour, self.align, self.plate = text, colour, align, plate
         self.font = _readable(text, size, rect.width() - 4, bold)
         # Too long for one line at the smallest size: wrapped onto two instead.
-        self.wrap = _fitting(text, size, rect.width() - 4, bold).pixelSize() < MIN_TEXT
+        self.wrap = _shrinks(text, size, rect.width() - 4, bold)
 
     def text_sizes(self) -> list[float]:
         """The pixel sizes (in scene units) of the text this item draws."""
@@ -425,23 +430,30 @@ class SpotRowItem(SpotItem):
                 self.line = f"{self.line} {spot.paid_text}"
         self.text_size = MIN_TEXT
         if two_lines and spot.stake and \
-                _fitting(self.line, MIN_TEXT, self.width, True).pixelSize() < MIN_TEXT:
+                _shrinks(self.line, MIN_TEXT, self.width, True):
             # A long bet name (Georgian, Armenian): the stake goes under it, never cut off.
             self.line, self.result = spot.label, " ".join(x for x in (spot.stake_text,
                                                                      self.result) if x)
         self.line_font = _readable(self.line, MIN_TEXT, self.width, bold=True)
         self.result_font = _readable(self.result, MIN_TEXT, self.width, bold=True)
+        self._laid_out: list[tuple] | None = None
 
     def _lines(self) -> list[tuple]:
         """(font, flags, text, height, indent) of each line: a line too long for the row at
-        the smallest size wraps rather than shrinks; a result line starts after its mark."""
+        the smallest size wraps rather than shrinks; a result line starts after its mark.
+        Worked out once: the row's words and size do not change once it is made."""
+        if self._laid_out is None:
+            self._laid_out = self._lay_out()
+        return self._laid_out
+
+    def _lay_out(self) -> list[tuple]:
         out = []
         for f, text, indent in ((self.line_font, self.line, 0.0),
                                 (self.result_font, self.result, self.MARK if self.mark else 0.0)):
             if not text:
                 continue
             flags = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-            if _fitting(text, MIN_TEXT, self.width, True).pixelSize() < MIN_TEXT:
+            if _shrinks(text, MIN_TEXT, self.width, True):
                 flags |= int(Qt.TextFlag.TextWordWrap)
             height = text_rect(f, self.width, 1000, flags, text).height()
             out.append((f, flags, text, height, indent))

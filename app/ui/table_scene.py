@@ -22,6 +22,7 @@ would allow. The seats' left-to-right order stays the seat order, highest first.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -66,16 +67,18 @@ def _key(value: Any) -> Any:
 
 
 
+@lru_cache(maxsize=4096)
 def _text_height(text: str, width: float, size: float = MIN_TEXT) -> float:
     """The height ``text`` takes in a bold :class:`TextItem` ``width`` wide, wrapped as the
-    item draws it."""
+    item draws it (measured once per text and width)."""
     return max(MIN_TEXT, TextItem(QRectF(0, 0, width, 100), text, size, bold=True)
                .needed_height())
 
 
+@lru_cache(maxsize=4096)
 def _text_width(text: str, width: float, size: float = MIN_TEXT) -> float:
     """The width ``text`` takes in a bold :class:`TextItem` ``width`` wide, wrapped as the
-    item draws it, with the item's margins."""
+    item draws it, with the item's margins (measured once per text and width)."""
     item = TextItem(QRectF(0, 0, width, 1000), text, size, bold=True)
     return max((QFontMetricsF(f).boundingRect(box, flags, t).width() + 16
                 for f, box, flags, t in item.text_boxes()), default=0.0)
@@ -161,6 +164,19 @@ def seat_frames(n: int, printed: tuple[QRectF, ...] = (), bottom: float = 925.0)
             top, height = bottom - row_h, row_h
         frames.append(QRectF(left, top, seat_w, max(0.0, height - 6)))
     return frames
+
+
+@lru_cache(maxsize=4096)
+def _row_size(spot: SpotView, stake_text: str, width: float, denominations: tuple[int, ...],
+              two_lines: bool, paid: bool) -> tuple[tuple[bool, bool], float]:
+    """How a spot's row is listed in ``width`` ((two lines?, paid shown?): one line when its
+    words do not fit across on two) and the height its words take; measured on a row made
+    for the purpose, once per spot, width and form (``stake_text``, the stake as the
+    language writes it, keys a change of language)."""
+    row = SpotRowItem(QRectF(0, 0, width, 100), spot, denominations, two_lines, paid)
+    if two_lines and not row.fits_across():
+        return _row_size(spot, stake_text, width, denominations, False, paid)
+    return (two_lines, paid), max(2 * SpotRowItem.CHIP_R + 2, row.needed_height())
 
 
 class TableScene(QGraphicsScene):
@@ -354,13 +370,9 @@ class TableScene(QGraphicsScene):
         is a word too long for the row), else one with a win's payment, else one with its
         mark alone; on a table too crowded even for that, the spots nobody bet on (a street
         checked) are left out of the list."""
-        probe = QRectF(listed.left(), 0, listed.width(), 100)
-
         def sized(spot, two_lines: bool, paid: bool) -> tuple[tuple[bool, bool], float]:
-            row = SpotRowItem(probe, spot, denominations, two_lines, paid)
-            if two_lines and not row.fits_across():
-                return sized(spot, False, paid)
-            return (two_lines, paid), max(2 * SpotRowItem.CHIP_R + 2, row.needed_height())
+            return _row_size(spot, spot.stake_text, listed.width(), denominations, two_lines,
+                             paid)
 
         shown = spots
         # The last try repeats the one before it without the spots nobody bet on.
