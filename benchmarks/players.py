@@ -361,6 +361,7 @@ def _print_strength(r: dict) -> None:
         print(f"  {level:>6} {s['bb_per_100']:>8} {s['vpip']:>6} {s['pfr']:>6} {s['af']:>6} "
               f"{s['wtsd']:>6} {s['river_bluff_share']:>6} {s['river_bluff_target']:>6} "
               f"{s['river_bets']:>6}")
+    print(f"  took {r['wall_s']} s wall, {r['cpu_s']} s CPU")
 
 
 def main_strength(as_json: bool = False, quick: bool = False) -> dict:
