@@ -111,6 +111,7 @@ class AppServices:
     def trainer(self) -> "TrainerController":
         """The trainer's controller, built on first use."""
         if self._trainer is None:
+            # deferred: built when its tab is first shown; the window paints without it (benchmarks startup)
             from app.controller.trainer import TrainerController
 
             self._trainer = TrainerController(self.settings, self.store)
@@ -122,6 +123,7 @@ class AppServices:
         """The no-limit table's controller, built on first use; a dealer's answers go to the
         trainee chosen in the trainer."""
         if self._nl_table is None:
+            # deferred: built when its tab is first shown; the window paints without it (benchmarks startup)
             from app.controller.nl_table import NLTableController
 
             self._nl_table = NLTableController(self.settings, self.store.record,
@@ -132,6 +134,7 @@ class AppServices:
     def rules_pages(self) -> "RulesPagesController":
         """The rules pages' controller, built on first use."""
         if self._rules_pages is None:
+            # deferred: built when its tab is first shown; the window paints without it (benchmarks startup)
             from app.controller.rules_pages import RulesPagesController
 
             self._rules_pages = RulesPagesController(self.settings)

@@ -17,7 +17,12 @@ import sys
 from typing import Sequence
 
 from app import __version__
-from app.commands.shot import NL_STAGES, SCREENS, STAGES
+from app.commands.shot import NL_STAGES, SCREENS, STAGES, main as shot_main
+from app.core import scenario
+from app.core.errors import TooLargeError
+from app.core.whole_file import read_bounded
+from app.i18n import translator
+from app.system.paths import set_portable
 
 LANGS = ("en", "ka", "uk", "th", "kk", "hy")
 
@@ -103,8 +108,6 @@ def _read_input(name: str) -> str:
     so that ``read_scenarios`` refuses only the hand that holds them; a file
     with NUL bytes is binary, or UTF-16, and is refused whole.
     """
-    from app.core.whole_file import read_bounded
-
     if name == "-":
         if sys.stdin is None:
             raise _Unreadable("it is closed")
@@ -132,10 +135,6 @@ def cmd_settle(file: str, lang: str) -> int:
     the exit code of a broken pipe (1), as Python's documentation on SIGPIPE
     recommends.
     """
-    from app.core.errors import TooLargeError
-    from app.core.scenario import ScenarioError, read_scenarios, settle_scenario
-    from app.i18n import translator
-
     translate = translator(lang)
     where = "standard input" if file == "-" else file
     try:
@@ -149,11 +148,11 @@ def cmd_settle(file: str, lang: str) -> int:
         return 2
     status = 0
     try:
-        for hand in read_scenarios(text):
-            if isinstance(hand, ScenarioError):
+        for hand in scenario.read_scenarios(text):
+            if isinstance(hand, scenario.ScenarioError):
                 result = {"ok": False, "error": hand.render(translate)}
             else:
-                result = _settle_one(settle_scenario, hand, translate)
+                result = _settle_one(scenario.settle_scenario, hand, translate)
             if not result["ok"]:
                 status = 2
             print(_json_line(result), flush=False)
@@ -194,36 +193,40 @@ def main(argv: Sequence[str] | None = None) -> int:
             stream.reconfigure(encoding="utf-8")
     args = _build_parser().parse_args(argv)
     if args.portable:
-        from app.system.paths import set_portable
-
         set_portable(True)
     if args.self_test:
         if args.command:
             print("python -m app: --self-test takes no command", file=sys.stderr)
             return 2
+        # deferred: each command loads only what it needs (the window and settle start without it)
         from app.commands.selftest import run_self_test
 
         return run_self_test()
     if args.command == "settle":
         return cmd_settle(args.file, args.lang)
     if args.command == "questions":
+        # deferred: each command loads only what it needs: the window and settle start without the
+        # trainer, Pillow or the odds
         from app.commands.questions import cmd_questions
 
         return cmd_questions(args.drill, args.level, args.count, args.seed, args.profile)
     if args.command == "worksheet":
+        # deferred: each command loads only what it needs: the window and settle start without the
+        # trainer, Pillow or the odds
         from app.commands.worksheet import cmd_worksheet
 
         return cmd_worksheet(args.drill, args.level, args.count, args.seed, args.out,
                              args.lang, args.dpi, args.profile)
     if args.command == "odds":
+        # deferred: each command loads only what it needs: the window and settle start without the
+        # trainer, Pillow or the odds
         from app.commands.odds import cmd_odds
 
         return cmd_odds(args.game, args.profile, args.hands, args.seed, args.strategy, args.json)
     if args.command == "shot":
-        from app.commands.shot import main as shot_main
-
         return shot_main(args)
     try:
+        # deferred: Qt loads for the window only: settle and the other commands run without it
         from app.ui.app import run
     except ImportError as e:  # Qt's own libraries missing on this PC: say what to install
         print(f"python -m app: the window cannot start because a system library is missing "

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import os
 import sys
 from typing import Any, Iterator, Optional
 
@@ -137,8 +138,6 @@ def cmd_questions(drill: str, level: int, count: int, seed: int,
             print(json.dumps(question_record(q)), flush=False)
         sys.stdout.flush()
     except BrokenPipeError:  # a reader such as `head` stopped early: end quietly
-        import os
-
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
         return 1

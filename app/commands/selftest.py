@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import logging
 import os
+import random
 import shutil
 import sys
 import tempfile
@@ -22,6 +23,8 @@ from pathlib import Path
 from typing import Callable, Optional
 
 from app.core.games.registry import table_games
+from app.system.logs import setup_logging
+from app.system.paths import HOME_ENV
 
 BREAK_ENV = "HOLDEM_TRAINER_SELFTEST_BREAK"
 # The example of SCENARIOS.md: a four-seat all-in with a side pot, and its published stacks.
@@ -53,6 +56,8 @@ class SelfTestRun:
 
 def check_resources(run: SelfTestRun) -> str:
     """Fonts, their licence, every compiled translation and the scenario files are there."""
+    # deferred: a check imports what it checks: a part that does not import is that check's FAIL line,
+    # not the end of the self-test
     from app.core.scenario import ScenarioError, read_scenarios, settle_scenario
     from app.i18n import LANGUAGES, qm_path
     from app.system.paths import fonts_dir, resource_root, scenarios_dir
@@ -77,9 +82,13 @@ def check_resources(run: SelfTestRun) -> str:
 def check_fonts(run: SelfTestRun) -> str:
     """The offscreen application starts, every bundled font file loads, and every
     family the app asks for is among them (so no script depends on the PC's fonts)."""
+    # deferred: a check imports what it checks: a part that does not import is that check's FAIL line,
+    # not the end of the self-test
     from PySide6.QtCore import qInstallMessageHandler
     from PySide6.QtGui import QFontDatabase
 
+    # deferred: a check imports what it checks: a part that does not import is that check's FAIL line,
+    # not the end of the self-test
     from app.i18n import FONT_FAMILIES
     from app.system.paths import fonts_dir
     from app.ui.app import make_app
@@ -101,8 +110,12 @@ def check_fonts(run: SelfTestRun) -> str:
 
 def check_translations(run: SelfTestRun) -> str:
     """Every translation loads; Georgian translates the window's menus, and back to English."""
+    # deferred: a check imports what it checks: a part that does not import is that check's FAIL line,
+    # not the end of the self-test
     from PySide6.QtCore import QCoreApplication, QTranslator
 
+    # deferred: a check imports what it checks: a part that does not import is that check's FAIL line,
+    # not the end of the self-test
     from app.i18n import LANGUAGES, LanguageSwitcher, qm_path
 
     for lang in LANGUAGES:
@@ -123,6 +136,8 @@ def check_translations(run: SelfTestRun) -> str:
 
 def check_main_window(run: SelfTestRun) -> str:
     """The main window opens with its five tabs and paints."""
+    # deferred: a check imports what it checks: a part that does not import is that check's FAIL line,
+    # not the end of the self-test
     from app.system.settings import Settings
     from app.ui.app import build_window
 
@@ -139,6 +154,8 @@ def check_main_window(run: SelfTestRun) -> str:
 
 def check_table_hand(run: SelfTestRun, game: str) -> str:
     """A seeded three-seat hand of ``game`` dealt and settled through the table controller."""
+    # deferred: a check imports what it checks: a part that does not import is that check's FAIL line,
+    # not the end of the self-test
     from app.core.games.hand import Stage
 
     controller = run.need_window().controller
@@ -156,6 +173,8 @@ def check_table_hand(run: SelfTestRun, game: str) -> str:
 def check_no_limit(run: SelfTestRun) -> str:
     """No-limit in the core: one hand settled through the scenario path, and one played by
     the three computer players."""
+    # deferred: a check imports what it checks: a part that does not import is that check's FAIL line,
+    # not the end of the self-test
     from app.core.scenario import settle_scenario
 
     result = settle_scenario(dict(NLHE_HAND))
@@ -164,8 +183,8 @@ def check_no_limit(run: SelfTestRun) -> str:
     if result["final_stacks"] != NLHE_STACKS:
         raise CheckFailed(f"final stacks {result['final_stacks']}, expected {NLHE_STACKS}")
     # The computer players rank hands with NumPy (its compiled libraries must load).
-    import random
-
+    # deferred: a check imports what it checks: a part that does not import is that check's FAIL line,
+    # not the end of the self-test
     from app.core.cards import parse_cards
     from app.core.fasteval import rank
     from app.core.nlhe import HandSetup, NLHand
@@ -198,6 +217,8 @@ def check_no_limit_table(run: SelfTestRun) -> str:
 def check_rules_pages(run: SelfTestRun) -> str:
     """Every rules page is there in every language and its figures fill in; the Rules tab
     shows one."""
+    # deferred: a check imports what it checks: a part that does not import is that check's FAIL line,
+    # not the end of the self-test
     from app.controller.rules_pages import page_path
     from app.core.rules_pages import page_ids
     from app.i18n import LANGUAGES
@@ -220,6 +241,8 @@ def check_rules_pages(run: SelfTestRun) -> str:
 def check_worksheet(run: SelfTestRun) -> str:
     """A Thai worksheet of one question is drawn with Pillow and the bundled fonts and saved
     as a PDF that holds every page (Pillow and its text layout are in the build)."""
+    # deferred: a check imports what it checks: a part that does not import is that check's FAIL line,
+    # not the end of the self-test
     from app.printing.worksheet import write_worksheet
 
     with tempfile.TemporaryDirectory() as folder:
@@ -248,6 +271,8 @@ def check_trainer(run: SelfTestRun) -> str:
 
 def check_progress_store(run: SelfTestRun) -> str:
     """The answer is in the progress file in the temporary folder after closing and reopening."""
+    # deferred: a check imports what it checks: a part that does not import is that check's FAIL line,
+    # not the end of the self-test
     from app.core.trainer.store import ProgressStore
     from app.system.paths import progress_file
 
@@ -273,8 +298,12 @@ def check_class_import(run: SelfTestRun) -> str:
     """The progress file's export is read back by the class import, in the process of its
     own that Instructor > Class results starts (the packaged program starts itself again
     for it)."""
+    # deferred: a check imports what it checks: a part that does not import is that check's FAIL line,
+    # not the end of the self-test
     from PySide6.QtCore import QEventLoop, QTimer
 
+    # deferred: a check imports what it checks: a part that does not import is that check's FAIL line,
+    # not the end of the self-test
     from app.controller.classroom import DONE, ClassResultsController
     from app.core.trainer.store import ProgressStore
     from app.system.paths import progress_file
@@ -304,6 +333,8 @@ def check_class_import(run: SelfTestRun) -> str:
 
 def check_settings(run: SelfTestRun) -> str:
     """The game chosen last on the table was saved to the temporary settings file."""
+    # deferred: a check imports what it checks: a part that does not import is that check's FAIL line,
+    # not the end of the self-test
     from app.system.paths import settings_file
     from app.system.settings import Settings
 
@@ -370,9 +401,6 @@ def run_checks(run: SelfTestRun, checks=None) -> int:
 
 def run_self_test() -> int:
     """Run every check offscreen in a temporary home; 0 only if all passed."""
-    from app.system.logs import setup_logging
-    from app.system.paths import HOME_ENV
-
     saved = {k: os.environ.get(k) for k in ("QT_QPA_PLATFORM", HOME_ENV)}
     try:
         log_path = setup_logging()  # the app's own log, before the temporary home takes over
@@ -388,6 +416,8 @@ def run_self_test() -> int:
         return run_checks(run)
     finally:
         if run.app is not None:
+            # deferred: a check imports what it checks: a part that does not import is that check's FAIL
+            # line, not the end of the self-test
             from PySide6.QtCore import qInstallMessageHandler
 
             qInstallMessageHandler(None)

@@ -14,6 +14,10 @@ import sys
 import tempfile
 from pathlib import Path
 
+from app.core.errors import RulesError, ScenarioError, StoreError
+from app.core.games.registry import GAMES, find_game, table_games
+from app.core.whole_file import refusal_to_replace, write_whole
+
 SCREENS = ("table", "trainer", "rules", "progress")
 STAGES = ("dealt", "flop", "decision", "river", "showdown", "settled")
 NL_STAGES = ("preflop", "flop", "turn", "river", "showdown")
@@ -35,9 +39,6 @@ def parse_size(text: str) -> tuple[int, int]:
 
 def _known_game(game: str) -> None:
     """ShotError unless ``game`` is a game of the registry."""
-    from app.core.errors import RulesError
-    from app.core.games.registry import GAMES, find_game
-
     try:
         find_game(game)
     except RulesError:
@@ -46,9 +47,6 @@ def _known_game(game: str) -> None:
 
 def _table_game(game: str) -> None:
     """ShotError unless the table deals ``game``."""
-    from app.core.errors import RulesError
-    from app.core.games.registry import find_game, table_games
-
     dealt = " or ".join(g.id for g in table_games())
     try:
         spec = find_game(game)
@@ -60,6 +58,8 @@ def _table_game(game: str) -> None:
 
 def _quiet_offscreen_plugin() -> None:
     """Drop the offscreen platform's note that it cannot resize windows by hints."""
+    # deferred: Qt loads when a shot is taken (the command line imports this module for
+    # its choices, and settle runs without Qt)
     from PySide6.QtCore import qInstallMessageHandler
 
     def handler(_mode, _context, message: str) -> None:
@@ -73,9 +73,8 @@ def shot(screen: str, game: str | None, scenario: str | None, stage: str, seed: 
          lang: str, size: str, out: str, drill: str | None = None, level: int = 1,
          seats: int | None = None) -> None:
     """Render the screen to ``out``; raise ShotError on any problem."""
-    from app.core.games.registry import NLHE
-
-    no_limit = game == NLHE and screen == "table"
+    # A game the casino table does not deal (no-limit) has a table of its own.
+    no_limit = screen == "table" and game in GAMES and not GAMES[game].has_table
     if no_limit:
         stage = "showdown" if stage == "settled" else stage  # the casino default's nearest
         if stage not in NL_STAGES:
@@ -98,8 +97,6 @@ def shot(screen: str, game: str | None, scenario: str | None, stage: str, seed: 
     width, height = parse_size(size)
     if not out.lower().endswith(".png"):
         raise ShotError("--out must name a .png file")
-    from app.core.whole_file import refusal_to_replace
-
     refusal = refusal_to_replace(Path(out), ".png")
     if refusal is not None:
         raise ShotError(refusal.render())
@@ -109,6 +106,8 @@ def shot(screen: str, game: str | None, scenario: str | None, stage: str, seed: 
         home = tempfile.mkdtemp(prefix="holdem-shot-")
         os.environ["HOLDEM_TRAINER_HOME"] = home
         atexit.register(shutil.rmtree, home, True)
+    # deferred: Qt and the settings load only after the offscreen platform and the shot's
+    # own home are set above
     from app.system.settings import Settings
     from app.ui.app import build_window, make_app
 
@@ -142,10 +141,9 @@ def shot(screen: str, game: str | None, scenario: str | None, stage: str, seed: 
 def _save_png(image, out: Path) -> None:
     """The image as a PNG file ``out``, written whole beside it and renamed over it (a full
     disk leaves no half file); ShotError saying why it cannot be."""
+    # deferred: Qt loads when a shot is taken (the command line imports this module for
+    # its choices, and settle runs without Qt)
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice
-
-    from app.core.errors import StoreError
-    from app.core.whole_file import write_whole
 
     data = QByteArray()
     buffer = QBuffer(data)
@@ -161,6 +159,7 @@ def _save_png(image, out: Path) -> None:
 
 
 def _trainer(window, screen: str, drill: str | None, level: int, seed: int | None) -> None:
+    # deferred: the trainer loads for a trainer shot only
     from app.core.trainer.drills import DRILLS
 
     if drill is not None and drill not in DRILLS:
@@ -173,6 +172,8 @@ def _trainer(window, screen: str, drill: str | None, level: int, seed: int | Non
 
 def _rules(window, game: str | None) -> None:
     """The rules page of ``game`` (of the table's game when none is named)."""
+    # deferred: Qt loads when a shot is taken (the command line imports this module for
+    # its choices, and settle runs without Qt)
     from app.ui.main_window import RULES_TAB
 
     window.rules_screen.show_game(game or window.controller.game)
@@ -181,6 +182,8 @@ def _rules(window, game: str | None) -> None:
 
 def _table(window, game: str | None, scenario: str | None, stage: str,
            seed: int | None) -> None:
+    # deferred: Qt loads when a shot is taken (the command line imports this module for
+    # its choices, and settle runs without Qt)
     from app.controller.table import ScenarioFileError
 
     controller = window.controller
@@ -200,7 +203,7 @@ def _nl_table(window, scenario: str | None, stage: str, seed: int | None,
               seats: int) -> None:
     """The no-limit table, every seat a computer player, the first hand from ``seed`` that
     reaches ``stage`` (or the scenario's hand)."""
-    from app.core.errors import ScenarioError
+    # deferred: no-limit loads for a no-limit shot only
     from app.core.nlhe.config import TableConfig
 
     window.tabs.setCurrentIndex(3)

@@ -31,12 +31,12 @@ from app.controller.nl_state import NLTableState, T, nl_state
 from app.controller.trainer import Answered, read_answer
 from app.core.cards import make_rng
 from app.core.errors import ScenarioError, SetupError, TooLargeError
+from app.core.games.registry import scenario_game
 from app.core.nlhe import (
     ALLIN,
     CALL,
     CHECK,
     FOLD,
-    GAME,
     Action,
     ActionError,
     LegalActions,
@@ -541,7 +541,8 @@ class NLTableController(QObject):
         if bad is not None:
             raise ScenarioError(self.tr("This is not a hand the table can show: {reason}")
                                 .format(reason=error_text(bad)))
-        if len(items) != 1 or not isinstance(items[0], dict) or items[0].get("game") != GAME:
+        spec = scenario_game(items[0]) if len(items) == 1 else None
+        if spec is None or spec.has_table:  # none, or a hand of the casino table
             raise ScenarioError(self.tr("Open a file of one no-limit hand here; casino hands "
                                         "open on the casino table."))
         try:

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Optional
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from app.controller.house import house_rule_values
+from app.controller.odds_words import game_view
 from app.core.games.registry import GameSpec, table_games
 from app.core.odds import ODDS, ExactBet, ExactOdds, GameOdds, Simulation
 from app.system.settings import Settings
@@ -182,8 +183,6 @@ class OddsController(QObject):
     # -- words ----------------------------------------------------------------------------
     def view(self, game: str) -> "OddsView":
         """``game``'s tab in words, in the window's language."""
-        from app.controller.odds_words import game_view
-
         return game_view(self._runs[game])
 
 

@@ -18,6 +18,7 @@ from PySide6.QtCore import QObject, Signal
 
 from app.controller.house import house_rule_values  # the active house profile's rules
 from app.controller.table_state import TableState
+from app.controller.table_words import TableWords
 from app.core.cards import Card, CardError, make_rng
 from app.core.errors import ActionError, RulesError, TooLargeError
 from app.core.games.hand import Action, HandCards, SeatBets, Stage, StepHand
@@ -213,6 +214,4 @@ class TableController(QObject):
 
     # -- the view model --------------------------------------------------------------
     def state(self) -> TableState:
-        from app.controller.table_words import TableWords
-
         return TableWords(self).state()

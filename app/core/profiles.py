@@ -26,6 +26,7 @@ from .errors import ProfileError, RulesError, TooLargeError, said
 from .games.registry import GAMES, GameSpec, find_game
 from .safe_repr import short_repr
 from .text import QT_TRANSLATE_NOOP
+from .whole_file import read_bounded
 
 MAX_NAME = 40  # characters: a name fits the profile chooser and a window title
 MAX_FILE = 64 * 1024  # a profile file is a few hundred bytes; a much larger one is not one
@@ -184,8 +185,6 @@ def _json(data: bytes | str, limit: int = MAX_FILE) -> Any:
 def read_profile_file(path: str | os.PathLike[str]) -> HouseProfile:
     """The profile in a file, read no further than a profile can be long; ProfileError with
     the reason (the file cannot be read, or is not a profile)."""
-    from app.core.whole_file import read_bounded
-
     try:
         data = read_bounded(path, MAX_FILE)
     except TooLargeError:

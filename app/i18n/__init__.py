@@ -189,6 +189,7 @@ def translator(lang: str) -> Translate:
     qm = qm_path(lang)
     if lang == "en" or not qm.exists():
         return english
+    # deferred: Qt loads for the window only: settle --lang translates without it
     from PySide6.QtCore import QTranslator
 
     tr = QTranslator()
@@ -200,6 +201,7 @@ def translator(lang: str) -> Translate:
 def use_bundled_fonts_only() -> None:
     """Before the QApplication: Qt draws with the bundled fonts, the desktop's only for a
     letter none of them has (app.system.fontconfig, on Linux)."""
+    # deferred: the fonts are set up for a window only: settle --lang runs without them
     from app.system import fontconfig
 
     fontconfig.use_app_setup(FONT_FAMILIES)
@@ -214,11 +216,13 @@ def load_fonts() -> None:
     the PC (fontconfig's, the X server's, Windows'), and a hinted line can be a few
     pixels wider or narrower from one PC to the next.
     """
+    # deferred: Qt loads for the window only: settle --lang translates without it
     from PySide6.QtGui import QFont, QFontDatabase
     from PySide6.QtWidgets import QApplication
 
     for f in sorted(fonts_dir().glob("*.ttf")):
         QFontDatabase.addApplicationFont(str(f))
+    # deferred: the fonts are set up for a window only: settle --lang runs without them
     from app.system import fontconfig
 
     fontconfig.restore()  # read by now: Qt's font database is filled
@@ -231,6 +235,7 @@ def load_fonts() -> None:
 @lru_cache(maxsize=None)
 def _pseudo_translator_class() -> type[QTranslator]:
     """The PseudoTranslator class, made on first use (importing this module loads no Qt)."""
+    # deferred: Qt loads for the window only: settle --lang translates without it
     from PySide6.QtCore import QTranslator
 
     class PseudoTranslator(QTranslator):
@@ -249,6 +254,7 @@ def _pseudo_translator_class() -> type[QTranslator]:
 
 @lru_cache(maxsize=None)
 def _english_plurals_class() -> type[QTranslator]:
+    # deferred: Qt loads for the window only: settle --lang translates without it
     from PySide6.QtCore import QTranslator
 
     class EnglishPlurals(QTranslator):
@@ -274,6 +280,7 @@ _english_plurals: list[tuple[QCoreApplication, QTranslator]] = []  # (applicatio
 
 def install_english_plurals() -> None:
     """Install the English plural forms on the application, once (no application: nothing)."""
+    # deferred: Qt loads for the window only: settle --lang translates without it
     from PySide6.QtCore import QCoreApplication
 
     app = QCoreApplication.instance()
@@ -311,6 +318,7 @@ class LanguageSwitcher:
 
         ``"xx"`` (or ``"pseudo"``) installs the PseudoTranslator; ``language`` is then "xx".
         """
+        # deferred: Qt loads for the window only: settle --lang translates without it
         from PySide6.QtCore import QCoreApplication, QTranslator
 
         app = QCoreApplication.instance()
@@ -346,6 +354,7 @@ def qt_base_translator(lang: str) -> Optional[QTranslator]:
     packaged build keeps it, or from Qt's; None where there is none. The app's own files
     also carry the Qt words its screens show (app/i18n/qt_words.py), so this only adds the
     ones no screen of the app shows yet."""
+    # deferred: Qt loads for the window only: settle --lang translates without it
     from PySide6.QtCore import QLibraryInfo, QTranslator
 
     for folder in (i18n_dir(), Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))):
@@ -361,6 +370,7 @@ class _QtTranslate:
     (``number``, for the core's lines)."""
 
     def __call__(self, context: str, text: str, n: int = -1) -> str:
+        # deferred: Qt loads for the window only: settle --lang translates without it
         from PySide6.QtCore import QCoreApplication
 
         if n < 0:

@@ -24,6 +24,8 @@ import threading
 from pathlib import Path
 from typing import Callable, Optional
 
+from app.system.paths import logs_dir
+
 LOG_NAME = "holdem-trainer.log"
 MAX_BYTES = 1_000_000
 BACKUPS = 3
@@ -62,8 +64,6 @@ def setup_logging(level: int = logging.INFO) -> Optional[Path]:
     Calling it again (another data folder, a test) replaces the earlier file handler.
     """
     global _handler
-    from app.system.paths import logs_dir
-
     stop_logging()
     root = logging.getLogger()
     candidates: list[Callable[[], Path]] = [

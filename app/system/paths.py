@@ -84,6 +84,7 @@ def _standard_data_dir() -> Path:
     The generic location does not depend on the application's name, so the
     folder is the same before and after the QApplication exists.
     """
+    # deferred: Qt loads for the window only: settle and the other commands find their folders without it
     from PySide6.QtCore import QStandardPaths
 
     location = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericDataLocation)

@@ -62,6 +62,7 @@ def _table_game(value: Any) -> str:
 
 def _drill(value: Any) -> str:
     """A drill of the trainer (read when asked: the drills load with the trainer)."""
+    # deferred: the drills load with the trainer: the window starts without them (benchmarks startup)
     from app.core.trainer.drills import DRILLS
 
     return _choice(*DRILLS)(value)

@@ -9,6 +9,7 @@ stays as it was.
 from __future__ import annotations
 
 import logging
+import platform
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Optional
@@ -25,7 +26,10 @@ from app.i18n import (
     pseudo_wanted,
     use_bundled_fonts_only,
 )
+from app.system import paths
+from app.system.logs import install_excepthooks, log_exception, setup_logging, stop_logging
 from app.system.settings import Settings
+from app.ui import keys
 from app.ui.collector import WANTED as WANTED_COLLECTOR, MainThreadCollector
 
 if TYPE_CHECKING:
@@ -53,8 +57,6 @@ def make_app(argv: list[str] | None = None) -> QApplication:
         MainThreadCollector(app)  # reference cycles collected in this thread only
     load_fonts()
     install_english_plurals()  # "1 chip", "2 chips" in English, before any language
-    from app.ui import keys
-
     keys.install(app)  # shortcuts by physical key on every keyboard layout
     # Room for every card and chip picture of a full table on a 4K projector.
     QPixmapCache.setCacheLimit(96 * 1024)
@@ -65,6 +67,8 @@ def build_window(settings: Settings, language: str | None = None):
     """The main window in ``language`` (default: the saved one, or the pseudo-language with
     ``HOLDEM_TRAINER_PSEUDO=1``), over the app's services (the composition root opens the
     progress store and builds the controllers)."""
+    # deferred: make_app serves the self-test's font check, which needs no window; the window's modules
+    # load when one is built
     from app.composition import AppServices
     from app.ui.main_window import MainWindow
 
@@ -104,8 +108,6 @@ class ErrorReporter(QObject):
 
     def install(self) -> "ErrorReporter":
         """Catch every uncaught exception from now on (``uninstall()`` gives the old hooks back)."""
-        from app.system.logs import install_excepthooks
-
         self.hooks = install_excepthooks(self.error_logged.emit)
         return self
 
@@ -131,10 +133,6 @@ class ErrorReporter(QObject):
 
 
 def _log_start(log_path: Optional[Path]) -> None:
-    import platform
-
-    from app.system import paths
-
     log.info("start: Python %s, Qt %s, %s; data folder %s (%s); log %s",
              platform.python_version(), qVersion(), platform.platform(), paths.data_dir(),
              paths.data_mode(), log_path)
@@ -142,8 +140,6 @@ def _log_start(log_path: Optional[Path]) -> None:
 
 def run() -> int:
     """Start the desktop app and return its exit code."""
-    from app.system.logs import log_exception, setup_logging, stop_logging
-
     log_path = setup_logging()
     app = make_app()
     reporter = ErrorReporter(log_path, app).install()

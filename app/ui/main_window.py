@@ -166,6 +166,7 @@ class MainWindow(QMainWindow):
     def trainer(self) -> "TrainerScreen":
         """The trainer screen (built into its tab on first use)."""
         if self._trainer is None:
+            # deferred: a tab is built when first shown; the table paints first (benchmarks startup)
             from app.ui.trainer_screen import TrainerScreen
 
             self._trainer = self._build_screen(TrainerScreen, self._trainer_page)
@@ -175,6 +176,7 @@ class MainWindow(QMainWindow):
     def progress(self) -> "ProgressScreen":
         """The progress screen (built into its tab on first use)."""
         if self._progress is None:
+            # deferred: a tab is built when first shown; the table paints first (benchmarks startup)
             from app.ui.progress_screen import ProgressScreen
 
             self._progress = self._build_screen(ProgressScreen, self._progress_page)
@@ -184,6 +186,7 @@ class MainWindow(QMainWindow):
     def nl_screen(self) -> "NLScreen":
         """The no-limit table (built into its tab on first use)."""
         if self._nl is None:
+            # deferred: a tab is built when first shown; the table paints first (benchmarks startup)
             from app.ui.nl_screen import NLScreen
 
             self._nl = NLScreen(self.services.nl_table, self._nl_page)
@@ -195,6 +198,7 @@ class MainWindow(QMainWindow):
     def rules_screen(self) -> "RulesScreen":
         """The rules pages (built into their tab on first use)."""
         if self._rules is None:
+            # deferred: a tab is built when first shown; the table paints first (benchmarks startup)
             from app.ui.rules_screen import RulesScreen
 
             self._rules = RulesScreen(self.services.rules_pages, lambda: self.languages.language,
@@ -218,6 +222,7 @@ class MainWindow(QMainWindow):
 
     def show_odds(self) -> QWidget:
         """The odds window of the house rules in settings (Instructor > Odds...)."""
+        # deferred: loads when first opened; the window paints without it (benchmarks startup)
         from app.controller.odds import OddsController
         from app.ui.odds_window import OddsWindow
 
@@ -226,6 +231,7 @@ class MainWindow(QMainWindow):
 
     def show_class_results(self) -> QWidget:
         """The class's results window (Instructor > Class results...)."""
+        # deferred: loads when first opened; the window paints without it (benchmarks startup)
         from app.controller.classroom import ClassResultsController
         from app.ui.class_window import ClassWindow
 
@@ -234,6 +240,7 @@ class MainWindow(QMainWindow):
 
     def show_worksheets(self) -> QWidget:
         """The worksheet window (Instructor > Worksheets...): a drill's questions to print."""
+        # deferred: loads when first opened; the window paints without it (benchmarks startup)
         from app.ui.worksheet_dialog import WorksheetDialog
 
         return self.tool_window("worksheets", lambda parent: WorksheetDialog(
@@ -242,6 +249,7 @@ class MainWindow(QMainWindow):
     def show_settings(self) -> QWidget:
         """The settings window (Instructor > Settings..., Ctrl+,), at the page of the table's
         game."""
+        # deferred: loads when first opened; the window paints without it (benchmarks startup)
         from app.ui.settings_window import SettingsWindow
 
         window = self.tool_window("settings", lambda parent: SettingsWindow(
@@ -271,6 +279,7 @@ class MainWindow(QMainWindow):
 
     def open_example(self, name: str) -> None:
         """A rules page's worked example, opened on its table (not during an exam)."""
+        # deferred: the rules pages load with their tab, the first time it is shown (benchmarks startup)
         from app.controller.rules_pages import scenario_path
 
         if self._exam_locked:
@@ -762,6 +771,7 @@ class MainWindow(QMainWindow):
         if self._exam_locked:
             self._tell_exam_locked()
             return
+        # deferred: loads when first opened; the window paints without it (benchmarks startup)
         from app.ui.setup_dialog import SetupDialog
 
         dialog = SetupDialog(self.controller, self)
@@ -809,6 +819,7 @@ class MainWindow(QMainWindow):
         if QMessageBox.question(self, self.tr("Exam"), self.tr(
                 "An exam is running: quit and record it as abandoned?"), yes | no, no) != yes:
             return False
+        # deferred: the trainer loads with its tab, the first time it is shown (benchmarks startup)
         from app.controller.trainer import StoreError
 
         try:

@@ -472,6 +472,7 @@ class NLScreen(QWidget):
             self.c.start_session()
 
     def open_setup(self) -> None:
+        # deferred: opened on demand: the no-limit tab shows without it
         from app.ui.nl_setup_dialog import NLSetupDialog
 
         dialog = NLSetupDialog(self.c.config, self)
@@ -487,6 +488,7 @@ class NLScreen(QWidget):
 
     def _on_session_over(self) -> None:
         """The summary, in a box that does not hold up the window (New session or Close)."""
+        # deferred: opened on demand: the no-limit tab shows without it
         from app.ui.nl_summary import summary_html
 
         box = QMessageBox(self)

@@ -285,6 +285,7 @@ class RulesScreen(QWidget):
         beside ``path`` and put in its place once complete: on Windows a PDF still open in a
         viewer cannot be replaced, and the old file then stays as it was (never "saved" while
         the old one is still there)."""
+        # deferred: Qt's print support loads when a page is first printed
         from PySide6.QtPrintSupport import QPrinter
 
         try:

@@ -25,7 +25,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
@@ -438,11 +438,7 @@ class TableScene(QGraphicsScene):
                                       name_h), name, 30, "#ffffff", True, role=f"{tag} name")
 
     def _folded_text(self) -> str:
-        from PySide6.QtCore import QCoreApplication
-
         return QCoreApplication.translate("TableScene", "Folded")
 
     def _seat_text(self, number: int) -> str:
-        from PySide6.QtCore import QCoreApplication
-
         return QCoreApplication.translate("TableScene", "Seat {seat}").format(seat=number)

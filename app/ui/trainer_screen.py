@@ -512,6 +512,7 @@ class TrainerScreen(QWidget):
 
     # -- exams -------------------------------------------------------------------------------
     def _on_exam(self) -> None:
+        # deferred: a dialog loads when it is first opened: the trainer shows without it
         from app.ui.exam_dialog import ExamDialog
 
         dialog = ExamDialog(self, self.c.house, self.c.saved_houses())

@@ -8,19 +8,41 @@ keys after it are not read, as a folded seat makes no more).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Mapping
+from typing import Any, Callable, Mapping, Optional, Protocol
 
 from ..scenario_fields import amount, choice, common, hand_cards, verify_keys, verify_limits
 from ..text import Translate
-from .hand import SeatBets
-
-if TYPE_CHECKING:
-    from .registry import GameSpec
+from .hand import SeatBets, Stage
+from .settlement import Settlement
 
 FOLD = "fold"
 
 
-def settle_casino_scenario(game: "GameSpec", data: Mapping[str, Any],
+class _Decision(Protocol):
+    @property
+    def key(self) -> str: ...
+    @property
+    def stage(self) -> Stage: ...
+    @property
+    def choices(self) -> tuple[str, ...]: ...
+
+
+class CasinoGame(Protocol):
+    """What the reader needs of a game's registry entry (a ``GameSpec``; named here as a
+    protocol so that this module, which the registry imports, does not import it)."""
+
+    @property
+    def side_bet(self) -> str: ...
+    @property
+    def rule_keys(self) -> tuple[str, ...]: ...
+    @property
+    def decisions(self) -> tuple[_Decision, ...]: ...
+    @property
+    def settle_seat(self) -> Optional[Callable[..., Settlement]]: ...
+    def make_rules(self, values: Mapping[str, Any] | None = None) -> Any: ...
+
+
+def settle_casino_scenario(game: CasinoGame, data: Mapping[str, Any],
                            translate: Translate) -> dict[str, Any]:
     """The result object of one seat's hand; ScenarioError or RulesError when invalid."""
     side_key = {game.side_bet} if game.side_bet else set()

@@ -33,6 +33,7 @@ from ..safe_repr import short_repr
 from ..text import QT_TRANSLATE_NOOP, Line, Term, Translate
 from . import casino_holdem, holdem_bonus
 from .bets import BetSpec, ChoiceSpec
+from .casino_scenario import settle_casino_scenario
 from .hand import SeatBets, Stage, StepHand
 from .settlement import Settlement
 
@@ -100,6 +101,45 @@ class DecisionKey:
 
 
 @dataclass(frozen=True)
+class PayTableWords:
+    """A pay table the trainer's pay-table drill multiplies by: the bet it pays, the rules
+    attribute that holds it, its name and the question asked of it (the Trainer context);
+    ``varies``: at level 3 another GAMES.md table of the rule may come instead."""
+
+    bet: str
+    rule: str  # the house rule that chooses the table (``ante_paytable``)
+    attribute: str  # the rules object's table (``ante_table``)
+    name: str  # "{table}" filled with the table's id
+    on_bet: str  # "{line} on an ante of {stake}: ..."
+    varies: bool = False
+
+
+@dataclass(frozen=True)
+class TrainerFacts:
+    """What the trainer and its words need to know of a game beyond its rules.
+
+    The functions are named, not held: they live in the trainer
+    (``app/core/trainer/deals.py`` and ``word_questions.py``), which builds on the games,
+    not the other way round.
+    """
+
+    deal: str = ""  # the trainer's function that deals a hand of the game (deals.py)
+    story: str = ""  # the function that tells a hand in words (word_questions.py)
+    # The dealer's calls (call.announce): the steps of a hand with a call, in order; the
+    # side bet's calls ("{side_bet_call}_pays/..."); whether the player's calls name what
+    # the ante table printed on the felt pays; a case of the drill -> the case dealt.
+    call_steps: tuple[str, ...] = ()
+    side_bet_call: str = ""
+    ante_calls_from_table: bool = False
+    call_cases: Mapping[str, str] = field(default_factory=dict)
+    # The side bet as the trainee sees it settled: the board cards it is decided on, and
+    # whether the dealer's cards are part of it.
+    side_bet_board: int = 0
+    side_bet_dealer: bool = False
+    pay_tables: tuple[PayTableWords, ...] = ()
+
+
+@dataclass(frozen=True)
 class GameSpec:
     """One game: its id, names, bets, house rules, hand class and scenario reader.
 
@@ -127,6 +167,7 @@ class GameSpec:
     # A hand told as the table tells it (seats from 1), for a rules page's worked example;
     # None: the settlement's own explanation.
     history: Optional[Callable[[Mapping[str, Any]], list[Line]]] = None
+    trainer: TrainerFacts = TrainerFacts()
 
     @property
     def has_dealer_hand(self) -> bool:
@@ -197,8 +238,6 @@ class GameSpec:
         naming the field when it is not valid."""
         if self.scenario is not None:
             return self.scenario(data, translate)
-        from .casino_scenario import settle_casino_scenario
-
         return settle_casino_scenario(self, data, translate)
 
 
@@ -253,6 +292,21 @@ def _casino_holdem_spec() -> GameSpec:
         drills=("ch.ante_call", "ch.aa_bonus", "ch.qualify", "ch.total", "ch.round",
                 "hand.name", "hand.winner", "ch.words", "pay.multiply", "ch.audit",
                 "call.announce", "chips.colour"),
+        trainer=TrainerFacts(
+            deal="deal_casino_holdem", story="ch_question",
+            call_steps=("dealer", "player", "bonus"), side_bet_call="aa",
+            ante_calls_from_table=True,
+            call_cases={"dealer_not_qualified": "dealer_not_qualified", "push": "push"},
+            side_bet_board=3,
+            pay_tables=(
+                PayTableWords("ante", "ante_paytable", "ante_table", QT_TRANSLATE_NOOP(
+                    "Trainer", "Casino Hold'em ante table {table}"), QT_TRANSLATE_NOOP(
+                    "Trainer", "{line} on an ante of {stake}: what is paid? Pay it in chips or "
+                               "type it."), varies=True),
+                PayTableWords("bonus", "bonus_paytable", "bonus_table", QT_TRANSLATE_NOOP(
+                    "Trainer", "AA Bonus table {table}"), QT_TRANSLATE_NOOP(
+                    "Trainer", "{line} on an AA Bonus of {stake}: what is paid? Pay it in chips "
+                               "or type it."), varies=True))),
     )
 
 
@@ -284,11 +338,21 @@ def _holdem_bonus_spec() -> GameSpec:
         spot_rows=(("bonus", "ante"), ("preflop", "flop", "turn")),
         settle_order=holdem_bonus.SETTLE_ORDER,
         drills=("thb.bonus", "thb.ante", "thb.total", "thb.words", "thb.audit"),
+        trainer=TrainerFacts(
+            deal="deal_holdem_bonus", story="thb_question",
+            call_steps=("player", "bonus"), side_bet_call="bonus",
+            call_cases={"push": "tie"},  # a push there is a tie under a house that pushes ties
+            side_bet_dealer=True,
+            pay_tables=(PayTableWords("bonus", "bonus_paytable", "bonus_table", QT_TRANSLATE_NOOP(
+                "Trainer", "Hold'em Bonus bonus table {table}"), QT_TRANSLATE_NOOP(
+                "Trainer", "{line} on a bonus bet of {stake}: what is paid? Pay it in chips or "
+                           "type it.")),)),
     )
 
 
 def _settle_nlhe(data: Mapping[str, Any], translate: Translate) -> dict[str, Any]:
     """No-limit's scenario reader, imported on first use: the window starts without it."""
+    # deferred: no-limit's modules load on first use: the window starts without them (benchmarks startup)
     from ..nlhe.scenario import settle_nlhe
 
     return settle_nlhe(data, translate)
@@ -297,6 +361,7 @@ def _settle_nlhe(data: Mapping[str, Any], translate: Translate) -> dict[str, Any
 def _nlhe_history(data: Mapping[str, Any]) -> list[Line]:
     """A no-limit scenario's hand history, seats from 1 as the table numbers them (the
     seats' stacks left to the caller); ScenarioError as ``settle`` gives it."""
+    # deferred: no-limit's modules load on first use: the window starts without them (benchmarks startup)
     from ..nlhe.history import SEAT, hand_lines
     from ..nlhe.scenario import hand_from_scenario
 
@@ -305,6 +370,7 @@ def _nlhe_history(data: Mapping[str, Any]) -> list[Line]:
 
 def _nlhe_felt(facts: Any) -> tuple[Line, ...]:
     """No-limit's felt lines (app.core.nlhe.felt), imported on first use."""
+    # deferred: no-limit's modules load on first use: the window starts without them (benchmarks startup)
     from ..nlhe.felt import felt_rules
 
     return felt_rules(facts)
@@ -334,6 +400,7 @@ def _nlhe_spec() -> GameSpec:
         drills=("nl.call", "nl.pots", "nl.award"),
         scenario=_settle_nlhe,
         history=_nlhe_history,
+        trainer=TrainerFacts(story="nl_question"),
     )
 
 
@@ -397,6 +464,12 @@ def find_game(game_id: Any) -> GameSpec:
                               games=", ".join(GAMES), value=short_repr(game_id))) from None
 
 
+def scenario_game(data: Any) -> Optional[GameSpec]:
+    """The game a scenario names in its ``game`` field; None for no game this app knows."""
+    game = data.get("game") if isinstance(data, Mapping) else None
+    return GAMES.get(game) if isinstance(game, str) else None
+
+
 def table_games() -> tuple[GameSpec, ...]:
     """The games the casino table deals, in menu order."""
     return tuple(g for g in GAMES.values() if g.has_table)
@@ -414,7 +487,8 @@ def iter_rules() -> Iterator[tuple[GameSpec, RuleSpec]]:
             yield game, rule
 
 
-__all__ = ["GameSpec", "RuleSpec", "DecisionKey", "BetSpec", "ChoiceSpec", "CHOICES",
+__all__ = ["GameSpec", "RuleSpec", "TrainerFacts", "PayTableWords", "scenario_game",
+           "DecisionKey", "BetSpec", "ChoiceSpec", "CHOICES",
            "register_choice", "table_choices", "GAMES", "find_game", "register",
            "unregister", "table_games", "game_of", "iter_rules", "SeatBets", "HandValue",
            "ScenarioError"]

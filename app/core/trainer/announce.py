@@ -14,13 +14,16 @@ import random
 from typing import Any, Optional
 
 from ..evaluator import HAND_TERMS, HandValue
+from ..games.registry import GAMES, find_game
 from ..games.settlement import BetResult, Outcome, Settlement
 from ..profiles import STANDARD, HouseProfile
 from ..rules import line_term
 from ..text import QT_TRANSLATE_NOOP, Line, Term
-from .deals import CH, THB, Deal, deal_casino_holdem, deal_holdem_bonus
+from . import deals
+from .deals import Deal
+from .drill_spec import Drill, register, seat_view, target
 from .parts import CallPart, ChoicePart, Option, Part
-from .questions import Question, tline
+from .questions import Question, tline, tterm
 
 C = "Calls"
 QUALIFIES = QT_TRANSLATE_NOOP("Calls", "Dealer qualifies: {hand}.")
@@ -68,10 +71,11 @@ def _hand(value: HandValue) -> str:
 def step_calls(game: str, step: str, rules: Any) -> list[str]:
     """Every call a dealer may make at ``step`` of ``game`` under ``rules``: the trainee's
     choices, and the list the typed answer is completed from."""
+    facts = find_game(game).trainer
     hands = list(_HANDS)
     if step == "dealer":
         return [f"qualifies/{h}" for h in _QUALIFYING] + ["not_qualified"]
-    if step == "player" and game == CH:
+    if step == "player" and facts.ante_calls_from_table:
         # Each hand with what the ante table pays on it: a call that contradicts the table
         # printed on the felt is no call a dealer would make.
         table = rules.ante_table
@@ -84,7 +88,7 @@ def step_calls(game: str, step: str, rules: Any) -> list[str]:
         return ([f"wins/{h}/1" for h in hands] + [f"wins_push/{h}" for h in hands]
                 + [f"dealer_wins/{h}" for h in hands] + ["push"])
     table = rules.bonus_table
-    kind = "aa" if game == CH else "bonus"
+    kind = facts.side_bet_call
     return [f"{kind}_pays/{line}/{table.pays(line)}" for line in table.lines] + [f"{kind}_loses"]
 
 
@@ -96,14 +100,15 @@ def _player_call(game: str, s: Settlement) -> str:
         return f"dealer_wins/{_hand(s.dealer)}"
     if s.outcome is Outcome.DEALER_NOT_QUALIFIED:
         return f"not_qualified_pays/{ante.multiplier}"
-    if game == CH or ante.net > 0:
+    if ante.net > 0:  # (an ante paid by a table is never pushed on a win)
         return f"wins/{_hand(s.player)}/{ante.multiplier}"
     return f"wins_push/{_hand(s.player)}"
 
 
 def _bonus_call(game: str, s: Settlement) -> str:
-    r = s.bet("aa_bonus" if game == CH else "bonus")
-    kind = "aa" if game == CH else "bonus"
+    spec = find_game(game)
+    r = s.bet(spec.side_bet)
+    kind = spec.trainer.side_bet_call
     return f"{kind}_pays/{r.paytable_line}/{r.multiplier}" if r.net > 0 else f"{kind}_loses"
 
 
@@ -129,13 +134,17 @@ def call_announce(rng: random.Random, level: int, focus: Optional[str],
     or not), when a player is settled, and for the bonus bet. Level 1 picks among four calls
     at a Casino Hold'em table; levels 2 and 3 type the call, at either casino game (level 3
     under the house variants)."""
-    from .drills import DRILLS
-
-    # Weak-area practice of the dealer's step, or of a case only Casino Hold'em has, deals
-    # Casino Hold'em; otherwise either game from level 2.
-    only_ch = focus in ("call_dealer", "dealer_not_qualified")
-    game = CH if level == 1 or only_ch or rng.random() < 0.5 else THB
-    steps = ["dealer", "player", "bonus"] if game == CH else ["player", "bonus"]
+    # Weak-area practice of the dealer's step, or of a case only a game whose dealer
+    # qualifies has, deals the first such game (Casino Hold'em); otherwise half the time
+    # another game with calls, from level 2.
+    games = [g for g in GAMES.values() if g.trainer.call_steps]
+    first = next(g for g in games if "dealer" in g.trainer.call_steps)
+    others = [g for g in games if g is not first]
+    only_first = focus in ("call_dealer", "dealer_not_qualified")
+    spec = first if level == 1 or only_first or rng.random() < 0.5 else \
+        others[0] if len(others) == 1 else rng.choice(others)
+    game, facts = spec.id, spec.trainer
+    steps = list(facts.call_steps)
     if level == 1:
         steps = ["dealer", "player"]
     step = focus[5:] if focus in ("call_dealer", "call_player", "call_bonus") and \
@@ -144,16 +153,13 @@ def call_announce(rng: random.Random, level: int, focus: Optional[str],
     if case:
         step = "dealer" if case == "dealer_not_qualified" and rng.random() < 0.5 else "player"
     deal: Deal
+    deal_with = getattr(deals, facts.deal)
     for _ in range(200):
-        if game == CH:
-            deal = deal_casino_holdem(rng, level, bonus=step == "bonus", play_out=step != "bonus",
-                                      case=case if game == CH else None, house=house)
-        else:  # a push there is a tie under a house that pushes ties
-            deal = deal_holdem_bonus(rng, level, bonus=step == "bonus", play_out=step != "bonus",
-                                     case="tie" if case == "push" else None, house=house)
+        deal = deal_with(rng, level, bonus=step == "bonus", play_out=step != "bonus",
+                         case=facts.call_cases.get(case) if case else None, house=house)
         s = deal.seats[0].settlement
         # A bonus call is asked of a bonus that wins two times in three: "loses" stays a case.
-        if step != "bonus" or s.bet("aa_bonus" if game == CH else "bonus").net > 0 \
+        if step != "bonus" or s.bet(spec.side_bet).net > 0 \
                 or rng.random() < 0.33:
             break
     s = deal.seats[0].settlement
@@ -190,20 +196,21 @@ def call_announce(rng: random.Random, level: int, focus: Optional[str],
     derivation = [*working,
                   tline(QT_TRANSLATE_NOOP("Trainer", "The call: {call}"), call=call_line(key))]
     tags = deal.tags | {f"call_{step}"}
-    shown: tuple[str, ...] = ("aa_bonus" if game == CH else "bonus", "ante") if step == "bonus" \
-        else ("ante", "call") if game == CH else ("ante", "preflop", "flop", "turn")
     bonus_step = step == "bonus"
-    from .drills import _seat_view
-
-    views = tuple(_seat_view(deal, seat, shown) for seat in deal.seats)
-    board = 3 if bonus_step and game == CH else 0 if bonus_step else 5
-    dealer_shown = not bonus_step or game == THB
+    shown = (spec.side_bet, "ante") if bonus_step else \
+        tuple(b for b in spec.settle_order if b != spec.side_bet)
+    views = tuple(seat_view(deal, seat, shown) for seat in deal.seats)
+    board = facts.side_bet_board if bonus_step else 5
+    dealer_shown = not bonus_step or facts.side_bet_dealer
     best: dict[str, Optional[HandValue]] = {} if bonus_step else {"player": s.player,
                                                                    "dealer": s.dealer}
-    if bonus_step and game == CH:
+    if bonus_step and facts.side_bet_board:  # a side bet on the cards and the flop
         best = {"player": s.bonus_hand}
     return Question("call.announce", level, 0, game, Line.in_context(C, prompt), (part,), views,
                     deal.dealer if dealer_shown else (), dealer_shown, deal.board[:board],
-                    deal.rules, tuple(derivation), DRILLS["call.announce"].targets[level - 1],
+                    deal.rules, tuple(derivation), target("call.announce", level),
                     frozenset(tags), best, deal)
 
+
+register(18, Drill("call.announce", deals.CH, tterm("call.announce", QT_TRANSLATE_NOOP(
+    "Trainer", "The dealer's calls")), (6, 10, 12), call_announce, ANNOUNCE_CASES))

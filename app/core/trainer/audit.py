@@ -20,8 +20,9 @@ from ..profiles import STANDARD, HouseProfile
 from ..rules import CasinoHoldemRules, PayTable
 from ..text import QT_TRANSLATE_NOOP, Line, Signed
 from .deals import CH, THB, Deal, SeatDeal, deal_casino_holdem, deal_holdem_bonus
+from .drill_spec import Drill, register, target
 from .parts import NetPart
-from .questions import Question, SeatView, tline
+from .questions import Question, SeatView, tline, tterm
 
 TRIES = 300
 
@@ -37,8 +38,8 @@ class Mistake:
     why: str
 
 
-def _ch_ante_table(deal: Deal) -> PayTable:
-    """The ante table of a Casino Hold'em deal."""
+def _ante_table(deal: Deal) -> PayTable:
+    """The ante table of a deal whose ante is paid by one (Casino Hold'em)."""
     rules = deal.rules
     assert isinstance(rules, CasinoHoldemRules)  # only Casino Hold'em pays the ante by a table
     return rules.ante_table
@@ -51,8 +52,9 @@ def _bonus_table(deal: Deal) -> PayTable:
 
 def _other_line(deal: Deal, r: BetResult) -> Optional[int]:
     """The payout of the nearest line of the table that pays another multiplier (the bet
-    paid as a better or a worse hand than it is); None when every line pays the same."""
-    table = _ch_ante_table(deal) if deal.game == CH and r.bet == "ante" else _bonus_table(deal)
+    paid as a better or a worse hand than it is); None when every line pays the same. An
+    ante paid from a line (never a Hold'em Bonus ante) is paid by the ante table."""
+    table = _ante_table(deal) if r.bet == "ante" else _bonus_table(deal)
     lines = table.lines
     i = lines.index(r.paytable_line)
     for step in range(1, len(lines)):
@@ -116,10 +118,24 @@ THB_MISTAKES = (
             lambda d, s, r: _other_line(d, r) or 0,
             QT_TRANSLATE_NOOP("Trainer", "paid from the wrong line of the pay table")),
 )
-MISTAKES = {CH: CH_MISTAKES, THB: THB_MISTAKES}
-AUDIT_CASES = {CH: tuple(m.tag for m in CH_MISTAKES) + ("audit_clean",),
-               THB: tuple(m.tag for m in THB_MISTAKES) + ("audit_clean",)}
-SEATS = {CH: {1: (1, 1), 2: (2, 3), 3: (4, 7)}, THB: {1: (1, 1), 2: (2, 3), 3: (3, 5)}}
+
+
+@dataclass(frozen=True)
+class AuditTable:
+    """A game's audit: the mistakes a dealer makes at it, the seats per level, its deal."""
+
+    game: str
+    mistakes: tuple[Mistake, ...]
+    seats: dict[int, tuple[int, int]]  # level -> fewest and most seats
+    deal: Callable[..., Deal]
+
+    @property
+    def cases(self) -> tuple[str, ...]:
+        return tuple(m.tag for m in self.mistakes) + ("audit_clean",)
+
+
+CH_AUDIT = AuditTable(CH, CH_MISTAKES, {1: (1, 1), 2: (2, 3), 3: (4, 7)}, deal_casino_holdem)
+THB_AUDIT = AuditTable(THB, THB_MISTAKES, {1: (1, 1), 2: (2, 3), 3: (3, 5)}, deal_holdem_bonus)
 SPOT = QT_TRANSLATE_NOOP("Trainer", "{seat}: {bet}")
 
 
@@ -142,28 +158,26 @@ def _spots(deal: Deal) -> list[tuple[int, BetResult]]:
             if s.settlement.bet(b).stake]
 
 
-def _candidates(deal: Deal, focus: Optional[str]) -> list[tuple[int, str, Mistake]]:
+def _candidates(deal: Deal, mistakes: tuple[Mistake, ...],
+                focus: Optional[str]) -> list[tuple[int, str, Mistake]]:
     out = []
     for i, r in _spots(deal):
-        for m in MISTAKES[deal.game]:
+        for m in mistakes:
             if m.fits(deal, deal.seats[i], r) and (focus is None or m.tag == focus):
                 out.append((i, r.bet, m))
     return out
 
 
-def _audit(drill: str, game: str, rng: random.Random, level: int, focus: Optional[str],
-           house: HouseProfile) -> Question:
-    from .drills import DRILLS
-
-    cases = AUDIT_CASES[game]
+def _audit(drill: str, audit: AuditTable, rng: random.Random, level: int,
+           focus: Optional[str], house: HouseProfile) -> Question:
+    game, cases = audit.game, audit.cases
     want = 0 if focus == "audit_clean" else 1 if focus in cases else \
         rng.choices((0, 1, 2), (0.22, 0.78, 0) if level == 1 else (0.18, 0.47, 0.35))[0]
-    deal_with = deal_casino_holdem if game == CH else deal_holdem_bonus
-    low, high = SEATS[game][level]
+    low, high = audit.seats[level]
     steer = focus if focus in cases and focus != "audit_clean" else None
     for _ in range(TRIES):
-        deal = deal_with(rng, level, seats=rng.randint(low, high), bonus=True, house=house)
-        found = _candidates(deal, steer)
+        deal = audit.deal(rng, level, seats=rng.randint(low, high), bonus=True, house=house)
+        found = _candidates(deal, audit.mistakes, steer)
         if len({(i, b) for i, b, _m in found}) >= want:
             break
     chosen: dict[tuple[int, str], Mistake] = {}
@@ -201,19 +215,27 @@ def _audit(drill: str, game: str, rng: random.Random, level: int, focus: Optiona
     deal = replace(deal, seats=tuple(replace(s, tags=s.tags | tags) if n == 0 else s
                                      for n, s in enumerate(deal.seats)))
     return Question(drill, level, 0, game, prompt, parts, views, deal.dealer, True, deal.board,
-                    deal.rules, tuple(derivation), DRILLS[drill].targets[level - 1], deal.tags,
+                    deal.rules, tuple(derivation), target(drill, level), deal.tags,
                     {}, deal)
 
 
 def ch_audit(rng: random.Random, level: int, focus: Optional[str],
              house: HouseProfile = STANDARD) -> Question:
     """A Casino Hold'em table paid by a dealer, with none, one or two wrong payouts."""
-    return _audit("ch.audit", CH, rng, level, focus, house)
+    return _audit("ch.audit", CH_AUDIT, rng, level, focus, house)
 
 
 def thb_audit(rng: random.Random, level: int, focus: Optional[str],
               house: HouseProfile = STANDARD) -> Question:
     """A Texas Hold'em Bonus Poker table paid by a dealer, with none, one or two wrong
     payouts."""
-    return _audit("thb.audit", THB, rng, level, focus, house)
+    return _audit("thb.audit", THB_AUDIT, rng, level, focus, house)
 
+
+for _place, _drill in ((16, Drill("ch.audit", CH, tterm("ch.audit", QT_TRANSLATE_NOOP(
+                           "Trainer", "Casino Hold'em: spot the wrong payout")), (15, 30, 60),
+                           ch_audit, CH_AUDIT.cases)),
+                       (17, Drill("thb.audit", THB, tterm("thb.audit", QT_TRANSLATE_NOOP(
+                           "Trainer", "Hold'em Bonus: spot the wrong payout")), (15, 30, 50),
+                           thb_audit, THB_AUDIT.cases))):
+    register(_place, _drill)

@@ -3,12 +3,16 @@
 Levels: 1 uses round bets and the usual tables; 2 odd amounts like 35 or 175
 and every bet type; 3 larger odd amounts, the house-rule variants and, for a
 round, up to seven players. ``generate`` is the one entry point.
+
+This module holds the casino table's drills; the others register theirs in
+``drill_spec.DRILLS`` from their own modules (no-limit, the dealer's daily skills,
+audits, calls), which are imported here so that ``DRILLS`` is whole.
 """
 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import replace
 from typing import Callable, Optional, Sequence
 
 from ..cards import shown_cards
@@ -19,8 +23,11 @@ from ..games.registry import find_game
 from ..games.settlement import Outcome, Settlement
 from ..games.showdown import comparison
 from ..profiles import STANDARD, HouseProfile
-from ..text import QT_TRANSLATE_NOOP, Line, Term
+from ..text import QT_TRANSLATE_NOOP, Line
+from . import announce, audit, nl_drills, skills  # noqa: F401 (each registers its drills)
 from .deals import (
+    CH,
+    THB,
     Deal,
     SeatDeal,
     Want,
@@ -28,7 +35,17 @@ from .deals import (
     deal_holdem_bonus,
     deal_player_hand,
 )
-from .nl_drills import NL_CASES, TARGETS, nl_award, nl_call, nl_pots
+from .drill_spec import (
+    CH_CASES,
+    DRILLS,
+    THB_TOTAL_CASES,
+    Drill,
+    Kind,
+    case_of as _case,
+    register,
+    seat_view,
+    steer as _steer,
+)
 from .parts import AmountPart, ChoicePart, NetPart, Option, Part
 from .questions import (
     ANTE_RESULT,
@@ -38,32 +55,9 @@ from .questions import (
     WINNER,
     YES_NO,
     Question,
-    SeatView,
     tline,
     tterm,
 )
-
-
-@dataclass(frozen=True)
-class Drill:
-    """A drill: its id, game, name, target seconds per level, the cases it steers to."""
-
-    id: str
-    game: str
-    title: Term
-    targets: tuple[float, float, float]
-    build: Callable[..., Question]  # (rng, level, focus, house[, chip values])
-    cases: tuple[str, ...] = ()
-    chips: bool = False  # the answer is a payout that may be built from chips
-    chip_set: bool = False  # the question is about the table's chips: built with their values
-
-
-def _seat_view(deal: Deal, seat: SeatDeal, shown: Optional[tuple[str, ...]]) -> SeatView:
-    bets = []
-    for bet in find_game(deal.game).settle_order:
-        if shown is None or bet in shown:
-            bets.append((bet, seat.settlement.bet(bet).stake))
-    return SeatView(seat.cards, tuple(bets), seat.settlement.outcome is Outcome.FOLD)
 
 
 def _question(drill: str, level: int, deal: Deal, prompt: str, parts: Sequence[Part], *,
@@ -71,42 +65,10 @@ def _question(drill: str, level: int, deal: Deal, prompt: str, parts: Sequence[P
               derivation: Sequence[Line] = (), shown: Optional[tuple[str, ...]] = None,
               best: Optional[dict[str, Optional[HandValue]]] = None) -> Question:
     target = DRILLS[drill].targets[level - 1]
-    views = tuple(_seat_view(deal, s, shown) for s in (seats or deal.seats))
+    views = tuple(seat_view(deal, s, shown) for s in (seats or deal.seats))
     return Question(drill, level, 0, deal.game, tline(prompt), tuple(parts), views,
                     deal.dealer if dealer else (), dealer, deal.board[:board], deal.rules,
                     tuple(derivation), target, deal.tags, best or {}, deal)
-
-
-def _case(rng: random.Random, focus: Optional[str], cases: tuple[str, ...]) -> Optional[str]:
-    """The case to steer to: the focus of weak-area practice, or half the time a tricky one."""
-    if focus in cases:
-        return focus
-    return rng.choice(cases) if cases and rng.random() < 0.5 else None
-
-
-@dataclass(frozen=True)
-class Kind:
-    """One kind of answer a drill asks: how often, what it is, the cases that show it."""
-
-    weight: float
-    want: Want
-    cases: tuple[str, ...] = ()
-
-
-def _steer(rng: random.Random, focus: Optional[str], cases: tuple[str, ...],
-           kinds: Sequence[Kind]) -> tuple[Optional[str], Optional[Want]]:
-    """The case and the kind of answer of the next question.
-
-    Weak-area practice asks for its focus, whatever the answer. Otherwise the
-    kind of answer is drawn first, by weight, so that no one answer (0 paid,
-    a fold, a tie, "no") is the key of most questions and a trainee who types
-    the same answer every time fails; then, half the time, a tricky case that
-    can show that kind of answer.
-    """
-    if focus in cases:
-        return focus, None
-    kind = rng.choices(list(kinds), [k.weight for k in kinds])[0]
-    return _case(rng, None, kind.cases), kind.want
 
 
 def _paid(bets: tuple[str, ...]) -> Callable[[Settlement], int]:
@@ -130,8 +92,6 @@ def _bet_parts(seat: SeatDeal, bets: tuple[str, ...]) -> list[Part]:
 
 
 # -- Casino Hold'em ---------------------------------------------------------------------
-CH_CASES = ("dealer_not_qualified", "qualify_boundary", "board_plays", "push", "fold",
-            "hand_flush", "hand_straight")
 _ante_call_paid = _paid(("ante", "call"))
 ANTE_CALL_KINDS = (
     Kind(0.85, lambda s: _ante_call_paid(s) > 0,
@@ -294,7 +254,6 @@ def thb_ante(rng: random.Random, level: int, focus: Optional[str],
         [part], derivation=s.lines(), best={"player": s.player, "dealer": s.dealer})
 
 
-THB_TOTAL_CASES = ("tie", "ante_push_below_straight", "fold", "dealer_wins", "player_wins")
 # The ante pushes on most winning hands (below a straight): that kind stays below 30%.
 THB_TOTAL_KINDS = (
     Kind(0.22, lambda s: s.outcome is Outcome.PLAYER_WINS and s.bet("ante").net > 0,
@@ -322,8 +281,6 @@ def thb_total(rng: random.Random, level: int, focus: Optional[str],
 HAND_CASES = ("hand_straight", "hand_flush", "hand_full_house", "hand_two_pair",
               "hand_three_of_a_kind", "hand_straight_flush", "hand_four_of_a_kind")
 def _category_options() -> tuple[Option, ...]:
-    from ..evaluator import Category
-
     keys = "RSQFLTHWPC"  # royal, straight flush, quads, full, flush, straight, three, two, pair, card
     return tuple(Option(c.id, c.term, k) for c, k in zip(Category, keys, strict=True))
 
@@ -379,79 +336,34 @@ def hand_winner(rng: random.Random, level: int, focus: Optional[str],
         shown=(), best={"player": p, "dealer": d})
 
 
-from .announce import ANNOUNCE_CASES, call_announce  # noqa: E402 (they use the helpers above)
-from .audit import AUDIT_CASES, ch_audit, thb_audit  # noqa: E402
-from .skills import (  # noqa: E402
-    COLOUR_CASES,
-    MULTIPLY_CASES,
-    ch_words,
-    chips_colour,
-    pay_multiply,
-    thb_words,
-)
-
-
-def _no_house(build: Callable[[random.Random, int, Optional[str]], Question]
-              ) -> Callable[[random.Random, int, Optional[str], HouseProfile], Question]:
-    """A no-limit drill: no house rules to deal under."""
-    return lambda rng, level, focus, _house: build(rng, level, focus)
-
-
-DRILLS: dict[str, Drill] = {d.id: d for d in (
-    Drill("ch.ante_call", "casino_holdem", tterm("ch.ante_call", QT_TRANSLATE_NOOP(
+# The casino table's drills, at their places in DRILLS (drill_spec.register): no-limit's
+# come next (nl_drills.py), then the dealer's daily skills (skills.py, audit.py, announce.py).
+for _place, _drill in enumerate((
+    Drill("ch.ante_call", CH, tterm("ch.ante_call", QT_TRANSLATE_NOOP(
         "Trainer", "Casino Hold'em: ante and call")), (12, 15, 20), ch_ante_call, CH_CASES, True),
-    Drill("ch.aa_bonus", "casino_holdem", tterm("ch.aa_bonus", QT_TRANSLATE_NOOP(
+    Drill("ch.aa_bonus", CH, tterm("ch.aa_bonus", QT_TRANSLATE_NOOP(
         "Trainer", "Casino Hold'em: AA Bonus")), (8, 10, 12), ch_aa_bonus, AA_CASES, True),
-    Drill("ch.qualify", "casino_holdem", tterm("ch.qualify", QT_TRANSLATE_NOOP(
+    Drill("ch.qualify", CH, tterm("ch.qualify", QT_TRANSLATE_NOOP(
         "Trainer", "Casino Hold'em: does the dealer qualify?")), (5, 5, 6), ch_qualify,
         QUALIFY_CASES),
-    Drill("ch.total", "casino_holdem", tterm("ch.total", QT_TRANSLATE_NOOP(
+    Drill("ch.total", CH, tterm("ch.total", QT_TRANSLATE_NOOP(
         "Trainer", "Casino Hold'em: settle a player")), (20, 25, 30), ch_total, CH_CASES),
-    Drill("ch.round", "casino_holdem", tterm("ch.round", QT_TRANSLATE_NOOP(
+    Drill("ch.round", CH, tterm("ch.round", QT_TRANSLATE_NOOP(
         "Trainer", "Casino Hold'em: settle the table")), (40, 60, 90), ch_round, CH_CASES),
-    Drill("thb.bonus", "holdem_bonus", tterm("thb.bonus", QT_TRANSLATE_NOOP(
+    Drill("thb.bonus", THB, tterm("thb.bonus", QT_TRANSLATE_NOOP(
         "Trainer", "Hold'em Bonus: bonus bet")), (6, 8, 10), thb_bonus, THB_BONUS_CASES, True),
-    Drill("thb.ante", "holdem_bonus", tterm("thb.ante", QT_TRANSLATE_NOOP(
+    Drill("thb.ante", THB, tterm("thb.ante", QT_TRANSLATE_NOOP(
         "Trainer", "Hold'em Bonus: the ante")), (8, 8, 10), thb_ante,
         THB_ANTE_CASES),
-    Drill("thb.total", "holdem_bonus", tterm("thb.total", QT_TRANSLATE_NOOP(
+    Drill("thb.total", THB, tterm("thb.total", QT_TRANSLATE_NOOP(
         "Trainer", "Hold'em Bonus: settle a player")), (25, 30, 40), thb_total,
         THB_TOTAL_CASES),
-    Drill("hand.name", "casino_holdem", tterm("hand.name", QT_TRANSLATE_NOOP(
+    Drill("hand.name", CH, tterm("hand.name", QT_TRANSLATE_NOOP(
         "Trainer", "Name the hand")), (6, 8, 10), hand_name, HAND_CASES),
-    Drill("hand.winner", "casino_holdem", tterm("hand.winner", QT_TRANSLATE_NOOP(
+    Drill("hand.winner", CH, tterm("hand.winner", QT_TRANSLATE_NOOP(
         "Trainer", "Which hand wins?")), (8, 10, 12), hand_winner, WINNER_CASES),
-    Drill("nl.call", "nlhe", tterm("nl.call", QT_TRANSLATE_NOOP(
-        "Trainer", "No-limit: to call and the smallest raise")), TARGETS["nl.call"], _no_house(nl_call),
-        NL_CASES["nl.call"]),
-    Drill("nl.pots", "nlhe", tterm("nl.pots", QT_TRANSLATE_NOOP(
-        "Trainer", "No-limit: the main and side pots")), TARGETS["nl.pots"], _no_house(nl_pots),
-        NL_CASES["nl.pots"]),
-    Drill("nl.award", "nlhe", tterm("nl.award", QT_TRANSLATE_NOOP(
-        "Trainer", "No-limit: who wins each pot")), TARGETS["nl.award"], _no_house(nl_award),
-        NL_CASES["nl.award"]),
-    # The dealer's daily skills (app/core/trainer/skills.py, audit.py, announce.py). New drills
-    # go at the end: an exam code names its drills by their place in this list.
-    Drill("ch.words", "casino_holdem", tterm("ch.words", QT_TRANSLATE_NOOP(
-        "Trainer", "Casino Hold'em: word problems")), (20, 25, 35), ch_words, CH_CASES),
-    Drill("thb.words", "holdem_bonus", tterm("thb.words", QT_TRANSLATE_NOOP(
-        "Trainer", "Hold'em Bonus: word problems")), (20, 25, 35), thb_words, THB_TOTAL_CASES),
-    Drill("pay.multiply", "casino_holdem", tterm("pay.multiply", QT_TRANSLATE_NOOP(
-        "Trainer", "Pay-table maths")), (4, 6, 10), pay_multiply, MULTIPLY_CASES, True),
-    Drill("ch.audit", "casino_holdem", tterm("ch.audit", QT_TRANSLATE_NOOP(
-        "Trainer", "Casino Hold'em: spot the wrong payout")), (15, 30, 60), ch_audit,
-        AUDIT_CASES["casino_holdem"]),
-    Drill("thb.audit", "holdem_bonus", tterm("thb.audit", QT_TRANSLATE_NOOP(
-        "Trainer", "Hold'em Bonus: spot the wrong payout")), (15, 30, 50), thb_audit,
-        AUDIT_CASES["holdem_bonus"]),
-    Drill("call.announce", "casino_holdem", tterm("call.announce", QT_TRANSLATE_NOOP(
-        "Trainer", "The dealer's calls")), (6, 10, 12), call_announce, ANNOUNCE_CASES),
-    Drill("chips.colour", "casino_holdem", tterm("chips.colour", QT_TRANSLATE_NOOP(
-        "Trainer", "Colouring up and paying from a stack")), (10, 15, 20), chips_colour,
-        COLOUR_CASES, True, True),
-)}
-
-
+)):
+    register(_place, _drill)
 
 
 def generate(drill: str, level: int, seed: int, focus: Optional[str] = None,
@@ -467,11 +379,12 @@ def generate(drill: str, level: int, seed: int, focus: Optional[str] = None,
     rng = random.Random(f"{drill}/{level}/{seed}/{focus or ''}")
     spec = DRILLS[drill]
     q = spec.build(rng, level, focus, house, *((chips,) if spec.chip_set else ()))
-    from dataclasses import replace
-
     return replace(q, seed=seed)
 
 
 def targets(level: int) -> dict[str, float]:
     """Target seconds of every drill at ``level``."""
     return {d.id: d.targets[level - 1] for d in DRILLS.values()}
+
+
+__all__ = ["DRILLS", "Drill", "generate", "targets", "settle_order"]

@@ -48,6 +48,7 @@ from ..errors import ExamCodeError, ProfileError, both, said
 from ..games.registry import RuleSpec, find_game
 from ..profiles import STANDARD, Changes, HouseProfile, house_games
 from ..text import QT_TRANSLATE_NOOP
+from .drills import generate
 
 ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ"
 PREFIX = "EX"
@@ -396,8 +397,6 @@ def exam_questions(spec: ExamSpec) -> list[tuple[str, int, int]]:
 def zero_key(drill: str, level: int, seed: int, house: HouseProfile = STANDARD) -> bool:
     """True when the question's every part is an amount whose key is 0, so that typing 0
     everywhere answers it right (under ``house``'s rules: a bonus forfeited on a fold is 0)."""
-    from .drills import generate
-
     parts = generate(drill, level, seed, house=house).parts
     return all(p.zero_answers for p in parts)
 

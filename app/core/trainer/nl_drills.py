@@ -20,10 +20,12 @@ from ..nlhe.actions import NOBODY_CAN_ANSWER, NOT_REOPENED, OTHERS_ALL_IN, STACK
 from ..nlhe.felt import NLFacts, PotView, seat_list
 from ..nlhe.lines import pot_title
 from ..nlhe.outcome import HandOutcome
+from ..profiles import HouseProfile
 from ..text import QT_TRANSLATE_NOOP, Joined, Line, Numerus
+from .drill_spec import Drill, register
 from .nl_cases import NO_RAISE, RAISE_KIND, SHORT_ALLIN, award_hand, call_hand, pots_hand
 from .parts import AmountPart, Part, SeatsPart
-from .questions import Question, SeatView, tline
+from .questions import Question, SeatView, tline, tterm
 
 TARGETS = {"nl.call": (10.0, 12.0, 15.0), "nl.pots": (30.0, 45.0, 75.0),
            "nl.award": (25.0, 40.0, 60.0)}
@@ -356,3 +358,24 @@ def award_question(hand: NLHand, level: int, no: Numbers = from_one) -> Question
 # The cases weak-area practice can ask for again (the tags that name them).
 NL_CASES = {"nl.call": ("short_allin", "no_raise"), "nl.pots": ("many_pots",),
             "nl.award": ("odd_chips",)}
+
+
+def _no_house(build: Callable[[random.Random, int, Optional[str]], Question]
+              ) -> Callable[[random.Random, int, Optional[str], HouseProfile], Question]:
+    """A no-limit drill: no house rules to deal under."""
+    return lambda rng, level, focus, _house: build(rng, level, focus)
+
+
+# No-limit's drills at their places in DRILLS (drill_spec.register), after the casino table's.
+for _place, _drill in enumerate((
+    Drill("nl.call", GAME, tterm("nl.call", QT_TRANSLATE_NOOP(
+        "Trainer", "No-limit: to call and the smallest raise")), TARGETS["nl.call"],
+        _no_house(nl_call), NL_CASES["nl.call"]),
+    Drill("nl.pots", GAME, tterm("nl.pots", QT_TRANSLATE_NOOP(
+        "Trainer", "No-limit: the main and side pots")), TARGETS["nl.pots"], _no_house(nl_pots),
+        NL_CASES["nl.pots"]),
+    Drill("nl.award", GAME, tterm("nl.award", QT_TRANSLATE_NOOP(
+        "Trainer", "No-limit: who wins each pot")), TARGETS["nl.award"], _no_house(nl_award),
+        NL_CASES["nl.award"]),
+), 10):
+    register(_place, _drill)

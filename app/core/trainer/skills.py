@@ -12,19 +12,13 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import TYPE_CHECKING, NamedTuple, Optional, Sequence
+from typing import NamedTuple, Optional, Sequence
 
 from ..chips import DEFAULT_DENOMINATIONS, fewest_any, fewest_from, normalise
+from ..games.registry import GAMES, PayTableWords
 from ..games.settlement import Settlement
 from ..profiles import STANDARD, HouseProfile
-from ..rules import (
-    CH_ANTE_TABLES,
-    CH_BONUS_TABLES,
-    CasinoHoldemRules,
-    HoldemBonusRules,
-    PayTable,
-    line_term,
-)
+from ..rules import CasinoHoldemRules, HoldemBonusRules, PayTable, line_term
 from ..text import QT_TRANSLATE_NOOP, Joined, Line, Numerus, Term, Translate, english
 from .deals import (
     CH,
@@ -33,13 +27,11 @@ from .deals import (
     deal_casino_holdem,
     deal_holdem_bonus,
 )
+from .drill_spec import CH_CASES, THB_TOTAL_CASES, Drill, Kind, register, steer, target
 from .parts import AmountPart, ChipCountPart, NetPart
-from .questions import Question, tline
+from .questions import Question, tline, tterm
 from .word_cases import NET_KINDS, ch_words_deal, thb_words_deal
 from .word_questions import ASK_PAY, ch_story, paid, thb_story, working
-
-if TYPE_CHECKING:
-    from .drills import Kind
 
 # -- word problems ----------------------------------------------------------------------------
 ASK_ANTE_CALL = QT_TRANSLATE_NOOP("Trainer", "How much do you pay on the ante and the call? "
@@ -60,14 +52,12 @@ def _words_answer(s: Settlement, level: int, main: Sequence[str]) -> int:
 
 def _words_question(drill: str, level: int, deal: Deal, story: list[Line], ask: str,
                     answer: int, derivation: Sequence[Line], case: str) -> Question:
-    from .drills import DRILLS
-
     part = NetPart("answer", tline(NET), answer) if level == 3 else \
         AmountPart("answer", tline(PAID), answer)
     # The question of level 2 is the rules pages' self-test's own, in its own context.
     prompt = Line.in_context("SelfTest", ask) if ask == ASK_PAY else tline(ask)
     return Question(drill, level, 0, deal.game, prompt, (part,), (), (), False, (),
-                    deal.rules, tuple(derivation), DRILLS[drill].targets[level - 1], deal.tags,
+                    deal.rules, tuple(derivation), target(drill, level), deal.tags,
                     {}, deal, story=tuple(story), case=case)
 
 
@@ -84,9 +74,7 @@ def _words_ask(rng: random.Random, level: int, focus: Optional[str],
     return ""
 
 
-def _words_kinds(level: int, main: Sequence[str]) -> tuple["Kind", ...]:
-    from .drills import Kind
-
+def _words_kinds(level: int, main: Sequence[str]) -> tuple[Kind, ...]:
     if level == 1:
         return (Kind(0.82, lambda s: paid(s, main) > 0),
                 Kind(0.18, lambda s: paid(s, main) == 0, ("fold",)))
@@ -97,14 +85,12 @@ def ch_words(rng: random.Random, level: int, focus: Optional[str],
              house: HouseProfile = STANDARD) -> Question:
     """A Casino Hold'em hand in words, no cards: level 1 the ante and the call, level 2
     every bet with the AA Bonus, level 3 the net under a house variant named in the words."""
-    from .drills import CH_CASES, _steer
-
     main = ("ante", "call")
     ask = _words_ask(rng, level, focus, CH_CASES)
     if ask:  # built for it (app.core.trainer.word_cases)
         deal = ch_words_deal(rng, ask, level, house)
     else:
-        case, want = _steer(rng, focus, CH_CASES, _words_kinds(level, main))
+        case, want = steer(rng, focus, CH_CASES, _words_kinds(level, main))
         deal = deal_casino_holdem(rng, level, bonus=level > 1, case=case, want=want,
                                   house=house)
     seat = deal.seats[0]
@@ -121,14 +107,12 @@ def thb_words(rng: random.Random, level: int, focus: Optional[str],
               house: HouseProfile = STANDARD) -> Question:
     """A Texas Hold'em Bonus Poker hand in words, no cards: level 1 the ante and the play
     bets, level 2 with the bonus bet, level 3 the net under house rules named in the words."""
-    from .drills import THB_TOTAL_CASES, _steer
-
     main = ("ante", "preflop", "flop", "turn")
     ask = _words_ask(rng, level, focus, THB_TOTAL_CASES)
     if ask:  # built for it (app.core.trainer.word_cases)
         deal = thb_words_deal(rng, ask, level, house)
     else:
-        case, want = _steer(rng, focus, THB_TOTAL_CASES, _words_kinds(level, main))
+        case, want = steer(rng, focus, THB_TOTAL_CASES, _words_kinds(level, main))
         deal = deal_holdem_bonus(rng, level, bonus=level > 1, case=case, want=want,
                                  house=house)
     seat = deal.seats[0]
@@ -146,21 +130,6 @@ def thb_words(rng: random.Random, level: int, focus: Optional[str],
 ROUND_STAKES = (5, 10, 20, 25, 50, 100)
 ODD_STAKES = (15, 35, 45, 65, 75, 125, 175, 225)
 MULTIPLY_CASES = ("odd_stake", "multiply_large")
-_TABLE_NAMES = {
-    ("ante", CH): QT_TRANSLATE_NOOP("Trainer", "Casino Hold'em ante table {table}"),
-    ("bonus", CH): QT_TRANSLATE_NOOP("Trainer", "AA Bonus table {table}"),
-    ("bonus", THB): QT_TRANSLATE_NOOP("Trainer", "Hold'em Bonus bonus table {table}"),
-}
-_ON_BET = {
-    ("ante", CH): QT_TRANSLATE_NOOP("Trainer", "{line} on an ante of {stake}: what is paid? "
-                                               "Pay it in chips or type it."),
-    ("bonus", CH): QT_TRANSLATE_NOOP("Trainer", "{line} on an AA Bonus of {stake}: what is paid? "
-                                                "Pay it in chips or type it."),
-    ("bonus", THB): QT_TRANSLATE_NOOP("Trainer", "{line} on a bonus bet of {stake}: what is "
-                                                 "paid? Pay it in chips or type it."),
-}
-
-
 class _Capital(NamedTuple):
     """A word that starts a sentence: its first letter a capital, in any language that has
     them (the line's name, "Flush on an ante of 45")."""
@@ -172,15 +141,17 @@ class _Capital(NamedTuple):
         return text[:1].upper() + text[1:]
 
 
-def _tables(rng: random.Random, level: int, house: HouseProfile) -> list[tuple[str, str, PayTable]]:
+def _tables(rng: random.Random, level: int,
+            house: HouseProfile) -> list[tuple[PayTableWords, str, PayTable]]:
     """The pay tables to multiply by: the house's active ones; at level 3 one of GAMES.md's
-    other tables may come instead, as a dealer moving between casinos meets them."""
-    ch, thb = house.rules(CH), house.rules(THB)
-    ante, bonus = ch.ante_table, ch.bonus_table
+    other tables may come instead (of those that vary), as a dealer moving between casinos
+    meets them."""
+    tables = [(words, game.id, getattr(house.rules(game.id), words.attribute))
+              for game in GAMES.values() for words in game.trainer.pay_tables]
     if level == 3 and rng.random() < 0.3:
-        ante = rng.choice(list(CH_ANTE_TABLES.values()))
-        bonus = rng.choice(list(CH_BONUS_TABLES.values()))
-    return [("ante", CH, ante), ("bonus", CH, bonus), ("bonus", THB, thb.bonus_table)]
+        tables = [(words, game, rng.choice(list(GAMES[game].rule(words.rule).tables.values()))
+                   if words.varies else table) for words, game, table in tables]
+    return tables
 
 
 def pay_multiply(rng: random.Random, level: int, focus: Optional[str],
@@ -188,9 +159,7 @@ def pay_multiply(rng: random.Random, level: int, focus: Optional[str],
     """A stake times a multiplier of an active pay table: "35 x 7" (level 1, round stakes),
     "175 at 20 to 1" (level 2, odd stakes), "a flush on an ante of 45" (level 3: the line
     looked up in the table named, paid in chips or typed)."""
-    from .drills import DRILLS
-
-    bet, game, table = rng.choice(_tables(rng, level, house))
+    words, game, table = rng.choice(_tables(rng, level, house))
     lines = [line for line in table.lines if table.pays(line) > 1] or list(table.lines)
     if focus == "multiply_large":
         lines = [line for line in lines if table.pays(line) >= 20] or lines
@@ -201,14 +170,14 @@ def pay_multiply(rng: random.Random, level: int, focus: Optional[str],
         stakes = tuple(x for x in ODD_STAKES + stakes if x % 10) or ODD_STAKES
     stake = rng.choice(stakes)
     key = table.payout(line, stake)
-    table_name = tline(_TABLE_NAMES[(bet, game)], table=table.id)
+    table_name = tline(words.name, table=table.id)
     if level == 1:
         prompt = tline(QT_TRANSLATE_NOOP("Trainer", "{stake} \u00d7 {n} = ?"), stake=stake, n=n)
     elif level == 2:
         prompt = tline(QT_TRANSLATE_NOOP("Trainer", "{stake} at {n} to 1: what is paid?"),
                        stake=stake, n=n)
     else:
-        prompt = tline(_ON_BET[(bet, game)], line=_Capital(line_term(line)), stake=stake)
+        prompt = tline(words.on_bet, line=_Capital(line_term(line)), stake=stake)
     derivation = [
         tline(QT_TRANSLATE_NOOP("Trainer", "{table}: {line} pays {n} to 1."), table=table_name,
               line=line_term(line), n=n),
@@ -224,13 +193,11 @@ def pay_multiply(rng: random.Random, level: int, focus: Optional[str],
     # On the felt in large type, with the table it comes from (read from the back of a room).
     story = (table_name, prompt)
     part = AmountPart("answer", tline(PAID), key)
-    rules = house.rules(game)
-    if game == CH:  # the felt prints the tables the question multiplies by
-        ch = house.rules(CH)
-        tables = {"ante": ch.ante_table, "bonus": ch.bonus_table, bet: table}
-        rules = CasinoHoldemRules(tables["ante"].id, tables["bonus"].id, ch.aa_bonus_on_fold)
+    # The felt prints the tables the question multiplies by.
+    spec = GAMES[game]
+    rules = spec.make_rules(spec.rule_values(house.rules(game)) | {words.rule: table.id})
     return Question("pay.multiply", level, 0, game, prompt, (part,), (), (), False, (), rules,
-                    tuple(derivation), DRILLS["pay.multiply"].targets[level - 1], tags,
+                    tuple(derivation), target("pay.multiply", level), tags,
                     story=story)
 
 
@@ -250,8 +217,6 @@ def chips_colour(rng: random.Random, level: int, focus: Optional[str],
     """Level 1: colour up a pile of one small chip into the fewest chips; level 2: a pile of
     two or three kinds; level 3: pay an amount from a given stack, short of some chips, with
     the fewest of them. The answer is a count per denomination (or the chips from the tray)."""
-    from .drills import DRILLS
-
     denoms = normalise(denominations)
     note: list[Line] = []
     if len(denoms) < 2:  # nothing to colour up to: the usual chips, and the words say so
@@ -319,7 +284,22 @@ def chips_colour(rng: random.Random, level: int, focus: Optional[str],
         derivation.append(tline(QT_TRANSLATE_NOOP(
             "Trainer", "The stack is short of larger chips, so the smaller ones make up the rest.")))
     return Question("chips.colour", level, 0, CH, prompt, parts, (), (), False, (),
-                    house.rules(CH), tuple(derivation), DRILLS["chips.colour"].targets[level - 1],
+                    house.rules(CH), tuple(derivation), target("chips.colour", level),
                     frozenset(tags), story=tuple(story))
 
 
+# The dealer's daily skills at their places in DRILLS (drill_spec.register); new drills go
+# at the end: an exam code names its drills by their place.
+for _place, _drill in ((13, Drill("ch.words", CH, tterm("ch.words", QT_TRANSLATE_NOOP(
+                           "Trainer", "Casino Hold'em: word problems")), (20, 25, 35), ch_words,
+                           CH_CASES)),
+                       (14, Drill("thb.words", THB, tterm("thb.words", QT_TRANSLATE_NOOP(
+                           "Trainer", "Hold'em Bonus: word problems")), (20, 25, 35), thb_words,
+                           THB_TOTAL_CASES)),
+                       (15, Drill("pay.multiply", CH, tterm("pay.multiply", QT_TRANSLATE_NOOP(
+                           "Trainer", "Pay-table maths")), (4, 6, 10), pay_multiply,
+                           MULTIPLY_CASES, True)),
+                       (19, Drill("chips.colour", CH, tterm("chips.colour", QT_TRANSLATE_NOOP(
+                           "Trainer", "Colouring up and paying from a stack")), (10, 15, 20),
+                           chips_colour, COLOUR_CASES, True, True))):
+    register(_place, _drill)

@@ -15,12 +15,13 @@ from typing import Any, Callable, Optional, Sequence
 
 from ..cards import FULL_DECK, Card, card_text, shown_cards, two
 from ..games import casino_holdem, holdem_bonus
-from ..games.registry import NLHE
+from ..games.registry import NLHE, find_game
 from ..games.settlement import Outcome, Settlement, signed
 from ..nlhe.history import hand_lines
 from ..rules import CasinoHoldemRules, HoldemBonusRules
 from ..text import QT_TRANSLATE_NOOP, Line
 from .deals import ANTES, BONUSES
+from .nl_drills import NLDeal, nl_call
 
 C = "SelfTest"
 TRIES = 200
@@ -227,8 +228,6 @@ def thb_question(rng: random.Random, rules: HoldemBonusRules) -> WordQuestion:
 def nl_question(rng: random.Random, _rules: object = None) -> WordQuestion:
     """A no-limit hand told as a hand history up to a decision: the chips the player to act
     must add to call, or the smallest bet or raise it may make."""
-    from .nl_drills import NLDeal, nl_call
-
     q = nl_call(rng, rng.choice((1, 2)), None)
     deal = q.deal
     assert isinstance(deal, NLDeal)
@@ -249,20 +248,16 @@ def nl_question(rng: random.Random, _rules: object = None) -> WordQuestion:
                         q.derivation, deal.scenario(), part.key)
 
 
-# Each builder takes its own game's rules object (``word_question`` looks it up by game).
+# The function that tells a hand of a game in words, named by the game's registry entry
+# (GameSpec.trainer.story); each takes its own game's rules object.
 BUILDERS: dict[str, Callable[[random.Random, Any], WordQuestion]] = {
-    casino_holdem.CasinoHoldemHand.GAME: ch_question,
-    holdem_bonus.HoldemBonusHand.GAME: thb_question,
-    NLHE: nl_question,
-}
+    f.__name__: f for f in (ch_question, thb_question, nl_question)}
 
 
 def word_question(game: str, seed: int, rules: Optional[object] = None) -> WordQuestion:
     """The self-test question of ``game`` for ``seed`` under ``rules`` (the game's rules
     object; the defaults when None)."""
-    from ..games.registry import find_game
-
     spec = find_game(game)
     if rules is None and spec.rules_class is not None:
         rules = spec.make_rules()
-    return BUILDERS[game](random.Random(f"selftest/{game}/{seed}"), rules)
+    return BUILDERS[spec.trainer.story](random.Random(f"selftest/{game}/{seed}"), rules)
