@@ -276,8 +276,15 @@ def test_every_error_renders_with_every_placeholder_filled():
     rather than given straight to ``said``."""
     seen: set[str] = set()
 
+    from app.core.nlhe import actions
+
+    # A no-limit refusal is the table's own sentence (and the call drill's), in its context.
+    refusals = {*actions.NO_RAISE.values(), actions.CANNOT_CHECK, actions.NOTHING_TO_CALL,
+                actions.AT_MOST, actions.ONLY_ALL_IN, actions.MIN_BET, actions.MIN_RAISE}
+
     def template_itself(context: str, text: str, n: int = -1) -> str:
-        if context != "Errors":  # a word an error names (a pay table's line) keeps its context
+        if context != "Errors" and text not in refusals:
+            # a word an error names (a pay table's line) keeps its context
             assert not PLACEHOLDER.search(text), (context, text)
             return english(context, text, n)
         seen.add(text)

@@ -1,6 +1,7 @@
 """``settle`` for ``"game": "nlhe"`` exactly as SCENARIOS.md specifies, errors included."""
 
 import json
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -121,11 +122,12 @@ def test_an_uncalled_bet_is_reported_by_seat():
 
 @pytest.mark.parametrize("change,words", [
     ({"actions": [["raise", 15]]},
-     "action 0 (seat 3, raise to 15): the minimum raise is to 20, the maximum 600"),
-    ({"actions": [["raise", 601]]}, "the minimum raise is to 20, the maximum 600"),
-    ({"actions": [["check"]]}, "action 0 (seat 3, check): cannot check facing a bet"),
+     "action 0 (seat 3, raise to 15): The minimum raise is to 20: the last full raise was 10"),
+    ({"actions": [["raise", 601]]}, "You can bet at most 600: all your chips"),
+    ({"actions": [["check"]]},
+     "action 0 (seat 3, check): You cannot check: there is a bet of 10 to call"),
     ({"actions": [["call"], ["call"], ["call"], ["call"]]},
-     "action 3 (seat 2, call): there is nothing to call"),
+     "action 3 (seat 2, call): There is nothing to call: check"),
     ({"actions": [["bet", 30]]}, "there is already a bet of 10, so this is a raise"),
     ({"actions": [["raise", 30], ["fold"], ["fold"], ["fold"], ["call"]]},
      "action 4 (call): the hand is already over after action 3"),
@@ -194,8 +196,48 @@ def test_the_command_line_settles_nlhe_lines_and_exits_2_on_a_bad_one():
     lines = [json.loads(line) for line in done.stdout.splitlines()]
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert lines[0]["final_stacks"] == [750, 760, 990, 350]
-    assert lines[1] == {"ok": False, "error": "action 0 (seat 3, raise to 15): the minimum "
-                                              "raise is to 20, the maximum 600"}
+    assert lines[1] == {"ok": False, "error": "action 0 (seat 3, raise to 15): The minimum "
+                                              "raise is to 20: the last full raise was 10"}
+
+
+def _ts_translation(lang: str, context: str, source: str) -> str:
+    """The translation of ``source`` in ``context`` in the language's .ts file (read apart
+    from the app's own translator)."""
+    import xml.etree.ElementTree as ET
+
+    root = ET.parse(ROOT / "i18n" / f"holdem_trainer_{lang}.ts").getroot()
+    for ctx in root.iter("context"):
+        if ctx.findtext("name") != context:
+            continue
+        for message in ctx.iter("message"):
+            if message.findtext("source") == source:
+                text = message.findtext("translation") or ""
+                assert text and text != source, (lang, source)
+                return text
+    raise AssertionError(f"{source!r} is not in the {lang} file's {context} context")
+
+
+@pytest.mark.parametrize("lang", ["ka", "uk"])
+@pytest.mark.parametrize("actions,context,rule,args", [
+    ([["raise", 15]], "NLTable", "The minimum raise is to {min}: the last full raise was {full}",
+     {"min": "20", "full": "10"}),
+    ([["check"]], "NLTable", "You cannot check: there is a bet of {to} to call", {"to": "10"}),
+    ([["raise", 601]], "NLTable", "You can bet at most {max}: all your chips", {"max": "600"}),
+])
+def test_settle_says_an_illegal_action_wholly_in_the_language_asked(lang, actions, context,
+                                                                    rule, args):
+    """The rule an illegal no-limit action breaks, in the language of --lang: the core's
+    refusal, the table's own sentence, as the .ts file translates it (no English left)."""
+    bad = {**EXAMPLE, "actions": actions}
+    done = subprocess.run([sys.executable, "-m", "app", "settle", "--lang", lang, "-"],
+                          input=json.dumps(bad) + "\n", capture_output=True, text=True,
+                          cwd=ROOT, encoding="utf-8")
+    error = json.loads(done.stdout)["error"]
+    expected = _ts_translation(lang, context, rule).format(**args)
+    assert error.endswith(": " + expected), (error, expected)
+    english = rule.format(**args)
+    assert english not in error and not re.search(r"\b(minimum|raise|check|bet|chips)\b",
+                                                   error.split("): ", 1)[1]), error
 
 
 def test_a_scenario_loads_as_a_hand_that_can_step_back_and_go_on():

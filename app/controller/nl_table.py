@@ -27,15 +27,13 @@ from typing import Callable, Optional
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from app.controller.nl_state import NLTableState, T, nl_state
+from app.controller.nl_state import NLTableState, nl_state
 from app.controller.trainer import Answered, read_answer
 from app.core.cards import make_rng
 from app.core.errors import ScenarioError, SetupError, TooLargeError
 from app.core.games.registry import scenario_game
 from app.core.nlhe import (
     ALLIN,
-    CALL,
-    CHECK,
     FOLD,
     Action,
     ActionError,
@@ -44,7 +42,7 @@ from app.core.nlhe import (
     Street,
     Table,
 )
-from app.core.nlhe.actions import NOBODY_CAN_ANSWER, NOT_REOPENED, OTHERS_ALL_IN, STACK_ONLY_CALLS
+from app.core.nlhe.actions import SIZED
 from app.core.nlhe.config import ASK_AWARD, ASK_POTS, TableConfig
 from app.core.nlhe.history import SessionSummary, hand_lines, session_summary
 from app.core.nlhe.players import Player, make_player
@@ -52,7 +50,7 @@ from app.core.nlhe.scenario import hand_from_scenario, hand_to_scenario
 from app.core.nlhe.table import HandRecord
 from app.core.nlhe.view import PlayerView, PublicAction, Shown, view_of
 from app.core.scenario import read_scenarios
-from app.core.text import QT_TRANSLATE_NOOP, Line, Term
+from app.core.text import Line
 from app.core.trainer.nl_dealer import (
     KindStats,
     after_action,
@@ -456,7 +454,7 @@ class NLTableController(QObject):
         assert h is not None
         legal = h.legal()
         assert legal is not None
-        why = refusal_line(legal, kind, to, h.full_raise)
+        why = refusal_line(legal, kind, to)
         if why is not None:
             return why
         if kind == ALLIN:
@@ -611,48 +609,9 @@ class NLTableController(QObject):
         self._pool.shutdown(wait=False, cancel_futures=True)
 
 
-def refusal_line(legal: LegalActions, kind: str, to: Optional[int],
-                 full: int) -> Optional[Line]:
-    """Why the trainee's action is not legal now, in the rule's words (None when it is)."""
-    if kind == FOLD or (kind == CHECK and legal.can_check) or (kind == CALL and legal.can_call):
-        return None
-    if kind == CHECK:
-        return Line.in_context(T, QT_TRANSLATE_NOOP(
-            "NLTable", "You cannot check: there is a bet of {to} to call"), to=legal.to_match)
-    if kind == CALL:
-        return Line.in_context(T, QT_TRANSLATE_NOOP("NLTable", "There is nothing to call: check"))
-    if kind == ALLIN:
-        return None if legal.can_all_in else Line.in_context(T, QT_TRANSLATE_NOOP(
-            "NLTable", "You cannot go all-in: {why}"), why=_no_raise(legal))
-    if not legal.can_raise:
-        return Line.in_context(T, QT_TRANSLATE_NOOP("NLTable", "No raise is allowed: {why}"),
-                               why=_no_raise(legal))
-    lo, hi = legal.min_raise_to, legal.max_raise_to
-    assert lo is not None and hi is not None
-    if to is not None and lo <= to <= hi:
-        return None
-    if to is not None and to > hi:
-        return Line.in_context(T, QT_TRANSLATE_NOOP(
-            "NLTable", "You can bet at most {max}: all your chips"), max=hi)
-    if lo == hi:
-        return Line.in_context(T, QT_TRANSLATE_NOOP(
-            "NLTable", "Your only bet or raise is all-in, to {max}"), max=hi)
-    if legal.is_bet:
-        return Line.in_context(T, QT_TRANSLATE_NOOP(
-            "NLTable", "The minimum bet is {min}: the big blind"), min=lo)
-    return Line.in_context(T, QT_TRANSLATE_NOOP(
-        "NLTable", "The minimum raise is to {min}: the last full raise was {full}"), min=lo, full=full)
-
-
-_NO_RAISE = {
-    OTHERS_ALL_IN: QT_TRANSLATE_NOOP("NLTable", "every other player is all-in"),
-    NOT_REOPENED: QT_TRANSLATE_NOOP(
-        "NLTable", "a short all-in does not reopen the betting for a seat that has acted"),
-    STACK_ONLY_CALLS: QT_TRANSLATE_NOOP("NLTable", "your stack only covers the call"),
-    NOBODY_CAN_ANSWER: QT_TRANSLATE_NOOP("NLTable", "nobody has chips left to answer a raise"),
-}
-
-
-def _no_raise(legal: LegalActions) -> Term:
-    why = legal.why_no_raise or STACK_ONLY_CALLS
-    return Term(why, _NO_RAISE[why], T)
+def refusal_line(legal: LegalActions, kind: str, to: Optional[int]) -> Optional[Line]:
+    """Why the trainee's action is not legal now, in the rule's words (None when it is): the
+    core's refusal, as ``settle`` and the drills say it, seats numbered as the table does. A
+    bet or raise with no amount is one below the least allowed."""
+    action = Action(kind, (to if to is not None else 0) if kind in SIZED else None)
+    return legal.refusal(action, first=1)

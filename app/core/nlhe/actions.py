@@ -15,8 +15,12 @@ import enum
 from dataclasses import dataclass
 from typing import Optional
 
-from ..errors import ActionError as ActionError  # re-exported
+from ..errors import (
+    ActionError as ActionError,  # re-exported
+    said,
+)
 from ..safe_repr import short_repr
+from ..text import QT_TRANSLATE_NOOP, Line
 
 FOLD, CHECK, CALL, BET, RAISE, ALLIN = "fold", "check", "call", "bet", "raise", "allin"
 KINDS = (FOLD, CHECK, CALL, BET, RAISE, ALLIN)
@@ -78,12 +82,28 @@ NOT_REOPENED = "not_reopened"
 STACK_ONLY_CALLS = "stack_only_calls"
 NOBODY_CAN_ANSWER = "nobody_can_answer"
 
-_NO_RAISE_TEXT = {
-    OTHERS_ALL_IN: "every other player is all-in",
-    NOT_REOPENED: "the betting was not reopened by a full raise since this seat acted",
-    STACK_ONLY_CALLS: "the stack only covers the call",
-    NOBODY_CAN_ANSWER: "no other player has chips beyond the call to answer a raise",
+# Why the seat may not raise, said once for every caller: the table refusing a trainee's
+# raise, a scenario's illegal action (``settle``) and the call drill's working.
+NO_RAISE = {
+    OTHERS_ALL_IN: QT_TRANSLATE_NOOP(
+        "Trainer", "No raise: every other player is all-in, so seat {seat} can only call"),
+    NOT_REOPENED: QT_TRANSLATE_NOOP(
+        "Trainer", "No raise: a short all-in does not reopen the betting, and seat {seat} has "
+                   "already acted since the last full raise"),
+    STACK_ONLY_CALLS: QT_TRANSLATE_NOOP(
+        "Trainer", "No raise: seat {seat}'s stack only covers the call"),
+    NOBODY_CAN_ANSWER: QT_TRANSLATE_NOOP(
+        "Trainer", "No raise: nobody else has chips beyond the call to answer it"),
 }
+# The refusals of an action the legal set does not hold (the table's words, translated).
+T = "NLTable"
+CANNOT_CHECK = QT_TRANSLATE_NOOP("NLTable", "You cannot check: there is a bet of {to} to call")
+NOTHING_TO_CALL = QT_TRANSLATE_NOOP("NLTable", "There is nothing to call: check")
+AT_MOST = QT_TRANSLATE_NOOP("NLTable", "You can bet at most {max}: all your chips")
+ONLY_ALL_IN = QT_TRANSLATE_NOOP("NLTable", "Your only bet or raise is all-in, to {max}")
+MIN_BET = QT_TRANSLATE_NOOP("NLTable", "The minimum bet is {min}: the big blind")
+MIN_RAISE = QT_TRANSLATE_NOOP("NLTable", "The minimum raise is to {min}: the last full raise "
+                                         "was {full}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,54 +149,53 @@ class LegalActions:
         """All-in is a raise to the whole stack, or a call that takes the whole stack."""
         return self.can_raise or (self.can_call and self.call_amount == self.stack)
 
-    def no_raise_text(self) -> str:
-        """Why the seat may not raise, in a few words ('' when it may)."""
-        return _NO_RAISE_TEXT.get(self.why_no_raise or "", "")
+    def no_raise_line(self, seat: int) -> Optional[Line]:
+        """Why the seat may not raise (None when it may), the seat named ``seat`` (its
+        number as the reader counts seats)."""
+        if self.why_no_raise is None:
+            return None
+        return Line.in_context("Trainer", NO_RAISE[self.why_no_raise], seat=seat)
 
-    def describe(self) -> str:
-        """The legal set in words: ``fold, call 20 or raise to 40-600``."""
-        parts = ["fold"]
-        parts.append("check" if self.can_check else f"call {self.call_amount}")
-        if self.can_raise:
-            word = "bet" if self.is_bet else "raise to"
-            if self.min_raise_to == self.max_raise_to:
-                parts.append(f"{word} {self.max_raise_to} (all-in)")
-            else:
-                parts.append(f"{word} {self.min_raise_to}-{self.max_raise_to}")
-        return ", ".join(parts[:-1]) + " or " + parts[-1]
-
-    def refusal(self, action: Action, seat: Optional[int] = None) -> Optional[str]:
-        """Why ``action`` is not in this legal set (None when it is), naming the legal range."""
+    def refusal(self, action: Action, seat: Optional[int] = None,
+                first: int = 0) -> Optional[Line]:
+        """Why ``action`` is not in this legal set (None when it is), as a translatable
+        sentence naming the rule and the amount allowed; seats in it are numbered from
+        ``first`` (0 as scenarios number them, 1 as the table does)."""
         if seat is not None and seat != self.seat:
-            return f"it is seat {self.seat}'s turn, not seat {seat}'s"
+            return said(QT_TRANSLATE_NOOP("Errors", "it is seat {turn}'s turn, not seat {seat}'s"),
+                        turn=self.seat + first, seat=seat + first)
         kind = action.kind
         if kind == FOLD or (kind == CHECK and self.can_check) or (kind == CALL and self.can_call):
             return None
-        options = f"seat {self.seat} may {self.describe()}"
         if kind == CHECK:
-            return f"cannot check facing a bet: {options}"
+            return Line.in_context(T, CANNOT_CHECK, to=self.to_match)
         if kind == CALL:
-            return f"there is nothing to call: {options}"
+            return Line.in_context(T, NOTHING_TO_CALL)
         if kind == BET and not self.is_bet:
-            return f"there is already a bet of {self.to_match}, so this is a raise: {options}"
+            return said(QT_TRANSLATE_NOOP(
+                "Errors", "there is already a bet of {to}, so this is a raise"), to=self.to_match)
         if kind == RAISE and self.is_bet:
-            return f"nobody has bet on this street, so this is a bet: {options}"
+            return said(QT_TRANSLATE_NOOP(
+                "Errors", "nobody has bet on this street, so this is a bet"))
         if not self.can_raise:
             if kind == ALLIN and self.can_all_in:
                 return None
-            return f"no raise is allowed ({self.no_raise_text()}): {options}"
+            return self.no_raise_line(self.seat + first)
         if kind == ALLIN:
             return None
         # a raise is possible, so both limits are set; a bet or raise always names its total
-        assert self.min_raise_to is not None and self.max_raise_to is not None
-        assert action.to is not None
-        if self.min_raise_to <= action.to <= self.max_raise_to:
+        low, high = self.min_raise_to, self.max_raise_to
+        assert low is not None and high is not None and action.to is not None
+        if low <= action.to <= high:
             return None
-        word = "bet" if kind == BET else "raise"
-        if self.min_raise_to == self.max_raise_to:
-            return f"the only {word} possible is all-in to {self.max_raise_to}: {options}"
-        to = " to" if kind == RAISE else ""
-        return f"the minimum {word} is{to} {self.min_raise_to}, the maximum {self.max_raise_to}"
+        if low == high:
+            return Line.in_context(T, ONLY_ALL_IN, max=high)
+        if action.to > high:
+            return Line.in_context(T, AT_MOST, max=high)
+        if self.is_bet:
+            return Line.in_context(T, MIN_BET, min=low)
+        # the full raise: the least raise is to the bet to match and a full raise more
+        return Line.in_context(T, MIN_RAISE, min=low, full=low - self.to_match)
 
     def to_json(self) -> dict[str, int | bool | str | None]:
         """The scenario ``decisions`` entry."""

@@ -23,7 +23,8 @@ import random
 from typing import Optional, Sequence
 
 from ..cards import Card
-from ..text import Line
+from ..errors import said
+from ..text import QT_TRANSLATE_NOOP, Line
 from . import lines
 from .actions import (
     ALLIN,
@@ -46,6 +47,8 @@ from .actions import (
 from .outcome import HandOutcome, settle_hand
 from .pots import SidePots
 from .setup import HandSetup
+
+_OVER = said(QT_TRANSLATE_NOOP("Errors", "the hand is over: no more actions"))
 
 
 class NLHand:
@@ -170,10 +173,12 @@ class NLHand:
                             low, high, why)
 
     # -- acting ----------------------------------------------------------------------
-    def refusal(self, action: Action, seat: Optional[int] = None) -> Optional[str]:
-        """Why ``action`` is not legal now (None when it is)."""
+    def refusal(self, action: Action, seat: Optional[int] = None,
+                first: int = 0) -> Optional[Line]:
+        """Why ``action`` is not legal now (None when it is), a sentence in any language (seats
+        numbered from ``first``: 0 as scenarios do, 1 as the table does)."""
         legal = self.legal()
-        return "the hand is over: no more actions" if legal is None else legal.refusal(action, seat)
+        return _OVER if legal is None else legal.refusal(action, seat, first)
 
     def can(self, action: Action, seat: Optional[int] = None) -> bool:
         return self.refusal(action, seat) is None
@@ -188,7 +193,7 @@ class NLHand:
         """Apply a legal action and return its record; refuse an illegal one unchanged."""
         legal = self.legal()
         if legal is None:
-            raise ActionError("the hand is over: no more actions")
+            raise ActionError(_OVER)
         reason = legal.refusal(action, seat)
         if reason is not None:
             raise ActionError(reason)

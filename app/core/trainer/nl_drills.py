@@ -16,7 +16,7 @@ from typing import Callable, Optional, Sequence
 
 from ..cards import Card, card_text, shown_cards
 from ..nlhe import GAME, NLHand, SidePots, Street
-from ..nlhe.actions import NOBODY_CAN_ANSWER, NOT_REOPENED, OTHERS_ALL_IN, STACK_ONLY_CALLS
+from ..nlhe.actions import NOT_REOPENED
 from ..nlhe.felt import NLFacts, PotView, seat_list
 from ..nlhe.lines import pot_title
 from ..nlhe.outcome import HandOutcome
@@ -93,17 +93,6 @@ def _seat_in_pot(hand: NLHand, s: int, cards: Sequence[Card] = ()) -> SeatView:
 
 
 # -- nl.call --------------------------------------------------------------------------------
-_NO_RAISE = {
-    OTHERS_ALL_IN: QT_TRANSLATE_NOOP(
-        "Trainer", "No raise: every other player is all-in, so seat {seat} can only call"),
-    NOT_REOPENED: QT_TRANSLATE_NOOP(
-        "Trainer", "No raise: a short all-in does not reopen the betting, and seat {seat} has "
-                   "already acted since the last full raise"),
-    STACK_ONLY_CALLS: QT_TRANSLATE_NOOP(
-        "Trainer", "No raise: seat {seat}'s stack only covers the call"),
-    NOBODY_CAN_ANSWER: QT_TRANSLATE_NOOP(
-        "Trainer", "No raise: nobody else has chips beyond the call to answer it"),
-}
 
 
 def _turn_line(at: NLHand, seat: int, no: Numbers) -> Line:
@@ -168,7 +157,9 @@ def call_question(at: NLHand, level: int, ask_seat: bool = False,
             to=legal.to_match, seat=seat, bet=legal.bet, call=legal.call_amount))
     if legal.why_no_raise:
         tags.add("no_reopen" if legal.why_no_raise == NOT_REOPENED else "no_raise")
-        lines.append(tline(_NO_RAISE[legal.why_no_raise], seat=seat))
+        why = legal.no_raise_line(seat)  # the table's and settle's words
+        assert why is not None
+        lines.append(why)
     elif legal.max_raise_to is not None and legal.min_raise_to == legal.max_raise_to and \
             legal.max_raise_to < legal.to_match + at.full_raise:
         tags.add("short_allin")
