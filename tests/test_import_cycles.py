@@ -34,15 +34,16 @@ def _type_checking(node: ast.AST) -> bool:
         or isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
 
 
-def _imports(tree: ast.AST) -> list[ast.Import | ast.ImportFrom]:
-    """Every import statement of ``tree`` but those under ``if TYPE_CHECKING:``."""
+def _imports(tree: ast.AST, hints: bool = False) -> list[ast.Import | ast.ImportFrom]:
+    """Every import statement of ``tree`` but those under ``if TYPE_CHECKING:`` (with
+    ``hints``, those too)."""
     found: list[ast.Import | ast.ImportFrom] = []
 
     def visit(node: ast.AST) -> None:
         if isinstance(node, (ast.Import, ast.ImportFrom)):
             found.append(node)
         for child in ast.iter_child_nodes(node):
-            if not _type_checking(child):
+            if hints or not _type_checking(child):
                 visit(child)
             else:
                 for other in child.orelse:  # type: ignore[attr-defined]
@@ -59,13 +60,15 @@ def _owner(name: str, mods: dict[str, Path]) -> str:
     return name
 
 
-def import_graph(root: Path) -> dict[str, set[str]]:
-    """Each module of app/ and the modules of app/ it imports."""
+def import_graph(root: Path, strict: bool = False) -> dict[str, set[str]]:
+    """Each module of app/ and the modules of app/ it imports. ``strict`` counts the
+    imports for type hints too (under ``TYPE_CHECKING``), and ``from pkg import module``
+    as importing ``pkg`` as well (as Python runs the package's ``__init__`` first)."""
     mods = modules(root)
     edges: dict[str, set[str]] = {m: set() for m in mods}
     for mod, path in mods.items():
         package = mod if path.name == "__init__.py" else mod.rpartition(".")[0]
-        for node in _imports(ast.parse(path.read_text(encoding="utf-8"))):
+        for node in _imports(ast.parse(path.read_text(encoding="utf-8")), hints=strict):
             if isinstance(node, ast.Import):
                 targets = [a.name for a in node.names]
             else:
@@ -76,7 +79,7 @@ def import_graph(root: Path) -> dict[str, set[str]]:
                 else:
                     source = node.module or ""
                 targets = [f"{source}.{a.name}" if f"{source}.{a.name}" in mods else source
-                           for a in node.names]
+                           for a in node.names] + ([source] if strict else [])
             for target in targets:
                 owner = _owner(target, mods)
                 if owner and owner != mod:
@@ -136,6 +139,14 @@ def test_app_has_no_import_cycle():
     assert not found, "import cycles:\n" + "\n".join(describe(g, edges) for g in found)
 
 
+def test_app_has_no_import_cycle_even_through_type_hints_or_a_package():
+    """Nor does a module name another for a type only (a protocol says what it needs), nor
+    import a sibling through their package's ``__init__``."""
+    edges = import_graph(ROOT / "app", strict=True)
+    found = cycles(edges)
+    assert not found, "import cycles:\n" + "\n".join(describe(g, edges) for g in found)
+
+
 def test_the_cycle_check_finds_a_cycle(tmp_path):
     """The check above can fail: it finds cycles through a package, a relative import, a
     function's import and ``from pkg import module``, and none under TYPE_CHECKING."""
@@ -155,6 +166,8 @@ def test_the_cycle_check_finds_a_cycle(tmp_path):
     assert cycles(edges) == [["app.pkg.a", "app.pkg.b"]]
     assert describe(["app.pkg.a", "app.pkg.b"], edges) == "app.pkg.a -> app.pkg.b; " \
                                                           "app.pkg.b -> app.pkg.a"
+    assert cycles(import_graph(app, strict=True)) == [["app.c", "app.d"],
+                                                      ["app.pkg", "app.pkg.a", "app.pkg.b"]]
     (app / "pkg" / "b.py").write_text("from app import pkg\n")
     assert cycles(import_graph(app)) == [["app.pkg", "app.pkg.a", "app.pkg.b"]]
 

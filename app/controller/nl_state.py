@@ -10,19 +10,43 @@ the winners.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Optional
+from typing import Optional, Protocol
 
 from app.core.cards import card_text
 from app.core.chips import fewest_stacks
-from app.core.nlhe import LegalActions, NLHand, SidePots
+from app.core.nlhe import LegalActions, NLHand, SidePots, Table
 from app.core.nlhe.actions import preset_sizes
-from app.core.nlhe.config import ASK_ACTION, ASK_POTS, ASK_STREET_POT
+from app.core.nlhe.config import ASK_ACTION, ASK_POTS, ASK_STREET_POT, TableConfig
 from app.core.nlhe.lines import pot_title
 from app.core.text import QT_TRANSLATE_NOOP, Line, Term
+from app.core.trainer.questions import Question
 from app.i18n import qt_translate
+from app.system.settings import Settings
 
-if TYPE_CHECKING:
-    from app.controller.nl_table import NLTableController
+
+class NLTableSource(Protocol):
+    """What the words read of the no-limit table's controller (an ``NLTableController``,
+    which imports this module: named by what it offers, so this one need not import it)."""
+
+    settings: Settings
+    config: TableConfig
+    table: Optional[Table]
+    review: Optional[NLHand]
+    question: Optional[Question]
+    viewing: Optional[int]
+    show_all: bool
+    ended: bool
+    hand_number: int
+    hand_seats: tuple[int, ...]
+    seat_of: tuple[int, ...]
+
+    def shown_hand(self) -> Optional[NLHand]: ...
+    def withheld(self) -> set[str]: ...
+    def settled(self) -> bool: ...
+    def viewing_board(self) -> Optional[int]: ...
+    def waiting_for_trainee(self) -> bool: ...
+    def history_lines(self) -> list[Line]: ...
+    def can_step(self) -> bool: ...
 
 T = "NLTable"
 LEVEL_WORDS = {
@@ -116,7 +140,7 @@ def _seats_text(seats: tuple[int, ...]) -> str:
                                                seat=seats[0]).render(qt_translate)
 
 
-def nl_state(c: "NLTableController") -> NLTableState:
+def nl_state(c: NLTableSource) -> NLTableState:
     settings = c.settings
     denominations = settings.get("chips/denominations")
     hand = c.shown_hand()
@@ -262,7 +286,7 @@ def nl_state(c: "NLTableController") -> NLTableState:
         button_word=tr(QT_TRANSLATE_NOOP("NLTable", "D")))
 
 
-def _caption(c: "NLTableController", hand: Optional[NLHand], table_no: dict[int, int]) -> str:
+def _caption(c: NLTableSource, hand: Optional[NLHand], table_no: dict[int, int]) -> str:
     if c.ended:
         return tr(QT_TRANSLATE_NOOP("NLTable", "The session is over."))
     if c.question is not None:

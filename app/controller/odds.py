@@ -18,19 +18,16 @@ from __future__ import annotations
 
 import logging
 from concurrent.futures import Future, ThreadPoolExecutor
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Optional
+from typing import Any, Optional
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from app.controller.house import house_rule_values
-from app.controller.odds_words import game_view
-from app.core.games.registry import GameSpec, table_games
-from app.core.odds import ODDS, ExactBet, ExactOdds, GameOdds, Simulation
+from app.controller.odds_run import GameRun
+from app.controller.odds_words import OddsView, game_view
+from app.core.games.registry import table_games
+from app.core.odds import ODDS, ExactBet, Simulation
 from app.system.settings import Settings
-
-if TYPE_CHECKING:
-    from app.controller.odds_words import OddsView
 
 log = logging.getLogger(__name__)
 POLL_MS = 30  # how often the worker's results are looked for
@@ -38,24 +35,6 @@ AHEAD = 2  # parts given to the worker at once: it starts the next while one is 
 HANDS = (100_000, 1_000_000, 10_000_000, 100_000_000)  # the window's choices
 DEFAULT_HANDS = 10_000_000
 DEFAULT_SEED = 1
-
-
-@dataclass
-class GameRun:
-    """One game's figures: its rules, its side bets' tables, its simulation (the
-    controller's own; :mod:`app.controller.odds_words` reads it)."""
-
-    odds: GameOdds
-    spec: GameSpec
-    values: dict[str, str] = field(default_factory=dict)
-    rules: Any = None
-    exact: dict[str, ExactOdds] = field(default_factory=dict)
-    counted: dict[str, float] = field(default_factory=dict)  # share counted, while counting
-    counting: dict[str, Future[ExactOdds]] = field(default_factory=dict)
-    strategy: str = ""
-    simulation: Optional[Simulation] = None
-    running: bool = False
-    parts: list[Future[Any]] = field(default_factory=list)  # being played, oldest first
 
 
 class OddsController(QObject):
@@ -181,7 +160,7 @@ class OddsController(QObject):
         self.changed.emit()
 
     # -- words ----------------------------------------------------------------------------
-    def view(self, game: str) -> "OddsView":
+    def view(self, game: str) -> OddsView:
         """``game``'s tab in words, in the window's language."""
         return game_view(self._runs[game])
 

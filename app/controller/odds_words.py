@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 
+from app.controller.odds_run import GameRun
 from app.core.odds import ANY, BEST, HOUSE_EDGE, LOSES, RETURN, Estimate, ExactBet, references
 from app.core.rules import line_term
 from app.core.text import Numerus
@@ -22,9 +22,6 @@ from app.i18n import format_amount, format_decimal, qt_translate
 
 # Marked for lupdate, which reads a count only when it is written as a number here.
 STOPPED = Numerus.translate("Odds", "Stopped after %n hand(s) of {hands}, seed {seed}", None, 0)
-
-if TYPE_CHECKING:
-    from app.controller.odds import GameRun
 
 EDGE_DECIMALS = 4  # an exact house edge: as many as GAMES.md prints
 SIMULATED_DECIMALS = (3, 2)  # a simulated house edge; a share of the hands

@@ -6,7 +6,7 @@ hand. It reads the core's results; it never decides a payout or a step.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Optional, Protocol
 
 from PySide6.QtCore import QObject
 
@@ -18,9 +18,17 @@ from app.core.games.hand import Stage, StepHand
 from app.core.games.registry import CHOICES, game_of
 from app.core.text import Line
 from app.i18n import format_signed, qt_translate
+from app.system.settings import Settings
 
-if TYPE_CHECKING:
-    from app.controller.table import TableController
+
+class TableSource(Protocol):
+    """What the words read of the table's controller (a ``TableController``, which imports
+    this module: named by what it offers, so this one need not import it)."""
+
+    hand: StepHand
+    settings: Settings
+
+    def waiting_for_choice(self) -> Optional[int]: ...
 
 
 def _choices(hand: StepHand) -> list[str]:
@@ -31,7 +39,7 @@ def _choices(hand: StepHand) -> list[str]:
 class TableWords(QObject):
     """Turns the controller's hand into a translated :class:`TableState`."""
 
-    def __init__(self, controller: "TableController") -> None:
+    def __init__(self, controller: TableSource) -> None:
         super().__init__()
         self.c = controller
         self.hand = controller.hand

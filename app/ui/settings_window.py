@@ -12,9 +12,10 @@ there is nothing to choose.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -28,18 +29,33 @@ from PySide6.QtWidgets import (
 )
 
 from app.controller.house import HouseController
+from app.controller.table import TableController
 from app.core.chips import table_chips
 from app.core.errors import ChipError
 from app.core.games.registry import find_game
 from app.core.profiles import house_games
-from app.i18n import LANGUAGES, error_text, qt_translate
+from app.i18n import LANGUAGES, LanguageSwitcher, error_text, qt_translate
+from app.system.settings import Settings
 from app.ui.closing import close_row
 from app.ui.house_page import HousePage
 
-if TYPE_CHECKING:
-    from app.ui.main_window import MainWindow
-
 BACKS = ("blue", "red", "green")
+
+
+class MainControls(Protocol):
+    """What the settings work of the main window (a ``MainWindow``, which opens this one:
+    named by what it offers, so this module need not import it)."""
+
+    settings: Settings
+    languages: LanguageSwitcher
+    controller: TableController
+    speed: QDoubleSpinBox
+    act_four: QAction
+    act_backs: dict[str, QAction]
+    back_group: QActionGroup
+    lang_group: QActionGroup
+
+    def set_language(self, code: str) -> None: ...
 
 
 def plain(text: str) -> str:
@@ -50,7 +66,7 @@ def plain(text: str) -> str:
 class GeneralPage(QWidget):
     """Language, chip values, seconds per step, four-colour deck, card back."""
 
-    def __init__(self, main: "MainWindow", parent: QWidget) -> None:
+    def __init__(self, main: MainControls, parent: QWidget) -> None:
         super().__init__(parent)
         self.main = main
         form = QFormLayout(self)
@@ -136,7 +152,7 @@ class GeneralPage(QWidget):
 class SettingsWindow(QWidget):
     """The settings: a General page, then one page per casino game's house profile."""
 
-    def __init__(self, house: HouseController, main: "MainWindow") -> None:
+    def __init__(self, house: HouseController, main: MainControls) -> None:
         super().__init__(main, Qt.WindowType.Window)
         self.setObjectName("settings")
         layout = QVBoxLayout(self)

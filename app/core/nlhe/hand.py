@@ -25,7 +25,6 @@ from typing import Optional, Sequence
 from ..cards import Card
 from ..errors import said
 from ..text import QT_TRANSLATE_NOOP, Line
-from . import lines
 from .actions import (
     ALLIN,
     BET,
@@ -43,6 +42,18 @@ from .actions import (
     LegalActions,
     Post,
     Street,
+)
+from .lines import (
+    ANTES,
+    FOLD_FACING_NOTHING,
+    HEADS_UP,
+    REOPENED,
+    RUN_OUT_ALL,
+    RUN_OUT_ONE,
+    SHORT_BET,
+    SHORT_RAISE,
+    UNCALLED,
+    post_line,
 )
 from .outcome import HandOutcome, settle_hand
 from .pots import SidePots
@@ -98,20 +109,20 @@ class NLHand:
         self.sb_seat = s.button if heads_up else (s.button + 1) % n
         self.bb_seat = (self.sb_seat + 1) % n
         if s.ante:
-            self.notes.append(Line.of(lines.ANTES, ante=s.ante))
+            self.notes.append(Line.of(ANTES, ante=s.ante))
             for seat in range(n):
                 self._post(seat, "ante", s.ante)
         if heads_up:
-            self.notes.append(Line.of(lines.HEADS_UP))
+            self.notes.append(Line.of(HEADS_UP))
         self._post(self.sb_seat, "small_blind", s.small_blind)
         self._post(self.bb_seat, "big_blind", s.big_blind)
         self._live = n
         self._active = sum(1 for x in self.stacks if x > 0)
         self._level = s.big_blind  # the full blind, even when the big blind is short
         self._full = s.big_blind   # size of the last full bet or raise of the round
-        others_pay_full = self._active >= 2  # see lines.post_line
+        others_pay_full = self._active >= 2  # see post_line
         for post in self.posts:
-            line = lines.post_line(post, s.small_blind, s.big_blind, s.ante, others_pay_full)
+            line = post_line(post, s.small_blind, s.big_blind, s.ante, others_pay_full)
             if line is not None:
                 self.notes.append(line)
         self._start_round((self.bb_seat + 1) % n)
@@ -230,7 +241,7 @@ class NLHand:
             self._live -= 1
             self._active -= 1
             if legal.can_check:
-                self.notes.append(Line.of(lines.FOLD_FACING_NOTHING, seat=seat))
+                self.notes.append(Line.of(FOLD_FACING_NOTHING, seat=seat))
         elif kind == CALL:
             added = legal.call_amount
         elif kind in (BET, RAISE):
@@ -265,13 +276,13 @@ class NLHand:
         if to - legal.to_match >= self._full:
             self._full = to - legal.to_match
             return True
-        template = lines.SHORT_BET if legal.is_bet else lines.SHORT_RAISE
+        template = SHORT_BET if legal.is_bet else SHORT_RAISE
         still_closed = False
         for s in range(self.n):
             if s == seat or not self._acted[s] or self.folded[s] or self.stacks[s] == 0:
                 continue
             if before - self.bets[s] < self._full <= to - self.bets[s]:
-                self.notes.append(Line.of(lines.REOPENED, seat=s))
+                self.notes.append(Line.of(REOPENED, seat=s))
             elif to - self.bets[s] < self._full:
                 still_closed = True
         if still_closed:
@@ -305,7 +316,7 @@ class NLHand:
         self.bets[seat] -= excess
         self.contributed[seat] -= excess
         self.uncalled[seat] = self.uncalled.get(seat, 0) + excess
-        self.notes.append(Line.of(lines.UNCALLED, amount=excess, seat=seat))
+        self.notes.append(Line.of(UNCALLED, amount=excess, seat=seat))
 
     def _end_round(self) -> None:
         self.to_act = None
@@ -316,8 +327,8 @@ class NLHand:
         if self._active <= 1 or self.street == Street.RIVER:
             if self.street < Street.RIVER:
                 self.ran_out = True
-                self.notes.append(Line.of(lines.RUN_OUT_ALL if self._active == 0
-                                          else lines.RUN_OUT_ONE))
+                self.notes.append(Line.of(RUN_OUT_ALL if self._active == 0
+                                          else RUN_OUT_ONE))
             self.street = Street.SHOWDOWN
             self._over = True
             return

@@ -9,17 +9,48 @@ returned, and the explanation lines in the order a dealer says them.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Mapping
+from typing import Mapping, Protocol, Sequence
 
 from ..cards import shown_cards
 from ..evaluator import HandValue
 from ..text import Line, Term, Translate, english
-from . import lines
 from .actions import ActionError
+from .lines import (
+    ODD_MANY,
+    ODD_ONE,
+    SHOWS,
+    SPLIT,
+    WINS,
+    WINS_ALONE,
+    WINS_FOLD,
+    pot_line,
+    pot_title,
+    seat_list,
+)
 from .pots import PotAward, SidePots, clockwise_from_button
+from .setup import HandSetup
 
-if TYPE_CHECKING:
-    from .hand import NLHand
+
+class FinishedHand(Protocol):
+    """What settling reads of a hand (an :class:`~app.core.nlhe.hand.NLHand`, which
+    imports this module: named by what it offers, so this one need not import it)."""
+
+    @property
+    def is_over(self) -> bool: ...
+    @property
+    def setup(self) -> HandSetup: ...
+    @property
+    def n(self) -> int: ...
+    @property
+    def folded(self) -> Sequence[bool]: ...
+    @property
+    def contributed(self) -> Sequence[int]: ...
+    @property
+    def stacks(self) -> Sequence[int]: ...
+    @property
+    def notes(self) -> Sequence[Line]: ...
+    @property
+    def uncalled(self) -> Mapping[int, int]: ...
 
 
 @dataclass(frozen=True)
@@ -64,23 +95,23 @@ class HandOutcome:
 def _award_lines(pot: Term, award: PotAward, showdown: Mapping[int, HandValue]) -> list[Line]:
     winners = award.winners
     if not showdown:
-        return [Line.of(lines.WINS_FOLD, pot=pot, amount=award.amount, seat=winners[0])]
+        return [Line.of(WINS_FOLD, pot=pot, amount=award.amount, seat=winners[0])]
     if award.rank is None:
-        return [Line.of(lines.WINS_ALONE, pot=pot, amount=award.amount, seat=winners[0])]
+        return [Line.of(WINS_ALONE, pot=pot, amount=award.amount, seat=winners[0])]
     hand = showdown[winners[0]].term
     if len(winners) == 1:
-        return [Line.of(lines.WINS, pot=pot, amount=award.amount, seat=winners[0], hand=hand)]
-    out = [Line.of(lines.SPLIT, pot=pot, amount=award.amount, hand=hand,
-                   share=award.amount // len(winners), **lines.seat_list(winners))]
+        return [Line.of(WINS, pot=pot, amount=award.amount, seat=winners[0], hand=hand)]
+    out = [Line.of(SPLIT, pot=pot, amount=award.amount, hand=hand,
+                   share=award.amount // len(winners), **seat_list(winners))]
     odd = award.odd_chips
     if len(odd) == 1:
-        out.append(Line.of(lines.ODD_ONE, pot=pot, last=odd[0]))
+        out.append(Line.of(ODD_ONE, pot=pot, last=odd[0]))
     elif odd:
-        out.append(Line.of(lines.ODD_MANY, pot=pot, **lines.seat_list(odd)).with_count(len(odd)))
+        out.append(Line.of(ODD_MANY, pot=pot, **seat_list(odd)).with_count(len(odd)))
     return out
 
 
-def settle_hand(hand: "NLHand") -> HandOutcome:
+def settle_hand(hand: FinishedHand) -> HandOutcome:
     """Award the pots of a finished hand; ActionError when it is not over or lacks cards."""
     if not hand.is_over:
         raise ActionError("the hand is not over yet")
@@ -106,9 +137,9 @@ def settle_hand(hand: "NLHand") -> HandOutcome:
         for seat, chips in award.shares.items():
             final[seat] += chips
     said = list(hand.notes)
-    titles = [lines.pot_title(i, len(pots)) for i in range(len(pots))]
-    said += [lines.pot_line(t, p.amount, p.eligible) for t, p in zip(titles, pots, strict=True)]
-    said += [Line.of(lines.SHOWS, seat=s, cards=shown_cards(setup.hole_cards[s]), hand=v.term)
+    titles = [pot_title(i, len(pots)) for i in range(len(pots))]
+    said += [pot_line(t, p.amount, p.eligible) for t, p in zip(titles, pots, strict=True)]
+    said += [Line.of(SHOWS, seat=s, cards=shown_cards(setup.hole_cards[s]), hand=v.term)
              for s, v in showdown.items()]
     for title, award in zip(titles, awards, strict=True):
         said += _award_lines(title, award, showdown)

@@ -134,10 +134,9 @@ from app.core.trainer.store.outcomes import (
     READ_ONLY,
     UNAVAILABLE,
     Exported,
-    OpenedStore,
     SaveProblem,
 )
-from app.core.trainer.store.progress_store import ProgressStore, open_progress_store
+from app.core.trainer.store.progress_store import OpenedStore, ProgressStore, open_progress_store
 from app.core.trainer.store.reverify import ReverifyProgress
 from app.core.trainer.store.rows import seal_row
 from app.core.trainer.store.schema import CSV_COLUMNS, MAX_KNOWN_FUTURE, NAME_MAX, SCHEMA_VERSION

@@ -1,6 +1,7 @@
 """What the store tells its caller, as values: why progress cannot be saved in the file
-(``SaveProblem``, by kind), what opening it did (``OpenedStore``) and what an export left
-out (``Exported``); and how SQLite's and the system's errors are sorted into those kinds."""
+(``SaveProblem``, by kind) and what an export left out (``Exported``); and how SQLite's and
+the system's errors are sorted into those kinds. (What opening the store did,
+``OpenedStore``, is beside the store it holds, in ``progress_store``.)"""
 
 from __future__ import annotations
 
@@ -9,13 +10,10 @@ import errno
 import sqlite3
 import tempfile
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple, Optional
+from typing import NamedTuple, Optional
 
 from app.core.errors import said
 from app.core.text import QT_TRANSLATE_NOOP, Line
-
-if TYPE_CHECKING:
-    from app.core.trainer.store.progress_store import ProgressStore
 
 # Why progress cannot be saved (SaveProblem.kind); the window puts each in words.
 READ_ONLY, DISK_FULL, NEWER_VERSION, IN_USE, UNAVAILABLE = (
@@ -58,22 +56,6 @@ _SAVE_PROBLEM_TEXT = {
         "Errors", "the file is from a newer version of the app, so it is left as it is"),
     IN_USE: QT_TRANSLATE_NOOP("Errors", "another program is using the file"),
 }
-
-
-class OpenedStore(NamedTuple):
-    """A working store and what to tell the trainee about it: the damaged file that was
-    moved aside, why progress cannot be saved (then the store is session-only), and
-    ``set_aside``, how many damaged rows were set aside as it opened."""
-
-    store: "ProgressStore"
-    moved_aside: Optional[Path] = None
-    cannot_save: Optional[SaveProblem] = None
-
-    @property
-    def set_aside(self) -> int:
-        """How many damaged rows were put in the quarantine as the store opened (told once:
-        the next start finds them there, not in the tables)."""
-        return self.store.set_aside
 
 
 class Exported(NamedTuple):

@@ -7,7 +7,7 @@ import dataclasses
 import logging
 import sqlite3
 from pathlib import Path
-from typing import Any, Optional
+from typing import Any, NamedTuple, Optional
 
 from app.core.errors import CannotSaveError, StoreError, said
 from app.core.text import QT_TRANSLATE_NOOP
@@ -15,7 +15,7 @@ from app.core.trainer.records import AnswerRecord, ExamRecord, Profile, attempt_
 from app.core.trainer.speed import SpeedKey, SpeedResult, bests
 from app.core.trainer.spreadsheet import text_cell, write_csv
 from app.core.trainer.store.figures import StoreFigures
-from app.core.trainer.store.outcomes import UNAVAILABLE, Exported, OpenedStore, SaveProblem
+from app.core.trainer.store.outcomes import UNAVAILABLE, Exported, SaveProblem
 from app.core.trainer.store.reverify import StoreReverify
 from app.core.trainer.store.rows import (
     _answer_from_row,
@@ -235,6 +235,22 @@ class ProgressStore(StoreFigures, StoreReverify):
                                        f"({', '.join('?' * len(ids))})", tuple(ids))[0][0])
         write_csv(path, CSV_COLUMNS, rows)
         return Exported(len(rows), left_out)
+
+
+class OpenedStore(NamedTuple):
+    """A working store and what to tell the trainee about it: the damaged file that was
+    moved aside, why progress cannot be saved (then the store is session-only), and
+    ``set_aside``, how many damaged rows were set aside as it opened."""
+
+    store: ProgressStore
+    moved_aside: Optional[Path] = None
+    cannot_save: Optional[SaveProblem] = None
+
+    @property
+    def set_aside(self) -> int:
+        """How many damaged rows were put in the quarantine as the store opened (told once:
+        the next start finds them there, not in the tables)."""
+        return self.store.set_aside
 
 
 def open_progress_store(path: Path) -> OpenedStore:
