@@ -195,3 +195,38 @@ def test_showdown_questions_never_show_a_folded_player(drill):
     for seed in range(300):
         q = generate(drill, 1, seed)
         assert not q.seats[0].folded, seed
+
+
+def test_the_drills_keep_their_places_whichever_module_registers_them():
+    """Each drill module registers its drills into drill_spec at its place: the list is the
+    one exam codes were made with, and a place cannot be taken twice."""
+    from app.core.trainer.drill_spec import Drill, register
+    from app.core.trainer.drills import DRILLS
+
+    assert list(DRILLS) == [
+        "ch.ante_call", "ch.aa_bonus", "ch.qualify", "ch.total", "ch.round", "thb.bonus",
+        "thb.ante", "thb.total", "hand.name", "hand.winner", "nl.call", "nl.pots", "nl.award",
+        "ch.words", "thb.words", "pay.multiply", "ch.audit", "thb.audit", "call.announce",
+        "chips.colour"]
+    taken = DRILLS["ch.total"]
+    with pytest.raises(ValueError, match="place 3 is 'ch.total'"):
+        register(3, Drill("x.new", taken.game, taken.title, taken.targets, taken.build))
+    assert "x.new" not in DRILLS and list(DRILLS)[3] == "ch.total"
+
+
+def test_a_drill_module_imports_no_other_drill_module():
+    """The drill modules meet in drill_spec, a leaf: none imports another (drills.py, the
+    one entry point, imports them all)."""
+    import ast
+    from pathlib import Path
+
+    folder = Path(__file__).resolve().parent.parent / "app" / "core" / "trainer"
+    drill_modules = {"drills", "nl_drills", "skills", "audit", "announce"}
+    for name in drill_modules - {"drills"}:
+        tree = ast.parse((folder / f"{name}.py").read_text(encoding="utf-8"))
+        imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)} | {
+            a.name for n in ast.walk(tree) if isinstance(n, ast.ImportFrom) and n.module is None
+            for a in n.names}
+        assert not imported & drill_modules, (name, imported & drill_modules)
+    spec = ast.parse((folder / "drill_spec.py").read_text(encoding="utf-8"))
+    assert not {n.module for n in ast.walk(spec) if isinstance(n, ast.ImportFrom)} & drill_modules
