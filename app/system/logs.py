@@ -24,7 +24,7 @@ import threading
 from pathlib import Path
 from typing import Callable, Optional
 
-from app.system.paths import logs_dir
+from app.system import paths
 
 LOG_NAME = "holdem-trainer.log"
 MAX_BYTES = 1_000_000
@@ -67,7 +67,7 @@ def setup_logging(level: int = logging.INFO) -> Optional[Path]:
     stop_logging()
     root = logging.getLogger()
     candidates: list[Callable[[], Path]] = [
-        logs_dir, lambda: Path(tempfile.gettempdir()) / "holdem-trainer-logs"]
+        paths.logs_dir, lambda: Path(tempfile.gettempdir()) / "holdem-trainer-logs"]
     for folder in candidates:
         try:
             _handler = _open_handler(folder())

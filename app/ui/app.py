@@ -9,7 +9,6 @@ stays as it was.
 from __future__ import annotations
 
 import logging
-import platform
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING, Optional
@@ -27,7 +26,6 @@ from app.i18n import (
     use_bundled_fonts_only,
 )
 from app.system import paths
-from app.system.logs import install_excepthooks, log_exception, setup_logging, stop_logging
 from app.system.settings import Settings
 from app.ui import keys
 from app.ui.collector import WANTED as WANTED_COLLECTOR, MainThreadCollector
@@ -67,8 +65,8 @@ def build_window(settings: Settings, language: str | None = None):
     """The main window in ``language`` (default: the saved one, or the pseudo-language with
     ``HOLDEM_TRAINER_PSEUDO=1``), over the app's services (the composition root opens the
     progress store and builds the controllers)."""
-    # deferred: make_app serves the self-test's font check, which needs no window; the window's modules
-    # load when one is built
+    # deferred: make_app serves the self-test's font check, which needs no window; the
+    # window's modules load when one is built
     from app.composition import AppServices
     from app.ui.main_window import MainWindow
 
@@ -108,6 +106,10 @@ class ErrorReporter(QObject):
 
     def install(self) -> "ErrorReporter":
         """Catch every uncaught exception from now on (``uninstall()`` gives the old hooks back)."""
+        # deferred: the log loads when the app runs; a window built alone (the self-test,
+        # a shot) paints without it (tests/test_composition.py checks the start-up's modules)
+        from app.system.logs import install_excepthooks
+
         self.hooks = install_excepthooks(self.error_logged.emit)
         return self
 
@@ -133,6 +135,9 @@ class ErrorReporter(QObject):
 
 
 def _log_start(log_path: Optional[Path]) -> None:
+    # deferred: only the log's first line needs it; the window paints without it
+    import platform
+
     log.info("start: Python %s, Qt %s, %s; data folder %s (%s); log %s",
              platform.python_version(), qVersion(), platform.platform(), paths.data_dir(),
              paths.data_mode(), log_path)
@@ -140,6 +145,10 @@ def _log_start(log_path: Optional[Path]) -> None:
 
 def run() -> int:
     """Start the desktop app and return its exit code."""
+    # deferred: the log loads when the app runs; a window built alone (the self-test, a
+    # shot) paints without it (tests/test_composition.py checks the start-up's modules)
+    from app.system.logs import log_exception, setup_logging, stop_logging
+
     log_path = setup_logging()
     app = make_app()
     reporter = ErrorReporter(log_path, app).install()
