@@ -1419,6 +1419,22 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <source>Line {line}: {value} is not an exam status the app writes.</source>
         <translation>Տող {line}՝ {value}-ը քննության այնպիսի կարգավիճակ չէ, որը գրում է հավելվածը։</translation>
     </message>
+    <message>
+        <source>it is seat {turn}&apos;s turn, not seat {seat}&apos;s</source>
+        <translation>հերթը տեղ {turn}-ինն է, ոչ թե տեղ {seat}-ինը</translation>
+    </message>
+    <message>
+        <source>there is already a bet of {to}, so this is a raise</source>
+        <translation>արդեն կա {to} խաղադրույք, ուստի սա բարձրացում է</translation>
+    </message>
+    <message>
+        <source>nobody has bet on this street, so this is a bet</source>
+        <translation>այս փուլում դեռ ոչ ոք խաղադրույք չի արել, ուստի սա խաղադրույք է</translation>
+    </message>
+    <message>
+        <source>the hand is over: no more actions</source>
+        <translation>բաժանումն ավարտված է․ այլ քայլեր չկան</translation>
+    </message>
 </context>
 <context>
     <name>ExactBox</name>
@@ -2775,14 +2791,6 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Հավասարեցնելու ոչինչ չկա․ չեք արեք</translation>
     </message>
     <message>
-        <source>You cannot go all-in: {why}</source>
-        <translation>All-in հնարավոր չէ — {why}</translation>
-    </message>
-    <message>
-        <source>No raise is allowed: {why}</source>
-        <translation>Բարձրացումն արգելված է — {why}</translation>
-    </message>
-    <message>
         <source>You can bet at most {max}: all your chips</source>
         <translation>Կարող եք խաղադրույք կատարել առավելագույնը {max}՝ ձեր բոլոր ժետոնները</translation>
     </message>
@@ -2797,22 +2805,6 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>The minimum raise is to {min}: the last full raise was {full}</source>
         <translation>Նվազագույն բարձրացումը՝ մինչև {min}․ վերջին ամբողջական բարձրացումը {full} էր</translation>
-    </message>
-    <message>
-        <source>every other player is all-in</source>
-        <translation>մյուս բոլոր խաղացողները all-in են</translation>
-    </message>
-    <message>
-        <source>a short all-in does not reopen the betting for a seat that has acted</source>
-        <translation>կարճ all-in-ը արդեն գործած տեղի համար գործողությունը նորից չի բացում</translation>
-    </message>
-    <message>
-        <source>your stack only covers the call</source>
-        <translation>ձեր կույտը բավարարում է միայն հավասարեցմանը</translation>
-    </message>
-    <message>
-        <source>nobody has chips left to answer a raise</source>
-        <translation>ոչ ոք ժետոններ չունի բարձրացմանը պատասխանելու համար</translation>
     </message>
 </context>
 <context>

@@ -1419,6 +1419,22 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <source>Line {line}: {value} is not an exam status the app writes.</source>
         <translation>სტრიქონი {line}: {value} არ არის გამოცდის სტატუსი, რომელსაც აპი წერს.</translation>
     </message>
+    <message>
+        <source>it is seat {turn}&apos;s turn, not seat {seat}&apos;s</source>
+        <translation>ახლა ადგილი {turn} მოქმედებს და არა ადგილი {seat}</translation>
+    </message>
+    <message>
+        <source>there is already a bet of {to}, so this is a raise</source>
+        <translation>უკვე დადებულია ფსონი {to}, ამიტომ ეს რეიზია</translation>
+    </message>
+    <message>
+        <source>nobody has bet on this street, so this is a bet</source>
+        <translation>ამ ქუჩაზე ჯერ არავის დაუდია ფსონი, ამიტომ ეს ფსონია</translation>
+    </message>
+    <message>
+        <source>the hand is over: no more actions</source>
+        <translation>ხელი დასრულდა: მოქმედებები აღარ არის</translation>
+    </message>
 </context>
 <context>
     <name>ExactBox</name>
@@ -2775,14 +2791,6 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>გასათანაბრებელი არაფერია: ჩეკი</translation>
     </message>
     <message>
-        <source>You cannot go all-in: {why}</source>
-        <translation>ოლ-ინი შეუძლებელია: {why}</translation>
-    </message>
-    <message>
-        <source>No raise is allowed: {why}</source>
-        <translation>რეიზი დაუშვებელია: {why}</translation>
-    </message>
-    <message>
         <source>You can bet at most {max}: all your chips</source>
         <translation>შეგიძლიათ დადოთ მაქსიმუმ {max}: ეს ყველა თქვენი ჟეტონია</translation>
     </message>
@@ -2797,22 +2805,6 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>The minimum raise is to {min}: the last full raise was {full}</source>
         <translation>მინიმალური რეიზი — {min}-მდე: ბოლო სრული რეიზი იყო {full}</translation>
-    </message>
-    <message>
-        <source>every other player is all-in</source>
-        <translation>ყველა სხვა მოთამაშე ოლ-ინშია</translation>
-    </message>
-    <message>
-        <source>a short all-in does not reopen the betting for a seat that has acted</source>
-        <translation>არასრული ოლ-ინი უკვე ნამოქმედარი ადგილისთვის ფსონების რაუნდს ხელახლა არ ხსნის</translation>
-    </message>
-    <message>
-        <source>your stack only covers the call</source>
-        <translation>თქვენი სტეკი მხოლოდ გათანაბრებას ჰყოფნის</translation>
-    </message>
-    <message>
-        <source>nobody has chips left to answer a raise</source>
-        <translation>რეიზზე საპასუხოდ აღარავის დარჩა ჟეტონები</translation>
     </message>
 </context>
 <context>

@@ -1419,6 +1419,22 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <source>Line {line}: {value} is not an exam status the app writes.</source>
         <translation>{line}-жол: {value} қолданба жазатын емтихан күйі емес.</translation>
     </message>
+    <message>
+        <source>it is seat {turn}&apos;s turn, not seat {seat}&apos;s</source>
+        <translation>қазір орын {seat} емес, орын {turn} жүреді</translation>
+    </message>
+    <message>
+        <source>there is already a bet of {to}, so this is a raise</source>
+        <translation>{to} ставкасы қойылып қойған, сондықтан бұл — рейз</translation>
+    </message>
+    <message>
+        <source>nobody has bet on this street, so this is a bet</source>
+        <translation>бұл кезеңде әлі ешкім ставка қоймаған, сондықтан бұл — ставка</translation>
+    </message>
+    <message>
+        <source>the hand is over: no more actions</source>
+        <translation>үлестіру аяқталды: басқа әрекет жоқ</translation>
+    </message>
 </context>
 <context>
     <name>ExactBox</name>
@@ -2775,14 +2791,6 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Колл жасайтын ставка жоқ: чек жасаңыз</translation>
     </message>
     <message>
-        <source>You cannot go all-in: {why}</source>
-        <translation>Олл-инге шығу мүмкін емес: {why}</translation>
-    </message>
-    <message>
-        <source>No raise is allowed: {why}</source>
-        <translation>Рейзге рұқсат жоқ: {why}</translation>
-    </message>
-    <message>
         <source>You can bet at most {max}: all your chips</source>
         <translation>Ең көбі {max} қоя аласыз: бұл барлық фишкаларыңыз</translation>
     </message>
@@ -2797,22 +2805,6 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>The minimum raise is to {min}: the last full raise was {full}</source>
         <translation>Ең аз рейз — {min} сомасына дейін: соңғы толық рейз {full} болды</translation>
-    </message>
-    <message>
-        <source>every other player is all-in</source>
-        <translation>басқа ойыншылардың бәрі олл-инде</translation>
-    </message>
-    <message>
-        <source>a short all-in does not reopen the betting for a seat that has acted</source>
-        <translation>қысқа олл-ин жүріп қойған орын үшін ставкаларды қайта ашпайды</translation>
-    </message>
-    <message>
-        <source>your stack only covers the call</source>
-        <translation>стегіңіз коллға ғана жетеді</translation>
-    </message>
-    <message>
-        <source>nobody has chips left to answer a raise</source>
-        <translation>рейзге жауап беруге ешкімде фишка қалмаған</translation>
     </message>
 </context>
 <context>

@@ -1405,6 +1405,22 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <source>Line {line}: {value} is not an exam status the app writes.</source>
         <translation>บรรทัด {line}: {value} ไม่ใช่สถานะการสอบที่แอปเขียน</translation>
     </message>
+    <message>
+        <source>it is seat {turn}&apos;s turn, not seat {seat}&apos;s</source>
+        <translation>ตอนนี้ถึงตาที่นั่ง {turn} ไม่ใช่ที่นั่ง {seat}</translation>
+    </message>
+    <message>
+        <source>there is already a bet of {to}, so this is a raise</source>
+        <translation>มีเดิมพัน {to} อยู่แล้ว จึงเป็นการเรส</translation>
+    </message>
+    <message>
+        <source>nobody has bet on this street, so this is a bet</source>
+        <translation>ยังไม่มีใครเดิมพันในรอบนี้ จึงเป็นการเดิมพัน</translation>
+    </message>
+    <message>
+        <source>the hand is over: no more actions</source>
+        <translation>ตาเล่นจบแล้ว: ไม่มีแอ็กชันอีก</translation>
+    </message>
 </context>
 <context>
     <name>ExactBox</name>
@@ -2751,14 +2767,6 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>ไม่มียอดที่ต้องคอล: เช็คได้</translation>
     </message>
     <message>
-        <source>You cannot go all-in: {why}</source>
-        <translation>ออลอินไม่ได้: {why}</translation>
-    </message>
-    <message>
-        <source>No raise is allowed: {why}</source>
-        <translation>เรสไม่ได้: {why}</translation>
-    </message>
-    <message>
         <source>You can bet at most {max}: all your chips</source>
         <translation>เดิมพันได้สูงสุด {max}: คือชิปทั้งหมดของคุณ</translation>
     </message>
@@ -2773,22 +2781,6 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>The minimum raise is to {min}: the last full raise was {full}</source>
         <translation>เรสขั้นต่ำต้องถึง {min}: เรสเต็มครั้งล่าสุดคือ {full}</translation>
-    </message>
-    <message>
-        <source>every other player is all-in</source>
-        <translation>ผู้เล่นอื่นออลอินหมดแล้ว</translation>
-    </message>
-    <message>
-        <source>a short all-in does not reopen the betting for a seat that has acted</source>
-        <translation>ออลอินที่ไม่ถึงเรสเต็มไม่เปิดการเดิมพันใหม่ให้ที่นั่งที่เล่นไปแล้ว</translation>
-    </message>
-    <message>
-        <source>your stack only covers the call</source>
-        <translation>สแต็คของคุณพอแค่คอล</translation>
-    </message>
-    <message>
-        <source>nobody has chips left to answer a raise</source>
-        <translation>ไม่มีใครเหลือชิปพอจะสู้เรส</translation>
     </message>
 </context>
 <context>

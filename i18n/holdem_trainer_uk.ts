@@ -1433,6 +1433,22 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <source>Line {line}: {value} is not an exam status the app writes.</source>
         <translation>Рядок {line}: {value} не є станом іспиту, який записує застосунок.</translation>
     </message>
+    <message>
+        <source>it is seat {turn}&apos;s turn, not seat {seat}&apos;s</source>
+        <translation>зараз хід місця {turn}, а не місця {seat}</translation>
+    </message>
+    <message>
+        <source>there is already a bet of {to}, so this is a raise</source>
+        <translation>вже є ставка {to}, тож це рейз</translation>
+    </message>
+    <message>
+        <source>nobody has bet on this street, so this is a bet</source>
+        <translation>на цій вулиці ще ніхто не ставив, тож це ставка</translation>
+    </message>
+    <message>
+        <source>the hand is over: no more actions</source>
+        <translation>роздачу завершено: дій більше немає</translation>
+    </message>
 </context>
 <context>
     <name>ExactBox</name>
@@ -2799,14 +2815,6 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Зрівнювати нічого: чек</translation>
     </message>
     <message>
-        <source>You cannot go all-in: {why}</source>
-        <translation>Піти ва-банк не можна: {why}</translation>
-    </message>
-    <message>
-        <source>No raise is allowed: {why}</source>
-        <translation>Рейз заборонено: {why}</translation>
-    </message>
-    <message>
         <source>You can bet at most {max}: all your chips</source>
         <translation>Поставити можна щонайбільше {max}: усі ваші фішки</translation>
     </message>
@@ -2821,22 +2829,6 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>The minimum raise is to {min}: the last full raise was {full}</source>
         <translation>Мінімальний рейз — до {min}: останній повний рейз був {full}</translation>
-    </message>
-    <message>
-        <source>every other player is all-in</source>
-        <translation>усі інші гравці у ва-банку</translation>
-    </message>
-    <message>
-        <source>a short all-in does not reopen the betting for a seat that has acted</source>
-        <translation>неповний ва-банк не відкриває торгівлю знову для місця, яке вже походило</translation>
-    </message>
-    <message>
-        <source>your stack only covers the call</source>
-        <translation>вашого стека вистачає лише на колл</translation>
-    </message>
-    <message>
-        <source>nobody has chips left to answer a raise</source>
-        <translation>ні в кого не лишилося фішок, щоб відповісти на рейз</translation>
     </message>
 </context>
 <context>
