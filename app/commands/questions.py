@@ -15,20 +15,19 @@ import dataclasses
 import json
 import os
 import sys
-from typing import Any, Iterator, Optional
+from typing import Any, Optional
 
 from app.core.cards import card_text
 from app.core.errors import CoreError
 from app.core.games.registry import find_game
-from app.core.profiles import STANDARD, HouseProfile, read_profile_file
+from app.core.profiles import STANDARD, read_profile_file
 from app.core.text import Term
 from app.core.trainer.deals import Deal
-from app.core.trainer.drills import DRILLS, generate
+from app.core.trainer.drills import DRILLS, MAX_SEED, seeded_questions
 from app.core.trainer.nl_drills import NLDeal
 from app.core.trainer.questions import Question
 
 MAX_COUNT = 10_000
-MAX_SEED = 2**31 - 1
 
 
 def _cards(cards) -> list[str]:
@@ -102,15 +101,6 @@ def question_record(q: Question) -> dict[str, Any]:
     if hands:
         record["scenario"] = hands[0] if len(hands) == 1 else hands
     return record
-
-
-def seeded_questions(drill: str, level: int, count: int, seed: int,
-                     house: HouseProfile = STANDARD) -> Iterator[Question]:
-    """Questions ``0 .. count - 1`` of ``seed``: question ``i`` is the trainer's question for
-    the seed ``seed + i`` under ``house``'s rules (the lines printed here, a worksheet's
-    questions)."""
-    for i in range(count):
-        yield generate(drill, level, seed + i, house=house)
 
 
 def _refuse(message: str) -> int:

@@ -32,10 +32,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.commands.questions import MAX_SEED
 from app.controller.house import active_house
 from app.core.profiles import HouseProfile
-from app.core.trainer.drills import DRILLS
+from app.core.trainer.drills import DRILLS, MAX_SEED
 from app.i18n import LANGUAGES, qt_translate
 from app.printing.worksheet import MAX_COUNT, RESOLUTIONS, Worksheet, WorksheetError, reader, write_worksheet
 from app.system.settings import Settings

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import replace
-from typing import Callable, Optional, Sequence
+from typing import Callable, Iterator, Optional, Sequence
 
 from ..cards import shown_cards
 from ..chips import DEFAULT_DENOMINATIONS
@@ -388,3 +388,16 @@ def targets(level: int) -> dict[str, float]:
 
 
 __all__ = ["DRILLS", "Drill", "generate", "targets", "settle_order"]
+
+
+# The largest seed a question takes (a signed 32-bit integer: the store's and exports' column).
+MAX_SEED = 2**31 - 1
+
+
+def seeded_questions(drill: str, level: int, count: int, seed: int,
+                     house: HouseProfile = STANDARD) -> Iterator[Question]:
+    """Questions ``0 .. count - 1`` of ``seed``: question ``i`` is the trainer's question for
+    the seed ``seed + i`` under ``house``'s rules (the lines printed here, a worksheet's
+    questions)."""
+    for i in range(count):
+        yield generate(drill, level, seed + i, house=house)

@@ -23,10 +23,9 @@ from typing import BinaryIO, Callable, Iterator, Optional, Sequence
 
 from PIL import Image
 
-from app.commands.questions import MAX_SEED, seeded_questions
 from app.core.profiles import STANDARD, HouseProfile
 from app.core.text import QT_TRANSLATE_NOOP, Line, Numerus, Translate, english
-from app.core.trainer.drills import DRILLS
+from app.core.trainer.drills import DRILLS, MAX_SEED, seeded_questions
 from app.core.trainer.questions import Question
 from app.core.whole_file import refusal_to_replace, replacing, write_failure
 from app.i18n import Translation, translator
