@@ -6,10 +6,13 @@ controller is built at once (the table is the first screen); the trainer's
 controller, with the drills and scoring it needs, only when a screen first
 asks for it, so start-up does only what the first painted window needs.
 
-The progress store is opened here at start, so a damaged or unwritable file
-is found and told at once (``store_notice``), whichever screen is shown; the rows a
-start no longer verifies are verified again in slices once the window is painted
-(``reverify_store``).
+The progress store is opened here too, the first time it is asked for: by the window
+once it has painted (the table, the first screen, does not need it; a damaged or
+unwritable file is then told at once, whichever screen is shown: ``store_moved``,
+``store_problem``, ``store_set_aside``), or earlier by a screen that needs it. The rows a
+start no longer verifies are verified again in slices after that (``reverify_store``).
+The store's words for its problems (``SaveProblem``, ``READ_ONLY``...) are given from here
+too, read from the store when first asked for.
 """
 
 from __future__ import annotations
@@ -19,15 +22,6 @@ from typing import TYPE_CHECKING, Callable, Optional
 
 from app.controller.house import HouseController
 from app.controller.table import TableController
-from app.core.trainer.store import (
-    DISK_FULL,
-    IN_USE,
-    NEWER_VERSION,
-    READ_ONLY,
-    ReverifyProgress,
-    SaveProblem,
-    open_progress_store,
-)
 from app.system.paths import progress_file
 from app.system.settings import Settings
 
@@ -35,8 +29,29 @@ if TYPE_CHECKING:
     from app.controller.nl_table import NLTableController
     from app.controller.rules_pages import RulesPagesController
     from app.controller.trainer import TrainerController
+    from app.core.trainer.store import (
+        DISK_FULL,
+        IN_USE,
+        NEWER_VERSION,
+        READ_ONLY,
+        ProgressStore,
+        ReverifyProgress,
+        SaveProblem,
+    )
 
 __all__ = ["AppServices", "SaveProblem", "READ_ONLY", "DISK_FULL", "NEWER_VERSION", "IN_USE"]
+_FROM_STORE = frozenset(__all__) - {"AppServices"}
+
+
+def __getattr__(name: str) -> object:
+    """The store's words for its problems (``SaveProblem``, ``READ_ONLY``...), from the store
+    when first asked for."""
+    if name in _FROM_STORE:
+        # deferred: the store is not on the first paint (benchmarks startup)
+        from app.core.trainer import store
+
+        return getattr(store, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 class AppServices:
@@ -44,11 +59,13 @@ class AppServices:
 
     def __init__(self, settings: Settings, store_path: Optional[Path] = None) -> None:
         self.settings = settings
-        opened = open_progress_store(store_path or progress_file())
-        self.store = opened.store
-        self.store_moved: Optional[Path] = opened.moved_aside
-        self.store_problem: Optional[SaveProblem] = opened.cannot_save
-        self.store_set_aside: int = opened.set_aside  # damaged rows put aside as it opened
+        self._store_path = store_path
+        self._store: Optional["ProgressStore"] = None  # opened when first asked for (store)
+        # What opening the store found, once it is open.
+        self.store_moved: Optional[Path] = None
+        self.store_problem: Optional["SaveProblem"] = None
+        self.store_set_aside: int = 0  # damaged rows put aside as it opened
+        self._on_session_only: Optional[Callable[["SaveProblem"], None]] = None
         self.table = TableController(settings)
         # The house profiles: a change reaches the table at once, the trainer once it is built.
         self.house = HouseController(settings)
@@ -58,26 +75,52 @@ class AppServices:
         self._rules_pages: Optional["RulesPagesController"] = None
         self.closed = False  # once closed, nothing reads the store again
 
+    @property
+    def store(self) -> "ProgressStore":
+        """The progress store, opened the first time it is asked for (``open_store``)."""
+        return self._store if self._store is not None else self.open_store()
+
+    def open_store(self) -> "ProgressStore":
+        """The progress store, opened unless it is open already (the window opens it once it
+        has painted, a screen that needs it before that when it is built);
+        ``store_moved``, ``store_problem`` and ``store_set_aside`` then say what opening it
+        found."""
+        if self._store is None:
+            # deferred: the table, the first screen, does not need the store (benchmarks startup)
+            from app.core.trainer.store import open_progress_store
+
+            opened = open_progress_store(self._store_path or progress_file())
+            self._store = opened.store
+            self.store_moved = opened.moved_aside
+            self.store_problem = opened.cannot_save
+            self.store_set_aside = opened.set_aside
+            if self._on_session_only is not None:
+                self._store.on_session_only = self._on_session_only
+        return self._store
+
     def on_session_only(self, tell: Callable[[SaveProblem], None]) -> None:
         """Call ``tell`` once if saving fails later in the session (progress then stays
-        in memory, and is written to the file once it can take it: ``save_pending``)."""
-        self.store.on_session_only = tell
+        in memory, and is written to the file once it can take it: ``save_pending``); given
+        to the store as it opens, when it is not open yet."""
+        self._on_session_only = tell
+        if self._store is not None:
+            self._store.on_session_only = tell
 
     @property
     def store_waiting(self) -> bool:
         """Answers kept in memory wait for the progress file (it was full mid-session)."""
-        return self.store.waiting_for_file
+        return self._store is not None and self._store.waiting_for_file
 
     def save_pending(self) -> bool:
         """Write what waits for the progress file, if it can take it now; True once
         nothing waits (all of it is in the file)."""
-        return self.closed or self.store.save_pending()
+        return self.closed or self._store is None or self._store.save_pending()
 
     @property
     def waiting_changes(self) -> tuple[int, int]:
         """How many answers, and how many other changes (trainees added, renamed or removed,
         exams, speed rounds), kept in memory still wait for the progress file."""
-        waiting = {} if self.closed else self.store.waiting
+        waiting = {} if self.closed or self._store is None else self._store.waiting
         answers = waiting.get("answers", 0)
         return answers, sum(waiting.values()) - answers
 
@@ -100,6 +143,9 @@ class AppServices:
         rows aside, the trainer reads its trainees and figures again (StoreError when they
         cannot be read)."""
         if self.closed:
+            # deferred: the store is not on the first paint (benchmarks startup)
+            from app.core.trainer.store import ReverifyProgress
+
             return ReverifyProgress(True)
         in_use = self._trainer.rows_in_use() if self._trainer is not None else frozenset()
         progress = self.store.reverify_step(max_rows, in_use)
@@ -151,4 +197,5 @@ class AppServices:
         if self._nl_table is not None:
             self._nl_table.close()
         self.settings.sync()
-        self.store.close()
+        if self._store is not None:
+            self._store.close()

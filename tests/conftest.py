@@ -33,6 +33,9 @@ def main_window(qtbot, tmp_path, monkeypatch):
     qtbot.waitExposed(w)
     w.activateWindow()
     qtbot.waitActive(w)
+    # As in the app, whose event loop runs what the window leaves until it has painted
+    # (the shortcuts by physical key among them) before it reads a key.
+    qtbot.waitUntil(lambda: w.first_paint_done)
     return w
 
 

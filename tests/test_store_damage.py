@@ -257,6 +257,7 @@ def open_window(qtbot, home, monkeypatch):
     make_app()
     w = build_window(Settings(str(home / "settings.ini")), "en")
     qtbot.addWidget(w)
+    w.show()  # the store opens, and what it found is told, once the window has painted
     return w
 
 

@@ -219,6 +219,7 @@ def test_a_damaged_progress_file_is_kept_and_the_trainee_told(qtbot, tmp_path, m
     make_app()
     w = build_window(Settings(str(tmp_path / "settings.ini")), "en")
     qtbot.addWidget(w)
+    w.show()  # the store opens, and what it found is told, once the window has painted
     qtbot.waitUntil(lambda: told != [])
     assert "damaged" in told[0] and str(w.store.recovered_from) in told[0]
     assert w.store.recovered_from.read_bytes() == b"this is not a database" * 100

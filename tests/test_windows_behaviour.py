@@ -357,6 +357,7 @@ def test_portable_mode_in_a_program_folder_students_cannot_write_is_said_not_a_c
     make_app()
     window = build_window(Settings(str(tmp_path / "settings.ini")), "en")
     qtbot.addWidget(window)
+    window.show()  # the store opens, and what it found is told, once the window has painted
     qtbot.waitUntil(lambda: bool(told))
     assert window.services.store.problem.kind == READ_ONLY
     assert told[0].startswith("Progress cannot be saved here: the file or its folder is "

@@ -27,7 +27,6 @@ from app.i18n import (
 )
 from app.system import paths
 from app.system.settings import Settings
-from app.ui import keys
 from app.ui.collector import WANTED as WANTED_COLLECTOR, MainThreadCollector
 
 if TYPE_CHECKING:
@@ -37,7 +36,8 @@ log = logging.getLogger(__name__)
 
 
 def make_app(argv: list[str] | None = None) -> QApplication:
-    """The one QApplication, with the bundled fonts registered."""
+    """The one QApplication, with the bundled fonts registered (the main window installs the
+    shortcuts by physical key after its first paint: ``MainWindow.after_first_paint``)."""
     app = QApplication.instance()
     if app is None:
         use_bundled_fonts_only()
@@ -55,7 +55,8 @@ def make_app(argv: list[str] | None = None) -> QApplication:
         MainThreadCollector(app)  # reference cycles collected in this thread only
     load_fonts()
     install_english_plurals()  # "1 chip", "2 chips" in English, before any language
-    keys.install(app)  # shortcuts by physical key on every keyboard layout
+    # The shortcuts by physical key (app.ui.keys) are installed by the main window once it
+    # has painted: every event through a Python filter makes PySide build its classes.
     # Room for every card and chip picture of a full table on a 4K projector.
     QPixmapCache.setCacheLimit(96 * 1024)
     return app

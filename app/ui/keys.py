@@ -7,7 +7,8 @@ unless the system also has a Latin layout that Qt can look the key up in.
 
 What the app does (one rule, for every window and dialog):
 
-* :class:`LatinKeys` is an application-wide event filter. For a key press whose
+* :class:`LatinKeys` is an application-wide event filter (installed by the main window
+  once it has painted first: app.ui.main_window). For a key press whose
   key is a character that is not Latin (a letter or a digit of another script;
   function keys, Space, arrows and Latin keys are left alone), it reads which
   physical key was pressed from the native scan code (X11 and Wayland: the xkb
@@ -31,7 +32,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from PySide6.QtCore import QEvent, QKeyCombination, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QKeyCombination, QObject, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -162,7 +163,7 @@ class LatinKeys(QObject):
         return False
 
 
-def install(app: QApplication) -> LatinKeys:
+def install(app: QCoreApplication) -> LatinKeys:
     """Install the filter once on ``app`` (a second call gives the same filter)."""
     existing = app.findChild(LatinKeys)
     if existing is not None:

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Optional
 from PySide6.QtCore import QByteArray, QEvent, QMargins, QRect, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QDoubleSpinBox,
     QFileDialog,
@@ -40,7 +41,7 @@ from app.controller.table import ScenarioFileError
 from app.core.errors import CoreError
 from app.core.games.registry import CHOICES, NLHE as NL_GAME, find_game, table_choices, table_games
 from app.i18n import LANGUAGES, LanguageSwitcher, error_text, qt_translate
-from app.ui import files
+from app.ui import files, keys
 from app.ui.keys import TABLE_CHOICE_DIGITS
 from app.ui.store_notices import StoreNotices
 from app.ui.table_view import TableView
@@ -136,6 +137,23 @@ class MainWindow(QMainWindow):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.retranslate()  # which also draws the table
         self._tab_tools(True)
+        self._painted = False  # the first paint starts what start-up leaves until then
+        self.first_paint_done = False  # ...and this says it is done (after_first_paint)
+
+    def paintEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().paintEvent(event)
+        if not self._painted:
+            self._painted = True
+            QTimer.singleShot(0, self, self.after_first_paint)  # once the paint is on screen
+
+    def after_first_paint(self) -> None:
+        """What the first painted window does not show, done once it is painted: the
+        progress store opened (and what opening it found told), and the shortcuts by
+        physical key on every keyboard layout (an application-wide event filter makes
+        PySide build a class for each kind of object and event it sees)."""
+        self.notices.start()
+        keys.install(QApplication.instance())
+        self.first_paint_done = True
 
     # -- the screens built when first shown --------------------------------------------
     @property

@@ -61,13 +61,18 @@ class StoreNotices(QObject):
         self.save_retry = QTimer(self)
         self.save_retry.setInterval(SAVE_RETRY_MS)
         self.save_retry.timeout.connect(self._on_save_retry)
-        # The weekly check of the whole progress file, once the window is shown and painted
-        # (a timer fires only once the event loop runs), never on the start's path.
-        QTimer.singleShot(STORE_CHECK_MS, self, services.check_store)
         self.reverify = QTimer(self)  # the rows already verified, again (single thread:
         self.reverify.setInterval(REVERIFY_TICK_MS)  # never inside a write)
         self.reverify.timeout.connect(self._on_reverify_tick)
         self._set_aside = 0  # damaged rows the pass set aside, told at its end
+
+    def start(self) -> None:
+        """Once the window has painted: the progress store opened, what opening it found
+        told, and its timers started (never on the start's path)."""
+        services = self.services
+        services.open_store()  # (a screen may have opened it already)
+        # The weekly check of the whole progress file, a while after the window shows.
+        QTimer.singleShot(STORE_CHECK_MS, self, services.check_store)
         QTimer.singleShot(REVERIFY_START_MS, self, self.reverify.start)
         if services.store_moved is not None or services.store_problem is not None \
                 or services.store_set_aside:
