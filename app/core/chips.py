@@ -64,11 +64,20 @@ def _is_canonical(denoms: tuple[int, ...]) -> bool:
     # Kozen and Zaks: a smallest counterexample to greedy lies below the two largest summed.
     # Both counts grow one amount at a time: the fewest over every last chip, and greedy's
     # as one more of the largest chip that fits.
+    # (Plain loops: the default chips are tested as the first window paints.)
     limit = denoms[0] + denoms[1]
+    rising = denoms[::-1]  # 1 first
     best, greedy = [0] * limit, [0] * limit
+    fits = 0  # the number of chips no larger than the amount, less one: rising[fits] fits
     for a in range(1, limit):
-        best[a] = 1 + min(best[a - d] for d in denoms if d <= a)
-        greedy[a] = 1 + greedy[a - next(d for d in denoms if d <= a)]
+        while fits + 1 < len(rising) and rising[fits + 1] <= a:
+            fits += 1
+        fewest = best[a - 1]
+        for d in rising[1:fits + 1]:
+            if best[a - d] < fewest:
+                fewest = best[a - d]
+        best[a] = fewest + 1
+        greedy[a] = greedy[a - rising[fits]] + 1
         if greedy[a] != best[a]:
             return False
     return True

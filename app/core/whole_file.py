@@ -25,7 +25,6 @@ import contextlib
 import errno
 import os
 import re
-import secrets
 import stat
 from pathlib import Path
 from typing import BinaryIO, Callable, Iterator, Optional, Union
@@ -118,7 +117,9 @@ def temporary_beside(path: Path) -> tuple[BinaryIO, Path]:
     path = Path(path)
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
     for _attempt in range(100):
-        tmp = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")
+        # os.urandom, as secrets.token_hex has it (whose import, with hmac and hashlib's
+        # OpenSSL, is a start-up cost)
+        tmp = path.with_name(f".{path.name}.{os.urandom(4).hex()}.tmp")
         try:
             fd = os.open(tmp, flags, 0o666)
         except FileExistsError:  # a name taken: another one

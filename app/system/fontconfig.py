@@ -20,12 +20,12 @@ installed Noto, and every character of the app's texts is in the bundled fonts
 from __future__ import annotations
 
 import contextlib
-import hashlib
 import os
 import sys
 import tempfile
 from pathlib import Path
 from typing import Optional
+from zlib import crc32
 
 from app.system.paths import fonts_dir
 
@@ -59,9 +59,11 @@ def _own_folder() -> Path:
 
 
 def _write(text: str) -> Path:
-    """``text`` in the user's own folder, under a name made of it, put in place whole."""
+    """``text`` in the user's own folder, under a name made of it (its CRC-32: hashlib
+    brings in OpenSSL, a start-up cost; a file of that name holding other text is written
+    over), put in place whole."""
     data = text.encode("utf-8")
-    path = _own_folder() / f"fonts-{hashlib.sha256(data).hexdigest()[:16]}.conf"
+    path = _own_folder() / f"fonts-{crc32(data):08x}.conf"
     with contextlib.suppress(OSError):
         if path.read_bytes() == data:
             return path

@@ -46,8 +46,11 @@ def make_app(argv: list[str] | None = None) -> QApplication:
         app.setOrganizationName("HoldemDealerTrainer")
         # One look and one set of widget measures on every system (Qt's own style; Linux
         # without a desktop's theme has it already), so a screen laid out and tested here
-        # is the same on a Windows lab PC.
-        app.setStyle("Fusion")
+        # is the same on a Windows lab PC. Where Qt started with it, it stays (a second one
+        # made and every widget setting polished again: a start-up cost).
+        style = app.style()
+        if style is None or style.name().lower() != "fusion":
+            app.setStyle("Fusion")
         hints = app.styleHints()
         if hasattr(hints, "setColorScheme"):  # Qt 6.8: light, as the app's colours are chosen
             hints.setColorScheme(Qt.ColorScheme.Light)
