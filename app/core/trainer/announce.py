@@ -145,7 +145,7 @@ def call_announce(rng: random.Random, level: int, focus: Optional[str],
         others[0] if len(others) == 1 else rng.choice(others)
     game, facts = spec.id, spec.trainer
     steps = list(facts.call_steps)
-    if level == 1:
+    if level == 1 and focus != "call_bonus":  # level 1 practises the bonus call when asked
         steps = ["dealer", "player"]
     step = focus[5:] if focus in ("call_dealer", "call_player", "call_bonus") and \
         focus[5:] in steps else rng.choice(steps)
@@ -155,8 +155,12 @@ def call_announce(rng: random.Random, level: int, focus: Optional[str],
     deal: Deal
     deal_with = getattr(deals, facts.deal)
     for _ in range(200):
+        # A push asked as a tie is dealt at a table that pushes ties.
+        ties = {"ties": "push"} if case == "push" and facts.call_cases.get(case) == "tie" \
+            else {}
         deal = deal_with(rng, level, bonus=step == "bonus", play_out=step != "bonus",
-                         case=facts.call_cases.get(case) if case else None, house=house)
+                         case=facts.call_cases.get(case) if case else None, house=house,
+                         **ties)
         s = deal.seats[0].settlement
         # A bonus call is asked of a bonus that wins two times in three: "loses" stays a case.
         if step != "bonus" or s.bet(spec.side_bet).net > 0 \
@@ -209,7 +213,8 @@ def call_announce(rng: random.Random, level: int, focus: Optional[str],
     return Question("call.announce", level, 0, game, Line.in_context(C, prompt), (part,), views,
                     deal.dealer if dealer_shown else (), dealer_shown, deal.board[:board],
                     deal.rules, tuple(derivation), target("call.announce", level),
-                    frozenset(tags), best, deal)
+                    frozenset(tags), best, deal,
+                    case=focus if focus in ANNOUNCE_CASES else "")
 
 
 register(18, Drill("call.announce", deals.CH, tterm("call.announce", QT_TRANSLATE_NOOP(

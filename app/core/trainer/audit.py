@@ -216,7 +216,7 @@ def _audit(drill: str, audit: AuditTable, rng: random.Random, level: int,
                                      for n, s in enumerate(deal.seats)))
     return Question(drill, level, 0, game, prompt, parts, views, deal.dealer, True, deal.board,
                     deal.rules, tuple(derivation), target(drill, level), deal.tags,
-                    {}, deal)
+                    {}, deal, case=focus if focus in cases else "")
 
 
 def ch_audit(rng: random.Random, level: int, focus: Optional[str],

@@ -1,20 +1,22 @@
 """Deals for the drills: real random hands, steered toward the cases that trip dealers.
 
-A drill asks for a case (a tag such as ``dealer_not_qualified``) or lets the
-deal fall as it may; a case is reached by dealing again until a hand shows it,
-so every question is still a fair deal from a shuffled deck. A player's hand
-category, which may be one hand in thousands, is built instead
-(:func:`deal_player_hand`). The tags of a hand say what it teaches and feed
-weak-area practice.
+A drill asks for a case (a tag such as ``dealer_not_qualified``) and a kind of
+answer, or lets the deal fall as it may. A few fair deals from a shuffled deck
+are tried first; a case they do not show is built for it
+(:mod:`app.core.trainer.case_cards`), and one that cannot be built is an error,
+never a question of another kind. A player's hand category, which may be one
+hand in thousands, is built too (:func:`deal_player_hand`). The tags of a hand
+say what it teaches and feed weak-area practice.
 """
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Callable, Iterable, Optional, Sequence, Union
+from typing import Callable, Iterable, Iterator, Optional, Sequence, Union
 
 from ..cards import FULL_DECK, Card, Deck, five, parse_cards, two
+from ..errors import HandBuildError
 from ..evaluator import Category, HandValue, rank_cards
 from ..games import casino_holdem, holdem_bonus
 from ..games.settlement import Outcome, Settlement
@@ -33,9 +35,11 @@ from ..rules import (
     line_term,
 )
 from ..text import QT_TRANSLATE_NOOP, Term
+from .case_cards import Cards, ch_case_cards, thb_case_cards
 from .hands import seven_cards
 
-TRIES = 3000
+FAIR_TRIES = 16  # fair deals tried for a case before it is built
+BUILDS = 12  # boards a case is built on before it is an error
 CH, THB = casino_holdem.CasinoHoldemHand.GAME, holdem_bonus.HoldemBonusHand.GAME
 ANTES = {1: (5, 10, 20, 25, 50, 100), 2: (15, 35, 45, 65, 75, 125, 175),
          3: tuple(range(15, 505, 5))}
@@ -171,16 +175,17 @@ def _cards_from_top(rng: random.Random, seats: int) -> _Cards:
 
 @dataclass(frozen=True)
 class _Table:
-    """How one game deals a hand: the cards (``draw(True)`` may return None for cards that
-    cannot show the case, seen before the hand is settled), each seat's decisions and
-    settlement, and its tags."""
+    """How one game deals a hand: a fair deal's cards (``draw`` may return None for cards
+    that cannot show the case, seen before the hand is settled), each seat's decisions and
+    settlement, its tags, and hands built for the case."""
 
     game: str
     rules: CasinoRules
     bets: Sequence[tuple[int, int]]
-    draw: Callable[[bool], Optional[_Cards]]
+    draw: Callable[[], Optional[_Cards]]
     play: Callable[[_Cards, int], tuple[tuple[str, ...], Settlement]]
     tag: Callable[[_Cards, int, Settlement], frozenset[str]]
+    build: Callable[[], Iterator[Cards]]  # hands built for the case, on one board
 
     def seat(self, cards: _Cards, i: int, played: Optional[tuple[tuple[str, ...],
                                                                  Settlement]] = None) -> SeatDeal:
@@ -194,31 +199,37 @@ class _Table:
 
 
 def _steered(table: _Table, case: Optional[str], want: Optional[Want]) -> Deal:
-    """Deal until the first seat shows ``case`` and its settlement is ``want``.
+    """A deal whose first seat shows ``case`` and whose settlement is ``want``.
 
-    ``want`` (the kind of answer the drill asks for this time) comes first: when
-    no deal in TRIES shows both, the first deal that is ``want`` is kept, else a
-    fresh deal. The first seat is settled first, and tagged and the other seats
-    settled only for a deal that may be kept (a rare case is reached faster).
+    ``want`` is the kind of answer the drill asks for this time. FAIR_TRIES fair deals
+    are tried first (the first seat settled first, and tagged and the other seats
+    settled only for a deal that may be kept); then hands built for the case, on up
+    to BUILDS boards. A case that cannot be built raises HandBuildError (a bug): never
+    a question of another kind.
     """
-    fallback: Optional[Deal] = None
-    for _ in range(TRIES if case or want else 1):
-        cards = table.draw(True)
-        if cards is None:
-            continue
-        played = table.play(cards, 0)
-        if want is not None and not want(played[1]):
-            continue
-        first = table.seat(cards, 0, played)
-        if case is None or case in first.tags:
-            return table.deal(cards, first)
-        if fallback is None and want is not None:
-            fallback = table.deal(cards, first)
-    if fallback is None:
-        cards = table.draw(False)
-        assert cards is not None  # a deal that is not checked always comes
-        fallback = table.deal(cards, table.seat(cards, 0))
-    return fallback
+    for _ in range(FAIR_TRIES if case or want else 1):
+        cards = table.draw()
+        if cards is not None:
+            deal = _showing(table, cards, case, want)
+            if deal is not None:
+                return deal
+    for _ in range(BUILDS):
+        for holes, dealer, board in table.build():
+            deal = _showing(table, _Cards(holes, dealer, board), case, want)
+            if deal is not None:
+                return deal
+    raise HandBuildError(f"no {table.game} hand was built for {case or 'the answer'} "
+                         "asked")
+
+
+def _showing(table: _Table, cards: _Cards, case: Optional[str],
+             want: Optional[Want]) -> Optional[Deal]:
+    """The deal of ``cards`` when its first seat shows ``case`` and ``want``, else None."""
+    played = table.play(cards, 0)
+    if want is not None and not want(played[1]):
+        return None
+    first = table.seat(cards, 0, played)
+    return table.deal(cards, first) if case is None or case in first.tags else None
 
 
 def _bets(rng: random.Random, level: int, seats: int, bonus: bool) -> list[tuple[int, int]]:
@@ -241,9 +252,9 @@ def deal_casino_holdem(rng: random.Random, level: int, seats: int = 1, bonus: bo
     line = case[6:] if case and case.startswith("bonus_") and case[6:] in AA_BONUS_LINES \
         else None
 
-    def draw(check: bool) -> Optional[_Cards]:
+    def draw() -> Optional[_Cards]:
         cards = _cards_from_top(rng, seats)
-        if check and line and casino_holdem.aa_bonus_line(
+        if line and casino_holdem.aa_bonus_line(
                 rank_cards((*cards.hole[0], *cards.board[:3]))) != line:
             return None
         return cards
@@ -257,14 +268,19 @@ def deal_casino_holdem(rng: random.Random, level: int, seats: int = 1, bonus: bo
     def tag(cards: _Cards, i: int, s: Settlement) -> frozenset[str]:
         return ch_tags(s, cards.board, bets[i][1])
 
-    return _steered(_Table(CH, rules, bets, draw, play, tag), case, want)
+    def build() -> Iterator[Cards]:
+        return ch_case_cards(rng, case, play_out, seats)
+
+    return _steered(_Table(CH, rules, bets, draw, play, tag, build), case, want)
 
 
 def deal_holdem_bonus(rng: random.Random, level: int, seats: int = 1, bonus: bool = True,
                       case: Optional[str] = None, play_out: bool = False,
-                      want: Optional[Want] = None, house: HouseProfile = STANDARD) -> Deal:
+                      want: Optional[Want] = None, house: HouseProfile = STANDARD,
+                      ties: Optional[str] = None) -> Deal:
     """A Texas Hold'em Bonus Poker hand under ``house``'s rules (:func:`thb_rules`), showing
-    ``case`` when one is asked.
+    ``case`` when one is asked; ``ties`` is the tie rule a question needs whatever the
+    rules drawn (a tie whose ante pushes).
 
     Each seat plays or folds and bets or checks by the stated strategy
     (:func:`~app.core.games.holdem_bonus.preflop_strategy` and ``street_strategy``);
@@ -273,13 +289,15 @@ def deal_holdem_bonus(rng: random.Random, level: int, seats: int = 1, bonus: boo
     rules = thb_rules(rng, level, house)
     if case in ("ante_push_below_straight", "ante_push_below_flush"):  # the case needs its rule
         rules = HoldemBonusRules(case.rsplit("_", 1)[1], rules.ties, rules.bonus_paytable)
+    if ties is not None:
+        rules = HoldemBonusRules(rules.ante_pays_on, ties, rules.bonus_paytable)
     bets = _bets(rng, level, seats, bonus)
     if case and case.startswith("bonus_") and bets[0][1] == 0:
         bets[0] = (bets[0][0], rng.choice(BONUSES[level]))
     line = case[6:] if case and case.startswith("bonus_") and case[6:] in THB_BONUS_LINES \
         else None
 
-    def draw(check: bool) -> Optional[_Cards]:
+    def draw() -> Optional[_Cards]:
         if case == "bonus_aa_vs_dealer_aa":  # one hand in 21,000: set it up from a fresh deck
             aces = parse_cards(["As", "Ah", "Ad", "Ac"])
             rng.shuffle(aces)
@@ -288,7 +306,7 @@ def deal_holdem_bonus(rng: random.Random, level: int, seats: int = 1, bonus: boo
             cards = _Cards(hole, two(aces[2:]), five(deck.deal(5)))
         else:
             cards = _cards_from_top(rng, seats)
-        if check and line and holdem_bonus.bonus_line(cards.hole[0], cards.dealer) != line:
+        if line and holdem_bonus.bonus_line(cards.hole[0], cards.dealer) != line:
             return None
         return cards
 
@@ -303,7 +321,10 @@ def deal_holdem_bonus(rng: random.Random, level: int, seats: int = 1, bonus: boo
     def tag(cards: _Cards, i: int, s: Settlement) -> frozenset[str]:
         return thb_tags(s, rules, bets[i][1], cards.board)
 
-    return _steered(_Table(THB, rules, bets, draw, play, tag), case, want)
+    def build() -> Iterator[Cards]:
+        return thb_case_cards(rng, case, play_out, seats, rules)
+
+    return _steered(_Table(THB, rules, bets, draw, play, tag, build), case, want)
 
 
 def deal_player_hand(rng: random.Random, level: int, category: Category,

@@ -63,12 +63,13 @@ from .questions import (
 def _question(drill: str, level: int, deal: Deal, prompt: str, parts: Sequence[Part], *,
               seats: Optional[Sequence[SeatDeal]] = None, dealer: bool = True, board: int = 5,
               derivation: Sequence[Line] = (), shown: Optional[tuple[str, ...]] = None,
-              best: Optional[dict[str, Optional[HandValue]]] = None) -> Question:
+              best: Optional[dict[str, Optional[HandValue]]] = None,
+              case: Optional[str] = None) -> Question:
     target = DRILLS[drill].targets[level - 1]
     views = tuple(seat_view(deal, s, shown) for s in (seats or deal.seats))
     return Question(drill, level, 0, deal.game, tline(prompt), tuple(parts), views,
                     deal.dealer if dealer else (), dealer, deal.board[:board], deal.rules,
-                    tuple(derivation), target, deal.tags, best or {}, deal)
+                    tuple(derivation), target, deal.tags, best or {}, deal, case=case or "")
 
 
 def _paid(bets: tuple[str, ...]) -> Callable[[Settlement], int]:
@@ -126,7 +127,8 @@ def ch_ante_call(rng: random.Random, level: int, focus: Optional[str],
                       paid)
     return _question("ch.ante_call", level, deal, QT_TRANSLATE_NOOP(
         "Trainer", "How much do you pay on the ante and the call? (0 if nothing is paid)"),
-        [part], derivation=s.lines(), best={"player": s.player, "dealer": s.dealer})
+        [part], derivation=s.lines(), best={"player": s.player, "dealer": s.dealer},
+        case=case)
 
 
 AA_CASES = ("bonus_pair_of_aces", "bonus_two_pair", "bonus_three_of_a_kind", "bonus_flush",
@@ -145,7 +147,7 @@ def ch_aa_bonus(rng: random.Random, level: int, focus: Optional[str],
     return _question("ch.aa_bonus", level, deal, QT_TRANSLATE_NOOP(
         "Trainer", "What does the AA Bonus pay on the cards and the flop? (0 if it loses)"),
         [part], dealer=False, board=3, derivation=lines, shown=("aa_bonus", "ante"),
-        best={"player": s.bonus_hand})
+        best={"player": s.bonus_hand}, case=case)
 
 
 QUALIFY_CASES = ("qualify_boundary", "dealer_not_qualified")
@@ -163,7 +165,7 @@ def ch_qualify(rng: random.Random, level: int, focus: Optional[str],
                       "yes" if s.dealer_qualifies else "no", YES_NO)
     return _question("ch.qualify", level, deal, QT_TRANSLATE_NOOP(
         "Trainer", "Does the dealer qualify?"), [part], derivation=s.notes[:1],
-        best={"dealer": s.dealer})
+        best={"dealer": s.dealer}, case=case)
 
 
 def ch_total(rng: random.Random, level: int, focus: Optional[str],
@@ -174,7 +176,8 @@ def ch_total(rng: random.Random, level: int, focus: Optional[str],
     return _question("ch.total", level, deal, QT_TRANSLATE_NOOP(
         "Trainer", "Settle this player: each bet (+ paid, 0 push, - taken) and the net."),
         _bet_parts(seat, find_game(deal.game).settle_order), derivation=seat.settlement.lines(),
-        best={"player": seat.settlement.player, "dealer": seat.settlement.dealer})
+        best={"player": seat.settlement.player, "dealer": seat.settlement.dealer},
+        case=case)
 
 
 def settle_order(seats: Sequence[SeatDeal]) -> list[int]:
@@ -190,8 +193,8 @@ def settle_order(seats: Sequence[SeatDeal]) -> list[int]:
 def ch_round(rng: random.Random, level: int, focus: Optional[str],
              house: HouseProfile = STANDARD) -> Question:
     n = rng.randint(*{1: (2, 3), 2: (3, 5), 3: (5, 7)}[level])
-    deal = deal_casino_holdem(rng, level, seats=n, bonus=level > 1,
-                              case=_case(rng, focus, CH_CASES), house=house)
+    case = _case(rng, focus, CH_CASES)
+    deal = deal_casino_holdem(rng, level, seats=n, bonus=level > 1, case=case, house=house)
     parts, lines = [], []
     for i in settle_order(deal.seats):
         s = deal.seats[i].settlement
@@ -200,7 +203,8 @@ def ch_round(rng: random.Random, level: int, focus: Optional[str],
         lines.extend(s.lines())
     return _question("ch.round", level, deal, QT_TRANSLATE_NOOP(
         "Trainer", "Settle the table, folded players first, then from your right to your "
-                   "left (on the screen: left to right): the net for each seat."), parts, derivation=lines)
+                   "left (on the screen: left to right): the net for each seat."), parts,
+        derivation=lines, case=case)
 
 
 # -- Texas Hold'em Bonus Poker ----------------------------------------------------------------
@@ -222,7 +226,7 @@ def thb_bonus(rng: random.Random, level: int, focus: Optional[str],
     part, lines = _payout(s, "bonus", QT_TRANSLATE_NOOP("Trainer", "Bonus payout"))
     return _question("thb.bonus", level, deal, QT_TRANSLATE_NOOP(
         "Trainer", "What does the bonus bet pay on the starting cards? (0 if it loses)"),
-        [part], board=0, derivation=lines, shown=("bonus", "ante"))
+        [part], board=0, derivation=lines, shown=("bonus", "ante"), case=case)
 
 
 def _ante_result(s: Settlement) -> str:
@@ -243,15 +247,17 @@ THB_ANTE_KINDS = (
 def thb_ante(rng: random.Random, level: int, focus: Optional[str],
              house: HouseProfile = STANDARD) -> Question:
     case, want = _steer(rng, focus, THB_ANTE_CASES, THB_ANTE_KINDS)
+    # A tie asked for an ante that pushes is dealt where ties push.
     deal = deal_holdem_bonus(rng, level, bonus=False, case=case, play_out=True, want=want,
-                             house=house)
+                             house=house, ties="push" if case == "tie" and want else None)
     s = deal.seats[0].settlement
     answer = _ante_result(s)
     part = ChoicePart("answer", tline(QT_TRANSLATE_NOOP("Trainer", "The ante")), answer,
                       ANTE_RESULT)
     return _question("thb.ante", level, deal, QT_TRANSLATE_NOOP(
         "Trainer", "The player played the hand out. What happens to the ante at this table?"),
-        [part], derivation=s.lines(), best={"player": s.player, "dealer": s.dealer})
+        [part], derivation=s.lines(), best={"player": s.player, "dealer": s.dealer},
+        case=case)
 
 
 # The ante pushes on most winning hands (below a straight): that kind stays below 30%.
@@ -274,7 +280,8 @@ def thb_total(rng: random.Random, level: int, focus: Optional[str],
     return _question("thb.total", level, deal, QT_TRANSLATE_NOOP(
         "Trainer", "Settle this player: each bet (+ paid, 0 push, - taken) and the net."),
         _bet_parts(seat, find_game(deal.game).settle_order), derivation=seat.settlement.lines(),
-        best={"player": seat.settlement.player, "dealer": seat.settlement.dealer})
+        best={"player": seat.settlement.player, "dealer": seat.settlement.dealer},
+        case=case)
 
 
 # -- Reading hands ----------------------------------------------------------------------------
@@ -302,7 +309,7 @@ def hand_name(rng: random.Random, level: int, focus: Optional[str],
                      cards=shown_cards(s.player.best_five), hand=s.player.term)]
     return _question("hand.name", level, deal, QT_TRANSLATE_NOOP(
         "Trainer", "What is the player's best five-card hand?"), [part], dealer=False,
-        derivation=lines, shown=(), best={"player": s.player})
+        derivation=lines, shown=(), best={"player": s.player}, case=case)
 
 
 def _winner(s: Settlement) -> str:
@@ -333,7 +340,7 @@ def hand_winner(rng: random.Random, level: int, focus: Optional[str],
              comparison(p, d)]
     return _question("hand.winner", level, deal, QT_TRANSLATE_NOOP(
         "Trainer", "Which hand wins: the player's or the dealer's?"), [part], derivation=lines,
-        shown=(), best={"player": p, "dealer": d})
+        shown=(), best={"player": p, "dealer": d}, case=case)
 
 
 # The casino table's drills, at their places in DRILLS (drill_spec.register): no-limit's

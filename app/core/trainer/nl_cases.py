@@ -27,7 +27,7 @@ from typing import Callable, Optional, Sequence
 from ..cards import FULL_DECK, RANKS, Card, card_text
 from ..nlhe import HandSetup, LegalActions, NLHand, Street
 from ..nlhe.actions import ALLIN, BET, CALL, CHECK, FOLD, RAISE, Action
-from .word_cases import CARD, Board, dry_board, ranked, safe_board
+from .case_cards import CARD, Board, dry_board, ranked, safe_board
 
 SEATS = {1: (3, 4), 2: (4, 6), 3: (6, 9)}
 BLINDS = {1: (10, 20, 50), 2: (10, 20, 30), 3: (10, 20, 50)}

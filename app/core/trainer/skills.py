@@ -93,6 +93,7 @@ def ch_words(rng: random.Random, level: int, focus: Optional[str],
         case, want = steer(rng, focus, CH_CASES, _words_kinds(level, main))
         deal = deal_casino_holdem(rng, level, bonus=level > 1, case=case, want=want,
                                   house=house)
+        ask = case or ""
     seat = deal.seats[0]
     s = seat.settlement
     assert isinstance(deal.rules, CasinoHoldemRules)
@@ -115,6 +116,7 @@ def thb_words(rng: random.Random, level: int, focus: Optional[str],
         case, want = steer(rng, focus, THB_TOTAL_CASES, _words_kinds(level, main))
         deal = deal_holdem_bonus(rng, level, bonus=level > 1, case=case, want=want,
                                  house=house)
+        ask = case or ""
     seat = deal.seats[0]
     s = seat.settlement
     assert isinstance(deal.rules, HoldemBonusRules)
@@ -198,7 +200,7 @@ def pay_multiply(rng: random.Random, level: int, focus: Optional[str],
     rules = spec.make_rules(spec.rule_values(house.rules(game)) | {words.rule: table.id})
     return Question("pay.multiply", level, 0, game, prompt, (part,), (), (), False, (), rules,
                     tuple(derivation), target("pay.multiply", level), tags,
-                    story=story)
+                    story=story, case=focus if focus in MULTIPLY_CASES else "")
 
 
 # -- colouring up and paying from a stack ----------------------------------------------------------
@@ -285,7 +287,7 @@ def chips_colour(rng: random.Random, level: int, focus: Optional[str],
             "Trainer", "The stack is short of larger chips, so the smaller ones make up the rest.")))
     return Question("chips.colour", level, 0, CH, prompt, parts, (), (), False, (),
                     house.rules(CH), tuple(derivation), target("chips.colour", level),
-                    frozenset(tags), story=tuple(story))
+                    frozenset(tags), story=tuple(story), case=case)
 
 
 # The dealer's daily skills at their places in DRILLS (drill_spec.register); new drills go
