@@ -163,3 +163,152 @@ def test_a_question_of_another_case_is_caught():
     assert _ch_case(q, "push") == "push"
     assert _ch_case(q, "fold") == "not fold"
     assert _ch_case(q, "hand_flush") == "not hand_flush"
+
+
+# -- the casino drills: every case a focus asks, and every kind of answer drawn --------------
+def _alone(p, b):
+    """The board plays: the best five of the seven are the board's five, and only they."""
+    board = ref.rank5(b)
+    return ref.best(p + b) == board and all(
+        ref.rank5(five) < board for five in combinations(p + b, 5) if set(five) != set(b))
+
+
+def _shown(q):
+    """The cases the first seat's hand shows, worked out again from its cards, stakes and
+    decisions by tests/reference.py; and the reference's settlement of it."""
+    deal, seat = q.deal, q.deal.seats[0]
+    rules = deal.rules
+    p, d, b = ([ref.card(c) for c in _texts(cards)]
+               for cards in (seat.cards, deal.dealer, deal.board))
+    h = {"player": _texts(seat.cards), "dealer": _texts(deal.dealer),
+         "board": _texts(deal.board), "ante": seat.ante}
+    if deal.game == "casino_holdem":
+        h.update(aa_bonus=seat.bonus, decision=seat.decisions[0],
+                 ante_paytable=rules.ante_paytable, bonus_paytable=rules.bonus_paytable,
+                 aa_bonus_on_fold=rules.aa_bonus_on_fold)
+        out = ref.casino_holdem(h)
+        flop = ref.rank5(p + b[:3])
+        line = "pair_of_aces" if flop[0] == ref.PAIR and flop[1][0] == 14 else \
+            ref.NAMES[flop[0]]
+        line = line if line in ref.AA_ORDER else "loses"
+        dealer = ref.best(d + b)
+        shown = {"qualify_boundary"} if dealer[0] == ref.PAIR and dealer[1][0] in (2, 3, 4) \
+            else set()
+    else:
+        pre, flop_bet, turn = seat.decisions
+        h.update(bonus=seat.bonus, preflop=pre, flop=flop_bet, turn=turn,
+                 ante_pays_on=rules.ante_pays_on, ties=rules.ties,
+                 bonus_paytable=rules.bonus_paytable)
+        out = ref.holdem_bonus(h)
+        line = ref.thb_bonus_line(p, d) or "loses"
+        shown = {f"ante_push_below_{rules.ante_pays_on}"} \
+            if out["outcome"] == "player_wins" and out["ante"] == 0 else set()
+    shown |= {out["outcome"], "hand_" + out["player_hand"]}
+    if seat.bonus:
+        shown.add("bonus_" + line)
+    if ref.best(p + b) == ref.best(d + b):
+        shown.add("tie")
+    if out["outcome"] != "fold" and _alone(p, b):
+        shown.add("board_plays")
+    return shown, out
+
+
+def _same_settlement(q, out):
+    """The app's settlement of the first seat is the reference's."""
+    s = q.deal.seats[0].settlement
+    assert s.total == out["total"] and s.outcome.value == out["outcome"], (s, out)
+
+
+STEP_PROMPTS = {"call_dealer": "turns up", "call_player": "settle the player",
+                "call_bonus": "bonus bet"}
+
+
+def _announce_shows(q, focus):
+    if focus in STEP_PROMPTS:
+        return STEP_PROMPTS[focus] in q.prompt.template
+    shown, _out = _shown(q)
+    # A push at Hold'em Bonus is a tie at a table that pushes ties.
+    return focus in shown or (focus == "push" and "tie" in shown and q.rules.ties == "push")
+
+
+def _audit_shows(q, focus):
+    wrong = [p for p in q.parts if p.given != p.expected]
+    return not wrong if focus == "audit_clean" else bool(wrong) and focus in q.tags
+
+
+def _multiply_shows(q, focus):
+    worked = dict(q.derivation[1].args)  # "{stake} x {n} = {paid}"
+    return worked["stake"] % 10 == 5 if focus == "odd_stake" else worked["n"] >= 20
+
+
+DEALT = ("ch.ante_call", "ch.aa_bonus", "ch.qualify", "ch.total", "ch.round", "thb.bonus",
+         "thb.ante", "thb.total", "hand.name", "hand.winner")
+OTHER = {"call.announce": _announce_shows, "ch.audit": _audit_shows,
+         "thb.audit": _audit_shows, "pay.multiply": _multiply_shows,
+         "chips.colour": lambda q, focus: focus in q.tags}
+
+
+def test_every_drill_is_checked_here():
+    assert set(DEALT) | set(OTHER) | set(CASE_OF) == set(DRILLS)
+
+
+@pytest.mark.parametrize(("drill", "level", "focus"),
+                         [(d, lv, f) for d in (*DEALT, *OTHER) for lv in (1, 2, 3)
+                          for f in DRILLS[d].cases])
+def test_every_casino_question_is_of_the_case_asked(drill, level, focus):
+    for seed in SEEDS:
+        q = generate(drill, level, seed, focus)
+        assert q.case == focus, (seed, q.case)
+        if drill in OTHER:
+            assert OTHER[drill](q, focus), (drill, level, seed, focus)
+            continue
+        shown, out = _shown(q)
+        _same_settlement(q, out)
+        assert focus in shown, (drill, level, seed, focus, sorted(shown))
+
+
+@pytest.mark.parametrize(("drill", "level"),
+                         [(d, lv) for d in (*DEALT, "ch.words", "thb.words") for lv in (1, 2, 3)
+                          if d not in ("hand.name", "ch.round")])
+def test_every_kind_of_answer_asked_comes(drill, level, monkeypatch):
+    """Without a focus a drill draws a kind of answer (and half the time a case that shows
+    it): the question is of that kind and case on every seed, and every kind comes."""
+    from app.core.trainer import drill_spec, drills, skills
+
+    asked = []
+    steer = drill_spec.steer
+
+    def recording(rng, focus, cases, kinds):
+        case, want = steer(rng, focus, cases, kinds)
+        asked.append((case, want, kinds))
+        return case, want
+
+    monkeypatch.setattr(drills, "_steer", recording)  # where the drills bind it
+    monkeypatch.setattr(skills, "steer", recording)
+    kinds_seen = set()
+    for seed in SEEDS:
+        asked.clear()
+        q = generate(drill, level, seed)
+        if not asked:  # a word problem of level 3 is built for its net result (above)
+            continue
+        (case, want, kinds), = asked
+        shown, out = _shown(q)
+        _same_settlement(q, out)
+        assert want(q.deal.seats[0].settlement), (drill, level, seed, case)
+        assert case is None or case in shown, (drill, level, seed, case, sorted(shown))
+        assert q.case == (case or ""), (seed, q.case, case)
+        kinds_seen |= {i for i, k in enumerate(kinds) if k.want is want}
+    if drill not in ("ch.words", "thb.words") or level < 3:
+        assert kinds_seen == set(range(len(kinds))), (drill, level, kinds_seen)
+
+
+def test_a_case_that_cannot_be_built_is_an_error_not_another_question():
+    """A case no hand of the game shows (an AA Bonus line asked of Hold'em Bonus) raises,
+    where dealing again used to give up on a question of another kind."""
+    import random
+
+    from app.core.errors import HandBuildError
+    from app.core.trainer.deals import deal_holdem_bonus
+
+    with pytest.raises(HandBuildError):
+        deal_holdem_bonus(random.Random(1), 1, case="bonus_pair_of_aces")
