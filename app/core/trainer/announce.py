@@ -140,7 +140,12 @@ def call_announce(rng: random.Random, level: int, focus: Optional[str],
     games = [g for g in GAMES.values() if g.trainer.call_steps]
     first = next(g for g in games if "dealer" in g.trainer.call_steps)
     others = [g for g in games if g is not first]
-    only_first = focus in ("call_dealer", "dealer_not_qualified")
+    # A push asked as a tie needs a table that pushes ties: level 3 (which draws its tie
+    # rule) deals at one; below it, a house whose dealer wins ties deals the first game.
+    only_first = focus in ("call_dealer", "dealer_not_qualified") or focus == "push" and \
+        level < 3 and any(g.trainer.call_cases.get("push") == "tie"
+                          and getattr(house.rules(g.id), "ties", "push") != "push"
+                          for g in others)
     spec = first if level == 1 or only_first or rng.random() < 0.5 else \
         others[0] if len(others) == 1 else rng.choice(others)
     game, facts = spec.id, spec.trainer
@@ -155,9 +160,8 @@ def call_announce(rng: random.Random, level: int, focus: Optional[str],
     deal: Deal
     deal_with = getattr(deals, facts.deal)
     for _ in range(200):
-        # A push asked as a tie is dealt at a table that pushes ties.
         ties = {"ties": "push"} if case == "push" and facts.call_cases.get(case) == "tie" \
-            else {}
+            and level == 3 else {}
         deal = deal_with(rng, level, bonus=step == "bonus", play_out=step != "bonus",
                          case=facts.call_cases.get(case) if case else None, house=house,
                          **ties)

@@ -247,9 +247,17 @@ THB_ANTE_KINDS = (
 def thb_ante(rng: random.Random, level: int, focus: Optional[str],
              house: HouseProfile = STANDARD) -> Question:
     case, want = _steer(rng, focus, THB_ANTE_CASES, THB_ANTE_KINDS)
-    # A tie asked for an ante that pushes is dealt where ties push.
+    # A tie asked for an ante that pushes needs a table that pushes ties: level 3 (which
+    # draws its tie rule) deals at one; levels 1 and 2 deal under the house, and where its
+    # dealer wins ties they ask the push without a tie.
+    ties = None
+    if case == "tie" and want is not None:
+        if level == 3:
+            ties = "push"
+        elif house.rules(THB).ties != "push":
+            case = None
     deal = deal_holdem_bonus(rng, level, bonus=False, case=case, play_out=True, want=want,
-                             house=house, ties="push" if case == "tie" and want else None)
+                             house=house, ties=ties)
     s = deal.seats[0].settlement
     answer = _ante_result(s)
     part = ChoicePart("answer", tline(QT_TRANSLATE_NOOP("Trainer", "The ante")), answer,
