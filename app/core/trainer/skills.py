@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from typing import NamedTuple, Optional, Sequence
+from typing import Callable, NamedTuple, Optional, Sequence
 
 from ..chips import DEFAULT_DENOMINATIONS, fewest_any, fewest_from, normalise
 from ..games.registry import GAMES, PayTableWords
@@ -81,51 +81,66 @@ def _words_kinds(level: int, main: Sequence[str]) -> tuple[Kind, ...]:
     return Kind(0.85, lambda s: paid(s) > 0), Kind(0.15, lambda s: paid(s) == 0, ("fold",))
 
 
+class _WordsGame(NamedTuple):
+    """What a game's word problems differ in: the drill, the main bets, the cases, how a hand
+    is built for its case or dealt and steered, how it is told and what level 1 asks."""
+
+    drill: str
+    main: tuple[str, ...]
+    cases: tuple[str, ...]
+    built: Callable[[random.Random, str, int, HouseProfile], Deal]
+    dealt: Callable[..., Deal]
+    story: Callable[[Settlement, Deal, int], list[Line]]
+    ask_main: str
+
+
+def _ch_story(s: Settlement, deal: Deal, level: int) -> list[Line]:
+    seat = deal.seats[0]
+    assert isinstance(deal.rules, CasinoHoldemRules)
+    return ch_story(s, deal.rules, seat.ante, seat.bonus, tables=level == 3)
+
+
+def _thb_story(s: Settlement, deal: Deal, level: int) -> list[Line]:
+    seat = deal.seats[0]
+    assert isinstance(deal.rules, HoldemBonusRules)
+    return thb_story(s, deal.rules, seat.cards, deal.dealer, seat.ante, seat.bonus,
+                     seat.decisions, tables=level > 1)
+
+
+CH_WORDS = _WordsGame("ch.words", ("ante", "call"), CH_CASES, ch_words_deal,
+                      deal_casino_holdem, _ch_story, ASK_ANTE_CALL)
+THB_WORDS = _WordsGame("thb.words", ("ante", "preflop", "flop", "turn"), THB_TOTAL_CASES,
+                       thb_words_deal, deal_holdem_bonus, _thb_story, ASK_THB_MAIN)
+
+
+def _words(game: _WordsGame, rng: random.Random, level: int, focus: Optional[str],
+           house: HouseProfile) -> Question:
+    ask = _words_ask(rng, level, focus, game.cases)
+    if ask:  # built for it (app.core.trainer.word_cases)
+        deal = game.built(rng, ask, level, house)
+    else:
+        case, want = steer(rng, focus, game.cases, _words_kinds(level, game.main))
+        deal = game.dealt(rng, level, bonus=level > 1, case=case, want=want, house=house)
+        ask = case or ""
+    s = deal.seats[0].settlement
+    prompt = ASK_NET if level == 3 else game.ask_main if level == 1 else ASK_PAY
+    derivation = list(s.lines()) if level != 2 else list(working(s))
+    return _words_question(game.drill, level, deal, game.story(s, deal, level), prompt,
+                           _words_answer(s, level, game.main), derivation, ask)
+
+
 def ch_words(rng: random.Random, level: int, focus: Optional[str],
              house: HouseProfile = STANDARD) -> Question:
     """A Casino Hold'em hand in words, no cards: level 1 the ante and the call, level 2
     every bet with the AA Bonus, level 3 the net under a house variant named in the words."""
-    main = ("ante", "call")
-    ask = _words_ask(rng, level, focus, CH_CASES)
-    if ask:  # built for it (app.core.trainer.word_cases)
-        deal = ch_words_deal(rng, ask, level, house)
-    else:
-        case, want = steer(rng, focus, CH_CASES, _words_kinds(level, main))
-        deal = deal_casino_holdem(rng, level, bonus=level > 1, case=case, want=want,
-                                  house=house)
-        ask = case or ""
-    seat = deal.seats[0]
-    s = seat.settlement
-    assert isinstance(deal.rules, CasinoHoldemRules)
-    story = ch_story(s, deal.rules, seat.ante, seat.bonus, tables=level == 3)
-    prompt = ASK_NET if level == 3 else ASK_ANTE_CALL if level == 1 else ASK_PAY
-    derivation = list(s.lines()) if level != 2 else list(working(s))
-    return _words_question("ch.words", level, deal, story, prompt,
-                           _words_answer(s, level, main), derivation, ask)
+    return _words(CH_WORDS, rng, level, focus, house)
 
 
 def thb_words(rng: random.Random, level: int, focus: Optional[str],
               house: HouseProfile = STANDARD) -> Question:
     """A Texas Hold'em Bonus Poker hand in words, no cards: level 1 the ante and the play
     bets, level 2 with the bonus bet, level 3 the net under house rules named in the words."""
-    main = ("ante", "preflop", "flop", "turn")
-    ask = _words_ask(rng, level, focus, THB_TOTAL_CASES)
-    if ask:  # built for it (app.core.trainer.word_cases)
-        deal = thb_words_deal(rng, ask, level, house)
-    else:
-        case, want = steer(rng, focus, THB_TOTAL_CASES, _words_kinds(level, main))
-        deal = deal_holdem_bonus(rng, level, bonus=level > 1, case=case, want=want,
-                                 house=house)
-        ask = case or ""
-    seat = deal.seats[0]
-    s = seat.settlement
-    assert isinstance(deal.rules, HoldemBonusRules)
-    story = thb_story(s, deal.rules, seat.cards, deal.dealer, seat.ante,
-                      seat.bonus, seat.decisions, tables=level > 1)
-    prompt = ASK_NET if level == 3 else ASK_THB_MAIN if level == 1 else ASK_PAY
-    derivation = list(s.lines()) if level != 2 else list(working(s))
-    return _words_question("thb.words", level, deal, story, prompt,
-                           _words_answer(s, level, main), derivation, ask)
+    return _words(THB_WORDS, rng, level, focus, house)
 
 
 # -- pay-table maths ----------------------------------------------------------------------------
