@@ -34,6 +34,12 @@ LONG = {"decision", "strength", "store", "class_import"}  # minutes each: run by
 
 
 def main(argv: list[str]) -> int:
+    if "-h" in argv or "--help" in argv:
+        print(__doc__.split("\n\nThe maths")[0])
+        print(f"\nBenchmarks: {', '.join(ALL)}; without a name, all but the long ones "
+              f"({', '.join(sorted(LONG))}), which run by name only. README.md, "
+              f"\"Benchmarks\", says what each measures and its goal.")
+        return 0
     as_json, quick = "--json" in argv, "--quick" in argv
     argv = [a for a in argv if a not in ("--json", "--quick")]
     answers = None
