@@ -2,11 +2,7 @@
 
 import sys
 
-from app.system.threads import hold_maths_to_one_thread
-
-hold_maths_to_one_thread()  # before anything imports NumPy
-
-from app.commands.cli import main  # noqa: E402 (after the thread limit above)
+from app.commands.cli import main
 
 if __name__ == "__main__":
     sys.exit(main())

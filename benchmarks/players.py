@@ -14,7 +14,7 @@ bluff, b / (p + 2b) (the caller's pot odds), averaged over the same bets.
 
 ``decision``: the hard player at nine seats with eight live opponents on 200
 fixed spots (every street, some facing a bet, every one needing its equity): its
-decision time, and on every tenth spot its equity estimate against a reference, a
+decision time, and on every twentieth spot its equity estimate against a reference, a
 1,000,000-deal run of a sampler written apart from app.core.equity (exact counts
 are not feasible with eight opponents).
 """

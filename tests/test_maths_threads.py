@@ -50,7 +50,14 @@ def test_numpy_starts_with_one_thread_under_the_app_entry():
         pytest.skip("this NumPy has no OpenBLAS to ask")
     if (os.cpu_count() or 1) > 1:  # the control: without the limit, a thread a core
         assert int(alone) > 1
-    assert _threads("import app.__main__") == "1"
+    # ``python -m app`` (run as the interpreter runs it), and the installed
+    # ``holdem-trainer`` script, which calls the command line's main directly.
+    as_module = ("import runpy\nsys.argv = ['app', '--version']\ntry:\n"
+                 "    runpy.run_module('app', run_name='__main__')\nexcept SystemExit:\n    pass")
+    as_script = ("from app.commands.cli import main\ntry:\n    main(['--version'])\n"
+                 "except SystemExit:\n    pass")
+    assert _threads(as_module) == "1"
+    assert _threads(as_script) == "1"
 
 
 def test_the_packaged_entry_sets_the_limit_before_the_app():

@@ -85,3 +85,18 @@ def test_lines_of_their_own_stay_lines_of_their_own():
     assert wrapped("one\ntwo words", 1000, SIZE) == ["one", "two words"]
     assert wrapped("one\n\ntwo", 1000, SIZE) == ["one", "", "two"]
     assert wrapped("", 1000, SIZE) == [""]
+
+
+@pytest.mark.parametrize("text", ["Aaaaaaaaaaaaaaaaaaaaaaaaaaaa bb cc",
+                                  "x Bbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbbb y z",
+                                  "Ccccccccccccccccccccccccccccc dd Eeeeeeeeeeeeeeeeeeeeeeeeeeeee"])
+def test_the_word_after_a_cut_word_stays_a_word_of_its_own(text):
+    """A word cut across lines keeps the space after it: the next word starts a word of its
+    own, not glued to the cut word's last piece; no line is empty."""
+    width = text_width("Aaaaaaaaaa", 20)
+    lines = wrapped(text, width, 20)
+    assert all(lines) and all(text_width(line, 20) <= width for line in lines)
+    words = [w for line in lines for w in line.split(" ")]
+    assert "".join(words) == text.replace(" ", "")
+    short = [w for w in text.split() if text_width(w, 20) <= width]
+    assert short and all(w in words for w in short)

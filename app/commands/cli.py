@@ -23,6 +23,7 @@ from app.core.errors import TooLargeError
 from app.core.whole_file import read_bounded
 from app.i18n import translator
 from app.system.paths import set_portable
+from app.system.threads import hold_maths_to_one_thread
 
 LANGS = ("en", "ka", "uk", "th", "kk", "hy")
 
@@ -187,6 +188,7 @@ def _streams_for_a_windowed_program() -> None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    hold_maths_to_one_thread()  # first: nothing has imported NumPy yet (the installed script too)
     _streams_for_a_windowed_program()
     for stream in (sys.stdout, sys.stderr):
         if hasattr(stream, "reconfigure"):

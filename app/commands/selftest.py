@@ -87,8 +87,6 @@ def check_fonts(run: SelfTestRun) -> str:
     from PySide6.QtCore import qInstallMessageHandler
     from PySide6.QtGui import QFontDatabase
 
-    # deferred: a check imports what it checks: a part that does not import is that check's FAIL line,
-    # not the end of the self-test
     from app.i18n import FONT_FAMILIES
     from app.system.paths import fonts_dir
     from app.ui.app import make_app

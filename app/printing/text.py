@@ -149,18 +149,22 @@ def wrapped(text: str, width: float, size: int, bold: bool = False) -> list[str]
     fit a line of its own. Worksheets and class reports both wrap their text here."""
     lines: list[str] = []
     for paragraph in text.split("\n"):
-        line = ""
+        first, line = len(lines), ""
         for word in _segments(paragraph):
             if text_width((line + word).rstrip(), size, bold) <= width:
                 line += word
                 continue
             if line.strip():
                 lines.append(line.rstrip())
-            line = word.lstrip()
-            while text_width(line.rstrip(), size, bold) > width:
-                head, line = _cut(line.rstrip(), width, size, bold)
+            body = word.lstrip()
+            spaces = body[len(body.rstrip()):]  # kept: they part it from the next word
+            body = body.rstrip()
+            while text_width(body, size, bold) > width:
+                head, body = _cut(body, width, size, bold)
                 lines.append(head)
-        lines.append(line.rstrip())
+            line = body + spaces
+        if line.strip() or len(lines) == first:  # an empty paragraph is an empty line
+            lines.append(line.rstrip())
     return lines
 
 

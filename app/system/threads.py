@@ -4,7 +4,8 @@ NumPy's BLAS (OpenBLAS in the wheels) starts a pool of threads, one a core, for 
 matrix product; the hard computer player's products are small, so on a
 two-core lab PC the pool's threads spin beside the window's thread and double
 the CPU time of a decision for nothing. Set from each entry point of the app
-(``python -m app``, the packaged program); a value the user set is kept.
+(the command line's ``main``, which ``python -m app`` and the installed
+``holdem-trainer`` script run, and the packaged program's entry); a value the user set is kept.
 """
 
 import os
