@@ -171,17 +171,32 @@ def _scaled(amount: int, values: Sequence[int]) -> int:
     return math.gcd(amount, *values) or 1
 
 
+def _top_free_bound(units: Sequence[int]) -> int:
+    """The most the chips other than the largest can make in any fewest choice: a chip ``c``
+    appears fewer than ``lcm(c, d) / c`` times for every larger chip ``d`` (as many would
+    change for fewer chips of ``d``), so they make at most the sum of ``lcm(c, d) - c``."""
+    rising = sorted(set(units))
+    return sum(min(math.lcm(c, d) for d in rising[i + 1:]) - c for i, c in enumerate(rising[:-1]))
+
+
 def fewest_any(amount: int, values: Sequence[int]) -> tuple[Optional[dict[int, int]], bool]:
     """The fewest chips of any number of each of ``values`` that make ``amount`` (value ->
     count; None if none do), and whether another choice of as few chips makes it too: the
     fewest-coins table, amount by amount, counting the choices as it goes (any chip set,
-    1, 3, 4 too)."""
+    1, 3, 4 too).
+
+    The table stops at the most the smaller chips can make in a fewest choice: above it every
+    fewest choice holds the largest chip, so an amount there is one more chip, and as many
+    choices, as the amount a largest chip less."""
     g = _scaled(amount, values)
     units = amount // g
-    best: list[Optional[int]] = [0] + [None] * units
-    ways = [1] + [0] * units  # how many choices of chips are that few (2 means "several")
-    for v in sorted({v // g for v in values}):
-        for a in range(v, units + 1):
+    scaled = [v // g for v in values]
+    top = max(scaled)
+    size = min(units, _top_free_bound(scaled))
+    best: list[Optional[int]] = [0] + [None] * size
+    ways = [1] + [0] * size  # how many choices of chips are that few (2 means "several")
+    for v in sorted(set(scaled)):
+        for a in range(v, size + 1):
             prev = best[a - v]
             if prev is None:
                 continue
@@ -190,16 +205,26 @@ def fewest_any(amount: int, values: Sequence[int]) -> tuple[Optional[dict[int, i
                 best[a], ways[a] = prev + 1, ways[a - v]
             elif prev + 1 == now:
                 ways[a] = min(2, ways[a] + ways[a - v])
-    if best[units] is None:
+
+    def at(a: int) -> tuple[Optional[int], int]:  # the fewest chips for ``a`` and the choices
+        tops = -(-(a - size) // top) if a > size else 0
+        if a - tops * top < 0:
+            return None, 0
+        few = best[a - tops * top]
+        return (None if few is None else few + tops), ways[a - tops * top]
+
+    fewest, choices = at(units)
+    if fewest is None:
         return None, False
     out: Counter[int] = Counter()
     a = units
     while a:  # with one choice only, every chip one step down the table belongs to it
-        v = next(v // g for v in values if v // g <= a and best[a - v // g] is not None
-                 and best[a - v // g] == best[a] - 1)  # type: ignore[operator]
+        target = at(a)[0]
+        v = next(v for v in scaled if v <= a and (f := at(a - v)[0]) is not None
+                 and f == target - 1)  # type: ignore[operator]
         out[v * g] += 1
         a -= v
-    return dict(out), ways[units] > 1
+    return dict(out), choices > 1
 
 
 def fewest_from(amount: int, stack: dict[int, int]) -> tuple[Optional[dict[int, int]], bool]:
@@ -210,14 +235,24 @@ def fewest_from(amount: int, stack: dict[int, int]) -> tuple[Optional[dict[int, 
     g = _scaled(amount, list(stack))
     units = amount // g
     values = sorted(stack, reverse=True)
-    best: list[Optional[int]] = [0] + [None] * units
-    tied = [False] * (units + 1)
-    used_by: list[list[int]] = []
-    for d in values:
+    # Only the amounts the last chip's question reaches, chip by chip back to the first.
+    wanted: list[set[int]] = []
+    reach = {units}
+    for d in reversed(values):
         step = d // g
-        new: list[Optional[int]] = [None] * (units + 1)
-        new_tied, used = [False] * (units + 1), [0] * (units + 1)
-        for a in range(units + 1):
+        wanted.append(reach)
+        reach = {a - k * step for a in reach for k in range(min(stack[d], a // step) + 1)}
+    wanted.reverse()
+    best: dict[int, Optional[int]] = {a: (0 if a == 0 else None) for a in reach}
+    tied = dict.fromkeys(reach, False)
+    used_by: list[dict[int, int]] = []
+    for d, amounts in zip(values, wanted, strict=True):
+        step = d // g
+        new: dict[int, Optional[int]] = {}
+        new_tied: dict[int, bool] = {}
+        used: dict[int, int] = {}
+        for a in amounts:
+            new[a], used[a], new_tied[a] = None, 0, False
             for k in range(min(stack[d], a // step) + 1):
                 prev = best[a - k * step]
                 if prev is None:

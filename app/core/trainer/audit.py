@@ -154,18 +154,15 @@ def spot_of(key: str) -> Optional[tuple[int, str]]:
 
 def _spots(deal: Deal) -> list[tuple[int, BetResult]]:
     order = find_game(deal.game).settle_order
-    return [(i, s.settlement.bet(b)) for i, s in enumerate(deal.seats) for b in order
-            if s.settlement.bet(b).stake]
+    return [(i, r) for i, s in enumerate(deal.seats) for r in map(s.settlement.bet, order)
+            if r.stake]
 
 
 def _candidates(deal: Deal, mistakes: tuple[Mistake, ...],
                 focus: Optional[str]) -> list[tuple[int, str, Mistake]]:
-    out = []
-    for i, r in _spots(deal):
-        for m in mistakes:
-            if m.fits(deal, deal.seats[i], r) and (focus is None or m.tag == focus):
-                out.append((i, r.bet, m))
-    return out
+    asked = [m for m in mistakes if focus is None or m.tag == focus]
+    return [(i, r.bet, m) for i, r in _spots(deal) for m in asked
+            if m.fits(deal, deal.seats[i], r)]
 
 
 def _audit(drill: str, audit: AuditTable, rng: random.Random, level: int,
