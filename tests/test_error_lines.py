@@ -239,6 +239,7 @@ def _raising_cases():
                 {"actions": [["shove"]]}, {"actions": [["raise"]]},
                 {"actions": [["raise", 0]]}, {"actions": [["fold", 3]]},
                 {"actions": [["check"]]}, {"actions": [["fold"], ["fold"]]},
+                {"actions": [["raise", 3]]}, {"actions": [["call"], ["check"], ["bet", 1]]},
                 {"actions": [["allin"], ["call"]]}, {"board": ["As", "Ks"]},
                 {"stacks": [1, 1], "actions": [["fold"]]},
                 {"hole_cards": [["As", "Ks"], ["Qs", "Js"]], "actions": [["allin"], ["call"]]}):
@@ -280,7 +281,8 @@ def test_every_error_renders_with_every_placeholder_filled():
 
     # A no-limit refusal is the table's own sentence (and the call drill's), in its context.
     refusals = {*actions.NO_RAISE.values(), actions.CANNOT_CHECK, actions.NOTHING_TO_CALL,
-                actions.AT_MOST, actions.ONLY_ALL_IN, actions.MIN_BET, actions.MIN_RAISE}
+                actions.AT_MOST, actions.ONLY_ALL_IN, actions.MIN_BET, actions.MIN_RAISE,
+                actions.NO_RAISE_ALLOWED, *actions.ALLOWED.values()}
 
     def template_itself(context: str, text: str, n: int = -1) -> str:
         if context != "Errors" and text not in refusals:

@@ -6,6 +6,7 @@ import json
 import re
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 
 from app.core.nlhe import Street
@@ -554,3 +555,21 @@ def test_each_decision_starts_the_amount_at_its_smallest_raise(main_window, qtbo
         c.run_inline()
     assert c.waiting_for_trainee()
     assert screen.amount.value() == c.hand.legal().min_raise_to
+
+
+
+@pytest.mark.parametrize("seats,shown", [
+    (("empty", "empty", "trainee", "easy", "easy"), 3),  # the hand's seat 0 is table seat 3
+    (("trainee", "easy", "easy"), 1),  # the hand's seats are the table's
+])
+def test_a_refusal_names_the_trainee_by_the_table_seat_number(main_window, qtbot, seats, shown):
+    config = TableConfig(seats=tuple(SeatConfig(kind) for kind in seats), seed=3, asks=())
+    c = open_table(main_window, qtbot, config).c
+    c.run_inline()
+    assert c.waiting_for_trainee()
+    legal = c.hand.legal()
+    assert legal.can_call and legal.can_raise  # the first hand: a bet to call
+    said = c.act("check").render()
+    assert said == (f"Seat {shown} cannot check: there is a bet of {legal.to_match} to call, so "
+                    f"it may fold, call {legal.call_amount} or raise to {legal.min_raise_to} up "
+                    f"to {legal.max_raise_to}"), said

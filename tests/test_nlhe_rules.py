@@ -78,7 +78,8 @@ def test_big_blind_has_the_option_when_the_pot_is_only_called():
 def test_minimum_bet_is_the_big_blind():
     h = act(hand([200, 200, 200]), "call", "call", "check")
     assert h.street is Street.FLOP and legal_tuple(h) == (1, 0, True, 10, 190)
-    with pytest.raises(ActionError, match="The minimum bet is 10: the big blind"):
+    with pytest.raises(ActionError, match=r"^The minimum bet is 10, the big blind, so seat 1 may check or "
+                       r"bet 10 up to 190$"):
         h.act(Action("bet", 9))
 
 
@@ -87,7 +88,8 @@ def test_minimum_raise_after_a_raise_and_a_reraise():
     assert legal_tuple(h)[3] == 50  # 30 + 20
     act(h, "raise 80")  # a re-raise of 50
     assert legal_tuple(h)[3] == 130  # 80 + 50
-    with pytest.raises(ActionError, match="The minimum raise is to 130: the last full raise was 50"):
+    with pytest.raises(ActionError, match=r"^The minimum raise is to 130 \(the last full raise was 50\), "
+                       r"so seat 1 may fold, call 75 or raise to 130 up to 1000$"):
         h.act(Action("raise", 129))
     act(h, "call", "call", "call")
     assert h.street is Street.FLOP
@@ -103,7 +105,8 @@ def test_nobody_bets_more_than_their_stack_and_a_short_allin_raise_is_allowed():
     act(h, "call", "raise 40", "call", "call")  # seat 3 limps; 40 is a raise of 30
     # Seat 3 (55 in all) could raise to 70 at least, but only has 55: all-in is allowed.
     assert legal_tuple(h) == (3, 30, False, 55, 55)
-    with pytest.raises(ActionError, match="Your only bet or raise is all-in, to 55"):
+    with pytest.raises(ActionError, match="^Seat 3's only bet or raise is all-in, to 55, so it "
+                       "may fold, call 30 or raise all-in to 55$"):
         h.act(Action("raise", 70))
     act(h, "raise 55")
     assert h.stacks[3] == 0 and h.history[-1].full_raise is False
@@ -328,3 +331,16 @@ def test_the_dealer_lines_name_a_short_allin_and_the_reopening_it_completes():
             "reopened for seats that have already acted") in said
     assert ("The short all-ins since seat 1 acted add up to a full raise: seat 1 may raise "
             "again") in said
+
+
+def test_a_refused_raise_names_the_seat_as_the_caller_numbers_it():
+    """The table shows its own seat numbers (a hand's seat 0 may be table seat 3): the
+    refusal names the seat by the caller's numbering, and says what the seat may do."""
+    from app.core.nlhe.actions import OTHERS_ALL_IN, LegalActions
+
+    legal = LegalActions(0, Street.FLOP, 0, 500, 200, 200, None, None, OTHERS_ALL_IN)
+    said = legal.refusal(Action("raise", 400), number=lambda seat: seat + 3).render()
+    assert said == ("No raise: every other player is all-in, so seat 3 can only call: seat 3 "
+                    "may fold or call 200"), said
+    assert legal.refusal(Action("raise", 400)).render().startswith(
+        "No raise: every other player is all-in, so seat 0 can only call: seat 0 may")

@@ -122,12 +122,16 @@ def test_an_uncalled_bet_is_reported_by_seat():
 
 @pytest.mark.parametrize("change,words", [
     ({"actions": [["raise", 15]]},
-     "action 0 (seat 3, raise to 15): The minimum raise is to 20: the last full raise was 10"),
-    ({"actions": [["raise", 601]]}, "You can bet at most 600: all your chips"),
+     "action 0 (seat 3, raise to 15): The minimum raise is to 20 (the last full raise was 10), "
+     "so seat 3 may fold, call 10 or raise to 20 up to 600"),
+    ({"actions": [["raise", 601]]},
+     "Seat 3 can bet at most 600, all its chips, so it may fold, call 10 or raise to 20 up to 600"),
     ({"actions": [["check"]]},
-     "action 0 (seat 3, check): You cannot check: there is a bet of 10 to call"),
+     "action 0 (seat 3, check): Seat 3 cannot check: there is a bet of 10 to call, so it may fold, "
+     "call 10 or raise to 20 up to 600"),
     ({"actions": [["call"], ["call"], ["call"], ["call"]]},
-     "action 3 (seat 2, call): There is nothing to call: check"),
+     "action 3 (seat 2, call): Seat 2 has nothing to call, so it may check or raise to 20 up to "
+     "1000"),
     ({"actions": [["bet", 30]]}, "there is already a bet of 10, so this is a raise"),
     ({"actions": [["raise", 30], ["fold"], ["fold"], ["fold"], ["call"]]},
      "action 4 (call): the hand is already over after action 3"),
@@ -197,7 +201,8 @@ def test_the_command_line_settles_nlhe_lines_and_exits_2_on_a_bad_one():
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert lines[0]["final_stacks"] == [750, 760, 990, 350]
     assert lines[1] == {"ok": False, "error": "action 0 (seat 3, raise to 15): The minimum "
-                                              "raise is to 20: the last full raise was 10"}
+                                              "raise is to 20 (the last full raise was 10), so "
+                                              "seat 3 may fold, call 10 or raise to 20 up to 600"}
 
 
 def _ts_translation(lang: str, context: str, source: str) -> str:
@@ -217,27 +222,37 @@ def _ts_translation(lang: str, context: str, source: str) -> str:
     raise AssertionError(f"{source!r} is not in the {lang} file's {context} context")
 
 
+RAISE_RANGE = ("fold, call {call} or raise to {min} up to {max}",
+               {"call": "10", "min": "20", "max": "600"})
+
+
 @pytest.mark.parametrize("lang", ["ka", "uk"])
-@pytest.mark.parametrize("actions,context,rule,args", [
-    ([["raise", 15]], "NLTable", "The minimum raise is to {min}: the last full raise was {full}",
-     {"min": "20", "full": "10"}),
-    ([["check"]], "NLTable", "You cannot check: there is a bet of {to} to call", {"to": "10"}),
-    ([["raise", 601]], "NLTable", "You can bet at most {max}: all your chips", {"max": "600"}),
+@pytest.mark.parametrize("actions,context,rule,args,words", [
+    ([["raise", 15]], "NLTable", "The minimum raise is to {min} (the last full raise was {full}), "
+     "so seat {seat} may {allowed}", {"min": "20", "full": "10", "seat": "3"},
+     ("raise to {to}", {"to": "15"})),
+    ([["check"]], "NLTable", "Seat {seat} cannot check: there is a bet of {to} to call, so it "
+     "may {allowed}", {"to": "10", "seat": "3"}, ("check", {})),
+    ([["raise", 601]], "NLTable", "Seat {seat} can bet at most {max}, all its chips, so it may "
+     "{allowed}", {"max": "600", "seat": "3"}, ("raise to {to}", {"to": "601"})),
 ])
 def test_settle_says_an_illegal_action_wholly_in_the_language_asked(lang, actions, context,
-                                                                    rule, args):
-    """The rule an illegal no-limit action breaks, in the language of --lang: the core's
-    refusal, the table's own sentence, as the .ts file translates it (no English left)."""
+                                                                    rule, args, words):
+    """The rule an illegal no-limit action breaks and what the seat may do instead, in the
+    language of --lang: the core's refusal, the table's own sentence, as the .ts file
+    translates it (no English left), the action itself named in the same language."""
     bad = {**EXAMPLE, "actions": actions}
     done = subprocess.run([sys.executable, "-m", "app", "settle", "--lang", lang, "-"],
                           input=json.dumps(bad) + "\n", capture_output=True, text=True,
                           cwd=ROOT, encoding="utf-8")
     error = json.loads(done.stdout)["error"]
-    expected = _ts_translation(lang, context, rule).format(**args)
+    allowed = _ts_translation(lang, "NLTable", RAISE_RANGE[0]).format(**RAISE_RANGE[1])
+    expected = _ts_translation(lang, context, rule).format(**args, allowed=allowed)
     assert error.endswith(": " + expected), (error, expected)
-    english = rule.format(**args)
-    assert english not in error and not re.search(r"\b(minimum|raise|check|bet|chips)\b",
-                                                   error.split("): ", 1)[1]), error
+    action = _ts_translation(lang, "Errors", words[0]).format(**words[1])
+    prefix = _ts_translation(lang, "Errors", "action {index} (seat {seat}, {action}): {reason}")
+    assert error == prefix.format(index="0", seat="3", action=action, reason=expected), error
+    assert not re.search(r"\b(minimum|raise|check|bet|chips|fold|call)\b", error), error
 
 
 def test_a_scenario_loads_as_a_hand_that_can_step_back_and_go_on():

@@ -454,7 +454,7 @@ class NLTableController(QObject):
         assert h is not None
         legal = h.legal()
         assert legal is not None
-        why = refusal_line(legal, kind, to)
+        why = refusal_line(legal, kind, to, self._number)
         if why is not None:
             return why
         if kind == ALLIN:
@@ -609,9 +609,10 @@ class NLTableController(QObject):
         self._pool.shutdown(wait=False, cancel_futures=True)
 
 
-def refusal_line(legal: LegalActions, kind: str, to: Optional[int]) -> Optional[Line]:
+def refusal_line(legal: LegalActions, kind: str, to: Optional[int],
+                 number: Callable[[int], int]) -> Optional[Line]:
     """Why the trainee's action is not legal now, in the rule's words (None when it is): the
-    core's refusal, as ``settle`` and the drills say it, seats numbered as the table does. A
-    bet or raise with no amount is one below the least allowed."""
+    core's refusal, as ``settle`` says it, a seat of the hand named by ``number`` (the table's
+    own seat number). A bet or raise with no amount is one below the least allowed."""
     action = Action(kind, (to if to is not None else 0) if kind in SIZED else None)
-    return legal.refusal(action, first=1)
+    return legal.refusal(action, number=number)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import Optional
+from typing import Callable, Optional
 
 from ..errors import (
     ActionError as ActionError,  # re-exported
@@ -71,6 +71,11 @@ class Action:
         """The action in a few words: ``raise to 25``, ``allin``, ``call``."""
         return f"{self.kind} to {self.to}" if self.kind in SIZED else self.kind
 
+    @property
+    def words(self) -> Line:
+        """The action in a few words, in any language: ``raise to 25``, ``all-in``."""
+        return said(ACTION_WORDS[self.kind], to=self.to)
+
     def to_json(self) -> list[str | int | None]:
         """The scenario form: ``["call"]`` or ``["raise", 25]``."""
         return [self.kind, self.to] if self.kind in SIZED else [self.kind]
@@ -95,15 +100,47 @@ NO_RAISE = {
     NOBODY_CAN_ANSWER: QT_TRANSLATE_NOOP(
         "Trainer", "No raise: nobody else has chips beyond the call to answer it"),
 }
-# The refusals of an action the legal set does not hold (the table's words, translated).
+# The refusals of an action the legal set does not hold (the table's words, translated), each
+# naming the seat as its reader numbers it and, in ``{allowed}``, what the seat may do instead.
 T = "NLTable"
-CANNOT_CHECK = QT_TRANSLATE_NOOP("NLTable", "You cannot check: there is a bet of {to} to call")
-NOTHING_TO_CALL = QT_TRANSLATE_NOOP("NLTable", "There is nothing to call: check")
-AT_MOST = QT_TRANSLATE_NOOP("NLTable", "You can bet at most {max}: all your chips")
-ONLY_ALL_IN = QT_TRANSLATE_NOOP("NLTable", "Your only bet or raise is all-in, to {max}")
-MIN_BET = QT_TRANSLATE_NOOP("NLTable", "The minimum bet is {min}: the big blind")
-MIN_RAISE = QT_TRANSLATE_NOOP("NLTable", "The minimum raise is to {min}: the last full raise "
-                                         "was {full}")
+CANNOT_CHECK = QT_TRANSLATE_NOOP(
+    "NLTable", "Seat {seat} cannot check: there is a bet of {to} to call, so it may {allowed}")
+NOTHING_TO_CALL = QT_TRANSLATE_NOOP(
+    "NLTable", "Seat {seat} has nothing to call, so it may {allowed}")
+AT_MOST = QT_TRANSLATE_NOOP(
+    "NLTable", "Seat {seat} can bet at most {max}, all its chips, so it may {allowed}")
+ONLY_ALL_IN = QT_TRANSLATE_NOOP(
+    "NLTable", "Seat {seat}'s only bet or raise is all-in, to {max}, so it may {allowed}")
+MIN_BET = QT_TRANSLATE_NOOP(
+    "NLTable", "The minimum bet is {min}, the big blind, so seat {seat} may {allowed}")
+MIN_RAISE = QT_TRANSLATE_NOOP(
+    "NLTable", "The minimum raise is to {min} (the last full raise was {full}), so seat {seat} "
+               "may {allowed}")
+NO_RAISE_ALLOWED = QT_TRANSLATE_NOOP("NLTable", "{why}: seat {seat} may {allowed}")
+# What the seat may do, the ``{allowed}`` of a refusal: by what it faces and how it may raise.
+ALLOWED = {
+    (CALL, None): QT_TRANSLATE_NOOP("NLTable", "fold or call {call}"),
+    (CALL, "range"): QT_TRANSLATE_NOOP("NLTable", "fold, call {call} or raise to {min} up to {max}"),
+    (CALL, "allin"): QT_TRANSLATE_NOOP("NLTable", "fold, call {call} or raise all-in to {max}"),
+    (CHECK, None): QT_TRANSLATE_NOOP("NLTable", "check or fold"),
+    (BET, "range"): QT_TRANSLATE_NOOP("NLTable", "check or bet {min} up to {max}"),
+    (BET, "allin"): QT_TRANSLATE_NOOP("NLTable", "check or bet all-in, {max}"),
+    (RAISE, "range"): QT_TRANSLATE_NOOP("NLTable", "check or raise to {min} up to {max}"),
+    (RAISE, "allin"): QT_TRANSLATE_NOOP("NLTable", "check or raise all-in to {max}"),
+}
+# An action as an error names it (``settle``'s "action 3 (seat 1, raise to 25)").
+ACTION_WORDS = {
+    FOLD: QT_TRANSLATE_NOOP("Errors", "fold"),
+    CHECK: QT_TRANSLATE_NOOP("Errors", "check"),
+    CALL: QT_TRANSLATE_NOOP("Errors", "call"),
+    ALLIN: QT_TRANSLATE_NOOP("Errors", "all-in"),
+    BET: QT_TRANSLATE_NOOP("Errors", "bet {to}"),
+    RAISE: QT_TRANSLATE_NOOP("Errors", "raise to {to}"),
+}
+
+
+def _as_is(seat: int) -> int:
+    return seat
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,21 +193,34 @@ class LegalActions:
             return None
         return Line.in_context("Trainer", NO_RAISE[self.why_no_raise], seat=seat)
 
+    def allowed(self) -> Line:
+        """What the seat may do, in a few words with the amounts: ``fold, call 10 or raise to
+        20 up to 600``."""
+        facing = CALL if self.can_call else RAISE if not self.is_bet else BET
+        sizes = None if not self.can_raise else \
+            "allin" if self.min_raise_to == self.max_raise_to else "range"
+        if facing != CALL and sizes is None:
+            facing = CHECK
+        return Line.in_context(T, ALLOWED[facing, sizes], call=self.call_amount,
+                               min=self.min_raise_to, max=self.max_raise_to)
+
     def refusal(self, action: Action, seat: Optional[int] = None,
-                first: int = 0) -> Optional[Line]:
-        """Why ``action`` is not in this legal set (None when it is), as a translatable
-        sentence naming the rule and the amount allowed; seats in it are numbered from
-        ``first`` (0 as scenarios number them, 1 as the table does)."""
+                number: Callable[[int], int] = _as_is) -> Optional[Line]:
+        """Why ``action`` is not in this legal set (None when it is), as one translatable
+        sentence naming the rule and what the seat may do instead; ``number`` gives a seat
+        of the hand as the reader sees it (as it is for a scenario, the table's own seat
+        number at the table)."""
         if seat is not None and seat != self.seat:
             return said(QT_TRANSLATE_NOOP("Errors", "it is seat {turn}'s turn, not seat {seat}'s"),
-                        turn=self.seat + first, seat=seat + first)
+                        turn=number(self.seat), seat=number(seat))
         kind = action.kind
         if kind == FOLD or (kind == CHECK and self.can_check) or (kind == CALL and self.can_call):
             return None
+        shown, allowed = number(self.seat), self.allowed()
         if kind == CHECK:
-            return Line.in_context(T, CANNOT_CHECK, to=self.to_match)
+            return Line.in_context(T, CANNOT_CHECK, seat=shown, to=self.to_match, allowed=allowed)
         if kind == CALL:
-            return Line.in_context(T, NOTHING_TO_CALL)
+            return Line.in_context(T, NOTHING_TO_CALL, seat=shown, allowed=allowed)
         if kind == BET and not self.is_bet:
             return said(QT_TRANSLATE_NOOP(
                 "Errors", "there is already a bet of {to}, so this is a raise"), to=self.to_match)
@@ -180,7 +230,8 @@ class LegalActions:
         if not self.can_raise:
             if kind == ALLIN and self.can_all_in:
                 return None
-            return self.no_raise_line(self.seat + first)
+            return Line.in_context(T, NO_RAISE_ALLOWED, why=self.no_raise_line(shown),
+                                   seat=shown, allowed=allowed)
         if kind == ALLIN:
             return None
         # a raise is possible, so both limits are set; a bet or raise always names its total
@@ -189,13 +240,14 @@ class LegalActions:
         if low <= action.to <= high:
             return None
         if low == high:
-            return Line.in_context(T, ONLY_ALL_IN, max=high)
+            return Line.in_context(T, ONLY_ALL_IN, seat=shown, max=high, allowed=allowed)
         if action.to > high:
-            return Line.in_context(T, AT_MOST, max=high)
+            return Line.in_context(T, AT_MOST, seat=shown, max=high, allowed=allowed)
         if self.is_bet:
-            return Line.in_context(T, MIN_BET, min=low)
+            return Line.in_context(T, MIN_BET, seat=shown, min=low, allowed=allowed)
         # the full raise: the least raise is to the bet to match and a full raise more
-        return Line.in_context(T, MIN_RAISE, min=low, full=low - self.to_match)
+        return Line.in_context(T, MIN_RAISE, seat=shown, min=low, full=low - self.to_match,
+                               allowed=allowed)
 
     def to_json(self) -> dict[str, int | bool | str | None]:
         """The scenario ``decisions`` entry."""

@@ -184,12 +184,11 @@ class NLHand:
                             low, high, why)
 
     # -- acting ----------------------------------------------------------------------
-    def refusal(self, action: Action, seat: Optional[int] = None,
-                first: int = 0) -> Optional[Line]:
-        """Why ``action`` is not legal now (None when it is), a sentence in any language (seats
-        numbered from ``first``: 0 as scenarios do, 1 as the table does)."""
+    def refusal(self, action: Action, seat: Optional[int] = None) -> Optional[Line]:
+        """Why ``action`` is not legal now (None when it is), a sentence in any language, seats
+        numbered as scenarios number them (from 0)."""
         legal = self.legal()
-        return _OVER if legal is None else legal.refusal(action, seat, first)
+        return _OVER if legal is None else legal.refusal(action, seat)
 
     def can(self, action: Action, seat: Optional[int] = None) -> bool:
         return self.refusal(action, seat) is None

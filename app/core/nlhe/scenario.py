@@ -150,17 +150,17 @@ def hand_from_scenario(data: Mapping[str, Any]) -> NLHand:
             if i:
                 raise _error(said(QT_TRANSLATE_NOOP(
                     "Errors", "action {index} ({action}): the hand is already over after "
-                    "action {previous}"), index=i, action=action.text, previous=i - 1))
+                    "action {previous}"), index=i, action=action.words, previous=i - 1))
             raise _error(said(QT_TRANSLATE_NOOP(
                 "Errors", "action {index} ({action}): the hand is already over before any "
-                "action"), index=i, action=action.text))
+                "action"), index=i, action=action.words))
         seat = hand.to_act
         try:
             hand.act(action)
         except ActionError as e:
             raise _error(said(QT_TRANSLATE_NOOP(
                 "Errors", "action {index} (seat {seat}, {action}): {reason}"),
-                index=i, seat=seat, action=action.text, reason=e)) from None
+                index=i, seat=seat, action=action.words, reason=e)) from None
     _check_cards(hand, len(actions) - 1)
     return hand
 
