@@ -1420,6 +1420,30 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Տող {line}՝ {value}-ը քննության այնպիսի կարգավիճակ չէ, որը գրում է հավելվածը։</translation>
     </message>
     <message>
+        <source>fold</source>
+        <translation>պաս</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>չեք</translation>
+    </message>
+    <message>
+        <source>call</source>
+        <translation>հավասարեցում</translation>
+    </message>
+    <message>
+        <source>all-in</source>
+        <translation>all-in</translation>
+    </message>
+    <message>
+        <source>bet {to}</source>
+        <translation>խաղադրույք {to}</translation>
+    </message>
+    <message>
+        <source>raise to {to}</source>
+        <translation>բարձրացում մինչև {to}</translation>
+    </message>
+    <message>
         <source>it is seat {turn}&apos;s turn, not seat {seat}&apos;s</source>
         <translation>հերթը տեղ {turn}-ինն է, ոչ թե տեղ {seat}-ինը</translation>
     </message>
@@ -2783,28 +2807,64 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Հերթը տեղ {seat}-ինն է</translation>
     </message>
     <message>
-        <source>You cannot check: there is a bet of {to} to call</source>
-        <translation>Չեք անել հնարավոր չէ․ կա {to} խաղադրույք, որը պետք է հավասարեցնել</translation>
+        <source>Seat {seat} cannot check: there is a bet of {to} to call, so it may {allowed}</source>
+        <translation>Տեղ {seat}-ը չի կարող չեք անել. կա {to} խաղադրույք հավասարեցնելու համար, ուստի կարող է {allowed}</translation>
     </message>
     <message>
-        <source>There is nothing to call: check</source>
-        <translation>Հավասարեցնելու ոչինչ չկա․ չեք արեք</translation>
+        <source>Seat {seat} has nothing to call, so it may {allowed}</source>
+        <translation>Տեղ {seat}-ը հավասարեցնելու բան չունի, ուստի կարող է {allowed}</translation>
     </message>
     <message>
-        <source>You can bet at most {max}: all your chips</source>
-        <translation>Կարող եք խաղադրույք կատարել առավելագույնը {max}՝ ձեր բոլոր ժետոնները</translation>
+        <source>Seat {seat} can bet at most {max}, all its chips, so it may {allowed}</source>
+        <translation>Տեղ {seat}-ը կարող է խաղադրույք կատարել առավելագույնը {max}՝ իր բոլոր ժետոնները, ուստի կարող է {allowed}</translation>
     </message>
     <message>
-        <source>Your only bet or raise is all-in, to {max}</source>
-        <translation>Ձեր միակ խաղադրույքը կամ բարձրացումը all-in է՝ մինչև {max}</translation>
+        <source>Seat {seat}&apos;s only bet or raise is all-in, to {max}, so it may {allowed}</source>
+        <translation>Տեղ {seat}-ի միակ խաղադրույքը կամ բարձրացումը all-in է՝ մինչև {max}, ուստի կարող է {allowed}</translation>
     </message>
     <message>
-        <source>The minimum bet is {min}: the big blind</source>
-        <translation>Նվազագույն խաղադրույքը {min} է՝ մեծ բլինդի չափ</translation>
+        <source>The minimum bet is {min}, the big blind, so seat {seat} may {allowed}</source>
+        <translation>Նվազագույն խաղադրույքը {min} է՝ մեծ բլինդը, ուստի տեղ {seat}-ը կարող է {allowed}</translation>
     </message>
     <message>
-        <source>The minimum raise is to {min}: the last full raise was {full}</source>
-        <translation>Նվազագույն բարձրացումը՝ մինչև {min}․ վերջին ամբողջական բարձրացումը {full} էր</translation>
+        <source>The minimum raise is to {min} (the last full raise was {full}), so seat {seat} may {allowed}</source>
+        <translation>Նվազագույն բարձրացումը մինչև {min} է (վերջին լրիվ բարձրացումը {full} էր), ուստի տեղ {seat}-ը կարող է {allowed}</translation>
+    </message>
+    <message>
+        <source>{why}. Seat {seat} may {allowed}</source>
+        <translation>{why}։ Տեղ {seat}-ը կարող է {allowed}</translation>
+    </message>
+    <message>
+        <source>fold or call {call}</source>
+        <translation>պաս տալ կամ հավասարեցնել {call}</translation>
+    </message>
+    <message>
+        <source>fold, call {call} or raise to {min} up to {max}</source>
+        <translation>պաս տալ, հավասարեցնել {call} կամ բարձրացնել մինչև {min}-ից {max}</translation>
+    </message>
+    <message>
+        <source>fold, call {call} or raise all-in to {max}</source>
+        <translation>պաս տալ, հավասարեցնել {call} կամ բարձրացնել all-in մինչև {max}</translation>
+    </message>
+    <message>
+        <source>check or fold</source>
+        <translation>չեք անել կամ պաս տալ</translation>
+    </message>
+    <message>
+        <source>check or bet {min} up to {max}</source>
+        <translation>չեք անել կամ խաղադրույք կատարել {min}-ից մինչև {max}</translation>
+    </message>
+    <message>
+        <source>check or bet all-in, {max}</source>
+        <translation>չեք անել կամ խաղադրույք կատարել all-in՝ {max}</translation>
+    </message>
+    <message>
+        <source>check or raise to {min} up to {max}</source>
+        <translation>չեք անել կամ բարձրացնել մինչև {min}-ից {max}</translation>
+    </message>
+    <message>
+        <source>check or raise all-in to {max}</source>
+        <translation>չեք անել կամ բարձրացնել all-in մինչև {max}</translation>
     </message>
 </context>
 <context>

@@ -1420,6 +1420,30 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>სტრიქონი {line}: {value} არ არის გამოცდის სტატუსი, რომელსაც აპი წერს.</translation>
     </message>
     <message>
+        <source>fold</source>
+        <translation>პასი</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>ჩეკი</translation>
+    </message>
+    <message>
+        <source>call</source>
+        <translation>ქოლი</translation>
+    </message>
+    <message>
+        <source>all-in</source>
+        <translation>ოლ-ინი</translation>
+    </message>
+    <message>
+        <source>bet {to}</source>
+        <translation>ფსონი {to}</translation>
+    </message>
+    <message>
+        <source>raise to {to}</source>
+        <translation>რეიზი {to}-მდე</translation>
+    </message>
+    <message>
         <source>it is seat {turn}&apos;s turn, not seat {seat}&apos;s</source>
         <translation>ახლა ადგილი {turn} მოქმედებს და არა ადგილი {seat}</translation>
     </message>
@@ -2783,28 +2807,64 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>მოქმედებს ადგილი {seat}</translation>
     </message>
     <message>
-        <source>You cannot check: there is a bet of {to} to call</source>
-        <translation>ჩეკი შეუძლებელია: გასათანაბრებელია ფსონი {to}</translation>
+        <source>Seat {seat} cannot check: there is a bet of {to} to call, so it may {allowed}</source>
+        <translation>ადგილს {seat} ჩეკი არ შეუძლია: გასათანაბრებელია ფსონი {to}, ამიტომ შეუძლია: {allowed}</translation>
     </message>
     <message>
-        <source>There is nothing to call: check</source>
-        <translation>გასათანაბრებელი არაფერია: ჩეკი</translation>
+        <source>Seat {seat} has nothing to call, so it may {allowed}</source>
+        <translation>ადგილს {seat} გასათანაბრებელი არაფერი აქვს, ამიტომ შეუძლია: {allowed}</translation>
     </message>
     <message>
-        <source>You can bet at most {max}: all your chips</source>
-        <translation>შეგიძლიათ დადოთ მაქსიმუმ {max}: ეს ყველა თქვენი ჟეტონია</translation>
+        <source>Seat {seat} can bet at most {max}, all its chips, so it may {allowed}</source>
+        <translation>ადგილს {seat} შეუძლია დადოს მაქსიმუმ {max} — ყველა მისი ჟეტონი, ამიტომ შეუძლია: {allowed}</translation>
     </message>
     <message>
-        <source>Your only bet or raise is all-in, to {max}</source>
-        <translation>თქვენი ერთადერთი ფსონი ან რეიზი ოლ-ინია, {max}-მდე</translation>
+        <source>Seat {seat}&apos;s only bet or raise is all-in, to {max}, so it may {allowed}</source>
+        <translation>ადგილის {seat} ერთადერთი ფსონი ან რეიზი ოლ-ინია, {max}-მდე, ამიტომ შეუძლია: {allowed}</translation>
     </message>
     <message>
-        <source>The minimum bet is {min}: the big blind</source>
-        <translation>მინიმალური ფსონია {min}: დიდი ბლაინდი</translation>
+        <source>The minimum bet is {min}, the big blind, so seat {seat} may {allowed}</source>
+        <translation>მინიმალური ფსონია {min} — დიდი ბლაინდი, ამიტომ ადგილს {seat} შეუძლია: {allowed}</translation>
     </message>
     <message>
-        <source>The minimum raise is to {min}: the last full raise was {full}</source>
-        <translation>მინიმალური რეიზი — {min}-მდე: ბოლო სრული რეიზი იყო {full}</translation>
+        <source>The minimum raise is to {min} (the last full raise was {full}), so seat {seat} may {allowed}</source>
+        <translation>მინიმალური რეიზი — {min}-მდე (ბოლო სრული რეიზი იყო {full}), ამიტომ ადგილს {seat} შეუძლია: {allowed}</translation>
+    </message>
+    <message>
+        <source>{why}. Seat {seat} may {allowed}</source>
+        <translation>{why}. ადგილს {seat} შეუძლია: {allowed}</translation>
+    </message>
+    <message>
+        <source>fold or call {call}</source>
+        <translation>პასი ან ქოლი {call}</translation>
+    </message>
+    <message>
+        <source>fold, call {call} or raise to {min} up to {max}</source>
+        <translation>პასი, ქოლი {call} ან რეიზი {min}-დან {max}-მდე</translation>
+    </message>
+    <message>
+        <source>fold, call {call} or raise all-in to {max}</source>
+        <translation>პასი, ქოლი {call} ან რეიზი ოლ-ინით {max}-მდე</translation>
+    </message>
+    <message>
+        <source>check or fold</source>
+        <translation>ჩეკი ან პასი</translation>
+    </message>
+    <message>
+        <source>check or bet {min} up to {max}</source>
+        <translation>ჩეკი ან ფსონი {min}-დან {max}-მდე</translation>
+    </message>
+    <message>
+        <source>check or bet all-in, {max}</source>
+        <translation>ჩეკი ან ოლ-ინ ფსონი, {max}</translation>
+    </message>
+    <message>
+        <source>check or raise to {min} up to {max}</source>
+        <translation>ჩეკი ან რეიზი {min}-დან {max}-მდე</translation>
+    </message>
+    <message>
+        <source>check or raise all-in to {max}</source>
+        <translation>ჩეკი ან რეიზი ოლ-ინით {max}-მდე</translation>
     </message>
 </context>
 <context>

@@ -1420,6 +1420,30 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>{line}-жол: {value} қолданба жазатын емтихан күйі емес.</translation>
     </message>
     <message>
+        <source>fold</source>
+        <translation>карталарды тастау</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>чек</translation>
+    </message>
+    <message>
+        <source>call</source>
+        <translation>колл</translation>
+    </message>
+    <message>
+        <source>all-in</source>
+        <translation>олл-ин</translation>
+    </message>
+    <message>
+        <source>bet {to}</source>
+        <translation>{to} ставка</translation>
+    </message>
+    <message>
+        <source>raise to {to}</source>
+        <translation>{to} сомасына дейін рейз</translation>
+    </message>
+    <message>
         <source>it is seat {turn}&apos;s turn, not seat {seat}&apos;s</source>
         <translation>қазір орын {seat} емес, орын {turn} жүреді</translation>
     </message>
@@ -2783,28 +2807,64 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Орын {seat} жүреді</translation>
     </message>
     <message>
-        <source>You cannot check: there is a bet of {to} to call</source>
-        <translation>Чек жасау мүмкін емес: {to} ставкасына колл жасау керек</translation>
+        <source>Seat {seat} cannot check: there is a bet of {to} to call, so it may {allowed}</source>
+        <translation>{seat}-орын чек жасай алмайды: коллға {to} ставка бар, сондықтан ол мына әрекеттерді жасай алады: {allowed}</translation>
     </message>
     <message>
-        <source>There is nothing to call: check</source>
-        <translation>Колл жасайтын ставка жоқ: чек жасаңыз</translation>
+        <source>Seat {seat} has nothing to call, so it may {allowed}</source>
+        <translation>{seat}-орынға колл жасайтын ештеңе жоқ, сондықтан ол мына әрекеттерді жасай алады: {allowed}</translation>
     </message>
     <message>
-        <source>You can bet at most {max}: all your chips</source>
-        <translation>Ең көбі {max} қоя аласыз: бұл барлық фишкаларыңыз</translation>
+        <source>Seat {seat} can bet at most {max}, all its chips, so it may {allowed}</source>
+        <translation>{seat}-орын ең көбі {max} ставка жасай алады, бұл оның барлық фишкасы, сондықтан ол мына әрекеттерді жасай алады: {allowed}</translation>
     </message>
     <message>
-        <source>Your only bet or raise is all-in, to {max}</source>
-        <translation>Жалғыз мүмкін ставка не рейз — олл-ин, {max} сомасына дейін</translation>
+        <source>Seat {seat}&apos;s only bet or raise is all-in, to {max}, so it may {allowed}</source>
+        <translation>{seat}-орынның жалғыз ставкасы не рейзі — олл-ин, {max} сомасына дейін, сондықтан ол мына әрекеттерді жасай алады: {allowed}</translation>
     </message>
     <message>
-        <source>The minimum bet is {min}: the big blind</source>
-        <translation>Ең аз ставка — {min}: үлкен блайнд</translation>
+        <source>The minimum bet is {min}, the big blind, so seat {seat} may {allowed}</source>
+        <translation>Ең аз ставка — {min}, үлкен блайнд, сондықтан {seat}-орын мына әрекеттерді жасай алады: {allowed}</translation>
     </message>
     <message>
-        <source>The minimum raise is to {min}: the last full raise was {full}</source>
-        <translation>Ең аз рейз — {min} сомасына дейін: соңғы толық рейз {full} болды</translation>
+        <source>The minimum raise is to {min} (the last full raise was {full}), so seat {seat} may {allowed}</source>
+        <translation>Ең аз рейз — {min} сомасына дейін (соңғы толық рейз {full} болды), сондықтан {seat}-орын мына әрекеттерді жасай алады: {allowed}</translation>
+    </message>
+    <message>
+        <source>{why}. Seat {seat} may {allowed}</source>
+        <translation>{why}. {seat}-орын мына әрекеттерді жасай алады: {allowed}</translation>
+    </message>
+    <message>
+        <source>fold or call {call}</source>
+        <translation>карталарды тастау не {call} колл жасау</translation>
+    </message>
+    <message>
+        <source>fold, call {call} or raise to {min} up to {max}</source>
+        <translation>карталарды тастау, {call} колл жасау не {min} мен {max} аралығындағы сомаға дейін рейз жасау</translation>
+    </message>
+    <message>
+        <source>fold, call {call} or raise all-in to {max}</source>
+        <translation>карталарды тастау, {call} колл жасау не {max} сомасына дейін олл-ин рейз жасау</translation>
+    </message>
+    <message>
+        <source>check or fold</source>
+        <translation>чек жасау не карталарды тастау</translation>
+    </message>
+    <message>
+        <source>check or bet {min} up to {max}</source>
+        <translation>чек жасау не {min} мен {max} аралығында ставка жасау</translation>
+    </message>
+    <message>
+        <source>check or bet all-in, {max}</source>
+        <translation>чек жасау не олл-ин ставка жасау, {max}</translation>
+    </message>
+    <message>
+        <source>check or raise to {min} up to {max}</source>
+        <translation>чек жасау не {min} мен {max} аралығындағы сомаға дейін рейз жасау</translation>
+    </message>
+    <message>
+        <source>check or raise all-in to {max}</source>
+        <translation>чек жасау не {max} сомасына дейін олл-ин рейз жасау</translation>
     </message>
 </context>
 <context>

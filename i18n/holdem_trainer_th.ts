@@ -1406,6 +1406,30 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>บรรทัด {line}: {value} ไม่ใช่สถานะการสอบที่แอปเขียน</translation>
     </message>
     <message>
+        <source>fold</source>
+        <translation>พับ</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>เช็ค</translation>
+    </message>
+    <message>
+        <source>call</source>
+        <translation>คอล</translation>
+    </message>
+    <message>
+        <source>all-in</source>
+        <translation>ออลอิน</translation>
+    </message>
+    <message>
+        <source>bet {to}</source>
+        <translation>เดิมพัน {to}</translation>
+    </message>
+    <message>
+        <source>raise to {to}</source>
+        <translation>เรสถึง {to}</translation>
+    </message>
+    <message>
         <source>it is seat {turn}&apos;s turn, not seat {seat}&apos;s</source>
         <translation>ตอนนี้ถึงตาที่นั่ง {turn} ไม่ใช่ที่นั่ง {seat}</translation>
     </message>
@@ -2759,28 +2783,64 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>ถึงตาที่นั่ง {seat}</translation>
     </message>
     <message>
-        <source>You cannot check: there is a bet of {to} to call</source>
-        <translation>เช็คไม่ได้: มีเดิมพัน {to} ที่ต้องคอล</translation>
+        <source>Seat {seat} cannot check: there is a bet of {to} to call, so it may {allowed}</source>
+        <translation>ที่นั่ง {seat} เช็คไม่ได้: มีเดิมพัน {to} ที่ต้องคอล จึงทำได้เพียง {allowed}</translation>
     </message>
     <message>
-        <source>There is nothing to call: check</source>
-        <translation>ไม่มียอดที่ต้องคอล: เช็คได้</translation>
+        <source>Seat {seat} has nothing to call, so it may {allowed}</source>
+        <translation>ที่นั่ง {seat} ไม่มีอะไรต้องคอล จึงทำได้เพียง {allowed}</translation>
     </message>
     <message>
-        <source>You can bet at most {max}: all your chips</source>
-        <translation>เดิมพันได้สูงสุด {max}: คือชิปทั้งหมดของคุณ</translation>
+        <source>Seat {seat} can bet at most {max}, all its chips, so it may {allowed}</source>
+        <translation>ที่นั่ง {seat} เดิมพันได้มากสุด {max} คือชิปทั้งหมดที่มี จึงทำได้เพียง {allowed}</translation>
     </message>
     <message>
-        <source>Your only bet or raise is all-in, to {max}</source>
-        <translation>คุณเดิมพันหรือเรสได้ทางเดียวคือออลอินเป็น {max}</translation>
+        <source>Seat {seat}&apos;s only bet or raise is all-in, to {max}, so it may {allowed}</source>
+        <translation>เดิมพันหรือเรสเดียวที่ที่นั่ง {seat} ทำได้คือออลอิน ถึง {max} จึงทำได้เพียง {allowed}</translation>
     </message>
     <message>
-        <source>The minimum bet is {min}: the big blind</source>
-        <translation>เดิมพันขั้นต่ำคือ {min}: เท่าบิ๊กบลายด์</translation>
+        <source>The minimum bet is {min}, the big blind, so seat {seat} may {allowed}</source>
+        <translation>เดิมพันขั้นต่ำคือ {min} เท่ากับบิ๊กบลายด์ ที่นั่ง {seat} จึงทำได้เพียง {allowed}</translation>
     </message>
     <message>
-        <source>The minimum raise is to {min}: the last full raise was {full}</source>
-        <translation>เรสขั้นต่ำต้องถึง {min}: เรสเต็มครั้งล่าสุดคือ {full}</translation>
+        <source>The minimum raise is to {min} (the last full raise was {full}), so seat {seat} may {allowed}</source>
+        <translation>เรสขั้นต่ำคือถึง {min} (เรสเต็มครั้งล่าสุดคือ {full}) ที่นั่ง {seat} จึงทำได้เพียง {allowed}</translation>
+    </message>
+    <message>
+        <source>{why}. Seat {seat} may {allowed}</source>
+        <translation>{why} ที่นั่ง {seat} ทำได้เพียง {allowed}</translation>
+    </message>
+    <message>
+        <source>fold or call {call}</source>
+        <translation>พับ หรือคอล {call}</translation>
+    </message>
+    <message>
+        <source>fold, call {call} or raise to {min} up to {max}</source>
+        <translation>พับ, คอล {call} หรือเรสถึง {min} ถึง {max}</translation>
+    </message>
+    <message>
+        <source>fold, call {call} or raise all-in to {max}</source>
+        <translation>พับ, คอล {call} หรือเรสออลอินถึง {max}</translation>
+    </message>
+    <message>
+        <source>check or fold</source>
+        <translation>เช็ค หรือพับ</translation>
+    </message>
+    <message>
+        <source>check or bet {min} up to {max}</source>
+        <translation>เช็ค หรือเดิมพัน {min} ถึง {max}</translation>
+    </message>
+    <message>
+        <source>check or bet all-in, {max}</source>
+        <translation>เช็ค หรือเดิมพันออลอิน {max}</translation>
+    </message>
+    <message>
+        <source>check or raise to {min} up to {max}</source>
+        <translation>เช็ค หรือเรสถึง {min} ถึง {max}</translation>
+    </message>
+    <message>
+        <source>check or raise all-in to {max}</source>
+        <translation>เช็ค หรือเรสออลอินถึง {max}</translation>
     </message>
 </context>
 <context>

@@ -1434,6 +1434,30 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Рядок {line}: {value} не є станом іспиту, який записує застосунок.</translation>
     </message>
     <message>
+        <source>fold</source>
+        <translation>скинути карти</translation>
+    </message>
+    <message>
+        <source>check</source>
+        <translation>чек</translation>
+    </message>
+    <message>
+        <source>call</source>
+        <translation>колл</translation>
+    </message>
+    <message>
+        <source>all-in</source>
+        <translation>ва-банк</translation>
+    </message>
+    <message>
+        <source>bet {to}</source>
+        <translation>ставка {to}</translation>
+    </message>
+    <message>
+        <source>raise to {to}</source>
+        <translation>рейз до {to}</translation>
+    </message>
+    <message>
         <source>it is seat {turn}&apos;s turn, not seat {seat}&apos;s</source>
         <translation>зараз хід місця {turn}, а не місця {seat}</translation>
     </message>
@@ -2807,28 +2831,64 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Хід місця {seat}</translation>
     </message>
     <message>
-        <source>You cannot check: there is a bet of {to} to call</source>
-        <translation>Чек неможливий: треба зрівняти ставку {to}</translation>
+        <source>Seat {seat} cannot check: there is a bet of {to} to call, so it may {allowed}</source>
+        <translation>Місце {seat} не може зробити чек: треба зрівняти ставку {to}, тож воно може {allowed}</translation>
     </message>
     <message>
-        <source>There is nothing to call: check</source>
-        <translation>Зрівнювати нічого: чек</translation>
+        <source>Seat {seat} has nothing to call, so it may {allowed}</source>
+        <translation>Місцю {seat} нічого зрівнювати, тож воно може {allowed}</translation>
     </message>
     <message>
-        <source>You can bet at most {max}: all your chips</source>
-        <translation>Поставити можна щонайбільше {max}: усі ваші фішки</translation>
+        <source>Seat {seat} can bet at most {max}, all its chips, so it may {allowed}</source>
+        <translation>Місце {seat} може поставити щонайбільше {max}, усі свої фішки, тож воно може {allowed}</translation>
     </message>
     <message>
-        <source>Your only bet or raise is all-in, to {max}</source>
-        <translation>Єдина можлива ставка чи рейз — ва-банк, до {max}</translation>
+        <source>Seat {seat}&apos;s only bet or raise is all-in, to {max}, so it may {allowed}</source>
+        <translation>Єдина ставка чи рейз місця {seat} — ва-банк, до {max}, тож воно може {allowed}</translation>
     </message>
     <message>
-        <source>The minimum bet is {min}: the big blind</source>
-        <translation>Мінімальна ставка — {min}: великий блайнд</translation>
+        <source>The minimum bet is {min}, the big blind, so seat {seat} may {allowed}</source>
+        <translation>Мінімальна ставка — {min}, великий блайнд, тож місце {seat} може {allowed}</translation>
     </message>
     <message>
-        <source>The minimum raise is to {min}: the last full raise was {full}</source>
-        <translation>Мінімальний рейз — до {min}: останній повний рейз був {full}</translation>
+        <source>The minimum raise is to {min} (the last full raise was {full}), so seat {seat} may {allowed}</source>
+        <translation>Мінімальний рейз — до {min} (останній повний рейз був {full}), тож місце {seat} може {allowed}</translation>
+    </message>
+    <message>
+        <source>{why}. Seat {seat} may {allowed}</source>
+        <translation>{why}. Місце {seat} може {allowed}</translation>
+    </message>
+    <message>
+        <source>fold or call {call}</source>
+        <translation>скинути карти або зрівняти {call}</translation>
+    </message>
+    <message>
+        <source>fold, call {call} or raise to {min} up to {max}</source>
+        <translation>скинути карти, зрівняти {call} або зробити рейз до суми від {min} до {max}</translation>
+    </message>
+    <message>
+        <source>fold, call {call} or raise all-in to {max}</source>
+        <translation>скинути карти, зрівняти {call} або зробити рейз ва-банк до {max}</translation>
+    </message>
+    <message>
+        <source>check or fold</source>
+        <translation>зробити чек або скинути карти</translation>
+    </message>
+    <message>
+        <source>check or bet {min} up to {max}</source>
+        <translation>зробити чек або поставити від {min} до {max}</translation>
+    </message>
+    <message>
+        <source>check or bet all-in, {max}</source>
+        <translation>зробити чек або поставити ва-банк, {max}</translation>
+    </message>
+    <message>
+        <source>check or raise to {min} up to {max}</source>
+        <translation>зробити чек або зробити рейз до суми від {min} до {max}</translation>
+    </message>
+    <message>
+        <source>check or raise all-in to {max}</source>
+        <translation>зробити чек або зробити рейз ва-банк до {max}</translation>
     </message>
 </context>
 <context>

@@ -340,7 +340,7 @@ def test_a_refused_raise_names_the_seat_as_the_caller_numbers_it():
 
     legal = LegalActions(0, Street.FLOP, 0, 500, 200, 200, None, None, OTHERS_ALL_IN)
     said = legal.refusal(Action("raise", 400), number=lambda seat: seat + 3).render()
-    assert said == ("No raise: every other player is all-in, so seat 3 can only call: seat 3 "
+    assert said == ("No raise: every other player is all-in, so seat 3 can only call. Seat 3 "
                     "may fold or call 200"), said
     assert legal.refusal(Action("raise", 400)).render().startswith(
-        "No raise: every other player is all-in, so seat 0 can only call: seat 0 may")
+        "No raise: every other player is all-in, so seat 0 can only call. Seat 0 may")

@@ -116,7 +116,7 @@ MIN_BET = QT_TRANSLATE_NOOP(
 MIN_RAISE = QT_TRANSLATE_NOOP(
     "NLTable", "The minimum raise is to {min} (the last full raise was {full}), so seat {seat} "
                "may {allowed}")
-NO_RAISE_ALLOWED = QT_TRANSLATE_NOOP("NLTable", "{why}: seat {seat} may {allowed}")
+NO_RAISE_ALLOWED = QT_TRANSLATE_NOOP("NLTable", "{why}. Seat {seat} may {allowed}")
 # What the seat may do, the ``{allowed}`` of a refusal: by what it faces and how it may raise.
 ALLOWED = {
     (CALL, None): QT_TRANSLATE_NOOP("NLTable", "fold or call {call}"),
