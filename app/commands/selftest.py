@@ -87,6 +87,7 @@ def check_fonts(run: SelfTestRun) -> str:
     from PySide6.QtCore import qInstallMessageHandler
     from PySide6.QtGui import QFontDatabase
 
+    # deferred: the same: the app's own parts of this check
     from app.i18n import FONT_FAMILIES
     from app.system.paths import fonts_dir
     from app.ui.app import make_app
