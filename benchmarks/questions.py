@@ -14,6 +14,7 @@ import json
 import time
 from typing import Optional
 
+from app.core.games.registry import find_game
 from app.core.trainer.drills import DRILLS, generate
 
 SEEDS = 50
@@ -40,7 +41,7 @@ def run(seeds: int = SEEDS) -> list[dict[str, object]]:
                     wall, cpu = _time(drill, level, seed, focus)
                     walls.append(wall)
                     cpus.append(cpu)
-        goal = NL_GOAL_MS if spec.game == "nlhe" else GOAL_MS
+        goal = NL_GOAL_MS if find_game(spec.game).no_limit else GOAL_MS
         out.append({"drill": drill, "questions": len(cpus),
                     "mean_ms": round(sum(walls) / len(walls), 3), "max_ms": round(max(walls), 3),
                     "mean_cpu_ms": round(sum(cpus) / len(cpus), 3),

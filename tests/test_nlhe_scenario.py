@@ -263,3 +263,21 @@ def test_a_scenario_loads_as_a_hand_that_can_step_back_and_go_on():
     for action in (["fold"], ["allin"], ["call"]):
         hand.act(Action(*action))
     assert hand.outcome.final_stacks == (750, 760, 990, 350)
+
+
+def test_a_hand_of_another_game_is_no_no_limit_hand():
+    """hand_from_scenario reads only the game it is given (the registry's no-limit game) and
+    says which game it wants, by the id it was given."""
+    from app.core.errors import ScenarioError
+    from app.core.games.registry import GAMES
+
+    no_limit = [g.id for g in GAMES.values() if g.no_limit]
+    assert no_limit == ["nlhe"]
+    for data in ({**EXAMPLE, "game": "casino_holdem"}, {k: v for k, v in EXAMPLE.items()
+                                                        if k != "game"}, [EXAMPLE]):
+        with pytest.raises(ScenarioError, match='a no-limit hand is a JSON object with '
+                                                '"game": "nlhe"'):
+            hand_from_scenario(data, "nlhe")
+    with pytest.raises(ScenarioError, match='"game": "other_nl"'):
+        hand_from_scenario(EXAMPLE, "other_nl")
+    assert len(hand_from_scenario(EXAMPLE, "nlhe").history) == len(EXAMPLE["actions"])

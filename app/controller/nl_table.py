@@ -540,11 +540,11 @@ class NLTableController(QObject):
             raise ScenarioError(self.tr("This is not a hand the table can show: {reason}")
                                 .format(reason=error_text(bad)))
         spec = scenario_game(items[0]) if len(items) == 1 else None
-        if spec is None or spec.has_table:  # none, or a hand of the casino table
+        if spec is None or not spec.no_limit:  # none, or a hand of the casino table
             raise ScenarioError(self.tr("Open a file of one no-limit hand here; casino hands "
                                         "open on the casino table."))
         try:
-            hand = hand_from_scenario(items[0])
+            hand = hand_from_scenario(items[0], spec.id)
         except (SetupError, ActionError, ScenarioError, ValueError) as e:
             raise ScenarioError(self.tr("This is not a hand the table can show: {reason}")
                                 .format(reason=error_text(e))) from None

@@ -155,6 +155,11 @@ class AnswerError(CoreError):
         self.refusal = refusal
 
 
+class GameFactError(LookupError):
+    """A game's registry entry names a trainer function or a pay table that is not there
+    (a programming error: the message names the game and the name)."""
+
+
 class HandBuildError(RuntimeError):
     """No seven cards of the asked category were found in the allowed attempts (a bug, not
     bad input: every category can be built)."""

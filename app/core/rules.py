@@ -195,6 +195,11 @@ class CasinoHoldemRules:
                                            self.bonus_paytable))
         _choice("aa_bonus_on_fold", AA_BONUS_ON_FOLD, self.aa_bonus_on_fold)
 
+    @property
+    def ties_push(self) -> bool:
+        """A tie with the dealer pushes the ante and the call: always, in this game."""
+        return True
+
 
 @dataclass(frozen=True)
 class HoldemBonusRules:
@@ -210,3 +215,9 @@ class HoldemBonusRules:
         _choice("ties", TIES, self.ties)
         _set_table(self, "bonus", paytable("bonus_paytable", THB_BONUS_TABLES,
                                            self.bonus_paytable))
+
+    @property
+    def ties_push(self) -> bool:
+        """Whether a tie with the dealer pushes the ante and the play bets (the ``ties``
+        house rule; otherwise the dealer wins them)."""
+        return self.ties == "push"

@@ -168,6 +168,9 @@ class GameSpec:
     # None: the settlement's own explanation.
     history: Optional[Callable[[Mapping[str, Any]], list[Line]]] = None
     trainer: TrainerFacts = TrainerFacts()
+    # Played between the seats with no-limit betting (the no-limit table and its engine,
+    # app.core.nlhe, which reads the game's scenarios and times its drills on their goal).
+    no_limit: bool = False
 
     @property
     def has_dealer_hand(self) -> bool:
@@ -365,7 +368,7 @@ def _nlhe_history(data: Mapping[str, Any]) -> list[Line]:
     from ..nlhe.history import SEAT, hand_lines
     from ..nlhe.scenario import hand_from_scenario
 
-    return [line for line in hand_lines(hand_from_scenario(data)) if line.template != SEAT]
+    return [line for line in hand_lines(hand_from_scenario(data, NLHE)) if line.template != SEAT]
 
 
 def _nlhe_felt(facts: Any) -> tuple[Line, ...]:
@@ -401,6 +404,7 @@ def _nlhe_spec() -> GameSpec:
         scenario=_settle_nlhe,
         history=_nlhe_history,
         trainer=TrainerFacts(story="nl_question"),
+        no_limit=True,
     )
 
 

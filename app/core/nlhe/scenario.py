@@ -136,13 +136,14 @@ def _check_cards(hand: NLHand, index: int) -> None:
             when=where, missing=both(missing)))
 
 
-def hand_from_scenario(data: Mapping[str, Any]) -> NLHand:
-    """The hand a scenario describes, its actions played; ScenarioError when invalid. (That
-    it is a no-limit hand, its ``game``, is for the caller to have seen: the registry
-    sends a scenario here by its game, the no-limit table by the game's entry.)"""
-    if not isinstance(data, Mapping):
+def hand_from_scenario(data: Mapping[str, Any], game: str = GAME) -> NLHand:
+    """The hand a scenario describes, its actions played; ScenarioError when invalid or
+    when its ``game`` is not ``game`` (the registry's no-limit game, whose id the caller
+    passes; this engine's own by default)."""
+    if not isinstance(data, Mapping) or data.get("game") != game:
         raise _error(said(QT_TRANSLATE_NOOP(
-            "Errors", "a no-limit hand is a JSON object with {pair}"), pair='"game": "nlhe"'))
+            "Errors", "a no-limit hand is a JSON object with {pair}"),
+            pair=f'"game": "{game}"'))
     hand = NLHand(_setup(data))
     actions = [_action(item, i) for i, item in enumerate(data["actions"])]
     for i, action in enumerate(actions):

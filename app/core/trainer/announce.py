@@ -22,6 +22,7 @@ from ..text import QT_TRANSLATE_NOOP, Line, Term
 from . import deals
 from .deals import Deal
 from .drill_spec import Drill, register, seat_view, target
+from .game_facts import deal_function
 from .parts import CallPart, ChoicePart, Option, Part
 from .questions import Question, tline, tterm
 
@@ -144,7 +145,7 @@ def call_announce(rng: random.Random, level: int, focus: Optional[str],
     # rule) deals at one; below it, a house whose dealer wins ties deals the first game.
     only_first = focus in ("call_dealer", "dealer_not_qualified") or focus == "push" and \
         level < 3 and any(g.trainer.call_cases.get("push") == "tie"
-                          and getattr(house.rules(g.id), "ties", "push") != "push"
+                          and not house.rules(g.id).ties_push
                           for g in others)
     spec = first if level == 1 or only_first or rng.random() < 0.5 else \
         others[0] if len(others) == 1 else rng.choice(others)
@@ -158,13 +159,13 @@ def call_announce(rng: random.Random, level: int, focus: Optional[str],
     if case:
         step = "dealer" if case == "dealer_not_qualified" and rng.random() < 0.5 else "player"
     deal: Deal
-    deal_with = getattr(deals, facts.deal)
+    deal_with = deal_function(spec)
     for _ in range(200):
-        ties = {"ties": "push"} if case == "push" and facts.call_cases.get(case) == "tie" \
-            and level == 3 else {}
+        ties = "push" if case == "push" and facts.call_cases.get(case) == "tie" \
+            and level == 3 else None
         deal = deal_with(rng, level, bonus=step == "bonus", play_out=step != "bonus",
                          case=facts.call_cases.get(case) if case else None, house=house,
-                         **ties)
+                         ties=ties)
         s = deal.seats[0].settlement
         # A bonus call is asked of a bonus that wins two times in three: "loses" stays a case.
         if step != "bonus" or s.bet(spec.side_bet).net > 0 \

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Callable, Iterable, Iterator, Optional, Sequence, Union
+from typing import Callable, Iterable, Iterator, Optional, Protocol, Sequence, Union
 
 from ..cards import FULL_DECK, Card, Deck, five, parse_cards, two
 from ..errors import HandBuildError
@@ -239,14 +239,18 @@ def _bets(rng: random.Random, level: int, seats: int, bonus: bool) -> list[tuple
 
 def deal_casino_holdem(rng: random.Random, level: int, seats: int = 1, bonus: bool = True,
                        case: Optional[str] = None, play_out: bool = False,
-                       want: Optional[Want] = None, house: HouseProfile = STANDARD) -> Deal:
+                       want: Optional[Want] = None, house: HouseProfile = STANDARD,
+                       ties: Optional[str] = None) -> Deal:
     """A Casino Hold'em hand for ``seats`` players under ``house``'s rules (:func:`ch_rules`),
-    showing ``case`` when one is asked.
+    showing ``case`` when one is asked; its ties always push (``ties``: None or "push", as
+    every deal takes it).
 
     Each seat calls or folds by the table's stated strategy
     (:func:`~app.core.games.casino_holdem.simple_strategy`), or calls every hand
     when ``play_out`` (a question about the showdown).
     """
+    if ties not in (None, "push"):
+        raise ValueError(f"a Casino Hold'em tie always pushes, not {ties!r}")
     rules = ch_rules(rng, level, house)
     bets = _bets(rng, level, seats, bonus)
     line = case[6:] if case and case.startswith("bonus_") and case[6:] in AA_BONUS_LINES \
@@ -326,6 +330,20 @@ def deal_holdem_bonus(rng: random.Random, level: int, seats: int = 1, bonus: boo
 
     return _steered(_Table(THB, rules, bets, draw, play, tag, build), case, want)
 
+
+
+class DealFunction(Protocol):
+    """A function that deals a hand of its game for a drill (:func:`deal_casino_holdem`)."""
+
+    def __call__(self, rng: random.Random, level: int, seats: int = 1, bonus: bool = True,
+                 case: Optional[str] = None, play_out: bool = False,
+                 want: Optional[Want] = None, house: HouseProfile = STANDARD,
+                 ties: Optional[str] = None) -> Deal: ...
+
+
+# The deals by name, as a game's registry entry names one (GameSpec.trainer.deal, resolved
+# by app.core.trainer.game_facts).
+DEALS: dict[str, DealFunction] = {f.__name__: f for f in (deal_casino_holdem, deal_holdem_bonus)}
 
 def deal_player_hand(rng: random.Random, level: int, category: Category,
                      house: HouseProfile = STANDARD) -> Deal:

@@ -28,6 +28,7 @@ from .deals import (
     deal_holdem_bonus,
 )
 from .drill_spec import CH_CASES, THB_TOTAL_CASES, Drill, Kind, register, steer, target
+from .game_facts import pay_table
 from .parts import AmountPart, ChipCountPart, NetPart
 from .questions import Question, tline, tterm
 from .word_cases import NET_KINDS, ch_words_deal, thb_words_deal
@@ -163,7 +164,7 @@ def _tables(rng: random.Random, level: int,
     """The pay tables to multiply by: the house's active ones; at level 3 one of GAMES.md's
     other tables may come instead (of those that vary), as a dealer moving between casinos
     meets them."""
-    tables = [(words, game.id, getattr(house.rules(game.id), words.attribute))
+    tables = [(words, game.id, pay_table(game, words, house))
               for game in GAMES.values() for words in game.trainer.pay_tables]
     if level == 3 and rng.random() < 0.3:
         tables = [(words, game, rng.choice(list(GAMES[game].rule(words.rule).tables.values()))

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
-from typing import Any, Callable, Optional, Sequence
+from typing import Callable, Optional, Sequence
 
 from ..cards import FULL_DECK, Card, card_text, shown_cards, two
+from ..errors import GameFactError
 from ..games import casino_holdem, holdem_bonus
-from ..games.registry import NLHE, find_game
+from ..games.registry import NLHE, GameSpec, find_game
 from ..games.settlement import Outcome, Settlement, signed
 from ..nlhe.history import hand_lines
 from ..rules import CasinoHoldemRules, HoldemBonusRules
@@ -123,8 +124,11 @@ def ch_story(s: Settlement, rules: CasinoHoldemRules, ante: int, bonus: int,
     return lines
 
 
-def ch_question(rng: random.Random, rules: CasinoHoldemRules) -> WordQuestion:
-    """A Casino Hold'em hand in words: the bets, the hands, the dealer's qualification."""
+def ch_question(rng: random.Random, rules: object) -> WordQuestion:
+    """A Casino Hold'em hand in words: the bets, the hands, the dealer's qualification
+    (under ``rules``, a :class:`CasinoHoldemRules`)."""
+    if not isinstance(rules, CasinoHoldemRules):
+        raise TypeError(f"a Casino Hold'em hand is told under its rules, not {rules!r}")
     for _ in range(TRIES):
         (p, d, board), (ante, bonus) = _deal(rng), _stakes(rng)
         decision = casino_holdem.simple_strategy(p, board[:3])
@@ -203,9 +207,13 @@ def thb_story(s: Settlement, rules: HoldemBonusRules, p: tuple[Card, Card],
     return lines
 
 
-def thb_question(rng: random.Random, rules: HoldemBonusRules) -> WordQuestion:
+def thb_question(rng: random.Random, rules: object) -> WordQuestion:
     """A Texas Hold'em Bonus Poker hand in words: the bets street by street, the starting
-    cards (for the bonus), the final hands and who wins."""
+    cards (for the bonus), the final hands and who wins (under ``rules``, a
+    :class:`HoldemBonusRules`)."""
+    if not isinstance(rules, HoldemBonusRules):
+        raise TypeError(f"a Texas Hold'em Bonus Poker hand is told under its rules, not "
+                        f"{rules!r}")
     for _ in range(TRIES):
         (p, d, board), (ante, bonus) = _deal(rng), _stakes(rng)
         pre = holdem_bonus.preflop_strategy(p, rules)
@@ -248,9 +256,12 @@ def nl_question(rng: random.Random, _rules: object = None) -> WordQuestion:
                         q.derivation, deal.scenario(), part.key)
 
 
-# The function that tells a hand of a game in words, named by the game's registry entry
-# (GameSpec.trainer.story); each takes its own game's rules object.
-BUILDERS: dict[str, Callable[[random.Random, Any], WordQuestion]] = {
+# A function that tells a hand of a game in words, under the game's own rules object.
+StoryFunction = Callable[[random.Random, object], WordQuestion]
+
+# The functions by name, as a game's registry entry names one (GameSpec.trainer.story,
+# resolved by app.core.trainer.game_facts).
+BUILDERS: dict[str, StoryFunction] = {
     f.__name__: f for f in (ch_question, thb_question, nl_question)}
 
 
@@ -260,4 +271,14 @@ def word_question(game: str, seed: int, rules: Optional[object] = None) -> WordQ
     spec = find_game(game)
     if rules is None and spec.rules_class is not None:
         rules = spec.make_rules()
-    return BUILDERS[spec.trainer.story](random.Random(f"selftest/{game}/{seed}"), rules)
+    return story_function(spec)(random.Random(f"selftest/{game}/{seed}"), rules)
+
+
+def story_function(spec: GameSpec) -> StoryFunction:
+    """The function that tells a hand of ``spec``'s game in words (GameFactError naming the
+    game when its entry names none of :data:`BUILDERS`)."""
+    story = BUILDERS.get(spec.trainer.story)
+    if story is None:
+        raise GameFactError(f"game {spec.id!r}: trainer.story {spec.trainer.story!r} is none "
+                            f"of the trainer's functions ({', '.join(BUILDERS)})")
+    return story
