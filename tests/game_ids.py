@@ -3,9 +3,12 @@
 A game id reaches code as a string literal (``"casino_holdem"``), as a name bound to one
 (``CH = "casino_holdem"``, ``GAME = ...``, ``CH, THB = a.GAME, b.GAME``), as such a name
 imported from another module (``from ..nlhe import GAME``), or as an attribute bound to
-one (``CasinoHoldemHand.GAME``, ``nlhe.GAME``). Each use of one in a comparison (``==``,
-``!=``, ``in``, ``is``, a ``match`` case) or as a dictionary key (a literal, a
-comprehension, ``dict(...)`` from pairs) is a place a new game would need an edit.
+one (``CasinoHoldemHand.GAME``, ``nlhe.GAME``, ``app.core.nlhe.GAME`` after ``import
+app.core.nlhe``). A tuple, list, set or frozenset holding one, or a name bound to such a
+collection (``CASINO = (CH, THB)``, imported or a class's), stands for them all. Each use of
+one in a comparison (``==``, ``!=``, ``in``, ``is``, a ``match`` case), as a dictionary key
+(a literal, a comprehension, ``dict(...)`` from pairs or with a keyword named as a game id,
+``dict.fromkeys``) or as a subscript (``d[CH]``) is a place a new game would need an edit.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ class _Module:
     tree: ast.Module
     package: str
     names: set[str] = field(default_factory=set)  # names bound to a game id in this module
+    groups: set[str] = field(default_factory=set)  # names bound to a collection of game ids
 
 
 def _modules(root: Path) -> dict[str, _Module]:
@@ -37,6 +41,16 @@ def _modules(root: Path) -> dict[str, _Module]:
     return mods
 
 
+def _dotted(node: ast.AST) -> str:
+    """``a.b.c`` for a chain of names; "" for anything else."""
+    if isinstance(node, ast.Name):
+        return node.id
+    if isinstance(node, ast.Attribute):
+        owner = _dotted(node.value)
+        return f"{owner}.{node.attr}" if owner else ""
+    return ""
+
+
 def _absolute(mod: _Module, node: ast.ImportFrom) -> str:
     if not node.level:
         return node.module or ""
@@ -50,6 +64,7 @@ class _Finder:
         self.ids = ids
         self.mods = _modules(root)
         self.attrs: set[tuple[str, str]] = set()  # (class, attribute) bound to a game id
+        self.group_attrs: set[tuple[str, str]] = set()  # (class, attribute): a collection
         self.aliases: dict[str, dict[str, str]] = {}  # module -> local name -> module it names
         for mod in self.mods.values():
             self.aliases[mod.name] = self._module_aliases(mod)
@@ -73,26 +88,40 @@ class _Finder:
         """Whether ``node`` is a game id: a literal, or a name or attribute bound to one."""
         if isinstance(node, ast.Constant):
             return isinstance(node.value, str) and node.value in self.ids
+        return self._bound(mod, node, group=False)
+
+    def is_group(self, mod: _Module, node: ast.AST) -> bool:
+        """Whether ``node`` is a name or attribute bound to a collection of game ids."""
+        return self._bound(mod, node, group=True)
+
+    def _bound(self, mod: _Module, node: ast.AST, group: bool) -> bool:
+        def names(m: _Module) -> set[str]:
+            return m.groups if group else m.names
+
         if isinstance(node, ast.Name):
-            return node.id in mod.names
+            return node.id in names(mod)
         if isinstance(node, ast.Attribute):
             # A class's constant (CasinoHoldemHand.GAME, not hand.GAME: a hand's game is a
-            # value like any other) or a module's (nlhe.GAME).
+            # value like any other) or a module's (nlhe.GAME, app.core.nlhe.GAME).
             owner = node.value
             owner_name = owner.attr if isinstance(owner, ast.Attribute) else \
                 owner.id if isinstance(owner, ast.Name) else ""
-            if (owner_name, node.attr) in self.attrs:
+            if (owner_name, node.attr) in (self.group_attrs if group else self.attrs):
                 return True
-            if isinstance(owner, ast.Name):
-                target = self.mods.get(self.aliases[mod.name].get(owner.id, ""))
-                return target is not None and node.attr in target.names
+            dotted = _dotted(owner)
+            target = self.mods.get(self.aliases[mod.name].get(dotted, dotted))
+            return target is not None and node.attr in names(target)
         return False
 
     def _has_id(self, mod: _Module, node: ast.AST) -> bool:
-        """A game id, or a tuple, list or set holding one."""
+        """A game id, a tuple, list or set holding one (or ``frozenset``, ``set``, ``tuple``
+        or ``list`` of one), or a name bound to such a collection."""
         if isinstance(node, (ast.Tuple, ast.List, ast.Set)):
             return any(self._has_id(mod, e) for e in node.elts)
-        return self.is_id(mod, node)
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+                and node.func.id in ("frozenset", "set", "tuple", "list") and node.args:
+            return self._has_id(mod, node.args[0])
+        return self.is_id(mod, node) or self.is_group(mod, node)
 
     def _bind(self) -> None:
         """Every name bound to a game id, across modules, until nothing new is found."""
@@ -101,32 +130,35 @@ class _Finder:
             changed = False
             for mod in self.mods.values():
                 for node in ast.walk(mod.tree):
-                    for name in self._bound_by(mod, node):
+                    for name, group in self._bound_by(mod, node):
                         if "." in name:
                             owner, _, attr = name.partition(".")
-                            if (owner, attr) not in self.attrs:
-                                self.attrs.add((owner, attr))
+                            attrs = self.group_attrs if group else self.attrs
+                            if (owner, attr) not in attrs:
+                                attrs.add((owner, attr))
                                 changed = True
-                        elif name not in mod.names:
-                            mod.names.add(name)
+                        elif name not in (mod.groups if group else mod.names):
+                            (mod.groups if group else mod.names).add(name)
                             changed = True
 
-    def _bound_by(self, mod: _Module, node: ast.AST) -> list[str]:
-        """The names ``node`` binds to a game id ("Class.name" for a class attribute)."""
+    def _bound_by(self, mod: _Module, node: ast.AST) -> list[tuple[str, bool]]:
+        """The names ``node`` binds to a game id or (True) to a collection of them
+        ("Class.name" for a class attribute)."""
         if isinstance(node, ast.ImportFrom):
             source = self.mods.get(_absolute(mod, node))
             if source is None:
                 return []
-            return [a.asname or a.name for a in node.names if a.name in source.names]
+            return [(a.asname or a.name, a.name in source.groups) for a in node.names
+                    if a.name in source.names or a.name in source.groups]
         if isinstance(node, ast.ClassDef):
             found = []
             for item in node.body:
-                for name in self._assigned(mod, item):
-                    found.append(f"{node.name}.{name}")
+                for name, group in self._assigned(mod, item):
+                    found.append((f"{node.name}.{name}", group))
             return found
         return self._assigned(mod, node)
 
-    def _assigned(self, mod: _Module, node: ast.AST) -> list[str]:
+    def _assigned(self, mod: _Module, node: ast.AST) -> list[tuple[str, bool]]:
         if isinstance(node, ast.AnnAssign) and node.value is not None:
             pairs = [(node.target, node.value)]
         elif isinstance(node, ast.Assign):
@@ -136,10 +168,11 @@ class _Finder:
         found = []
         for target, value in pairs:
             if isinstance(target, ast.Tuple) and isinstance(value, ast.Tuple):
-                found += [t.id for t, v in zip(target.elts, value.elts, strict=False)
-                          if isinstance(t, ast.Name) and self.is_id(mod, v)]
-            elif isinstance(target, ast.Name) and self.is_id(mod, value):
-                found.append(target.id)
+                found += [(t.id, not self.is_id(mod, v))
+                          for t, v in zip(target.elts, value.elts, strict=False)
+                          if isinstance(t, ast.Name) and self._has_id(mod, v)]
+            elif isinstance(target, ast.Name) and self._has_id(mod, value):
+                found.append((target.id, not self.is_id(mod, value)))
         return found
 
     def uses(self, mod: _Module) -> list[str]:
@@ -163,12 +196,17 @@ class _Finder:
                         isinstance(n, ast.Name) and n.id in loops and self._has_id(mod, loops[n.id])
                         for n in ast.walk(key)):
                     what = "dictionary key"
-            elif isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
-                    and node.func.id == "dict" and node.args:
-                pairs = node.args[0]
+            elif isinstance(node, ast.Subscript):
+                if self.is_id(mod, node.slice):
+                    what = "subscript"
+            elif isinstance(node, ast.Call) and _dotted(node.func) == "dict.fromkeys":
+                if node.args and self._has_id(mod, node.args[0]):
+                    what = "dictionary key"
+            elif isinstance(node, ast.Call) and _dotted(node.func) == "dict":
+                pairs = node.args[0] if node.args else None
                 if isinstance(pairs, (ast.List, ast.Tuple, ast.Set)) and any(
                         isinstance(p, ast.Tuple) and p.elts and self._has_id(mod, p.elts[0])
-                        for p in pairs.elts):
+                        for p in pairs.elts) or any(k.arg in self.ids for k in node.keywords):
                     what = "dictionary key"
             if what:
                 line = ast.get_source_segment(mod.path.read_text(encoding="utf-8"), node) or ""

@@ -255,6 +255,47 @@ def test_the_game_id_check_finds_branches_and_keys_through_any_name(tmp_path):
     assert [int(f.split(":")[1]) for f in found] == [6, 7, 8, 9, 10, 11, 12, 13, 15], found
 
 
+def test_the_game_id_check_finds_collections_subscripts_keywords_and_dotted_names(tmp_path):
+    """The check above can fail through a collection of game ids (a tuple, list, set or
+    frozenset bound to a name, here or imported), a subscript keyed by a game id, a keyword
+    named as one in ``dict(...)``, ``dict.fromkeys`` and a module's id reached by its
+    dotted name after ``import a.b.c``."""
+    app = tmp_path / "app"
+    (app / "core").mkdir(parents=True)
+    for folder in (app, app / "core"):
+        (folder / "__init__.py").write_text("")
+    (app / "core" / "ids.py").write_text("\n".join((
+        'CH, THB = "casino_holdem", "holdem_bonus"',
+        "CASINO = (CH, THB)",
+        "TABLES = frozenset({CH})",
+        "class Games:",
+        "    ALL = [CH, THB]",
+    )) + "\n")
+    (app / "m.py").write_text("\n".join((
+        "import app.core.ids",
+        "from app.core.ids import CASINO, CH, THB, TABLES, Games",
+        "LOCAL = {THB}",
+        "def f(game, d, key):",
+        "    if game in CASINO: pass",  # 5: a tuple of ids bound to a name, imported
+        "    d[CH] = 1",  # 6: a subscript store keyed by an id
+        "    x = d[THB]",  # 7: a subscript load
+        "    y = dict.fromkeys((CH, THB))",  # 8: dict.fromkeys of ids
+        "    z = dict(casino_holdem=1)",  # 9: a keyword named as an id
+        "    if key == app.core.ids.CH: pass",  # 10: a dotted module attribute
+        "    w = {k: 1 for k in CASINO}",  # 11: a comprehension over a collection
+        "    if game in TABLES: pass",  # 12: a frozenset of ids
+        "    if game not in Games.ALL: pass",  # 13: a class's list of ids
+        "    if game in LOCAL: pass",  # 14: a set of ids bound here
+        "    v = dict.fromkeys(CASINO, 0)",  # 15: dict.fromkeys of a collection
+        "    u = {k: 1 for k in app.core.ids.CASINO}",  # 16: a dotted collection
+        "    if d[key] == 1: pass",  # 17: keyed by a value: allowed
+        "    t = dict(colour=1)",  # 18: a keyword that is no game: allowed
+        "    return x, y, z, w, v, u, t",
+    )) + "\n")
+    found = game_id_uses(app, {"casino_holdem", "holdem_bonus", "nlhe"}, skip=("app.core.",))
+    assert [int(f.split(":")[1]) for f in found] == list(range(5, 17)), found
+
+
 def test_no_game_id_is_written_outside_the_registry_but_where_allowed():
     """Any string equal to a game id outside app/core/games is a place a new game would need
     an edit; only these may write one, each for its reason."""
