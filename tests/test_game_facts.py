@@ -67,3 +67,23 @@ def test_the_rules_of_every_game_say_whether_ties_push():
     assert HoldemBonusRules(ties="dealer_wins").ties_push is False
     assert HoldemBonusRules(ties="push").ties_push is True
     assert set(TIES) == {"push", "dealer_wins"}
+
+
+def test_the_trainer_does_not_load_with_a_misspelt_name():
+    """The names are checked when the trainer's drills load, not when the game is drawn."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    code = "\n".join((
+        "import dataclasses",
+        "from app.core.games import registry",
+        "spec = registry.GAMES['holdem_bonus']",
+        "registry.register(dataclasses.replace(spec, trainer=dataclasses.replace(",
+        "    spec.trainer, deal='deal_holdem_bonsu')))",
+        "import app.core.trainer.drills",
+    ))
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                         cwd=Path(__file__).resolve().parent.parent, timeout=120)
+    assert run.returncode != 0
+    assert "GameFactError: game 'holdem_bonus': trainer.deal 'deal_holdem_bonsu'" in run.stderr
