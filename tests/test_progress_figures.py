@@ -238,3 +238,37 @@ def test_a_chart_of_thousands_of_answers_draws_each_pixel_column_s_extremes():
         drawn = [ys[i] for i in kept if int(xs[i]) == column]
         assert (min(drawn), max(drawn)) == (min(every), max(every))
         assert drawn[0] == every[0] and drawn[-1] == every[-1]
+
+
+def test_weak_area_practice_skips_a_case_the_house_makes_impossible(store, trainer, monkeypatch):
+    """Missed where it can come (level 3 meets GAMES.md's tables and either tie rule), a
+    multiplier of 20 or more and a tie asked of the ante are no focus at level 1 under a house
+    whose tables pay less and whose dealer wins ties; another missed case still is."""
+    from app.controller.trainer import TrainerController
+    from app.core.profiles import HouseProfile
+
+    house = HouseProfile.make("Casino B", {
+        "casino_holdem": {"ante_paytable": "10-8-5-3-2-1",
+                          "bonus_paytable": "15-12-10-9-8-7-6-5-4"},
+        "holdem_bonus": {"ties": "dealer_wins", "bonus_paytable": "15-12-10-9-8-6-5-3"}})
+    monkeypatch.setattr(TrainerController, "house", property(lambda self: house))
+    me = store.add_profile("Ana").id
+    for n in range(12):
+        store.record(AnswerRecord(me, "pay.multiply", 3, n, False, 9.0, "1", "2",
+                                  ("multiply_large", "odd_stake")))
+        store.record(AnswerRecord(me, "thb.ante", 3, n, False, 9.0, "1", "2", ("tie",)))
+    trainer.set_profile(me)
+    trainer.level = 1
+    targets = {"pay.multiply": 4.0, "thb.ante": 8.0}
+    focuses = set()
+    for seed in range(60):
+        trainer.rng = random.Random(seed)
+        focuses.add(trainer._pick_weak(targets))
+    assert ("pay.multiply", "odd_stake") in focuses
+    assert focuses <= {("pay.multiply", None), ("pay.multiply", "odd_stake"),
+                       ("thb.ante", None)}
+    trainer.level = 3  # where they can come, they are practised
+    for seed in range(60):
+        trainer.rng = random.Random(seed)
+        focuses.add(trainer._pick_weak(targets))
+    assert {("pay.multiply", "multiply_large"), ("thb.ante", "tie")} <= focuses

@@ -629,8 +629,16 @@ class TrainerController(QObject):
                   for d in drill_targets}
         return scoring.pick_from(
             recent_weak_areas(recent, drill_targets),
-            lambda drill: ranked_tags(self.store.misses(pid, TAG_HORIZON, drill=drill)),
+            lambda drill: self._practised(drill, ranked_tags(
+                self.store.misses(pid, TAG_HORIZON, drill=drill))),
             self.rng)
+
+    def _practised(self, drill: str, tags: list[tuple[str, float]]) -> list[tuple[str, float]]:
+        """The missed tags weak-area practice may focus on: not a case of the drill that the
+        house's rules make impossible at this level (missed at another level or house)."""
+        spec = DRILLS[drill]
+        offered = spec.offered(self.level, self.house)
+        return [(t, w) for t, w in tags if t not in spec.cases or t in offered]
 
     def export(self, path: Path, everyone: bool) -> Exported:
         """The chosen trainee's answers (or everyone's) as CSV: how many were written, and

@@ -16,6 +16,7 @@ from typing import Callable, Optional, Sequence
 
 from ..games.registry import find_game
 from ..games.settlement import Outcome
+from ..profiles import HouseProfile
 from ..text import Term
 from .deals import Deal, SeatDeal, Want
 from .questions import Question, SeatView
@@ -33,6 +34,14 @@ class Drill:
     cases: tuple[str, ...] = ()
     chips: bool = False  # the answer is a payout that may be built from chips
     chip_set: bool = False  # the question is about the table's chips: built with their values
+    # Whether a case can be asked at a level under a house (None: every case, everywhere).
+    offers: Optional[Callable[[str, int, HouseProfile], bool]] = None
+
+    def offered(self, level: int, house: HouseProfile) -> tuple[str, ...]:
+        """The cases this drill asks at ``level`` under ``house``: a case the house's rules
+        make impossible (no pay line of 20 or more, a tie the dealer wins asked as a push) is
+        neither drawn nor practised, and asked for it the drill raises."""
+        return tuple(c for c in self.cases if self.offers is None or self.offers(c, level, house))
 
 
 # Every drill, in its place: an exam code names its drills by their place in this order.

@@ -17,7 +17,7 @@ from typing import Callable, Iterator, Optional, Sequence
 
 from ..cards import shown_cards
 from ..chips import DEFAULT_DENOMINATIONS
-from ..errors import DrillError
+from ..errors import DrillError, HandBuildError
 from ..evaluator import Category, HandValue
 from ..games.registry import find_game
 from ..games.settlement import Outcome, Settlement
@@ -242,20 +242,23 @@ THB_ANTE_KINDS = (
          ("ante_push_below_straight", "ante_push_below_flush", "tie")),
     Kind(1 / 3, lambda s: _ante_result(s) == "loses", ("dealer_wins",)),
 )
+# Where the dealer wins ties, a tie is no push: the pushes are drawn without it.
+THB_ANTE_KINDS_NO_TIE = tuple(Kind(k.weight, k.want, tuple(c for c in k.cases if c != "tie"))
+                              for k in THB_ANTE_KINDS)
+
+
+def _thb_ante_offers(case: str, level: int, house: HouseProfile) -> bool:
+    """A tie is asked of the ante (one that pushes) at a table that pushes ties: level 3
+    draws its tie rule and deals at one; levels 1 and 2 deal under the house's."""
+    return case != "tie" or level == 3 or house.rules(THB).ties == "push"
 
 
 def thb_ante(rng: random.Random, level: int, focus: Optional[str],
              house: HouseProfile = STANDARD) -> Question:
-    case, want = _steer(rng, focus, THB_ANTE_CASES, THB_ANTE_KINDS)
-    # A tie asked for an ante that pushes needs a table that pushes ties: level 3 (which
-    # draws its tie rule) deals at one; levels 1 and 2 deal under the house, and where its
-    # dealer wins ties they ask the push without a tie.
-    ties = None
-    if case == "tie" and want is not None:
-        if level == 3:
-            ties = "push"
-        elif house.rules(THB).ties != "push":
-            case = None
+    kinds = THB_ANTE_KINDS if _thb_ante_offers("tie", level, house) else THB_ANTE_KINDS_NO_TIE
+    case, want = _steer(rng, focus, THB_ANTE_CASES, kinds)
+    # A tie drawn for an ante that pushes: level 3 deals it at a table that pushes ties.
+    ties = "push" if case == "tie" and want is not None and level == 3 else None
     deal = deal_holdem_bonus(rng, level, bonus=False, case=case, play_out=True, want=want,
                              house=house, ties=ties)
     s = deal.seats[0].settlement
@@ -369,7 +372,7 @@ for _place, _drill in enumerate((
         "Trainer", "Hold'em Bonus: bonus bet")), (6, 8, 10), thb_bonus, THB_BONUS_CASES, True),
     Drill("thb.ante", THB, tterm("thb.ante", QT_TRANSLATE_NOOP(
         "Trainer", "Hold'em Bonus: the ante")), (8, 8, 10), thb_ante,
-        THB_ANTE_CASES),
+        THB_ANTE_CASES, offers=_thb_ante_offers),
     Drill("thb.total", THB, tterm("thb.total", QT_TRANSLATE_NOOP(
         "Trainer", "Hold'em Bonus: settle a player")), (25, 30, 40), thb_total,
         THB_TOTAL_CASES),
@@ -391,8 +394,11 @@ def generate(drill: str, level: int, seed: int, focus: Optional[str] = None,
         raise DrillError(f"unknown drill {drill!r}; known: {', '.join(DRILLS)}")
     if level not in (1, 2, 3):
         raise DrillError(f"level must be 1, 2 or 3, not {level!r}")
-    rng = random.Random(f"{drill}/{level}/{seed}/{focus or ''}")
     spec = DRILLS[drill]
+    if focus in spec.cases and focus not in spec.offered(level, house):
+        raise HandBuildError(f"{drill} asks no {focus} at level {level} under the house "
+                             f"{house.name or 'standard'!r}: its rules make that case impossible")
+    rng = random.Random(f"{drill}/{level}/{seed}/{focus or ''}")
     q = spec.build(rng, level, focus, house, *((chips,) if spec.chip_set else ()))
     return replace(q, seed=seed)
 

@@ -15,6 +15,7 @@ from collections import Counter
 from typing import Callable, NamedTuple, Optional, Sequence
 
 from ..chips import DEFAULT_DENOMINATIONS, fewest_any, fewest_from, normalise
+from ..errors import HandBuildError
 from ..games.registry import GAMES, PayTableWords
 from ..games.settlement import Settlement
 from ..profiles import STANDARD, HouseProfile
@@ -159,17 +160,44 @@ class _Capital(NamedTuple):
         return text[:1].upper() + text[1:]
 
 
+def _house_tables(house: HouseProfile) -> list[tuple[PayTableWords, str, PayTable]]:
+    """The house's active pay tables."""
+    return [(words, game.id, pay_table(game, words, house))
+            for game in GAMES.values() for words in game.trainer.pay_tables]
+
+
 def _tables(rng: random.Random, level: int,
             house: HouseProfile) -> list[tuple[PayTableWords, str, PayTable]]:
     """The pay tables to multiply by: the house's active ones; at level 3 one of GAMES.md's
     other tables may come instead (of those that vary), as a dealer moving between casinos
     meets them."""
-    tables = [(words, game.id, pay_table(game, words, house))
-              for game in GAMES.values() for words in game.trainer.pay_tables]
+    tables = _house_tables(house)
     if level == 3 and rng.random() < 0.3:
         tables = [(words, game, rng.choice(list(GAMES[game].rule(words.rule).tables.values()))
                    if words.varies else table) for words, game, table in tables]
     return tables
+
+
+LARGE = 20  # a multiplier of 20 or more: the case multiply_large
+
+
+def _large(tables: list[tuple[PayTableWords, str, PayTable]]
+           ) -> list[tuple[PayTableWords, str, PayTable]]:
+    """The tables of ``tables`` with a line that pays LARGE or more."""
+    return [t for t in tables if any(t[2].pays(line) >= LARGE for line in t[2].lines)]
+
+
+def _variants() -> list[tuple[PayTableWords, str, PayTable]]:
+    """Every one of GAMES.md's tables of the pay tables that vary (level 3 meets them)."""
+    return [(words, game.id, table) for game in GAMES.values() for words in game.trainer.pay_tables
+            if words.varies for table in game.rule(words.rule).tables.values()]
+
+
+def _multiply_offers(case: str, level: int, house: HouseProfile) -> bool:
+    """multiply_large is asked where a table the level multiplies by pays 20 or more: one of
+    the house's, or at level 3 one of GAMES.md's that vary."""
+    return case != "multiply_large" or bool(
+        _large(_house_tables(house)) or level == 3 and _large(_variants()))
 
 
 def pay_multiply(rng: random.Random, level: int, focus: Optional[str],
@@ -177,10 +205,15 @@ def pay_multiply(rng: random.Random, level: int, focus: Optional[str],
     """A stake times a multiplier of an active pay table: "35 x 7" (level 1, round stakes),
     "175 at 20 to 1" (level 2, odd stakes), "a flush on an ante of 45" (level 3: the line
     looked up in the table named, paid in chips or typed)."""
-    words, game, table = rng.choice(_tables(rng, level, house))
+    tables = _tables(rng, level, house)
+    if focus == "multiply_large":  # a table with a line of 20 or more, or none is asked
+        tables = _large(tables) or (_large(_variants()) if level == 3 else [])
+        if not tables:
+            raise HandBuildError(f"no pay table of the house {house.name!r} pays 20 or more")
+    words, game, table = rng.choice(tables)
     lines = [line for line in table.lines if table.pays(line) > 1] or list(table.lines)
     if focus == "multiply_large":
-        lines = [line for line in lines if table.pays(line) >= 20] or lines
+        lines = [line for line in lines if table.pays(line) >= LARGE]
     line = rng.choice(lines)
     n = table.pays(line)
     stakes = ROUND_STAKES if level == 1 else ODD_STAKES if level == 2 else tuple(range(15, 505, 5))
@@ -207,7 +240,7 @@ def pay_multiply(rng: random.Random, level: int, focus: Optional[str],
             "Trainer", "Shortcut: {double} \u00d7 {half} = {paid} (twice the stake, half the "
                        "multiplier)."), double=stake * 2, half=n // 2, paid=key))
     tags = frozenset({"pay_line_" + line} | ({"odd_stake"} if stake % 10 else set())
-                     | ({"multiply_large"} if n >= 20 else set()))
+                     | ({"multiply_large"} if n >= LARGE else set()))
     # On the felt in large type, with the table it comes from (read from the back of a room).
     story = (table_name, prompt)
     part = AmountPart("answer", tline(PAID), key)
@@ -316,7 +349,7 @@ for _place, _drill in ((13, Drill("ch.words", CH, tterm("ch.words", QT_TRANSLATE
                            THB_TOTAL_CASES)),
                        (15, Drill("pay.multiply", CH, tterm("pay.multiply", QT_TRANSLATE_NOOP(
                            "Trainer", "Pay-table maths")), (4, 6, 10), pay_multiply,
-                           MULTIPLY_CASES, True)),
+                           MULTIPLY_CASES, True, offers=_multiply_offers)),
                        (19, Drill("chips.colour", CH, tterm("chips.colour", QT_TRANSLATE_NOOP(
                            "Trainer", "Colouring up and paying from a stack")), (10, 15, 20),
                            chips_colour, COLOUR_CASES, True, True))):
