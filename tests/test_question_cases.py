@@ -341,15 +341,24 @@ SMALL_TABLES = HouseProfile.make("Casino B", {
          "aa_bonus_on_fold": "forfeited"},
     THB: {"ante_pays_on": "flush", "ties": "dealer_wins",
           "bonus_paytable": "15-12-10-9-8-6-5-3"}})
-HOUSES = {"dealer_wins_ties": DEALER_WINS_TIES, "small_tables": SMALL_TABLES}
+EVEN_ANTE = HouseProfile.make("Casino C", {
+    CH: {"ante_paytable": "1-1-1-1-1-1"}, THB: {"bonus_paytable": "5-5-5-5-5-5-5-5"}})
+HOUSES = {"dealer_wins_ties": DEALER_WINS_TIES, "small_tables": SMALL_TABLES,
+          "even_ante": EVEN_ANTE}
 HOUSE_SEEDS = range(50)
 # The cases each house's rules make impossible, worked out here from the rules: a tie asked
 # as a push of the ante where the dealer wins ties (levels 1 and 2 deal under the house), a
-# multiplier of 20 or more where no table of the house pays it (level 3 meets GAMES.md's).
+# multiplier of 20 or more where no table of the house pays it (level 3 meets GAMES.md's),
+# an ante paid 2 to 1 or more where the ante table pays even money on every line (level 3
+# meets GAMES.md's), a bonus paid from a wrong line where every line pays the same (every
+# level deals under the house's bonus table).
 IMPOSSIBLE = {"dealer_wins_ties": {("thb.ante", 1, "tie"), ("thb.ante", 2, "tie")},
               "small_tables": {("thb.ante", 1, "tie"), ("thb.ante", 2, "tie"),
                                ("pay.multiply", 1, "multiply_large"),
-                               ("pay.multiply", 2, "multiply_large")}}
+                               ("pay.multiply", 2, "multiply_large")},
+              "even_ante": {("ch.audit", 1, "audit_ante_even_money"),
+                            ("ch.audit", 2, "audit_ante_even_money"),
+                            *(("thb.audit", lv, "audit_wrong_line") for lv in (1, 2, 3))}}
 CASINO = (*DEALT, *OTHER, "ch.words", "thb.words")
 
 
@@ -390,3 +399,20 @@ def test_under_another_house_every_case_offered_comes_as_asked(drill, level, hou
             or q.case in UNFOCUSED.get(drill, {}).get(level, ()), (seed, q.case)
         if q.case and q.case in spec.cases:
             _check(q, drill, q.case)
+
+
+def test_an_audit_asked_a_mistake_no_deal_shows_raises():
+    """Asked past the drill's offers (as weak-area practice of an old house might), the audit
+    raises once its deals are used up, where it used to hand back a clean layout labelled
+    with the mistake asked."""
+    import random
+
+    from app.core.trainer.audit import ch_audit, thb_audit
+
+    with pytest.raises(HandBuildError):
+        ch_audit(random.Random(0), 2, "audit_ante_even_money", EVEN_ANTE)
+    with pytest.raises(HandBuildError):
+        thb_audit(random.Random(0), 1, "audit_wrong_line", EVEN_ANTE)
+    # The same mistake under the standard house is on the layout.
+    q = ch_audit(random.Random(0), 2, "audit_ante_even_money")
+    assert _audit_shows(q, "audit_ante_even_money")

@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from typing import Callable, Optional
 
 from ..cards import rank_char
+from ..errors import HandBuildError
 from ..games.registry import find_game
 from ..games.settlement import BetResult, Outcome
 from ..profiles import STANDARD, HouseProfile
@@ -136,6 +137,32 @@ class AuditTable:
 
 CH_AUDIT = AuditTable(CH, CH_MISTAKES, {1: (1, 1), 2: (2, 3), 3: (4, 7)}, deal_casino_holdem)
 THB_AUDIT = AuditTable(THB, THB_MISTAKES, {1: (1, 1), 2: (2, 3), 3: (3, 5)}, deal_holdem_bonus)
+
+
+def _varies(table: PayTable) -> bool:
+    """Two lines of ``table`` pay differently (a line can be paid as the wrong one)."""
+    return len({table.pays(line) for line in table.lines}) > 1
+
+
+def _ch_audit_offers(case: str, level: int, house: HouseProfile) -> bool:
+    """A mistake is asked where the rules dealt let a hand show it: levels 1 and 2 deal under
+    the house's tables, where an ante table that pays even money on every line has no ante
+    paid 2 to 1 or more, nor (with an AA Bonus table of one multiplier) a line to mistake for
+    another; level 3 draws among GAMES.md's tables, each of which has both."""
+    rules: CasinoHoldemRules = house.rules(CH)
+    if level == 3:
+        return True
+    if case == "audit_ante_even_money":
+        return any(rules.ante_table.pays(line) >= 2 for line in rules.ante_table.lines)
+    if case == "audit_wrong_line":
+        return _varies(rules.ante_table) or _varies(rules.bonus_table)
+    return True
+
+
+def _thb_audit_offers(case: str, level: int, house: HouseProfile) -> bool:
+    """Every level deals under the house's bonus table: where it pays one multiplier on
+    every line, no bonus is paid from a wrong line."""
+    return case != "audit_wrong_line" or _varies(house.rules(THB).bonus_table)
 SPOT = QT_TRANSLATE_NOOP("Trainer", "{seat}: {bet}")
 
 
@@ -177,6 +204,10 @@ def _audit(drill: str, audit: AuditTable, rng: random.Random, level: int,
         found = _candidates(deal, audit.mistakes, steer)
         if len({(i, b) for i, b, _m in found}) >= want:
             break
+    else:
+        if steer is not None:  # a mistake asked that no deal showed: never a clean layout
+            raise HandBuildError(f"{drill}: no deal of {TRIES} showed {steer} at level "
+                                 f"{level} under the house {house.name or 'standard'!r}")
     chosen: dict[tuple[int, str], Mistake] = {}
     rng.shuffle(found)
     for i, bet, m in found:
@@ -231,8 +262,8 @@ def thb_audit(rng: random.Random, level: int, focus: Optional[str],
 
 for _place, _drill in ((16, Drill("ch.audit", CH, tterm("ch.audit", QT_TRANSLATE_NOOP(
                            "Trainer", "Casino Hold'em: spot the wrong payout")), (15, 30, 60),
-                           ch_audit, CH_AUDIT.cases)),
+                           ch_audit, CH_AUDIT.cases, offers=_ch_audit_offers)),
                        (17, Drill("thb.audit", THB, tterm("thb.audit", QT_TRANSLATE_NOOP(
                            "Trainer", "Hold'em Bonus: spot the wrong payout")), (15, 30, 50),
-                           thb_audit, THB_AUDIT.cases))):
+                           thb_audit, THB_AUDIT.cases, offers=_thb_audit_offers))):
     register(_place, _drill)
