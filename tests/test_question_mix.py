@@ -88,12 +88,15 @@ class Mix:
         self.counted = False
         self.unchanged = 0  # an audited layout left as it was paid, and right so
         self.tags: Counter = Counter()
-        self.bonus_calls: Counter = Counter()  # a bonus call's kind: pays or loses
+        # A call's kind, by prompt: a bonus call pays or loses, the dealer qualifies or not.
+        self.calls: dict[str, Counter] = defaultdict(Counter)
 
     def add(self, q):
         self.count += 1
         if self.drill == "call.announce" and "bonus bet" in q.prompt.template:
-            self.bonus_calls[q.expected["answer"].split("/")[0].rsplit("_", 1)[1]] += 1
+            self.calls["bonus call"][q.expected["answer"].split("/")[0].rsplit("_", 1)[1]] += 1
+        if self.drill == "call.announce" and "turns up" in q.prompt.template:
+            self.calls["dealer call"][q.expected["answer"].split("/")[0]] += 1
         for p in q.parts:
             # The seats of a round are one answer each, however many seats there are, and
             # so are the pots of a table ("seat_#", "pot#").
@@ -131,10 +134,11 @@ class Mix:
             out.append(Share((*at, "whole count"), self.wholes.most_common(1)[0][1], n,
                              AMOUNT_SHARE))
         out.append(Share((*at, "unchanged"), self.unchanged, n, AMOUNT_SHARE))
-        if self.bonus_calls:  # TRAINER.md: each prompt on its own, a bonus call pays or loses
-            kind, most = self.bonus_calls.most_common(1)[0]
-            out.append(Share((*at, "bonus call", kind), most, sum(self.bonus_calls.values()),
-                             1 / 2 + 0.15))
+        # TRAINER.md: each prompt on its own, a bonus call pays or loses, the dealer
+        # qualifies or does not.
+        for prompt, calls in self.calls.items():
+            kind, most = calls.most_common(1)[0]
+            out.append(Share((*at, prompt, kind), most, sum(calls.values()), 1 / 2 + 0.15))
         if not self.options:  # a choice's first option is bounded above, as any option
             out.append(Share((*at, "zeros"), self.zeros, n, AMOUNT_SHARE))
         # The cases dealers get wrong stay, but never as most of the questions.

@@ -40,6 +40,7 @@ AA_LOSES = QT_TRANSLATE_NOOP("Calls", "AA Bonus loses.")
 BONUS_PAYS = QT_TRANSLATE_NOOP("Calls", "Bonus pays {n} to 1: {line}.")
 BONUS_LOSES = QT_TRANSLATE_NOOP("Calls", "Bonus loses.")
 BONUS_WINS = 0.5  # the share of bonus calls asked of a bonus that wins (TRAINER.md: 65% at most)
+NOT_QUALIFIED_SHARE = 0.5  # the share of dealer's calls asked of a dealer who does not qualify
 ANNOUNCE_CASES = ("call_dealer", "call_player", "call_bonus", "dealer_not_qualified", "push")
 
 _HANDS: dict[str, Term] = HAND_TERMS
@@ -169,6 +170,16 @@ def call_announce(rng: random.Random, level: int, focus: Optional[str],
         line = rng.choice(lines) if rng.random() < BONUS_WINS else "loses"
         deal = deal_with(rng, level, bonus=True, play_out=False, case=f"bonus_{line}",
                          house=house)
+    elif step == "dealer" and case is None:
+        # The dealer's call is asked of a hand built for it: half the time a dealer who does
+        # not qualify, else one who does (dealt as they come, three dealers in four qualify:
+        # TRAINER.md's guessing limit).
+        if rng.random() < NOT_QUALIFIED_SHARE:
+            deal = deal_with(rng, level, bonus=False, play_out=True,
+                             case=facts.call_cases["dealer_not_qualified"], house=house)
+        else:
+            deal = deal_with(rng, level, bonus=False, play_out=True,
+                             want=lambda s: s.dealer_qualifies is True, house=house)
     else:
         ties = "push" if case == "push" and facts.call_cases.get(case) == "tie" \
             and level == 3 else None
