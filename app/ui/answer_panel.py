@@ -18,8 +18,8 @@ from __future__ import annotations
 
 from itertools import pairwise
 
-from PySide6.QtCore import QEvent, QObject, QPointF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QIcon, QKeySequence, QPainter, QPixmap, QShortcut
+from PySide6.QtCore import QEvent, QObject, QPointF, QRect, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QIcon, QKeySequence, QPainter, QPixmap, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCompleter,
@@ -88,6 +88,129 @@ class AmountEdit(QLineEdit):
         return QSize(max(self.floor, hint.width(), need.width()), hint.height())
 
 
+class RefusalLine(QLabel):
+    """Why an answer was not taken, in a room of one line kept whether or not there is
+    anything to say: a refusal shown or cleared never moves the Answer button or the keypad
+    under the pointer. Words longer than the line end in an ellipsis, the whole sentence in
+    the tooltip (a second line would push the keypad of seven fields off a lab PC's
+    screen). Never wider than the panel makes it."""
+
+    LINES = 1
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.full = ""
+        self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+
+    def say(self, text: str) -> None:
+        self.full = text
+        self._fit()
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt's name)
+        return False  # the same room at every width
+
+    def _room(self) -> int:
+        m = self.contentsMargins()
+        return self.LINES * self.fontMetrics().lineSpacing() + m.top() + m.bottom()
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return QSize(0, self._room())
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        return QSize(0, self._room())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._fit()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            self.updateGeometry()
+            self._fit()
+
+    def _fits(self, text: str) -> bool:
+        room = self.contentsRect()
+        flags = int(Qt.TextFlag.TextWordWrap | Qt.AlignmentFlag.AlignLeft)
+        need = self.fontMetrics().boundingRect(QRect(0, 0, max(1, room.width()), 100000),
+                                               flags, text)
+        return need.height() <= self.LINES * self.fontMetrics().lineSpacing() \
+            and need.width() <= room.width()
+
+    def _fit(self) -> None:
+        """The whole sentence where it fits; else as many words as fit, then an ellipsis."""
+        text = self.full
+        if text and not self._fits(text):
+            words = text.split(" ")
+            while len(words) > 1 and not self._fits(" ".join(words) + "\u2026"):
+                words.pop()
+            text = " ".join(words) + "\u2026"
+            if not self._fits(text):  # one word longer than the line: cut by the letter
+                text = self.fontMetrics().elidedText(self.full, Qt.TextElideMode.ElideRight,
+                                                     max(1, self.contentsRect().width()))
+        self.setToolTip(self.full if text != self.full else "")
+        if self.text() != text:
+            self.setText(text)
+
+
+# The widest a line of choices may be, in the panel's average characters: the panel at
+# its narrowest (320 px, its scroll bar and margins) has room for it, so no question's
+# choices widen the panel and move the felt between two questions.
+CHOICES_WIDTH = 42
+
+
+class ChoiceButton(QPushButton):
+    """A choice's button: its words on one line where they fit ``room`` pixels; longer
+    ones (a dealer's call in Armenian) wrap inside the button, on as many lines as they
+    take, the whole text its accessible name and tooltip."""
+
+    PAD = 8  # beside the wrapped words, inside the button's frame
+
+    def __init__(self, words: str, room: int, parent: QWidget) -> None:
+        super().__init__(words, parent)
+        self.words = words
+        self.lines: QLabel | None = None
+        self.ensurePolished()
+        if super().sizeHint().width() <= room:
+            return
+        self.setText("")
+        self.setAccessibleName(words)
+        self.setToolTip(words)
+        self.lines = QLabel(words, self)
+        self.lines.setWordWrap(True)
+        self.lines.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        box = QVBoxLayout(self)
+        box.setContentsMargins(self.PAD, 4, self.PAD, 4)
+        box.addWidget(self.lines)
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+        self._room = room
+
+    def hasHeightForWidth(self) -> bool:  # noqa: N802 (Qt's name)
+        return self.lines is not None or super().hasHeightForWidth()
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's name)
+        if self.lines is None:
+            return super().heightForWidth(width)
+        return max(self.minimumHeight(),
+                   self.lines.heightForWidth(max(1, width - 2 * self.PAD)) + 8)
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        if self.lines is None:
+            return super().sizeHint()
+        return QSize(self._room, self.heightForWidth(self._room))
+
+    def minimumSizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        if self.lines is None:
+            return super().minimumSizeHint()
+        # The longest word, whole; the words take the lines they need at that width.
+        word = max(self.lines.fontMetrics().horizontalAdvance(w) for w in self.words.split())
+        return QSize(min(self._room, word + 2 * self.PAD + 2), self.minimumHeight())
+
+
 def _empty(layout) -> None:
     """Remove every widget of ``layout`` now (hidden at once, deleted later)."""
     while layout.count():
@@ -131,10 +254,9 @@ class AnswerPanel(QWidget):
         self.seat_hint.setWordWrap(True)
         self.seat_hint.setVisible(False)
         layout.addWidget(self.seat_hint)
-        self.message = QLabel(self)
-        self.message.setWordWrap(True)
+        # Its room is kept while the question is open, empty when there is nothing to say.
+        self.message = RefusalLine(self)
         self.message.setStyleSheet("color: #b00020; font-weight: bold;")
-        self.message.setVisible(False)  # shown with a refusal only: no gap above Answer
         layout.addWidget(self.message)
         self.answer_button = QPushButton(self)
         self.answer_button.setMinimumHeight(40)
@@ -250,10 +372,13 @@ class AnswerPanel(QWidget):
                 long = len(part.options) <= 4 and any(
                     len(o.text.render(qt_translate)) > 24 for o in part.options)
                 columns = 1 if len(part.options) <= 3 or long else 2
+                spacing = self.style().pixelMetric(QStyle.PixelMetric.PM_LayoutHorizontalSpacing)
+                room = (CHOICES_WIDTH * metrics.averageCharWidth()
+                        - (columns - 1) * max(0, spacing)) // columns
                 for i, option in enumerate(part.options):
                     digit = next(digits, "")
                     keys = ", ".join(k for k in (option.key, digit) if k)
-                    b = QPushButton(f"{option.text.render(qt_translate)} ({keys})", box)
+                    b = ChoiceButton(f"{option.text.render(qt_translate)} ({keys})", room, box)
                     b.setCheckable(True)
                     if option.key:  # a letter; choices of many words have their digits only
                         b.setShortcut(QKeySequence(option.key))
@@ -264,6 +389,7 @@ class AnswerPanel(QWidget):
                     b.setMinimumHeight(40)
                     group.addButton(b)
                     line.addWidget(b, i // columns, i % columns)
+                group.buttonClicked.connect(self._edited)
                 self.choices[part.key] = group
                 row += slot  # after a half-filled line of amounts
                 self.parts_layout.addWidget(label, row, 0, 1, span)
@@ -330,6 +456,8 @@ class AnswerPanel(QWidget):
         self.pile = []
         self._show_pile()
         self.answer_button.setVisible(bool(self.edits))
+        for edit in self.edits.values():  # after the text an audit starts with
+            edit.textChanged.connect(self._edited)
         self._last_edit = next(iter(self.edits.values()), None)
         # Tab runs through the fields in reading order, then to Answer.
         chain = [*self.edits.values(), self.answer_button]
@@ -480,8 +608,12 @@ class AnswerPanel(QWidget):
         self.submitted.emit(values)
 
     def _say(self, text: str) -> None:
-        self.message.setText(text)
-        self.message.setVisible(bool(text))
+        self.message.say(text)
+
+    def _edited(self) -> None:
+        """A field changed or a choice made: a refusal said of the answer as it was goes."""
+        if self.message.full:
+            self._say("")
 
     def show_refusal(self, key: str, text: str) -> None:
         self._say(text)
@@ -500,6 +632,8 @@ class AnswerPanel(QWidget):
         self.keypad.setVisible(not answered and self._numbers())
         self.tray.setVisible(not answered and getattr(self, "_chips", False))
         self.answer_button.setVisible(not answered and bool(self.edits))
+        # The refusal's room is kept while an answer can still be refused.
+        self.message.setVisible(not answered)
         if answered:
             self._say("")
 

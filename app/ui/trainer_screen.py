@@ -370,12 +370,19 @@ class TrainerScreen(QWidget):
             self.feedback.clear()
             self.next_button.setEnabled(False)
             self._feedback_shown(False)
+            # A new question is read from its top: the side scrolled down to the last
+            # verdict would cut off its first lines. Again once its fields are laid out.
+            self._scroll_to_top()
+            QTimer.singleShot(0, self, self._scroll_to_top)
         if not self.ticker.isActive():
             self.ticker.start(1000)
         self._show_timer()
         self._show_banner()
         self._fit_side()
         self._show_status()
+
+    def _scroll_to_top(self) -> None:
+        self.side_scroll.verticalScrollBar().setValue(0)
 
     def _feedback_shown(self, shown: bool) -> None:
         """The feedback and Next take the keypad's place once the question is answered;
