@@ -318,7 +318,7 @@ def check_class_import(run: SelfTestRun) -> str:
         outcome: list[str] = []
         loop = QEventLoop()
         classroom.import_ended.connect(lambda how: (outcome.append(how), loop.quit()))
-        QTimer.singleShot(60_000, loop.quit)  # a process that never answers fails the check
+        QTimer.singleShot(60_000, loop, loop.quit)  # a process that never answers fails the check
         classroom.import_files([export])
         loop.exec()
         classroom.stop_import()

@@ -464,7 +464,7 @@ class AnswerPanel(QWidget):
         for first, second in pairwise(chain):
             QWidget.setTabOrder(first, second)
         # New fields are shown by the event loop; give them the keyboard once they are.
-        QTimer.singleShot(0, self.focus_first)
+        QTimer.singleShot(0, self, self.focus_first)
 
     def _seat_keys(self, q: Question) -> None:
         """On a layout to audit, Alt and a seat's number go to that seat's first field (a

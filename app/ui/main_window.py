@@ -381,20 +381,22 @@ class MainWindow(QMainWindow):
             c = self.trainer_controller
             if c.question is None and c.speed_end is None:  # (a round's result stays)
                 c.start_drill(c.drill, c.level)
-            QTimer.singleShot(0, self.trainer.panel.focus_first)  # after the tab takes focus
+            panel = self.trainer.panel  # after the tab takes focus
+            QTimer.singleShot(0, panel, panel.focus_first)
         elif index == 2:
             self.progress.refresh()
-            QTimer.singleShot(0, self.progress.table.setFocus)  # after the tab takes focus
+            table = self.progress.table  # after the tab takes focus
+            QTimer.singleShot(0, table, table.setFocus)
         elif index == NL_TAB:
             screen = self.nl_screen  # built here, then not paused by the line above
             if screen.c.paused and not screen.pause.isChecked():
                 screen.c.set_paused(False)
             self.act_nl.setChecked(True)
             self._presenter_type(self.act_present.isChecked())
-            QTimer.singleShot(0, screen.setFocus)
+            QTimer.singleShot(0, screen, screen.setFocus)
         elif index == RULES_TAB:
             self.rules_screen.show_page()  # under the house rules of now
-            QTimer.singleShot(0, self.rules_screen.browser.setFocus)
+            QTimer.singleShot(0, self.rules_screen.browser, self.rules_screen.browser.setFocus)
 
     def _make_actions(self) -> None:
         # During an exam the locked commands' keys say why (see _set_exam_lock).

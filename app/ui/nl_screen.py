@@ -270,7 +270,7 @@ class NLScreen(QWidget):
         if text != self.log.toPlainText():
             self.log.setPlainText(text)
         # The latest line in sight, once the panel above has taken its new height.
-        QTimer.singleShot(0, lambda: self.log.verticalScrollBar().setValue(
+        QTimer.singleShot(0, self.log, lambda: self.log.verticalScrollBar().setValue(
             self.log.verticalScrollBar().maximum()))
         # While a question is open the log gives the answer panel and its feedback room.
         self.log.setMaximumHeight(max(90, self.side.height() // 5) if c.question is not None
@@ -345,7 +345,7 @@ class NLScreen(QWidget):
         self.feedback.setVisible(answered)
         if answered:
             self.feedback.setHtml(feedback_html(c.last, c.settings))
-            QTimer.singleShot(0, self.go_on.setFocus)
+            QTimer.singleShot(0, self.go_on, self.go_on.setFocus)
 
     def _show_panel(self, q) -> None:
         self.panel.show_question(q, self.c.settings.get("chips/denominations"), False)
@@ -414,7 +414,7 @@ class NLScreen(QWidget):
     def _on_go_on(self) -> None:
         self.c.carry_on()
         if self.c.question is not None:
-            QTimer.singleShot(0, self.panel.focus_first)
+            QTimer.singleShot(0, self.panel, self.panel.focus_first)
 
     def _on_enter(self) -> None:
         c = self.c
@@ -546,7 +546,7 @@ class NLScreen(QWidget):
         """A line under the caption for a few seconds (a file saved)."""
         self.note.setText(text)
         self.note.setVisible(True)
-        QTimer.singleShot(5000, lambda: self.note.setVisible(False))
+        QTimer.singleShot(5000, self.note, self.note.hide)
 
     def _on_export(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
