@@ -142,12 +142,14 @@ def works(store):
 
 
 def layout(path):
-    """The file's version and the tables and columns it holds (``PRAGMA table_info``)."""
+    """The file's version and the tables and columns it holds (``PRAGMA table_info``), and
+    the tables their columns refer to (``foreign_key_list``)."""
     with closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as raw:
         tables = [name for (name,) in raw.execute(
             "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")]
         return (raw.execute("PRAGMA user_version").fetchone()[0],
-                {t: raw.execute(f"PRAGMA table_info({t})").fetchall() for t in tables})
+                {t: raw.execute(f"PRAGMA table_info({t})").fetchall()
+                 + raw.execute(f"PRAGMA foreign_key_list({t})").fetchall() for t in tables})
 
 
 def sqlite_cannot_use(path, app_layout):

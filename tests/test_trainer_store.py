@@ -326,7 +326,7 @@ def test_a_version_1_file_is_migrated_with_everything_in_it(path):
     path.parent.mkdir(parents=True)
     run_sql(path, V1_TABLES)
     with closing(ProgressStore(path)) as store:
-        assert store.recovered_from is None and user_version(path) == SCHEMA_VERSION == 5
+        assert store.recovered_from is None and user_version(path) == SCHEMA_VERSION == 6
         assert [(p.id, p.name) for p in store.profiles()] == [(3, "Nino")]
         [a] = store.answers(3)
         assert (a.id, a.seed, a.seconds, a.tags, a.exam_id) == (9, 77, 4.5, ("a", "b"), 4)
@@ -368,7 +368,7 @@ def v2_file(path):
 def test_a_version_2_file_is_migrated_with_everything_in_it(path, tmp_path):
     v2_file(path)
     with closing(ProgressStore(path)) as store:
-        assert store.recovered_from is None and user_version(path) == SCHEMA_VERSION == 5
+        assert store.recovered_from is None and user_version(path) == SCHEMA_VERSION == 6
         assert [(p.id, p.name, p.created, p.removed) for p in store.profiles()] == [
             (3, "Nino", "2024-05-01T10:00:00Z", None), (5, "Ánna", "2024-05-02T09:00:00Z", None)]
         [a] = store.answers(3)
@@ -477,7 +477,7 @@ def test_a_version_3_file_is_migrated_with_everything_in_it(path, tmp_path):
 
     v3_file(path)
     with closing(ProgressStore(path)) as store:
-        assert store.recovered_from is None and user_version(path) == SCHEMA_VERSION == 5
+        assert store.recovered_from is None and user_version(path) == SCHEMA_VERSION == 6
         assert [(p.id, p.name, p.removed) for p in store.profiles(include_removed=True)] == [
             (3, "Nino", "2024-06-01T08:00:00Z"), (5, "Ánna", None)]
         [a] = store.answers(3)

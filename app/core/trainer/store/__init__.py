@@ -100,7 +100,9 @@ checked (seals too, from version 2) before: version 1 had no row seals; version
 2 had no ``profiles.removed`` column and its ``name_key`` could not be NULL;
 version 3 had no ``speed_rounds`` table (a table a version has not yet must not be
 in its file: that is damage too); version 4 had no ``verified`` and ``quarantine``
-tables. The damaged rows of an older file are set aside before it is migrated, with
+tables; version 5 had no class tables (``classes``, ``class_members``, ``class_exams``,
+``sittings`` and ``receipts``: the class this PC hosts, ``StoreClasses``). The damaged
+rows of an older file are set aside before it is migrated, with
 that version's columns.
 
 **Removed trainees** (version 3): ``remove_profile`` sets ``removed`` (the UTC
@@ -138,11 +140,11 @@ from app.core.trainer.store.outcomes import (
 )
 from app.core.trainer.store.progress_store import OpenedStore, ProgressStore, open_progress_store
 from app.core.trainer.store.reverify import ReverifyProgress
-from app.core.trainer.store.rows import seal_row
+from app.core.trainer.store.rows import checked_name, seal_row
 from app.core.trainer.store.schema import CSV_COLUMNS, MAX_KNOWN_FUTURE, NAME_MAX, SCHEMA_VERSION
 
 __all__ = ["ProgressStore", "open_progress_store", "OpenedStore", "Exported", "SaveProblem",
            "ReverifyProgress",
            "READ_ONLY", "DISK_FULL", "NEWER_VERSION", "IN_USE", "UNAVAILABLE", "CSV_COLUMNS",
            "SCHEMA_VERSION", "MAX_KNOWN_FUTURE", "NAME_MAX", "StoreError", "CannotSaveError",
-           "RefusedValueError", "seal_row"]
+           "RefusedValueError", "seal_row", "checked_name"]

@@ -20,6 +20,7 @@ from app.core.trainer.store.schema import (
     _VCOLUMNS,
     MAX_KNOWN_FUTURE,
     SCHEMA_VERSION,
+    _layout,
 )
 
 log = logging.getLogger(__name__)
@@ -102,7 +103,7 @@ def _inspect(conn: sqlite3.Connection) -> _Look:
                 raise _Damaged("tables without a version")  # somebody else's, or ours unversioned
             return _Look("new")
         for table, layout in _LAYOUTS[version].items():
-            if conn.execute(f"PRAGMA table_info({table})").fetchall() != layout:
+            if _layout(conn, table) != layout:
                 raise _Damaged(f"the {table} table is not as the app made it")
         marks = _marks(conn) if version >= _SIDE_SINCE else {}
         # Every start: quick_check (each page and b-tree sound). The indexes against their

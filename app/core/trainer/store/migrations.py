@@ -7,8 +7,9 @@ from __future__ import annotations
 import sqlite3
 from typing import Callable
 
+from app.core.trainer.store.inspection import _write_mark
 from app.core.trainer.store.rows import _seal
-from app.core.trainer.store.schema import _SCHEMA, _SEAL, _SIDE, _VCOLUMNS
+from app.core.trainer.store.schema import _SCHEMA, _SEAL, _SIDE, _VCOLUMNS, CLASS_TABLES
 
 
 def _seal_all(conn: sqlite3.Connection, table: str, version: int) -> None:
@@ -51,6 +52,15 @@ def _add_side_tables(conn: sqlite3.Connection) -> None:
         conn.execute(f"CREATE TABLE IF NOT EXISTS {table} ({', '.join(cols)})")
 
 
+def _add_class_tables(conn: sqlite3.Connection) -> None:
+    """Version 5 to 6: the tables of a class this PC hosts, empty, and marked verified (no
+    row of the others changes)."""
+    for table in CLASS_TABLES:
+        conn.execute(f"CREATE TABLE {table} ({', '.join(_SCHEMA[table])})")
+        _write_mark(conn, table, 0)
+
+
 # Version n -> the step that brings a version-n file to version n + 1.
 _MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
-    1: _seal_rows, 2: _add_removed, 3: _add_speed_rounds, 4: _add_side_tables}
+    1: _seal_rows, 2: _add_removed, 3: _add_speed_rounds, 4: _add_side_tables,
+    5: _add_class_tables}

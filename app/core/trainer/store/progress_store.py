@@ -7,13 +7,14 @@ import dataclasses
 import logging
 import sqlite3
 from pathlib import Path
-from typing import Any, NamedTuple, Optional
+from typing import Any, NamedTuple, Optional, Sequence
 
 from app.core.errors import CannotSaveError, StoreError, said
 from app.core.text import QT_TRANSLATE_NOOP
 from app.core.trainer.records import AnswerRecord, ExamRecord, Profile, attempt_numbers
 from app.core.trainer.speed import SpeedKey, SpeedResult, bests
 from app.core.trainer.spreadsheet import text_cell, write_csv
+from app.core.trainer.store.classes import StoreClasses
 from app.core.trainer.store.figures import StoreFigures
 from app.core.trainer.store.outcomes import UNAVAILABLE, Exported, SaveProblem
 from app.core.trainer.store.reverify import StoreReverify
@@ -32,11 +33,11 @@ from app.core.trainer.store.schema import _SELECT, CSV_COLUMNS
 log = logging.getLogger(__name__)
 
 
-class ProgressStore(StoreFigures, StoreReverify):
+class ProgressStore(StoreClasses, StoreFigures, StoreReverify):
     """Profiles, answers, exams and speed rounds of every trainee on this PC, in one SQLite
     file (or, when the file cannot be written, in memory for the session: ``problem`` then
     says why); the rows already verified are verified again in the background
-    (``reverify_step``)."""
+    (``reverify_step``); the class this PC hosts (``StoreClasses``)."""
 
     @staticmethod
     def _profile(conn: sqlite3.Connection, profile_id: Optional[int], key: str = "",
@@ -101,26 +102,59 @@ class ProgressStore(StoreFigures, StoreReverify):
 
     def record(self, answer: AnswerRecord) -> AnswerRecord:
         """Save one answer, committed before returning; it comes back with ``id`` and ``at``."""
+        self._check_tags(answer)
+        at = answer.at or _now()
+        return dataclasses.replace(answer, at=at, id=self._write(
+            lambda conn: self._insert_answer(conn, answer, at)))
+
+    def record_received(self, received: Sequence[tuple[str, AnswerRecord]]
+                        ) -> list[Optional[AnswerRecord]]:
+        """Save answers that came over the network, each under its ``uid`` (the first of each
+        pair), all in one transaction committed before returning: each as ``record`` saves
+        it, with a receipt of its uid, or None in its place when that uid was received
+        before (a second delivery stores nothing) or twice in ``received``."""
+        for _, answer in received:
+            self._check_tags(answer)
+        at = _now()
+
+        def step(conn: sqlite3.Connection) -> list[Optional[AnswerRecord]]:
+            out: list[Optional[AnswerRecord]] = []
+            for uid, answer in received:
+                if conn.execute("SELECT 1 FROM receipts WHERE uid = ?", (uid,)).fetchone():
+                    out.append(None)
+                    continue
+                saved = dataclasses.replace(answer, at=answer.at or at)
+                saved = dataclasses.replace(saved, id=self._insert_answer(conn, saved, saved.at))
+                self._sealed_insert(conn, "receipts", (uid, saved.id, at))
+                out.append(saved)
+            return out
+        return self._write(step)
+
+    def received(self, uid: str) -> bool:
+        """An answer was received under ``uid`` already."""
+        return bool(self._read("SELECT 1 FROM receipts WHERE uid = ?", (uid,)))
+
+    @staticmethod
+    def _check_tags(answer: AnswerRecord) -> None:
         if any(not t or ";" in t for t in answer.tags):
             raise StoreError(said(QT_TRANSLATE_NOOP(
                 "Errors", "A tag cannot be empty or contain a semicolon.")))
-        at = answer.at or _now()
 
-        def step(conn: sqlite3.Connection) -> int:
-            # the ids mapped once what waited is written (it may give them the file's ids)
-            profile_id, exam_id = self._id("profiles", answer.profile_id), \
-                self._id("exams", answer.exam_id)
-            self._profile(conn, profile_id)
-            owner = conn.execute("SELECT profile_id FROM exams WHERE id IS ?", (exam_id,))
-            if exam_id is not None and owner.fetchone() != (profile_id,):
-                raise StoreError(said(QT_TRANSLATE_NOOP(
-                    "Errors", "There is no exam number {number} for this trainee."),
-                    number=str(answer.exam_id)))
-            return self._sealed_insert(conn, "answers", (
-                profile_id, answer.drill, answer.level, answer.seed,
-                _flag(answer.correct), answer.seconds, answer.answer, answer.expected,
-                ";".join(answer.tags), _flag(answer.chips_fewest), exam_id, at))
-        return dataclasses.replace(answer, at=at, id=self._write(step))
+    def _insert_answer(self, conn: sqlite3.Connection, answer: AnswerRecord, at: str) -> int:
+        """One answer written inside the open transaction (its ids mapped here, once what
+        waited is written: it may give them the file's ids); its id."""
+        profile_id, exam_id = self._id("profiles", answer.profile_id), \
+            self._id("exams", answer.exam_id)
+        self._profile(conn, profile_id)
+        owner = conn.execute("SELECT profile_id FROM exams WHERE id IS ?", (exam_id,))
+        if exam_id is not None and owner.fetchone() != (profile_id,):
+            raise StoreError(said(QT_TRANSLATE_NOOP(
+                "Errors", "There is no exam number {number} for this trainee."),
+                number=str(answer.exam_id)))
+        return self._sealed_insert(conn, "answers", (
+            profile_id, answer.drill, answer.level, answer.seed,
+            _flag(answer.correct), answer.seconds, answer.answer, answer.expected,
+            ";".join(answer.tags), _flag(answer.chips_fewest), exam_id, at))
 
     def answers(self, profile_id: int, drill: Optional[str] = None,
                 limit: Optional[int] = None) -> list[AnswerRecord]:

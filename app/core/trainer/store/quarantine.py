@@ -24,7 +24,13 @@ from app.core.trainer.store.rows import (
     _sealed_update,
     _tolerant,
 )
-from app.core.trainer.store.schema import _INSERT_SEALED, _VCOLUMNS, NAME_MAX, _schema
+from app.core.trainer.store.schema import (
+    _INSERT_SEALED,
+    _VCOLUMNS,
+    NAME_MAX,
+    SCHEMA_VERSION,
+    _schema,
+)
 
 log = logging.getLogger(__name__)
 
@@ -160,6 +166,40 @@ def _note(conn: sqlite3.Connection, table: str, row_id: int, since: int, note: s
                  "AND id > ?", (note, table, row_id, since))
 
 
+# class table -> (column, the table it points at) whose row gone takes the row with it
+_CLASS_PARENTS = (("class_members", "class_id", "classes"),
+                  ("class_exams", "class_id", "classes"),
+                  ("sittings", "class_exam_id", "class_exams"),
+                  ("sittings", "member_id", "class_members"))
+# class table -> a column that is NULL once the row it points at was set aside
+_CLASS_LINKS = (("sittings", "exam_id", "exams"), ("receipts", "answer_id", "answers"))
+
+
+def _mend_class(conn: sqlite3.Connection) -> None:
+    """After rows were set aside, the class tables point at nothing gone: a sitting whose
+    exams row went, or a receipt whose answer did, stays without it (a receipt still says
+    the answer came once); a member or served exam of a class set aside, and a sitting of
+    either set aside, is set aside too (its class is no longer whole), with why."""
+    for table, column, target in _CLASS_LINKS:
+        for (row_id,) in conn.execute(
+                f"SELECT id FROM {table} WHERE {column} IS NOT NULL AND {column} NOT IN "
+                f"(SELECT id FROM {target}) ORDER BY id").fetchall():
+            _sealed_update(conn, table, row_id, {column: None})
+    at = _now()
+    for table, column, target in _CLASS_PARENTS:  # parents before children
+        cols = _VCOLUMNS[SCHEMA_VERSION][table]
+        slots = ", ".join(f"c{n}" for n in range(len(cols)))
+        orphans = conn.execute(f"SELECT id FROM {table} WHERE {column} NOT IN "
+                               f"(SELECT id FROM {target}) ORDER BY id").fetchall()
+        for (row_id,) in orphans:
+            conn.execute(f"INSERT INTO quarantine (tbl, version, reason, at, {slots}) "
+                         f"SELECT ?, ?, ?, ?, {', '.join(cols)} FROM {table} WHERE id = ?",
+                         (table, SCHEMA_VERSION, f"its {target} row was set aside", at, row_id))
+            conn.execute(f"DELETE FROM {table} WHERE id = ?", (row_id,))
+            log.warning("A %s row (id %d) was set aside with its %s row", table, row_id,
+                        target)
+
+
 def _mend(conn: sqlite3.Connection, since: int) -> None:
     """After rows were set aside (quarantine ids above ``since``), nothing points at a row
     that is gone: the answers of an exam set aside stay, without the exam (its quarantined
@@ -174,9 +214,11 @@ def _mend(conn: sqlite3.Connection, since: int) -> None:
         kept = [a for a, e in orphans if e == exam_id]
         _note(conn, "exams", exam_id, since,
               f"; its answers {', '.join(map(str, kept))} are kept without it")
+    _mend_class(conn)
     owners = conn.execute(
         "SELECT profile_id FROM answers UNION SELECT profile_id FROM exams UNION "
-        "SELECT profile_id FROM speed_rounds EXCEPT SELECT id FROM profiles").fetchall()
+        "SELECT profile_id FROM speed_rounds UNION SELECT profile_id FROM class_members "
+        "EXCEPT SELECT id FROM profiles").fetchall()
     for (profile_id,) in owners:
         with _tolerant(conn):
             # c1 name, c3 created, c4 removed (version 3 on), with its name key NULL

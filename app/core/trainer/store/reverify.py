@@ -45,7 +45,8 @@ from app.core.trainer.store.schema import _SELECT, SCHEMA_VERSION, Row
 log = logging.getLogger(__name__)
 
 _PLACE = "*again*"  # the ``verified`` rows that keep where each table's pass stopped
-_ORDER = ("profiles", "exams", "speed_rounds", "answers")  # the small tables first
+_ORDER = ("profiles", "classes", "class_members", "class_exams", "sittings", "exams",
+          "speed_rounds", "receipts", "answers")  # the small tables first
 
 
 class ReverifyProgress(NamedTuple):

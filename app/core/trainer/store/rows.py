@@ -161,12 +161,38 @@ def _speed_from_row(row: Row) -> SpeedResult:
         raise _Damaged(f"a speed_rounds row: {exc}") from None
 
 
-_DECODERS = {"profiles": _profile_from_row, "exams": _exam_from_row, "answers": _answer_from_row,
-             "speed_rounds": _speed_from_row}
+def _class_from_row(row: Row) -> dict[str, Any]:
+    return _decoded("classes", row)
+
+
+def _member_from_row(row: Row) -> dict[str, Any]:
+    r = _decoded("class_members", row)
+    if len(r["token"]) != 64:
+        raise _Damaged("a class_members row holds no token's hash")
+    return r
+
+
+def _class_exam_from_row(row: Row) -> dict[str, Any]:
+    return _decoded("class_exams", row)
+
+
+def _sitting_from_row(row: Row) -> dict[str, Any]:
+    return _decoded("sittings", row)
+
+
+def _receipt_from_row(row: Row) -> dict[str, Any]:
+    return _decoded("receipts", row)
+
+
+_DECODERS: dict[str, Callable[[Row], Any]] = {
+    "profiles": _profile_from_row, "exams": _exam_from_row, "answers": _answer_from_row,
+    "speed_rounds": _speed_from_row, "classes": _class_from_row,
+    "class_members": _member_from_row, "class_exams": _class_exam_from_row,
+    "sittings": _sitting_from_row, "receipts": _receipt_from_row}
 _TABLE_OF: dict[Callable[[Row], Any], str] = {d: t for t, d in _DECODERS.items()}
 
 
-def _checked_name(name: str) -> tuple[str, str]:
+def checked_name(name: str) -> tuple[str, str]:
     """The name as stored (NFC, stripped) and its case-insensitive key, or StoreError."""
     clean = unicodedata.normalize("NFC", name).strip() if isinstance(name, str) else ""
     if not clean:
@@ -185,11 +211,14 @@ def _free_name(conn: sqlite3.Connection, name: str, profile_id: int) -> tuple[st
     first `` (n)`` after it that no one has (cut to fit ``NAME_MAX``)."""
     for n in itertools.count(1):
         mark = f" ({n})" if n > 1 else ""
-        clean, key = _checked_name(name[:NAME_MAX - len(mark)] + mark)
+        clean, key = checked_name(name[:NAME_MAX - len(mark)] + mark)
         if not conn.execute("SELECT 1 FROM profiles WHERE name_key = ? AND id IS NOT ?",
                             (key, profile_id)).fetchone():
             return clean, key
     raise AssertionError("unreachable")  # itertools.count never ends
+
+
+_checked_name = checked_name  # the name the store's modules use
 
 
 class _BadText(bytes):

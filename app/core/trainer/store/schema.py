@@ -14,7 +14,7 @@ from typing import Any
 
 Row = tuple[Any, ...]  # a row of values as sqlite3 gives and takes them
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 MAX_KNOWN_FUTURE = 1000  # a user_version above this is damage, not a newer app
 NAME_MAX = 40
 CSV_COLUMNS = ("profile", "at", "drill", "level", "seed", "correct", "seconds", "answer",
@@ -40,15 +40,43 @@ _SCHEMA = {  # table -> column definitions; the first word of each is the column
                      "drill TEXT NOT NULL", "level INTEGER NOT NULL", "kind TEXT NOT NULL",
                      "correct INTEGER NOT NULL", "wrong INTEGER NOT NULL",
                      "seconds REAL NOT NULL", "at TEXT NOT NULL", _SEAL),
+    # The class this PC hosts (version 6): the one not ended is continued when the server
+    # starts again; code: its join code.
+    "classes": ("id INTEGER PRIMARY KEY", "code TEXT NOT NULL", "started TEXT NOT NULL",
+                "ended TEXT", _SEAL),
+    # A trainee joined to a class: their answers are kept under profile_id (a profile named
+    # as they joined); token: the SHA-256 (hex) of their token, never the token itself.
+    "class_members": ("id INTEGER PRIMARY KEY",
+                      "class_id INTEGER NOT NULL REFERENCES classes(id)",
+                      "profile_id INTEGER NOT NULL REFERENCES profiles(id)",
+                      "name TEXT NOT NULL", "token TEXT NOT NULL", "joined TEXT NOT NULL",
+                      "removed TEXT", _SEAL),
+    # An exam the class was served: its code stays on this PC; house: the house profile's
+    # JSON text (NULL: GAMES.md's rules); the clock runs from started.
+    "class_exams": ("id INTEGER PRIMARY KEY", "class_id INTEGER NOT NULL REFERENCES classes(id)",
+                    "code TEXT NOT NULL", "house TEXT", "started TEXT NOT NULL", "ended TEXT",
+                    "released TEXT", _SEAL),
+    # A member's sitting of a class exam: its answers are those of the exams row exam_id
+    # (NULL once that row was set aside as damaged).
+    "sittings": ("id INTEGER PRIMARY KEY",
+                 "class_exam_id INTEGER NOT NULL REFERENCES class_exams(id)",
+                 "member_id INTEGER NOT NULL REFERENCES class_members(id)",
+                 "exam_id INTEGER REFERENCES exams(id)", _SEAL),
+    # Each answer sent over the network once: its uid, and the answer it was stored as
+    # (NULL: refused, or its row was set aside), so a second delivery stores nothing.
+    "receipts": ("id INTEGER PRIMARY KEY", "uid TEXT NOT NULL UNIQUE",
+                 "answer_id INTEGER REFERENCES answers(id)", "at TEXT NOT NULL", _SEAL),
 }
-_SINCE = {"speed_rounds": 4}  # table -> the version that added it (the others: 1)
+CLASS_TABLES = ("classes", "class_members", "class_exams", "sittings", "receipts")
+# table -> the version that added it (the others: 1)
+_SINCE = {"speed_rounds": 4} | {t: 6 for t in CLASS_TABLES}
 _V2_PROFILES = ("id INTEGER PRIMARY KEY", "name TEXT NOT NULL", "name_key TEXT NOT NULL UNIQUE",
                 "created TEXT NOT NULL", _SEAL)
 
 
 def _schema(version: int) -> dict[str, tuple[str, ...]]:
     """The tables as a file of ``version`` has them (1: no seals; 2: no ``removed``; 3: no
-    ``speed_rounds``)."""
+    ``speed_rounds``; 5 and before: no class tables)."""
     if version >= SCHEMA_VERSION:
         return _SCHEMA
     tables = {t: cols for t, cols in _SCHEMA.items() if _SINCE.get(t, 1) <= version}
@@ -104,7 +132,12 @@ _INSERT_SEALED = {t: f"INSERT INTO {t} ({', '.join(cols)}) VALUES ({', '.join('?
 # table -> its columns that hold the id of a row of another table (save_pending remaps them)
 _REFERENCES = {"exams": (("profile_id", "profiles"),),
                "answers": (("profile_id", "profiles"), ("exam_id", "exams")),
-               "speed_rounds": (("profile_id", "profiles"),)}
+               "speed_rounds": (("profile_id", "profiles"),),
+               "class_members": (("class_id", "classes"), ("profile_id", "profiles")),
+               "class_exams": (("class_id", "classes"),),
+               "sittings": (("class_exam_id", "class_exams"), ("member_id", "class_members"),
+                            ("exam_id", "exams")),
+               "receipts": (("answer_id", "answers"),)}
 
 
 def _side(version: int) -> dict[str, tuple[str, ...]]:
@@ -112,16 +145,23 @@ def _side(version: int) -> dict[str, tuple[str, ...]]:
     return _SIDE if version >= _SIDE_SINCE else {}
 
 
+def _layout(conn: sqlite3.Connection, table: str) -> list[Row]:
+    """A table's columns (``PRAGMA table_info``) and the tables they refer to
+    (``foreign_key_list``: a changed byte there names a table there is not, and every
+    write of a row that refers to it fails)."""
+    return [*conn.execute(f"PRAGMA table_info({table})").fetchall(),
+            *conn.execute(f"PRAGMA foreign_key_list({table})").fetchall()]
+
+
 def _layouts() -> dict[int, dict[str, list[Row]]]:
-    """Each version's tables as ``PRAGMA table_info`` shows them, made the way the app makes
+    """Each version's tables as ``_layout`` shows them, made the way the app makes
     them (version 1: no seal column), to compare a file's tables with."""
     out = {}
     for version in _VERSIONS:
         with contextlib.closing(sqlite3.connect(":memory:")) as conn:
             for table, cols in (_schema(version) | _side(version)).items():
                 conn.execute(f"CREATE TABLE {table} ({', '.join(cols)})")
-            out[version] = {t: conn.execute(f"PRAGMA table_info({t})").fetchall()
-                            for t in _SCHEMA | _SIDE}
+            out[version] = {t: _layout(conn, t) for t in _SCHEMA | _SIDE}
     return out
 
 

@@ -1,0 +1,139 @@
+"""The class this PC hosts (version 6): the class, its members, its served exams and each
+member's sitting of one, read and written as sealed rows like every other; the server in
+``app.classroom`` keeps its state here, so a class started again continues (same join code,
+tokens, exams and clocks). The answers themselves are ``answers`` rows of each member's
+profile (``ProgressStore.record_received``)."""
+
+from __future__ import annotations
+
+import sqlite3
+from typing import Any, Optional
+
+from app.core.errors import StoreError, said
+from app.core.text import QT_TRANSLATE_NOOP
+from app.core.trainer.store.core import StoreConnection
+from app.core.trainer.store.rows import (
+    _class_exam_from_row,
+    _class_from_row,
+    _member_from_row,
+    _now,
+    _sitting_from_row,
+    checked_name,
+)
+from app.core.trainer.store.schema import _SELECT
+
+Rec = dict[str, Any]  # a class table's row as {column: value}, checked against its seal
+
+
+class StoreClasses(StoreConnection):
+    """The class tables of the store (see the module's description)."""
+
+    def open_class(self) -> Optional[Rec]:
+        """The newest class not ended (None: there is none), to continue."""
+        rows = self._read(_SELECT["classes"] + " WHERE ended IS NULL ORDER BY id DESC LIMIT 1")
+        found = self._decode(_class_from_row, rows)
+        return found[0] if found else None
+
+    def start_class(self, code: str) -> Rec:
+        """A new class with the join code ``code``."""
+        started = _now()
+
+        def step(conn: sqlite3.Connection) -> Rec:
+            row_id = self._sealed_insert(conn, "classes", (code, started, None))
+            return {"id": row_id, "code": code, "started": started, "ended": None}
+        return self._write(step)
+
+    def end_class(self, class_id: int) -> None:
+        """The class is over (a server started again begins a new one)."""
+        self._write(lambda conn: self._update(conn, "classes", self._id("classes", class_id),
+                                              {"ended": _now()}))
+
+    def class_members(self, class_id: int) -> list[Rec]:
+        """The members of a class (removed ones too), in the order they joined."""
+        sql = _SELECT["class_members"] + " WHERE class_id = ? ORDER BY id"
+        return self._decode(_member_from_row, self._read(sql, (self._id("classes", class_id),)))
+
+    def join_class(self, class_id: int, name: str, token_hash: str) -> Rec:
+        """A new member of the class, named ``name`` (checked as a trainee's name is), whose
+        answers are kept under the listed profile of that name (a new one when there is
+        none); ``token_hash``: the SHA-256 of their token."""
+        clean, key = checked_name(name)
+        joined = _now()
+
+        def step(conn: sqlite3.Connection) -> Rec:
+            owner = self._id("classes", class_id)
+            found = conn.execute("SELECT id FROM profiles WHERE name_key = ?", (key,)).fetchone()
+            if found is not None:
+                profile_id = int(found[0])
+            else:
+                profile_id = self._sealed_insert(conn, "profiles", (clean, key, joined, None))
+            values = (owner, profile_id, clean, token_hash, joined, None)
+            row_id = self._sealed_insert(conn, "class_members", values)
+            return dict(zip(("id", "class_id", "profile_id", "name", "token", "joined",
+                             "removed"), (row_id, *values), strict=True))
+        return self._write(step)
+
+    def set_member_token(self, member_id: int, token_hash: str) -> None:
+        """A member's new token (they joined again: the old one stops working)."""
+        self._write(lambda conn: self._update(
+            conn, "class_members", self._id("class_members", member_id), {"token": token_hash}))
+
+    def remove_member(self, member_id: int) -> None:
+        """A member taken out of the class (their answers stay)."""
+        self._write(lambda conn: self._update(
+            conn, "class_members", self._id("class_members", member_id), {"removed": _now()}))
+
+    def start_class_exam(self, class_id: int, code: str, house: Optional[str]) -> Rec:
+        """A served exam of the class from now (its clock runs from ``started``)."""
+        started = _now()
+
+        def step(conn: sqlite3.Connection) -> Rec:
+            values = (self._id("classes", class_id), code, house, started, None, None)
+            row_id = self._sealed_insert(conn, "class_exams", values)
+            return dict(zip(("id", "class_id", "code", "house", "started", "ended", "released"),
+                            (row_id, *values), strict=True))
+        return self._write(step)
+
+    def class_exams(self, class_id: int) -> list[Rec]:
+        """The exams served to a class, oldest first."""
+        sql = _SELECT["class_exams"] + " WHERE class_id = ? ORDER BY id"
+        return self._decode(_class_exam_from_row,
+                            self._read(sql, (self._id("classes", class_id),)))
+
+    def set_class_exam(self, class_exam_id: int, ended: bool = False,
+                       released: bool = False) -> None:
+        """Mark a served exam ended (no answer is taken after) or its results released."""
+        changes = ({"ended": _now()} if ended else {}) | ({"released": _now()} if released else {})
+        self._write(lambda conn: self._update(
+            conn, "class_exams", self._id("class_exams", class_exam_id), changes))
+
+    def add_sitting(self, class_exam_id: int, member_id: int, profile_id: int, code: str,
+                    questions: int) -> Rec:
+        """A member's sitting of a served exam: an ``exams`` row of their profile (named by
+        the exam's code) and the sitting that links it, in one transaction."""
+        if questions < 1:
+            raise StoreError(said(QT_TRANSLATE_NOOP("Errors", "An exam needs at least one question.")))
+        started = _now()
+
+        def step(conn: sqlite3.Connection) -> Rec:
+            owner = self._id("profiles", profile_id)
+            self._profile(conn, owner)
+            exam_id = self._sealed_insert(conn, "exams", (owner, code, questions, started,
+                                                          None, None, None))
+            values = (self._id("class_exams", class_exam_id),
+                      self._id("class_members", member_id), exam_id)
+            row_id = self._sealed_insert(conn, "sittings", values)
+            return dict(zip(("id", "class_exam_id", "member_id", "exam_id"), (row_id, *values),
+                            strict=True))
+        return self._write(step)
+
+    def sittings(self, class_exam_id: int) -> list[Rec]:
+        """The sittings of a served exam."""
+        sql = _SELECT["sittings"] + " WHERE class_exam_id = ? ORDER BY id"
+        return self._decode(_sitting_from_row,
+                            self._read(sql, (self._id("class_exams", class_exam_id),)))
+
+    @staticmethod
+    def _profile(conn: sqlite3.Connection, profile_id: Optional[int], key: str = "",
+                 listed: bool = False) -> str:
+        raise NotImplementedError  # ProgressStore's
