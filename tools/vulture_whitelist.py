@@ -80,3 +80,13 @@ _.__call__  # app/core/text.py: Translate, a Protocol: the signature callers kee
 __getattr__  # app/composition.py
 # Read by the tests and the store benchmark: the work left until the first paint is done.
 _.first_paint_done  # app/ui/main_window.py
+# Keyless question sheets (app/core/trainer/sheets.py): the class server's and the trainee's
+# side of the wire (app/classroom, app/controller), and the tests.
+_.question_sheet
+_.question_from_sheet
+_.keyless
+_.given_to_wire
+_.given_from_wire
+_.marked_sheet
+_.marked_from_sheet
+_.spread

@@ -142,8 +142,9 @@ class Part:
 
     # -- marking -----------------------------------------------------------------------------
     def is_right(self, given: object) -> bool:
-        """Whether ``given`` (a value :meth:`read` returned) is the expected answer."""
-        return given == self.expected
+        """Whether ``given`` (a value :meth:`read` returned) is the expected answer (never,
+        for a part with no key: a question a trainee's PC received without it)."""
+        return self.expected is not None and given == self.expected
 
     def mark(self, given: object) -> PartResult:
         """``given`` against the key (None: not given, wrong)."""
@@ -215,7 +216,10 @@ class AmountPart(_Count):
     kind: ClassVar[str] = "amount"
 
     def mark_pile(self, chips: Sequence[int], denominations: Sequence[int]) -> Checked:
-        """Right on the amount; a second mark for the fewest chips (:func:`mark_chips`)."""
+        """Right on the amount; a second mark for the fewest chips (:func:`mark_chips`).
+        With no key (a question received without it), wrong, the chips kept."""
+        if self.expected is None:
+            return Checked((PartResult(self.key, None, sum(chips), False),), None, tuple(chips))
         return mark_chips(self.expected, chips, denominations, self.key)
 
 
