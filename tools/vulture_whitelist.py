@@ -90,3 +90,9 @@ _.given_from_wire
 _.marked_sheet
 _.marked_from_sheet
 _.spread
+# The class server's clients and server (app/classroom): the instructor's app and the
+# trainee's (app/controller/class_link.py), ``python -m app serve`` and the benchmark.
+_.MemberClient
+_.HostClient
+_.close_question
+_.ClassServer

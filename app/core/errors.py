@@ -190,6 +190,19 @@ class CannotSaveError(StoreError):
         self.problem, self.moved_aside = problem, moved_aside
 
 
+class ServerError(_Sentence, Exception):
+    """The class server could not start (or stopped); the message is one sentence."""
+
+    def __init__(self, message: Message = "") -> None:
+        text, line = _split(message)
+        super().__init__(text)
+        self.line = line
+
+
+class PortInUse(ServerError):
+    """The class server's port is taken by another program (or another class server)."""
+
+
 class HeldFileError(PermissionError):
     """A file written whole (app.core.whole_file), complete, could not be put in place of the
     old one: on Windows another program has the old one open (a spreadsheet showing the last

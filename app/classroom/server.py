@@ -1,0 +1,373 @@
+"""The class server's HTTP and WebSocket API on aiohttp (``docs/classroom.md``): who may
+ask what (the join code, a member's token, the host key), the bounds on every request
+(body size, rate, joins a minute), the views pushed whole on each change, and the answers
+saved together (one transaction for the answers that arrive while the last one is
+written: ``Saver``)."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hmac
+import json
+import logging
+import time
+import weakref
+from collections import deque
+from typing import Any, Awaitable, Callable, Optional
+
+from aiohttp import WSMsgType, web
+
+from app.classroom import protocol as p
+from app.classroom.session import ClassError, Member, Pending, Session
+from app.core.errors import StoreError
+from app.core.trainer.records import AnswerRecord
+
+log = logging.getLogger(__name__)
+
+Handler = Callable[[web.Request], Awaitable[web.StreamResponse]]
+
+
+def _error(status: int, error: str, message: str) -> web.Response:
+    return web.json_response({"error": error, "message": message}, status=status)
+
+
+class _Bucket:
+    """A client's requests: RATE a second on average, BURST at once."""
+
+    __slots__ = ("level", "at")
+
+    def __init__(self, now: float) -> None:
+        self.level, self.at = float(p.BURST), now
+
+    def take(self, now: float) -> bool:
+        self.level = min(float(p.BURST), self.level + (now - self.at) * p.RATE)
+        self.at = now
+        if self.level < 1:
+            return False
+        self.level -= 1
+        return True
+
+
+class Saver:
+    """Answers saved together: each waits for the transaction that writes it with every
+    answer that arrived while the one before was written (``record_received``)."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self._queue: list[tuple[Pending, asyncio.Future[Optional[AnswerRecord]]]] = []
+        self._wake = asyncio.Event()
+        self._task: Optional[asyncio.Task[None]] = None
+
+    async def save(self, pending: Pending) -> Optional[AnswerRecord]:
+        future: asyncio.Future[Optional[AnswerRecord]] = \
+            asyncio.get_running_loop().create_future()
+        self._queue.append((pending, future))
+        self._wake.set()
+        if self._task is None or self._task.done():
+            self._task = asyncio.create_task(self._run())
+        return await future
+
+    async def _run(self) -> None:
+        while self._queue:
+            batch, self._queue = self._queue, []
+            self._wake.clear()
+            try:
+                saved = self.session.store.record_received([(pd.uid, pd.record)
+                                                            for pd, _ in batch])
+            except StoreError as exc:
+                for _, future in batch:
+                    if not future.done():
+                        future.set_exception(exc)
+            else:
+                for (_, future), record in zip(batch, saved, strict=True):
+                    if not future.done():
+                        future.set_result(record)
+            await asyncio.sleep(0)  # let the next answers arrive
+
+
+class ClassApp:
+    """The web application of one class: routes, bounds, pushes."""
+
+    def __init__(self, session: Session, host_key: str,
+                 addresses: Callable[[], list[str]] = lambda: []) -> None:
+        self.session, self.host_key, self.addresses = session, host_key, addresses
+        self.saver = Saver(session)
+        self._buckets: dict[str, _Bucket] = {}
+        self._joins: dict[str, deque[float]] = {}
+        self._member_ws: dict[int, weakref.WeakSet[web.WebSocketResponse]] = {}
+        self._host_ws: weakref.WeakSet[web.WebSocketResponse] = weakref.WeakSet()
+        self._dirty: set[int] = set()
+        self._dirty_host = False
+        self._push_soon = False
+        self.app = web.Application(client_max_size=p.MAX_BODY,
+                                   middlewares=[self._bounds])
+        self.app["class"] = self
+        r = self.app.router
+        r.add_post("/api/join", self.join)
+        r.add_post("/api/leave", self._member(self.leave))
+        r.add_get("/api/view", self._member(self.view))
+        r.add_get("/api/ws", self._member(self.member_ws))
+        r.add_post("/api/answer", self._member(self.answer))
+        r.add_post("/api/practice", self._member(self.practice))
+        r.add_get("/api/host/view", self._host(self.host_view))
+        r.add_get("/api/host/ws", self._host(self.host_ws))
+        for name, handler in (("ask", self.host_ask), ("close", self.host_close),
+                              ("reveal", self.host_reveal), ("remove", self.host_remove),
+                              ("exam", self.host_exam), ("release", self.host_release),
+                              ("end", self.host_end)):
+            r.add_post(f"/api/host/{name}", self._host(handler))
+        self.app.on_shutdown.append(self._close_all)
+        self._ticker: Optional[asyncio.Task[None]] = None
+        self.app.on_startup.append(self._start_ticker)
+        self.app.on_cleanup.append(self._stop_ticker)
+
+    # -- bounds -------------------------------------------------------------------------------
+    @web.middleware
+    async def _bounds(self, request: web.Request, handler: Handler) -> web.StreamResponse:
+        if request.content_length is not None and request.content_length > p.MAX_BODY:
+            return _error(413, p.TOO_LARGE, "The request is too large.")
+        who = request.headers.get("Authorization", "") or f"addr:{request.remote}"
+        now = time.monotonic()
+        bucket = self._buckets.get(who)
+        if bucket is None:
+            if len(self._buckets) > 10000:  # forget the idle ones
+                self._buckets = {k: b for k, b in self._buckets.items() if now - b.at < 10}
+            bucket = self._buckets[who] = _Bucket(now)
+        if not bucket.take(now):
+            return _error(429, p.TOO_MANY, "Too many requests; wait a moment.")
+        try:
+            return await handler(request)
+        except ClassError as exc:
+            return _error(exc.status, exc.error, exc.message)
+        except web.HTTPRequestEntityTooLarge:
+            return _error(413, p.TOO_LARGE, "The request is too large.")
+        except StoreError as exc:
+            log.warning("The class's store refused a write: %s", exc)
+            return _error(500, p.STORE, "The instructor's PC could not save it.")
+
+    @staticmethod
+    async def _body(request: web.Request) -> dict[str, Any]:
+        try:
+            data = json.loads(await request.read() or b"{}")
+        except (ValueError, UnicodeDecodeError):
+            raise ClassError(400, p.BAD_REQUEST, "The request is not JSON.") from None
+        if not isinstance(data, dict):
+            raise ClassError(400, p.BAD_REQUEST, "The request is not a JSON object.")
+        return data
+
+    @staticmethod
+    def _bearer(request: web.Request) -> str:
+        auth = request.headers.get("Authorization", "")
+        return auth[7:] if auth.startswith("Bearer ") else ""
+
+    def _member(self, handler: Callable[[web.Request, Member], Awaitable[web.StreamResponse]]
+                ) -> Handler:
+        async def run(request: web.Request) -> web.StreamResponse:
+            return await handler(request, self.session.member_of(self._bearer(request)))
+        return run
+
+    def _host(self, handler: Handler) -> Handler:
+        async def run(request: web.Request) -> web.StreamResponse:
+            if not hmac.compare_digest(self._bearer(request).encode(), self.host_key.encode()):
+                raise ClassError(401, p.TOKEN, "The host key is needed.")
+            return await handler(request)
+        return run
+
+    # -- trainees -----------------------------------------------------------------------------
+    async def join(self, request: web.Request) -> web.StreamResponse:
+        where = request.remote or ""
+        now = time.monotonic()
+        recent = self._joins.setdefault(where, deque())
+        while recent and now - recent[0] > 60:
+            recent.popleft()
+        if len(recent) >= p.JOINS_PER_MINUTE:
+            raise ClassError(429, p.TOO_MANY, "Too many joins from this PC; wait a minute.")
+        recent.append(now)
+        body = await self._body(request)
+        joined = self.session.join(body.get("code"), body.get("name"), body.get("token"))
+        self.changed(joined.id)
+        return web.json_response(joined.to_json())
+
+    async def leave(self, request: web.Request, member: Member) -> web.StreamResponse:
+        for ws in list(self._member_ws.get(member.id, ())):
+            await ws.close()
+        return web.json_response({})
+
+    async def view(self, request: web.Request, member: Member) -> web.StreamResponse:
+        return web.json_response(self.session.member_view(member).to_json())
+
+    async def answer(self, request: web.Request, member: Member) -> web.StreamResponse:
+        body = await self._body(request)
+        got = self.session.begin_answer(member, body.get("ask"), body.get("given"),
+                                        body.get("seconds"), body.get("uid"))
+        return web.json_response({"counted": await self._saved(member, got)})
+
+    async def practice(self, request: web.Request, member: Member) -> web.StreamResponse:
+        body = await self._body(request)
+        got = self.session.practice(member, body.get("record"), body.get("uid"))
+        return web.json_response({"counted": await self._saved(member, got)})
+
+    async def _saved(self, member: Member, got: Pending | bool) -> bool:
+        if isinstance(got, bool):
+            if got:
+                self.changed(member.id)
+            return got
+        try:
+            saved = await self.saver.save(got)
+        finally:
+            got.release()
+        if saved is not None:
+            got.apply()
+            self.changed(member.id)
+        return saved is not None
+
+    async def member_ws(self, request: web.Request, member: Member) -> web.StreamResponse:
+        ws = web.WebSocketResponse(heartbeat=20, max_msg_size=4096)
+        await ws.prepare(request)
+        self._member_ws.setdefault(member.id, weakref.WeakSet()).add(ws)
+        member.connected += 1
+        self.changed(None)
+        try:
+            await ws.send_str(self._member_text(member))
+            await self._drain(ws)
+        finally:
+            member.connected -= 1
+            self.changed(None)
+        return ws
+
+    @staticmethod
+    async def _drain(ws: web.WebSocketResponse) -> None:
+        """Read what a client sends (nothing is expected) until it closes; too much closes it."""
+        count = 0
+        async for msg in ws:
+            count += 1
+            if count > p.MAX_WS_MESSAGES or msg.type == WSMsgType.ERROR:
+                await ws.close()
+
+    # -- the instructor ------------------------------------------------------------------------
+    async def host_view(self, request: web.Request) -> web.StreamResponse:
+        return web.json_response(self._host_json())
+
+    async def host_ws(self, request: web.Request) -> web.StreamResponse:
+        ws = web.WebSocketResponse(heartbeat=20, max_msg_size=4096)
+        await ws.prepare(request)
+        self._host_ws.add(ws)
+        await ws.send_str(json.dumps(self._host_json(), ensure_ascii=False))
+        await self._drain(ws)
+        return ws
+
+    async def host_ask(self, request: web.Request) -> web.StreamResponse:
+        ask = self.session.ask((await self._body(request)).get("source"))
+        self.changed_all()
+        return web.json_response({"ask": ask})
+
+    async def host_close(self, request: web.Request) -> web.StreamResponse:
+        self.session.close()
+        self.changed_all()
+        return web.json_response({})
+
+    async def host_reveal(self, request: web.Request) -> web.StreamResponse:
+        self.session.reveal()
+        self.changed_all()
+        return web.json_response({})
+
+    async def host_remove(self, request: web.Request) -> web.StreamResponse:
+        member = self.session.remove((await self._body(request)).get("member"))
+        for ws in list(self._member_ws.pop(member.id, ())):
+            await ws.close(code=4403, message=b"removed")
+        self.changed(None)
+        return web.json_response({})
+
+    async def host_exam(self, request: web.Request) -> web.StreamResponse:
+        body = await self._body(request)
+        served = self.session.start_exam(body.get("code"), body.get("house"))
+        self.changed_all()
+        return web.json_response({"exam": served.id})
+
+    async def host_release(self, request: web.Request) -> web.StreamResponse:
+        self.session.release()
+        self.changed_all()
+        return web.json_response({})
+
+    async def host_end(self, request: web.Request) -> web.StreamResponse:
+        self.session.end_exam()
+        self.changed_all()
+        return web.json_response({})
+
+    # -- pushes --------------------------------------------------------------------------------
+    def _host_json(self) -> dict[str, Any]:
+        return self.session.host_view(self.addresses()).to_json()
+
+    def _member_text(self, member: Member) -> str:
+        return json.dumps(self.session.member_view(member).to_json(), ensure_ascii=False)
+
+    def changed(self, member_id: Optional[int]) -> None:
+        """The host's view changed, and ``member_id``'s (None: no member's): pushed soon,
+        once for every change made meanwhile."""
+        if member_id is not None:
+            self._dirty.add(member_id)
+        self._dirty_host = True
+        if not self._push_soon:
+            self._push_soon = True
+            asyncio.get_running_loop().call_soon(
+                lambda: asyncio.ensure_future(self._push()))
+
+    def changed_all(self) -> None:
+        self._dirty.update(self.session.members)
+        self.changed(None)
+
+    async def _push(self) -> None:
+        self._push_soon = False
+        dirty, self._dirty = self._dirty, set()
+        sends = []
+        if self._dirty_host:
+            self._dirty_host = False
+            if self._host_ws:
+                text = json.dumps(self._host_json(), ensure_ascii=False)
+                sends += [ws.send_str(text) for ws in list(self._host_ws) if not ws.closed]
+        for member_id in dirty:
+            sockets = [ws for ws in self._member_ws.get(member_id, ()) if not ws.closed]
+            member = self.session.members.get(member_id)
+            if sockets and member is not None and not member.removed:
+                text = self._member_text(member)
+                sends += [ws.send_str(text) for ws in sockets]
+        for result in await asyncio.gather(*sends, return_exceptions=True):
+            if isinstance(result, BaseException):
+                log.debug("A view could not be sent: %r", result)
+
+    async def _tick(self) -> None:
+        while True:
+            await asyncio.sleep(1.0)
+            try:
+                ended = self.session.tick()
+            except StoreError as exc:
+                log.warning("The exam could not be ended: %s", exc)
+                continue
+            exam = self.session.exam
+            if ended or (exam is not None and not exam.ended and self._host_ws):
+                if ended:
+                    self.changed_all()
+                else:
+                    self.changed(None)  # the clock on the projector
+
+    async def _start_ticker(self, app: web.Application) -> None:
+        self._ticker = asyncio.create_task(self._tick())
+
+    async def _stop_ticker(self, app: web.Application) -> None:
+        if self._ticker is not None:
+            self._ticker.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._ticker
+
+    async def _close_all(self, app: web.Application) -> None:
+        sockets = [*self._host_ws, *(ws for s in self._member_ws.values() for ws in s)]
+        for ws in sockets:
+            with contextlib.suppress(Exception):
+                await ws.close(code=1001, message=b"server stopping")
+
+
+def make_app(session: Session, host_key: str,
+             addresses: Callable[[], list[str]] = lambda: []) -> web.Application:
+    """The class's web application (``ClassApp``)."""
+    return ClassApp(session, host_key, addresses).app
