@@ -90,3 +90,4 @@ _.given_from_wire
 _.marked_sheet
 _.marked_from_sheet
 _.spread
+_.live_question  # app/core/trainer/live.py: the class server asks it
