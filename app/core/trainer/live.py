@@ -80,8 +80,8 @@ def _whole(value: Any, what: str, low: int, high: int) -> int:
 def _reason(e: Exception) -> str:
     """An error's sentence, in English (the instructor's app says why its source was
     refused; it never reaches a trainee)."""
-    text = str(e).strip() or type(e).__name__
-    return text[:300]
+    text = (str(e).strip() or type(e).__name__)[:300]
+    return text.rstrip(".") + "."
 
 
 # -- a drill's question -------------------------------------------------------------------------
