@@ -96,3 +96,4 @@ _.MemberClient
 _.HostClient
 _.close_question
 _.ClassServer
+_.live_question  # app/core/trainer/live.py: the class server asks it

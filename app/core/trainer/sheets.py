@@ -373,7 +373,7 @@ def _rules_from_json(data: Any) -> QuestionRules:
                                     _str(d["ties"], "A house rule", 40),
                                     _str(d["bonus_paytable"], "A pay table", 200))
     except CoreError as e:
-        raise _fail(f"The house rules are not valid: {e}") from None
+        raise _fail(f"The house rules are not valid: {str(e).rstrip('.')}.") from None
     if kind == "nl":
         from ..nlhe.felt import NLFacts, PotView
 
