@@ -1,7 +1,8 @@
-"""``python -m benchmarks [NAME ...] [--json] [--quick] [--answers N]``: run the benchmarks
-and print their figures, wall time and CPU time beside each other (``--json``: one JSON
-object a line instead; ``--quick``: the smaller run of ``strength``, which says so;
-``--answers``: the answers in the stores of ``store``).
+"""``python -m benchmarks [NAME ...] [--json] [--quick] [--answers N] [--clients N]
+[--questions N]``: run the benchmarks and print their figures, wall time and CPU time beside
+each other (``--json``: one JSON object a line instead; ``--quick``: the smaller run of
+``strength``, which says so; ``--answers``: the answers in the stores of ``store``;
+``--clients`` and ``--questions``: the trainees and the exam's questions of ``classroom``).
 
 The maths libraries are held to one thread first, as in the app (app.system.threads)."""
 
@@ -13,6 +14,7 @@ hold_maths_to_one_thread()  # before NumPy is imported by any benchmark
 
 from benchmarks import (  # noqa: E402 (after the thread limit above)
     class_import,
+    classroom,
     equity_speed,
     nl_table,
     nlhe_speed,
@@ -29,8 +31,9 @@ ALL = {"settle": settle_speed.main, "startup": startup.main, "repaint": repaint.
        "nlhe": nlhe_speed.main, "nl_table": nl_table.main, "equity": equity_speed.main,
        "odds": odds_speed.main,
        "decision": players.main_decision, "strength": players.main_strength,
-       "store": store.main, "class_import": class_import.main, "questions": questions.main}
-LONG = {"decision", "strength", "store", "class_import"}  # minutes each: run by name only
+       "store": store.main, "class_import": class_import.main, "questions": questions.main,
+       "classroom": classroom.main}
+LONG = {"decision", "strength", "store", "class_import", "classroom"}  # minutes each: run by name only
 
 
 def main(argv: list[str]) -> int:
@@ -50,6 +53,16 @@ def main(argv: list[str]) -> int:
             print(f"--answers takes a whole number of answers, not {given!r}", file=sys.stderr)
             return 2
         answers, argv = int(given), argv[:at] + argv[at + 2:]
+    counts = {}
+    for flag in ("--clients", "--questions"):  # the class of ``classroom``
+        if flag in argv:
+            at = argv.index(flag)
+            given = argv[at + 1] if at + 1 < len(argv) else ""
+            if not given.isdigit() or not 1 <= int(given) <= 100:
+                print(f"{flag} takes a whole number from 1 to 100, not {given!r}",
+                      file=sys.stderr)
+                return 2
+            counts[flag[2:]], argv = int(given), argv[:at] + argv[at + 2:]
     names = argv or [n for n in ALL if n not in LONG]
     unknown = [n for n in names if n not in ALL]
     if unknown:
@@ -59,6 +72,8 @@ def main(argv: list[str]) -> int:
         options: dict = {"as_json": as_json}
         if name == "store" and answers is not None:
             options["answers"] = answers
+        if name == "classroom":
+            options |= counts
         if name == "strength":
             options["quick"] = quick
         ALL[name](**options)

@@ -36,15 +36,18 @@ def base_url(address: str) -> str:
 class _Client:
     """What both clients share: one HTTP session, the bearer, the WebSocket of views."""
 
-    def __init__(self) -> None:
+    def __init__(self, local_address: Optional[str] = None) -> None:
         self.address = ""
         self.secret = ""
+        self.local_address = local_address  # the address to send from (None: any)
         self._http: Optional[aiohttp.ClientSession] = None
         self._closed = False
 
     def _session(self) -> aiohttp.ClientSession:
         if self._http is None or self._http.closed:
-            self._http = aiohttp.ClientSession(timeout=TIMEOUT)
+            local = (self.local_address, 0) if self.local_address else None
+            self._http = aiohttp.ClientSession(
+                timeout=TIMEOUT, connector=aiohttp.TCPConnector(local_addr=local))
         return self._http
 
     def _headers(self) -> dict[str, str]:
@@ -105,8 +108,8 @@ class _Client:
 class MemberClient(_Client):
     """A trainee's PC in a class."""
 
-    def __init__(self) -> None:
-        super().__init__()
+    def __init__(self, local_address: Optional[str] = None) -> None:
+        super().__init__(local_address)
         self.joined: Optional[p.Joined] = None
 
     async def join(self, address: str, code: str, name: str,
