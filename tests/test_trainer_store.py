@@ -1033,3 +1033,68 @@ def test_closing_never_waits_for_another_copy_that_is_reading(path):
         assert [a.seed for a in other.answers(pid)] == [7]
     with closing(ProgressStore(path)) as again:
         assert [a.seed for a in again.answers(pid)] == [7]
+
+
+CLASS_TABLES = ("classes", "class_members", "class_exams", "sittings", "receipts")
+
+
+def test_a_version_5_file_is_migrated_with_empty_class_tables_marked_verified(path):
+    with closing(ProgressStore(path)) as store:
+        pid = store.add_profile("Anna").id
+        kept = store.record(AnswerRecord(pid, "ch.total", 2, 7, True, 3.0, "{}", "{}"))
+    with closing(sqlite3.connect(path)) as conn:  # as version 5 left it: no class tables
+        conn.executescript("".join(f"DROP TABLE {t}; DELETE FROM verified WHERE tbl = '{t}'; "
+                                   for t in CLASS_TABLES) + "PRAGMA user_version = 5")
+    with closing(ProgressStore(path)) as store:
+        assert user_version(path) == SCHEMA_VERSION == 6 and store.answers(pid) == [kept]
+        assert store.open_class() is None
+    with closing(sqlite3.connect(path)) as conn:
+        marks = dict(conn.execute("SELECT tbl, upto FROM verified").fetchall())
+        assert all(marks[t] == 0 and not conn.execute(f"SELECT count(*) FROM {t}").fetchone()[0]
+                   for t in CLASS_TABLES)
+
+
+def test_a_version_5_file_with_a_class_table_is_damage_not_migrated(path):
+    with closing(ProgressStore(path)):
+        pass
+    run_sql(path, "PRAGMA user_version = 5")  # its class tables are not a version 5 file's
+    with closing(ProgressStore(path)) as store:
+        assert store.recovered_from is not None
+
+
+def test_class_rows_are_sealed_and_a_receipt_stores_an_answer_once(path):
+    with closing(ProgressStore(path)) as store:
+        cls = store.start_class("ABCDEF")
+        member = store.join_class(cls["id"], " Anna ", "a" * 64)
+        assert store.open_class() == cls and store.class_members(cls["id"]) == [member]
+        assert member["name"] == "Anna" and store.profiles()[0].name == "Anna"
+        again = store.join_class(cls["id"], "ANNA", "b" * 64)  # the same trainee's profile
+        assert again["profile_id"] == member["profile_id"]
+        exam = store.start_class_exam(cls["id"], "EX-CODE", None)
+        sitting = store.add_sitting(exam["id"], member["id"], member["profile_id"], "EX-CODE", 3)
+        answer = AnswerRecord(member["profile_id"], "ch.total", 2, 7, True, 3.0, "{}", "{}",
+                              exam_id=sitting["exam_id"])
+        first = store.record_received([("1/u1", answer), ("1/u1", answer)])
+        second = store.record_received([("1/u1", answer)])
+        assert first[0] is not None and first[0].id and first[1] is None and second == [None]
+        assert store.received("1/u1") and not store.received("1/u2")
+        assert store.answers(member["profile_id"]) == [first[0]]
+        with pytest.raises(StoreError):
+            store.join_class(cls["id"], "An\nna", "c" * 64)
+    with closing(sqlite3.connect(path)) as conn:  # a changed byte in a class row is damage
+        conn.execute("UPDATE class_members SET name = 'Anne' WHERE id = 1")
+        conn.execute("DELETE FROM verified WHERE tbl = 'class_members'")
+        conn.commit()
+    with closing(ProgressStore(path)) as store:
+        assert store.set_aside == 1  # the member; their sitting goes with them, named so
+        assert [m["name"] for m in store.class_members(cls["id"])] == ["ANNA"]
+        assert store.sittings(exam["id"]) == []
+        assert store.answers(member["profile_id"]) == [first[0]]  # the answers stay
+    assert rows_of(path, "SELECT tbl, reason FROM quarantine") == [
+        ("class_members", "a class_members row does not match its seal"),
+        ("sittings", "its class_members row was set aside")]
+
+
+def rows_of(path, sql):
+    with closing(sqlite3.connect(path)) as conn:
+        return conn.execute(sql).fetchall()

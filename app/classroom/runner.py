@@ -116,9 +116,10 @@ class ClassServer:
             session = Session(store, self._code)
             self.join_code = session.code
             app = ClassApp(session, self.host_key, self.addresses)
-            runner = web.AppRunner(app.app, access_log=None, handle_signals=False)
+            runner = web.AppRunner(app.app, access_log=None, handle_signals=False,
+                                   shutdown_timeout=1.0)
             await runner.setup()
-            site = web.TCPSite(runner, self.host, self.port, shutdown_timeout=1.0)
+            site = web.TCPSite(runner, self.host, self.port)
             try:
                 await site.start()
             except OSError as exc:

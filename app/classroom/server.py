@@ -102,7 +102,6 @@ class ClassApp:
         self._push_soon = False
         self.app = web.Application(client_max_size=p.MAX_BODY,
                                    middlewares=[self._bounds])
-        self.app["class"] = self
         r = self.app.router
         r.add_post("/api/join", self.join)
         r.add_post("/api/leave", self._member(self.leave))

@@ -161,27 +161,34 @@ def _speed_from_row(row: Row) -> SpeedResult:
         raise _Damaged(f"a speed_rounds row: {exc}") from None
 
 
+def _plain(table: str, row: Row) -> dict[str, Any]:
+    """A class table's row as {column: value} but its seal, checked against it."""
+    r = _decoded(table, row)
+    del r["crc"]
+    return r
+
+
 def _class_from_row(row: Row) -> dict[str, Any]:
-    return _decoded("classes", row)
+    return _plain("classes", row)
 
 
 def _member_from_row(row: Row) -> dict[str, Any]:
-    r = _decoded("class_members", row)
+    r = _plain("class_members", row)
     if len(r["token"]) != 64:
         raise _Damaged("a class_members row holds no token's hash")
     return r
 
 
 def _class_exam_from_row(row: Row) -> dict[str, Any]:
-    return _decoded("class_exams", row)
+    return _plain("class_exams", row)
 
 
 def _sitting_from_row(row: Row) -> dict[str, Any]:
-    return _decoded("sittings", row)
+    return _plain("sittings", row)
 
 
 def _receipt_from_row(row: Row) -> dict[str, Any]:
-    return _decoded("receipts", row)
+    return _plain("receipts", row)
 
 
 _DECODERS: dict[str, Callable[[Row], Any]] = {
