@@ -361,3 +361,20 @@ def test_an_answer_after_the_time_is_refused(path):
     view, in_time, late = with_app(path, test, clock=lambda: now[0])
     assert in_time == (200, {"counted": True}) and view["seconds_left"] == 0
     assert late[0] == 409 and late[1]["error"] == p.NOT_NOW
+
+
+def test_serve_says_a_port_in_use_in_one_sentence_and_exits_2(tmp_path):
+    import os
+    import subprocess
+    import sys
+    with closing(socket.socket()) as taken:
+        taken.bind(("0.0.0.0", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        env = dict(os.environ, HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path),
+                   APPDATA=str(tmp_path))
+        done = subprocess.run([sys.executable, "-m", "app", "serve", "--port", str(port)],
+                              capture_output=True, text=True, timeout=60, env=env)
+    assert done.returncode == 2 and done.stdout == ""
+    assert done.stderr == f"Another program is using port {port}: close it or choose another " \
+                          f"port.\n"

@@ -35,7 +35,7 @@ from app.core.trainer.sheets import (
     question_sheet,
     spread,
 )
-from app.core.trainer.store import ProgressStore
+from app.core.trainer.store import ProgressStore, checked_name
 
 
 class ClassError(Exception):
@@ -185,7 +185,6 @@ class Session:
         if not isinstance(name, str):
             raise ClassError(400, p.BAD_NAME, "A name is needed to join.")
         try:
-            from app.core.trainer.store import checked_name
             clean, key = checked_name(name)
         except StoreError as exc:
             raise ClassError(400, p.BAD_NAME, str(exc)) from None

@@ -94,6 +94,13 @@ def _build_parser() -> argparse.ArgumentParser:
     shot.add_argument("--lang", choices=LANGS, default="en")
     shot.add_argument("--size", default="1280x800", help="window size, like 1920x1080")
     shot.add_argument("--out", required=True, help="the PNG file to write")
+    serve = sub.add_parser("serve", help="host a class with no window (a school's always-on "
+                                         "PC); Ctrl+C stops it")
+    serve.add_argument("--port", type=int, required=True,
+                       help="the port trainees join on (open it in the firewall)")
+    serve.add_argument("--code", help="the join code (6 letters and digits; default: the "
+                                      "unfinished class's, or a new one)")
+    serve.add_argument("--lang", choices=LANGS, default="en", help="the language of errors")
     return parser
 
 
@@ -227,6 +234,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return cmd_odds(args.game, args.profile, args.hands, args.seed, args.strategy, args.json)
     if args.command == "shot":
         return shot_main(args)
+    if args.command == "serve":
+        # deferred: aiohttp loads for the class server only
+        from app.commands.serve import cmd_serve
+
+        return cmd_serve(args.port, args.code, args.lang)
     try:
         # deferred: Qt loads for the window only: settle and the other commands run without it
         from app.ui.app import run
