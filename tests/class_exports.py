@@ -4,15 +4,18 @@ then the store's own CSV export (for the class's results tests)."""
 from __future__ import annotations
 
 import csv
+import json
 from contextlib import closing
 from pathlib import Path
 
-from app.core.trainer.exam import ExamSpec, exam_code
+from app.core.trainer.drills import generate
+from app.core.trainer.exam import ExamSpec, exam_code, exam_questions
 from app.core.trainer.records import AnswerRecord
 from app.core.trainer.store import ProgressStore
 
 THAI = "สมชาย ใจดี"
-CODE = exam_code(ExamSpec(("ch.aa_bonus", "ch.ante_call"), 4, 10, 75, 1, 123))  # 3 of 4 pass
+SPEC = ExamSpec(("ch.aa_bonus",), 4, 10, 75, 1, 123)  # 3 of 4 pass
+CODE = exam_code(SPEC)
 
 
 def moment(n: int) -> str:
@@ -27,13 +30,26 @@ def give(store, profile, drill, n, correct, seconds, exam=None, level=1, tags=("
                                      exam_id=exam, at=moment(n)))
 
 
+def exam_answer(question, right):
+    """The answer and key rows of an exam question as the trainer writes them: each part's
+    value by its key (JSON); a wrong answer pays 5 more than the key."""
+    given = {k: v if right else v + 5 for k, v in question.expected.items()}
+    return (json.dumps(given, ensure_ascii=False),
+            json.dumps(question.expected, ensure_ascii=False))
+
+
 def sit(store, profile, start, marks):
-    """An exam of CODE sat through the store: one answer per mark, finished by the pass rule
-    of its spec (75% of 4 questions: 3 right)."""
+    """An exam of CODE sat through the store as the trainer sits it: the code's questions in
+    order, one answer per mark (right: the key; wrong: 5 more), finished by the pass rule of
+    its spec (75% of 4 questions: 3 right)."""
     exam = store.start_exam(profile.id, CODE, 4)
-    for i, right in enumerate(marks):
-        give(store, profile, "ch.aa_bonus", start + i, right, 5.0, exam=exam.id)
+    for i, ((drill, level, seed), right) in enumerate(zip(exam_questions(SPEC), marks, strict=True)):
+        answer, key = exam_answer(generate(drill, level, seed, house=SPEC.house_profile), right)
+        store.record(AnswerRecord(profile.id, drill, level, seed, right, 5.0, answer, key,
+                                  () if right else ("fold",), exam_id=exam.id,
+                                  at=moment(start + i)))
     store.finish_exam(exam.id, sum(marks), sum(marks) >= 3)
+    return exam
 
 
 def make_lab(tmp_path: Path) -> Path:

@@ -103,6 +103,34 @@ def test_the_weakest_drills_and_cases_and_the_exams_by_code(window, lab, qtbot):
     children = [[top.child(i).text(c) for c in range(4)] for i in range(top.childCount())]
     assert children == [["Anna", "3 of 4 right", "\u2713 passed", "1"],
                         [THAI, "2 of 4 right", "\u2717 failed", "1"]]
+    assert [top.child(i).childCount() for i in range(2)] == [0, 0]  # nothing refused
+    assert window.trust.text().startswith("Practice answers carry no exam code")
+
+
+def test_a_forged_export_shows_the_sitting_failed_with_the_answers_refused(window, lab, qtbot):
+    """A failed sitting edited to passed, every mark flipped: marked again, it fails, and the
+    answers refused are told under it, the kind and their numbers."""
+    import csv
+
+    from app.core.trainer.store import CSV_COLUMNS
+
+    rows = rows_of(lab / "everyone.csv")
+    for r in rows:
+        if r["profile"] == THAI and r["exam_code"]:
+            r["correct"], r["exam_status"] = "1", "passed"
+    with open(lab / "forged.csv", "w", encoding="utf-8-sig", newline="") as f:
+        out = csv.DictWriter(f, CSV_COLUMNS)
+        out.writeheader()
+        out.writerows(rows)
+    imported(window, qtbot, [lab / "forged.csv"])
+    top = window.exams.topLevelItem(0)
+    assert top.text(2) == "1 of 2 (50%)"
+    thai = top.child(1)
+    assert [thai.text(c) for c in range(3)] == [THAI, "2 of 4 right", "\u2717 failed"]
+    assert [thai.child(i).text(0) for i in range(thai.childCount())] == [
+        "2 answers whose mark in the file is not the mark the answer gets when marked again.",
+        "The answers refused, in the order answered: 2, 3."]
+    assert thai.isExpanded() and thai.child(0).isFirstColumnSpanned()
 
 
 def test_export_csv_and_pdf_reports_write_their_files(window, lab, tmp_path, monkeypatch, qtbot,

@@ -30,11 +30,12 @@ import threading
 from multiprocessing.connection import Connection, wait
 from multiprocessing.process import BaseProcess
 from pathlib import Path
-from typing import Iterable, Optional
+from typing import Iterable, Optional, Sequence
 
 from PySide6.QtCore import QCoreApplication, QObject, QThread, Signal
 
 from app.core.errors import ClassFileError, StoreError
+from app.core.profiles import HouseProfile
 from app.core.trainer import class_job
 from app.core.trainer.class_import import export_files
 from app.core.trainer.classroom import (
@@ -88,8 +89,9 @@ class ClassImport(QThread):
     ended = Signal(object)
 
     def __init__(self, paths: Iterable[Path | str], files: dict[Path, bytes],
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, houses: Sequence[HouseProfile] = ()) -> None:
         super().__init__(parent)
+        self.houses = tuple(houses)  # this PC's: an exam code names a house's table by them
         # a copy (the class's own is replaced only when done); a file added again is read
         # again in its place, a new one after the others
         self.files: class_job.Files = dict(files)
@@ -156,7 +158,7 @@ class ClassImport(QThread):
     def _import(self, conn: Connection, process: BaseProcess
                 ) -> tuple[dict[Path, bytes], ClassResults]:
         """The files and the class, as the process gives them; its progress told."""
-        class_job.send_files(conn, self.files)
+        class_job.send_files(conn, self.files, self.houses)
         while True:
             self._verify_not_stopped()
             ready = wait([conn, process.sentinel], LOOK_EVERY)
@@ -221,6 +223,9 @@ class ClassResultsController(QObject):
         self.results: ClassResults = merge(())
         self.importing: Optional[ClassImport] = None
         self.failure: Optional[BaseException] = None  # why the last import failed
+        # this PC's house profiles: an exam code names a house's own pay table by them, so
+        # its sittings can be marked again
+        self.known_houses: tuple[HouseProfile, ...] = ()
         self._running: list[ClassImport] = []  # the import's thread while it runs
         app = QCoreApplication.instance()
         if app is not None:
@@ -235,7 +240,7 @@ class ClassResultsController(QObject):
         """Read and merge ``paths`` in a process (one added before is read again, in its
         place); ``changed`` when done, ``import_ended`` in any case. One import at a time:
         a second one stops the first."""
-        self._start(ClassImport(paths, self._files, self))
+        self._start(ClassImport(paths, self._files, self, self.known_houses))
 
     def import_folder(self, folder: Path | str) -> int:
         """Every CSV file directly in ``folder`` imported (:meth:`import_files`); how many
@@ -252,7 +257,7 @@ class ClassResultsController(QObject):
         gone = {Path(p).absolute() for p in paths}
         files = {path: kept for path, kept in self._files.items() if path not in gone}
         if files:
-            self._start(ClassImport((), files, self))
+            self._start(ClassImport((), files, self, self.known_houses))
         else:  # no class left: nothing to merge
             self.stop_import()
             self._files, self.results = {}, merge(())

@@ -32,6 +32,7 @@ from app.core.trainer.classroom import (
 from app.core.trainer.deals import tag_term
 from app.core.trainer.drills import DRILLS
 from app.core.trainer.records import EXAM_PASSED
+from app.core.trainer.remark import practice_line, remarking_lines
 from app.core.whole_file import file_stem, write_whole
 from app.i18n import format_percent, format_seconds
 from app.printing.text import Ink, draw_text, fitted, wrapped
@@ -204,6 +205,10 @@ def _exams(page: _Page, trainee: Trainee) -> None:
                            len(newest) - shown), SMALL, GREY)
             break
         page.line(_exam_line(t, s), ink=BAND_INK[MASTERED] if s.status == EXAM_PASSED else INK)
+        for told in remarking_lines(s.refused):
+            page.line(told.render(t), SMALL, GREY, indent=SMALL)
+    if trainee.exams:
+        page.line(practice_line().render(t), SMALL, GREY)
 
 
 def report_page(trainee: Trainee, translate: Translate) -> Image.Image:

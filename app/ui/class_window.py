@@ -58,8 +58,10 @@ from app.controller.classroom import (
     FileRead,
     StoreError,
 )
+from app.controller.house import load_book
 from app.core.trainer.deals import tag_term
 from app.core.trainer.drills import DRILLS
+from app.core.trainer.remark import practice_line, remarking_lines
 from app.i18n import error_text, format_decimal, format_percent, format_seconds, qt_translate
 from app.system.settings import Settings
 from app.ui.closing import closing
@@ -96,6 +98,8 @@ class ClassWindow(QWidget):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.c, self.settings = controller, settings
+        # an exam code names a house's own pay table by this PC's house profiles
+        self.c.known_houses = load_book(settings).profiles
         self.add_files, self.add_folder, self.remove = (QPushButton(self) for _ in range(3))
         self.export_csv, self.reports = QPushButton(self), QPushButton(self)
         self.add_files.clicked.connect(self._on_add_files)
@@ -123,6 +127,8 @@ class ClassWindow(QWidget):
         self.weak.setWordWrap(True)
         self.exams_title, self.exams = QLabel(self), QTreeWidget(self)
         self.exams.setColumnCount(4)
+        self.trust = QLabel(self)  # what marking exams again can and cannot tell
+        self.trust.setWordWrap(True)
         self.close_button = closing(self)
         self.reading, self.read_status = QProgressBar(self), QLabel(self)
         self.reading.setRange(0, 1000)
@@ -156,6 +162,8 @@ class ClassWindow(QWidget):
             column = QVBoxLayout()
             column.addWidget(title)
             column.addWidget(widget)
+            if widget is self.exams:
+                column.addWidget(self.trust)
             below.addLayout(column, 1)
         main.addLayout(below, 2)
         split = QSplitter(Qt.Orientation.Horizontal, self)
@@ -327,19 +335,35 @@ class ClassWindow(QWidget):
 
     def _show_exams(self) -> None:
         self.exams.clear()
-        for summary in self.c.results.exams:
+        results = self.c.results
+        self.trust.setText(practice_line().render(qt_translate) if results.trainees else "")
+        notes: list[tuple[QTreeWidgetItem, list[str]]] = []  # a sitting, what marking it found
+        for summary in results.exams:
             top = QTreeWidgetItem([
                 summary.code, self.tr("%n trainee(s)", "", len(summary.results)),
                 self.tr("{passed} of {ended} ({rate}%)").format(
                     passed=summary.passed, ended=summary.ended,
                     rate=format_percent(summary.pass_rate)), ""])
             for s in summary.results:
-                top.addChild(QTreeWidgetItem([*self._sitting_texts(s),
-                                              str(summary.sittings[s.trainee])]))
+                child = QTreeWidgetItem([*self._sitting_texts(s),
+                                         str(summary.sittings[s.trainee])])
+                top.addChild(child)
+                lines = [told.render(qt_translate) for told in remarking_lines(s.refused)]
+                if lines:
+                    child.setToolTip(0, "\n".join(lines))
+                    child.setToolTip(1, "\n".join(lines))
+                    notes.append((child, lines))
             self.exams.addTopLevelItem(top)
             top.setExpanded(True)
         for col in range(self.exams.columnCount()):
             self.exams.resizeColumnToContents(col)
+        for child, lines in notes:  # under the sitting, the tree's width (no column widened)
+            for text in lines:
+                note = QTreeWidgetItem([text])
+                note.setToolTip(0, text)
+                child.addChild(note)
+                note.setFirstColumnSpanned(True)
+            child.setExpanded(True)
 
     # -- the instructor's commands -----------------------------------------------------------
     def _start_folder(self) -> str:

@@ -20,7 +20,8 @@ The exchange, over a ``multiprocessing`` pipe (:func:`send_files` writes what
 :func:`work` reads first):
 
 - to the process: the class's files in order, each with its bytes kept from an
-  earlier reading or to be read now;
+  earlier reading or to be read now, and the house profiles of the window's PC
+  (an exam code names a house's own pay table by them: exams are marked again);
 - from it: ``(PROGRESS, files_done, files, bytes_done, bytes)`` no more than
   ten times a second while it reads, then ``(DONE, paths, results)`` followed
   by the bytes of each file it read, in the order of ``paths``; or
@@ -35,8 +36,9 @@ import time
 import traceback
 from multiprocessing.connection import Connection
 from pathlib import Path
-from typing import Optional
+from typing import Optional, Sequence
 
+from app.core.profiles import HouseProfile
 from app.core.trainer.class_import import ExportFile, read_export
 from app.core.trainer.classroom import merge
 
@@ -45,9 +47,11 @@ TELL_EVERY = 0.1  # seconds between two words of progress, at least (the window 
 Files = dict[Path, Optional[bytes]]  # the class's files in order: kept bytes, or None to read
 
 
-def send_files(conn: Connection, files: Files) -> None:
-    """Give the process the class's files (:func:`work` reads them first)."""
+def send_files(conn: Connection, files: Files, houses: Sequence[HouseProfile] = ()) -> None:
+    """Give the process the class's files and this PC's house profiles (:func:`work` reads
+    them first)."""
     conn.send([(path, kept is not None) for path, kept in files.items()])
+    conn.send(tuple(houses))
     for kept in files.values():
         if kept is not None:
             conn.send_bytes(kept)
@@ -62,12 +66,13 @@ def work(conn: Connection) -> None:
     """The process: read the files to read, merge the class, say so (see the module)."""
     try:
         order = conn.recv()
+        houses = conn.recv()
         kept = {path: conn.recv_bytes() for path, is_kept in order if is_kept}
         to_read = [path for path, is_kept in order if not is_kept]
         read = _read(conn, to_read)
         files = [read[path] if path in read else pickle.loads(kept.pop(path))
                  for path, _is_kept in order]
-        results = merge(files)
+        results = merge(files, houses)
         conn.send((DONE, to_read, results))
         for path in to_read:
             conn.send_bytes(file_bytes(read[path]))

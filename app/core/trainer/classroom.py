@@ -28,8 +28,18 @@ drill; **the weakest cases** by the sum of the trainees' ``weak_tags`` weights
 same sitting. A trainee's result on a code is their first sitting that ended
 (passed, failed or abandoned), as a code gives the same questions each time
 and a second sitting has seen them; the pass rate is over the trainees whose
-counted sitting ended. A file of the first export format has no status: the
-sitting is judged by ``ExamResult``'s pass rule when the code can be read.
+counted sitting ended.
+
+**Exams are marked again** (:mod:`app.core.trainer.remark`): a sitting's every
+answer is marked anew against its question rebuilt from the exam code, and the
+sitting's right answers and whether it passed come from that marking, never
+from a file's ``correct``, ``exam_status`` or a checksum; an answer refused on
+the way (not the code's question, unreadable, another key, its mark edited)
+counts as wrong and the sitting says how many, by kind. A file's status still
+says whether a sitting was abandoned or is unfinished. A sitting whose code
+this PC cannot read is not marked again: its answers are counted as the file
+marks them and whether it passed is not known. Practice answers carry no code
+and cannot be marked again: they are the trainee's own record.
 """
 
 from __future__ import annotations
@@ -40,11 +50,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Mapping, Optional, Sequence
 
-from app.core.errors import CoreError
+from app.core.profiles import HouseProfile
 from app.core.text import QT_TRANSLATE_NOOP, Line, Term
 from app.core.trainer.class_import import ExportFile, ExportRow
 from app.core.trainer.drills import DRILLS
-from app.core.trainer.exam import ExamResult, ExamSpec, parse_exam_code
+from app.core.trainer.exam import ExamResult, ExamSpec
 from app.core.trainer.records import (
     EXAM_ABANDONED,
     EXAM_FAILED,
@@ -52,6 +62,7 @@ from app.core.trainer.records import (
     EXAM_UNFINISHED,
     AnswerRecord,
 )
+from app.core.trainer.remark import Given, Refusals, Remarked, Remarker, refusals
 from app.core.trainer.scoring import MASTERY_WINDOW, DrillStats, drill_stats, weak_areas, weak_tags
 from app.core.trainer.spreadsheet import text_cell, write_csv
 
@@ -117,6 +128,15 @@ class ExamSitting:
     status: str  # an EXAM_ status, "" when not known
     spec: Optional[ExamSpec]
     number: int = 1  # which sitting of the code it was for the trainee, 1 the first
+    # The answers refused when marked again, by kind (remark.REFUSALS' order, kinds with
+    # none left out), each with the numbers of its answers (from 1, in the order answered);
+    # None: not marked again (this PC cannot read the code).
+    refused: Optional[Refusals] = None
+
+    @property
+    def remarked(self) -> bool:
+        """Whether the sitting's answers were marked again from its code."""
+        return self.refused is not None
 
     @property
     def result(self) -> Optional[ExamResult]:
@@ -327,10 +347,12 @@ def _keep(files: Sequence[ExportFile]) -> tuple[list[_Kept], list[FileRead], _Si
     return sorted(kept.values(), key=lambda k: (k.row.at, k.order)), notes, sittings
 
 
-def _record(k: _Kept, trainee: int, exam: Optional[int]) -> AnswerRecord:
+def _record(k: _Kept, trainee: int, exam: Optional[int],
+            remarked: Optional[Remarked]) -> AnswerRecord:
     r = k.row
     return AnswerRecord(profile_id=trainee, drill=r.drill, level=r.level, seed=r.seed,
-                        correct=r.correct, seconds=r.seconds, answer=r.answer,
+                        correct=r.correct if remarked is None else remarked.right,
+                        seconds=r.seconds, answer=r.answer,
                         expected=r.expected, tags=r.tags, chips_fewest=r.chips_fewest,
                         exam_id=exam, at=r.at)
 
@@ -356,23 +378,42 @@ def _drill_results(answers: Sequence[AnswerRecord]) -> dict[str, DrillResult]:
     return out
 
 
-def _spec(code: str) -> Optional[ExamSpec]:
-    try:
-        return parse_exam_code(code, list(DRILLS))
-    except CoreError:  # a code the store kept but this app cannot read: no question count
-        return None
-
-
 def _judged(status: str, correct: int, answered: int, spec: Optional[ExamSpec]) -> str:
-    """The status, or for a file that wrote none, passed or failed by the exam's rule."""
-    if status or spec is None:
+    """The sitting's status: abandoned or unfinished as its file says; else (the file says
+    passed, failed or nothing) passed or failed by the exam's rule on the answers marked
+    again, or not known ("") when they could not be (``spec`` None)."""
+    if status in (EXAM_ABANDONED, EXAM_UNFINISHED):
         return status
+    if spec is None:
+        return ""
     result = ExamResult(correct, answered, spec.questions, spec.pass_percent)
     return EXAM_PASSED if result.passed else EXAM_FAILED
 
 
+def _remark(kept: Sequence[_Kept], exam_of: Sequence[Optional[int]], roots: Sequence[_Sitting],
+            remarker: Remarker) -> tuple[dict[int, Remarked], dict[int, Refusals]]:
+    """Every sitting's answers marked again from its code: each exam answer's mark (by its
+    place in ``kept``), and each sitting's refusals (by exam id; a sitting whose code this
+    PC cannot read is in neither)."""
+    by_exam: dict[int, list[int]] = {}
+    for i, exam in enumerate(exam_of):
+        if exam is not None:
+            by_exam.setdefault(exam, []).append(i)
+    marks: dict[int, Remarked] = {}
+    refused: dict[int, Refusals] = {}
+    for exam, places in by_exam.items():
+        rows = [kept[i].row for i in places]
+        got = remarker.sitting(roots[exam][2], [
+            Given(r.drill, r.level, r.seed, r.correct, r.answer, r.expected) for r in rows])
+        if got is not None:
+            marks.update(zip(places, got, strict=True))
+            refused[exam] = refusals(got)
+    return marks, refused
+
+
 def _sittings(name: str, answers: Sequence[AnswerRecord], roots: Sequence[_Sitting],
-              sittings: _Sittings) -> list[ExamSitting]:
+              sittings: _Sittings, remarker: Remarker,
+              refused: Mapping[int, Refusals]) -> list[ExamSitting]:
     """A trainee's sittings (``answers`` oldest first), oldest first, numbered per code."""
     by_exam: dict[int, list[AnswerRecord]] = {}
     for a in answers:
@@ -381,16 +422,16 @@ def _sittings(name: str, answers: Sequence[AnswerRecord], roots: Sequence[_Sitti
     out, seen = [], Counter[str]()
     for exam_id, mine in by_exam.items():
         code = roots[exam_id][2]
-        spec = _spec(code)
+        spec = remarker.spec(code)  # None: a code this PC cannot read, not marked again
         correct = sum(a.correct for a in mine)
         seen[code] += 1
         out.append(ExamSitting(name, code, mine[0].at, len(mine), correct,
                                _judged(sittings.status(roots[exam_id]), correct, len(mine), spec),
-                               spec, seen[code]))
+                               spec, seen[code], refused.get(exam_id)))
     return out
 
 
-def _trainees(kept: Sequence[_Kept], sittings: _Sittings) -> list[Trainee]:
+def _trainees(kept: Sequence[_Kept], sittings: _Sittings, remarker: Remarker) -> list[Trainee]:
     """The trainees by name, each with their answers (``kept`` is oldest first)."""
     first: dict[str, tuple[tuple[int, int], str]] = {}  # each trainee as first written
     for k in kept:
@@ -401,11 +442,12 @@ def _trainees(kept: Sequence[_Kept], sittings: _Sittings) -> list[Trainee]:
     order = {key: i for i, key in enumerate(sorted(names, key=lambda key: (key, names[key])))}
     roots = list(dict.fromkeys(sittings.find(k.sitting) for k in kept if k.sitting is not None))
     exam_ids = {root: i for i, root in enumerate(roots)}
+    exam_of = [None if k.sitting is None else exam_ids[sittings.find(k.sitting)] for k in kept]
+    marks, refused = _remark(kept, exam_of, roots, remarker)
     answers: list[list[AnswerRecord]] = [[] for _ in order]
-    for k in kept:
+    for i, (k, exam) in enumerate(zip(kept, exam_of, strict=True)):
         index = order[k.row.trainee_key]
-        exam = None if k.sitting is None else exam_ids[sittings.find(k.sitting)]
-        answers[index].append(_record(k, index, exam))
+        answers[index].append(_record(k, index, exam, marks.get(i)))
     out = []
     for key, index in order.items():
         mine = tuple(answers[index])
@@ -413,7 +455,7 @@ def _trainees(kept: Sequence[_Kept], sittings: _Sittings) -> list[Trainee]:
         targets = {d: r.target for d, r in drills.items()}
         out.append(Trainee(names[key], len(mine), mine[0].at, max(a.at for a in mine), drills,
                            tuple(weak_areas(mine, targets)), tuple(weak_tags(mine)),
-                           tuple(_sittings(names[key], mine, roots, sittings)),
+                           tuple(_sittings(names[key], mine, roots, sittings, remarker, refused)),
                            dict(_misses(mine))))
     return out
 
@@ -473,10 +515,12 @@ def _exams(trainees: Sequence[Trainee]) -> list[ExamSummary]:
     return out
 
 
-def merge(files: Sequence[ExportFile]) -> ClassResults:
-    """The class of ``files`` (in the order given; a refused file is listed, nothing read)."""
+def merge(files: Sequence[ExportFile], known_houses: Sequence[HouseProfile] = ()) -> ClassResults:
+    """The class of ``files`` (in the order given; a refused file is listed, nothing read),
+    its exams marked again from their codes (a house's own pay table named by one of
+    ``known_houses``, this PC's house profiles)."""
     kept, notes, sittings = _keep(files)
-    trainees = _trainees(kept, sittings)
+    trainees = _trainees(kept, sittings, Remarker(known_houses))
     return ClassResults(tuple(notes), tuple(trainees), tuple(_weak_drills(trainees)),
                         tuple(_weak_cases(trainees)), tuple(_exams(trainees)))
 
