@@ -3,7 +3,10 @@
 A lab's export is made here as the store's ``export_csv`` writes one (the same
 columns, UTF-8 with a byte-order mark, a trainee's name, the moment, the drill,
 the question's seed, the answer and its key as JSON, the cases as tags), with
-30 trainees and a few exams, until it is about ``MB`` megabytes. The benchmark
+30 trainees and their exams (one answer in 25: each trainee sits a code of 20
+questions, ten codes in turn, and sits them again; the answers are the
+questions' own, dealt from the code, one in 5 paid 5 more, so that the merge
+marks them again as it does a real class's), until it is about ``MB`` megabytes. The benchmark
 reads it with :func:`app.core.trainer.class_import.read_export` and merges it
 with :func:`app.core.trainer.classroom.merge`, as the class window's import
 process does, and prints the rows, the seconds and the rows per second of each;
@@ -28,7 +31,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from app.core.trainer.drills import DRILLS
+from app.core.trainer.drills import DRILLS, generate
+from app.core.trainer.exam import ExamSpec, exam_code, exam_questions
 from app.core.trainer.spreadsheet import ENCODING
 from app.core.trainer.store import CSV_COLUMNS
 from benchmarks.clock import emit
@@ -36,6 +40,31 @@ from benchmarks.clock import emit
 MB = 40
 TRAINEES = 30
 TAGS = ("fold", "ante_only", "dealer_no_qualify", "bonus_aces", "push", "hand_flush")
+EXAM_EVERY, EXAM_QUESTIONS, EXAM_CODES = 500, 20, 10  # rows a block, the exam's, codes
+
+
+def exam_codes() -> list[tuple[str, list[tuple[object, ...]]]]:
+    """The class's codes, each with its questions' (drill, level, seed, answer, key, right)
+    as the trainer writes them: 4 in 5 answered with the key, the others 5 more."""
+    drills = list(DRILLS)
+    out = []
+    for c in range(EXAM_CODES):
+        spec = ExamSpec((drills[c % len(drills)], drills[(3 * c + 1) % len(drills)]),
+                        EXAM_QUESTIONS, 30, 75, 1 + c % 3, 1000 + c)
+        rows = []
+        for i, (drill, level, seed) in enumerate(exam_questions(spec)):
+            key = generate(drill, level, seed, house=spec.house_profile).expected
+            given = {k: _wrong(v) if i % 5 == 4 else v for k, v in key.items()}
+            rows.append((drill, level, seed, json.dumps(given, ensure_ascii=False),
+                         json.dumps(key, ensure_ascii=False), int(given == key)))
+        out.append((exam_code(spec), rows))
+    return out
+
+
+def _wrong(value):
+    """An amount answered wrong: 5 more (a seat or a choice is left as the key: answered
+    right)."""
+    return value + 5 if type(value) is int else value
 
 
 def export_rows(rows: int, seed: int = 1, trainees: int = TRAINEES):
@@ -43,22 +72,29 @@ def export_rows(rows: int, seed: int = 1, trainees: int = TRAINEES):
     rng = random.Random(seed)
     drills = list(DRILLS)
     names = [f"Trainee {i + 1:02d}" for i in range(trainees)]
+    codes = exam_codes()
     for n in range(rows):
+        minute = n // trainees
+        at = (f"2026-{1 + minute // 43200 % 12:02d}-{1 + minute // 1440 % 28:02d}T"
+              f"{minute // 60 % 24:02d}:{minute % 60:02d}:{n % 60:02d}Z")
+        if n % EXAM_EVERY < EXAM_QUESTIONS:  # a block's first rows: one trainee's sitting
+            block = n // EXAM_EVERY
+            code, questions = codes[block // trainees % EXAM_CODES]
+            drill, level, q_seed, given, key, right = questions[n % EXAM_EVERY]
+            yield (names[block % trainees], at, drill, level, q_seed, right,
+                   f"{rng.uniform(1.0, 30.0):.1f}", given, key, "", "", code,
+                   1 + block // (trainees * EXAM_CODES), "passed", "")
+            continue
         drill = drills[n % len(drills)]
         correct = rng.random() < 0.8
         paid = 5 * rng.randrange(1, 200)
-        exam = n % 50 == 0
-        minute = n // trainees
-        yield (names[n % trainees],
-               f"2026-{1 + minute // 43200 % 12:02d}-{1 + minute // 1440 % 28:02d}T"
-               f"{minute // 60 % 24:02d}:{minute % 60:02d}:{n % 60:02d}Z",
+        yield (names[n % trainees], at,
                drill, 1 + n % 3, rng.randrange(10**9), int(correct),
                f"{rng.uniform(1.0, 30.0):.1f}",
                json.dumps({"paid": paid if correct else paid + 5, "bonus": paid * 2}),
                json.dumps({"paid": paid, "bonus": paid * 2}),
                "" if correct else ";".join(rng.sample(TAGS, 2)),
-               "" if n % 7 else int(correct),
-               "DT1-ABCD" if exam else "", 1 if exam else "", "passed" if exam else "", "")
+               "" if n % 7 else int(correct), "", "", "", "")
 
 
 def make_export(path: Path, megabytes: float = MB, seed: int = 1) -> int:
