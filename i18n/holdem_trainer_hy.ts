@@ -299,6 +299,46 @@
         <source>not known</source>
         <translation>անհայտ</translation>
     </message>
+    <message numerus="yes">
+        <source>%n answer(s) to a question the exam code does not deal (or deals once, answered already).</source>
+        <translation>
+            <numerusform>%n պատասխան հարցի, որը քննության կոդը չի տալիս (կամ տալիս է մեկ անգամ, և այն արդեն պատասխանված է)։</numerusform>
+            <numerusform>%n պատասխան հարցի, որը քննության կոդը չի տալիս (կամ տալիս է մեկ անգամ, և այն արդեն պատասխանված է)։</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) that cannot be read as the app writes an answer.</source>
+        <translation>
+            <numerusform>%n պատասխան, որը հնարավոր չէ կարդալ այնպես, ինչպես հավելվածն է գրում պատասխանը։</numerusform>
+            <numerusform>%n պատասխան, որոնք հնարավոր չէ կարդալ այնպես, ինչպես հավելվածն է գրում պատասխանը։</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) whose key is not the one the exam code gives (edited, or sat on another version of the app).</source>
+        <translation>
+            <numerusform>%n պատասխան, որի բանալին այն չէ, որ տալիս է քննության կոդը (խմբագրված է, կամ հանձնվել է հավելվածի այլ տարբերակով)։</numerusform>
+            <numerusform>%n պատասխան, որոնց բանալին այն չէ, որ տալիս է քննության կոդը (խմբագրված են, կամ հանձնվել են հավելվածի այլ տարբերակով)։</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) whose mark in the file is not the mark the answer gets when marked again.</source>
+        <translation>
+            <numerusform>%n պատասխան, որի գնահատականը ֆայլում չի համընկնում կրկին ստուգելիս ստացած գնահատականին։</numerusform>
+            <numerusform>%n պատասխան, որոնց գնահատականը ֆայլում չի համընկնում կրկին ստուգելիս ստացած գնահատականին։</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The answers refused, in the order answered: {answers}.</source>
+        <translation>Մերժված պատասխանները՝ պատասխանելու հերթականությամբ. {answers}։</translation>
+    </message>
+    <message>
+        <source>Not marked again: this PC cannot read the exam code, so whether it was passed is not known.</source>
+        <translation>Կրկին չի ստուգվել. այս համակարգիչը չի կարող կարդալ քննության կոդը, ուստի հայտնի չէ՝ արդյոք այն հանձնվել է։</translation>
+    </message>
+    <message>
+        <source>Practice answers carry no exam code, so they cannot be marked again here: they are the trainee&apos;s own record. Exam answers are marked again from their code.</source>
+        <translation>Վարժանքի պատասխանները քննության կոդ չունեն, ուստի այստեղ դրանք հնարավոր չէ կրկին ստուգել. դրանք սովորողի սեփական գրառումն են։ Քննության պատասխանները կրկին ստուգվում են իրենց կոդով։</translation>
+    </message>
 </context>
 <context>
     <name>ClassWindow</name>
@@ -1458,6 +1498,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>the hand is over: no more actions</source>
         <translation>բաժանումն ավարտված է․ այլ քայլեր չկան</translation>
+    </message>
+    <message>
+        <source>The class server could not start ({reason}).</source>
+        <translation>Դասի սերվերը չհաջողվեց գործարկել ({reason})։</translation>
+    </message>
+    <message>
+        <source>Another program is using port {port}: close it or choose another port.</source>
+        <translation>{port} պորտն օգտագործում է այլ ծրագիր. փակեք այն կամ ընտրեք այլ պորտ։</translation>
     </message>
 </context>
 <context>

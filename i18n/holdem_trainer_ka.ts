@@ -299,6 +299,46 @@
         <source>not known</source>
         <translation>უცნობია</translation>
     </message>
+    <message numerus="yes">
+        <source>%n answer(s) to a question the exam code does not deal (or deals once, answered already).</source>
+        <translation>
+            <numerusform>%n პასუხი კითხვაზე, რომელსაც გამოცდის კოდი არ იძლევა (ან იძლევა ერთხელ და მას უკვე გაეცა პასუხი).</numerusform>
+            <numerusform>%n პასუხი კითხვაზე, რომელსაც გამოცდის კოდი არ იძლევა (ან იძლევა ერთხელ და მას უკვე გაეცა პასუხი).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) that cannot be read as the app writes an answer.</source>
+        <translation>
+            <numerusform>%n პასუხი, რომლის წაკითხვაც ვერ ხერხდება ისე, როგორც აპი წერს პასუხს.</numerusform>
+            <numerusform>%n პასუხი, რომლის წაკითხვაც ვერ ხერხდება ისე, როგორც აპი წერს პასუხს.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) whose key is not the one the exam code gives (edited, or sat on another version of the app).</source>
+        <translation>
+            <numerusform>%n პასუხი, რომლის გასაღები არ არის ის, რასაც გამოცდის კოდი იძლევა (შეცვლილია, ან გამოცდა აპის სხვა ვერსიაში ჩააბარეს).</numerusform>
+            <numerusform>%n პასუხი, რომლის გასაღები არ არის ის, რასაც გამოცდის კოდი იძლევა (შეცვლილია, ან გამოცდა აპის სხვა ვერსიაში ჩააბარეს).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) whose mark in the file is not the mark the answer gets when marked again.</source>
+        <translation>
+            <numerusform>%n პასუხი, რომლის შეფასება ფაილში არ ემთხვევა ხელახალი შემოწმებისას მიღებულ შეფასებას.</numerusform>
+            <numerusform>%n პასუხი, რომლის შეფასება ფაილში არ ემთხვევა ხელახალი შემოწმებისას მიღებულ შეფასებას.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The answers refused, in the order answered: {answers}.</source>
+        <translation>უარყოფილი პასუხები, პასუხის გაცემის რიგით: {answers}.</translation>
+    </message>
+    <message>
+        <source>Not marked again: this PC cannot read the exam code, so whether it was passed is not known.</source>
+        <translation>ხელახლა არ შემოწმებულა: ეს კომპიუტერი ვერ კითხულობს გამოცდის კოდს, ამიტომ უცნობია, ჩაბარდა თუ არა.</translation>
+    </message>
+    <message>
+        <source>Practice answers carry no exam code, so they cannot be marked again here: they are the trainee&apos;s own record. Exam answers are marked again from their code.</source>
+        <translation>სავარჯიშო პასუხებს გამოცდის კოდი არ აქვს, ამიტომ აქ მათი ხელახლა შემოწმება შეუძლებელია: ეს სტაჟიორის საკუთარი ჩანაწერია. გამოცდის პასუხები ხელახლა მოწმდება მათი კოდით.</translation>
+    </message>
 </context>
 <context>
     <name>ClassWindow</name>
@@ -1458,6 +1498,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>the hand is over: no more actions</source>
         <translation>ხელი დასრულდა: მოქმედებები აღარ არის</translation>
+    </message>
+    <message>
+        <source>The class server could not start ({reason}).</source>
+        <translation>კლასის სერვერი ვერ ჩაირთო ({reason}).</translation>
+    </message>
+    <message>
+        <source>Another program is using port {port}: close it or choose another port.</source>
+        <translation>პორტს {port} სხვა პროგრამა იყენებს: დახურეთ ის ან აირჩიეთ სხვა პორტი.</translation>
     </message>
 </context>
 <context>

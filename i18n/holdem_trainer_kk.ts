@@ -299,6 +299,46 @@
         <source>not known</source>
         <translation>белгісіз</translation>
     </message>
+    <message numerus="yes">
+        <source>%n answer(s) to a question the exam code does not deal (or deals once, answered already).</source>
+        <translation>
+            <numerusform>Емтихан коды бермейтін (немесе бір рет беретін, оған жауап берілген) сұраққа %n жауап.</numerusform>
+            <numerusform>Емтихан коды бермейтін (немесе бір рет беретін, оған жауап берілген) сұраққа %n жауап.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) that cannot be read as the app writes an answer.</source>
+        <translation>
+            <numerusform>Қолданба жауапты жазатындай оқылмайтын %n жауап.</numerusform>
+            <numerusform>Қолданба жауапты жазатындай оқылмайтын %n жауап.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) whose key is not the one the exam code gives (edited, or sat on another version of the app).</source>
+        <translation>
+            <numerusform>Кілті емтихан коды беретін кілт емес %n жауап (өзгертілген немесе қолданбаның басқа нұсқасында тапсырылған).</numerusform>
+            <numerusform>Кілті емтихан коды беретін кілт емес %n жауап (өзгертілген немесе қолданбаның басқа нұсқасында тапсырылған).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) whose mark in the file is not the mark the answer gets when marked again.</source>
+        <translation>
+            <numerusform>Файлдағы бағасы қайта тексергенде алатын бағасымен сәйкес келмейтін %n жауап.</numerusform>
+            <numerusform>Файлдағы бағасы қайта тексергенде алатын бағасымен сәйкес келмейтін %n жауап.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The answers refused, in the order answered: {answers}.</source>
+        <translation>Қабылданбаған жауаптар, жауап беру ретімен: {answers}.</translation>
+    </message>
+    <message>
+        <source>Not marked again: this PC cannot read the exam code, so whether it was passed is not known.</source>
+        <translation>Қайта тексерілмеді: бұл компьютер емтихан кодын оқи алмайды, сондықтан емтихан тапсырылғаны белгісіз.</translation>
+    </message>
+    <message>
+        <source>Practice answers carry no exam code, so they cannot be marked again here: they are the trainee&apos;s own record. Exam answers are marked again from their code.</source>
+        <translation>Жаттығу жауаптарында емтихан коды жоқ, сондықтан оларды мұнда қайта тексеру мүмкін емес: бұл стажердің өз жазбасы. Емтихан жауаптары өз коды бойынша қайта тексеріледі.</translation>
+    </message>
 </context>
 <context>
     <name>ClassWindow</name>
@@ -1458,6 +1498,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>the hand is over: no more actions</source>
         <translation>үлестіру аяқталды: басқа әрекет жоқ</translation>
+    </message>
+    <message>
+        <source>The class server could not start ({reason}).</source>
+        <translation>Сынып серверін іске қосу мүмкін болмады ({reason}).</translation>
+    </message>
+    <message>
+        <source>Another program is using port {port}: close it or choose another port.</source>
+        <translation>{port} портын басқа бағдарлама пайдаланып отыр: оны жабыңыз немесе басқа порт таңдаңыз.</translation>
     </message>
 </context>
 <context>

@@ -295,6 +295,42 @@
         <source>not known</source>
         <translation>ไม่ทราบ</translation>
     </message>
+    <message numerus="yes">
+        <source>%n answer(s) to a question the exam code does not deal (or deals once, answered already).</source>
+        <translation>
+            <numerusform>%n คำตอบของคำถามที่รหัสการสอบไม่ได้ให้ (หรือให้เพียงครั้งเดียวและตอบไปแล้ว)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) that cannot be read as the app writes an answer.</source>
+        <translation>
+            <numerusform>%n คำตอบที่อ่านไม่ได้ตามรูปแบบที่แอปบันทึกคำตอบ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) whose key is not the one the exam code gives (edited, or sat on another version of the app).</source>
+        <translation>
+            <numerusform>%n คำตอบที่เฉลยไม่ตรงกับที่รหัสการสอบให้ (ถูกแก้ไข หรือสอบด้วยแอปเวอร์ชันอื่น)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) whose mark in the file is not the mark the answer gets when marked again.</source>
+        <translation>
+            <numerusform>%n คำตอบที่ผลตรวจในไฟล์ไม่ตรงกับผลเมื่อตรวจใหม่</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The answers refused, in the order answered: {answers}.</source>
+        <translation>คำตอบที่ถูกปฏิเสธ ตามลำดับที่ตอบ: {answers}</translation>
+    </message>
+    <message>
+        <source>Not marked again: this PC cannot read the exam code, so whether it was passed is not known.</source>
+        <translation>ไม่ได้ตรวจใหม่: เครื่องนี้อ่านรหัสการสอบไม่ได้ จึงไม่ทราบว่าสอบผ่านหรือไม่</translation>
+    </message>
+    <message>
+        <source>Practice answers carry no exam code, so they cannot be marked again here: they are the trainee&apos;s own record. Exam answers are marked again from their code.</source>
+        <translation>คำตอบฝึกซ้อมไม่มีรหัสการสอบ จึงตรวจใหม่ที่นี่ไม่ได้ เป็นบันทึกของผู้เรียนเอง คำตอบการสอบจะถูกตรวจใหม่จากรหัสของการสอบนั้น</translation>
+    </message>
 </context>
 <context>
     <name>ClassWindow</name>
@@ -1444,6 +1480,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>the hand is over: no more actions</source>
         <translation>ตาเล่นจบแล้ว: ไม่มีแอ็กชันอีก</translation>
+    </message>
+    <message>
+        <source>The class server could not start ({reason}).</source>
+        <translation>เริ่มเซิร์ฟเวอร์ของชั้นเรียนไม่ได้ ({reason})</translation>
+    </message>
+    <message>
+        <source>Another program is using port {port}: close it or choose another port.</source>
+        <translation>โปรแกรมอื่นกำลังใช้พอร์ต {port} อยู่: ปิดโปรแกรมนั้นหรือเลือกพอร์ตอื่น</translation>
     </message>
 </context>
 <context>

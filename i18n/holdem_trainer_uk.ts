@@ -303,6 +303,50 @@
         <source>not known</source>
         <translation>невідомо</translation>
     </message>
+    <message numerus="yes">
+        <source>%n answer(s) to a question the exam code does not deal (or deals once, answered already).</source>
+        <translation>
+            <numerusform>%n відповідь на питання, якого код іспиту не дає (або дає один раз, і на нього вже відповіли).</numerusform>
+            <numerusform>%n відповіді на питання, якого код іспиту не дає (або дає один раз, і на нього вже відповіли).</numerusform>
+            <numerusform>%n відповідей на питання, якого код іспиту не дає (або дає один раз, і на нього вже відповіли).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) that cannot be read as the app writes an answer.</source>
+        <translation>
+            <numerusform>%n відповідь, яку не можна прочитати так, як застосунок записує відповідь.</numerusform>
+            <numerusform>%n відповіді, які не можна прочитати так, як застосунок записує відповідь.</numerusform>
+            <numerusform>%n відповідей, які не можна прочитати так, як застосунок записує відповідь.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) whose key is not the one the exam code gives (edited, or sat on another version of the app).</source>
+        <translation>
+            <numerusform>%n відповідь, ключ якої не той, що дає код іспиту (змінено, або іспит складали в іншій версії застосунку).</numerusform>
+            <numerusform>%n відповіді, ключ яких не той, що дає код іспиту (змінено, або іспит складали в іншій версії застосунку).</numerusform>
+            <numerusform>%n відповідей, ключ яких не той, що дає код іспиту (змінено, або іспит складали в іншій версії застосунку).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n answer(s) whose mark in the file is not the mark the answer gets when marked again.</source>
+        <translation>
+            <numerusform>%n відповідь, оцінка якої у файлі не та, яку відповідь отримує під час повторної перевірки.</numerusform>
+            <numerusform>%n відповіді, оцінка яких у файлі не та, яку відповідь отримує під час повторної перевірки.</numerusform>
+            <numerusform>%n відповідей, оцінка яких у файлі не та, яку відповідь отримує під час повторної перевірки.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The answers refused, in the order answered: {answers}.</source>
+        <translation>Відхилені відповіді в порядку, в якому на них відповідали: {answers}.</translation>
+    </message>
+    <message>
+        <source>Not marked again: this PC cannot read the exam code, so whether it was passed is not known.</source>
+        <translation>Не перевірено повторно: цей ПК не може прочитати код іспиту, тож невідомо, чи іспит складено.</translation>
+    </message>
+    <message>
+        <source>Practice answers carry no exam code, so they cannot be marked again here: they are the trainee&apos;s own record. Exam answers are marked again from their code.</source>
+        <translation>Тренувальні відповіді не мають коду іспиту, тож тут їх не можна перевірити повторно: це власний запис стажера. Відповіді іспитів перевіряються повторно за їхнім кодом.</translation>
+    </message>
 </context>
 <context>
     <name>ClassWindow</name>
@@ -1472,6 +1516,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>the hand is over: no more actions</source>
         <translation>роздачу завершено: дій більше немає</translation>
+    </message>
+    <message>
+        <source>The class server could not start ({reason}).</source>
+        <translation>Не вдалося запустити сервер класу ({reason}).</translation>
+    </message>
+    <message>
+        <source>Another program is using port {port}: close it or choose another port.</source>
+        <translation>Порт {port} використовує інша програма: закрийте її або виберіть інший порт.</translation>
     </message>
 </context>
 <context>

@@ -160,6 +160,7 @@ def _table(data: Mapping[str, Any]) -> Question:
 
 # -- the no-limit table's hand ---------------------------------------------------------------
 def _nl(data: Mapping[str, Any]) -> Question:
+    # deferred: the no-limit package loads when a no-limit hand is first asked, as in the drills
     from ..nlhe.config import ASK_ACTION, ASK_AWARD, ASK_POTS, ASK_STREET_POT, ASKS
     from ..nlhe.scenario import hand_from_scenario
     from .nl_dealer import level_for

@@ -375,7 +375,7 @@ def _rules_from_json(data: Any) -> QuestionRules:
     except CoreError as e:
         raise _fail(f"The house rules are not valid: {str(e).rstrip('.')}.") from None
     if kind == "nl":
-        from ..nlhe.felt import NLFacts, PotView
+        from ..nlhe.felt import NLFacts, PotView  # deferred: loaded by the first no-limit sheet
 
         d = _obj(data, "The rules", {"kind", "button", "small_blind", "big_blind", "ante", "pots"})
         pots = []
