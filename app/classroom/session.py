@@ -21,14 +21,13 @@ from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
 from app.classroom import protocol as p
-from app.core.errors import StoreError
+from app.core.errors import SheetError, StoreError
 from app.core.profiles import STANDARD, HouseProfile, read_profile
 from app.core.trainer.drills import DRILLS, generate
 from app.core.trainer.exam import ExamResult, ExamSpec, exam_questions, parse_exam_code
 from app.core.trainer.questions import Question
 from app.core.trainer.records import AnswerRecord
 from app.core.trainer.sheets import (
-    SheetError,
     given_from_wire,
     given_to_wire,
     marked_sheet,

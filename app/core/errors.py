@@ -207,3 +207,9 @@ class HeldFileError(PermissionError):
     """A file written whole (app.core.whole_file), complete, could not be put in place of the
     old one: on Windows another program has the old one open (a spreadsheet showing the last
     export, a PDF viewer), or it is read-only. The old file is as it was."""
+
+
+class SheetError(ValueError):
+    """A question sheet, an answer or a mark received from another PC that is not what the app
+    writes (app/core/trainer/sheets.py): one English sentence saying why, for the log and the
+    sending app's developer, never shown to a trainee as it is."""

@@ -137,6 +137,9 @@ class TrainerFacts:
     side_bet_board: int = 0
     side_bet_dealer: bool = False
     pay_tables: tuple[PayTableWords, ...] = ()
+    # The drill that asks one seat each bet's net and the total: a live question of the
+    # casino table's hand is asked as it asks (app/core/trainer/live.py).
+    total_drill: str = ""
 
 
 @dataclass(frozen=True)
@@ -296,7 +299,7 @@ def _casino_holdem_spec() -> GameSpec:
                 "hand.name", "hand.winner", "ch.words", "pay.multiply", "ch.audit",
                 "call.announce", "chips.colour"),
         trainer=TrainerFacts(
-            deal="deal_casino_holdem", story="ch_question",
+            deal="deal_casino_holdem", story="ch_question", total_drill="ch.total",
             call_steps=("dealer", "player", "bonus"), side_bet_call="aa",
             ante_calls_from_table=True,
             call_cases={"dealer_not_qualified": "dealer_not_qualified", "push": "push"},
@@ -342,7 +345,7 @@ def _holdem_bonus_spec() -> GameSpec:
         settle_order=holdem_bonus.SETTLE_ORDER,
         drills=("thb.bonus", "thb.ante", "thb.total", "thb.words", "thb.audit"),
         trainer=TrainerFacts(
-            deal="deal_holdem_bonus", story="thb_question",
+            deal="deal_holdem_bonus", story="thb_question", total_drill="thb.total",
             call_steps=("player", "bonus"), side_bet_call="bonus",
             call_cases={"push": "tie"},  # a push there is a tie under a house that pushes ties
             side_bet_dealer=True,

@@ -18,14 +18,14 @@ the rules core as a drill's do:
   when all but one folded). ``"ask"`` (``action``, ``street_pot``, ``pots``, ``award``)
   asks one of the others where it fits.
 
-Anything else is a :class:`~app.core.trainer.sheets.SheetError` saying what is wrong.
+Anything else is a :class:`~app.core.errors.SheetError` saying what is wrong.
 """
 
 from __future__ import annotations
 
 from typing import Any, Mapping, Optional
 
-from ..errors import CoreError
+from ..errors import CoreError, SheetError
 from ..games.hand import StepHand
 from ..games.registry import find_game
 from ..games.table_scenario import from_scenarios
@@ -34,11 +34,10 @@ from ..text import QT_TRANSLATE_NOOP
 from .deals import Deal, SeatDeal
 from .drills import DRILLS, MAX_SEED, _bet_parts, _question, generate
 from .questions import Question
-from .sheets import SheetError, _received
+from .sheets import _received
 
 KINDS = ("drill", "table", "nl")
 MAX_STEPS = 200  # more steps than any hand takes
-TOTAL_DRILL = {"casino_holdem": "ch.total", "holdem_bonus": "thb.total"}
 SETTLE_PROMPT = QT_TRANSLATE_NOOP(
     "Trainer", "Settle this player: each bet (+ paid, 0 push, - taken) and the net.")
 
@@ -141,8 +140,8 @@ def _table(data: Mapping[str, Any]) -> Question:
     if "seat" in data:
         seat = _whole(data["seat"], "The seat asked", 1, seats) - 1
     game = find_game(hand.GAME)
-    drill = TOTAL_DRILL.get(game.id)
-    if drill is None:  # pragma: no cover - the table deals these two games only
+    drill = game.trainer.total_drill
+    if not drill:  # pragma: no cover - the table deals these two games only
         raise SheetError("The table's game has no question to ask.")
     settlement = hand.settlements[seat]
     bets = hand.seats[seat]

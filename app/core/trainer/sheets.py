@@ -27,8 +27,9 @@ from dataclasses import replace
 from typing import Any, Callable, Mapping, Optional, Sequence
 
 from ..cards import Card, ShownCards, card_text, parse_card
-from ..errors import CoreError
+from ..errors import CoreError, SheetError
 from ..evaluator import RANK_TERMS, DecidingRank, RanksOf, deciding_ranks
+from ..games.registry import scenario_game
 from ..rules import CasinoHoldemRules, HoldemBonusRules
 from ..text import Joined, Line, Signed, Term
 from .answers import MAX_AMOUNT, Checked
@@ -61,11 +62,9 @@ _KEY = re.compile(r"[A-Za-z0-9_.]{1,40}\Z")
 _OPTION = re.compile(r"[A-Za-z0-9_./-]{1,80}\Z")  # a call's id: dealer_wins/pair_of_aces
 _NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]{0,39}\Z")
 
-GAMES_RULES = {"casino_holdem": "casino_holdem", "holdem_bonus": "holdem_bonus", "nlhe": "nl"}
-
-
-class SheetError(ValueError):
-    """A sheet, an answer or a mark that is not what the app writes: the sentence says why."""
+# A casino game's house rules travel under their class's name; a no-limit hand's facts as "nl".
+CASINO_RULES = {cls.__name__: cls for cls in (CasinoHoldemRules, HoldemBonusRules)}
+NL_RULES = "nl"
 
 
 def _fail(message: str) -> SheetError:
@@ -345,12 +344,12 @@ def _option(data: Any) -> Option:
 # -- rules ------------------------------------------------------------------------------------
 def _rules_json(rules: QuestionRules) -> dict[str, Any]:
     if isinstance(rules, CasinoHoldemRules):
-        return {"kind": "casino_holdem", "ante_paytable": rules.ante_paytable,
+        return {"kind": type(rules).__name__, "ante_paytable": rules.ante_paytable,
                 "bonus_paytable": rules.bonus_paytable, "aa_bonus_on_fold": rules.aa_bonus_on_fold}
     if isinstance(rules, HoldemBonusRules):
-        return {"kind": "holdem_bonus", "ante_pays_on": rules.ante_pays_on, "ties": rules.ties,
+        return {"kind": type(rules).__name__, "ante_pays_on": rules.ante_pays_on, "ties": rules.ties,
                 "bonus_paytable": rules.bonus_paytable}
-    return {"kind": "nl", "button": rules.button, "small_blind": rules.small_blind,
+    return {"kind": NL_RULES, "button": rules.button, "small_blind": rules.small_blind,
             "big_blind": rules.big_blind, "ante": rules.ante,
             "pots": [{"title": line_json(p.title), "amount": p.amount, "seats": list(p.seats)}
                      for p in rules.pots]}
@@ -360,21 +359,22 @@ def _rules_from_json(data: Any) -> QuestionRules:
     if not isinstance(data, dict):
         raise _fail("The rules must be an object.")
     kind = data.get("kind")
+    casino = CASINO_RULES.get(kind) if isinstance(kind, str) else None
     try:
-        if kind == "casino_holdem":
+        if casino is CasinoHoldemRules:
             d = _obj(data, "The rules", {"kind", "ante_paytable", "bonus_paytable",
                                          "aa_bonus_on_fold"})
             return CasinoHoldemRules(_str(d["ante_paytable"], "A pay table", 200),
                                      _str(d["bonus_paytable"], "A pay table", 200),
                                      _str(d["aa_bonus_on_fold"], "A house rule", 40))
-        if kind == "holdem_bonus":
+        if casino is HoldemBonusRules:
             d = _obj(data, "The rules", {"kind", "ante_pays_on", "ties", "bonus_paytable"})
             return HoldemBonusRules(_str(d["ante_pays_on"], "A house rule", 40),
                                     _str(d["ties"], "A house rule", 40),
                                     _str(d["bonus_paytable"], "A pay table", 200))
     except CoreError as e:
         raise _fail(f"The house rules are not valid: {str(e).rstrip('.')}.") from None
-    if kind == "nl":
+    if kind == NL_RULES:
         from ..nlhe.felt import NLFacts, PotView  # deferred: loaded by the first no-limit sheet
 
         d = _obj(data, "The rules", {"kind", "button", "small_blind", "big_blind", "ante", "pots"})
@@ -453,10 +453,15 @@ def question_from_sheet(data: Any) -> Question:
     if drill not in DRILLS:
         raise _fail(f"The drill {drill!r} is not one of this app's.")
     game = _str(d["game"], "The game", 40)
-    if game not in GAMES_RULES:
+    spec = scenario_game({"game": game})
+    if spec is None:
         raise _fail(f"The game {game!r} is not one of this app's.")
     rules = _rules_from_json(d["rules"])
-    if _rules_json(rules)["kind"] != GAMES_RULES[game]:
+    if spec.rules_class is not None:
+        fits = type(rules) is spec.rules_class
+    else:
+        fits = spec.no_limit and not isinstance(rules, tuple(CASINO_RULES.values()))
+    if not fits:
         raise _fail("The rules are not the game's.")
     parts = tuple(_part_from_json(p) for p in _list(d["parts"], "The parts", MAX_PARTS))
     if not parts or len({p.key for p in parts}) != len(parts):
