@@ -147,6 +147,19 @@ class ExamRun:
 
 
 @dataclass
+class ClassAsk:
+    """A question the class's instructor asked (a live question, or a served exam's): its
+    id on the server, whether it is an exam's, how its answer goes to the server
+    (``send(ask, values, seconds)``), and whether it went."""
+
+    ask: str
+    exam: bool
+    send: Callable[[str, dict[str, object], float], None]
+    sent: bool = False
+    seconds: float = 0.0  # the time taken, once sent
+
+
+@dataclass
 class SpeedRun:
     """A speed round in progress: whose it is, when it started (``clock``), the answers
     counted, and the last answer given (the screen shows whether it was right)."""
@@ -186,6 +199,9 @@ class TrainerController(QObject):
         speed_started: a speed round began (its questions come one after another).
         speed_finished: the round ended; ``speed_end`` has its result and the best, or is
             None when the round was stopped (not saved).
+        class_sent: the class question's answer went to the server (its mark comes from
+            there: ``class_marked``).
+        class_exam_changed: a class's served exam began or ended (``class_exam``).
     """
 
     question_changed = Signal()
@@ -195,6 +211,8 @@ class TrainerController(QObject):
     profile_changed = Signal()
     speed_started = Signal()
     speed_finished = Signal()
+    class_sent = Signal()
+    class_exam_changed = Signal()
 
     def __init__(self, settings: Settings, store: ProgressStore,
                  clock: Callable[[], float] = time.monotonic,
@@ -217,6 +235,11 @@ class TrainerController(QObject):
         self.focus: Optional[str] = None  # weak-area practice: the case the question steers to
         self.watch = Stopwatch(lambda: self.clock())
         self._bool_seed_logged = False  # a bool given for a seed: logged the first time
+        # A class joined: the question the instructor asked (``ask_class``), whether a served
+        # exam runs, and where practice answers go as well (``on_practice``).
+        self.class_ask: Optional[ClassAsk] = None
+        self.class_exam = False
+        self.on_practice: Optional[Callable[[AnswerRecord], None]] = None
 
     # -- the answer clock -----------------------------------------------------------------
     def hold_clock(self, reason: str) -> None:
@@ -330,6 +353,7 @@ class TrainerController(QObject):
                 log.error("next_question was given the bool %r as its seed; dealt with a new "
                           "seed instead", seed, stack_info=True)
             seed = None
+        self.class_ask = None  # back to practice: the class's question is left
         focus = None
         if self.exam is not None:
             self.weak = False
@@ -386,12 +410,16 @@ class TrainerController(QObject):
         """The typed parts as values; InputError for the first that is not a number."""
         return read_answer(self._asked(), typed)
 
-    def submit(self, typed: dict[str, str]) -> Answered:
-        """Check typed (or chosen) parts, save the answer, tell the screen."""
+    def submit(self, typed: dict[str, str]) -> Optional[Answered]:
+        """Check typed (or chosen) parts, save the answer, tell the screen. A class's
+        question is not marked here: its answer goes to the server (None)."""
         values = self.read(typed)
+        if self.class_ask is not None:
+            self._send_class(values)
+            return None
         return self._finish(self._asked().mark(values), values)
 
-    def submit_chips(self, chips: list[int]) -> Answered:
+    def submit_chips(self, chips: list[int]) -> Optional[Answered]:
         """Check a payout built from chips (drills whose answer is one amount), or chips
         counted by value (colouring up: the count of each value is the answer)."""
         parts = self._asked().parts
@@ -400,6 +428,8 @@ class TrainerController(QObject):
         if counted:
             return self.submit(counted)
         part = parts[0]
+        if self.class_ask is not None:  # the amount paid goes to the server, unmarked
+            return self.submit({part.key: str(sum(chips))})
         checked = part.mark_pile(chips, self.settings.get("chips/denominations"))
         return self._finish(checked, {part.key: checked.parts[0].given, "chips": list(chips)},
                             tuple(chips))
@@ -411,17 +441,20 @@ class TrainerController(QObject):
         q = self._asked()
         seconds = self.watch.seconds()
         answered = Answered(q, checked, seconds, chips)
+        stored = AnswerRecord(
+            self.profile.id, q.drill, q.level, q.seed, checked.correct, round(seconds, 2),
+            json.dumps(given, ensure_ascii=False), json.dumps(q.expected, ensure_ascii=False),
+            tuple(sorted(q.tags)), checked.chips_fewest,
+            self.exam.record.id if self.exam else None)
         try:
-            self.store.record(AnswerRecord(
-                self.profile.id, q.drill, q.level, q.seed, checked.correct, round(seconds, 2),
-                json.dumps(given, ensure_ascii=False), json.dumps(q.expected, ensure_ascii=False),
-                tuple(sorted(q.tags)), checked.chips_fewest,
-                self.exam.record.id if self.exam else None))
+            self.store.record(stored)
         except RefusedValueError as exc:  # a fault of the app, logged by the store: not saved
             raise StoreError(self.tr(
                 "This answer was not saved because of a fault in the app (the details are in "
                 "its log); everything saved before is safe.")) from exc
         self.last = answered  # only once it is saved: a failed save leaves it answerable
+        if self.on_practice is not None and self.exam is None:
+            self.on_practice(stored)  # a joined trainee's practice, on the class's PC too
         if self.exam is not None:
             self.exam.results.append(self.last)
             if len(self.exam.results) == len(self.exam.plan) or self.clock() >= self.exam.deadline:
@@ -434,6 +467,60 @@ class TrainerController(QObject):
             return self.last
         self.answered.emit()
         return self.last
+
+    # -- a class's questions -------------------------------------------------------------
+    def ask_class(self, ask: str, question: Question, exam: bool,
+                  send: Callable[[str, dict[str, object], float], None]) -> None:
+        """Show a question the class's instructor asked (keyless: ``sheets``), in place of
+        practice; its answer goes to ``send`` and is marked by the server. Asked again with
+        the same ``ask`` (the class's view came again), nothing changes."""
+        if self.class_ask is not None and self.class_ask.ask == ask:
+            return
+        self.stop_speed_round()
+        self.weak = False
+        self.set_class_exam(exam)
+        self.class_ask = ClassAsk(ask, exam, send)
+        self.question, self.last, self.focus = question, None, None
+        self.watch.restart()
+        self.question_changed.emit()
+
+    def _send_class(self, values: dict[str, object]) -> None:
+        ask = self.class_ask
+        assert ask is not None  # a class question is asked
+        if ask.sent:
+            return
+        ask.sent, ask.seconds = True, self.watch.seconds()
+        ask.send(ask.ask, values, ask.seconds)
+        self.class_sent.emit()
+
+    def class_marked(self, ask: str, question: Question, checked: Checked) -> None:
+        """The server marked the answer to class question ``ask`` (``question`` with its key
+        and derivation put back): the feedback shows it as a practice answer's."""
+        current = self.class_ask
+        if current is None or current.ask != ask or self.last is not None:
+            return
+        self.question = question
+        self.last = Answered(question, checked, current.seconds)
+        self.answered.emit()
+
+    @property
+    def class_answer_sent(self) -> bool:
+        return self.class_ask is not None and self.class_ask.sent
+
+    def set_class_exam(self, running: bool) -> None:
+        """A class's served exam runs (the window locks as for an exam) or not."""
+        if running != self.class_exam:
+            self.class_exam = running
+            self.class_exam_changed.emit()
+
+    def end_class_question(self) -> None:
+        """The class's question is gone (closed before it was answered, an exam over, the
+        class left): nothing is left to answer until practice goes on (``next_question``);
+        an answered one stays on screen with its mark."""
+        if self.class_ask is not None:
+            self.class_ask = None
+            if self.last is None:
+                self.question = None
 
     # -- exams ---------------------------------------------------------------------------
     def start_exam(self, spec: ExamSpec) -> str:
