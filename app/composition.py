@@ -26,6 +26,7 @@ from app.system.paths import progress_file
 from app.system.settings import Settings
 
 if TYPE_CHECKING:
+    from app.controller.class_link import ClassHost, ClassMember
     from app.controller.nl_table import NLTableController
     from app.controller.rules_pages import RulesPagesController
     from app.controller.trainer import TrainerController
@@ -73,6 +74,8 @@ class AppServices:
         self._trainer: Optional["TrainerController"] = None
         self._nl_table: Optional["NLTableController"] = None
         self._rules_pages: Optional["RulesPagesController"] = None
+        self._class_member: Optional["ClassMember"] = None
+        self._class_host: Optional["ClassHost"] = None
         self.closed = False  # once closed, nothing reads the store again
 
     @property
@@ -187,6 +190,42 @@ class AppServices:
         return self._rules_pages
 
     @property
+    def store_file(self) -> Path:
+        """Where the progress store is kept (the class this PC hosts is kept there too)."""
+        return self._store_path or progress_file()
+
+    @property
+    def class_member(self) -> "ClassMember":
+        """The class this PC joins (File > Join a class...), built on first use."""
+        if self._class_member is None:
+            # deferred: the class's clients load only when a class is joined
+            from app.controller.class_link import ClassMember
+
+            self._class_member = ClassMember(self.trainer)
+        return self._class_member
+
+    @property
+    def class_host(self) -> "ClassHost":
+        """The class this PC hosts (Instructor > Host a class...), built on first use."""
+        if self._class_host is None:
+            # deferred: the class server loads only when a class is hosted
+            from app.controller.class_link import ClassHost
+
+            self._class_host = ClassHost()
+        return self._class_host
+
+    @property
+    def class_joined(self) -> bool:
+        return self._class_member is not None and self._class_member.joined
+
+    def close_class(self) -> None:
+        """Leave the class joined and stop the class hosted: no thread of theirs is left."""
+        if self._class_member is not None:
+            self._class_member.close()
+        if self._class_host is not None:
+            self._class_host.link.stop()
+
+    @property
     def exam_running(self) -> bool:
         """True while a trainee sits an exam (never before the trainer was first used)."""
         return self._trainer is not None and self._trainer.exam is not None
@@ -194,6 +233,7 @@ class AppServices:
     def close(self) -> None:
         """Stop the computer players, save what is pending and close the store."""
         self.closed = True
+        self.close_class()
         if self._nl_table is not None:
             self._nl_table.close()
         self.settings.sync()

@@ -24,6 +24,7 @@ from __future__ import annotations
 import asyncio
 import concurrent.futures
 import dataclasses
+import functools
 import logging
 import uuid
 from pathlib import Path
@@ -36,6 +37,7 @@ from app.core.trainer.store import NAME_MAX, StoreError
 from app.i18n import error_text, qt_translate
 
 log = logging.getLogger(__name__)
+Then = Callable[[Any, Optional[BaseException]], None]  # what follows a call, in the window's thread
 
 CONTEXT = "ClassLink"
 STOP_SECONDS = 5.0  # at most this long for the class to be left and the thread to end
@@ -151,7 +153,7 @@ class LoopThread(QThread):
             self.loop.run_until_complete(self.loop.shutdown_asyncgens())
             self.loop.close()
 
-    def submit(self, coro: Awaitable[Any]) -> concurrent.futures.Future:
+    def submit(self, coro: Awaitable[Any]) -> concurrent.futures.Future[Any]:
         return asyncio.run_coroutine_threadsafe(coro, self.loop)  # type: ignore[arg-type]
 
     def stop(self, seconds: float = STOP_SECONDS) -> None:
@@ -173,14 +175,14 @@ class _Link(QObject):
 
     view_changed = Signal(object)
     failed = Signal(str)
-    _done = Signal(object, object, object)  # the worker's result: (then, result, error)
+    _done = Signal(object, object, object, object)  # from the worker: (run, then, result, error)
 
     def __init__(self, parent: Optional[QObject] = None) -> None:
         super().__init__(parent)
         self.worker: Optional[LoopThread] = None
         self.client: Any = None
         self.view: Optional[dict[str, Any]] = None
-        self._watch: Optional[concurrent.futures.Future] = None
+        self._run = 0  # which run of the worker a result is of: one of a stopped run is dropped
         self._done.connect(self._on_done)
 
     @property
@@ -194,23 +196,28 @@ class _Link(QObject):
         return self.worker
 
     def _call(self, coro: Awaitable[Any],
-              then: Optional[Callable[[Any, Optional[BaseException]], None]] = None) -> None:
+              then: Optional[Then] = None) -> None:
         """Run ``coro`` in the worker; ``then(result, error)`` in the window's thread."""
         if self.worker is None:
             if asyncio.iscoroutine(coro):
                 coro.close()
             return
         future = self.worker.submit(coro)
-        future.add_done_callback(lambda f: self._finished(f, then))
+        run = self._run
+        future.add_done_callback(lambda f: self._finished(f, run, then))
 
-    def _finished(self, future: concurrent.futures.Future, then) -> None:
+    def _finished(self, future: concurrent.futures.Future[Any], run: int,
+                  then: Optional[Then]) -> None:
         # In the worker's thread: only a signal is emitted (queued to the window's thread).
         if future.cancelled():
             return
         error = future.exception()
-        self._done.emit(then, None if error is not None else future.result(), error)
+        self._done.emit(run, then, None if error is not None else future.result(), error)
 
-    def _on_done(self, then, result, error) -> None:
+    def _on_done(self, run: int, then: Optional[Then], result: Any,
+                 error: Optional[BaseException]) -> None:
+        if run != self._run:  # the link was stopped since: nothing of it is shown
+            return
         if then is not None:
             then(result, error)
         elif error is not None:
@@ -222,13 +229,15 @@ class _Link(QObject):
 
     def _follow(self, views: Callable[[], Any]) -> None:
         """Emit each view the client's ``views()`` gives until it ends or fails."""
+        run = self._run
+
         async def follow() -> None:
             async for view in views():
-                self._done.emit(self._on_view_json, as_json(view), None)
+                self._done.emit(run, self._on_view_json, as_json(view), None)
 
         self._call(follow(), self._on_views_ended)
 
-    def _on_view_json(self, view: dict[str, Any], _error) -> None:
+    def _on_view_json(self, view: dict[str, Any], _error: Optional[BaseException]) -> None:
         self.view = view
         self._on_view(view)
         self.view_changed.emit(view)
@@ -236,7 +245,7 @@ class _Link(QObject):
     def _on_view(self, view: dict[str, Any]) -> None:
         """A new view came (before the screens hear of it)."""
 
-    def _on_views_ended(self, _result, error: Optional[BaseException]) -> None:
+    def _on_views_ended(self, _result: Any, error: Optional[BaseException]) -> None:
         if error is not None and not isinstance(error, asyncio.CancelledError):
             log.warning("The class's views ended: %r", error)
             self.failed.emit(self._sentence(error))
@@ -245,6 +254,7 @@ class _Link(QObject):
         """Run ``last`` (leave, close the client) for at most a few seconds, then stop the
         loop and wait for the thread to end."""
         worker = self.worker
+        self._run += 1
         if worker is None:
             if asyncio.iscoroutine(last):
                 last.close()
@@ -342,7 +352,7 @@ class MemberLink(_Link):
         self._call(self.client.join(address, code.strip().upper(), name, token),
                    lambda result, error: self._on_joined(result, error, address, name))
 
-    def _on_joined(self, result, error: Optional[BaseException], address: str,
+    def _on_joined(self, result: Any, error: Optional[BaseException], address: str,
                    name: str) -> None:
         if error is not None:
             if unreachable(error):
@@ -364,7 +374,7 @@ class MemberLink(_Link):
         # A view comes at once after each (re)connect: what waited is sent again.
         self._send_waiting()
 
-    def _on_views_ended(self, _result, error: Optional[BaseException]) -> None:
+    def _on_views_ended(self, _result: Any, error: Optional[BaseException]) -> None:
         if self.client is None:
             return
         if error is not None and error_id(error) in ("removed", "unknown_member", "token") \
@@ -394,9 +404,9 @@ class MemberLink(_Link):
             self.outbox.in_flight.add(uid)
             call = self.client.answer(*args, uid=uid) if kind == "answer" else \
                 self.client.practice(*args, uid=uid)
-            self._call(call, lambda result, error, uid=uid: self._on_sent(uid, result, error))
+            self._call(call, functools.partial(self._on_sent, uid))
 
-    def _on_sent(self, uid: str, result, error: Optional[BaseException]) -> None:
+    def _on_sent(self, uid: str, _result: Any, error: Optional[BaseException]) -> None:
         self.outbox.in_flight.discard(uid)
         if error is None:
             self.outbox.items.pop(uid, None)  # counted (or refused for good: never again)
@@ -429,8 +439,10 @@ class HostLink(_Link):
 
     hosting = Signal()
 
-    def __init__(self, parent: Optional[QObject] = None) -> None:
+    def __init__(self, parent: Optional[QObject] = None,
+                 make_client: Optional[Callable[[], Any]] = None) -> None:
         super().__init__(parent)
+        self._make_client = make_client
         self.server: Any = None
         self.address = ""  # the address the instructor's client talks to
         self.addresses: list[str] = []  # the addresses trainees type
@@ -453,11 +465,14 @@ class HostLink(_Link):
 
     def connect_to(self, address: str, host_key: str) -> None:
         """Connect to a class server (a school's ``serve``) with its host key."""
-        # deferred: the clients (and aiohttp) load only when a class is hosted
-        from app.classroom.client import HostClient
-
         self._start_worker()
-        self.client = HostClient()
+        if self._make_client is not None:
+            self.client = self._make_client()
+        else:
+            # deferred: the clients (and aiohttp) load only when a class is hosted
+            from app.classroom.client import HostClient
+
+            self.client = HostClient()
         self.address = address
         self._call(self.client.connect(address, host_key),
                    lambda _r, error: self._on_connected(error))
@@ -652,7 +667,7 @@ class ClassMember(QObject):
         self.note = note
         self.changed.emit()
 
-    def _live(self, live: dict[str, Any], marked_from_sheet) -> str:
+    def _live(self, live: dict[str, Any], marked_from_sheet: Callable[..., Any]) -> str:
         t = self.trainer
         ask = str(live["ask"])
         question = self._question(ask, live["sheet"])
@@ -676,7 +691,7 @@ class ClassMember(QObject):
             t.end_class_question()
         return NOTE_CLOSED
 
-    def _mark(self, result: dict[str, Any], marked_from_sheet) -> ExamMark:
+    def _mark(self, result: dict[str, Any], marked_from_sheet: Callable[..., Any]) -> ExamMark:
         review = []
         for i, marked in enumerate(result.get("review") or ()):
             shown = None
@@ -722,34 +737,36 @@ class ClassHost(QObject):
         """The live question with its key and derivation, once revealed (else None)."""
         live = (self.link.view or {}).get("live")
         question = self.live_question()
-        if question is None or not live.get("marked_key"):
+        if question is None or not live or not live.get("marked_key"):
             return None
         # deferred: the sheets load with the class
         from app.core.trainer.sheets import marked_from_sheet
 
         return marked_from_sheet(question, live["marked_key"])[0]
 
-    def shown_value(self, part_key: str, value: Any) -> str:
-        """A value of the spread in words (the part's own way of showing it)."""
-        question = self.live_question()
-        if question is None:
-            return str(value)
-        # deferred: the sheets load with the class
-        from app.core.trainer.sheets import SheetError, given_from_wire
+    def spread(self) -> list[tuple[str, list[tuple[str, int]], int]]:
+        """The closed question's spread in words: per part, its label, each value given with
+        how many gave it (most first), and how many did not answer it."""
+        live = (self.link.view or {}).get("live") or {}
+        out = []
+        for item in live.get("spread") or ():
+            counts = [(words(c.get("shown", c.get("value"))), int(c.get("count") or 0))
+                      for c in item.get("counts") or ()]
+            out.append((words(item.get("label", item.get("key", ""))), counts,
+                        int(item.get("not_answered") or 0)))
+        return out
 
-        part = next((p for p in question.parts if p.key == part_key), None)
-        if part is None:
-            return str(value)
-        try:
-            given = given_from_wire(question, {p.key: (value if p.key == part_key else None)
-                                               for p in question.parts})
-        except SheetError:
-            return str(value)
-        if given.get(part_key) is None:
-            return str(value)
-        return part.shown(given[part_key], qt_translate)
 
-    def part_label(self, part_key: str) -> str:
-        question = self.live_question()
-        part = next((p for p in question.parts if p.key == part_key), None) if question else None
-        return part.label.render(qt_translate) if part is not None else part_key
+def words(data: Any) -> str:
+    """A line as JSON (sheets.line_json) in the user's language; text as it is."""
+    if isinstance(data, str):
+        return data
+    if isinstance(data, (int, float)):
+        return str(data)
+    # deferred: the sheets load with the class
+    from app.core.trainer.sheets import SheetError, line_from_json
+
+    try:
+        return str(line_from_json(data).render(qt_translate))
+    except (SheetError, TypeError, ValueError):
+        return str(data)

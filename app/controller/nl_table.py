@@ -23,7 +23,7 @@ import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable, Optional
+from typing import Any, Callable, Optional
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -511,6 +511,16 @@ class NLTableController(QObject):
             return
         self.viewing = self.viewing + 1 if self.viewing + 1 < len(self._frames(h)) else None
         self.changed.emit()
+
+    def class_source(self) -> Optional[dict[str, Any]]:
+        """The hand on screen at the step shown, as a class's live question is made from it
+        (``app.core.trainer.live``): its scenario and the actions taken up to the step
+        (None without a hand)."""
+        h = self.review or self.hand
+        if h is None:
+            return None
+        step = len(h.history) if self.viewing is None else self._frames(h)[self.viewing][0]
+        return {"kind": "nl", "scenario": hand_to_scenario(h), "step": step}
 
     # -- files --------------------------------------------------------------------------------
     def save_file(self, path: str) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 import random
 from pathlib import Path
-from typing import Callable, Mapping, Optional, Sequence
+from typing import Any, Callable, Mapping, Optional, Sequence
 
 from PySide6.QtCore import QObject, Signal
 
@@ -211,6 +211,12 @@ class TableController(QObject):
         Path(path).write_text("\n".join(lines) + "\n", encoding="utf-8")
         self.file_name = Path(path).name
         self.changed.emit()
+
+    def class_source(self) -> dict[str, Any]:
+        """The hand on the table at the step shown, as a class's live question is made from
+        it (``app.core.trainer.live``): its scenarios and the actions taken so far."""
+        return {"kind": "table", "scenario": to_scenarios(self.hand),
+                "step": len(self.hand.history)}
 
     # -- the view model --------------------------------------------------------------
     def state(self) -> TableState:

@@ -24,11 +24,13 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QDoubleSpinBox,
     QFileDialog,
+    QHBoxLayout,
     QInputDialog,
     QLabel,
     QMainWindow,
     QMessageBox,
     QPlainTextEdit,
+    QPushButton,
     QTabWidget,
     QToolBar,
     QVBoxLayout,
@@ -118,6 +120,7 @@ class MainWindow(QMainWindow):
         self._nl: Optional["NLScreen"] = None
         self._rules: Optional["RulesScreen"] = None
         self._tool_windows: dict[str, QWidget] = {}  # the instructor's windows, by key
+        self.class_line: Optional[QWidget] = None  # joined to a class: where, as whom; Leave
         self._exam_lock_wired = False
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
@@ -169,11 +172,14 @@ class MainWindow(QMainWindow):
             self._exam_lock_wired = True
             controller.exam_started.connect(lambda: self._set_exam_lock(True))
             controller.exam_finished.connect(lambda: self._set_exam_lock(False))
+            controller.class_exam_changed.connect(
+                lambda: self._set_exam_lock(controller.class_exam))
         return controller
 
     @property
     def _exam_locked(self) -> bool:
-        return self.services.exam_running
+        return self.services.exam_running or (self.services._trainer is not None
+                                              and self.services.trainer.class_exam)
 
     @property
     def store(self):
@@ -261,6 +267,101 @@ class MainWindow(QMainWindow):
 
         return self.tool_window("class_results", lambda parent: ClassWindow(
             ClassResultsController(parent), self.settings, parent))
+
+    def show_host(self) -> QWidget:
+        """The class hosted from this PC (Instructor > Host a class...), in presenter mode's
+        type when it is on."""
+        # deferred: loads when first opened; the window paints without it (benchmarks startup)
+        from app.ui.host_window import HostWindow
+
+        window = self.tool_window("host", lambda parent: HostWindow(
+            self.services.class_host, self.services.store_file, self._class_sources(), parent))
+        self._presenter_type(self.act_present.isChecked())
+        return window
+
+    def _class_sources(self) -> dict:
+        """What the host window asks the class about: the hands on the tables at the step
+        shown, the house profile, an exam set up."""
+        # deferred: loads with the host window
+        from app.controller.house import active_house
+        from app.core.profiles import profile_json
+        from app.ui.host_window import exam_code_from_dialog
+
+        def house() -> str | None:
+            profile = active_house(self.settings)
+            return profile_json(profile) if profile.name else None
+
+        def nl() -> dict | None:
+            return self.services.nl_table.class_source()
+
+        def exam() -> str | None:
+            c = self.trainer_controller
+            return exam_code_from_dialog(self._tool_windows.get("host", self), c.house,
+                                         c.saved_houses())
+
+        return {"table": self.controller.class_source, "nl": nl, "house": house,
+                "exam_spec": exam}
+
+    def show_join(self) -> None:
+        """File > Join a class...: the address, the join code and the trainee's name."""
+        # deferred: loads when first opened; the window paints without it (benchmarks startup)
+        from app.ui.join_dialog import JoinDialog
+
+        member = self._class_member()
+        dialog = JoinDialog(member.link, self.settings, self.trainer_controller.profile.name,
+                            self)
+        if dialog.exec():
+            self.tabs.setCurrentIndex(1)
+        dialog.deleteLater()
+
+    def _class_member(self):
+        """The class this PC joins, its status line made the first time."""
+        member = self.services.class_member
+        if self.class_line is None:
+            self.class_line = QWidget(self)
+            row = QHBoxLayout(self.class_line)
+            row.setContentsMargins(4, 0, 4, 0)
+            self.class_text = QLabel(self.class_line)
+            self.class_leave = QPushButton(self.class_line)
+            self.class_leave.setText(self.tr("Leave the class"))
+            self.class_leave.clicked.connect(member.leave)
+            row.addWidget(self.class_text, 1)
+            row.addWidget(self.class_leave)
+            self.statusBar().addWidget(self.class_line, 1)
+            member.changed.connect(self._on_class_changed)
+            member.link.removed.connect(lambda: self._class_gone(True))
+            member.link.left.connect(lambda: self._class_gone(False))
+            member.link.failed.connect(self.class_text.setText)
+            self.trainer.class_member = member
+        return member
+
+    def _class_gone(self, removed: bool) -> None:
+        # deferred: loads with the class
+        from app.controller.class_link import REMOVED, said
+
+        self._on_class_changed()
+        if removed:
+            self.class_text.setText(said(REMOVED))
+            self.class_line.setVisible(True)
+            self.class_leave.setVisible(False)
+            self.trainer.show_class_note("<p>%s</p>" % said(REMOVED), True)
+
+    def _on_class_changed(self) -> None:
+        """The status line (joined to where, as whom) and the trainer's note of the class."""
+        member = self.services.class_member
+        joined = member.joined
+        self.class_line.setVisible(joined)
+        self.class_leave.setVisible(joined)
+        self.statusBar().setVisible(joined or bool(self.class_text.text()))
+        if joined:
+            self.class_text.setText(self.tr("Joined to the class at {address} as {name}").format(
+                address=member.link.address, name=member.link.name))
+        # deferred: loads with the class
+        from app.ui.class_words import class_note_html
+
+        html = class_note_html(member)
+        if html:
+            self.trainer.show_class_note(html, not self.trainer_controller.class_exam)
 
     def show_worksheets(self) -> QWidget:
         """The worksheet window (Instructor > Worksheets...): a drill's questions to print."""
@@ -460,6 +561,9 @@ class MainWindow(QMainWindow):
         self.menu_file = bar.addMenu("")
         self.menu_file.addActions([self.act_open, self.act_save])
         self.menu_file.addSeparator()
+        self.act_join = self.menu_file.addAction("")
+        self.act_join.triggered.connect(self.show_join)
+        self.menu_file.addSeparator()
         self.menu_file.addAction(self.act_quit)
         self.menu_game = bar.addMenu("")
         self.menu_game.addActions([*self.act_games.values(), self.act_nl])
@@ -490,6 +594,8 @@ class MainWindow(QMainWindow):
         self.act_odds.triggered.connect(self.show_odds)
         self.act_class = self.menu_tools.addAction("")
         self.act_class.triggered.connect(self.show_class_results)
+        self.act_host = self.menu_tools.addAction("")
+        self.act_host.triggered.connect(self.show_host)
         self.menu_help = bar.addMenu("")
         self.menu_help.addAction(self.act_rules)
         self.toolbar = QToolBar(self)
@@ -550,6 +656,10 @@ class MainWindow(QMainWindow):
         self.act_worksheets.setText(self.tr("&Worksheets..."))
         self.act_odds.setText(self.tr("&Odds..."))
         self.act_class.setText(self.tr("&Class results..."))
+        self.act_host.setText(self.tr("&Host a class..."))
+        self.act_join.setText(self.tr("&Join a class..."))
+        if self.class_line is not None:
+            self.class_leave.setText(self.tr("Leave the class"))
         self.menu_tools.menuAction().setVisible(bool(self.menu_tools.actions()))
         self.menu_help.setTitle(self.tr("Hel&p"))
         self.act_rules.setText(self.tr("&Rules of the games"))
@@ -723,6 +833,9 @@ class MainWindow(QMainWindow):
             self._trainer.set_presenting(on, px)
         if self._nl is not None:
             self._nl.set_presenting(on, px, size.width())
+        host = self._tool_windows.get("host")
+        if host is not None:
+            host.set_presenting(on, px)  # type: ignore[attr-defined]
 
     def _on_leave_presenter(self) -> None:
         if self.act_present.isChecked():

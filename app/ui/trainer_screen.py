@@ -202,6 +202,9 @@ class TrainerScreen(QWidget):
         self.c.speed_started.connect(self._on_speed_started)
         self.c.speed_finished.connect(self._on_speed_finished)
         self.c.profile_changed.connect(self._fill_trainees)
+        self.c.class_sent.connect(self._on_class_sent)
+        self.c.class_exam_changed.connect(self._on_class_exam)
+        self.class_member = None  # the class joined (app.controller.class_link.ClassMember)
         # Until this screen is shown its question is not on screen: the clock waits.
         self.c.hold_clock("away")
         app = QGuiApplication.instance()
@@ -401,6 +404,16 @@ class TrainerScreen(QWidget):
             self.banner.setVisible(True)
             self.banner_text.setText(self._speed_banner())
             return
+        if self.c.class_ask is not None:
+            self.stop_weak.setVisible(False)
+            self.banner.setVisible(True)
+            self.banner_text.setText(
+                self.tr("A class exam's question: your answer goes to the instructor's PC, "
+                        "and your mark comes when the instructor releases the marks.")
+                if self.c.class_ask.exam else
+                self.tr("The instructor's question: your answer goes to the instructor's PC, "
+                        "and the answer is shown when the instructor reveals it."))
+            return
         shown = self.c.weak and self.c.exam is None and q is not None
         self.banner.setVisible(shown)
         if not shown:
@@ -450,7 +463,7 @@ class TrainerScreen(QWidget):
 
     def _on_enter(self) -> None:
         if self.c.question is None:
-            if self.c.exam is None and self.next_button.isVisible() \
+            if self.c.exam is None and not self.c.class_exam and self.next_button.isVisible() \
                     and self.next_button.isEnabled():
                 self.c.next_question()  # a speed round's result shown: on with its drill
             return
@@ -497,6 +510,14 @@ class TrainerScreen(QWidget):
             QMessageBox.warning(self, title, error_text(e))
 
     def _show_status(self) -> None:
+        member = self.class_member
+        if self.c.class_exam and member is not None:
+            left = int(member.seconds_left() or 0)
+            n, total = member.exam_index
+            self.status.setText(self.tr("Class exam: question {n} of {total}, {m}:{s:02d} left "
+                                        "(the instructor's PC keeps the time)")
+                                .format(n=n, total=total, m=left // 60, s=left % 60))
+            return
         if self.c.speed is not None:
             self.status.setText(self._speed_status())
             return
@@ -544,6 +565,9 @@ class TrainerScreen(QWidget):
                 self.c.release_clock("dialog")
 
     def _on_tick(self) -> None:
+        if self.c.class_exam:
+            self._show_status()
+            return
         if self.c.exam is None:
             self.clock.stop()
             return
@@ -561,6 +585,36 @@ class TrainerScreen(QWidget):
                   self.practise, self.weak, self.exam, self.speed_round):
             w.setEnabled(not locked)
         self.remove_trainee.setEnabled(self.c.can_remove_profile())
+
+    # -- a class's questions -------------------------------------------------------------
+    def _on_class_sent(self) -> None:
+        """The class's question is answered: the answer went to the server, the mark comes
+        from there (a served exam's next question comes at once)."""
+        self.panel.set_answered(True)
+        self.ticker.stop()
+        self.timer_label.clear()
+        if self.c.class_ask is not None and not self.c.class_ask.exam:
+            self.show_class_note(self.tr("Your answer went to the instructor. The answer is "
+                                         "shown here when the instructor reveals it."), False)
+
+    def _on_class_exam(self) -> None:
+        self._lock_for_exam(self.c.class_exam)
+        if self.c.class_exam:
+            self.clock.start(1000)
+        self._show_status()
+
+    def show_class_note(self, html: str, practise: bool) -> None:
+        """What the class says between its questions (an answer sent, a question closed, an
+        exam over, a mark released) in the feedback's place; ``practise``: Next goes on
+        with practice."""
+        if self.c.question is None:
+            self.panel.setVisible(False)
+        self.feedback.setHtml(html)
+        self.feedback.setVisible(True)
+        self.next_button.setVisible(practise)
+        self.next_button.setEnabled(practise)
+        self._show_banner()
+        self._show_status()
 
     def _on_exam_finished(self) -> None:
         self._lock_for_exam(False)

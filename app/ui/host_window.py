@@ -1,0 +1,409 @@
+"""Instructor > Host a class...: the class run from this PC, ready for the projector.
+
+The join code and the address(es) trainees type, in large type; who has joined (connected,
+rejoined) with Remove; "Ask the class": the hand on the casino table or the no-limit
+table at the step shown, or a drill question; the answers coming in ("7 of 9 answered"),
+Close (the spread drawn as bars with their counts), Reveal (the key and how it is
+settled, as the trainer's feedback writes them); a served exam started from the exam's
+set-up (drills, levels, count, time), each trainee's progress, the time left, Release
+marks and End. The window follows presenter mode (``set_presenting``). It shows what
+the class's server says (``ClassHost``); it computes no payout and no mark.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from html import escape
+from typing import Any, Callable, Optional
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import (
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QMessageBox,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.controller.class_link import ClassHost
+from app.core.trainer.drills import DRILLS
+from app.i18n import error_text, qt_translate
+from app.ui.feedback import FeedbackWords
+
+BAR_PX = 260  # the longest bar of the spread, in pixels (before presenter mode's scale)
+DEFAULT_PORT = 8765
+
+
+class HostWindow(QWidget):
+    """The class hosted from this PC (or a school's server), for the projector.
+
+    ``sources`` gives the live questions' sources: ``sources["table"]()`` and
+    ``sources["nl"]()`` the hands on the tables at the step shown (None when there is
+    none), ``house()`` the house profile's JSON text (None for the standard rules),
+    ``exam_spec()`` an exam code from the exam's set-up (None when cancelled), and
+    ``store_path`` where the class's answers are kept (this PC's progress store)."""
+
+    def __init__(self, host: ClassHost, store_path, sources: dict[str, Callable[[], Any]],
+                 parent: Optional[QWidget] = None) -> None:
+        super().__init__(parent, Qt.WindowType.Window)
+        self.host, self.link, self.store_path, self.sources = host, host.link, store_path, sources
+        self._px = 0  # presenter mode's type size (0: off)
+        layout = QVBoxLayout(self)
+        # Hosting: on this PC, or a school's server.
+        self.start_box = QGroupBox(self)
+        start = QFormLayout(self.start_box)
+        self.port = QSpinBox(self.start_box)
+        self.port.setRange(1024, 65535)
+        self.port.setValue(DEFAULT_PORT)
+        self.host_here = QPushButton(self.start_box)
+        row = QHBoxLayout()
+        row.addWidget(self.port)
+        row.addWidget(self.host_here)
+        self.port_label = QLabel(self.start_box)
+        start.addRow(self.port_label, row)
+        self.school_address, self.school_key = QLineEdit(self.start_box), QLineEdit(self.start_box)
+        self.school_key.setEchoMode(QLineEdit.EchoMode.Password)
+        self.connect_school = QPushButton(self.start_box)
+        row2 = QHBoxLayout()
+        row2.addWidget(self.school_address, 2)
+        row2.addWidget(self.school_key, 1)
+        row2.addWidget(self.connect_school)
+        self.school_label = QLabel(self.start_box)
+        start.addRow(self.school_label, row2)
+        layout.addWidget(self.start_box)
+        self.problem = QLabel(self)
+        self.problem.setWordWrap(True)
+        self.problem.setStyleSheet("color: #b00020;")
+        layout.addWidget(self.problem)
+        # The code and address, large.
+        self.code_label = QLabel(self)
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.address_label = QLabel(self)
+        self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.address_label.setWordWrap(True)
+        layout.addWidget(self.code_label)
+        layout.addWidget(self.address_label)
+        middle = QHBoxLayout()
+        # Who has joined.
+        members = QVBoxLayout()
+        self.members_title = QLabel(self)
+        self.members = QListWidget(self)
+        self.remove = QPushButton(self)
+        members.addWidget(self.members_title)
+        members.addWidget(self.members, 1)
+        members.addWidget(self.remove)
+        middle.addLayout(members, 1)
+        # The live question.
+        ask = QVBoxLayout()
+        self.ask_box = QGroupBox(self)
+        ask_layout = QVBoxLayout(self.ask_box)
+        self.ask_table, self.ask_nl = QPushButton(self.ask_box), QPushButton(self.ask_box)
+        ask_row = QHBoxLayout()
+        ask_row.addWidget(self.ask_table)
+        ask_row.addWidget(self.ask_nl)
+        ask_layout.addLayout(ask_row)
+        drill_row = QHBoxLayout()
+        self.drill = QComboBox(self.ask_box)
+        self.level = QSpinBox(self.ask_box)
+        self.level.setRange(1, 3)
+        self.ask_drill = QPushButton(self.ask_box)
+        drill_row.addWidget(self.drill, 1)
+        drill_row.addWidget(self.level)
+        drill_row.addWidget(self.ask_drill)
+        ask_layout.addLayout(drill_row)
+        ask.addWidget(self.ask_box)
+        self.count = QLabel(self)  # "7 of 9 answered"
+        self.prompt = QLabel(self)
+        self.prompt.setWordWrap(True)
+        ask.addWidget(self.count)
+        ask.addWidget(self.prompt)
+        live_row = QHBoxLayout()
+        self.close_question, self.reveal = QPushButton(self), QPushButton(self)
+        live_row.addWidget(self.close_question)
+        live_row.addWidget(self.reveal)
+        live_row.addStretch(1)
+        ask.addLayout(live_row)
+        self.board = QTextBrowser(self)  # the spread, then the key
+        ask.addWidget(self.board, 1)
+        middle.addLayout(ask, 2)
+        layout.addLayout(middle, 1)
+        # The served exam.
+        self.exam_box = QGroupBox(self)
+        exam = QVBoxLayout(self.exam_box)
+        exam_row = QHBoxLayout()
+        self.start_exam, self.release, self.end_exam = (QPushButton(self.exam_box)
+                                                        for _ in range(3))
+        self.time_left = QLabel(self.exam_box)
+        for w in (self.start_exam, self.time_left):
+            exam_row.addWidget(w)
+        exam_row.addStretch(1)
+        exam_row.addWidget(self.release)
+        exam_row.addWidget(self.end_exam)
+        exam.addLayout(exam_row)
+        self.progress = QTableWidget(0, 2, self.exam_box)
+        self.progress.verticalHeader().setVisible(False)
+        self.progress.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.progress.horizontalHeader().setStretchLastSection(True)
+        exam.addWidget(self.progress)
+        layout.addWidget(self.exam_box)
+        self.clock = QTimer(self)  # the exam's time left, counted down between views
+        self.clock.timeout.connect(self._show_time)
+        self._exam_deadline: Optional[float] = None
+        self.host_here.clicked.connect(self._on_host_here)
+        self.connect_school.clicked.connect(self._on_connect_school)
+        self.remove.clicked.connect(self._on_remove)
+        self.members.itemSelectionChanged.connect(self._enable)
+        self.ask_table.clicked.connect(lambda: self._ask(self.sources["table"]()))
+        self.ask_nl.clicked.connect(lambda: self._ask(self.sources["nl"]()))
+        self.ask_drill.clicked.connect(self._on_ask_drill)
+        self.close_question.clicked.connect(self.link.close_question)
+        self.reveal.clicked.connect(self.link.reveal)
+        self.start_exam.clicked.connect(self._on_start_exam)
+        self.release.clicked.connect(self.link.release)
+        self.end_exam.clicked.connect(self._on_end_exam)
+        self.link.view_changed.connect(self.show_view)
+        self.link.failed.connect(self._on_failed)
+        self.link.hosting.connect(lambda: self.show_view(self.link.view))
+        self.retranslate()
+        self.show_view(None)
+        self.resize(1000, 720)
+
+    # -- words -------------------------------------------------------------------------
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Host a class"))
+        self.start_box.setTitle(self.tr("Run the class"))
+        self.port_label.setText(self.tr("On this PC, port:"))
+        self.host_here.setText(self.tr("Host on this PC"))
+        self.school_label.setText(self.tr("Or the school's server:"))
+        self.school_address.setPlaceholderText(self.tr("Address, such as 192.168.1.5:8765"))
+        self.school_key.setPlaceholderText(self.tr("Host key"))
+        self.connect_school.setText(self.tr("Connect"))
+        self.members_title.setText(self.tr("Joined:"))
+        self.remove.setText(self.tr("Remove"))
+        self.ask_box.setTitle(self.tr("Ask the class"))
+        self.ask_table.setText(self.tr("The casino table's hand"))
+        self.ask_nl.setText(self.tr("The no-limit table's hand"))
+        self.ask_drill.setText(self.tr("A drill question"))
+        self.close_question.setText(self.tr("Close"))
+        self.reveal.setText(self.tr("Reveal"))
+        self.exam_box.setTitle(self.tr("Class exam"))
+        self.start_exam.setText(self.tr("Start a class exam..."))
+        self.release.setText(self.tr("Release marks"))
+        self.end_exam.setText(self.tr("End"))
+        self.progress.setHorizontalHeaderLabels([self.tr("Trainee"), self.tr("Answered")])
+        current = self.drill.currentData()
+        self.drill.clear()
+        for drill in DRILLS.values():
+            self.drill.addItem(drill.title.render(qt_translate), drill.id)
+        self.drill.setCurrentIndex(max(0, self.drill.findData(current)))
+        self.show_view(self.link.view)
+
+    def set_presenting(self, on: bool, px: int) -> None:
+        """Presenter mode: the whole window in large type, the code larger still."""
+        self._px = px if on else 0
+        self.setStyleSheet(f"font-size: {px}px;" if on else "")
+        self._style_code()
+        self.show_view(self.link.view)
+
+    def _style_code(self) -> None:
+        big = max(28, round(self._px * 2.2)) if self._px else 28
+        self.code_label.setStyleSheet(f"font-size: {big}px; font-weight: bold;")
+        self.address_label.setStyleSheet(f"font-size: {round(big * 0.6)}px;")
+
+    # -- hosting -----------------------------------------------------------------------
+    def _on_host_here(self) -> None:
+        # deferred: the server loads only when a class is hosted
+        from app.classroom.runner import ServerError
+
+        self.problem.clear()
+        try:
+            self.link.host(self.store_path, self.port.value())
+        except ServerError as e:
+            self.problem.setText(error_text(e))
+            return
+        self.show_view(self.link.view)
+
+    def _on_connect_school(self) -> None:
+        self.problem.clear()
+        self.link.connect_to(self.school_address.text().strip(), self.school_key.text().strip())
+
+    def _on_failed(self, sentence: str) -> None:
+        self.problem.setText(sentence)
+        self.show_view(self.link.view)
+
+    # -- asking ------------------------------------------------------------------------
+    def _ask(self, source: Optional[dict]) -> None:
+        if source is None:
+            self.problem.setText(self.tr("There is no hand on that table to ask about."))
+            return
+        self.problem.clear()
+        self.link.ask(source)
+
+    def _on_ask_drill(self) -> None:
+        self._ask({"kind": "drill", "drill": self.drill.currentData(),
+                   "level": self.level.value(), "seed": random.SystemRandom().randrange(2**31),
+                   "house": self.sources["house"]()})
+
+    def _on_remove(self) -> None:
+        item = self.members.currentItem()
+        if item is not None:
+            self.link.remove(int(item.data(Qt.ItemDataRole.UserRole)))
+
+    def _on_start_exam(self) -> None:
+        code = self.sources["exam_spec"]()
+        if code:
+            self.link.start_exam(code, self.sources["house"]())
+
+    def _on_end_exam(self) -> None:
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        if QMessageBox.question(self, self.tr("Class exam"), self.tr(
+                "End the exam now? Questions not answered yet count as wrong."),
+                yes | no, no) == yes:
+            self.link.end_exam()
+
+    # -- what the server says ----------------------------------------------------------
+    def show_view(self, view: Optional[dict]) -> None:
+        hosting = self.link.client is not None
+        self.start_box.setVisible(not hosting)
+        view = view or {}
+        code = view.get("join_code") or self.link.join_code
+        addresses = view.get("addresses") or self.link.addresses
+        self.code_label.setText(self.tr("Join code: {code}").format(code=code) if hosting
+                                else self.tr("No class is running."))
+        self.address_label.setText(self.tr("Address: {addresses}").format(
+            addresses="   ".join(addresses)) if hosting and addresses else "")
+        self._style_code()
+        self._show_members(view.get("members") or [])
+        live, exam = view.get("live"), view.get("exam")
+        for w in (self.ask_box, self.exam_box):
+            w.setEnabled(hosting)
+        self._show_live(live)
+        self._show_exam(exam)
+        self._enable()
+
+    def _show_members(self, members: list) -> None:
+        chosen = self.members.currentItem()
+        keep = chosen.data(Qt.ItemDataRole.UserRole) if chosen is not None else None
+        self.members.clear()
+        for m in members:
+            state = (self.tr("rejoined") if m.get("rejoined") else self.tr("connected")) \
+                if m.get("connected") else self.tr("away")
+            item = QListWidgetItem(self.tr("{name} ({state})").format(name=m.get("name", ""),
+                                                                      state=state))
+            item.setData(Qt.ItemDataRole.UserRole, m.get("id"))
+            self.members.addItem(item)
+            if m.get("id") == keep:
+                self.members.setCurrentItem(item)
+        self.members_title.setText(self.tr("Joined: %n trainee(s)", "", len(members)))
+
+    def _show_live(self, live: Optional[dict]) -> None:
+        if not live:
+            self.count.setText(self.tr("No question asked."))
+            self.prompt.clear()
+            self.board.clear()
+            return
+        question = self.host.live_question()
+        self.prompt.setText(question.prompt.render(qt_translate) if question is not None else "")
+        status = live.get("status")
+        count = self.tr("{answered} of {of} answered").format(
+            answered=live.get("answered", 0), of=live.get("of", 0))
+        if status == "open":
+            self.count.setText(count)
+            self.board.clear()
+            return
+        self.count.setText(count + " \u00b7 " + (self.tr("closed") if status == "closed"
+                                                   else self.tr("answer shown")))
+        html = self._spread_html()
+        if status == "revealed":
+            key = self.host.key_question()
+            if key is not None:
+                words = FeedbackWords()
+                html = words.key(key) + words.derivation(key) + "<hr>" + html
+        self.board.setHtml(html)
+
+    def _spread_html(self) -> str:
+        """Each part's answers drawn as bars with their counts, most given first."""
+        scale = max(1.0, self._px / 14) if self._px else 1.0
+        out = []
+        for label, counts, missing in self.host.spread():
+            most = max([n for _, n in counts] + [missing, 1])
+            rows = []
+            for shown, n in counts:
+                width = max(2, round(BAR_PX * scale * n / most))
+                rows.append(f"<tr><td>{escape(shown)}</td><td><table cellspacing='0' "
+                            f"cellpadding='0'><tr><td width='{width}' bgcolor='#2e6fba'>"
+                            f"&nbsp;</td></tr></table></td><td><b>{n}</b></td></tr>")
+            if missing:
+                rows.append("<tr><td><i>%s</i></td><td></td><td><b>%d</b></td></tr>" % (
+                    escape(self.tr("not answered")), missing))
+            out.append(f"<p><b>{escape(label)}</b></p><table cellpadding='3'>"
+                       + "".join(rows) + "</table>")
+        return "".join(out)
+
+    def _show_exam(self, exam: Optional[dict]) -> None:
+        running = bool(exam) and exam.get("state") == "running"
+        self.start_exam.setEnabled(not running)
+        self.end_exam.setEnabled(running)
+        self.release.setEnabled(bool(exam) and exam.get("state") == "ended")
+        if not exam:
+            self.progress.setRowCount(0)
+            self.time_left.clear()
+            self._exam_deadline = None
+            self.clock.stop()
+            return
+        names = {m.get("id"): m.get("name", "") for m in (self.link.view or {}).get("members", [])}
+        rows = exam.get("progress") or []
+        self.progress.setRowCount(len(rows))
+        total = exam.get("questions", 0)
+        for i, row in enumerate(rows):
+            self.progress.setItem(i, 0, QTableWidgetItem(str(names.get(row.get("member"), ""))))
+            self.progress.setItem(i, 1, QTableWidgetItem(self.tr("{n} of {total}").format(
+                n=row.get("answered", 0), total=total)))
+        if running:
+            self._exam_deadline = time.monotonic() + float(exam.get("seconds_left") or 0)
+            if not self.clock.isActive():
+                self.clock.start(1000)
+        else:
+            self._exam_deadline = None
+            self.clock.stop()
+        self._show_time(exam.get("state"))
+
+    def _show_time(self, state: Optional[str] = "running") -> None:
+        if self._exam_deadline is None:
+            self.time_left.setText(self.tr("Exam over; marks released.") if state == "released"
+                                   else self.tr("Exam over.") if state == "ended" else "")
+            return
+        left = int(max(0.0, self._exam_deadline - time.monotonic()))
+        self.time_left.setText(self.tr("{m}:{s:02d} left").format(m=left // 60, s=left % 60))
+
+    def _enable(self) -> None:
+        live = (self.link.view or {}).get("live") or {}
+        self.remove.setEnabled(self.members.currentItem() is not None)
+        self.close_question.setEnabled(live.get("status") == "open")
+        self.reveal.setEnabled(live.get("status") == "closed")
+
+
+def exam_code_from_dialog(parent: QWidget, house, known) -> Optional[str]:
+    """The exam's set-up (the trainer's Exam dialog: a code, or drills, levels, count and
+    time); its code, or None when cancelled."""
+    # deferred: loads when first opened
+    from app.core.trainer.exam import exam_code
+    from app.ui.exam_dialog import ExamDialog
+
+    dialog = ExamDialog(parent, house, known)
+    accepted = dialog.exec()
+    spec = dialog.spec
+    dialog.deleteLater()
+    return exam_code(spec) if accepted and spec is not None else None
