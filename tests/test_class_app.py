@@ -181,7 +181,7 @@ def test_practice_answers_go_to_the_class_once_each(qtbot, trainees, room):
         answer(qtbot, a, c.question.parts[0].expected)
         c.next_question()
     qtbot.waitUntil(lambda: len(room.practice) == 3, timeout=3000)
-    assert not a.services.class_member.link.outbox.items
+    qtbot.waitUntil(lambda: not a.services.class_member.link.outbox.items, timeout=3000)
     assert {r["drill"] for r in room.practice.values()} == {"ch.ante_call"}
 
 
