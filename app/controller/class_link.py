@@ -458,10 +458,9 @@ class HostLink(_Link):
         server = ClassServer(store_path, port, code)
         server.start()
         self.server = server
-        port = int(getattr(server, "port", port))
-        self.addresses = list(server.address())
-        self.join_code = str(getattr(server, "code", "") or getattr(server, "join_code", ""))
-        self.connect_to(f"127.0.0.1:{port}", server.host_key)
+        self.addresses = list(server.addresses())
+        self.join_code = server.join_code
+        self.connect_to(f"127.0.0.1:{server.port}", server.host_key)
 
     def connect_to(self, address: str, host_key: str) -> None:
         """Connect to a class server (a school's ``serve``) with its host key."""

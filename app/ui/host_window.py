@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.controller.class_link import ClassHost
+from app.core.errors import ServerError
 from app.core.trainer.drills import DRILLS
 from app.i18n import error_text, qt_translate
 from app.ui.feedback import FeedbackWords
@@ -224,9 +225,6 @@ class HostWindow(QWidget):
 
     # -- hosting -----------------------------------------------------------------------
     def _on_host_here(self) -> None:
-        # deferred: the server loads only when a class is hosted
-        from app.classroom.runner import ServerError
-
         self.problem.clear()
         try:
             self.link.host(self.store_path, self.port.value())
