@@ -7,12 +7,11 @@ from __future__ import annotations
 import asyncio
 import threading
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Optional
 
-from app.core.trainer.drills import generate
+from app.core.trainer.drills import DRILLS, generate
 from app.core.trainer.exam import exam_questions, parse_exam_code
 from app.core.trainer.sheets import given_from_wire, marked_sheet, question_sheet, spread
-from app.core.trainer.drills import DRILLS
 
 
 class ClassError(Exception):

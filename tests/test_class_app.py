@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox
 
 from app.controller.class_link import ClassHost, ClassMember, HostLink, MemberLink
 from tests.class_fakes import FakeClass, FakeHostClient, FakeMemberClient
@@ -76,13 +75,12 @@ def join(qtbot, w, name, code="ABC234", address="192.0.2.7:8765"):
         dialog.address.setText(address)
         dialog.code.setText(code)
         dialog.name.setText(name)
-        ok = dialog.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        qtbot.mouseClick(ok, LEFT)
+        qtbot.mouseClick(dialog.join_button, LEFT)
         qtbot.waitUntil(lambda: not dialog.isVisible() or "Joining" not in dialog.problem.text(),
                         timeout=3000)
         seen["problem"] = dialog.problem.text() if dialog.isVisible() else ""
         if dialog.isVisible():
-            qtbot.mouseClick(dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel), LEFT)
+            qtbot.mouseClick(dialog.cancel_button, LEFT)
 
     from PySide6.QtCore import QTimer
 
@@ -102,9 +100,10 @@ def answer(qtbot, w, amount: int) -> None:
 
 def test_a_live_question_answered_by_two_trainees_spread_key_and_own_marks(
         qtbot, host, trainees, room):
+    window = host
     host.school_address.setText("192.0.2.7:8765")
     host.school_key.setText("key")
-    qtbot.mouseClick(host.connect_school, LEFT)
+    qtbot.mouseClick(window.connect_school, LEFT)
     qtbot.waitUntil(lambda: "ABC234" in host.code_label.text(), timeout=3000)
     a, b = trainees
     assert join(qtbot, a, "Ana") == ""
@@ -136,7 +135,7 @@ def test_a_live_question_answered_by_two_trainees_spread_key_and_own_marks(
         assert ("Right" if right else "Not right") in text and "How it is settled" in text
     # The instructor removes Boris; he is told in a sentence.
     host.members.setCurrentRow(1)
-    qtbot.mouseClick(host.remove, LEFT)
+    qtbot.mouseClick(window.remove, LEFT)
     qtbot.waitUntil(lambda: "removed you" in b.class_text.text(), timeout=3000)
     assert not b.services.class_joined and b.services.class_member.link.worker is None
 
@@ -210,7 +209,8 @@ def test_leaving_and_quitting_leave_no_thread(qtbot, trainees):
     assert join(qtbot, a, "Ana") == ""
     assert join(qtbot, b, "Boris") == ""
     worker = a.services.class_member.link.worker
-    qtbot.mouseClick(a.class_leave, LEFT)
+    window = a
+    qtbot.mouseClick(window.class_leave, LEFT)
     assert not worker.isRunning() and not a.services.class_joined
     assert not a.class_line.isVisible()
     worker = b.services.class_member.link.worker

@@ -11,8 +11,10 @@ import threading
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
-from app.controller.class_link import ClassHost, ClassMember, HostLink, MemberLink
+from app.controller.class_link import ClassHost, HostLink
+from app.controller.table import TableController
 from tests.test_class_app import answer, join
 
 LEFT = Qt.MouseButton.LeftButton
@@ -65,9 +67,11 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def test_a_class_on_the_real_server_live_question_and_served_exam(qtbot, host, trainees):
+def test_a_class_on_the_real_server_live_question_and_served_exam(qtbot, host, trainees,
+                                                                  monkeypatch):
     before = threading.active_count()
-    qtbot.mouseClick(host.host_here, LEFT)
+    window = host
+    qtbot.mouseClick(window.host_here, LEFT)
     qtbot.waitUntil(lambda: host.link.join_code in host.code_label.text() and
                     bool(host.link.join_code), timeout=5000)
     assert not host.start_box.isVisible()
@@ -78,7 +82,7 @@ def test_a_class_on_the_real_server_live_question_and_served_exam(qtbot, host, t
     assert join(qtbot, b, "Boris", host.link.join_code, address) == ""
     qtbot.waitUntil(lambda: host.members.count() == 2, timeout=5000)
     host.drill.setCurrentIndex(host.drill.findData("ch.ante_call"))
-    qtbot.mouseClick(host.ask_drill, LEFT)
+    qtbot.mouseClick(window.ask_drill, LEFT)
     for w in trainees:
         qtbot.waitUntil(lambda w=w: w.trainer_controller.class_ask is not None, timeout=5000)
     # The key worked out apart from the app's class: the drill's own question of the seed
@@ -88,11 +92,11 @@ def test_a_class_on_the_real_server_live_question_and_served_exam(qtbot, host, t
     answer(qtbot, a, 20)
     answer(qtbot, b, 35)
     qtbot.waitUntil(lambda: "2 of 2 answered" in host.count.text(), timeout=5000)
-    qtbot.mouseClick(host.close_question, LEFT)
+    qtbot.mouseClick(window.close_question, LEFT)
     qtbot.waitUntil(lambda: host.reveal.isEnabled(), timeout=5000)
     board = host.board.toPlainText()
     assert "20" in board and "35" in board, board
-    qtbot.mouseClick(host.reveal, LEFT)
+    qtbot.mouseClick(window.reveal, LEFT)
     qtbot.waitUntil(lambda: "How it is settled" in host.board.toPlainText(), timeout=5000)
     for w in trainees:
         qtbot.waitUntil(lambda w=w: w.trainer_controller.last is not None, timeout=5000)
@@ -100,23 +104,44 @@ def test_a_class_on_the_real_server_live_question_and_served_exam(qtbot, host, t
     assert a.trainer_controller.last.correct is (key == 20)
     assert b.trainer_controller.last.correct is (key == 35)
     assert "How it is settled" in a.trainer.feedback.toPlainText()
-    # A served exam of two questions.
-    qtbot.mouseClick(host.start_exam, LEFT)
+    # A served exam of two questions: the first answered, then the instructor ends it.
+    qtbot.mouseClick(window.start_exam, LEFT)
     for w in trainees:
         c = w.trainer_controller
-        for i in range(2):
-            qtbot.waitUntil(lambda c=c, i=i: c.class_ask is not None and c.class_ask.exam
-                            and w.services.class_member.exam_index[0] == i + 1, timeout=5000)
-            answer(qtbot, w, 20)
-    qtbot.waitUntil(lambda: "answered every question" in a.trainer.feedback.toPlainText(),
-                    timeout=5000)
-    qtbot.waitUntil(lambda: host.end_exam.isEnabled(), timeout=5000)
-    host.link.end_exam()
+        qtbot.waitUntil(lambda c=c, w=w: c.class_ask is not None and c.class_ask.exam
+                        and w.services.class_member.exam_index[0] == 1, timeout=5000)
+        assert not w.tabs.isTabEnabled(0)  # locked as for an exam
+        answer(qtbot, w, 20)
+    qtbot.waitUntil(lambda: host.progress.rowCount() == 2 and all(
+        host.progress.item(i, 1).text() == "1 of 2" for i in range(2)), timeout=5000)
+    monkeypatch.setattr(QMessageBox, "question",
+                        staticmethod(lambda *a, **k: QMessageBox.StandardButton.Yes))
+    qtbot.mouseClick(window.end_exam, LEFT)
+    qtbot.waitUntil(lambda: "exam is over" in a.trainer.feedback.toPlainText(), timeout=5000)
+    assert a.tabs.isTabEnabled(0)
     qtbot.waitUntil(lambda: host.release.isEnabled(), timeout=5000)
-    qtbot.mouseClick(host.release, LEFT)
+    qtbot.mouseClick(window.release, LEFT)
     for w in trainees:
-        qtbot.waitUntil(lambda w=w: "right." in w.trainer.feedback.toPlainText()
-                        and "Class exam:" in w.trainer.feedback.toPlainText(), timeout=5000)
+        qtbot.waitUntil(lambda w=w: "Class exam:" in w.trainer.feedback.toPlainText(),
+                        timeout=5000)
+        text = w.trainer.feedback.toPlainText()
+        assert "of 2 right" in text and "Not passed" in text or "Passed" in text, text
+    # The hand on the casino table, at the step shown: each trainee is asked about it; no
+    # hand on the no-limit table: the instructor is told.
+    table = TableController(trainees[0].settings)
+    table.new_hand(seed=11)
+    while table.forward():
+        pass
+    host.sources["table"] = table.class_source
+    qtbot.mouseClick(window.ask_table, LEFT)
+    qtbot.waitUntil(lambda: "0 of 2 answered" in host.count.text(), timeout=5000)
+    asked = host.link.view["live"]["ask"]
+    for w in trainees:
+        qtbot.waitUntil(lambda w=w: w.trainer_controller.class_ask is not None
+                        and w.trainer_controller.class_ask.ask == asked, timeout=5000)
+    assert "Settle this player" in a.trainer.prompt.text(), a.trainer.prompt.text()
+    qtbot.mouseClick(window.ask_nl, LEFT)
+    assert "no hand on that table" in host.problem.text()
     # Quitting: the trainees' links and the server leave no thread behind.
     for w in trainees:
         w.close()

@@ -575,6 +575,7 @@ class ClassMember(QObject):
         self.mark: Optional[ExamMark] = None
         self._questions: dict[str, Any] = {}  # keyless questions by ask id
         self._exam_asks: list[str] = []  # the exam's questions in the order served
+        self._live_seen: set[str] = set()  # live questions asked on this PC
         self.link.view_changed.connect(self._on_view)
         self.link.joined.connect(self._on_joined)
         self.link.removed.connect(self._on_gone)
@@ -667,28 +668,35 @@ class ClassMember(QObject):
         self.changed.emit()
 
     def _live(self, live: dict[str, Any], marked_from_sheet: Callable[..., Any]) -> str:
+        """The live question: asked in the trainer when it is new to this PC (after a
+        restart too), its mark shown once the server sends it; one this PC has left behind
+        (an exam came, practice went on) is not asked again."""
         t = self.trainer
         ask = str(live["ask"])
+        current = t.class_ask is not None and t.class_ask.ask == ask
+        if ask in self._live_seen and not current:
+            return NOTE_NONE
         question = self._question(ask, live["sheet"])
         status = live.get("status")
+        if status == "open" and not live.get("answered"):
+            self._live_seen.add(ask)
+            t.ask_class(ask, question, False, self._send)
+            return NOTE_NONE
+        if not live.get("answered"):
+            if current:
+                t.end_class_question()
+            self._live_seen.add(ask)
+            return NOTE_CLOSED if current else NOTE_NONE
+        if not current:  # answered before a restart: shown again, with its mark to come
+            self._live_seen.add(ask)
+            t.ask_class(ask, question, False, self._send)
+            assert t.class_ask is not None
+            t.class_ask.sent = True
         if live.get("marked"):
-            if t.class_ask is None or t.class_ask.ask != ask:
-                t.ask_class(ask, question, False, self._send)
-                t.class_ask.sent = True
             full, checked, _given = marked_from_sheet(question, live["marked"])
             t.class_marked(ask, full, checked)
             return NOTE_NONE
-        if status == "open" and not live.get("answered"):
-            t.ask_class(ask, question, False, self._send)
-            return NOTE_NONE
-        if live.get("answered"):
-            if t.class_ask is None or t.class_ask.ask != ask:
-                t.ask_class(ask, question, False, self._send)
-                t.class_ask.sent = True
-            return NOTE_SENT
-        if t.class_ask is not None and t.class_ask.ask == ask:
-            t.end_class_question()
-        return NOTE_CLOSED
+        return NOTE_SENT
 
     def _mark(self, result: dict[str, Any], marked_from_sheet: Callable[..., Any]) -> ExamMark:
         review = []

@@ -503,10 +503,6 @@ class TrainerController(QObject):
         self.last = Answered(question, checked, current.seconds)
         self.answered.emit()
 
-    @property
-    def class_answer_sent(self) -> bool:
-        return self.class_ask is not None and self.class_ask.sent
-
     def set_class_exam(self, running: bool) -> None:
         """A class's served exam runs (the window locks as for an exam) or not."""
         if running != self.class_exam:

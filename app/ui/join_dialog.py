@@ -46,11 +46,13 @@ class JoinDialog(QDialog):
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #b00020;")
         layout.addWidget(self.problem)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                        | QDialogButtonBox.StandardButton.Cancel, self)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Join"))
-        self.buttons.accepted.connect(self._on_join)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = QDialogButtonBox(self)
+        self.join_button = self.buttons.addButton(self.tr("Join"),
+                                                  QDialogButtonBox.ButtonRole.AcceptRole)
+        self.cancel_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.join_button.setDefault(True)
+        self.join_button.clicked.connect(self._on_join)
+        self.cancel_button.clicked.connect(self.reject)
         layout.addWidget(self.buttons)
         link.joined.connect(self._on_joined)
         link.refused.connect(self._on_refused)

@@ -349,7 +349,7 @@ class MainWindow(QMainWindow):
     def _on_class_changed(self) -> None:
         """The status line (joined to where, as whom) and the trainer's note of the class."""
         member = self.services.class_member
-        joined = member.joined
+        joined = self.services.class_joined
         self.class_line.setVisible(joined)
         self.class_leave.setVisible(joined)
         self.statusBar().setVisible(joined or bool(self.class_text.text()))
