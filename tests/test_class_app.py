@@ -216,3 +216,26 @@ def test_leaving_and_quitting_leave_no_thread(qtbot, trainees):
     worker = b.services.class_member.link.worker
     b.close()
     assert not worker.isRunning()
+
+
+def test_the_host_window_follows_presenter_mode(main_window, qtbot):
+    """In presenter mode the host window is in the room's large type (a 40th of the
+    screen's height), the join code twice that; back to the usual size after."""
+    from PySide6.QtCore import QSize
+    from PySide6.QtGui import QFontInfo
+
+    w = main_window
+    host = w.show_host()
+    qtbot.waitExposed(host)
+    px = max(24, 768 // 40)
+
+    def size(label) -> int:
+        label.ensurePolished()
+        return QFontInfo(label.font()).pixelSize()
+
+    usual = size(host.members_title)
+    w._presenter_type(True, QSize(1366, 768))
+    assert size(host.members_title) >= px and size(host.count) >= px
+    assert size(host.code_label) >= 2 * px
+    w._presenter_type(False, QSize(1366, 768))
+    assert size(host.members_title) == usual < px

@@ -55,6 +55,7 @@ TOOLS = "test_the_instructor_s_windows_buttons_clicked_do_no_harm"
 CLASS = "test_a_class_read_its_file_removed_its_table_and_reports_written_by_clicks"
 HOUSE = "test_a_second_house_deleted_and_a_custom_pay_table_used_by_clicks"
 DIALOGS = "test_the_modal_dialogs_buttons_clicked_do_no_harm"
+JOIN = "test_the_join_dialog_clicked_says_what_is_missing_and_cancels"
 COVERED: dict[str, str | tuple[str, ...]] = {
     "TrainerScreen.next_button": TRAINER, "AnswerPanel.answer_button": (TRAINER, NL),
     "AnswerPanel.keys[]": KEYPAD, "AnswerPanel.back_key": KEYPAD,
@@ -88,6 +89,18 @@ COVERED: dict[str, str | tuple[str, ...]] = {
     # In sight only while an import runs: clicked mid-import in test_class_import_thread.
     "ClassWindow.cancel": ("test_class_import_thread.py::"
                            "test_cancel_stops_the_reading_and_leaves_the_class_as_it_was"),
+    # The class: the host window and the status line, clicked in the tests of the class
+    # (on the real server, and on a class held in memory); the Join dialog here.
+    **dict.fromkeys(("HostWindow.host_here", "HostWindow.ask_drill", "HostWindow.ask_table",
+                     "HostWindow.ask_nl", "HostWindow.close_question", "HostWindow.reveal",
+                     "HostWindow.start_exam", "HostWindow.release", "HostWindow.end_exam"),
+                    "test_class_server_app.py::"
+                    "test_a_class_on_the_real_server_live_question_and_served_exam"),
+    **dict.fromkeys(("HostWindow.connect_school", "HostWindow.remove"),
+                    "test_class_app.py::"
+                    "test_a_live_question_answered_by_two_trainees_spread_key_and_own_marks"),
+    "MainWindow.class_leave": "test_class_app.py::test_leaving_and_quitting_leave_no_thread",
+    **dict.fromkeys(("JoinDialog.join_button", "JoinDialog.Cancel"), JOIN),
     **dict.fromkeys((
         "SetupDialog.deck_buttons[]", "SetupDialog.place_buttons[]", "SetupDialog.clear_button",
         "SetupDialog.clear_all_button", "SetupDialog.Ok", "SetupDialog.Cancel", "ExamDialog.Ok",
@@ -531,6 +544,30 @@ def dialog_makers(w) -> list:
             lambda: NLSetupDialog(TableConfig(), w)]
 
 
+def class_windows(w) -> list[QWidget]:
+    """The class's windows: the host window (no class started) and the Join dialog."""
+    from app.ui.join_dialog import JoinDialog
+
+    return [w.show_host(), JoinDialog(w.services.class_member.link, w.settings, "", w)]
+
+
+def test_the_join_dialog_clicked_says_what_is_missing_and_cancels(main_window, qtbot, request):
+    """Join with no address says what to type (nothing is sent, no thread starts); Cancel
+    closes it, not joined."""
+    from app.ui.join_dialog import JoinDialog
+
+    link = main_window.services.class_member.link
+    dialog = JoinDialog(link, main_window.settings, "", main_window)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    click(qtbot, dialog.join_button, request)
+    assert "address" in dialog.problem.text() and dialog.isVisible()
+    assert link.worker is None
+    click(qtbot, dialog.cancel_button, request)
+    assert not dialog.isVisible() and dialog.result() == QDialog.DialogCode.Rejected
+    assert not main_window.services.class_joined
+
+
 def modal_dialogs(w) -> list[QDialog]:
     """The dialogs that wait for an answer, made as their buttons make them."""
     return [make() for make in dialog_makers(w)]
@@ -675,7 +712,8 @@ def test_every_push_button_of_every_screen_is_clicked_by_a_test(main_window, qtb
     for i in range(main_window.tabs.count()):
         main_window.tabs.setCurrentIndex(i)
         names.update(button_name(b) for b in push_buttons(main_window.tabs.widget(i)))
-    for window in [*tool_windows(main_window, qtbot), *modal_dialogs(main_window)]:
+    for window in [*tool_windows(main_window, qtbot), *modal_dialogs(main_window),
+                   *class_windows(main_window)]:
         names.update(button_name(b) for b in push_buttons(window))
         window.close()
     unnamed = sorted(n for n in names if n.startswith("?"))

