@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMessageBox,
     QPushButton,
+    QSizePolicy,
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
@@ -158,6 +159,8 @@ class HostWindow(QWidget):
         self.progress.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.progress.horizontalHeader().setStretchLastSection(True)
         exam.addWidget(self.progress)
+        # The spread and the key take the room; the exam's table only what it needs.
+        self.exam_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         layout.addWidget(self.exam_box)
         self.clock = QTimer(self)  # the exam's time left, counted down between views
         self.clock.timeout.connect(self._show_time)
@@ -356,6 +359,7 @@ class HostWindow(QWidget):
         self.end_exam.setEnabled(running)
         self.release.setEnabled(bool(exam) and exam.get("state") == "ended")
         if not exam:
+            self.progress.setVisible(False)
             self.progress.setRowCount(0)
             self.time_left.clear()
             self._exam_deadline = None
@@ -363,6 +367,7 @@ class HostWindow(QWidget):
             return
         names = {m.get("id"): m.get("name", "") for m in (self.link.view or {}).get("members", [])}
         rows = exam.get("progress") or []
+        self.progress.setVisible(bool(rows))
         self.progress.setRowCount(len(rows))
         total = exam.get("questions", 0)
         for i, row in enumerate(rows):
