@@ -34,6 +34,7 @@ from typing import Any, Awaitable, Callable, Optional
 
 from PySide6.QtCore import QObject, QThread, Signal
 
+from app.core.errors import SheetError
 from app.core.text import QT_TRANSLATE_NOOP
 from app.core.trainer.store import NAME_MAX, StoreError
 from app.i18n import error_text, qt_translate
@@ -630,7 +631,7 @@ class ClassMember(QObject):
 
     def _on_view(self, view: dict[str, Any]) -> None:
         # deferred: the sheets load with the class
-        from app.core.trainer.sheets import SheetError, marked_from_sheet
+        from app.core.trainer.sheets import marked_from_sheet
 
         t = self.trainer
         exam, live = view.get("exam"), view.get("live")
@@ -770,7 +771,7 @@ def words(data: Any) -> str:
     if isinstance(data, (int, float)):
         return str(data)
     # deferred: the sheets load with the class
-    from app.core.trainer.sheets import SheetError, line_from_json
+    from app.core.trainer.sheets import line_from_json
 
     try:
         return str(line_from_json(data).render(qt_translate))
