@@ -150,6 +150,49 @@
     </message>
 </context>
 <context>
+    <name>ClassLink</name>
+    <message>
+        <source>No class answers at {address}. Check the address on the projector, and that this PC is on the school&apos;s network.</source>
+        <translation>{address} հասցեում ոչ մի խումբ չի պատասխանում։ Ստուգեք հասցեն պրոյեկտորի վրա և որ այս համակարգիչը դպրոցի ցանցում է։</translation>
+    </message>
+    <message>
+        <source>The join code is not this class&apos;s. Check it on the projector and type it again.</source>
+        <translation>Միանալու կոդը այս խմբինը չէ։ Ստուգեք այն պրոյեկտորի վրա և կրկին մուտքագրեք։</translation>
+    </message>
+    <message>
+        <source>The class refused the name {name}: another trainee has it, or it is not a name. Try another.</source>
+        <translation>Խումբը չընդունեց {name} անունը․ այն ունի մեկ այլ սովորող, կամ դա անուն չէ։ Փորձեք այլ անուն։</translation>
+    </message>
+    <message>
+        <source>The class is full.</source>
+        <translation>Խումբը լիքն է։</translation>
+    </message>
+    <message>
+        <source>Too many tries to join from this PC; wait a minute and try again.</source>
+        <translation>Այս համակարգչից միանալու չափազանց շատ փորձեր․ սպասեք մեկ րոպե և կրկին փորձեք։</translation>
+    </message>
+    <message>
+        <source>The instructor removed you from the class.</source>
+        <translation>Հրահանգիչը ձեզ հեռացրեց խմբից։</translation>
+    </message>
+    <message>
+        <source>Type the class&apos;s address as the projector shows it, such as 192.168.1.20:8765.</source>
+        <translation>Մուտքագրեք խմբի հասցեն այնպես, ինչպես ցույց է տալիս պրոյեկտորը, օրինակ՝ 192.168.1.20:8765։</translation>
+    </message>
+    <message>
+        <source>Type the join code the projector shows.</source>
+        <translation>Մուտքագրեք միանալու կոդը, որը ցույց է տալիս պրոյեկտորը։</translation>
+    </message>
+    <message>
+        <source>The class server at {address} refused the host key.</source>
+        <translation>{address} հասցեի խմբի սերվերը չընդունեց հրահանգչի բանալին։</translation>
+    </message>
+    <message>
+        <source>The class server said: {message}</source>
+        <translation>Խմբի սերվերը հայտնեց՝ {message}</translation>
+    </message>
+</context>
+<context>
     <name>ClassReport</name>
     <message>
         <source>{seconds} s</source>
@@ -573,6 +616,41 @@ median time {median} over the last 30, target {target} at level {level}</source>
             <numerusform>%n հաշվետվություն գրանցվեց {folder} թղթապանակում։</numerusform>
             <numerusform>%n հաշվետվություն գրանցվեց {folder} թղթապանակում։</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ClassWords</name>
+    <message>
+        <source>Your answer went to the instructor. The answer is shown here when the instructor reveals it.</source>
+        <translation>Ձեր պատասխանն ուղարկվեց հրահանգչին։ Ճիշտ պատասխանը կերևա այստեղ, երբ հրահանգիչը ցույց տա այն։</translation>
+    </message>
+    <message>
+        <source>The instructor closed the question. Next question goes on with practice.</source>
+        <translation>Հրահանգիչը փակեց հարցը։ «Հաջորդ հարցը» շարունակում է վարժանքը։</translation>
+    </message>
+    <message>
+        <source>You have answered every question of the class exam. Your mark comes when the instructor releases the marks.</source>
+        <translation>Դուք պատասխանեցիք խմբի քննության բոլոր հարցերին։ Գնահատականը կերևա, երբ հրահանգիչը հրապարակի գնահատականները։</translation>
+    </message>
+    <message>
+        <source>The class exam is over. Your mark comes when the instructor releases the marks.</source>
+        <translation>Խմբի քննությունն ավարտվեց։ Գնահատականը կերևա, երբ հրահանգիչը հրապարակի գնահատականները։</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Հանձնել են</translation>
+    </message>
+    <message>
+        <source>Not passed</source>
+        <translation>Չեն հանձնել</translation>
+    </message>
+    <message>
+        <source>Class exam: {right} of {total} right.</source>
+        <translation>Խմբի քննություն՝ {total}-ից {right}-ը ճիշտ է։</translation>
+    </message>
+    <message>
+        <source>Question {n} of {total}</source>
+        <translation>Հարց {n}՝ {total}-ից</translation>
     </message>
 </context>
 <context>
@@ -1933,6 +2011,176 @@ median time {median} over the last 30, target {target} at level {level}</source>
     </message>
 </context>
 <context>
+    <name>HostWindow</name>
+    <message>
+        <source>Host a class</source>
+        <translation>Խմբի դաս վարել</translation>
+    </message>
+    <message>
+        <source>Run the class</source>
+        <translation>Սկսել դասը</translation>
+    </message>
+    <message>
+        <source>On this PC, port:</source>
+        <translation>Այս համակարգչում, պորտ՝</translation>
+    </message>
+    <message>
+        <source>Host on this PC</source>
+        <translation>Վարել այս համակարգչում</translation>
+    </message>
+    <message>
+        <source>Or the school&apos;s server:</source>
+        <translation>Կամ դպրոցի սերվերը՝</translation>
+    </message>
+    <message>
+        <source>Address, such as 192.168.1.5:8765</source>
+        <translation>Հասցե, օրինակ՝ 192.168.1.5:8765</translation>
+    </message>
+    <message>
+        <source>Host key</source>
+        <translation>Հրահանգչի բանալի</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Միանալ</translation>
+    </message>
+    <message>
+        <source>Joined:</source>
+        <translation>Միացել են՝</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Հեռացնել</translation>
+    </message>
+    <message>
+        <source>Ask the class</source>
+        <translation>Հարցնել խմբին</translation>
+    </message>
+    <message>
+        <source>The casino table&apos;s hand</source>
+        <translation>Կազինոյի սեղանի բաժանումը</translation>
+    </message>
+    <message>
+        <source>The no-limit table&apos;s hand</source>
+        <translation>Առանց սահմանաչափի սեղանի բաժանումը</translation>
+    </message>
+    <message>
+        <source>A drill question</source>
+        <translation>Վարժության հարց</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Փակել</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Ցույց տալ պատասխանը</translation>
+    </message>
+    <message>
+        <source>Class exam</source>
+        <translation>Խմբի քննություն</translation>
+    </message>
+    <message>
+        <source>Start a class exam...</source>
+        <translation>Սկսել խմբի քննությունը...</translation>
+    </message>
+    <message>
+        <source>Release marks</source>
+        <translation>Հրապարակել գնահատականները</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ավարտել</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Սովորող</translation>
+    </message>
+    <message>
+        <source>Answered</source>
+        <translation>Պատասխանել է</translation>
+    </message>
+    <message>
+        <source>There is no hand on that table to ask about.</source>
+        <translation>Այդ սեղանին հարցնելու բաժանում չկա։</translation>
+    </message>
+    <message>
+        <source>End the exam now? Questions not answered yet count as wrong.</source>
+        <translation>Ավարտե՞լ քննությունը հիմա։ Դեռ չպատասխանված հարցերը կհամարվեն սխալ։</translation>
+    </message>
+    <message>
+        <source>Join code: {code}</source>
+        <translation>Միանալու կոդ՝ {code}</translation>
+    </message>
+    <message>
+        <source>No class is running.</source>
+        <translation>Ոչ մի դաս չի ընթանում։</translation>
+    </message>
+    <message>
+        <source>Address: {addresses}</source>
+        <translation>Հասցե՝ {addresses}</translation>
+    </message>
+    <message>
+        <source>rejoined</source>
+        <translation>կրկին միացել է</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>միացված է</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>կապից դուրս</translation>
+    </message>
+    <message>
+        <source>{name} ({state})</source>
+        <translation>{name} ({state})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Joined: %n trainee(s)</source>
+        <translation>
+            <numerusform>Միացել է՝ %n սովորող</numerusform>
+            <numerusform>Միացել են՝ %n սովորող</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No question asked.</source>
+        <translation>Հարց չի տրվել։</translation>
+    </message>
+    <message>
+        <source>{answered} of {of} answered</source>
+        <translation>Պատասխանել է {answered}-ը {of}-ից</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>փակված է</translation>
+    </message>
+    <message>
+        <source>answer shown</source>
+        <translation>պատասխանը ցույց է տրված</translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation>չպատասխանված</translation>
+    </message>
+    <message>
+        <source>{n} of {total}</source>
+        <translation>{n}-ը {total}-ից</translation>
+    </message>
+    <message>
+        <source>Exam over; marks released.</source>
+        <translation>Քննությունն ավարտվեց, գնահատականները հրապարակված են։</translation>
+    </message>
+    <message>
+        <source>Exam over.</source>
+        <translation>Քննությունն ավարտվեց։</translation>
+    </message>
+    <message>
+        <source>{m}:{s:02d} left</source>
+        <translation>Մնաց {m}:{s:02d}</translation>
+    </message>
+</context>
+<context>
     <name>HouseController</name>
     <message>
         <source>The file could not be written: {reason}</source>
@@ -2039,6 +2287,37 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>School default</source>
         <translation>Դպրոցի ստանդարտ</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a class</source>
+        <translation>Միանալ խմբին</translation>
+    </message>
+    <message>
+        <source>Type what the instructor&apos;s projector shows.</source>
+        <translation>Մուտքագրեք այն, ինչ ցույց է տալիս հրահանգչի պրոյեկտորը։</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Հասցե՝</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Միանալու կոդ՝</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Ձեր անունը՝</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Միանալ</translation>
+    </message>
+    <message>
+        <source>Joining...</source>
+        <translation>Միացում...</translation>
     </message>
 </context>
 <context>
@@ -2174,6 +2453,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>&amp;Class results...</source>
         <translation>&amp;Խմբի արդյունքները...</translation>
+    </message>
+    <message>
+        <source>&amp;Host a class...</source>
+        <translation>&amp;Վարել խմբի դաս...</translation>
+    </message>
+    <message>
+        <source>&amp;Join a class...</source>
+        <translation>&amp;Միանալ խմբին...</translation>
     </message>
     <message>
         <source>Hel&amp;p</source>
@@ -2330,6 +2617,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Open a hand</source>
         <translation>Բացել բաժանումը</translation>
+    </message>
+    <message>
+        <source>Leave the class</source>
+        <translation>Դուրս գալ խմբից</translation>
+    </message>
+    <message>
+        <source>Joined to the class at {address} as {name}</source>
+        <translation>Միացած եք {address} հասցեի խմբին որպես {name}</translation>
     </message>
     <message>
         <source>Scenario files (*.json *.jsonl)</source>
@@ -5433,6 +5728,14 @@ Do you want to replace it?</source>
         <translation>Հաջորդ ▶</translation>
     </message>
     <message>
+        <source>A class exam&apos;s question: your answer goes to the instructor&apos;s PC, and your mark comes when the instructor releases the marks.</source>
+        <translation>Խմբի քննության հարց․ պատասխանը գնում է հրահանգչի համակարգիչ, իսկ գնահատականը կերևա, երբ հրահանգիչը հրապարակի գնահատականները։</translation>
+    </message>
+    <message>
+        <source>The instructor&apos;s question: your answer goes to the instructor&apos;s PC, and the answer is shown when the instructor reveals it.</source>
+        <translation>Հրահանգչի հարց․ պատասխանը գնում է հրահանգչի համակարգիչ, իսկ ճիշտ պատասխանը կերևա, երբ հրահանգիչը ցույց տա այն։</translation>
+    </message>
+    <message>
         <source>a mix of cases</source>
         <translation>տարբեր դեպքեր</translation>
     </message>
@@ -5469,6 +5772,10 @@ Do you want to replace it?</source>
         <translation>Հեռացնե՞լ {name}-ին սովորողների ցանկից։ Նրա պատասխաններն ու քննությունները կմնան բոլոր սովորողների արտահանման մեջ։</translation>
     </message>
     <message>
+        <source>Class exam: question {n} of {total}, {m}:{s:02d} left (the instructor&apos;s PC keeps the time)</source>
+        <translation>Խմբի քննություն՝ հարց {n}՝ {total}-ից, մնաց {m}:{s:02d} (ժամանակը հաշվում է հրահանգչի համակարգիչը)</translation>
+    </message>
+    <message>
         <source>Exam {code}: question {n} of {total}, {m}:{s:02d} left (the exam clock does not pause)</source>
         <translation>Քննություն {code} — հարց {n}՝ {total}-ից, մնացել է {m}:{s:02d} (քննության ժամաչափը կանգ չի առնում)</translation>
     </message>
@@ -5478,6 +5785,10 @@ Do you want to replace it?</source>
             <numerusform>Անընդմեջ ճիշտ՝ {streak} · ճշգրտություն՝ {accuracy}% · %n պատասխան</numerusform>
             <numerusform>Անընդմեջ ճիշտ՝ {streak} · ճշգրտություն՝ {accuracy}% · %n պատասխան</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your answer went to the instructor. The answer is shown here when the instructor reveals it.</source>
+        <translation>Ձեր պատասխանն ուղարկվեց հրահանգչին։ Ճիշտ պատասխանը կերևա այստեղ, երբ հրահանգիչը ցույց տա այն։</translation>
     </message>
     <message>
         <source>Review: question {n} of {total}</source>

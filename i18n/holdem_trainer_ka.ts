@@ -150,6 +150,49 @@
     </message>
 </context>
 <context>
+    <name>ClassLink</name>
+    <message>
+        <source>No class answers at {address}. Check the address on the projector, and that this PC is on the school&apos;s network.</source>
+        <translation>{address} მისამართზე ჯგუფი არ პასუხობს. შეამოწმეთ მისამართი პროექტორზე და რომ ეს კომპიუტერი სკოლის ქსელშია.</translation>
+    </message>
+    <message>
+        <source>The join code is not this class&apos;s. Check it on the projector and type it again.</source>
+        <translation>შესვლის კოდი ამ ჯგუფისა არ არის. შეამოწმეთ პროექტორზე და ხელახლა ჩაწერეთ.</translation>
+    </message>
+    <message>
+        <source>The class refused the name {name}: another trainee has it, or it is not a name. Try another.</source>
+        <translation>ჯგუფმა სახელი {name} არ მიიღო: ის სხვა სტაჟიორს აქვს, ან სახელი არ არის. სცადეთ სხვა.</translation>
+    </message>
+    <message>
+        <source>The class is full.</source>
+        <translation>ჯგუფი სავსეა.</translation>
+    </message>
+    <message>
+        <source>Too many tries to join from this PC; wait a minute and try again.</source>
+        <translation>ამ კომპიუტერიდან შესვლის ძალიან ბევრი ცდაა; დაელოდეთ ერთ წუთს და სცადეთ ხელახლა.</translation>
+    </message>
+    <message>
+        <source>The instructor removed you from the class.</source>
+        <translation>ინსტრუქტორმა ჯგუფიდან ამოგიღოთ.</translation>
+    </message>
+    <message>
+        <source>Type the class&apos;s address as the projector shows it, such as 192.168.1.20:8765.</source>
+        <translation>ჩაწერეთ ჯგუფის მისამართი ისე, როგორც პროექტორი აჩვენებს, მაგ. 192.168.1.20:8765.</translation>
+    </message>
+    <message>
+        <source>Type the join code the projector shows.</source>
+        <translation>ჩაწერეთ შესვლის კოდი, რომელსაც პროექტორი აჩვენებს.</translation>
+    </message>
+    <message>
+        <source>The class server at {address} refused the host key.</source>
+        <translation>{address} მისამართის ჯგუფის სერვერმა ინსტრუქტორის გასაღები არ მიიღო.</translation>
+    </message>
+    <message>
+        <source>The class server said: {message}</source>
+        <translation>ჯგუფის სერვერი წერს: {message}</translation>
+    </message>
+</context>
+<context>
     <name>ClassReport</name>
     <message>
         <source>{seconds} s</source>
@@ -573,6 +616,41 @@ median time {median} over the last 30, target {target} at level {level}</source>
             <numerusform>ჩაიწერა %n ანგარიში საქაღალდეში {folder}.</numerusform>
             <numerusform>ჩაიწერა %n ანგარიში საქაღალდეში {folder}.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ClassWords</name>
+    <message>
+        <source>Your answer went to the instructor. The answer is shown here when the instructor reveals it.</source>
+        <translation>თქვენი პასუხი ინსტრუქტორს გაეგზავნა. სწორი პასუხი აქ გამოჩნდება, როცა ინსტრუქტორი აჩვენებს.</translation>
+    </message>
+    <message>
+        <source>The instructor closed the question. Next question goes on with practice.</source>
+        <translation>ინსტრუქტორმა კითხვა დახურა. „შემდეგი კითხვა“ ვარჯიშს აგრძელებს.</translation>
+    </message>
+    <message>
+        <source>You have answered every question of the class exam. Your mark comes when the instructor releases the marks.</source>
+        <translation>ჯგუფის გამოცდის ყველა კითხვას უპასუხეთ. შეფასებას მიიღებთ, როცა ინსტრუქტორი შეფასებებს გასცემს.</translation>
+    </message>
+    <message>
+        <source>The class exam is over. Your mark comes when the instructor releases the marks.</source>
+        <translation>ჯგუფის გამოცდა დასრულდა. შეფასებას მიიღებთ, როცა ინსტრუქტორი შეფასებებს გასცემს.</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>ჩააბარა</translation>
+    </message>
+    <message>
+        <source>Not passed</source>
+        <translation>ვერ ჩააბარა</translation>
+    </message>
+    <message>
+        <source>Class exam: {right} of {total} right.</source>
+        <translation>ჯგუფის გამოცდა: {total}-დან {right} სწორია.</translation>
+    </message>
+    <message>
+        <source>Question {n} of {total}</source>
+        <translation>კითხვა {n} / {total}</translation>
     </message>
 </context>
 <context>
@@ -1933,6 +2011,176 @@ median time {median} over the last 30, target {target} at level {level}</source>
     </message>
 </context>
 <context>
+    <name>HostWindow</name>
+    <message>
+        <source>Host a class</source>
+        <translation>ჯგუფის წაყვანა</translation>
+    </message>
+    <message>
+        <source>Run the class</source>
+        <translation>ჯგუფის გაშვება</translation>
+    </message>
+    <message>
+        <source>On this PC, port:</source>
+        <translation>ამ კომპიუტერზე, პორტი:</translation>
+    </message>
+    <message>
+        <source>Host on this PC</source>
+        <translation>ამ კომპიუტერზე გაშვება</translation>
+    </message>
+    <message>
+        <source>Or the school&apos;s server:</source>
+        <translation>ან სკოლის სერვერი:</translation>
+    </message>
+    <message>
+        <source>Address, such as 192.168.1.5:8765</source>
+        <translation>მისამართი, მაგ. 192.168.1.5:8765</translation>
+    </message>
+    <message>
+        <source>Host key</source>
+        <translation>ინსტრუქტორის გასაღები</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>დაკავშირება</translation>
+    </message>
+    <message>
+        <source>Joined:</source>
+        <translation>შემოუერთდნენ:</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>წაშლა</translation>
+    </message>
+    <message>
+        <source>Ask the class</source>
+        <translation>ჯგუფისთვის კითხვა</translation>
+    </message>
+    <message>
+        <source>The casino table&apos;s hand</source>
+        <translation>კაზინოს მაგიდის ხელი</translation>
+    </message>
+    <message>
+        <source>The no-limit table&apos;s hand</source>
+        <translation>ლიმიტის გარეშე მაგიდის ხელი</translation>
+    </message>
+    <message>
+        <source>A drill question</source>
+        <translation>სავარჯიშოს კითხვა</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>დახურვა</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>პასუხის ჩვენება</translation>
+    </message>
+    <message>
+        <source>Class exam</source>
+        <translation>ჯგუფის გამოცდა</translation>
+    </message>
+    <message>
+        <source>Start a class exam...</source>
+        <translation>ჯგუფის გამოცდის დაწყება...</translation>
+    </message>
+    <message>
+        <source>Release marks</source>
+        <translation>შეფასებების გაცემა</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>დასრულება</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>სტაჟიორი</translation>
+    </message>
+    <message>
+        <source>Answered</source>
+        <translation>პასუხი გასცა</translation>
+    </message>
+    <message>
+        <source>There is no hand on that table to ask about.</source>
+        <translation>იმ მაგიდაზე ხელი არ არის, რომ იკითხოთ.</translation>
+    </message>
+    <message>
+        <source>End the exam now? Questions not answered yet count as wrong.</source>
+        <translation>დავასრულოთ გამოცდა ახლა? ჯერ უპასუხო კითხვები არასწორად ჩაითვლება.</translation>
+    </message>
+    <message>
+        <source>Join code: {code}</source>
+        <translation>შესვლის კოდი: {code}</translation>
+    </message>
+    <message>
+        <source>No class is running.</source>
+        <translation>ჯგუფი არ არის გაშვებული.</translation>
+    </message>
+    <message>
+        <source>Address: {addresses}</source>
+        <translation>მისამართი: {addresses}</translation>
+    </message>
+    <message>
+        <source>rejoined</source>
+        <translation>ხელახლა შემოუერთდა</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>დაკავშირებულია</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>არ არის</translation>
+    </message>
+    <message>
+        <source>{name} ({state})</source>
+        <translation>{name} ({state})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Joined: %n trainee(s)</source>
+        <translation>
+            <numerusform>შემოუერთდა: %n სტაჟიორი</numerusform>
+            <numerusform>შემოუერთდა: %n სტაჟიორი</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No question asked.</source>
+        <translation>კითხვა არ დასმულა.</translation>
+    </message>
+    <message>
+        <source>{answered} of {of} answered</source>
+        <translation>უპასუხა {answered}-მა {of}-დან</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>დახურულია</translation>
+    </message>
+    <message>
+        <source>answer shown</source>
+        <translation>პასუხი ნაჩვენებია</translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation>უპასუხოდ</translation>
+    </message>
+    <message>
+        <source>{n} of {total}</source>
+        <translation>{n} / {total}</translation>
+    </message>
+    <message>
+        <source>Exam over; marks released.</source>
+        <translation>გამოცდა დასრულდა; შეფასებები გაცემულია.</translation>
+    </message>
+    <message>
+        <source>Exam over.</source>
+        <translation>გამოცდა დასრულდა.</translation>
+    </message>
+    <message>
+        <source>{m}:{s:02d} left</source>
+        <translation>დარჩა {m}:{s:02d}</translation>
+    </message>
+</context>
+<context>
     <name>HouseController</name>
     <message>
         <source>The file could not be written: {reason}</source>
@@ -2039,6 +2287,37 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>School default</source>
         <translation>სკოლის სტანდარტი</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a class</source>
+        <translation>ჯგუფში შესვლა</translation>
+    </message>
+    <message>
+        <source>Type what the instructor&apos;s projector shows.</source>
+        <translation>ჩაწერეთ ის, რასაც ინსტრუქტორის პროექტორი აჩვენებს.</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>მისამართი:</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>შესვლის კოდი:</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>თქვენი სახელი:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>შესვლა</translation>
+    </message>
+    <message>
+        <source>Joining...</source>
+        <translation>შესვლა...</translation>
     </message>
 </context>
 <context>
@@ -2174,6 +2453,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>&amp;Class results...</source>
         <translation>&amp;ჯგუფის შედეგები...</translation>
+    </message>
+    <message>
+        <source>&amp;Host a class...</source>
+        <translation>ჯგუფის &amp;წაყვანა...</translation>
+    </message>
+    <message>
+        <source>&amp;Join a class...</source>
+        <translation>ჯგუფში &amp;შესვლა...</translation>
     </message>
     <message>
         <source>Hel&amp;p</source>
@@ -2330,6 +2617,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Open a hand</source>
         <translation>ხელის გახსნა</translation>
+    </message>
+    <message>
+        <source>Leave the class</source>
+        <translation>ჯგუფიდან გასვლა</translation>
+    </message>
+    <message>
+        <source>Joined to the class at {address} as {name}</source>
+        <translation>შესული ხართ ჯგუფში {address} სახელით {name}</translation>
     </message>
     <message>
         <source>Scenario files (*.json *.jsonl)</source>
@@ -5433,6 +5728,14 @@ Do you want to replace it?</source>
         <translation>შემდეგი ▶</translation>
     </message>
     <message>
+        <source>A class exam&apos;s question: your answer goes to the instructor&apos;s PC, and your mark comes when the instructor releases the marks.</source>
+        <translation>ჯგუფის გამოცდის კითხვა: პასუხი ინსტრუქტორის კომპიუტერზე მიდის, შეფასებას კი მიიღებთ, როცა ინსტრუქტორი შეფასებებს გასცემს.</translation>
+    </message>
+    <message>
+        <source>The instructor&apos;s question: your answer goes to the instructor&apos;s PC, and the answer is shown when the instructor reveals it.</source>
+        <translation>ინსტრუქტორის კითხვა: პასუხი ინსტრუქტორის კომპიუტერზე მიდის, სწორი პასუხი კი გამოჩნდება, როცა ინსტრუქტორი აჩვენებს.</translation>
+    </message>
+    <message>
         <source>a mix of cases</source>
         <translation>შერეული შემთხვევები</translation>
     </message>
@@ -5469,6 +5772,10 @@ Do you want to replace it?</source>
         <translation>წავშალოთ {name} სტაჟიორების სიიდან? მისი პასუხები და გამოცდები დარჩება ყველა სტაჟიორის ექსპორტში.</translation>
     </message>
     <message>
+        <source>Class exam: question {n} of {total}, {m}:{s:02d} left (the instructor&apos;s PC keeps the time)</source>
+        <translation>ჯგუფის გამოცდა: კითხვა {n} / {total}, დარჩა {m}:{s:02d} (დროს ინსტრუქტორის კომპიუტერი ითვლის)</translation>
+    </message>
+    <message>
         <source>Exam {code}: question {n} of {total}, {m}:{s:02d} left (the exam clock does not pause)</source>
         <translation>გამოცდა {code}: კითხვა {n} / {total}, დარჩა {m}:{s:02d} (გამოცდის საათი არ ჩერდება)</translation>
     </message>
@@ -5478,6 +5785,10 @@ Do you want to replace it?</source>
             <numerusform>სერია {streak} · სიზუსტე {accuracy}% · %n პასუხი</numerusform>
             <numerusform>სერია {streak} · სიზუსტე {accuracy}% · %n პასუხი</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your answer went to the instructor. The answer is shown here when the instructor reveals it.</source>
+        <translation>თქვენი პასუხი ინსტრუქტორს გაეგზავნა. სწორი პასუხი აქ გამოჩნდება, როცა ინსტრუქტორი აჩვენებს.</translation>
     </message>
     <message>
         <source>Review: question {n} of {total}</source>

@@ -150,6 +150,49 @@
     </message>
 </context>
 <context>
+    <name>ClassLink</name>
+    <message>
+        <source>No class answers at {address}. Check the address on the projector, and that this PC is on the school&apos;s network.</source>
+        <translation>{address} мекенжайында ешбір топ жауап бермейді. Проектордағы мекенжайды және бұл компьютердің мектеп желісінде екенін тексеріңіз.</translation>
+    </message>
+    <message>
+        <source>The join code is not this class&apos;s. Check it on the projector and type it again.</source>
+        <translation>Қосылу коды бұл топтікі емес. Оны проектордан тексеріп, қайта теріңіз.</translation>
+    </message>
+    <message>
+        <source>The class refused the name {name}: another trainee has it, or it is not a name. Try another.</source>
+        <translation>Топ {name} атын қабылдамады: оны басқа стажер алған немесе бұл ат емес. Басқасын көріңіз.</translation>
+    </message>
+    <message>
+        <source>The class is full.</source>
+        <translation>Топ толы.</translation>
+    </message>
+    <message>
+        <source>Too many tries to join from this PC; wait a minute and try again.</source>
+        <translation>Осы компьютерден қосылу әрекеті тым көп; бір минут күтіп, қайталаңыз.</translation>
+    </message>
+    <message>
+        <source>The instructor removed you from the class.</source>
+        <translation>Нұсқаушы сізді топтан шығарды.</translation>
+    </message>
+    <message>
+        <source>Type the class&apos;s address as the projector shows it, such as 192.168.1.20:8765.</source>
+        <translation>Топ мекенжайын проектор көрсеткендей теріңіз, мысалы 192.168.1.20:8765.</translation>
+    </message>
+    <message>
+        <source>Type the join code the projector shows.</source>
+        <translation>Проектор көрсететін қосылу кодын теріңіз.</translation>
+    </message>
+    <message>
+        <source>The class server at {address} refused the host key.</source>
+        <translation>{address} мекенжайындағы топ сервері нұсқаушы кілтін қабылдамады.</translation>
+    </message>
+    <message>
+        <source>The class server said: {message}</source>
+        <translation>Топ сервері хабарлады: {message}</translation>
+    </message>
+</context>
+<context>
     <name>ClassReport</name>
     <message>
         <source>{seconds} s</source>
@@ -573,6 +616,41 @@ median time {median} over the last 30, target {target} at level {level}</source>
             <numerusform>%n есеп {folder} бумасына жазылды.</numerusform>
             <numerusform>%n есеп {folder} бумасына жазылды.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ClassWords</name>
+    <message>
+        <source>Your answer went to the instructor. The answer is shown here when the instructor reveals it.</source>
+        <translation>Жауабыңыз нұсқаушыға жіберілді. Нұсқаушы көрсеткенде дұрыс жауап осында шығады.</translation>
+    </message>
+    <message>
+        <source>The instructor closed the question. Next question goes on with practice.</source>
+        <translation>Нұсқаушы сұрақты жапты. «Келесі сұрақ» жаттығуды жалғастырады.</translation>
+    </message>
+    <message>
+        <source>You have answered every question of the class exam. Your mark comes when the instructor releases the marks.</source>
+        <translation>Топ емтиханының барлық сұрағына жауап бердіңіз. Нұсқаушы бағаларды жариялағанда бағаңыз шығады.</translation>
+    </message>
+    <message>
+        <source>The class exam is over. Your mark comes when the instructor releases the marks.</source>
+        <translation>Топ емтиханы аяқталды. Нұсқаушы бағаларды жариялағанда бағаңыз шығады.</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Тапсырды</translation>
+    </message>
+    <message>
+        <source>Not passed</source>
+        <translation>Тапсырмады</translation>
+    </message>
+    <message>
+        <source>Class exam: {right} of {total} right.</source>
+        <translation>Топ емтиханы: {total} ішінен {right} дұрыс.</translation>
+    </message>
+    <message>
+        <source>Question {n} of {total}</source>
+        <translation>{total} ішінен {n}-сұрақ</translation>
     </message>
 </context>
 <context>
@@ -1933,6 +2011,176 @@ median time {median} over the last 30, target {target} at level {level}</source>
     </message>
 </context>
 <context>
+    <name>HostWindow</name>
+    <message>
+        <source>Host a class</source>
+        <translation>Топ сабағын өткізу</translation>
+    </message>
+    <message>
+        <source>Run the class</source>
+        <translation>Сабақты іске қосу</translation>
+    </message>
+    <message>
+        <source>On this PC, port:</source>
+        <translation>Осы компьютерде, порт:</translation>
+    </message>
+    <message>
+        <source>Host on this PC</source>
+        <translation>Осы компьютерде өткізу</translation>
+    </message>
+    <message>
+        <source>Or the school&apos;s server:</source>
+        <translation>Немесе мектеп сервері:</translation>
+    </message>
+    <message>
+        <source>Address, such as 192.168.1.5:8765</source>
+        <translation>Мекенжай, мысалы 192.168.1.5:8765</translation>
+    </message>
+    <message>
+        <source>Host key</source>
+        <translation>Нұсқаушы кілті</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Қосылу</translation>
+    </message>
+    <message>
+        <source>Joined:</source>
+        <translation>Қосылғандар:</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Шығару</translation>
+    </message>
+    <message>
+        <source>Ask the class</source>
+        <translation>Топқа сұрақ</translation>
+    </message>
+    <message>
+        <source>The casino table&apos;s hand</source>
+        <translation>Казино үстеліндегі үлестіру</translation>
+    </message>
+    <message>
+        <source>The no-limit table&apos;s hand</source>
+        <translation>Лимитсіз үстелдегі үлестіру</translation>
+    </message>
+    <message>
+        <source>A drill question</source>
+        <translation>Жаттығу сұрағы</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Жабу</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Жауапты көрсету</translation>
+    </message>
+    <message>
+        <source>Class exam</source>
+        <translation>Топ емтиханы</translation>
+    </message>
+    <message>
+        <source>Start a class exam...</source>
+        <translation>Топ емтиханын бастау...</translation>
+    </message>
+    <message>
+        <source>Release marks</source>
+        <translation>Бағаларды жариялау</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Аяқтау</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Стажер</translation>
+    </message>
+    <message>
+        <source>Answered</source>
+        <translation>Жауап берді</translation>
+    </message>
+    <message>
+        <source>There is no hand on that table to ask about.</source>
+        <translation>Ол үстелде сұрайтын үлестіру жоқ.</translation>
+    </message>
+    <message>
+        <source>End the exam now? Questions not answered yet count as wrong.</source>
+        <translation>Емтиханды қазір аяқтау керек пе? Жауап берілмеген сұрақтар қате саналады.</translation>
+    </message>
+    <message>
+        <source>Join code: {code}</source>
+        <translation>Қосылу коды: {code}</translation>
+    </message>
+    <message>
+        <source>No class is running.</source>
+        <translation>Ешбір сабақ жүріп жатқан жоқ.</translation>
+    </message>
+    <message>
+        <source>Address: {addresses}</source>
+        <translation>Мекенжай: {addresses}</translation>
+    </message>
+    <message>
+        <source>rejoined</source>
+        <translation>қайта қосылды</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>қосылған</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>байланыста жоқ</translation>
+    </message>
+    <message>
+        <source>{name} ({state})</source>
+        <translation>{name} ({state})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Joined: %n trainee(s)</source>
+        <translation>
+            <numerusform>Қосылды: %n стажер</numerusform>
+            <numerusform>Қосылды: %n стажер</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No question asked.</source>
+        <translation>Сұрақ қойылған жоқ.</translation>
+    </message>
+    <message>
+        <source>{answered} of {of} answered</source>
+        <translation>{of} ішінен {answered} жауап берді</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>жабылды</translation>
+    </message>
+    <message>
+        <source>answer shown</source>
+        <translation>жауап көрсетілді</translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation>жауапсыз</translation>
+    </message>
+    <message>
+        <source>{n} of {total}</source>
+        <translation>{total} ішінен {n}</translation>
+    </message>
+    <message>
+        <source>Exam over; marks released.</source>
+        <translation>Емтихан аяқталды; бағалар жарияланды.</translation>
+    </message>
+    <message>
+        <source>Exam over.</source>
+        <translation>Емтихан аяқталды.</translation>
+    </message>
+    <message>
+        <source>{m}:{s:02d} left</source>
+        <translation>{m}:{s:02d} қалды</translation>
+    </message>
+</context>
+<context>
     <name>HouseController</name>
     <message>
         <source>The file could not be written: {reason}</source>
@@ -2039,6 +2287,37 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>School default</source>
         <translation>Мектеп стандарты</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a class</source>
+        <translation>Топқа қосылу</translation>
+    </message>
+    <message>
+        <source>Type what the instructor&apos;s projector shows.</source>
+        <translation>Нұсқаушы проекторы көрсететінді теріңіз.</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Мекенжай:</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Қосылу коды:</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Атыңыз:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Қосылу</translation>
+    </message>
+    <message>
+        <source>Joining...</source>
+        <translation>Қосылуда...</translation>
     </message>
 </context>
 <context>
@@ -2174,6 +2453,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>&amp;Class results...</source>
         <translation>&amp;Топ нәтижелері...</translation>
+    </message>
+    <message>
+        <source>&amp;Host a class...</source>
+        <translation>&amp;Топ сабағын өткізу...</translation>
+    </message>
+    <message>
+        <source>&amp;Join a class...</source>
+        <translation>Топқа &amp;қосылу...</translation>
     </message>
     <message>
         <source>Hel&amp;p</source>
@@ -2330,6 +2617,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Open a hand</source>
         <translation>Үлестіруді ашу</translation>
+    </message>
+    <message>
+        <source>Leave the class</source>
+        <translation>Топтан шығу</translation>
+    </message>
+    <message>
+        <source>Joined to the class at {address} as {name}</source>
+        <translation>{address} мекенжайындағы топқа {name} атымен қосылдыңыз</translation>
     </message>
     <message>
         <source>Scenario files (*.json *.jsonl)</source>
@@ -5433,6 +5728,14 @@ Do you want to replace it?</source>
         <translation>Келесі ▶</translation>
     </message>
     <message>
+        <source>A class exam&apos;s question: your answer goes to the instructor&apos;s PC, and your mark comes when the instructor releases the marks.</source>
+        <translation>Топ емтиханының сұрағы: жауап нұсқаушы компьютеріне барады, баға нұсқаушы бағаларды жариялағанда шығады.</translation>
+    </message>
+    <message>
+        <source>The instructor&apos;s question: your answer goes to the instructor&apos;s PC, and the answer is shown when the instructor reveals it.</source>
+        <translation>Нұсқаушының сұрағы: жауап нұсқаушы компьютеріне барады, дұрыс жауап нұсқаушы көрсеткенде шығады.</translation>
+    </message>
+    <message>
         <source>a mix of cases</source>
         <translation>аралас жағдайлар</translation>
     </message>
@@ -5469,6 +5772,10 @@ Do you want to replace it?</source>
         <translation>{name} стажерлер тізімінен жойылсын ба? Оның жауаптары мен емтихандары барлық стажерлердің экспортында қалады.</translation>
     </message>
     <message>
+        <source>Class exam: question {n} of {total}, {m}:{s:02d} left (the instructor&apos;s PC keeps the time)</source>
+        <translation>Топ емтиханы: {total} ішінен {n}-сұрақ, {m}:{s:02d} қалды (уақытты нұсқаушы компьютері санайды)</translation>
+    </message>
+    <message>
         <source>Exam {code}: question {n} of {total}, {m}:{s:02d} left (the exam clock does not pause)</source>
         <translation>Емтихан {code}: сұрақ {n}/{total}, {m}:{s:02d} қалды (емтихан сағаты тоқтамайды)</translation>
     </message>
@@ -5478,6 +5785,10 @@ Do you want to replace it?</source>
             <numerusform>Қатарынан дұрыс: {streak} · дәлдік {accuracy}% · %n жауап</numerusform>
             <numerusform>Қатарынан дұрыс: {streak} · дәлдік {accuracy}% · %n жауап</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your answer went to the instructor. The answer is shown here when the instructor reveals it.</source>
+        <translation>Жауабыңыз нұсқаушыға жіберілді. Нұсқаушы көрсеткенде дұрыс жауап осында шығады.</translation>
     </message>
     <message>
         <source>Review: question {n} of {total}</source>

@@ -149,6 +149,49 @@
     </message>
 </context>
 <context>
+    <name>ClassLink</name>
+    <message>
+        <source>No class answers at {address}. Check the address on the projector, and that this PC is on the school&apos;s network.</source>
+        <translation>ไม่มีชั้นเรียนตอบที่ {address} ตรวจสอบที่อยู่บนโปรเจกเตอร์ และว่าเครื่องนี้อยู่ในเครือข่ายของโรงเรียน</translation>
+    </message>
+    <message>
+        <source>The join code is not this class&apos;s. Check it on the projector and type it again.</source>
+        <translation>รหัสเข้าร่วมไม่ใช่ของชั้นเรียนนี้ ตรวจสอบบนโปรเจกเตอร์แล้วพิมพ์อีกครั้ง</translation>
+    </message>
+    <message>
+        <source>The class refused the name {name}: another trainee has it, or it is not a name. Try another.</source>
+        <translation>ชั้นเรียนไม่รับชื่อ {name} มีผู้เรียนคนอื่นใช้แล้ว หรือไม่ใช่ชื่อ ลองชื่ออื่น</translation>
+    </message>
+    <message>
+        <source>The class is full.</source>
+        <translation>ชั้นเรียนเต็มแล้ว</translation>
+    </message>
+    <message>
+        <source>Too many tries to join from this PC; wait a minute and try again.</source>
+        <translation>พยายามเข้าร่วมจากเครื่องนี้บ่อยเกินไป รอหนึ่งนาทีแล้วลองอีกครั้ง</translation>
+    </message>
+    <message>
+        <source>The instructor removed you from the class.</source>
+        <translation>ผู้สอนนำคุณออกจากชั้นเรียนแล้ว</translation>
+    </message>
+    <message>
+        <source>Type the class&apos;s address as the projector shows it, such as 192.168.1.20:8765.</source>
+        <translation>พิมพ์ที่อยู่ของชั้นเรียนตามที่โปรเจกเตอร์แสดง เช่น 192.168.1.20:8765</translation>
+    </message>
+    <message>
+        <source>Type the join code the projector shows.</source>
+        <translation>พิมพ์รหัสเข้าร่วมที่โปรเจกเตอร์แสดง</translation>
+    </message>
+    <message>
+        <source>The class server at {address} refused the host key.</source>
+        <translation>เซิร์ฟเวอร์ชั้นเรียนที่ {address} ไม่รับกุญแจผู้สอน</translation>
+    </message>
+    <message>
+        <source>The class server said: {message}</source>
+        <translation>เซิร์ฟเวอร์ชั้นเรียนแจ้งว่า: {message}</translation>
+    </message>
+</context>
+<context>
     <name>ClassReport</name>
     <message>
         <source>{seconds} s</source>
@@ -557,6 +600,41 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>
             <numerusform>เขียนรายงาน %n ฉบับลงในโฟลเดอร์ {folder} แล้ว</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ClassWords</name>
+    <message>
+        <source>Your answer went to the instructor. The answer is shown here when the instructor reveals it.</source>
+        <translation>คำตอบของคุณส่งถึงผู้สอนแล้ว เฉลยจะแสดงที่นี่เมื่อผู้สอนเปิดเฉลย</translation>
+    </message>
+    <message>
+        <source>The instructor closed the question. Next question goes on with practice.</source>
+        <translation>ผู้สอนปิดคำถามแล้ว กด คำถามถัดไป เพื่อฝึกต่อ</translation>
+    </message>
+    <message>
+        <source>You have answered every question of the class exam. Your mark comes when the instructor releases the marks.</source>
+        <translation>คุณตอบคำถามการสอบของชั้นเรียนครบแล้ว คะแนนจะแสดงเมื่อผู้สอนประกาศคะแนน</translation>
+    </message>
+    <message>
+        <source>The class exam is over. Your mark comes when the instructor releases the marks.</source>
+        <translation>การสอบของชั้นเรียนจบแล้ว คะแนนจะแสดงเมื่อผู้สอนประกาศคะแนน</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>สอบผ่าน</translation>
+    </message>
+    <message>
+        <source>Not passed</source>
+        <translation>สอบไม่ผ่าน</translation>
+    </message>
+    <message>
+        <source>Class exam: {right} of {total} right.</source>
+        <translation>การสอบของชั้นเรียน: ถูก {right} จาก {total}</translation>
+    </message>
+    <message>
+        <source>Question {n} of {total}</source>
+        <translation>คำถามที่ {n} จาก {total}</translation>
     </message>
 </context>
 <context>
@@ -1910,6 +1988,175 @@ median time {median} over the last 30, target {target} at level {level}</source>
     </message>
 </context>
 <context>
+    <name>HostWindow</name>
+    <message>
+        <source>Host a class</source>
+        <translation>จัดชั้นเรียน</translation>
+    </message>
+    <message>
+        <source>Run the class</source>
+        <translation>เริ่มชั้นเรียน</translation>
+    </message>
+    <message>
+        <source>On this PC, port:</source>
+        <translation>บนเครื่องนี้ พอร์ต:</translation>
+    </message>
+    <message>
+        <source>Host on this PC</source>
+        <translation>จัดบนเครื่องนี้</translation>
+    </message>
+    <message>
+        <source>Or the school&apos;s server:</source>
+        <translation>หรือเซิร์ฟเวอร์ของโรงเรียน:</translation>
+    </message>
+    <message>
+        <source>Address, such as 192.168.1.5:8765</source>
+        <translation>ที่อยู่ เช่น 192.168.1.5:8765</translation>
+    </message>
+    <message>
+        <source>Host key</source>
+        <translation>กุญแจผู้สอน</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>เชื่อมต่อ</translation>
+    </message>
+    <message>
+        <source>Joined:</source>
+        <translation>เข้าร่วมแล้ว:</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>นำออก</translation>
+    </message>
+    <message>
+        <source>Ask the class</source>
+        <translation>ถามชั้นเรียน</translation>
+    </message>
+    <message>
+        <source>The casino table&apos;s hand</source>
+        <translation>ตาบนโต๊ะคาสิโน</translation>
+    </message>
+    <message>
+        <source>The no-limit table&apos;s hand</source>
+        <translation>ตาบนโต๊ะไม่จำกัดเดิมพัน</translation>
+    </message>
+    <message>
+        <source>A drill question</source>
+        <translation>คำถามจากแบบฝึก</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>ปิด</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>เฉลย</translation>
+    </message>
+    <message>
+        <source>Class exam</source>
+        <translation>การสอบของชั้นเรียน</translation>
+    </message>
+    <message>
+        <source>Start a class exam...</source>
+        <translation>เริ่มการสอบของชั้นเรียน...</translation>
+    </message>
+    <message>
+        <source>Release marks</source>
+        <translation>ประกาศคะแนน</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>จบ</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>ผู้เรียน</translation>
+    </message>
+    <message>
+        <source>Answered</source>
+        <translation>ตอบแล้ว</translation>
+    </message>
+    <message>
+        <source>There is no hand on that table to ask about.</source>
+        <translation>ไม่มีตาบนโต๊ะนั้นให้ถาม</translation>
+    </message>
+    <message>
+        <source>End the exam now? Questions not answered yet count as wrong.</source>
+        <translation>จบการสอบตอนนี้หรือไม่ คำถามที่ยังไม่ได้ตอบจะนับว่าผิด</translation>
+    </message>
+    <message>
+        <source>Join code: {code}</source>
+        <translation>รหัสเข้าร่วม: {code}</translation>
+    </message>
+    <message>
+        <source>No class is running.</source>
+        <translation>ยังไม่มีชั้นเรียนที่เปิดอยู่</translation>
+    </message>
+    <message>
+        <source>Address: {addresses}</source>
+        <translation>ที่อยู่: {addresses}</translation>
+    </message>
+    <message>
+        <source>rejoined</source>
+        <translation>เข้าร่วมอีกครั้ง</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>เชื่อมต่ออยู่</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>ไม่อยู่</translation>
+    </message>
+    <message>
+        <source>{name} ({state})</source>
+        <translation>{name} ({state})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Joined: %n trainee(s)</source>
+        <translation>
+            <numerusform>เข้าร่วมแล้ว: ผู้เรียน %n คน</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No question asked.</source>
+        <translation>ยังไม่ได้ถามคำถาม</translation>
+    </message>
+    <message>
+        <source>{answered} of {of} answered</source>
+        <translation>ตอบแล้ว {answered} จาก {of}</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>ปิดแล้ว</translation>
+    </message>
+    <message>
+        <source>answer shown</source>
+        <translation>เฉลยแล้ว</translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation>ไม่ได้ตอบ</translation>
+    </message>
+    <message>
+        <source>{n} of {total}</source>
+        <translation>{n} จาก {total}</translation>
+    </message>
+    <message>
+        <source>Exam over; marks released.</source>
+        <translation>การสอบจบแล้ว ประกาศคะแนนแล้ว</translation>
+    </message>
+    <message>
+        <source>Exam over.</source>
+        <translation>การสอบจบแล้ว</translation>
+    </message>
+    <message>
+        <source>{m}:{s:02d} left</source>
+        <translation>เหลือ {m}:{s:02d}</translation>
+    </message>
+</context>
+<context>
     <name>HouseController</name>
     <message>
         <source>The file could not be written: {reason}</source>
@@ -2016,6 +2263,37 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>School default</source>
         <translation>ค่าเริ่มต้นของโรงเรียน</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a class</source>
+        <translation>เข้าร่วมชั้นเรียน</translation>
+    </message>
+    <message>
+        <source>Type what the instructor&apos;s projector shows.</source>
+        <translation>พิมพ์ตามที่โปรเจกเตอร์ของผู้สอนแสดง</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>ที่อยู่:</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>รหัสเข้าร่วม:</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>ชื่อของคุณ:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>เข้าร่วม</translation>
+    </message>
+    <message>
+        <source>Joining...</source>
+        <translation>กำลังเข้าร่วม...</translation>
     </message>
 </context>
 <context>
@@ -2147,6 +2425,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>&amp;Class results...</source>
         <translation>&amp;ผลของชั้นเรียน...</translation>
+    </message>
+    <message>
+        <source>&amp;Host a class...</source>
+        <translation>&amp;จัดชั้นเรียน...</translation>
+    </message>
+    <message>
+        <source>&amp;Join a class...</source>
+        <translation>&amp;เข้าร่วมชั้นเรียน...</translation>
     </message>
     <message>
         <source>Hel&amp;p</source>
@@ -2303,6 +2589,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Open a hand</source>
         <translation>เปิดตาเล่น</translation>
+    </message>
+    <message>
+        <source>Leave the class</source>
+        <translation>ออกจากชั้นเรียน</translation>
+    </message>
+    <message>
+        <source>Joined to the class at {address} as {name}</source>
+        <translation>เข้าร่วมชั้นเรียนที่ {address} ในชื่อ {name}</translation>
     </message>
     <message>
         <source>Scenario files (*.json *.jsonl)</source>
@@ -5394,6 +5688,14 @@ Do you want to replace it?</source>
         <translation>ถัดไป ▶</translation>
     </message>
     <message>
+        <source>A class exam&apos;s question: your answer goes to the instructor&apos;s PC, and your mark comes when the instructor releases the marks.</source>
+        <translation>คำถามการสอบของชั้นเรียน: คำตอบจะส่งไปยังเครื่องของผู้สอน และคะแนนจะแสดงเมื่อผู้สอนประกาศคะแนน</translation>
+    </message>
+    <message>
+        <source>The instructor&apos;s question: your answer goes to the instructor&apos;s PC, and the answer is shown when the instructor reveals it.</source>
+        <translation>คำถามของผู้สอน: คำตอบจะส่งไปยังเครื่องของผู้สอน และเฉลยจะแสดงเมื่อผู้สอนเปิดเฉลย</translation>
+    </message>
+    <message>
         <source>a mix of cases</source>
         <translation>หลายกรณีคละกัน</translation>
     </message>
@@ -5430,6 +5732,10 @@ Do you want to replace it?</source>
         <translation>ลบ {name} ออกจากรายชื่อผู้เรียนไหม? คำตอบและการสอบของผู้เรียนคนนี้จะยังอยู่ในการส่งออกผู้เรียนทุกคน</translation>
     </message>
     <message>
+        <source>Class exam: question {n} of {total}, {m}:{s:02d} left (the instructor&apos;s PC keeps the time)</source>
+        <translation>การสอบของชั้นเรียน: คำถามที่ {n} จาก {total} เหลือ {m}:{s:02d} (เครื่องของผู้สอนเป็นผู้จับเวลา)</translation>
+    </message>
+    <message>
         <source>Exam {code}: question {n} of {total}, {m}:{s:02d} left (the exam clock does not pause)</source>
         <translation>สอบ {code}: คำถามที่ {n} จาก {total} เหลือเวลา {m}:{s:02d} (นาฬิกาสอบไม่หยุดเดิน)</translation>
     </message>
@@ -5438,6 +5744,10 @@ Do you want to replace it?</source>
         <translation>
             <numerusform>ถูกติดกัน {streak} · ความแม่นยำ {accuracy}% · %n คำตอบ</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your answer went to the instructor. The answer is shown here when the instructor reveals it.</source>
+        <translation>คำตอบของคุณส่งถึงผู้สอนแล้ว เฉลยจะแสดงที่นี่เมื่อผู้สอนเปิดเฉลย</translation>
     </message>
     <message>
         <source>Review: question {n} of {total}</source>

@@ -151,6 +151,49 @@
     </message>
 </context>
 <context>
+    <name>ClassLink</name>
+    <message>
+        <source>No class answers at {address}. Check the address on the projector, and that this PC is on the school&apos;s network.</source>
+        <translation>За адресою {address} жодна група не відповідає. Перевірте адресу на проєкторі та чи цей ПК у мережі школи.</translation>
+    </message>
+    <message>
+        <source>The join code is not this class&apos;s. Check it on the projector and type it again.</source>
+        <translation>Код входу не цієї групи. Перевірте його на проєкторі та введіть знову.</translation>
+    </message>
+    <message>
+        <source>The class refused the name {name}: another trainee has it, or it is not a name. Try another.</source>
+        <translation>Група не прийняла ім&apos;я {name}: його має інший стажер, або це не ім&apos;я. Спробуйте інше.</translation>
+    </message>
+    <message>
+        <source>The class is full.</source>
+        <translation>Група заповнена.</translation>
+    </message>
+    <message>
+        <source>Too many tries to join from this PC; wait a minute and try again.</source>
+        <translation>Забагато спроб приєднатися з цього ПК; зачекайте хвилину і спробуйте знову.</translation>
+    </message>
+    <message>
+        <source>The instructor removed you from the class.</source>
+        <translation>Інструктор вилучив вас із групи.</translation>
+    </message>
+    <message>
+        <source>Type the class&apos;s address as the projector shows it, such as 192.168.1.20:8765.</source>
+        <translation>Введіть адресу групи так, як її показує проєктор, напр. 192.168.1.20:8765.</translation>
+    </message>
+    <message>
+        <source>Type the join code the projector shows.</source>
+        <translation>Введіть код входу, який показує проєктор.</translation>
+    </message>
+    <message>
+        <source>The class server at {address} refused the host key.</source>
+        <translation>Сервер групи за адресою {address} не прийняв ключ інструктора.</translation>
+    </message>
+    <message>
+        <source>The class server said: {message}</source>
+        <translation>Сервер групи повідомив: {message}</translation>
+    </message>
+</context>
+<context>
     <name>ClassReport</name>
     <message>
         <source>{seconds} s</source>
@@ -589,6 +632,41 @@ median time {median} over the last 30, target {target} at level {level}</source>
             <numerusform>%n звіти записано в теку {folder}.</numerusform>
             <numerusform>%n звітів записано в теку {folder}.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ClassWords</name>
+    <message>
+        <source>Your answer went to the instructor. The answer is shown here when the instructor reveals it.</source>
+        <translation>Вашу відповідь надіслано інструктору. Правильна відповідь з&apos;явиться тут, коли інструктор її покаже.</translation>
+    </message>
+    <message>
+        <source>The instructor closed the question. Next question goes on with practice.</source>
+        <translation>Інструктор закрив питання. «Наступне питання» продовжує тренування.</translation>
+    </message>
+    <message>
+        <source>You have answered every question of the class exam. Your mark comes when the instructor releases the marks.</source>
+        <translation>Ви відповіли на всі питання іспиту групи. Оцінку буде видно, коли інструктор оприлюднить оцінки.</translation>
+    </message>
+    <message>
+        <source>The class exam is over. Your mark comes when the instructor releases the marks.</source>
+        <translation>Іспит групи завершено. Оцінку буде видно, коли інструктор оприлюднить оцінки.</translation>
+    </message>
+    <message>
+        <source>Passed</source>
+        <translation>Склали</translation>
+    </message>
+    <message>
+        <source>Not passed</source>
+        <translation>Не склали</translation>
+    </message>
+    <message>
+        <source>Class exam: {right} of {total} right.</source>
+        <translation>Іспит групи: правильно {right} з {total}.</translation>
+    </message>
+    <message>
+        <source>Question {n} of {total}</source>
+        <translation>Питання {n} з {total}</translation>
     </message>
 </context>
 <context>
@@ -1956,6 +2034,177 @@ median time {median} over the last 30, target {target} at level {level}</source>
     </message>
 </context>
 <context>
+    <name>HostWindow</name>
+    <message>
+        <source>Host a class</source>
+        <translation>Провести заняття групи</translation>
+    </message>
+    <message>
+        <source>Run the class</source>
+        <translation>Запустити заняття</translation>
+    </message>
+    <message>
+        <source>On this PC, port:</source>
+        <translation>На цьому ПК, порт:</translation>
+    </message>
+    <message>
+        <source>Host on this PC</source>
+        <translation>Запустити на цьому ПК</translation>
+    </message>
+    <message>
+        <source>Or the school&apos;s server:</source>
+        <translation>Або сервер школи:</translation>
+    </message>
+    <message>
+        <source>Address, such as 192.168.1.5:8765</source>
+        <translation>Адреса, напр. 192.168.1.5:8765</translation>
+    </message>
+    <message>
+        <source>Host key</source>
+        <translation>Ключ інструктора</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>Під&apos;єднатися</translation>
+    </message>
+    <message>
+        <source>Joined:</source>
+        <translation>Приєдналися:</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Вилучити</translation>
+    </message>
+    <message>
+        <source>Ask the class</source>
+        <translation>Запитати групу</translation>
+    </message>
+    <message>
+        <source>The casino table&apos;s hand</source>
+        <translation>Роздача на столі казино</translation>
+    </message>
+    <message>
+        <source>The no-limit table&apos;s hand</source>
+        <translation>Роздача на столі без ліміту</translation>
+    </message>
+    <message>
+        <source>A drill question</source>
+        <translation>Питання вправи</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation>Показати відповідь</translation>
+    </message>
+    <message>
+        <source>Class exam</source>
+        <translation>Іспит групи</translation>
+    </message>
+    <message>
+        <source>Start a class exam...</source>
+        <translation>Почати іспит групи...</translation>
+    </message>
+    <message>
+        <source>Release marks</source>
+        <translation>Оприлюднити оцінки</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Завершити</translation>
+    </message>
+    <message>
+        <source>Trainee</source>
+        <translation>Стажер</translation>
+    </message>
+    <message>
+        <source>Answered</source>
+        <translation>Відповіли</translation>
+    </message>
+    <message>
+        <source>There is no hand on that table to ask about.</source>
+        <translation>На тому столі немає роздачі, про яку можна запитати.</translation>
+    </message>
+    <message>
+        <source>End the exam now? Questions not answered yet count as wrong.</source>
+        <translation>Завершити іспит зараз? Питання без відповіді зарахуються як неправильні.</translation>
+    </message>
+    <message>
+        <source>Join code: {code}</source>
+        <translation>Код входу: {code}</translation>
+    </message>
+    <message>
+        <source>No class is running.</source>
+        <translation>Заняття групи не запущено.</translation>
+    </message>
+    <message>
+        <source>Address: {addresses}</source>
+        <translation>Адреса: {addresses}</translation>
+    </message>
+    <message>
+        <source>rejoined</source>
+        <translation>приєднався знову</translation>
+    </message>
+    <message>
+        <source>connected</source>
+        <translation>на зв&apos;язку</translation>
+    </message>
+    <message>
+        <source>away</source>
+        <translation>немає на зв&apos;язку</translation>
+    </message>
+    <message>
+        <source>{name} ({state})</source>
+        <translation>{name} ({state})</translation>
+    </message>
+    <message numerus="yes">
+        <source>Joined: %n trainee(s)</source>
+        <translation>
+            <numerusform>Приєднався %n стажер</numerusform>
+            <numerusform>Приєдналися %n стажери</numerusform>
+            <numerusform>Приєдналися %n стажерів</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No question asked.</source>
+        <translation>Питання не поставлено.</translation>
+    </message>
+    <message>
+        <source>{answered} of {of} answered</source>
+        <translation>Відповіли {answered} з {of}</translation>
+    </message>
+    <message>
+        <source>closed</source>
+        <translation>закрито</translation>
+    </message>
+    <message>
+        <source>answer shown</source>
+        <translation>відповідь показано</translation>
+    </message>
+    <message>
+        <source>not answered</source>
+        <translation>без відповіді</translation>
+    </message>
+    <message>
+        <source>{n} of {total}</source>
+        <translation>{n} з {total}</translation>
+    </message>
+    <message>
+        <source>Exam over; marks released.</source>
+        <translation>Іспит завершено; оцінки оприлюднено.</translation>
+    </message>
+    <message>
+        <source>Exam over.</source>
+        <translation>Іспит завершено.</translation>
+    </message>
+    <message>
+        <source>{m}:{s:02d} left</source>
+        <translation>Залишилося {m}:{s:02d}</translation>
+    </message>
+</context>
+<context>
     <name>HouseController</name>
     <message>
         <source>The file could not be written: {reason}</source>
@@ -2062,6 +2311,37 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>School default</source>
         <translation>Стандарт школи</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join a class</source>
+        <translation>Приєднатися до групи</translation>
+    </message>
+    <message>
+        <source>Type what the instructor&apos;s projector shows.</source>
+        <translation>Введіть те, що показує проєктор інструктора.</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Адреса:</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Код входу:</translation>
+    </message>
+    <message>
+        <source>Your name:</source>
+        <translation>Ваше ім&apos;я:</translation>
+    </message>
+    <message>
+        <source>Join</source>
+        <translation>Приєднатися</translation>
+    </message>
+    <message>
+        <source>Joining...</source>
+        <translation>Приєднання...</translation>
     </message>
 </context>
 <context>
@@ -2201,6 +2481,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>&amp;Class results...</source>
         <translation>Результати &amp;групи...</translation>
+    </message>
+    <message>
+        <source>&amp;Host a class...</source>
+        <translation>&amp;Провести заняття групи...</translation>
+    </message>
+    <message>
+        <source>&amp;Join a class...</source>
+        <translation>&amp;Приєднатися до групи...</translation>
     </message>
     <message>
         <source>Hel&amp;p</source>
@@ -2357,6 +2645,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Open a hand</source>
         <translation>Відкрити роздачу</translation>
+    </message>
+    <message>
+        <source>Leave the class</source>
+        <translation>Вийти з групи</translation>
+    </message>
+    <message>
+        <source>Joined to the class at {address} as {name}</source>
+        <translation>Ви в групі за адресою {address} як {name}</translation>
     </message>
     <message>
         <source>Scenario files (*.json *.jsonl)</source>
@@ -5472,6 +5768,14 @@ Do you want to replace it?</source>
         <translation>Наступне ▶</translation>
     </message>
     <message>
+        <source>A class exam&apos;s question: your answer goes to the instructor&apos;s PC, and your mark comes when the instructor releases the marks.</source>
+        <translation>Питання іспиту групи: відповідь іде на ПК інструктора, а оцінку буде видно, коли інструктор оприлюднить оцінки.</translation>
+    </message>
+    <message>
+        <source>The instructor&apos;s question: your answer goes to the instructor&apos;s PC, and the answer is shown when the instructor reveals it.</source>
+        <translation>Питання інструктора: відповідь іде на ПК інструктора, а правильну відповідь буде видно, коли інструктор її покаже.</translation>
+    </message>
+    <message>
         <source>a mix of cases</source>
         <translation>різні випадки</translation>
     </message>
@@ -5508,6 +5812,10 @@ Do you want to replace it?</source>
         <translation>Видалити {name} зі списку стажерів? Відповіді та іспити залишаться в експорті всіх стажерів.</translation>
     </message>
     <message>
+        <source>Class exam: question {n} of {total}, {m}:{s:02d} left (the instructor&apos;s PC keeps the time)</source>
+        <translation>Іспит групи: питання {n} з {total}, залишилося {m}:{s:02d} (час веде ПК інструктора)</translation>
+    </message>
+    <message>
         <source>Exam {code}: question {n} of {total}, {m}:{s:02d} left (the exam clock does not pause)</source>
         <translation>Іспит {code}: питання {n} з {total}, залишилося {m}:{s:02d} (годинник іспиту не зупиняється)</translation>
     </message>
@@ -5518,6 +5826,10 @@ Do you want to replace it?</source>
             <numerusform>Серія {streak} · точність {accuracy}% · %n відповіді</numerusform>
             <numerusform>Серія {streak} · точність {accuracy}% · %n відповідей</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your answer went to the instructor. The answer is shown here when the instructor reveals it.</source>
+        <translation>Вашу відповідь надіслано інструктору. Правильна відповідь з&apos;явиться тут, коли інструктор її покаже.</translation>
     </message>
     <message>
         <source>Review: question {n} of {total}</source>

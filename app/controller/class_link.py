@@ -47,22 +47,22 @@ STOP_SECONDS = 5.0  # at most this long for the class to be left and the thread 
 
 # What a trainee is told when joining does not work, or a class ends for them.
 UNREACHABLE = QT_TRANSLATE_NOOP(
-    CONTEXT, "No class answers at {address}. Check the address on the projector, and that "
+    "ClassLink", "No class answers at {address}. Check the address on the projector, and that "
              "this PC is on the school's network.")
 WRONG_CODE = QT_TRANSLATE_NOOP(
-    CONTEXT, "The join code is not this class's. Check it on the projector and type it again.")
+    "ClassLink", "The join code is not this class's. Check it on the projector and type it again.")
 NAME_REFUSED = QT_TRANSLATE_NOOP(
-    CONTEXT, "The class refused the name {name}: another trainee has it, or it is not a name. "
+    "ClassLink", "The class refused the name {name}: another trainee has it, or it is not a name. "
              "Try another.")
-CLASS_FULL = QT_TRANSLATE_NOOP(CONTEXT, "The class is full.")
-TOO_MANY = QT_TRANSLATE_NOOP(CONTEXT, "Too many tries to join from this PC; wait a minute and "
+CLASS_FULL = QT_TRANSLATE_NOOP("ClassLink", "The class is full.")
+TOO_MANY = QT_TRANSLATE_NOOP("ClassLink", "Too many tries to join from this PC; wait a minute and "
                                       "try again.")
-REMOVED = QT_TRANSLATE_NOOP(CONTEXT, "The instructor removed you from the class.")
-BAD_ADDRESS = QT_TRANSLATE_NOOP(CONTEXT, "Type the class's address as the projector shows it, "
+REMOVED = QT_TRANSLATE_NOOP("ClassLink", "The instructor removed you from the class.")
+BAD_ADDRESS = QT_TRANSLATE_NOOP("ClassLink", "Type the class's address as the projector shows it, "
                                          "such as 192.168.1.20:8765.")
-NO_CODE = QT_TRANSLATE_NOOP(CONTEXT, "Type the join code the projector shows.")
-HOST_REFUSED = QT_TRANSLATE_NOOP(CONTEXT, "The class server at {address} refused the host key.")
-FAILED = QT_TRANSLATE_NOOP(CONTEXT, "The class server said: {message}")
+NO_CODE = QT_TRANSLATE_NOOP("ClassLink", "Type the join code the projector shows.")
+HOST_REFUSED = QT_TRANSLATE_NOOP("ClassLink", "The class server at {address} refused the host key.")
+FAILED = QT_TRANSLATE_NOOP("ClassLink", "The class server said: {message}")
 
 # The server's error ids (docs/classroom.md) and the sentence each becomes on this PC.
 _JOIN_ERRORS = {"code": WRONG_CODE, "bad_code": WRONG_CODE, "wrong_code": WRONG_CODE,
