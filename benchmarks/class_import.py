@@ -83,7 +83,7 @@ def export_rows(rows: int, seed: int = 1, trainees: int = TRAINEES):
             drill, level, q_seed, given, key, right = questions[n % EXAM_EVERY]
             yield (names[block % trainees], at, drill, level, q_seed, right,
                    f"{rng.uniform(1.0, 30.0):.1f}", given, key, "", "", code,
-                   1 + block // (trainees * EXAM_CODES), "passed", "")
+                   1 + block // (trainees * EXAM_CODES), "passed", "", "self")
             continue
         drill = drills[n % len(drills)]
         correct = rng.random() < 0.8
@@ -94,7 +94,7 @@ def export_rows(rows: int, seed: int = 1, trainees: int = TRAINEES):
                json.dumps({"paid": paid if correct else paid + 5, "bonus": paid * 2}),
                json.dumps({"paid": paid, "bonus": paid * 2}),
                "" if correct else ";".join(rng.sample(TAGS, 2)),
-               "" if n % 7 else int(correct), "", "", "", "")
+               "" if n % 7 else int(correct), "", "", "", "", "")
 
 
 def make_export(path: Path, megabytes: float = MB, seed: int = 1) -> int:

@@ -72,3 +72,30 @@ def make_lab(tmp_path: Path) -> Path:
 def rows_of(path: Path) -> list[dict[str, str]]:
     with open(path, encoding="utf-8-sig", newline="") as f:
         return list(csv.DictReader(f))
+
+
+def served(store, name, start, marks, code=CODE, spec=SPEC, ended=True):
+    """``name`` joined to this PC's class and served the exam ``code``, answering one question
+    per mark as the class server stores them (the answer and the key as the wire writes
+    them, the server's mark, a receipt each), the sitting finished by the server's rule
+    (unless not ``ended``); the member's profile."""
+    from app.core.trainer.exam import ExamResult
+    from app.core.trainer.sheets import given_to_wire
+
+    room = store.open_class() or store.start_class("ABCD12")
+    member = store.join_class(room["id"], name, "0" * 64)
+    exam = store.start_class_exam(room["id"], code, None)
+    sitting = store.add_sitting(exam["id"], member["id"], member["profile_id"], code,
+                                spec.questions)
+    for i, ((drill, level, seed), right) in enumerate(zip(exam_questions(spec), marks, strict=False)):
+        q = generate(drill, level, seed, house=spec.house_profile)
+        given = {k: v if right else v + 5 for k, v in q.expected.items()}
+        store.record_received([(f"m{member['id']}.{name}.{start + i}", AnswerRecord(
+            member["profile_id"], drill, level, seed, q.mark(given).correct, 5.0,
+            json.dumps(given_to_wire(q, given), ensure_ascii=False),
+            json.dumps(given_to_wire(q, q.expected), ensure_ascii=False),
+            tuple(sorted(q.tags)), None, sitting["exam_id"], at=moment(start + i)))])
+    if ended:
+        result = ExamResult.of(spec, list(marks))
+        store.finish_exam(sitting["exam_id"], result.correct, result.passed)
+    return member["profile_id"]

@@ -161,17 +161,73 @@ def test_an_answer_added_to_a_sitting_is_refused(lab, tmp_path):
 
 
 def test_an_abandoned_sitting_stays_abandoned_and_an_unreadable_code_is_not_passed(lab, tmp_path):
+    """A sitting left before its last question stays abandoned (as its file says, since it
+    did not answer every question); one of a code this PC cannot read is not passed."""
     rows = rows_of(lab / "everyone.csv")
+    last = max((r for r in rows if r["profile"] == "Anna" and r["exam_code"]),
+               key=lambda r: r["at"])
+    rows.remove(last)
     for r in rows:
         if r["profile"] == "Anna" and r["exam_code"]:
             r["exam_status"] = "abandoned"
         if r["profile"] == THAI and r["exam_code"]:
             r["exam_code"], r["exam_status"], r["correct"] = "EX-NOTA-CODE", "passed", "1"
     got = sittings(merge([read_export(written(tmp_path / "odd.csv", rows))]))
-    assert (got["Anna"].status, got["Anna"].correct, got["Anna"].remarked) == (
-        "abandoned", 3, True)
+    assert (got["Anna"].status, got["Anna"].correct, got["Anna"].answered,
+            got["Anna"].remarked) == ("abandoned", 3, 3, True)
     thai = got[THAI]
     assert (thai.status, thai.remarked, thai.spec) == ("", False, None)
+
+
+# -- a failed first sitting hidden so that a retake counts ------------------------------------
+def retaken(tmp_path: Path) -> Path:
+    """Bob's PC: CODE sat and failed 0 of 4, then sat again having seen the questions and
+    passed 4 of 4; its export."""
+    with closing(ProgressStore(tmp_path / "bob.sqlite3")) as store:
+        bob = store.add_profile("Bob")
+        sit(store, bob, 0, [False] * 4)
+        sit(store, bob, 100, [True] * 4)
+        store.export_csv(tmp_path / "bob.csv")
+    return tmp_path / "bob.csv"
+
+
+def counted(results):
+    (summary,) = results.exams
+    (s,) = summary.results
+    return s.number, s.correct, s.status, summary.passed, summary.sittings["Bob"]
+
+
+@pytest.mark.parametrize("status", ["unfinished", "abandoned"])
+def test_a_failed_first_sitting_edited_to_unfinished_still_counts_not_the_retake(
+        tmp_path, status):
+    """The first sitting's status edited to unfinished (or abandoned): every question of the
+    code was answered, so it ended, failed, and it is the one counted (golden: as the
+    honest export counts it)."""
+    path = retaken(tmp_path)
+    honest = counted(merge([read_export(path)]))
+    assert honest == (1, 0, "failed", 0, 2)
+    rows = rows_of(path)
+    first = sorted(r["at"] for r in rows if r["exam_code"])[:4]
+    for r in rows:
+        if r["at"] in first:
+            r["exam_status"] = status
+    assert counted(merge([read_export(written(tmp_path / "f.csv", rows))])) == honest
+
+
+def test_a_first_sitting_cut_short_is_counted_and_a_retake_never_replaces_it(tmp_path):
+    """The first sitting's last answer taken out and its status made unfinished: it did not
+    end, so the trainee's result on the code is unfinished (outside the pass rate), not the
+    retake's pass."""
+    path = retaken(tmp_path)
+    rows = rows_of(path)
+    first = sorted(r["at"] for r in rows if r["exam_code"])[:4]
+    rows = [r for r in rows if r["at"] != first[-1]]
+    for r in rows:
+        if r["at"] in first:
+            r["exam_status"] = "unfinished"
+    results = merge([read_export(written(tmp_path / "cut.csv", rows))])
+    assert counted(results) == (1, 0, "unfinished", 0, 2)
+    assert results.exams[0].pass_rate is None
 
 
 def test_a_house_table_of_the_instructors_own_is_read_from_this_pcs_profiles(tmp_path):

@@ -138,12 +138,12 @@ def test_exams_per_code_with_the_pass_rate_and_each_trainees_first_ended_sitting
 
 
 def test_every_format_the_app_has_written_reads_the_same(lab, tmp_path):
-    """The first export had 12 columns, the next 14 (attempt, status), today's 15; columns in
-    another order read the same. The first has no status: its exams are judged by the pass
-    rule."""
+    """The first export had 12 columns, the next 14 (attempt, status), then 15 (removed),
+    today's 16 (exam_source); columns in another order read the same. The first has no
+    status: its exams are judged by the pass rule."""
     rows = rows_of(lab / "everyone.csv")
     today = merge([read_export(lab / "everyone.csv")])
-    for count in (12, 14):
+    for count in (12, 14, 15):
         old = merge([read_export(written(tmp_path / f"v{count}.csv", rows, CSV_COLUMNS[:count]))])
         assert old.trainees == today.trainees
         assert [(s.trainee, s.status) for s in old.exams[0].results] == [

@@ -238,3 +238,33 @@ def test_reports_start_in_a_folder_that_exists_and_close_closes(window, lab, tmp
     assert window.close_button.text() == "Close"
     window.close_button.click()
     assert not window.isVisible()
+
+
+def test_this_pcs_class_is_read_with_its_served_exams_told_apart(window, tmp_path, qtbot):
+    """This PC's class clicked: its progress file read directly, beside the files; the served
+    sitting marked served (the results to rely on), the self-study one self-study; the window
+    says what marking again can and cannot catch."""
+    from contextlib import closing
+
+    from app.core.trainer.store import ProgressStore
+    from tests.class_exports import served, sit
+
+    path = tmp_path / "progress.sqlite3"
+    with closing(ProgressStore(path)) as store:
+        served(store, "Cara", 0, [True, False, False, True])
+        sit(store, store.add_profile("Dan"), 100, [True, True, True, False])
+    window.c.store_path = path
+    with qtbot.waitSignal(window.c.import_ended, timeout=60_000):
+        qtbot.mouseClick(window.add_store, Qt.MouseButton.LeftButton)
+    assert texts(window.files) == ["\u2713 This PC's class: 8 answers"]
+    top = window.exams.topLevelItem(0)
+    assert window.exams.headerItem().text(4) == "Sat as"
+    assert [[top.child(i).text(c) for c in range(5)] for i in range(top.childCount())] == [
+        ["Cara", "2 of 4 right", "\u2717 failed", "1", "\u2713 served"],
+        ["Dan", "3 of 4 right", "\u2713 passed", "1", "self-study"]]
+    cara = top.child(0)
+    assert [cara.child(i).text(0) for i in range(cara.childCount())] == [
+        "Served by this PC's class: marked here as each answer came, the keys never sent. "
+        "A result to rely on."]
+    assert "It cannot catch an edited answer" in window.trust.text()
+    assert "a file that says an exam was served is marked again" in window.trust.text()

@@ -252,8 +252,9 @@ def _raising_cases():
         cases.append(lambda text=text: _first_error(text))
     # a results export with one cell that is not what the app writes there
     good = dict(zip(CSV_COLUMNS, ("Ana", "2026-03-02T10:00:00Z", "ch.total", "1", "7", "1", "3.0",
-                                  "40", "40", "", "", "", "", "", ""), strict=True))
-    for column, value in (("seed", "x"), ("correct", "2"), ("seconds", "fast"), ("at", "today")):
+                                  "40", "40", "", "", "", "", "", "", ""), strict=True))
+    for column, value in (("seed", "x"), ("correct", "2"), ("seconds", "fast"), ("at", "today"),
+                          ("exam_source", "trusted")):
         row = ",".join((good | {column: value}).values())
         cases.append(lambda row=row: parse_export(f"{','.join(CSV_COLUMNS)}\n{row}\n".encode()))
     return cases

@@ -271,12 +271,12 @@ def test_csv_export_round_trips_and_keeps_georgian_text(store, tmp_path):
         "profile": "Anna", "at": "", "drill": "hand.name", "level": "3", "seed": "99",
         "correct": "0", "seconds": "3.0", "answer": "40", "expected": "40",
         "tags": "ante_pays", "chips_fewest": "", "exam_code": "",
-        "exam_attempt": "", "exam_status": "", "removed": ""}
+        "exam_attempt": "", "exam_status": "", "removed": "", "exam_source": ""}
     assert (rows[1]["seconds"], rows[1]["answer"], rows[1]["tags"], rows[1]["chips_fewest"],
             rows[1]["exam_code"], rows[1]["correct"], rows[1]["exam_attempt"],
-            rows[1]["exam_status"]) == (
+            rows[1]["exam_status"], rows[1]["exam_source"]) == (
         "12.3", '{"paid": 175}', "board_plays;dealer_not_qualified", "1", "EX-0K2Q", "1", "1",
-        "unfinished")
+        "unfinished", "self")
     assert store.export_csv(out, nino.id) == (1, 0)
     assert [r["profile"] for r in read_csv(out)] == ["ნინო"]
     with pytest.raises(StoreError):

@@ -1,7 +1,8 @@
 """The class's results window's controller: the files the instructor added, read and merged.
 
 The core does every part (app.core.trainer.class_import reads a file or
-refuses it with its reason, app.core.trainer.classroom merges the class and
+refuses it with its reason, and reads this PC's own progress file directly: "this
+PC's class", whose served exams are the results to rely on, app.core.trainer.classroom merges the class and
 writes its table, app.printing.class_report draws the reports); this keeps the list of
 files, re-reads a file added again (it may have changed on the shared
 folder), and tells the window when the class changed.
@@ -45,6 +46,7 @@ from app.core.trainer.classroom import (
     MASTERED,
     NEEDS_WORK,
     SLOW,
+    SOURCE_WORDS,
     STATUS_MARKS,
     STATUS_WORDS,
     ClassResults,
@@ -55,6 +57,7 @@ from app.core.trainer.classroom import (
 )
 from app.i18n import qt_translate
 from app.printing.class_report import write_reports
+from app.system.paths import progress_file
 
 log = logging.getLogger(__name__)
 DONE, STOPPED, FAILED = "done", "stopped", "failed"  # how an import ended
@@ -89,9 +92,11 @@ class ClassImport(QThread):
     ended = Signal(object)
 
     def __init__(self, paths: Iterable[Path | str], files: dict[Path, bytes],
-                 parent: QObject | None = None, houses: Sequence[HouseProfile] = ()) -> None:
+                 parent: QObject | None = None, houses: Sequence[HouseProfile] = (),
+                 stores: Iterable[Path] = ()) -> None:
         super().__init__(parent)
         self.houses = tuple(houses)  # this PC's: an exam code names a house's table by them
+        self.stores = frozenset(stores)  # which of the files is this PC's progress file
         # a copy (the class's own is replaced only when done); a file added again is read
         # again in its place, a new one after the others
         self.files: class_job.Files = dict(files)
@@ -158,7 +163,7 @@ class ClassImport(QThread):
     def _import(self, conn: Connection, process: BaseProcess
                 ) -> tuple[dict[Path, bytes], ClassResults]:
         """The files and the class, as the process gives them; its progress told."""
-        class_job.send_files(conn, self.files, self.houses)
+        class_job.send_files(conn, self.files, self.houses, self.stores)
         while True:
             self._verify_not_stopped()
             ready = wait([conn, process.sentinel], LOOK_EVERY)
@@ -226,6 +231,10 @@ class ClassResultsController(QObject):
         # this PC's house profiles: an exam code names a house's own pay table by them, so
         # its sittings can be marked again
         self.known_houses: tuple[HouseProfile, ...] = ()
+        # this PC's progress file ("this PC's class": the class server keeps its served exams
+        # and its joined trainees' practice there, beside this PC's own trainees)
+        self.store_path: Path = progress_file()
+        self._stores: set[Path] = set()  # the class's files that are this PC's progress file
         self._running: list[ClassImport] = []  # the import's thread while it runs
         app = QCoreApplication.instance()
         if app is not None:
@@ -240,7 +249,16 @@ class ClassResultsController(QObject):
         """Read and merge ``paths`` in a process (one added before is read again, in its
         place); ``changed`` when done, ``import_ended`` in any case. One import at a time:
         a second one stops the first."""
-        self._start(ClassImport(paths, self._files, self, self.known_houses))
+        self._start(ClassImport(paths, self._files, self, self.known_houses, self._stores))
+
+    def import_store(self) -> None:
+        """This PC's progress file (``store_path``) read directly into the class, as a file is
+        imported (read again when it is there already: the class server may have stored
+        more since); its served exams are served, told apart from self-study ones."""
+        path = self.store_path.absolute()
+        # first in the class, read again (the placeholder's place kept, its bytes not)
+        files = {path: b"", **{p: kept for p, kept in self._files.items() if p != path}}
+        self._start(ClassImport((path,), files, self, self.known_houses, self._stores | {path}))
 
     def import_folder(self, folder: Path | str) -> int:
         """Every CSV file directly in ``folder`` imported (:meth:`import_files`); how many
@@ -257,7 +275,7 @@ class ClassResultsController(QObject):
         gone = {Path(p).absolute() for p in paths}
         files = {path: kept for path, kept in self._files.items() if path not in gone}
         if files:
-            self._start(ClassImport((), files, self, self.known_houses))
+            self._start(ClassImport((), files, self, self.known_houses, self._stores - gone))
         else:  # no class left: nothing to merge
             self.stop_import()
             self._files, self.results = {}, merge(())
@@ -301,6 +319,7 @@ class ClassResultsController(QObject):
                    results: ClassResults) -> None:
         if self._current(thread):
             self._files, self.results = files, results
+            self._stores = {p for p in thread.stores if p in files}
             self.changed.emit()
 
     def _on_failed(self, thread: ClassImport, error: BaseException) -> None:
@@ -330,5 +349,6 @@ class ClassResultsController(QObject):
 
 
 __all__ = ["ClassResultsController", "ClassFileError", "StoreError", "ClassResults", "FileRead",
-           "ExamSitting", "BAND_MARKS", "BAND_WORDS", "STATUS_MARKS", "STATUS_WORDS", "MASTERED",
+           "ExamSitting", "BAND_MARKS", "BAND_WORDS", "STATUS_MARKS", "STATUS_WORDS", "SOURCE_WORDS",
+           "MASTERED",
            "LEARNING", "SLOW", "NEEDS_WORK", "ClassImport", "DONE", "STOPPED", "FAILED"]

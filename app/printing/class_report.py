@@ -23,6 +23,7 @@ from app.core.trainer.classroom import (
     MASTERED,
     NEEDS_WORK,
     SLOW,
+    SOURCE_WORDS,
     STATUS_MARKS,
     STATUS_WORDS,
     ClassResults,
@@ -32,7 +33,7 @@ from app.core.trainer.classroom import (
 from app.core.trainer.deals import tag_term
 from app.core.trainer.drills import DRILLS
 from app.core.trainer.records import EXAM_PASSED
-from app.core.trainer.remark import practice_line, remarking_lines
+from app.core.trainer.remark import practice_line
 from app.core.whole_file import file_stem, write_whole
 from app.i18n import format_percent, format_seconds
 from app.printing.text import Ink, draw_text, fitted, wrapped
@@ -187,7 +188,8 @@ def _exam_line(t: Translate, s: ExamSitting) -> str:
         told = _say(t, QT_TRANSLATE_NOOP(
             "ClassReport", "{correct} of {questions} right, {percent}% to pass"),
             correct=s.correct, questions=result.total, percent=result.pass_percent)
-    status = f"{STATUS_MARKS[s.status]} {STATUS_WORDS[s.status].render(t)}"
+    status = f"{STATUS_MARKS[s.status]} {STATUS_WORDS[s.status].render(t)} \u00b7 " \
+        f"{SOURCE_WORDS[s.source].render(t)}"
     sitting = "" if s.number == 1 else " \u00b7 " + _say(t, QT_TRANSLATE_NOOP(
         "ClassReport", "sat again (attempt {n})"), n=s.number)
     return f"{s.started[:10]}  {s.code}  \u00b7 {told} \u00b7 {status}{sitting}"
@@ -205,7 +207,7 @@ def _exams(page: _Page, trainee: Trainee) -> None:
                            len(newest) - shown), SMALL, GREY)
             break
         page.line(_exam_line(t, s), ink=BAND_INK[MASTERED] if s.status == EXAM_PASSED else INK)
-        for told in remarking_lines(s.refused):
+        for told in s.notes:
             page.line(told.render(t), SMALL, GREY, indent=SMALL)
     if trainee.exams:
         page.line(practice_line().render(t), SMALL, GREY)

@@ -1,7 +1,9 @@
 """The class's results: trainees' CSV exports read into one table, weak areas, exams, reports.
 
 The instructor adds the exports (files, or every CSV file of a folder, such as
-a shared network folder) and sees the files read, each refused one with its
+a shared network folder), or this PC's class (this PC's own progress file, read
+directly: the exams its class served, told apart as the results to rely on, and
+the practice its joined trainees sent), and sees the files read, each refused one with its
 reason; a table of trainees by drills (accuracy and median time, each cell
 marked with its band's sign and coloured, its details in a tool tip); the
 class's weakest drills and cases; the exams by code with their pass rates.
@@ -49,6 +51,7 @@ from app.controller.classroom import (
     MASTERED,
     NEEDS_WORK,
     SLOW,
+    SOURCE_WORDS,
     STATUS_MARKS,
     STATUS_WORDS,
     STOPPED,
@@ -61,7 +64,7 @@ from app.controller.classroom import (
 from app.controller.house import load_book
 from app.core.trainer.deals import tag_term
 from app.core.trainer.drills import DRILLS
-from app.core.trainer.remark import practice_line, remarking_lines
+from app.core.trainer.remark import limits_line, practice_line
 from app.i18n import error_text, format_decimal, format_percent, format_seconds, qt_translate
 from app.system.settings import Settings
 from app.ui.closing import closing
@@ -102,13 +105,15 @@ class ClassWindow(QWidget):
         self.c.known_houses = load_book(settings).profiles
         self.add_files, self.add_folder, self.remove = (QPushButton(self) for _ in range(3))
         self.export_csv, self.reports = QPushButton(self), QPushButton(self)
+        self.add_store = QPushButton(self)  # this PC's class: its own progress file
+        self.add_store.clicked.connect(self._on_add_store)
         self.add_files.clicked.connect(self._on_add_files)
         self.add_folder.clicked.connect(self._on_add_folder)
         self.remove.clicked.connect(self._on_remove)
         self.export_csv.clicked.connect(self._on_export_csv)
         self.reports.clicked.connect(self._on_reports)
         buttons = QHBoxLayout()
-        for b in (self.add_files, self.add_folder, self.remove):
+        for b in (self.add_store, self.add_files, self.add_folder, self.remove):
             buttons.addWidget(b)
         buttons.addStretch(1)
         buttons.addWidget(self.export_csv)
@@ -126,7 +131,7 @@ class ClassWindow(QWidget):
         self.weak_title, self.weak = QLabel(self), QListWidget(self)
         self.weak.setWordWrap(True)
         self.exams_title, self.exams = QLabel(self), QTreeWidget(self)
-        self.exams.setColumnCount(4)
+        self.exams.setColumnCount(5)
         self.trust = QLabel(self)  # what marking exams again can and cannot tell
         self.trust.setWordWrap(True)
         self.close_button = closing(self)
@@ -187,6 +192,10 @@ class ClassWindow(QWidget):
     # -- words -------------------------------------------------------------------------------
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Class results"))
+        self.add_store.setText(self.tr("&This PC's class"))
+        self.add_store.setToolTip(self.tr(
+            "Reads this PC's own progress file: the exams its class served (the results to "
+            "rely on), the practice its joined trainees sent, and this PC's own trainees."))
         self.add_files.setText(self.tr("Add &files..."))
         self.add_folder.setText(self.tr("Add f&older..."))
         self.remove.setText(self.tr("&Remove"))
@@ -202,7 +211,7 @@ class ClassWindow(QWidget):
         self.weak_title.setText(self.tr("The class's weakest drills and cases:"))
         self.exams_title.setText(self.tr("Exams by code:"))
         self.exams.setHeaderLabels([self.tr("Code / trainee"), self.tr("Result"),
-                                    self.tr("Passed"), self.tr("Sittings")])
+                                    self.tr("Passed"), self.tr("Sittings"), self.tr("Sat as")])
         marks = [f"{BAND_MARKS[b]} {BAND_WORDS[b].render(qt_translate)}"
                  for b in (MASTERED, LEARNING, SLOW, NEEDS_WORK)]
         self.legend.setText(self.tr(
@@ -240,18 +249,18 @@ class ClassWindow(QWidget):
 
     def _enable(self) -> None:
         idle = self.c.importing is None  # the files being read: the class cannot change
-        for b in (self.add_files, self.add_folder):
+        for b in (self.add_store, self.add_files, self.add_folder):
             b.setEnabled(idle)
         self.remove.setEnabled(idle and bool(self.files.selectedItems()))
         for b in (self.export_csv, self.reports):
             b.setEnabled(idle and bool(self.c.results.trainees))
 
     def _file_text(self, f: FileRead) -> str:
+        name = self.tr("This PC's class") if f.from_store else f.path.name
         if f.refusal is not None:
             return "\u2717 " + self.tr("{file}: refused. {reason}").format(
-                file=f.path.name, reason=f.refusal.render(qt_translate))
-        text = "\u2713 " + self.tr("{file}: %n answer(s)", "", f.answers).format(
-            file=f.path.name)
+                file=name, reason=f.refusal.render(qt_translate))
+        text = "\u2713 " + self.tr("{file}: %n answer(s)", "", f.answers).format(file=name)
         if f.repeated:
             text += " " + self.tr("(%n already read from another file)", "", f.repeated)
         return text
@@ -333,10 +342,17 @@ class ClassWindow(QWidget):
         status = f"{STATUS_MARKS[s.status]} {STATUS_WORDS[s.status].render(qt_translate)}"
         return [s.trainee, told, status]
 
+    def _source_text(self, s: ExamSitting) -> str:
+        """Served (by this PC's class: to rely on) or self-study, marked so by more than a
+        word's colour: a check mark beside served."""
+        word = SOURCE_WORDS[s.source].render(qt_translate)
+        return f"\u2713 {word}" if s.served else word
+
     def _show_exams(self) -> None:
         self.exams.clear()
         results = self.c.results
-        self.trust.setText(practice_line().render(qt_translate) if results.trainees else "")
+        self.trust.setText(" ".join(line.render(qt_translate) for line in (
+            practice_line(), limits_line())) if results.trainees else "")
         notes: list[tuple[QTreeWidgetItem, list[str]]] = []  # a sitting, what marking it found
         for summary in results.exams:
             top = QTreeWidgetItem([
@@ -346,12 +362,12 @@ class ClassWindow(QWidget):
                     rate=format_percent(summary.pass_rate)), ""])
             for s in summary.results:
                 child = QTreeWidgetItem([*self._sitting_texts(s),
-                                         str(summary.sittings[s.trainee])])
+                                         str(summary.sittings[s.trainee]), self._source_text(s)])
                 top.addChild(child)
-                lines = [told.render(qt_translate) for told in remarking_lines(s.refused)]
+                lines = [told.render(qt_translate) for told in s.notes]
                 if lines:
-                    child.setToolTip(0, "\n".join(lines))
-                    child.setToolTip(1, "\n".join(lines))
+                    for col in (0, 1, 4):
+                        child.setToolTip(col, "\n".join(lines))
                     notes.append((child, lines))
             self.exams.addTopLevelItem(top)
             top.setExpanded(True)
@@ -370,6 +386,10 @@ class ClassWindow(QWidget):
         """The folder last used for files (hands, worksheets, these), else the documents
         folder, else home: never one that does not exist."""
         return hand_folder(self.settings)
+
+    def _on_add_store(self) -> None:
+        self._start_reading(self.c.import_store,
+                            lambda: self.tr("Reading this PC's class..."))
 
     def _on_add_files(self) -> None:
         paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Add trainees' results"),

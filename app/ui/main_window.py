@@ -265,8 +265,11 @@ class MainWindow(QMainWindow):
         from app.controller.classroom import ClassResultsController
         from app.ui.class_window import ClassWindow
 
-        return self.tool_window("class_results", lambda parent: ClassWindow(
-            ClassResultsController(parent), self.settings, parent))
+        def make(parent: QWidget) -> ClassWindow:
+            controller = ClassResultsController(parent)
+            controller.store_path = self.store.path  # "this PC's class": the file it keeps
+            return ClassWindow(controller, self.settings, parent)
+        return self.tool_window("class_results", make)
 
     def show_host(self) -> QWidget:
         """The class hosted from this PC (Instructor > Host a class...), in presenter mode's

@@ -6,6 +6,12 @@ answer. Every format the app has written is read: the first had no
 ``exam_attempt``, ``exam_status`` or ``removed`` column; columns may come in
 any order, and a column the app does not know is left unread.
 
+Since the classroom an export has an ``exam_source`` column: "served" for a sitting of an
+exam the class of the exporting PC served, "self" for a self-study one. It is read, and
+never trusted: any file can say "served". :func:`read_store` reads this PC's own progress
+file directly (Class results' "this PC's class"), and only its served sittings are served
+(``ExportFile.from_store``).
+
 A file is read whole or refused whole: :func:`read_export` never raises for
 what a file holds, it returns the file with one sentence (``refusal``) saying
 why it was refused (empty, binary, not UTF-8, not an export's header, a
@@ -35,13 +41,20 @@ from operator import itemgetter
 from pathlib import Path
 from typing import Callable, Optional, Sequence, TypeVar
 
-from app.core.errors import ClassFileError, TooLargeError, said
+from app.core.errors import ClassFileError, StoreError, TooLargeError, said
 from app.core.safe_repr import short_repr
 from app.core.text import QT_TRANSLATE_NOOP, Line
 from app.core.trainer.drills import DRILLS
-from app.core.trainer.records import EXAM_ABANDONED, EXAM_FAILED, EXAM_PASSED, EXAM_UNFINISHED
+from app.core.trainer.records import (
+    EXAM_ABANDONED,
+    EXAM_FAILED,
+    EXAM_PASSED,
+    EXAM_SELF,
+    EXAM_SERVED,
+    EXAM_UNFINISHED,
+)
 from app.core.trainer.spreadsheet import ENCODING, cell_text
-from app.core.trainer.store import CSV_COLUMNS
+from app.core.trainer.store import CSV_COLUMNS, open_progress_store
 from app.core.whole_file import read_bounded
 
 REQUIRED = CSV_COLUMNS[:12]  # the first export format's columns; the later ones added 3
@@ -49,6 +62,8 @@ MAX_MB = 200  # a larger file is not an export (about a million answers)
 PROGRESS_ROWS = 2000  # rows read between two words to ``progress``
 SLICE = 1024 * 1024  # bytes checked as UTF-8 text in one call
 EXAM_STATUSES = ("", EXAM_PASSED, EXAM_FAILED, EXAM_ABANDONED, EXAM_UNFINISHED)
+EXAM_SOURCES = ("", EXAM_SERVED, EXAM_SELF)
+READ = tuple(c for c in CSV_COLUMNS if c != "removed")  # the columns read, in this order
 _WHOLE = re.compile(r"[0-9]{1,12}")
 _SECONDS = re.compile(r"[0-9]{1,9}(\.[0-9]{1,9})?")
 _FLAG = re.compile(r"[01]")
@@ -76,6 +91,9 @@ class ExportRow:
     exam_attempt: Optional[int]  # which sitting of the code on its PC (None: not written)
     exam_status: str  # an EXAM_ status, or "" where the file's format has none
     line: int
+    # EXAM_SERVED or EXAM_SELF as the file says ("": outside an exam, or a format without
+    # the column): a file's word, trusted only in a file read from this PC's store
+    exam_source: str = ""
 
     @property
     def trainee_key(self) -> str:
@@ -97,6 +115,9 @@ class ExportFile:
     path: Path
     rows: tuple[ExportRow, ...] = ()
     refusal: Optional[Line] = None
+    # read from this PC's own progress file (read_store), not from a file anyone may have
+    # written: its served sittings are served
+    from_store: bool = False
 
     @property
     def trainees(self) -> tuple[str, ...]:
@@ -136,6 +157,38 @@ def read_export(path: Path, progress: Optional[Progress] = None) -> ExportFile:
     except ClassFileError as exc:
         assert exc.line is not None  # every refusal below is a marked sentence
         return ExportFile(path, refusal=exc.line)
+
+
+def read_store(path: Path) -> ExportFile:
+    """This PC's progress file read directly, every trainee's answers as an export holds
+    them, each exam answer's ``exam_source`` from the store's class tables (served: a
+    sitting of an exam this PC's class served); refused with the reason when there is no
+    such file or it cannot be read (never an exception)."""
+    path = Path(path)
+    if not path.is_file():
+        return ExportFile(path, refusal=said(QT_TRANSLATE_NOOP(
+            "Errors", "This PC has no progress file yet: no trainee has answered here.")),
+            from_store=True)
+    opened = open_progress_store(path)
+    try:
+        cells = opened.store.export_rows()
+    except StoreError as exc:
+        return ExportFile(path, refusal=exc.line or said(QT_TRANSLATE_NOOP(
+            "Errors", "The file could not be read ({reason})."), reason=str(exc)),
+            from_store=True)
+    finally:
+        opened.store.close()
+    out = []
+    for line, row in enumerate(cells, 1):
+        (name, at, drill, level, seed, correct, seconds, answer, expected, tags, fewest, code,
+         attempt, status, _removed, source) = row
+        out.append(ExportRow(
+            name=cell_text(name), at=at, drill=drill, level=level, seed=seed,
+            correct=bool(correct), seconds=float(seconds), answer=answer, expected=expected,
+            tags=tuple(t for t in tags.split(";") if t), chips_fewest=_FLAGS_OR_NONE[str(fewest)],
+            exam_code=code, exam_attempt=attempt or None, exam_status=status, line=line,
+            exam_source=source))
+    return ExportFile(path, tuple(out), from_store=True)
 
 
 def _lines(data: bytes) -> tuple[io.BytesIO, io.TextIOWrapper]:
@@ -224,7 +277,7 @@ class _RowReader:
         self.columns, self.width = columns, width
         # the cells of CSV_COLUMNS but "removed" (unread); a column the file's format has
         # not, the blank put after the row's cells while they are picked
-        self.pick = itemgetter(*(columns.get(c, width) for c in CSV_COLUMNS[:14]))
+        self.pick = itemgetter(*(columns.get(c, width) for c in READ))
         self.names: dict[str, str] = {}  # a name cell -> the name read from it
         self.levels: dict[tuple[str, str], int] = {}  # (drill, level cell) -> the level
 
@@ -260,13 +313,14 @@ class _RowReader:
         """The row read when every cell is as the app writes it, else None."""
         cells.append("")
         (name, at, drill, level, seed, correct, seconds, answer, expected, tags, fewest, code,
-         attempt, status) = self.pick(cells)
+         attempt, status, source) = self.pick(cells)
         cells.pop()
         name, number = self._name(name), self._level(drill, level)
         if not name or number is None or not (_AT.fullmatch(at) and _WHOLE.fullmatch(seed)
                                               and _SECONDS.fullmatch(seconds)):
             return None
-        if correct not in _FLAGS or fewest not in _FLAGS_OR_NONE or status not in _STATUSES:
+        if correct not in _FLAGS or fewest not in _FLAGS_OR_NONE or status not in _STATUSES \
+                or source not in _SOURCES:
             return None
         if attempt and not _WHOLE.fullmatch(attempt):
             return None
@@ -279,12 +333,14 @@ class _RowReader:
             seconds=float(seconds), answer=answer, expected=expected,
             tags=tuple(t for t in tags.split(";") if t) if tags else (),
             chips_fewest=_FLAGS_OR_NONE[fewest], exam_code=code.strip(),
-            exam_attempt=int(attempt) if attempt else None, exam_status=status, line=line)
+            exam_attempt=int(attempt) if attempt else None, exam_status=status, line=line,
+            exam_source=source)
 
 
 _FLAGS = frozenset(("0", "1"))
 _FLAGS_OR_NONE = {"": None, "0": False, "1": True}
 _STATUSES = frozenset(EXAM_STATUSES)
+_SOURCES = frozenset(EXAM_SOURCES)
 
 
 def _moment(at: str) -> str:
@@ -360,9 +416,15 @@ def _row(cells: dict[str, str], line: int) -> ExportRow:
         raise ClassFileError(said(QT_TRANSLATE_NOOP(
             "Errors", "Line {line}: {value} is not an exam status the app writes."),
             line=line, value=short_repr(status)))
+    source = read.text("exam_source")
+    if source not in EXAM_SOURCES:
+        raise ClassFileError(said(QT_TRANSLATE_NOOP(
+            "Errors", "Line {line}: {value} is not an exam source the app writes."),
+            line=line, value=short_repr(source)))
     return ExportRow(
         name=name, at=at, drill=drill, level=level, seed=read.whole("seed"),
         correct=read.flag("correct"), seconds=read.seconds(), answer=read.text("answer"),
         expected=read.text("expected"), tags=tuple(filter(None, read.text("tags").split(";"))),
         chips_fewest=read.flag_or_none("chips_fewest"), exam_code=read.text("exam_code").strip(),
-        exam_attempt=read.whole_or_none("exam_attempt"), exam_status=status, line=line)
+        exam_attempt=read.whole_or_none("exam_attempt"), exam_status=status, line=line,
+        exam_source=source)

@@ -20,8 +20,10 @@ The exchange, over a ``multiprocessing`` pipe (:func:`send_files` writes what
 :func:`work` reads first):
 
 - to the process: the class's files in order, each with its bytes kept from an
-  earlier reading or to be read now, and the house profiles of the window's PC
-  (an exam code names a house's own pay table by them: exams are marked again);
+  earlier reading or to be read now, the house profiles of the window's PC
+  (an exam code names a house's own pay table by them: exams are marked again),
+  and which of the files is this PC's own progress file (Class results' "this
+  PC's class": read from its tables, its served exams told apart);
 - from it: ``(PROGRESS, files_done, files, bytes_done, bytes)`` no more than
   ten times a second while it reads, then ``(DONE, paths, results)`` followed
   by the bytes of each file it read, in the order of ``paths``; or
@@ -36,10 +38,10 @@ import time
 import traceback
 from multiprocessing.connection import Connection
 from pathlib import Path
-from typing import Optional, Sequence
+from typing import Collection, Optional, Sequence
 
 from app.core.profiles import HouseProfile
-from app.core.trainer.class_import import ExportFile, read_export
+from app.core.trainer.class_import import ExportFile, read_export, read_store
 from app.core.trainer.classroom import merge
 
 PROGRESS, DONE, FAILED = "progress", "done", "failed"  # what the process says
@@ -47,11 +49,13 @@ TELL_EVERY = 0.1  # seconds between two words of progress, at least (the window 
 Files = dict[Path, Optional[bytes]]  # the class's files in order: kept bytes, or None to read
 
 
-def send_files(conn: Connection, files: Files, houses: Sequence[HouseProfile] = ()) -> None:
-    """Give the process the class's files and this PC's house profiles (:func:`work` reads
-    them first)."""
+def send_files(conn: Connection, files: Files, houses: Sequence[HouseProfile] = (),
+               stores: Collection[Path] = ()) -> None:
+    """Give the process the class's files, this PC's house profiles and which of the files
+    is this PC's progress file, read directly (:func:`work` reads them first)."""
     conn.send([(path, kept is not None) for path, kept in files.items()])
     conn.send(tuple(houses))
+    conn.send(frozenset(stores))
     for kept in files.values():
         if kept is not None:
             conn.send_bytes(kept)
@@ -67,9 +71,10 @@ def work(conn: Connection) -> None:
     try:
         order = conn.recv()
         houses = conn.recv()
+        stores = conn.recv()
         kept = {path: conn.recv_bytes() for path, is_kept in order if is_kept}
         to_read = [path for path, is_kept in order if not is_kept]
-        read = _read(conn, to_read)
+        read = _read(conn, to_read, stores)
         files = [read[path] if path in read else pickle.loads(kept.pop(path))
                  for path, _is_kept in order]
         results = merge(files, houses)
@@ -86,8 +91,10 @@ def work(conn: Connection) -> None:
         conn.close()
 
 
-def _read(conn: Connection, paths: list[Path]) -> dict[Path, ExportFile]:
-    """Each file read, its progress told as it goes."""
+def _read(conn: Connection, paths: list[Path],
+          stores: Collection[Path] = ()) -> dict[Path, ExportFile]:
+    """Each file read (this PC's progress file, one of ``stores``, read from its tables),
+    its progress told as it goes."""
     sizes = [_size(p) for p in paths]
     total, before, count = sum(sizes), 0, len(paths)
     told_at = 0.0
@@ -102,7 +109,7 @@ def _read(conn: Connection, paths: list[Path]) -> dict[Path, ExportFile]:
             if now - told_at >= TELL_EVERY:
                 told_at = now
                 conn.send((PROGRESS, i, count, before + min(done, sizes[i]), total))
-        read[path] = read_export(path, told)
+        read[path] = read_store(path) if path in stores else read_export(path, told)
         before += sizes[i]
     conn.send((PROGRESS, count, count, total, total))
     return read

@@ -25,10 +25,19 @@ drill; **the weakest cases** by the sum of the trainees' ``weak_tags`` weights
 
 **Exams.** A sitting is an exam code's answers of one trainee on one PC (its
 ``exam_attempt``); two files holding the same answers of a sitting hold the
-same sitting. A trainee's result on a code is their first sitting that ended
-(passed, failed or abandoned), as a code gives the same questions each time
-and a second sitting has seen them; the pass rate is over the trainees whose
-counted sitting ended.
+same sitting. A trainee's result on a code is their first sitting of it, whatever
+its status (a code gives the same questions each time, so a sitting after the
+first has seen them and never replaces it), or their first served sitting of
+it when they have one; the pass rate is over the trainees whose counted
+sitting ended.
+
+**Served or self-study.** A sitting of an exam this PC's class served (read
+from this PC's own progress file, ``ExportFile.from_store``: the server made it
+and marked each answer as it came, the keys never sent) is *served*: its marks
+and status are the server's and it is not marked again; these are the results
+to rely on. Every other sitting is self-study, and marked again, a file's
+``exam_source`` saying "served" included (a file can say anything; the
+sitting says the file claimed it, ``said_served``).
 
 **Exams are marked again** (:mod:`app.core.trainer.remark`): a sitting's every
 answer is marked anew against its question rebuilt from the exam code, and the
@@ -38,8 +47,14 @@ the way (not the code's question, unreadable, another key, its mark edited)
 counts as wrong and the sitting says how many, by kind. A file's status still
 says whether a sitting was abandoned or is unfinished. A sitting whose code
 this PC cannot read is not marked again: its answers are counted as the file
-marks them and whether it passed is not known. Practice answers carry no code
-and cannot be marked again: they are the trainee's own record.
+marks them and whether it passed is not known. A sitting in which every
+question of its code was answered is ended, whatever the file's status says
+(an "unfinished" or "abandoned" written over a failed sitting does not set it
+aside). What marking again cannot catch: an answer edited to the right one (the
+key is in the same row, and follows from the code anyway), or a trainee who works
+the answers out with the app: a self-study result is the trainee's word, checked
+for consistency. Practice answers carry no code and cannot be marked again: they
+are the trainee's own record.
 """
 
 from __future__ import annotations
@@ -59,10 +74,19 @@ from app.core.trainer.records import (
     EXAM_ABANDONED,
     EXAM_FAILED,
     EXAM_PASSED,
+    EXAM_SELF,
+    EXAM_SERVED,
     EXAM_UNFINISHED,
     AnswerRecord,
 )
-from app.core.trainer.remark import Given, Refusals, Remarked, Remarker, refusals
+from app.core.trainer.remark import (
+    Given,
+    Refusals,
+    Remarked,
+    Remarker,
+    refusals,
+    sitting_lines,
+)
 from app.core.trainer.scoring import MASTERY_WINDOW, DrillStats, drill_stats, weak_areas, weak_tags
 from app.core.trainer.spreadsheet import text_cell, write_csv
 
@@ -89,6 +113,10 @@ STATUS_WORDS = {status: Term(status, text, "ClassResults") for status, text in (
     (EXAM_ABANDONED, QT_TRANSLATE_NOOP("ClassResults", "abandoned")),
     (EXAM_UNFINISHED, QT_TRANSLATE_NOOP("ClassResults", "unfinished")),
     ("", QT_TRANSLATE_NOOP("ClassResults", "not known")))}
+# Where a sitting's result comes from (served: a result to rely on), a word beside it.
+SOURCE_WORDS = {source: Term(source, text, "ClassResults") for source, text in (
+    (EXAM_SERVED, QT_TRANSLATE_NOOP("ClassResults", "served")),
+    (EXAM_SELF, QT_TRANSLATE_NOOP("ClassResults", "self-study")))}
 CLASS_CSV_COLUMNS = ("trainee", "drill", "level", "answers", "correct", "accuracy_percent",
                      "last_30_percent", "median_seconds", "target_seconds", "result")
 
@@ -132,11 +160,26 @@ class ExamSitting:
     # none left out), each with the numbers of its answers (from 1, in the order answered);
     # None: not marked again (this PC cannot read the code).
     refused: Optional[Refusals] = None
+    # served by this PC's class (read from its own progress file): the server's marks, not
+    # marked again, a result to rely on
+    served: bool = False
+    # a file said it was served (its exam_source), which a file cannot prove: marked again
+    said_served: bool = False
 
     @property
     def remarked(self) -> bool:
         """Whether the sitting's answers were marked again from its code."""
         return self.refused is not None
+
+    @property
+    def source(self) -> str:
+        """EXAM_SERVED (by this PC's class) or EXAM_SELF."""
+        return EXAM_SERVED if self.served else EXAM_SELF
+
+    @property
+    def notes(self) -> list[Line]:
+        """What the window and the report say under the sitting (``remark.sitting_lines``)."""
+        return sitting_lines(self.refused, self.served, self.said_served)
 
     @property
     def result(self) -> Optional[ExamResult]:
@@ -234,6 +277,7 @@ class FileRead:
     new: int
     trainees: tuple[str, ...]
     refusal: Optional[Line] = None
+    from_store: bool = False  # this PC's own progress file, read directly
 
     @property
     def repeated(self) -> int:
@@ -285,11 +329,19 @@ class _Sittings:
         self.parent: dict[_Sitting, _Sitting] = {}
         self.statuses: dict[_Sitting, list[str]] = {}
         self._told: Optional[dict[_Sitting, list[str]]] = None  # by root, once joined
+        self.served: set[_Sitting] = set()  # served by this PC's class: never joined
+        self.said_served: set[_Sitting] = set()  # a file says served, unproven
+        self._said: Optional[set[_Sitting]] = None  # their roots, once joined
 
-    def add(self, sitting: _Sitting, status: str) -> None:
+    def add(self, sitting: _Sitting, status: str, served: bool = False,
+            said_served: bool = False) -> None:
         self.parent.setdefault(sitting, sitting)
         self.statuses.setdefault(sitting, []).append(status)
-        self._told = None
+        if served:
+            self.served.add(sitting)
+        elif said_served:
+            self.said_served.add(sitting)
+        self._told = self._said = None
 
     def find(self, sitting: _Sitting) -> _Sitting:
         while self.parent[sitting] != sitting:
@@ -298,7 +350,13 @@ class _Sittings:
 
     def join(self, one: _Sitting, other: _Sitting) -> None:
         self.parent[self.find(other)] = self.find(one)
-        self._told = None
+        self._told = self._said = None
+
+    def said_roots(self) -> set[_Sitting]:
+        """The sittings (by root) a file said were served."""
+        if self._said is None:
+            self._said = {self.find(k) for k in self.said_served}
+        return self._said
 
     def status(self, root: _Sitting) -> str:
         """The most final status any copy of the sitting has (an ended one over unfinished,
@@ -322,6 +380,12 @@ def _sitting_of(index: int, row: ExportRow) -> Optional[_Sitting]:
     return (index, row.trainee_key, row.exam_code, row.exam_attempt) if row.exam_code else None
 
 
+def _served(f: ExportFile, row: ExportRow) -> bool:
+    """The answer is one of a sitting this PC's class served: read from this PC's own
+    progress file, which says so (a file's word alone is not enough)."""
+    return f.from_store and row.exam_source == EXAM_SERVED
+
+
 def _keep(files: Sequence[ExportFile]) -> tuple[list[_Kept], list[FileRead], _Sittings]:
     """Every answer once, with the files' notes and the sittings joined."""
     kept: dict[tuple[object, ...], _Kept] = {}
@@ -334,16 +398,22 @@ def _keep(files: Sequence[ExportFile]) -> tuple[list[_Kept], list[FileRead], _Si
             here[identity] += 1
             key = (*identity, here[identity])
             sitting = _sitting_of(index, row)
+            served = sitting is not None and _served(f, row)
             if sitting is not None:
-                sittings.add(sitting, row.exam_status)
+                sittings.add(sitting, row.exam_status, served, row.exam_source == EXAM_SERVED)
             if key in kept:
                 first = kept[key].sitting
-                if sitting is not None and first is not None:
+                if served and first not in sittings.served:  # the store's copy is the one kept
+                    kept[key] = _Kept(row, (index, number), sitting)
+                elif sitting is not None and first is not None and not served \
+                        and first not in sittings.served:
+                    # a served sitting is never joined with a file's: a row copied from it
+                    # would bring the file's other rows in, unmarked
                     sittings.join(first, sitting)
                 continue
             kept[key] = _Kept(row, (index, number), sitting)
             new += 1
-        notes.append(FileRead(f.path, len(f.rows), new, f.trainees, f.refusal))
+        notes.append(FileRead(f.path, len(f.rows), new, f.trainees, f.refusal, f.from_store))
     return sorted(kept.values(), key=lambda k: (k.row.at, k.order)), notes, sittings
 
 
@@ -378,11 +448,17 @@ def _drill_results(answers: Sequence[AnswerRecord]) -> dict[str, DrillResult]:
     return out
 
 
-def _judged(status: str, correct: int, answered: int, spec: Optional[ExamSpec]) -> str:
-    """The sitting's status: abandoned or unfinished as its file says; else (the file says
-    passed, failed or nothing) passed or failed by the exam's rule on the answers marked
-    again, or not known ("") when they could not be (``spec`` None)."""
-    if status in (EXAM_ABANDONED, EXAM_UNFINISHED):
+def _judged(status: str, correct: int, answered: int, spec: Optional[ExamSpec],
+            served: bool = False) -> str:
+    """The sitting's status: ended, passed or failed by the exam's rule on its marks, when
+    every question of its code was answered, whatever the file says; else abandoned or
+    unfinished as the file says; else a served sitting's status as this PC's class stored
+    it; else (the file says passed, failed or nothing) passed or failed by the exam's
+    rule, or not known ("") when the code cannot be read (``spec`` None)."""
+    if spec is not None and answered >= spec.questions:
+        result = ExamResult(correct, answered, spec.questions, spec.pass_percent)
+        return EXAM_PASSED if result.passed else EXAM_FAILED
+    if status in (EXAM_ABANDONED, EXAM_UNFINISHED) or served:
         return status
     if spec is None:
         return ""
@@ -391,13 +467,14 @@ def _judged(status: str, correct: int, answered: int, spec: Optional[ExamSpec]) 
 
 
 def _remark(kept: Sequence[_Kept], exam_of: Sequence[Optional[int]], roots: Sequence[_Sitting],
-            remarker: Remarker) -> tuple[dict[int, Remarked], dict[int, Refusals]]:
-    """Every sitting's answers marked again from its code: each exam answer's mark (by its
-    place in ``kept``), and each sitting's refusals (by exam id; a sitting whose code this
-    PC cannot read is in neither)."""
+            remarker: Remarker, served: set[_Sitting]
+            ) -> tuple[dict[int, Remarked], dict[int, Refusals]]:
+    """Every self-study sitting's answers marked again from its code: each exam answer's
+    mark (by its place in ``kept``), and each sitting's refusals (by exam id; a sitting
+    whose code this PC cannot read, or that this PC's class served, is in neither)."""
     by_exam: dict[int, list[int]] = {}
     for i, exam in enumerate(exam_of):
-        if exam is not None:
+        if exam is not None and roots[exam] not in served:
             by_exam.setdefault(exam, []).append(i)
     marks: dict[int, Remarked] = {}
     refused: dict[int, Refusals] = {}
@@ -425,9 +502,12 @@ def _sittings(name: str, answers: Sequence[AnswerRecord], roots: Sequence[_Sitti
         spec = remarker.spec(code)  # None: a code this PC cannot read, not marked again
         correct = sum(a.correct for a in mine)
         seen[code] += 1
+        root = roots[exam_id]
+        served = root in sittings.served
+        said = not served and root in sittings.said_roots()
         out.append(ExamSitting(name, code, mine[0].at, len(mine), correct,
-                               _judged(sittings.status(roots[exam_id]), correct, len(mine), spec),
-                               spec, seen[code], refused.get(exam_id)))
+                               _judged(sittings.status(root), correct, len(mine), spec, served),
+                               spec, seen[code], refused.get(exam_id), served, said))
     return out
 
 
@@ -443,7 +523,7 @@ def _trainees(kept: Sequence[_Kept], sittings: _Sittings, remarker: Remarker) ->
     roots = list(dict.fromkeys(sittings.find(k.sitting) for k in kept if k.sitting is not None))
     exam_ids = {root: i for i, root in enumerate(roots)}
     exam_of = [None if k.sitting is None else exam_ids[sittings.find(k.sitting)] for k in kept]
-    marks, refused = _remark(kept, exam_of, roots, remarker)
+    marks, refused = _remark(kept, exam_of, roots, remarker, sittings.served)
     answers: list[list[AnswerRecord]] = [[] for _ in order]
     for i, (k, exam) in enumerate(zip(kept, exam_of, strict=True)):
         index = order[k.row.trainee_key]
@@ -498,8 +578,9 @@ def _weak_cases(trainees: Sequence[Trainee]) -> list[WeakCase]:
 
 
 def _exams(trainees: Sequence[Trainee]) -> list[ExamSummary]:
-    """Per code (in the order first sat), each trainee's first ended sitting (else their
-    first), and how many times each sat it."""
+    """Per code (in the order first sat), each trainee's first served sitting, else their
+    first sitting whatever its status (one after it has seen the questions: it never
+    replaces the first), and how many times each sat it."""
     by_code: dict[str, list[ExamSitting]] = {}
     for s in sorted((s for t in trainees for s in t.exams), key=lambda s: s.started):
         by_code.setdefault(s.code, []).append(s)
@@ -507,8 +588,7 @@ def _exams(trainees: Sequence[Trainee]) -> list[ExamSummary]:
     for code, sat in by_code.items():
         counted: dict[str, ExamSitting] = {}
         for s in sat:
-            if s.trainee not in counted or (counted[s.trainee].status not in ENDED
-                                            and s.status in ENDED):
+            if s.trainee not in counted or (s.served and not counted[s.trainee].served):
                 counted[s.trainee] = s
         results = tuple(counted[t.name] for t in trainees if t.name in counted)
         out.append(ExamSummary(code, sat[0].spec, results, Counter(s.trainee for s in sat)))

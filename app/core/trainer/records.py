@@ -67,6 +67,10 @@ class ExamRecord:
 
 EXAM_PASSED, EXAM_FAILED, EXAM_ABANDONED, EXAM_UNFINISHED = (
     "passed", "failed", "abandoned", "unfinished")
+# Where a sitting's marks come from: an exam a class of this PC served (the server built and
+# marked its questions, their keys never sent: a result to rely on), or self-study (an exam
+# code sat on a PC alone, marked there: its answers are marked again on import, no more).
+EXAM_SERVED, EXAM_SELF = "served", "self"
 
 
 def attempt_numbers(exams: Sequence[ExamRecord]) -> dict[int, int]:

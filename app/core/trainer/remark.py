@@ -19,9 +19,18 @@ A row is refused (counted as wrong, and told by kind, one sentence each) when:
   (an edit, or a sitting on a version of the app that dealt another question);
 - ``MARK_EDITED``: its stored mark (``correct``) is not the mark its answer gets.
 
-What this catches is an edited file; it cannot tell a trainee who answered with
-the app's own functions at hand, as every key follows from the code: only the
-exams the instructor's PC serves (keys never sent) can be relied on.
+**What this catches, and what it cannot.** It catches a file whose marks
+(``correct``), status (``exam_status``) or checksums were edited, a question
+swapped for another (or one answered twice), and a key edited to fit the answer.
+It cannot catch an edited *answer*: the row holds its key beside it, so copying
+``expected`` into ``answer`` and marking it right gives a row just as the app
+writes a right answer, and nothing in a self-study file tells the two apart (no
+secret on a trainee's PC could, since the app that writes the file is theirs).
+Nor can it catch a trainee who works the answers out with the app itself, as
+every key follows from the code. A self-study sitting is the trainee's word,
+checked for consistency, no more: the exams a class of the instructor's PC
+serves (keys never sent, marked there, read from its own progress file) are the
+results a school can rely on.
 
 **Speed.** Only exam rows are marked again; each code's plan is made once, and
 each question once per (drill, level, seed, house), so a year's export whose
@@ -75,6 +84,18 @@ _NUMBERS = QT_TRANSLATE_NOOP("ClassResults", "The answers refused, in the order 
 NOT_REMARKED = QT_TRANSLATE_NOOP(
     "ClassResults", "Not marked again: this PC cannot read the exam code, so whether it was "
     "passed is not known.")
+LIMITS = QT_TRANSLATE_NOOP(
+    "ClassResults", "Marking a self-study exam again catches an edited mark, status or "
+    "checksum, a question swapped for another and an edited key. It cannot catch an edited "
+    "answer (the right one typed into the file) or a trainee who works the answers out with "
+    "the app. The results to rely on are served exams, read from this PC's class; a file "
+    "that says an exam was served is marked again like any other.")
+SERVED = QT_TRANSLATE_NOOP(
+    "ClassResults", "Served by this PC's class: marked here as each answer came, the keys "
+    "never sent. A result to rely on.")
+SAID_SERVED = QT_TRANSLATE_NOOP(
+    "ClassResults", "The file says this exam was served by a class; a file cannot prove it, "
+    "so it was marked again from its code as a self-study exam.")
 PRACTICE = QT_TRANSLATE_NOOP(
     "ClassResults", "Practice answers carry no exam code, so they cannot be marked again here: "
     "they are the trainee's own record. Exam answers are marked again from their code.")
@@ -267,6 +288,22 @@ def remarking_lines(refused: Optional[Refusals]) -> list[Line]:
     if told:
         told.append(numbers_line(sorted(n for _kind, numbers in refused for n in numbers)))
     return told
+
+
+def sitting_lines(refused: Optional[Refusals], served: bool = False,
+                  said_served: bool = False) -> list[Line]:
+    """What to say under a sitting: that this PC's class served it (nothing was marked
+    again); else what marking it again found (:func:`remarking_lines`), after that its file
+    said it was served when it did."""
+    if served:
+        return [Line(SERVED, (), "ClassResults")]
+    said = [Line(SAID_SERVED, (), "ClassResults")] if said_served else []
+    return said + remarking_lines(refused)
+
+
+def limits_line() -> Line:
+    """What marking self-study exams again catches and cannot, and which results to rely on."""
+    return Line(LIMITS, (), "ClassResults")
 
 
 def practice_line() -> Line:

@@ -133,6 +133,19 @@ class StoreClasses(StoreConnection):
         return self._decode(_sitting_from_row,
                             self._read(sql, (self._id("class_exams", class_exam_id),)))
 
+    def served_sittings(self) -> list[tuple[int, int, str]]:
+        """Every sitting of an exam a class of this PC served, as (exams row, the member's
+        profile, the served exam's code): the server made those exams rows and marked their
+        answers (``ProgressStore.served_exam_ids`` checks them against the exams rows)."""
+        members = {m["id"]: m["profile_id"] for m in self._decode(
+            _member_from_row, self._read(_SELECT["class_members"]))}
+        served = {e["id"]: e["code"] for e in self._decode(
+            _class_exam_from_row, self._read(_SELECT["class_exams"]))}
+        return [(s["exam_id"], members[s["member_id"]], served[s["class_exam_id"]])
+                for s in self._decode(_sitting_from_row, self._read(_SELECT["sittings"]))
+                if s["exam_id"] is not None and s["member_id"] in members
+                and s["class_exam_id"] in served]
+
     @staticmethod
     def _profile(conn: sqlite3.Connection, profile_id: Optional[int], key: str = "",
                  listed: bool = False) -> str:

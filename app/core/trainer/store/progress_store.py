@@ -11,7 +11,14 @@ from typing import Any, NamedTuple, Optional, Sequence
 
 from app.core.errors import CannotSaveError, StoreError, said
 from app.core.text import QT_TRANSLATE_NOOP
-from app.core.trainer.records import AnswerRecord, ExamRecord, Profile, attempt_numbers
+from app.core.trainer.records import (
+    EXAM_SELF,
+    EXAM_SERVED,
+    AnswerRecord,
+    ExamRecord,
+    Profile,
+    attempt_numbers,
+)
 from app.core.trainer.speed import SpeedKey, SpeedResult, bests
 from app.core.trainer.spreadsheet import text_cell, write_csv
 from app.core.trainer.store.classes import StoreClasses
@@ -238,11 +245,18 @@ class ProgressStore(StoreClasses, StoreFigures, StoreReverify):
         """A trainee's best round of each (drill, level, kind) played (``speed.bests``)."""
         return bests(self.speed_rounds(profile_id))
 
-    def export_csv(self, path: Path, profile_id: Optional[int] = None) -> Exported:
-        """One row per answer, trainees by name, removed ones too (the time they were removed in
-        the ``removed`` column, empty for the others); a temp file renamed over ``path`` at
-        the end. How many answers were written, and how many could not be (damaged since
-        they were verified, or of a trainee whose row is: the next start sets them aside)."""
+    def served_exam_ids(self) -> set[int]:
+        """The exams rows that are sittings of an exam this PC's class served: linked by a
+        sitting, of the member's own profile and named by the served exam's code."""
+        exams = {e.id: e for p in self.profiles(include_removed=True) for e in self.exams(p.id)}
+        return {exam_id for exam_id, profile_id, code in self.served_sittings()
+                if exam_id in exams and exams[exam_id].profile_id == profile_id
+                and exams[exam_id].code == code}
+
+    def export_rows(self, profile_id: Optional[int] = None) -> list[tuple[Any, ...]]:
+        """The rows ``export_csv`` writes (the columns of ``CSV_COLUMNS``), one per answer;
+        StoreError when ``profile_id`` names no trainee. ``self._left_out`` then says how
+        many answers could not be read."""
         if profile_id is not None:
             profile_id = self._id("profiles", profile_id)
         self._left_out = {}
@@ -253,18 +267,32 @@ class ProgressStore(StoreClasses, StoreFigures, StoreReverify):
                 number=str(profile_id)))
         exams = {e.id: e for p in people for e in self.exams(p.id)}
         attempts = attempt_numbers(list(exams.values()))
+        served = self.served_exam_ids() if exams else set()
 
         def exam_cells(exam_id: Optional[int]) -> tuple[Any, ...]:
             exam = exams.get(exam_id) if exam_id is not None else None
             return ("", "", "") if exam is None else (exam.code, attempts[exam.id], exam.status)
-        rows = [(text_cell(p.name), a.at, a.drill, a.level, a.seed, int(a.correct),
+
+        def source(exam_id: Optional[int]) -> str:
+            if exam_id is None or exam_id not in exams:
+                return ""
+            return EXAM_SERVED if exam_id in served else EXAM_SELF
+        return [(text_cell(p.name), a.at, a.drill, a.level, a.seed, int(a.correct),
                  f"{a.seconds:.1f}", a.answer, a.expected, ";".join(a.tags),
                  "" if a.chips_fewest is None else int(a.chips_fewest), *exam_cells(a.exam_id),
-                 p.removed or "")
+                 p.removed or "", source(a.exam_id))
                 for p in people for a in self.answers(p.id)]
+
+    def export_csv(self, path: Path, profile_id: Optional[int] = None) -> Exported:
+        """One row per answer, trainees by name, removed ones too (the time they were removed in
+        the ``removed`` column, empty for the others), each exam answer's ``exam_source``
+        (served by this PC's class, or self-study); a temp file renamed over ``path`` at
+        the end. How many answers were written, and how many could not be (damaged since
+        they were verified, or of a trainee whose row is: the next start sets them aside)."""
+        rows = self.export_rows(profile_id)
         left_out = self._left_out.get("answers", 0)
         if profile_id is None:  # the answers of a trainee whose own row cannot be read
-            ids = [p.id for p in people]
+            ids = [p.id for p in self.profiles(include_removed=True)]
             left_out += int(self._read(f"SELECT count(*) FROM answers WHERE profile_id NOT IN "
                                        f"({', '.join('?' * len(ids))})", tuple(ids))[0][0])
         write_csv(path, CSV_COLUMNS, rows)

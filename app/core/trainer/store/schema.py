@@ -19,7 +19,8 @@ MAX_KNOWN_FUTURE = 1000  # a user_version above this is damage, not a newer app
 NAME_MAX = 40
 CSV_COLUMNS = ("profile", "at", "drill", "level", "seed", "correct", "seconds", "answer",
                "expected", "tags", "chips_fewest", "exam_code", "exam_attempt", "exam_status",
-               "removed")
+               "removed", "exam_source")
+# exam_source (since the classroom): records.EXAM_SERVED or EXAM_SELF, "" outside an exam
 
 _SEAL = "crc INTEGER NOT NULL DEFAULT 0"  # the last column of every table since version 2
 _SCHEMA = {  # table -> column definitions; the first word of each is the column's name
