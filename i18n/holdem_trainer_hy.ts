@@ -342,6 +342,14 @@
         <source>not known</source>
         <translation>անհայտ</translation>
     </message>
+    <message>
+        <source>served</source>
+        <translation>տրվել է խմբին</translation>
+    </message>
+    <message>
+        <source>self-study</source>
+        <translation>ինքնուրույն</translation>
+    </message>
     <message numerus="yes">
         <source>%n answer(s) to a question the exam code does not deal (or deals once, answered already).</source>
         <translation>
@@ -379,6 +387,18 @@
         <translation>Կրկին չի ստուգվել. այս համակարգիչը չի կարող կարդալ քննության կոդը, ուստի հայտնի չէ՝ արդյոք այն հանձնվել է։</translation>
     </message>
     <message>
+        <source>Marking a self-study exam again catches an edited mark, status or checksum, a question swapped for another and an edited key. It cannot catch an edited answer (the right one typed into the file) or a trainee who works the answers out with the app. The results to rely on are served exams, read from this PC&apos;s class; a file that says an exam was served is marked again like any other.</source>
+        <translation>Ինքնուրույն քննության կրկին ստուգումը հայտնաբերում է փոխված գնահատականը, կարգավիճակը կամ ստուգիչ գումարը, այլով փոխարինված հարցը և փոխված բանալին։ Այն չի կարող հայտնաբերել փոխված պատասխանը (ֆայլում գրված ճիշտ պատասխանը) կամ սովորողին, ով պատասխանները հաշվում է հավելվածով։ Վստահելի արդյունքները խմբին տրված քննություններն են՝ կարդացված այս համակարգչի խմբից. ֆայլը, որն ասում է, թե քննությունը տրվել է խմբին, կրկին ստուգվում է ինչպես ցանկացած այլ ֆայլ։</translation>
+    </message>
+    <message>
+        <source>Served by this PC&apos;s class: marked here as each answer came, the keys never sent. A result to rely on.</source>
+        <translation>Տրվել է այս համակարգչի խմբի կողմից. յուրաքանչյուր պատասխան ստուգվել է այստեղ՝ հենց ստացվելիս, բանալիները չեն ուղարկվել։ Վստահելի արդյունք է։</translation>
+    </message>
+    <message>
+        <source>The file says this exam was served by a class; a file cannot prove it, so it was marked again from its code as a self-study exam.</source>
+        <translation>Ֆայլն ասում է, որ այս քննությունը տրվել է խմբին. ֆայլը չի կարող դա ապացուցել, ուստի այն կրկին ստուգվել է իր կոդով՝ որպես ինքնուրույն քննություն։</translation>
+    </message>
+    <message>
         <source>Practice answers carry no exam code, so they cannot be marked again here: they are the trainee&apos;s own record. Exam answers are marked again from their code.</source>
         <translation>Վարժանքի պատասխանները քննության կոդ չունեն, ուստի այստեղ դրանք հնարավոր չէ կրկին ստուգել. դրանք սովորողի սեփական գրառումն են։ Քննության պատասխանները կրկին ստուգվում են իրենց կոդով։</translation>
     </message>
@@ -388,6 +408,14 @@
     <message>
         <source>Class results</source>
         <translation>Խմբի արդյունքները</translation>
+    </message>
+    <message>
+        <source>&amp;This PC&apos;s class</source>
+        <translation>&amp;Այս համակարգչի խումբը</translation>
+    </message>
+    <message>
+        <source>Reads this PC&apos;s own progress file: the exams its class served (the results to rely on), the practice its joined trainees sent, and this PC&apos;s own trainees.</source>
+        <translation>Կարդում է այս համակարգչի սեփական առաջընթացի ֆայլը՝ նրա խմբին տրված քննությունները (վստահելի արդյունքները), միացած սովորողների ուղարկած վարժանքը և այս համակարգչի սեփական սովորողներին։</translation>
     </message>
     <message>
         <source>Add &amp;files...</source>
@@ -454,6 +482,10 @@
         <translation>Փորձեր</translation>
     </message>
     <message>
+        <source>Sat as</source>
+        <translation>Ինչպես է հանձնվել</translation>
+    </message>
+    <message>
         <source>Each cell: the share of all answers that were right, and the median time over the last 30. {mastered}: 90% right over the last 30 within the target time; {learning}; {slow}: the median time over the target; {needs_work}: under 75% right lately.</source>
         <translation>Յուրաքանչյուր վանդակում՝ ճիշտ պատասխանների բաժինը բոլոր պատասխաններից և մեդիան ժամանակը վերջին 30-ի համար։ {mastered}՝ վերջին 30-ից 90%-ը ճիշտ՝ նպատակային ժամանակում; {learning}; {slow}՝ մեդիան ժամանակը նպատակից ավելի է; {needs_work}՝ վերջերս 75%-ից պակաս ճիշտ։</translation>
     </message>
@@ -478,6 +510,10 @@
     <message>
         <source>Add the trainees&apos; CSV exports (Progress tab, Export...), or a folder that holds them, such as a shared network folder.</source>
         <translation>Ավելացրեք սովորողների CSV արտահանումները («Առաջընթաց» ներդիր, «Արտահանում...») կամ դրանք պարունակող թղթապանակը, օրինակ՝ ցանցի ընդհանուր թղթապանակը։</translation>
+    </message>
+    <message>
+        <source>This PC&apos;s class</source>
+        <translation>Այս համակարգչի խումբը</translation>
     </message>
     <message>
         <source>{file}: refused. {reason}</source>
@@ -542,6 +578,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>{passed} of {ended} ({rate}%)</source>
         <translation>{ended}-ից {passed}-ը ({rate}%)</translation>
+    </message>
+    <message>
+        <source>Reading this PC&apos;s class...</source>
+        <translation>Այս համակարգչի խմբի ընթերցում...</translation>
     </message>
     <message>
         <source>Add trainees&apos; results</source>
@@ -1506,6 +1546,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>{line} տողը հնարավոր չէ կարդալ որպես CSV ({reason})։</translation>
     </message>
     <message>
+        <source>This PC has no progress file yet: no trainee has answered here.</source>
+        <translation>Այս համակարգիչը դեռ առաջընթացի ֆայլ չունի. այստեղ դեռ ոչ մի սովորող չի պատասխանել։</translation>
+    </message>
+    <message>
         <source>Line {line}: {column} should be a whole number, not {value}.</source>
         <translation>Տող {line}՝ {column}-ը պետք է ամբողջ թիվ լինի, ոչ թե {value}։</translation>
     </message>
@@ -1536,6 +1580,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Line {line}: {value} is not an exam status the app writes.</source>
         <translation>Տող {line}՝ {value}-ը քննության այնպիսի կարգավիճակ չէ, որը գրում է հավելվածը։</translation>
+    </message>
+    <message>
+        <source>Line {line}: {value} is not an exam source the app writes.</source>
+        <translation>Տող {line}. {value}-ը քննության աղբյուր չէ, որը գրում է հավելվածը։</translation>
     </message>
     <message>
         <source>fold</source>

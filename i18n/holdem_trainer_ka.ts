@@ -342,6 +342,14 @@
         <source>not known</source>
         <translation>უცნობია</translation>
     </message>
+    <message>
+        <source>served</source>
+        <translation>ჯგუფს მიეცა</translation>
+    </message>
+    <message>
+        <source>self-study</source>
+        <translation>დამოუკიდებლად</translation>
+    </message>
     <message numerus="yes">
         <source>%n answer(s) to a question the exam code does not deal (or deals once, answered already).</source>
         <translation>
@@ -379,6 +387,18 @@
         <translation>ხელახლა არ შემოწმებულა: ეს კომპიუტერი ვერ კითხულობს გამოცდის კოდს, ამიტომ უცნობია, ჩაბარდა თუ არა.</translation>
     </message>
     <message>
+        <source>Marking a self-study exam again catches an edited mark, status or checksum, a question swapped for another and an edited key. It cannot catch an edited answer (the right one typed into the file) or a trainee who works the answers out with the app. The results to rely on are served exams, read from this PC&apos;s class; a file that says an exam was served is marked again like any other.</source>
+        <translation>დამოუკიდებელი გამოცდის ხელახალი შემოწმება ავლენს შეცვლილ ნიშანს, სტატუსს ან საკონტროლო ჯამს, სხვით შეცვლილ კითხვას და შეცვლილ გასაღებს. ის ვერ ავლენს შეცვლილ პასუხს (ფაილში ჩაწერილ სწორ პასუხს) ან სტაჟიორს, რომელიც პასუხებს აპლიკაციით ითვლის. სანდო შედეგებია ჯგუფისთვის მიცემული გამოცდები, წაკითხული ამ კომპიუტერის ჯგუფიდან; ფაილი, რომელიც ამბობს, რომ გამოცდა ჯგუფს მიეცა, ხელახლა მოწმდება, როგორც ნებისმიერი სხვა.</translation>
+    </message>
+    <message>
+        <source>Served by this PC&apos;s class: marked here as each answer came, the keys never sent. A result to rely on.</source>
+        <translation>მიცემულია ამ კომპიუტერის ჯგუფის მიერ: თითოეული პასუხი აქ შემოწმდა მოსვლისთანავე, გასაღებები არ გაგზავნილა. ეს სანდო შედეგია.</translation>
+    </message>
+    <message>
+        <source>The file says this exam was served by a class; a file cannot prove it, so it was marked again from its code as a self-study exam.</source>
+        <translation>ფაილი ამბობს, რომ ეს გამოცდა ჯგუფს მიეცა; ფაილი ამას ვერ ამტკიცებს, ამიტომ ის ხელახლა შემოწმდა კოდით, როგორც დამოუკიდებელი გამოცდა.</translation>
+    </message>
+    <message>
         <source>Practice answers carry no exam code, so they cannot be marked again here: they are the trainee&apos;s own record. Exam answers are marked again from their code.</source>
         <translation>სავარჯიშო პასუხებს გამოცდის კოდი არ აქვს, ამიტომ აქ მათი ხელახლა შემოწმება შეუძლებელია: ეს სტაჟიორის საკუთარი ჩანაწერია. გამოცდის პასუხები ხელახლა მოწმდება მათი კოდით.</translation>
     </message>
@@ -388,6 +408,14 @@
     <message>
         <source>Class results</source>
         <translation>ჯგუფის შედეგები</translation>
+    </message>
+    <message>
+        <source>&amp;This PC&apos;s class</source>
+        <translation>&amp;ამ კომპიუტერის ჯგუფი</translation>
+    </message>
+    <message>
+        <source>Reads this PC&apos;s own progress file: the exams its class served (the results to rely on), the practice its joined trainees sent, and this PC&apos;s own trainees.</source>
+        <translation>კითხულობს ამ კომპიუტერის საკუთარ პროგრესის ფაილს: მისი ჯგუფისთვის მიცემულ გამოცდებს (სანდო შედეგები), შეერთებული სტაჟიორების გამოგზავნილ ვარჯიშს და ამ კომპიუტერის საკუთარ სტაჟიორებს.</translation>
     </message>
     <message>
         <source>Add &amp;files...</source>
@@ -454,6 +482,10 @@
         <translation>ცდები</translation>
     </message>
     <message>
+        <source>Sat as</source>
+        <translation>როგორ ჩაბარდა</translation>
+    </message>
+    <message>
         <source>Each cell: the share of all answers that were right, and the median time over the last 30. {mastered}: 90% right over the last 30 within the target time; {learning}; {slow}: the median time over the target; {needs_work}: under 75% right lately.</source>
         <translation>თითოეულ უჯრაში: სწორი პასუხების წილი ყველა პასუხიდან და მედიანური დრო ბოლო 30 პასუხზე. {mastered}: ბოლო 30-დან 90% სწორი, მიზნის დროში; {learning}; {slow}: მედიანური დრო მიზანზე მეტია; {needs_work}: ბოლო დროს 75%-ზე ნაკლები სწორი.</translation>
     </message>
@@ -478,6 +510,10 @@
     <message>
         <source>Add the trainees&apos; CSV exports (Progress tab, Export...), or a folder that holds them, such as a shared network folder.</source>
         <translation>დაამატეთ სტაჟიორების CSV ექსპორტები (ჩანართი „პროგრესი“, „ექსპორტი...“) ან საქაღალდე, სადაც ისინია, მაგალითად ქსელის საერთო საქაღალდე.</translation>
+    </message>
+    <message>
+        <source>This PC&apos;s class</source>
+        <translation>ამ კომპიუტერის ჯგუფი</translation>
     </message>
     <message>
         <source>{file}: refused. {reason}</source>
@@ -542,6 +578,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>{passed} of {ended} ({rate}%)</source>
         <translation>{ended}-დან {passed} ({rate}%)</translation>
+    </message>
+    <message>
+        <source>Reading this PC&apos;s class...</source>
+        <translation>ამ კომპიუტერის ჯგუფის წაკითხვა...</translation>
     </message>
     <message>
         <source>Add trainees&apos; results</source>
@@ -1506,6 +1546,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>სტრიქონ {line}-ის წაკითხვა CSV-ად ვერ ხერხდება ({reason}).</translation>
     </message>
     <message>
+        <source>This PC has no progress file yet: no trainee has answered here.</source>
+        <translation>ამ კომპიუტერს ჯერ არ აქვს პროგრესის ფაილი: აქ ჯერ არცერთ სტაჟიორს არ უპასუხია.</translation>
+    </message>
+    <message>
         <source>Line {line}: {column} should be a whole number, not {value}.</source>
         <translation>სტრიქონი {line}: {column} უნდა იყოს მთელი რიცხვი და არა {value}.</translation>
     </message>
@@ -1536,6 +1580,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Line {line}: {value} is not an exam status the app writes.</source>
         <translation>სტრიქონი {line}: {value} არ არის გამოცდის სტატუსი, რომელსაც აპი წერს.</translation>
+    </message>
+    <message>
+        <source>Line {line}: {value} is not an exam source the app writes.</source>
+        <translation>სტრიქონი {line}: {value} არ არის გამოცდის წყარო, რომელსაც აპლიკაცია წერს.</translation>
     </message>
     <message>
         <source>fold</source>

@@ -342,6 +342,14 @@
         <source>not known</source>
         <translation>белгісіз</translation>
     </message>
+    <message>
+        <source>served</source>
+        <translation>топқа берілді</translation>
+    </message>
+    <message>
+        <source>self-study</source>
+        <translation>өз бетінше</translation>
+    </message>
     <message numerus="yes">
         <source>%n answer(s) to a question the exam code does not deal (or deals once, answered already).</source>
         <translation>
@@ -379,6 +387,18 @@
         <translation>Қайта тексерілмеді: бұл компьютер емтихан кодын оқи алмайды, сондықтан емтихан тапсырылғаны белгісіз.</translation>
     </message>
     <message>
+        <source>Marking a self-study exam again catches an edited mark, status or checksum, a question swapped for another and an edited key. It cannot catch an edited answer (the right one typed into the file) or a trainee who works the answers out with the app. The results to rely on are served exams, read from this PC&apos;s class; a file that says an exam was served is marked again like any other.</source>
+        <translation>Өз бетінше тапсырылған емтиханды қайта тексеру өзгертілген бағаны, күйді немесе бақылау қосындысын, басқасымен ауыстырылған сұрақты және өзгертілген кілтті анықтайды. Ол өзгертілген жауапты (файлға жазылған дұрыс жауапты) немесе жауаптарды қолданбамен есептеп шығаратын стажерді анықтай алмайды. Сенуге болатын нәтижелер — осы компьютердің тобынан оқылған, топқа берілген емтихандар; емтихан топқа берілді деп жазылған файл кез келген басқа файл сияқты қайта тексеріледі.</translation>
+    </message>
+    <message>
+        <source>Served by this PC&apos;s class: marked here as each answer came, the keys never sent. A result to rely on.</source>
+        <translation>Осы компьютердің тобы берген: әр жауап келген бойда осында тексерілді, кілттер жіберілмеді. Бұл нәтижеге сенуге болады.</translation>
+    </message>
+    <message>
+        <source>The file says this exam was served by a class; a file cannot prove it, so it was marked again from its code as a self-study exam.</source>
+        <translation>Файлда бұл емтихан топқа берілді делінген; файл мұны дәлелдей алмайды, сондықтан ол өз коды бойынша өз бетінше тапсырылған емтихан ретінде қайта тексерілді.</translation>
+    </message>
+    <message>
         <source>Practice answers carry no exam code, so they cannot be marked again here: they are the trainee&apos;s own record. Exam answers are marked again from their code.</source>
         <translation>Жаттығу жауаптарында емтихан коды жоқ, сондықтан оларды мұнда қайта тексеру мүмкін емес: бұл стажердің өз жазбасы. Емтихан жауаптары өз коды бойынша қайта тексеріледі.</translation>
     </message>
@@ -388,6 +408,14 @@
     <message>
         <source>Class results</source>
         <translation>Топ нәтижелері</translation>
+    </message>
+    <message>
+        <source>&amp;This PC&apos;s class</source>
+        <translation>&amp;Осы компьютердің тобы</translation>
+    </message>
+    <message>
+        <source>Reads this PC&apos;s own progress file: the exams its class served (the results to rely on), the practice its joined trainees sent, and this PC&apos;s own trainees.</source>
+        <translation>Осы компьютердің өз үлгерім файлын оқиды: оның тобы берген емтихандарды (сенуге болатын нәтижелер), қосылған стажерлер жіберген жаттығуларды және осы компьютердің өз стажерлерін.</translation>
     </message>
     <message>
         <source>Add &amp;files...</source>
@@ -454,6 +482,10 @@
         <translation>Әрекеттер</translation>
     </message>
     <message>
+        <source>Sat as</source>
+        <translation>Қалай тапсырылды</translation>
+    </message>
+    <message>
         <source>Each cell: the share of all answers that were right, and the median time over the last 30. {mastered}: 90% right over the last 30 within the target time; {learning}; {slow}: the median time over the target; {needs_work}: under 75% right lately.</source>
         <translation>Әр ұяшықта: барлық жауаптың ішіндегі дұрыс жауаптардың үлесі және соңғы 30 жауаптың уақыт медианасы. {mastered}: соңғы 30 жауаптың 90%-ы дұрыс, мақсатты уақыт ішінде; {learning}; {slow}: уақыт медианасы мақсаттан асады; {needs_work}: соңғы кезде 75%-дан аз дұрыс.</translation>
     </message>
@@ -478,6 +510,10 @@
     <message>
         <source>Add the trainees&apos; CSV exports (Progress tab, Export...), or a folder that holds them, such as a shared network folder.</source>
         <translation>Стажерлердің CSV экспорттарын (Үлгерім қойындысы, Экспорт...) немесе оларды сақтайтын буманы, мысалы, желідегі ортақ буманы қосыңыз.</translation>
+    </message>
+    <message>
+        <source>This PC&apos;s class</source>
+        <translation>Осы компьютердің тобы</translation>
     </message>
     <message>
         <source>{file}: refused. {reason}</source>
@@ -542,6 +578,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>{passed} of {ended} ({rate}%)</source>
         <translation>{ended} ішінен {passed} ({rate}%)</translation>
+    </message>
+    <message>
+        <source>Reading this PC&apos;s class...</source>
+        <translation>Осы компьютердің тобы оқылуда...</translation>
     </message>
     <message>
         <source>Add trainees&apos; results</source>
@@ -1506,6 +1546,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>{line}-жолды CSV ретінде оқу мүмкін емес ({reason}).</translation>
     </message>
     <message>
+        <source>This PC has no progress file yet: no trainee has answered here.</source>
+        <translation>Бұл компьютерде әлі үлгерім файлы жоқ: мұнда әлі бірде-бір стажер жауап бермеген.</translation>
+    </message>
+    <message>
         <source>Line {line}: {column} should be a whole number, not {value}.</source>
         <translation>{line}-жол: {column} бүтін сан болуы керек, {value} емес.</translation>
     </message>
@@ -1536,6 +1580,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Line {line}: {value} is not an exam status the app writes.</source>
         <translation>{line}-жол: {value} қолданба жазатын емтихан күйі емес.</translation>
+    </message>
+    <message>
+        <source>Line {line}: {value} is not an exam source the app writes.</source>
+        <translation>{line}-жол: {value} — қолданба жазатын емтихан көзі емес.</translation>
     </message>
     <message>
         <source>fold</source>

@@ -338,6 +338,14 @@
         <source>not known</source>
         <translation>ไม่ทราบ</translation>
     </message>
+    <message>
+        <source>served</source>
+        <translation>จัดสอบโดยชั้นเรียน</translation>
+    </message>
+    <message>
+        <source>self-study</source>
+        <translation>สอบเอง</translation>
+    </message>
     <message numerus="yes">
         <source>%n answer(s) to a question the exam code does not deal (or deals once, answered already).</source>
         <translation>
@@ -371,6 +379,18 @@
         <translation>ไม่ได้ตรวจใหม่: เครื่องนี้อ่านรหัสการสอบไม่ได้ จึงไม่ทราบว่าสอบผ่านหรือไม่</translation>
     </message>
     <message>
+        <source>Marking a self-study exam again catches an edited mark, status or checksum, a question swapped for another and an edited key. It cannot catch an edited answer (the right one typed into the file) or a trainee who works the answers out with the app. The results to rely on are served exams, read from this PC&apos;s class; a file that says an exam was served is marked again like any other.</source>
+        <translation>การตรวจการสอบที่สอบเองใหม่จะพบคะแนน สถานะ หรือค่าตรวจสอบที่ถูกแก้ คำถามที่ถูกสลับเป็นข้ออื่น และเฉลยที่ถูกแก้ แต่จะไม่พบคำตอบที่ถูกแก้ (คำตอบที่ถูกพิมพ์ลงในไฟล์) หรือผู้เรียนที่หาคำตอบด้วยแอปเอง ผลที่เชื่อถือได้คือการสอบที่จัดโดยชั้นเรียน ซึ่งอ่านจากชั้นเรียนของเครื่องนี้ ไฟล์ที่บอกว่าการสอบจัดโดยชั้นเรียนจะถูกตรวจใหม่เหมือนไฟล์อื่น</translation>
+    </message>
+    <message>
+        <source>Served by this PC&apos;s class: marked here as each answer came, the keys never sent. A result to rely on.</source>
+        <translation>จัดสอบโดยชั้นเรียนของเครื่องนี้: ตรวจที่นี่ทันทีที่แต่ละคำตอบเข้ามา ไม่เคยส่งเฉลยออกไป เป็นผลที่เชื่อถือได้</translation>
+    </message>
+    <message>
+        <source>The file says this exam was served by a class; a file cannot prove it, so it was marked again from its code as a self-study exam.</source>
+        <translation>ไฟล์บอกว่าการสอบนี้จัดโดยชั้นเรียน แต่ไฟล์พิสูจน์ไม่ได้ จึงตรวจใหม่จากรหัสเหมือนการสอบที่สอบเอง</translation>
+    </message>
+    <message>
         <source>Practice answers carry no exam code, so they cannot be marked again here: they are the trainee&apos;s own record. Exam answers are marked again from their code.</source>
         <translation>คำตอบฝึกซ้อมไม่มีรหัสการสอบ จึงตรวจใหม่ที่นี่ไม่ได้ เป็นบันทึกของผู้เรียนเอง คำตอบการสอบจะถูกตรวจใหม่จากรหัสของการสอบนั้น</translation>
     </message>
@@ -380,6 +400,14 @@
     <message>
         <source>Class results</source>
         <translation>ผลของชั้นเรียน</translation>
+    </message>
+    <message>
+        <source>&amp;This PC&apos;s class</source>
+        <translation>ชั้นเรียนของเครื่องนี้ (&amp;T)</translation>
+    </message>
+    <message>
+        <source>Reads this PC&apos;s own progress file: the exams its class served (the results to rely on), the practice its joined trainees sent, and this PC&apos;s own trainees.</source>
+        <translation>อ่านไฟล์ความคืบหน้าของเครื่องนี้เอง: การสอบที่ชั้นเรียนของเครื่องนี้จัด (ผลที่เชื่อถือได้) การฝึกที่ผู้เรียนที่เข้าร่วมส่งมา และผู้เรียนของเครื่องนี้เอง</translation>
     </message>
     <message>
         <source>Add &amp;files...</source>
@@ -446,6 +474,10 @@
         <translation>รอบสอบ</translation>
     </message>
     <message>
+        <source>Sat as</source>
+        <translation>รูปแบบการสอบ</translation>
+    </message>
+    <message>
         <source>Each cell: the share of all answers that were right, and the median time over the last 30. {mastered}: 90% right over the last 30 within the target time; {learning}; {slow}: the median time over the target; {needs_work}: under 75% right lately.</source>
         <translation>แต่ละช่อง: สัดส่วนคำตอบที่ถูกจากทั้งหมด และเวลามัธยฐานของ 30 ครั้งล่าสุด {mastered}: ถูก 90% ใน 30 ครั้งล่าสุดภายในเวลาเป้าหมาย; {learning}; {slow}: เวลามัธยฐานเกินเป้าหมาย; {needs_work}: ช่วงนี้ถูกไม่ถึง 75%</translation>
     </message>
@@ -468,6 +500,10 @@
     <message>
         <source>Add the trainees&apos; CSV exports (Progress tab, Export...), or a folder that holds them, such as a shared network folder.</source>
         <translation>เพิ่มไฟล์ CSV ที่ผู้เรียนส่งออก (แท็บความคืบหน้า ส่งออก...) หรือโฟลเดอร์ที่เก็บไฟล์เหล่านั้น เช่น โฟลเดอร์ที่แชร์ในเครือข่าย</translation>
+    </message>
+    <message>
+        <source>This PC&apos;s class</source>
+        <translation>ชั้นเรียนของเครื่องนี้</translation>
     </message>
     <message>
         <source>{file}: refused. {reason}</source>
@@ -528,6 +564,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>{passed} of {ended} ({rate}%)</source>
         <translation>{passed} จาก {ended} ({rate}%)</translation>
+    </message>
+    <message>
+        <source>Reading this PC&apos;s class...</source>
+        <translation>กำลังอ่านชั้นเรียนของเครื่องนี้...</translation>
     </message>
     <message>
         <source>Add trainees&apos; results</source>
@@ -1488,6 +1528,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>อ่านบรรทัด {line} เป็น CSV ไม่ได้ ({reason})</translation>
     </message>
     <message>
+        <source>This PC has no progress file yet: no trainee has answered here.</source>
+        <translation>เครื่องนี้ยังไม่มีไฟล์ความคืบหน้า: ยังไม่มีผู้เรียนคนใดตอบที่นี่</translation>
+    </message>
+    <message>
         <source>Line {line}: {column} should be a whole number, not {value}.</source>
         <translation>บรรทัด {line}: {column} ต้องเป็นจำนวนเต็ม ไม่ใช่ {value}</translation>
     </message>
@@ -1518,6 +1562,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Line {line}: {value} is not an exam status the app writes.</source>
         <translation>บรรทัด {line}: {value} ไม่ใช่สถานะการสอบที่แอปเขียน</translation>
+    </message>
+    <message>
+        <source>Line {line}: {value} is not an exam source the app writes.</source>
+        <translation>บรรทัด {line}: {value} ไม่ใช่แหล่งการสอบที่แอปเขียน</translation>
     </message>
     <message>
         <source>fold</source>

@@ -346,6 +346,14 @@
         <source>not known</source>
         <translation>невідомо</translation>
     </message>
+    <message>
+        <source>served</source>
+        <translation>подано групі</translation>
+    </message>
+    <message>
+        <source>self-study</source>
+        <translation>самостійно</translation>
+    </message>
     <message numerus="yes">
         <source>%n answer(s) to a question the exam code does not deal (or deals once, answered already).</source>
         <translation>
@@ -387,6 +395,18 @@
         <translation>Не перевірено повторно: цей ПК не може прочитати код іспиту, тож невідомо, чи іспит складено.</translation>
     </message>
     <message>
+        <source>Marking a self-study exam again catches an edited mark, status or checksum, a question swapped for another and an edited key. It cannot catch an edited answer (the right one typed into the file) or a trainee who works the answers out with the app. The results to rely on are served exams, read from this PC&apos;s class; a file that says an exam was served is marked again like any other.</source>
+        <translation>Повторна перевірка самостійного іспиту виявляє змінену оцінку, статус чи контрольну суму, питання, замінене іншим, і змінений ключ. Вона не може виявити змінену відповідь (правильну, вписану у файл) або стажера, який обчислює відповіді за допомогою застосунку. Покладатися можна на іспити, подані групі, прочитані з групи цього ПК; файл, у якому сказано, що іспит подано групі, перевіряється повторно, як і будь-який інший.</translation>
+    </message>
+    <message>
+        <source>Served by this PC&apos;s class: marked here as each answer came, the keys never sent. A result to rely on.</source>
+        <translation>Подано групою цього ПК: кожну відповідь перевірено тут, щойно вона надійшла, ключі не надсилалися. На цей результат можна покластися.</translation>
+    </message>
+    <message>
+        <source>The file says this exam was served by a class; a file cannot prove it, so it was marked again from its code as a self-study exam.</source>
+        <translation>У файлі сказано, що цей іспит подано групі; файл не може цього довести, тож його перевірено повторно за кодом як самостійний іспит.</translation>
+    </message>
+    <message>
         <source>Practice answers carry no exam code, so they cannot be marked again here: they are the trainee&apos;s own record. Exam answers are marked again from their code.</source>
         <translation>Тренувальні відповіді не мають коду іспиту, тож тут їх не можна перевірити повторно: це власний запис стажера. Відповіді іспитів перевіряються повторно за їхнім кодом.</translation>
     </message>
@@ -396,6 +416,14 @@
     <message>
         <source>Class results</source>
         <translation>Результати групи</translation>
+    </message>
+    <message>
+        <source>&amp;This PC&apos;s class</source>
+        <translation>&amp;Група цього ПК</translation>
+    </message>
+    <message>
+        <source>Reads this PC&apos;s own progress file: the exams its class served (the results to rely on), the practice its joined trainees sent, and this PC&apos;s own trainees.</source>
+        <translation>Читає власний файл прогресу цього ПК: іспити, подані його групою (результати, на які можна покластися), тренування, надіслані приєднаними стажерами, і власних стажерів цього ПК.</translation>
     </message>
     <message>
         <source>Add &amp;files...</source>
@@ -462,6 +490,10 @@
         <translation>Спроби</translation>
     </message>
     <message>
+        <source>Sat as</source>
+        <translation>Як складено</translation>
+    </message>
+    <message>
         <source>Each cell: the share of all answers that were right, and the median time over the last 30. {mastered}: 90% right over the last 30 within the target time; {learning}; {slow}: the median time over the target; {needs_work}: under 75% right lately.</source>
         <translation>У кожній клітинці: частка правильних відповідей з усіх і медіанний час за останні 30. {mastered}: 90% правильно з останніх 30 у межах норми часу; {learning}; {slow}: медіанний час понад норму; {needs_work}: останнім часом менше 75% правильно.</translation>
     </message>
@@ -488,6 +520,10 @@
     <message>
         <source>Add the trainees&apos; CSV exports (Progress tab, Export...), or a folder that holds them, such as a shared network folder.</source>
         <translation>Додайте CSV-експорти стажерів (вкладка «Прогрес», «Експорт...») або теку з ними, наприклад спільну мережеву теку.</translation>
+    </message>
+    <message>
+        <source>This PC&apos;s class</source>
+        <translation>Група цього ПК</translation>
     </message>
     <message>
         <source>{file}: refused. {reason}</source>
@@ -556,6 +592,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>{passed} of {ended} ({rate}%)</source>
         <translation>{passed} з {ended} ({rate}%)</translation>
+    </message>
+    <message>
+        <source>Reading this PC&apos;s class...</source>
+        <translation>Читання групи цього ПК...</translation>
     </message>
     <message>
         <source>Add trainees&apos; results</source>
@@ -1524,6 +1564,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Рядок {line} не вдається прочитати як CSV ({reason}).</translation>
     </message>
     <message>
+        <source>This PC has no progress file yet: no trainee has answered here.</source>
+        <translation>На цьому ПК ще немає файлу прогресу: тут ще жоден стажер не відповідав.</translation>
+    </message>
+    <message>
         <source>Line {line}: {column} should be a whole number, not {value}.</source>
         <translation>Рядок {line}: {column} має бути цілим числом, а не {value}.</translation>
     </message>
@@ -1554,6 +1598,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Line {line}: {value} is not an exam status the app writes.</source>
         <translation>Рядок {line}: {value} не є станом іспиту, який записує застосунок.</translation>
+    </message>
+    <message>
+        <source>Line {line}: {value} is not an exam source the app writes.</source>
+        <translation>Рядок {line}: {value} — не джерело іспиту, яке записує застосунок.</translation>
     </message>
     <message>
         <source>fold</source>
