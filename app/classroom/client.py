@@ -17,6 +17,7 @@ from app.classroom import protocol as p
 _V = TypeVar("_V")
 TIMEOUT = aiohttp.ClientTimeout(total=15, connect=5)
 BACKOFF = (0.1, 0.25, 0.5, 1.0, 2.0, 3.0)  # seconds before each new try, the last repeated
+KNOCK_PAUSE = 1.0  # seconds between two questions of a knocking trainee: let in yet?
 
 
 class ClassRequestError(Exception):
@@ -55,6 +56,11 @@ class _Client:
 
     async def _request(self, method: str, path: str, body: Optional[dict[str, Any]] = None
                        ) -> Any:
+        return (await self._answer(method, path, body))[1]
+
+    async def _answer(self, method: str, path: str, body: Optional[dict[str, Any]] = None
+                      ) -> tuple[int, Any]:
+        """The status and the JSON of a request (ClassRequestError from 400 on)."""
         async with self._session().request(method, base_url(self.address) + path,
                                            json=body, headers=self._headers()) as r:
             text = await r.text()
@@ -66,7 +72,7 @@ class _Client:
                 d = data if isinstance(data, dict) else {}
                 raise ClassRequestError(r.status, str(d.get("error", "")),
                                         str(d.get("message", text[:200])))
-            return data
+            return r.status, data
 
     async def _views(self, path: str, make: Callable[[Any], _V]) -> AsyncIterator[_V]:
         """Each view the server pushes on ``path``; the socket opened again after a drop,
@@ -83,9 +89,12 @@ class _Client:
                             yield make(json.loads(msg.data))
                         elif msg.type in (aiohttp.WSMsgType.ERROR, aiohttp.WSMsgType.CLOSE):
                             break
-                    if ws.close_code == 4403:
+                    if ws.close_code == p.CLOSE_REMOVED:
                         raise ClassRequestError(403, p.REMOVED, "The instructor removed "
                                                 "this trainee.")
+                    if ws.close_code == p.CLOSE_TOKEN:
+                        raise ClassRequestError(401, p.TOKEN, "This token is not one of the "
+                                                "class's.")
             except aiohttp.WSServerHandshakeError as exc:
                 if exc.status in (401, 403):
                     raise ClassRequestError(exc.status, p.REMOVED if exc.status == 403
@@ -113,12 +122,25 @@ class MemberClient(_Client):
         self.joined: Optional[p.Joined] = None
 
     async def join(self, address: str, code: str, name: str,
-                   token: Optional[str] = None) -> p.Joined:
+                   token: Optional[str] = None,
+                   on_waiting: Optional[Callable[[], None]] = None) -> p.Joined:
         """Join the class at ``address`` with its code, as ``name`` (with ``token``: again,
-        as the same member; with the same name and no token: again, with a new token)."""
+        as the same member). With the name of a member who is not connected (this PC lost
+        their token), the instructor must let them in: ``on_waiting`` is called once, and
+        this waits (asking every ``KNOCK_PAUSE`` seconds) until they are let in (the
+        member's new token), refused (ClassRequestError 403 ``refused`` or ``removed``) or
+        the task is cancelled. A member of that name connected: 409 ``name_in_use``."""
         self.address, self.secret, self._closed = address, "", False
-        data = await self._request("POST", "/api/join",
-                                   {"code": code, "name": name, "token": token})
+        status, data = await self._answer("POST", "/api/join",
+                                          {"code": code, "name": name, "token": token})
+        if status == 202:
+            request = data.get("waiting") if isinstance(data, dict) else None
+            if on_waiting is not None:
+                on_waiting()
+            while status == 202:
+                await asyncio.sleep(KNOCK_PAUSE)
+                status, data = await self._answer("POST", "/api/knock",
+                                                  {"code": code, "request": request})
         self.joined = p.Joined.from_json(data)
         self.secret = self.joined.token
         return self.joined
@@ -174,6 +196,11 @@ class HostClient(_Client):
 
     async def remove(self, member: int) -> None:
         await self._request("POST", "/api/host/remove", {"member": member})
+
+    async def admit(self, member: int, allow: bool) -> None:
+        """Let the trainee knocking as ``member`` in (``allow``: with a new token, the old
+        one's sockets closed) or refuse them (HostView's ``knocking``)."""
+        await self._request("POST", "/api/host/admit", {"member": member, "allow": allow})
 
     async def start_exam(self, code: str, house_json: Optional[str] = None) -> None:
         await self._request("POST", "/api/host/exam", {"code": code, "house": house_json})

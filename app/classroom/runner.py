@@ -8,8 +8,10 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import errno
+import functools
 import logging
 import socket
+import sys
 import threading
 from pathlib import Path
 from typing import Optional
@@ -17,6 +19,7 @@ from typing import Optional
 from aiohttp import web
 
 from app.classroom import protocol as p
+from app.classroom.hosting import HostLock, StoreThread
 from app.classroom.server import ClassApp
 from app.classroom.session import Session
 from app.core.errors import PortInUse, ServerError, said
@@ -45,12 +48,25 @@ class ClassServer:
     """A class hosted on the store at ``store_path`` (the class not ended there continues),
     listening on ``port`` (0: one the system picks; ``port`` says which once started) of
     every interface (``host``), with the join code ``code`` (None: the continued class's,
-    or a new one). ``host_key`` drives the class (``HostClient``)."""
+    or a new one; another code than the unfinished class's is refused unless ``new_class``,
+    which ends that class first). ``host_key`` drives the class (``HostClient``). While it
+    runs it holds the store's host lock (a second server on the same store is refused) and
+    makes every call to the store on a thread of its own (``StoreThread``)."""
 
     def __init__(self, store_path: Path, port: int, code: Optional[str] = None,
-                 host: str = "0.0.0.0") -> None:
+                 host: str = "0.0.0.0", new_class: bool = False) -> None:
+        """ServerError (one sentence) when ``code`` is not a join code (read as
+        ``python -m app serve`` reads it: any case, spaces around it)."""
         self.store_path, self.port, self.host = Path(store_path), port, host
+        if code is not None:
+            try:
+                code = p.checked_code(code)
+            except ValueError:
+                raise ServerError(said(QT_TRANSLATE_NOOP(
+                    "Errors", "A join code is {length} of these letters and digits: "
+                    "{alphabet}."), length=p.CODE_LENGTH, alphabet=p.CODE_ALPHABET)) from None
         self._code = code
+        self._new_class = new_class
         self.host_key = p.new_secret()
         self.join_code = ""
         self._thread: Optional[threading.Thread] = None
@@ -108,34 +124,57 @@ class ClassServer:
             self._loop = None
             loop.close()
 
+    def _bind(self) -> socket.socket:
+        """The listening socket, bound before anything else is touched; PortInUse when the
+        port is taken."""
+        family = socket.AF_INET6 if ":" in self.host else socket.AF_INET
+        sock = socket.socket(family, socket.SOCK_STREAM)
+        try:
+            if sys.platform == "win32":
+                sock.setsockopt(socket.SOL_SOCKET, getattr(socket, "SO_EXCLUSIVEADDRUSE", 0), 1)
+            else:  # a port left in TIME_WAIT by the last class is free to take again
+                sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            sock.bind((self.host, self.port))
+            sock.listen(128)
+            sock.setblocking(False)
+        except OSError as exc:
+            sock.close()
+            if exc.errno in (errno.EADDRINUSE, getattr(errno, "WSAEADDRINUSE", -1), 10048):
+                raise PortInUse(said(QT_TRANSLATE_NOOP(
+                    "Errors", "Another program is using port {port}: close it or choose "
+                    "another port."), port=self.port)) from exc
+            raise
+        return sock
+
     async def _serve(self) -> None:
         self._stopping = asyncio.Event()
-        store = ProgressStore(self.store_path)
+        sock = self._bind()  # the port first: a port in use touches nothing
+        lock = HostLock(self.store_path)
+        db = StoreThread()
+        store: Optional[ProgressStore] = None
         runner: Optional[web.AppRunner] = None
         try:
-            session = Session(store, self._code)
+            lock.acquire()  # then the progress file, one class server at a time
+            store = await db(ProgressStore, self.store_path)
+            session = await db(functools.partial(
+                Session, store, self._code, new_class=self._new_class, db=db))
             self.join_code = session.code
             app = ClassApp(session, self.host_key, self.addresses)
             runner = web.AppRunner(app.app, access_log=None, handle_signals=False,
                                    shutdown_timeout=1.0)
             await runner.setup()
-            site = web.TCPSite(runner, self.host, self.port)
-            try:
-                await site.start()
-            except OSError as exc:
-                if exc.errno in (errno.EADDRINUSE, getattr(errno, "WSAEADDRINUSE", -1)):
-                    raise PortInUse(said(QT_TRANSLATE_NOOP(
-                        "Errors", "Another program is using port {port}: close it or choose "
-                        "another port."), port=self.port)) from exc
-                raise
-            if self.port == 0:
-                server = site._server
-                sockets = getattr(server, "sockets", None) or ()
-                self.port = int(sockets[0].getsockname()[1]) if sockets else 0
+            site = web.SockSite(runner, sock)
+            await site.start()
+            self.port = int(sock.getsockname()[1])
             log.info("The class %s is hosted on port %d", self.join_code, self.port)
             self._ready.set()
             await self._stopping.wait()
         finally:
             if runner is not None:
                 await runner.cleanup()
-            store.close()
+            sock.close()
+            if store is not None:
+                with contextlib.suppress(Exception):
+                    await db(store.close)
+            db.close()
+            lock.release()

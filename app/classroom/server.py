@@ -1,8 +1,9 @@
 """The class server's HTTP and WebSocket API on aiohttp (``docs/classroom.md``): who may
 ask what (the join code, a member's token, the host key), the bounds on every request
-(body size, rate, joins a minute), the views pushed whole on each change, and the answers
-saved together (one transaction for the answers that arrive while the last one is
-written: ``Saver``)."""
+(body size, rates by address and by member, joins a minute, sockets), the views pushed
+whole on each change, and the answers saved together (one transaction for the answers that
+arrive while the last one is written: ``Saver``). Every call to the store is made on the
+store's own thread (``Session.db``); nothing here waits for the disk on the loop."""
 
 from __future__ import annotations
 
@@ -12,8 +13,7 @@ import hmac
 import json
 import logging
 import time
-import weakref
-from collections import deque
+from collections import OrderedDict, deque
 from typing import Any, Awaitable, Callable, Optional
 
 from aiohttp import WSMsgType, web
@@ -33,15 +33,15 @@ def _error(status: int, error: str, message: str) -> web.Response:
 
 
 class _Bucket:
-    """A client's requests: RATE a second on average, BURST at once."""
+    """A client's requests: ``rate`` a second on average, ``burst`` at once."""
 
-    __slots__ = ("level", "at")
+    __slots__ = ("level", "at", "rate", "burst")
 
-    def __init__(self, now: float) -> None:
-        self.level, self.at = float(p.BURST), now
+    def __init__(self, now: float, rate: float, burst: int) -> None:
+        self.level, self.at, self.rate, self.burst = float(burst), now, rate, burst
 
     def take(self, now: float) -> bool:
-        self.level = min(float(p.BURST), self.level + (now - self.at) * p.RATE)
+        self.level = min(float(self.burst), self.level + (now - self.at) * self.rate)
         self.at = now
         if self.level < 1:
             return False
@@ -49,21 +49,43 @@ class _Bucket:
         return True
 
 
+class Limiter:
+    """Token buckets by key (an address, a member), at most ``p.MAX_BUCKETS`` kept: the one
+    used longest ago is forgotten first (a full bucket, if it was idle a second or more)."""
+
+    def __init__(self, rate: float, burst: int, size: int = 0) -> None:
+        self.rate, self.burst, self.size = rate, burst, size or p.MAX_BUCKETS
+        self._buckets: OrderedDict[Any, _Bucket] = OrderedDict()
+
+    def __len__(self) -> int:
+        return len(self._buckets)
+
+    def take(self, key: Any, now: float) -> bool:
+        bucket = self._buckets.get(key)
+        if bucket is None:
+            while len(self._buckets) >= self.size:
+                self._buckets.popitem(last=False)
+            bucket = self._buckets[key] = _Bucket(now, self.rate, self.burst)
+        else:
+            self._buckets.move_to_end(key)
+        return bucket.take(now)
+
+
 class Saver:
     """Answers saved together: each waits for the transaction that writes it with every
-    answer that arrived while the one before was written (``record_received``)."""
+    answer that arrived while the one before was written (``record_received``, on the store's
+    thread). When a batch fails, each of its answers is tried alone, so that only the one at
+    fault fails."""
 
     def __init__(self, session: Session) -> None:
         self.session = session
         self._queue: list[tuple[Pending, asyncio.Future[Optional[AnswerRecord]]]] = []
-        self._wake = asyncio.Event()
         self._task: Optional[asyncio.Task[None]] = None
 
     async def save(self, pending: Pending) -> Optional[AnswerRecord]:
         future: asyncio.Future[Optional[AnswerRecord]] = \
             asyncio.get_running_loop().create_future()
         self._queue.append((pending, future))
-        self._wake.set()
         if self._task is None or self._task.done():
             self._task = asyncio.create_task(self._run())
         return await future
@@ -71,19 +93,29 @@ class Saver:
     async def _run(self) -> None:
         while self._queue:
             batch, self._queue = self._queue, []
-            self._wake.clear()
-            try:
-                saved = self.session.store.record_received([(pd.uid, pd.record)
-                                                            for pd, _ in batch])
-            except StoreError as exc:
-                for _, future in batch:
-                    if not future.done():
-                        future.set_exception(exc)
-            else:
-                for (_, future), record in zip(batch, saved, strict=True):
-                    if not future.done():
-                        future.set_result(record)
+            await self._write(batch, len(batch) > 1)
             await asyncio.sleep(0)  # let the next answers arrive
+
+    async def _write(self, batch: list[tuple[Pending, asyncio.Future[Optional[AnswerRecord]]]],
+                     alone_after: bool) -> None:
+        store = self.session.store
+        try:
+            saved = await self.session.db(store.record_received,
+                                          [(pd.uid, pd.record) for pd, _ in batch])
+        except Exception as exc:  # noqa: BLE001 - each answer's own future says it
+            if alone_after:
+                for one in batch:
+                    await self._write([one], False)
+                return
+            if not isinstance(exc, StoreError):
+                log.warning("An answer could not be saved: %r", exc)
+            for _, future in batch:
+                if not future.done():
+                    future.set_exception(exc)
+        else:
+            for (_, future), record in zip(batch, saved, strict=True):
+                if not future.done():
+                    future.set_result(record)
 
 
 class ClassApp:
@@ -93,10 +125,13 @@ class ClassApp:
                  addresses: Callable[[], list[str]] = lambda: []) -> None:
         self.session, self.host_key, self.addresses = session, host_key, addresses
         self.saver = Saver(session)
-        self._buckets: dict[str, _Bucket] = {}
-        self._joins: dict[str, deque[float]] = {}
-        self._member_ws: dict[int, weakref.WeakSet[web.WebSocketResponse]] = {}
-        self._host_ws: weakref.WeakSet[web.WebSocketResponse] = weakref.WeakSet()
+        self._by_address = Limiter(p.ADDRESS_RATE, p.ADDRESS_BURST)
+        self._by_member = Limiter(p.RATE, p.BURST)
+        self._joins: OrderedDict[str, deque[float]] = OrderedDict()
+        self._member_ws: dict[int, list[web.WebSocketResponse]] = {}  # oldest first
+        self._host_ws: list[web.WebSocketResponse] = []
+        self._address_ws: dict[str, int] = {}
+        self._closing: set[asyncio.Future[None]] = set()
         self._dirty: set[int] = set()
         self._dirty_host = False
         self._push_soon = False
@@ -104,6 +139,7 @@ class ClassApp:
                                    middlewares=[self._bounds])
         r = self.app.router
         r.add_post("/api/join", self.join)
+        r.add_post("/api/knock", self.knock)
         r.add_post("/api/leave", self._member(self.leave))
         r.add_get("/api/view", self._member(self.view))
         r.add_get("/api/ws", self._member(self.member_ws))
@@ -113,6 +149,7 @@ class ClassApp:
         r.add_get("/api/host/ws", self._host(self.host_ws))
         for name, handler in (("ask", self.host_ask), ("close", self.host_close),
                               ("reveal", self.host_reveal), ("remove", self.host_remove),
+                              ("admit", self.host_admit),
                               ("exam", self.host_exam), ("release", self.host_release),
                               ("end", self.host_end)):
             r.add_post(f"/api/host/{name}", self._host(handler))
@@ -126,14 +163,7 @@ class ClassApp:
     async def _bounds(self, request: web.Request, handler: Handler) -> web.StreamResponse:
         if request.content_length is not None and request.content_length > p.MAX_BODY:
             return _error(413, p.TOO_LARGE, "The request is too large.")
-        who = request.headers.get("Authorization", "") or f"addr:{request.remote}"
-        now = time.monotonic()
-        bucket = self._buckets.get(who)
-        if bucket is None:
-            if len(self._buckets) > 10000:  # forget the idle ones
-                self._buckets = {k: b for k, b in self._buckets.items() if now - b.at < 10}
-            bucket = self._buckets[who] = _Bucket(now)
-        if not bucket.take(now):
+        if not self._by_address.take(request.remote or "", time.monotonic()):
             return _error(429, p.TOO_MANY, "Too many requests; wait a moment.")
         try:
             return await handler(request)
@@ -141,15 +171,23 @@ class ClassApp:
             return _error(exc.status, exc.error, exc.message)
         except web.HTTPRequestEntityTooLarge:
             return _error(413, p.TOO_LARGE, "The request is too large.")
+        except web.HTTPException as exc:  # no such path, method...
+            if exc.status < 400:
+                raise
+            return _error(exc.status, p.NOT_FOUND if exc.status == 404 else p.BAD_REQUEST,
+                          exc.reason)
         except StoreError as exc:
             log.warning("The class's store refused a write: %s", exc)
             return _error(500, p.STORE, "The instructor's PC could not save it.")
+        except Exception:  # noqa: BLE001 - the last resort: logged, never sent
+            log.exception("The class server failed on %s %s", request.method, request.path)
+            return _error(500, p.INTERNAL, p.SENTENCES[p.INTERNAL])
 
     @staticmethod
     async def _body(request: web.Request) -> dict[str, Any]:
         try:
             data = json.loads(await request.read() or b"{}")
-        except (ValueError, UnicodeDecodeError):
+        except (ValueError, UnicodeDecodeError, RecursionError):
             raise ClassError(400, p.BAD_REQUEST, "The request is not JSON.") from None
         if not isinstance(data, dict):
             raise ClassError(400, p.BAD_REQUEST, "The request is not a JSON object.")
@@ -163,12 +201,16 @@ class ClassApp:
     def _member(self, handler: Callable[[web.Request, Member], Awaitable[web.StreamResponse]]
                 ) -> Handler:
         async def run(request: web.Request) -> web.StreamResponse:
-            return await handler(request, self.session.member_of(self._bearer(request)))
+            member = self.session.member_of(self._bearer(request))
+            if not self._by_member.take(member.id, time.monotonic()):
+                raise ClassError(429, p.TOO_MANY, "Too many requests; wait a moment.")
+            return await handler(request, member)
         return run
 
     def _host(self, handler: Handler) -> Handler:
         async def run(request: web.Request) -> web.StreamResponse:
-            if not hmac.compare_digest(self._bearer(request).encode(), self.host_key.encode()):
+            if not hmac.compare_digest(self._bearer(request).encode("utf-8", "surrogatepass"),
+                                       self.host_key.encode()):
                 raise ClassError(401, p.TOKEN, "The host key is needed.")
             return await handler(request)
         return run
@@ -177,20 +219,35 @@ class ClassApp:
     async def join(self, request: web.Request) -> web.StreamResponse:
         where = request.remote or ""
         now = time.monotonic()
-        recent = self._joins.setdefault(where, deque())
+        recent = self._joins.get(where)
+        if recent is None:
+            while len(self._joins) >= p.MAX_BUCKETS:
+                self._joins.popitem(last=False)
+            recent = self._joins[where] = deque()
+        self._joins.move_to_end(where)
         while recent and now - recent[0] > 60:
             recent.popleft()
         if len(recent) >= p.JOINS_PER_MINUTE:
             raise ClassError(429, p.TOO_MANY, "Too many joins from this PC; wait a minute.")
         recent.append(now)
         body = await self._body(request)
-        joined = self.session.join(body.get("code"), body.get("name"), body.get("token"))
+        joined = await self.session.join(body.get("code"), body.get("name"), body.get("token"))
+        if isinstance(joined, str):  # a knock: the instructor lets them in, or not
+            self.changed(None)
+            return web.json_response({"waiting": joined}, status=202)
+        self.changed(joined.id)
+        return web.json_response(joined.to_json())
+
+    async def knock(self, request: web.Request) -> web.StreamResponse:
+        body = await self._body(request)
+        joined = self.session.knock(body.get("code"), body.get("request"))
+        if joined is None:
+            return web.json_response({"waiting": body.get("request")}, status=202)
         self.changed(joined.id)
         return web.json_response(joined.to_json())
 
     async def leave(self, request: web.Request, member: Member) -> web.StreamResponse:
-        for ws in list(self._member_ws.get(member.id, ())):
-            await ws.close()
+        await self._close_member(member.id, 1000, b"left")
         return web.json_response({})
 
     async def view(self, request: web.Request, member: Member) -> web.StreamResponse:
@@ -198,9 +255,12 @@ class ClassApp:
 
     async def answer(self, request: web.Request, member: Member) -> web.StreamResponse:
         body = await self._body(request)
-        got = self.session.begin_answer(member, body.get("ask"), body.get("given"),
-                                        body.get("seconds"), body.get("uid"))
-        return web.json_response({"counted": await self._saved(member, got)})
+        got = await self.session.begin_answer(member, body.get("ask"), body.get("given"),
+                                              body.get("seconds"), body.get("uid"))
+        counted = await self._saved(member, got)
+        if counted and self.session.everyone_answered():
+            await self._end_exam()
+        return web.json_response({"counted": counted})
 
     async def practice(self, request: web.Request, member: Member) -> web.StreamResponse:
         body = await self._body(request)
@@ -221,19 +281,69 @@ class ClassApp:
             self.changed(member.id)
         return saved is not None
 
-    async def member_ws(self, request: web.Request, member: Member) -> web.StreamResponse:
+    async def _end_exam(self) -> None:
+        """End the running exam (everyone answered, its time up); nothing when it ended
+        meanwhile."""
+        try:
+            await self.session.end_exam()
+        except ClassError:
+            return  # ended already
+        self.changed_all()
+
+    async def _socket(self, request: web.Request) -> web.WebSocketResponse:
+        """A WebSocket opened, unless its address holds ``ADDRESS_SOCKETS`` already (429)."""
+        where = request.remote or ""
+        if self._address_ws.get(where, 0) >= p.ADDRESS_SOCKETS:
+            raise ClassError(429, p.TOO_MANY, "Too many connections from this PC.")
         ws = web.WebSocketResponse(heartbeat=20, max_msg_size=4096)
         await ws.prepare(request)
-        self._member_ws.setdefault(member.id, weakref.WeakSet()).add(ws)
-        member.connected += 1
-        self.changed(None)
-        try:
-            await ws.send_str(self._member_text(member))
-            await self._drain(ws)
-        finally:
-            member.connected -= 1
-            self.changed(None)
+        self._address_ws[where] = self._address_ws.get(where, 0) + 1
         return ws
+
+    def _unsocket(self, request: web.Request) -> None:
+        where = request.remote or ""
+        left = self._address_ws.get(where, 1) - 1
+        if left > 0:
+            self._address_ws[where] = left
+        else:
+            self._address_ws.pop(where, None)
+
+    async def member_ws(self, request: web.Request, member: Member) -> web.StreamResponse:
+        ws = await self._socket(request)
+        try:
+            sockets = self._member_ws.setdefault(member.id, [])
+            sockets.append(ws)
+            member.connected += 1
+            self.changed(None)
+            while len(sockets) > p.MEMBER_SOCKETS:
+                self._close_soon(sockets.pop(0), p.CLOSE_TOO_MANY, b"newer socket")
+            try:
+                await ws.send_str(self._member_text(member))
+                await self._drain(ws)
+            finally:
+                member.connected -= 1
+                if ws in sockets:
+                    sockets.remove(ws)
+                if not sockets and self._member_ws.get(member.id) is sockets:
+                    del self._member_ws[member.id]
+                self.changed(None)
+        finally:
+            self._unsocket(request)
+        return ws
+
+    async def _close_member(self, member_id: int, code: int, message: bytes) -> None:
+        for ws in list(self._member_ws.get(member_id, ())):
+            self._close_soon(ws, code, message)
+        await asyncio.sleep(0)  # the close frames on their way before the reply
+
+    def _close_soon(self, ws: web.WebSocketResponse, code: int, message: bytes) -> None:
+        """Close a socket now, without waiting here for its client to answer the close."""
+        async def close() -> None:
+            with contextlib.suppress(Exception):
+                await ws.close(code=code, message=message)
+        task = asyncio.ensure_future(close())
+        self._closing.add(task)
+        task.add_done_callback(self._closing.discard)
 
     @staticmethod
     async def _drain(ws: web.WebSocketResponse) -> None:
@@ -249,11 +359,19 @@ class ClassApp:
         return web.json_response(self._host_json())
 
     async def host_ws(self, request: web.Request) -> web.StreamResponse:
-        ws = web.WebSocketResponse(heartbeat=20, max_msg_size=4096)
-        await ws.prepare(request)
-        self._host_ws.add(ws)
-        await ws.send_str(json.dumps(self._host_json(), ensure_ascii=False))
-        await self._drain(ws)
+        ws = await self._socket(request)
+        try:
+            self._host_ws.append(ws)
+            while len(self._host_ws) > p.HOST_SOCKETS:
+                self._close_soon(self._host_ws.pop(0), p.CLOSE_TOO_MANY, b"newer socket")
+            try:
+                await ws.send_str(json.dumps(self._host_json(), ensure_ascii=False))
+                await self._drain(ws)
+            finally:
+                if ws in self._host_ws:
+                    self._host_ws.remove(ws)
+        finally:
+            self._unsocket(request)
         return ws
 
     async def host_ask(self, request: web.Request) -> web.StreamResponse:
@@ -272,25 +390,35 @@ class ClassApp:
         return web.json_response({})
 
     async def host_remove(self, request: web.Request) -> web.StreamResponse:
-        member = self.session.remove((await self._body(request)).get("member"))
-        for ws in list(self._member_ws.pop(member.id, ())):
-            await ws.close(code=4403, message=b"removed")
+        member = await self.session.remove((await self._body(request)).get("member"))
+        await self._close_member(member.id, p.CLOSE_REMOVED, b"removed")
         self.changed(None)
+        if self.session.everyone_answered():
+            await self._end_exam()
+        return web.json_response({})
+
+    async def host_admit(self, request: web.Request) -> web.StreamResponse:
+        body = await self._body(request)
+        allow = body.get("allow")
+        member = await self.session.admit(body.get("member"), allow)
+        if allow:  # the old token stops now: so do its sockets
+            await self._close_member(member.id, p.CLOSE_TOKEN, b"token replaced")
+        self.changed(member.id)
         return web.json_response({})
 
     async def host_exam(self, request: web.Request) -> web.StreamResponse:
         body = await self._body(request)
-        served = self.session.start_exam(body.get("code"), body.get("house"))
+        served = await self.session.start_exam(body.get("code"), body.get("house"))
         self.changed_all()
         return web.json_response({"exam": served.id})
 
     async def host_release(self, request: web.Request) -> web.StreamResponse:
-        self.session.release()
+        await self.session.release()
         self.changed_all()
         return web.json_response({})
 
     async def host_end(self, request: web.Request) -> web.StreamResponse:
-        self.session.end_exam()
+        await self.session.end_exam()
         self.changed_all()
         return web.json_response({})
 
@@ -324,7 +452,7 @@ class ClassApp:
             self._dirty_host = False
             if self._host_ws:
                 text = json.dumps(self._host_json(), ensure_ascii=False)
-                sends += [ws.send_str(text) for ws in list(self._host_ws) if not ws.closed]
+                sends += [ws.send_str(text) for ws in self._host_ws if not ws.closed]
         for member_id in dirty:
             sockets = [ws for ws in self._member_ws.get(member_id, ()) if not ws.closed]
             member = self.session.members.get(member_id)
@@ -339,9 +467,11 @@ class ClassApp:
         while True:
             await asyncio.sleep(1.0)
             try:
-                ended = self.session.tick()
-            except StoreError as exc:
-                log.warning("The exam could not be ended: %s", exc)
+                ended = await self.session.tick()
+            except ClassError:
+                ended = False  # ended meanwhile
+            except Exception as exc:  # noqa: BLE001 - tried again at the next tick
+                log.warning("The exam could not be ended: %r", exc)
                 continue
             exam = self.session.exam
             if ended or (exam is not None and not exam.ended and self._host_ws):

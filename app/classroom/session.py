@@ -1,9 +1,12 @@
 """The class's state, pure Python (no aiohttp): its members, the live question, the served
 exams, kept in the app's progress store so that a class started again continues (same
 join code, tokens, exams, clocks and answers). The server (``server``) calls it from its
-one event loop; an answer is taken in two steps (``begin_answer``, then ``finish_answer``
-once the store has saved it with its receipt), so that answers arriving together are saved
-in one transaction (``ProgressStore.record_received``).
+one event loop; every call to the store goes through ``db`` (the server's: the one thread
+that owns the store, ``StoreThread``; by default the call is made at once), awaited, so a
+store waiting for its file never holds up the loop. An answer is taken in two steps
+(``begin_answer``, then the ``Pending``'s ``apply`` once the store has saved it with its
+receipt), so that answers arriving together are saved in one transaction
+(``ProgressStore.record_received``).
 
 What a trainee may see: their own view alone (``member_view``), the key of a live question
 only once it is revealed, an exam's question one at a time without its key (a sheet), its
@@ -11,18 +14,22 @@ marks only once the instructor releases them; never the exam's code, seed or pla
 
 from __future__ import annotations
 
+import asyncio
 import calendar
 import hashlib
 import hmac
 import importlib
 import json
+import math
+import secrets
 import time
 from dataclasses import dataclass, field
-from typing import Any, Callable, Optional
+from typing import Any, Awaitable, Callable, Optional, TypeVar
 
 from app.classroom import protocol as p
-from app.core.errors import SheetError, StoreError
+from app.core.errors import ServerError, SheetError, StoreError, said
 from app.core.profiles import STANDARD, HouseProfile, read_profile
+from app.core.text import QT_TRANSLATE_NOOP
 from app.core.trainer.drills import DRILLS, generate
 from app.core.trainer.exam import ExamResult, ExamSpec, exam_questions, parse_exam_code
 from app.core.trainer.questions import Question
@@ -35,6 +42,15 @@ from app.core.trainer.sheets import (
     spread,
 )
 from app.core.trainer.store import ProgressStore, checked_name
+
+_T = TypeVar("_T")
+Db = Callable[..., Awaitable[Any]]  # await db(fn, *args): fn(*args) where the store lives
+KNOCK_IDLE = 30.0  # seconds a knock waits unasked before it is forgotten
+
+
+async def at_once(fn: Callable[..., _T], *args: Any) -> _T:
+    """``db`` for a store used on the loop's own thread (tests, tools)."""
+    return fn(*args)
 
 
 class ClassError(Exception):
@@ -65,6 +81,20 @@ class Member:
 
 
 @dataclass
+class Knock:
+    """A join with the name of a member not connected, waiting for the instructor
+    (``admit``): its request id (the trainee's PC asks with it, ``knock``), since when, when
+    last asked, and the outcome once there is one (``token``: the new one, to hand over)."""
+
+    request: str
+    member: int
+    since: float
+    asked: float
+    outcome: str = ""  # "" waiting, "admitted", "refused"
+    token: str = ""
+
+
+@dataclass
 class Live:
     ask: str
     question: Question
@@ -92,6 +122,7 @@ class Served:
     started: float
     ended: bool = False
     released: bool = False
+    saving: int = 0  # answers begun and not yet saved (or failed)
     sittings: dict[int, Sitting] = field(default_factory=dict)  # member id -> sitting
     questions: dict[int, Question] = field(default_factory=dict)  # index -> question
 
@@ -125,21 +156,32 @@ class Session:
 
     def __init__(self, store: ProgressStore, code: Optional[str] = None,
                  clock: Callable[[], float] = time.time,
-                 live_question: Optional[Callable[[Any], Question]] = None) -> None:
-        self.store, self.clock = store, clock
+                 live_question: Optional[Callable[[Any], Question]] = None,
+                 new_class: bool = False, db: Db = at_once) -> None:
+        """The class not ended in ``store`` continued (its join code: ``code`` must be None
+        or the same, else ServerError: ``new_class`` ends it on purpose), or a new one with
+        ``code`` (None: a new code). Made where the store lives (it reads the store)."""
+        self.store, self.clock, self.db = store, clock, db
         self._live_question = live_question
         found = store.open_class()
-        if found is not None and code not in (None, found["code"]):
+        if found is not None and new_class:
             store.end_class(found["id"])
             found = None
+        if found is not None and code not in (None, found["code"]):
+            raise ServerError(said(QT_TRANSLATE_NOOP(
+                "Errors", "The class not ended on this PC has another join code: start with "
+                "its code, or with --new-class to end it and begin a new class.")))
         self.row = found if found is not None else store.start_class(code or p.new_join_code())
         self.code: str = self.row["code"]
         self.members: dict[int, Member] = {}
         for m in store.class_members(self.row["id"]):
             self.members[m["id"]] = Member(m["id"], m["name"], m["profile_id"], m["token"],
                                            m["removed"] is not None)
+        self.knocks: dict[str, Knock] = {}
         self.live: Optional[Live] = None
         self._asks = 0
+        self._nonce = secrets.token_hex(3)  # live question ids differ from one start to the next
+        self._lock = asyncio.Lock()  # joins, admissions, removals, an exam's start and end
         self.exam: Optional[Served] = None
         exams = store.class_exams(self.row["id"])
         if exams:
@@ -171,12 +213,14 @@ class Session:
     # -- members -------------------------------------------------------------------------------
     def check_code(self, code: Any) -> None:
         if not isinstance(code, str) or not hmac.compare_digest(
-                code.strip().upper().encode(), self.code.encode()):
+                code.strip().upper().encode("utf-8", "surrogatepass"), self.code.encode()):
             raise ClassError(403, p.WRONG_CODE, "This is not the class's join code.")
 
-    def join(self, code: Any, name: Any, token: Any = None) -> p.Joined:
-        """A trainee joins (or joins again): with their token, as the same member; with the
-        name of a member who lost theirs, as that member with a new token (``rejoined``)."""
+    async def join(self, code: Any, name: Any, token: Any = None) -> p.Joined | str:
+        """A trainee joins (or joins again): with their token, as the same member; with a new
+        name, as a new member. With the name of a member who is connected, refused (409
+        ``name_in_use``); of one who is not (their PC restarted and lost the token), a
+        knock (its request id) that waits for the instructor (``admit``, then ``knock``)."""
         self.check_code(code)
         if isinstance(token, str) and token:
             member = self.member_of(token)
@@ -187,23 +231,81 @@ class Session:
             clean, key = checked_name(name)
         except StoreError as exc:
             raise ClassError(400, p.BAD_NAME, str(exc)) from None
-        token = p.new_secret()
-        same = [m for m in self.members.values() if m.name.casefold() == key]
-        if same:
-            member = same[-1]
-            if member.removed:
-                raise ClassError(403, p.REMOVED, "The instructor removed this trainee.")
-            self.store.set_member_token(member.id, token_hash(token))
-            member.token, member.rejoined = token_hash(token), True
+        async with self._lock:
+            same = [m for m in self.members.values() if m.name.casefold() == key]
+            if same:
+                return self._knock(same[-1])
+            if sum(not m.removed for m in self.members.values()) >= p.MAX_MEMBERS:
+                raise ClassError(409, p.CLASS_FULL, "The class is full.")
+            token = p.new_secret()
+            row = await self.db(self.store.join_class, self.row["id"], clean,
+                                token_hash(token))
+            member = Member(row["id"], row["name"], row["profile_id"], row["token"])
+            self.members[member.id] = member
+            if self.exam is not None and not self.exam.ended:
+                await self._sit(self.exam, member)
             return p.Joined(token, member.id, member.name)
-        if sum(not m.removed for m in self.members.values()) >= p.MAX_MEMBERS:
-            raise ClassError(409, p.CLASS_FULL, "The class is full.")
-        row = self.store.join_class(self.row["id"], clean, token_hash(token))
-        member = Member(row["id"], row["name"], row["profile_id"], row["token"])
-        self.members[member.id] = member
-        if self.exam is not None and not self.exam.ended:
-            self._sit(self.exam, member)
-        return p.Joined(token, member.id, member.name)
+
+    def _knock(self, member: Member) -> str:
+        if member.removed:
+            raise ClassError(403, p.REMOVED, "The instructor removed this trainee.")
+        self._forget_idle_knocks()
+        if member.connected > 0 or any(k.member == member.id and not k.outcome
+                                       for k in self.knocks.values()):
+            raise ClassError(409, p.NAME_IN_USE, p.SENTENCES[p.NAME_IN_USE])
+        now = self.clock()
+        knock = Knock(secrets.token_urlsafe(24), member.id, now, now)
+        self.knocks[knock.request] = knock
+        return knock.request
+
+    def _forget_idle_knocks(self) -> None:
+        now = self.clock()
+        for request, k in list(self.knocks.items()):
+            if now - k.asked > KNOCK_IDLE:
+                del self.knocks[request]
+
+    def knock(self, code: Any, request: Any) -> Optional[p.Joined]:
+        """The answer to a knock: the member's new token once the instructor let them in
+        (handed over once), None while it waits; 403 ``refused`` / ``removed``, 404 when
+        there is no such knock (forgotten, or its answer handed over already)."""
+        self.check_code(code)
+        self._forget_idle_knocks()
+        knock = self.knocks.get(request) if isinstance(request, str) else None
+        if knock is None:
+            raise ClassError(404, p.NOT_FOUND, "There is no such request to join.")
+        knock.asked = self.clock()
+        member = self.members[knock.member]
+        if member.removed:
+            del self.knocks[knock.request]
+            raise ClassError(403, p.REMOVED, "The instructor removed this trainee.")
+        if knock.outcome == "refused":
+            del self.knocks[knock.request]
+            raise ClassError(403, p.REFUSED, p.SENTENCES[p.REFUSED])
+        if knock.outcome == "admitted":
+            del self.knocks[knock.request]
+            return p.Joined(knock.token, member.id, member.name)
+        return None
+
+    async def admit(self, member_id: Any, allow: Any) -> Member:
+        """The instructor lets a knocking trainee in as the member of their name (a new
+        token: the old one stops working, its sockets to be closed) or refuses them."""
+        if not isinstance(allow, bool):
+            raise ClassError(400, p.BAD_REQUEST, "Say whether to let them in.")
+        async with self._lock:
+            self._forget_idle_knocks()
+            waiting = [k for k in self.knocks.values()
+                       if k.member == member_id and type(member_id) is int and not k.outcome]
+            member = self.members.get(member_id) if waiting else None
+            if member is None or member.removed:
+                raise ClassError(404, p.NOT_FOUND, "No one is waiting to join as this member.")
+            knock = waiting[0]
+            if allow:
+                token = p.new_secret()
+                await self.db(self.store.set_member_token, member.id, token_hash(token))
+                member.token, member.rejoined = token_hash(token), True
+                knock.token = token
+            knock.outcome = "admitted" if allow else "refused"
+            return member
 
     def member_of(self, token: Any) -> Member:
         """The member whose token this is; 401 for none (403 once removed)."""
@@ -217,13 +319,14 @@ class Session:
                 return member
         raise ClassError(401, p.TOKEN, "This token is not one of the class's.")
 
-    def remove(self, member_id: Any) -> Member:
-        member = self.members.get(member_id) if type(member_id) is int else None
-        if member is None or member.removed:
-            raise ClassError(404, p.NOT_FOUND, "There is no such member.")
-        self.store.remove_member(member.id)
-        member.removed = True
-        return member
+    async def remove(self, member_id: Any) -> Member:
+        async with self._lock:
+            member = self.members.get(member_id) if type(member_id) is int else None
+            if member is None or member.removed:
+                raise ClassError(404, p.NOT_FOUND, "There is no such member.")
+            await self.db(self.store.remove_member, member.id)
+            member.removed = True
+            return member
 
     # -- the live question ----------------------------------------------------------------------
     def ask(self, source: Any) -> str:
@@ -235,7 +338,7 @@ class Session:
         except (SheetError, ValueError) as exc:
             raise ClassError(400, p.BAD_REQUEST, str(exc)) from None
         self._asks += 1
-        ask = f"q{self._asks}"
+        ask = f"q{self._nonce}.{self._asks}"
         self.live = Live(ask, question, question_sheet(question))
         return ask
 
@@ -250,8 +353,8 @@ class Session:
         self.live.status = "revealed"
 
     # -- answers ---------------------------------------------------------------------------------
-    def begin_answer(self, member: Member, ask: Any, given_wire: Any, seconds: Any,
-                     uid: Any) -> Pending | bool:
+    async def begin_answer(self, member: Member, ask: Any, given_wire: Any, seconds: Any,
+                           uid: Any) -> Pending | bool:
         """An answer checked and marked, to be saved; or, when it needs no saving, whether
         it counted (a live question's answer: the member's first; a second delivery of an
         answer saved already: False); ClassError when it is refused."""
@@ -259,7 +362,7 @@ class Session:
         if not isinstance(seconds, (int, float)) or isinstance(seconds, bool) \
                 or not 0 <= seconds < 100000:
             raise ClassError(400, p.BAD_REQUEST, "The seconds must be a number.")
-        if self.store.received(uid):
+        if await self.db(self.store.received, uid):
             return False
         if self.live is not None and ask == self.live.ask:
             if self.live.status != "open":
@@ -289,16 +392,23 @@ class Session:
             json.dumps(given_to_wire(q, q.expected), ensure_ascii=False),
             tuple(sorted(q.tags)), checked.chips_fewest, sitting.exam_id)
         sitting.busy = True
+        served.saving += 1
 
         def apply() -> None:
             sitting.given.append(given)
             sitting.marks.append(checked.correct)
-            if all(len(s.given) >= len(served.plan) for s in served.sittings.values()):
-                self.end_exam()
 
         def release() -> None:
             sitting.busy = False
+            served.saving -= 1
         return Pending(uid, record, apply, release)
+
+    def everyone_answered(self) -> bool:
+        """Every member still in the class has answered every question of the running exam."""
+        served = self.exam
+        return served is not None and not served.ended and all(
+            len(s.given) >= len(served.plan) for m, s in served.sittings.items()
+            if m in self.members and not self.members[m].removed)
 
     def practice(self, member: Member, data: Any, uid: Any) -> Pending:
         """A practice answer from a joined trainee's PC, as its store saved it, to be saved
@@ -306,19 +416,25 @@ class Session:
         uid = _uid(member, uid)
         d = data if isinstance(data, dict) else {}
         try:
-            tags = d.get("tags") or []
+            tags = d.get("tags", [])
             fewest = d.get("chips_fewest")
+            if not isinstance(tags, list) or len(tags) > 32 \
+                    or not all(isinstance(t, str) and t and ";" not in t and _utf8(t)
+                               for t in tags):
+                raise ValueError("its tags are not the app's")
+            if fewest is not None and not isinstance(fewest, bool):
+                raise ValueError("chips_fewest is not true, false or null")
+            seconds = float(_field(d, "seconds", (int, float)))
             record = AnswerRecord(
                 member.profile_id, _field(d, "drill", str), _field(d, "level", int),
-                _field(d, "seed", int), _field(d, "correct", bool),
-                float(_field(d, "seconds", (int, float))), _field(d, "answer", str),
-                _field(d, "expected", str),
-                tuple(t for t in tags if isinstance(t, str)) if isinstance(tags, list) else (),
-                fewest if isinstance(fewest, bool) else None)
-        except (TypeError, ValueError) as exc:
+                _field(d, "seed", int), _field(d, "correct", bool), seconds,
+                _field(d, "answer", str), _field(d, "expected", str), tuple(tags), fewest)
+        except (TypeError, ValueError, OverflowError) as exc:
             raise ClassError(400, p.BAD_REQUEST, f"Not a practice answer: {exc}") from None
         if record.drill not in DRILLS or record.level not in (1, 2, 3) \
-                or not 0 <= record.seconds < 100000:
+                or not -2 ** 63 <= record.seed < 2 ** 63 or not math.isfinite(seconds) \
+                or not 0 <= seconds < 100000 \
+                or not (_utf8(record.answer) and _utf8(record.expected)):
             raise ClassError(400, p.BAD_REQUEST, "Not a practice answer of this app.")
         return Pending(uid, record)
 
@@ -330,57 +446,78 @@ class Session:
             raise ClassError(400, p.BAD_REQUEST, str(exc)) from None
 
     # -- served exams ------------------------------------------------------------------------------
-    def start_exam(self, code: Any, house_json: Any) -> Served:
-        if self.exam is not None and not self.exam.ended:
-            raise ClassError(409, p.NOT_NOW, "An exam is running: end it first.")
-        try:
-            house = STANDARD if house_json is None else read_profile(house_json)
-            spec = parse_exam_code(code, tuple(DRILLS), (house,))
-        except (ValueError, TypeError) as exc:
-            raise ClassError(400, p.BAD_REQUEST, str(exc)) from None
-        row = self.store.start_class_exam(self.row["id"], code, house_json)
-        served = Served(row["id"], code, spec, spec.house_profile, exam_questions(spec),
-                        _epoch(row["started"]))
-        self.exam = served
-        for member in self.members.values():
-            if not member.removed:
-                self._sit(served, member)
-        return served
+    async def start_exam(self, code: Any, house_json: Any) -> Served:
+        """A served exam from an exam code (and the house's profile JSON), with a sitting of
+        every member, written in one transaction."""
+        async with self._lock:
+            if self.exam is not None and not self.exam.ended:
+                raise ClassError(409, p.NOT_NOW, "An exam is running: end it first.")
+            try:
+                house = STANDARD if house_json is None else read_profile(house_json)
+                spec = parse_exam_code(code, tuple(DRILLS), (house,))
+            except (ValueError, TypeError) as exc:
+                raise ClassError(400, p.BAD_REQUEST, str(exc)) from None
+            members = [m for m in self.members.values() if not m.removed]
+            row, sittings = await self.db(
+                self.store.serve_class_exam, self.row["id"], code, house_json,
+                [(m.id, m.profile_id) for m in members], spec.questions)
+            served = Served(row["id"], code, spec, spec.house_profile, exam_questions(spec),
+                            _epoch(row["started"]))
+            for member, sitting in zip(members, sittings, strict=True):
+                served.sittings[member.id] = Sitting(sitting["id"], sitting["exam_id"])
+            self.exam = served
+            return served
 
-    def _sit(self, served: Served, member: Member) -> None:
-        row = self.store.add_sitting(served.id, member.id, member.profile_id, served.code,
-                                     served.spec.questions)
+    async def _sit(self, served: Served, member: Member) -> None:
+        row = await self.db(self.store.add_sitting, served.id, member.id, member.profile_id,
+                            served.code, served.spec.questions)
         served.sittings[member.id] = Sitting(row["id"], row["exam_id"])
 
-    def tick(self) -> bool:
+    async def tick(self) -> bool:
         """End the exam when its time is up; whether it ended now."""
         if self.exam is not None and not self.exam.ended \
                 and self.exam.seconds_left(self.clock()) <= 0:
-            self.end_exam()
+            await self.end_exam()
             return True
         return False
 
-    def end_exam(self) -> None:
+    async def end_exam(self) -> None:
+        """End the running exam: no answer is taken from now; once the answers being saved
+        are saved, every sitting finished from its answers as stored, with the exam's row,
+        in one transaction. Ended once only (409 after); when the store fails, the exam
+        runs on (the next tick ends it)."""
         served = self.exam
         if served is None or served.ended:
             raise ClassError(409, p.NOT_NOW, "No exam is running.")
-        for sitting in served.sittings.values():
-            if sitting.exam_id is not None:
-                result = ExamResult.of(served.spec, sitting.marks)
-                try:
-                    self.store.finish_exam(sitting.exam_id, result.correct, result.passed)
-                except StoreError:  # finished already (a restart between the two)
-                    pass
-        self.store.set_class_exam(served.id, ended=True)
         served.ended = True
+        try:
+            async with self._lock:  # a late joiner's sitting being written
+                while served.saving:
+                    await asyncio.sleep(0.005)
+                exam_ids = [s.exam_id for s in served.sittings.values() if s.exam_id is not None]
+                spec = served.spec
 
-    def release(self) -> None:
+                def result(marks: list[bool]) -> tuple[int, bool]:
+                    r = ExamResult.of(spec, marks)
+                    return r.correct, r.passed
+                stored = await self.db(self.store.end_class_exam, served.id, exam_ids,
+                                       spec.questions, result)
+        except BaseException:
+            served.ended = False
+            raise
+        for sitting in served.sittings.values():
+            marks = stored.get(sitting.exam_id) if sitting.exam_id is not None else None
+            if marks is not None and len(marks) > len(sitting.marks):  # saved, not applied
+                sitting.given += [None] * (len(marks) - len(sitting.given))
+                sitting.marks = list(marks)
+
+    async def release(self) -> None:
         served = self.exam
         if served is None or served.released:
             raise ClassError(409, p.NOT_NOW, "No exam's results wait to be released.")
         if not served.ended:
-            self.end_exam()
-        self.store.set_class_exam(served.id, released=True)
+            await self.end_exam()
+        await self.db(self.store.set_class_exam, served.id, False, True)
         served.released = True
 
     # -- the views -----------------------------------------------------------------------------------
@@ -441,7 +578,10 @@ class Session:
                     "progress": [{"member": m, "answered": len(s.given)}
                                  for m, s in served.sittings.items()],
                     "results": results}
-        return p.HostView(self.code, addresses, members, live, exam)
+        self._forget_idle_knocks()
+        knocking = [{"member": k.member, "name": self.members[k.member].name,
+                     "since": int(k.since)} for k in self.knocks.values() if not k.outcome]
+        return p.HostView(self.code, addresses, members, live, exam, knocking)
 
 
 def _uid(member: Member, uid: Any) -> str:
@@ -450,6 +590,15 @@ def _uid(member: Member, uid: Any) -> str:
     if not isinstance(uid, str) or not 8 <= len(uid) <= p.MAX_UID or not uid.isprintable():
         raise ClassError(400, p.BAD_REQUEST, "An answer needs its uid.")
     return f"{member.id}/{uid}"
+
+
+def _utf8(text: str) -> bool:
+    """Text the store can write (no lone surrogate)."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _field(d: dict[str, Any], name: str, kind: Any) -> Any:

@@ -100,6 +100,8 @@ def _build_parser() -> argparse.ArgumentParser:
                        help="the port trainees join on (open it in the firewall)")
     serve.add_argument("--code", help="the join code (6 letters and digits; default: the "
                                       "unfinished class's, or a new one)")
+    serve.add_argument("--new-class", action="store_true",
+                       help="end the unfinished class on this PC and begin a new one")
     serve.add_argument("--lang", choices=LANGS, default="en", help="the language of errors")
     return parser
 
@@ -238,7 +240,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         # deferred: aiohttp loads for the class server only
         from app.commands.serve import cmd_serve
 
-        return cmd_serve(args.port, args.code, args.lang)
+        return cmd_serve(args.port, args.code, args.lang, args.new_class)
     try:
         # deferred: Qt loads for the window only: settle and the other commands run without it
         from app.ui.app import run

@@ -6,21 +6,24 @@ profile (``ProgressStore.record_received``)."""
 
 from __future__ import annotations
 
+import itertools
 import sqlite3
-from typing import Any, Optional
+from typing import Any, Callable, Optional, Sequence
 
 from app.core.errors import StoreError, said
 from app.core.text import QT_TRANSLATE_NOOP
 from app.core.trainer.store.core import StoreConnection
 from app.core.trainer.store.rows import (
+    _answer_from_row,
     _class_exam_from_row,
     _class_from_row,
+    _exam_from_row,
     _member_from_row,
     _now,
     _sitting_from_row,
     checked_name,
 )
-from app.core.trainer.store.schema import _SELECT
+from app.core.trainer.store.schema import _SELECT, NAME_MAX
 
 Rec = dict[str, Any]  # a class table's row as {column: value}, checked against its seal
 
@@ -55,23 +58,39 @@ class StoreClasses(StoreConnection):
 
     def join_class(self, class_id: int, name: str, token_hash: str) -> Rec:
         """A new member of the class, named ``name`` (checked as a trainee's name is), whose
-        answers are kept under the listed profile of that name (a new one when there is
-        none); ``token_hash``: the SHA-256 of their token."""
+        answers are kept under a profile of that name that was a class member's before (a
+        trainee of an earlier class on this PC); never under a profile of this PC's own (the
+        instructor's, a trainee practising here): then under a new one named apart, ``Ana
+        (2)`` (``_class_profile``). ``token_hash``: the SHA-256 of their token."""
         clean, key = checked_name(name)
         joined = _now()
 
         def step(conn: sqlite3.Connection) -> Rec:
             owner = self._id("classes", class_id)
-            found = conn.execute("SELECT id FROM profiles WHERE name_key = ?", (key,)).fetchone()
-            if found is not None:
-                profile_id = int(found[0])
-            else:
-                profile_id = self._sealed_insert(conn, "profiles", (clean, key, joined, None))
+            profile_id = self._class_profile(conn, clean, key, joined)
             values = (owner, profile_id, clean, token_hash, joined, None)
             row_id = self._sealed_insert(conn, "class_members", values)
             return dict(zip(("id", "class_id", "profile_id", "name", "token", "joined",
                              "removed"), (row_id, *values), strict=True))
         return self._write(step)
+
+    def _class_profile(self, conn: sqlite3.Connection, clean: str, key: str,
+                       joined: str) -> int:
+        """The profile a class member named ``clean`` answers under: the first of ``Ana``,
+        ``Ana (2)``, ``Ana (3)``... that is a profile some class member of that name answered
+        under before, or else the first of those names no profile has, made now."""
+        for n in itertools.count(1):
+            mark = f" ({n})" if n > 1 else ""
+            name, name_key = checked_name(clean[:NAME_MAX - len(mark)] + mark)
+            found = conn.execute("SELECT id FROM profiles WHERE name_key = ?",
+                                 (name_key,)).fetchone()
+            if found is None:
+                return self._sealed_insert(conn, "profiles", (name, name_key, joined, None))
+            members = conn.execute("SELECT name FROM class_members WHERE profile_id = ?",
+                                   (found[0],)).fetchall()
+            if any(isinstance(m[0], str) and m[0].casefold() == key for m in members):
+                return int(found[0])
+        raise AssertionError("unreachable")  # itertools.count never ends
 
     def set_member_token(self, member_id: int, token_hash: str) -> None:
         """A member's new token (they joined again: the old one stops working)."""
@@ -83,15 +102,23 @@ class StoreClasses(StoreConnection):
         self._write(lambda conn: self._update(
             conn, "class_members", self._id("class_members", member_id), {"removed": _now()}))
 
-    def start_class_exam(self, class_id: int, code: str, house: Optional[str]) -> Rec:
-        """A served exam of the class from now (its clock runs from ``started``)."""
+    def serve_class_exam(self, class_id: int, code: str, house: Optional[str],
+                         members: Sequence[tuple[int, int]], questions: int
+                         ) -> tuple[Rec, list[Rec]]:
+        """A served exam of the class from now (its clock runs from ``started``) with a
+        sitting (``add_sitting``) of each of ``members`` (member id, profile id), all in one
+        transaction: the exam's row and the sittings'."""
+        if questions < 1:
+            raise StoreError(said(QT_TRANSLATE_NOOP("Errors", "An exam needs at least one question.")))
         started = _now()
 
-        def step(conn: sqlite3.Connection) -> Rec:
+        def step(conn: sqlite3.Connection) -> tuple[Rec, list[Rec]]:
             values = (self._id("classes", class_id), code, house, started, None, None)
             row_id = self._sealed_insert(conn, "class_exams", values)
-            return dict(zip(("id", "class_id", "code", "house", "started", "ended", "released"),
-                            (row_id, *values), strict=True))
+            exam = dict(zip(("id", "class_id", "code", "house", "started", "ended",
+                             "released"), (row_id, *values), strict=True))
+            return exam, [self._sitting(conn, row_id, member_id, profile_id, code, questions,
+                                        started) for member_id, profile_id in members]
         return self._write(step)
 
     def class_exams(self, class_id: int) -> list[Rec]:
@@ -107,6 +134,35 @@ class StoreClasses(StoreConnection):
         self._write(lambda conn: self._update(
             conn, "class_exams", self._id("class_exams", class_exam_id), changes))
 
+    def end_class_exam(self, class_exam_id: int, exam_ids: Sequence[int], questions: int,
+                       result: Callable[[list[bool]], tuple[int, bool]]
+                       ) -> dict[int, list[bool]]:
+        """End a served exam in one transaction: each sitting's ``exams`` row (``exam_ids``)
+        finished with ``result`` (correct, passed) of the marks of its ``answers`` rows as
+        stored (the first ``questions``), a row finished already (a restart between) left
+        as it is; then the exam's row marked ended. The marks of each exams row."""
+        ended = _now()
+
+        def step(conn: sqlite3.Connection) -> dict[int, list[bool]]:
+            out: dict[int, list[bool]] = {}
+            for known in exam_ids:
+                exam_id = self._id("exams", known)
+                rows = conn.execute(_SELECT["answers"] + " WHERE exam_id = ? ORDER BY id",
+                                    (exam_id,)).fetchall()
+                marks = [a.correct for a in self._decode(_answer_from_row, rows)][:questions]
+                out[known] = marks
+                row = conn.execute(_SELECT["exams"] + " WHERE id = ?", (exam_id,)).fetchone()
+                exam = next(iter(self._decode(_exam_from_row, [row] if row else [])), None)
+                if exam is None or exam.finished is not None:
+                    continue  # set aside as damaged, or finished before a restart
+                correct, passed = result(marks)
+                self._update(conn, "exams", exam_id, {"finished": ended, "correct": correct,
+                                                      "passed": int(passed)})
+            self._update(conn, "class_exams", self._id("class_exams", class_exam_id),
+                         {"ended": ended})
+            return out
+        return self._write(step)
+
     def add_sitting(self, class_exam_id: int, member_id: int, profile_id: int, code: str,
                     questions: int) -> Rec:
         """A member's sitting of a served exam: an ``exams`` row of their profile (named by
@@ -114,18 +170,20 @@ class StoreClasses(StoreConnection):
         if questions < 1:
             raise StoreError(said(QT_TRANSLATE_NOOP("Errors", "An exam needs at least one question.")))
         started = _now()
+        return self._write(lambda conn: self._sitting(conn, class_exam_id, member_id,
+                                                      profile_id, code, questions, started))
 
-        def step(conn: sqlite3.Connection) -> Rec:
-            owner = self._id("profiles", profile_id)
-            self._profile(conn, owner)
-            exam_id = self._sealed_insert(conn, "exams", (owner, code, questions, started,
-                                                          None, None, None))
-            values = (self._id("class_exams", class_exam_id),
-                      self._id("class_members", member_id), exam_id)
-            row_id = self._sealed_insert(conn, "sittings", values)
-            return dict(zip(("id", "class_exam_id", "member_id", "exam_id"), (row_id, *values),
-                            strict=True))
-        return self._write(step)
+    def _sitting(self, conn: sqlite3.Connection, class_exam_id: int, member_id: int,
+                 profile_id: int, code: str, questions: int, started: str) -> Rec:
+        owner = self._id("profiles", profile_id)
+        self._profile(conn, owner)
+        exam_id = self._sealed_insert(conn, "exams", (owner, code, questions, started,
+                                                      None, None, None))
+        values = (self._id("class_exams", class_exam_id),
+                  self._id("class_members", member_id), exam_id)
+        row_id = self._sealed_insert(conn, "sittings", values)
+        return dict(zip(("id", "class_exam_id", "member_id", "exam_id"), (row_id, *values),
+                        strict=True))
 
     def sittings(self, class_exam_id: int) -> list[Rec]:
         """The sittings of a served exam."""

@@ -207,7 +207,7 @@ def checked_name(name: str) -> tuple[str, str]:
     if len(clean) > NAME_MAX:
         raise StoreError(said(QT_TRANSLATE_NOOP(
             "Errors", "A trainee's name can have at most {most} characters."), most=NAME_MAX))
-    if any(unicodedata.category(c) in ("Cc", "Cf", "Zl", "Zp") for c in clean):
+    if any(unicodedata.category(c) in ("Cc", "Cf", "Cs", "Zl", "Zp") for c in clean):
         raise StoreError(said(QT_TRANSLATE_NOOP(
             "Errors", "A trainee's name cannot contain line breaks or control characters.")))
     return clean, clean.casefold()
