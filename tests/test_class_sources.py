@@ -107,10 +107,14 @@ def test_a_file_copying_a_served_sittings_rows_brings_none_of_its_own_in(tmp_pat
 
 def test_a_served_sitting_counts_over_an_earlier_self_study_one(tmp_path):
     """Fay practised the code alone and passed, then the class served it and she failed:
-    her result on the code is the served one."""
+    her result on the code is the served one. (A class member answers under a profile of
+    this PC only when it is a class member's: Fay joined the class before she practised.)"""
     pc = tmp_path / "progress.sqlite3"
     with closing(ProgressStore(pc)) as store:
-        sit(store, store.add_profile("Fay"), 0, [True] * 4)
+        room = store.start_class("ABCD12")
+        store.join_class(room["id"], "Fay", "1" * 64)
+        (fay,) = store.profiles()
+        sit(store, fay, 0, [True] * 4)
         served(store, "Fay", 100, [False] * 4)
     (summary,) = merge([read_store(pc)]).exams
     (fay,) = summary.results

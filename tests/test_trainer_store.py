@@ -1070,7 +1070,7 @@ def test_class_rows_are_sealed_and_a_receipt_stores_an_answer_once(path):
         assert member["name"] == "Anna" and store.profiles()[0].name == "Anna"
         again = store.join_class(cls["id"], "ANNA", "b" * 64)  # the same trainee's profile
         assert again["profile_id"] == member["profile_id"]
-        exam, _ = store.serve_class_exam(cls["id"], "EX-CODE", None, [], 3)
+        exam = store.start_class_exam(cls["id"], "EX-CODE", None)
         sitting = store.add_sitting(exam["id"], member["id"], member["profile_id"], "EX-CODE", 3)
         answer = AnswerRecord(member["profile_id"], "ch.total", 2, 7, True, 3.0, "{}", "{}",
                               exam_id=sitting["exam_id"])

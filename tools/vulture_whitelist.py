@@ -97,3 +97,4 @@ _.HostClient
 _.close_question
 _.ClassServer
 _.live_question  # app/core/trainer/live.py: the class server asks it
+_.start_class_exam  # app/core/trainer/store/classes.py: the tests serve an exam with it

@@ -102,6 +102,10 @@ class StoreClasses(StoreConnection):
         self._write(lambda conn: self._update(
             conn, "class_members", self._id("class_members", member_id), {"removed": _now()}))
 
+    def start_class_exam(self, class_id: int, code: str, house: Optional[str]) -> Rec:
+        """A served exam of the class from now, with no sitting yet (``add_sitting``)."""
+        return self.serve_class_exam(class_id, code, house, (), 1)[0]
+
     def serve_class_exam(self, class_id: int, code: str, house: Optional[str],
                          members: Sequence[tuple[int, int]], questions: int
                          ) -> tuple[Rec, list[Rec]]:
