@@ -1626,12 +1626,36 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>բաժանումն ավարտված է․ այլ քայլեր չկան</translation>
     </message>
     <message>
+        <source>A join code is {length} of these letters and digits: {alphabet}.</source>
+        <translation>Միանալու կոդը այս տառերից և թվանշաններից {length} նիշ է՝ {alphabet}։</translation>
+    </message>
+    <message>
         <source>The class server could not start ({reason}).</source>
         <translation>Դասի սերվերը չհաջողվեց գործարկել ({reason})։</translation>
     </message>
     <message>
         <source>Another program is using port {port}: close it or choose another port.</source>
         <translation>{port} պորտն օգտագործում է այլ ծրագիր. փակեք այն կամ ընտրեք այլ պորտ։</translation>
+    </message>
+    <message>
+        <source>Another class server is hosting a class on this progress file: stop it first.</source>
+        <translation>Այս առաջընթացի ֆայլով արդեն դաս է վարում դասի մեկ այլ սերվեր. նախ կանգնեցրեք այն։</translation>
+    </message>
+    <message>
+        <source>A trainee of this name is in the class already: join with another name.</source>
+        <translation>Այս անունով սովորող արդեն կա դասում. միացեք այլ անունով։</translation>
+    </message>
+    <message>
+        <source>The instructor did not let you in.</source>
+        <translation>Հրահանգիչը ձեզ չթույլատրեց մտնել։</translation>
+    </message>
+    <message>
+        <source>The class server failed to answer; try again.</source>
+        <translation>Դասի սերվերը չկարողացավ պատասխանել. փորձեք կրկին։</translation>
+    </message>
+    <message>
+        <source>The class not ended on this PC has another join code: start with its code, or with --new-class to end it and begin a new class.</source>
+        <translation>Այս համակարգչում չավարտված դասն այլ միանալու կոդ ունի. գործարկեք նրա կոդով կամ --new-class-ով՝ այն ավարտելու և նոր դաս սկսելու համար։</translation>
     </message>
 </context>
 <context>

@@ -1626,12 +1626,36 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>ხელი დასრულდა: მოქმედებები აღარ არის</translation>
     </message>
     <message>
+        <source>A join code is {length} of these letters and digits: {alphabet}.</source>
+        <translation>შესვლის კოდი შედგება ამ ასოებისა და ციფრებიდან {length} სიმბოლოსგან: {alphabet}.</translation>
+    </message>
+    <message>
         <source>The class server could not start ({reason}).</source>
         <translation>კლასის სერვერი ვერ ჩაირთო ({reason}).</translation>
     </message>
     <message>
         <source>Another program is using port {port}: close it or choose another port.</source>
         <translation>პორტს {port} სხვა პროგრამა იყენებს: დახურეთ ის ან აირჩიეთ სხვა პორტი.</translation>
+    </message>
+    <message>
+        <source>Another class server is hosting a class on this progress file: stop it first.</source>
+        <translation>ამ პროგრესის ფაილზე კლასს უკვე სხვა კლასის სერვერი მართავს: ჯერ ის გააჩერეთ.</translation>
+    </message>
+    <message>
+        <source>A trainee of this name is in the class already: join with another name.</source>
+        <translation>ამ სახელით სტაჟიორი უკვე კლასშია: შედით სხვა სახელით.</translation>
+    </message>
+    <message>
+        <source>The instructor did not let you in.</source>
+        <translation>ინსტრუქტორმა არ შეგიშვათ.</translation>
+    </message>
+    <message>
+        <source>The class server failed to answer; try again.</source>
+        <translation>კლასის სერვერმა ვერ უპასუხა; სცადეთ ხელახლა.</translation>
+    </message>
+    <message>
+        <source>The class not ended on this PC has another join code: start with its code, or with --new-class to end it and begin a new class.</source>
+        <translation>ამ კომპიუტერზე დაუმთავრებელ კლასს სხვა შესვლის კოდი აქვს: ჩართეთ მისი კოდით, ან --new-class-ით, რომ ის დასრულდეს და ახალი კლასი დაიწყოს.</translation>
     </message>
 </context>
 <context>

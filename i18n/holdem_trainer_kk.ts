@@ -1626,12 +1626,36 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>үлестіру аяқталды: басқа әрекет жоқ</translation>
     </message>
     <message>
+        <source>A join code is {length} of these letters and digits: {alphabet}.</source>
+        <translation>Қосылу коды мына әріптер мен цифрлардың {length} таңбасынан тұрады: {alphabet}.</translation>
+    </message>
+    <message>
         <source>The class server could not start ({reason}).</source>
         <translation>Сынып серверін іске қосу мүмкін болмады ({reason}).</translation>
     </message>
     <message>
         <source>Another program is using port {port}: close it or choose another port.</source>
         <translation>{port} портын басқа бағдарлама пайдаланып отыр: оны жабыңыз немесе басқа порт таңдаңыз.</translation>
+    </message>
+    <message>
+        <source>Another class server is hosting a class on this progress file: stop it first.</source>
+        <translation>Осы прогресс файлында басқа сынып сервері сынып өткізіп жатыр: алдымен оны тоқтатыңыз.</translation>
+    </message>
+    <message>
+        <source>A trainee of this name is in the class already: join with another name.</source>
+        <translation>Бұл атпен стажер сыныпта бар: басқа атпен қосылыңыз.</translation>
+    </message>
+    <message>
+        <source>The instructor did not let you in.</source>
+        <translation>Нұсқаушы сізді кіргізбеді.</translation>
+    </message>
+    <message>
+        <source>The class server failed to answer; try again.</source>
+        <translation>Сынып сервері жауап бере алмады; қайталап көріңіз.</translation>
+    </message>
+    <message>
+        <source>The class not ended on this PC has another join code: start with its code, or with --new-class to end it and begin a new class.</source>
+        <translation>Осы компьютердегі аяқталмаған сыныптың қосылу коды басқа: оның кодымен іске қосыңыз немесе оны аяқтап, жаңа сынып бастау үшін --new-class қолданыңыз.</translation>
     </message>
 </context>
 <context>

@@ -1608,12 +1608,36 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>ตาเล่นจบแล้ว: ไม่มีแอ็กชันอีก</translation>
     </message>
     <message>
+        <source>A join code is {length} of these letters and digits: {alphabet}.</source>
+        <translation>รหัสเข้าร่วมคือตัวอักษรและตัวเลขเหล่านี้ {length} ตัว: {alphabet}</translation>
+    </message>
+    <message>
         <source>The class server could not start ({reason}).</source>
         <translation>เริ่มเซิร์ฟเวอร์ของชั้นเรียนไม่ได้ ({reason})</translation>
     </message>
     <message>
         <source>Another program is using port {port}: close it or choose another port.</source>
         <translation>โปรแกรมอื่นกำลังใช้พอร์ต {port} อยู่: ปิดโปรแกรมนั้นหรือเลือกพอร์ตอื่น</translation>
+    </message>
+    <message>
+        <source>Another class server is hosting a class on this progress file: stop it first.</source>
+        <translation>เซิร์ฟเวอร์ของชั้นเรียนอีกตัวกำลังเปิดชั้นเรียนบนไฟล์ความคืบหน้านี้อยู่: หยุดเซิร์ฟเวอร์นั้นก่อน</translation>
+    </message>
+    <message>
+        <source>A trainee of this name is in the class already: join with another name.</source>
+        <translation>มีผู้เรียนชื่อนี้อยู่ในชั้นเรียนแล้ว: เข้าร่วมด้วยชื่ออื่น</translation>
+    </message>
+    <message>
+        <source>The instructor did not let you in.</source>
+        <translation>ผู้สอนไม่ได้ให้คุณเข้า</translation>
+    </message>
+    <message>
+        <source>The class server failed to answer; try again.</source>
+        <translation>เซิร์ฟเวอร์ของชั้นเรียนตอบไม่ได้ ลองอีกครั้ง</translation>
+    </message>
+    <message>
+        <source>The class not ended on this PC has another join code: start with its code, or with --new-class to end it and begin a new class.</source>
+        <translation>ชั้นเรียนที่ยังไม่จบบนเครื่องนี้มีรหัสเข้าร่วมอื่น: เริ่มด้วยรหัสของชั้นเรียนนั้น หรือใช้ --new-class เพื่อจบชั้นเรียนนั้นและเริ่มชั้นเรียนใหม่</translation>
     </message>
 </context>
 <context>

@@ -1644,12 +1644,36 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>роздачу завершено: дій більше немає</translation>
     </message>
     <message>
+        <source>A join code is {length} of these letters and digits: {alphabet}.</source>
+        <translation>Код входу — це {length} з таких літер і цифр: {alphabet}.</translation>
+    </message>
+    <message>
         <source>The class server could not start ({reason}).</source>
         <translation>Не вдалося запустити сервер класу ({reason}).</translation>
     </message>
     <message>
         <source>Another program is using port {port}: close it or choose another port.</source>
         <translation>Порт {port} використовує інша програма: закрийте її або виберіть інший порт.</translation>
+    </message>
+    <message>
+        <source>Another class server is hosting a class on this progress file: stop it first.</source>
+        <translation>Інший сервер класу вже веде клас на цьому файлі прогресу: спершу зупиніть його.</translation>
+    </message>
+    <message>
+        <source>A trainee of this name is in the class already: join with another name.</source>
+        <translation>Стажер із таким ім’ям уже в класі: приєднайтеся під іншим ім’ям.</translation>
+    </message>
+    <message>
+        <source>The instructor did not let you in.</source>
+        <translation>Інструктор вас не впустив.</translation>
+    </message>
+    <message>
+        <source>The class server failed to answer; try again.</source>
+        <translation>Сервер класу не зміг відповісти; спробуйте ще раз.</translation>
+    </message>
+    <message>
+        <source>The class not ended on this PC has another join code: start with its code, or with --new-class to end it and begin a new class.</source>
+        <translation>Незавершений клас на цьому ПК має інший код входу: запустіть із його кодом або з --new-class, щоб завершити його й почати новий клас.</translation>
     </message>
 </context>
 <context>
