@@ -781,3 +781,33 @@ def test_serve_writes_the_host_key_for_this_user_alone_and_removes_it_on_stop(tm
             break
         clock.sleep(0.1)
     assert not os.path.exists(host_file)
+
+
+def test_serve_stops_cleanly_under_repeated_ctrl_c(tmp_path):
+    """An impatient Ctrl+C pressed again and again while the server stops ends it with exit
+    0 and no traceback (the handler stays until the server has stopped)."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time as clock
+    env = dict(os.environ, HOME=str(tmp_path), XDG_DATA_HOME=str(tmp_path),
+               APPDATA=str(tmp_path), PYTHONUNBUFFERED="1")
+    proc = subprocess.Popen([sys.executable, "-m", "app", "serve", "--port", "0"],
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    try:
+        line = proc.stdout.readline()
+        while not line.startswith("Ctrl+C"):
+            assert line, proc.stderr.read()
+            line = proc.stdout.readline()
+        end = clock.monotonic() + 20
+        while proc.poll() is None and clock.monotonic() < end:
+            proc.send_signal(signal.SIGINT)
+            clock.sleep(0.01)
+        code = proc.wait(30)
+        err = proc.stderr.read()
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+    assert code == 0, err
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err, err

@@ -37,7 +37,7 @@ def cmd_serve(port: int, code: Optional[str], lang: str = "en", new_class: bool 
         print(exc.render(translator(lang)), file=sys.stderr)
         return 2
     stop = threading.Event()
-    previous = signal.signal(signal.SIGINT, lambda *_: stop.set())
+    signal.signal(signal.SIGINT, lambda *_: stop.set())
     if hasattr(signal, "SIGTERM"):
         signal.signal(signal.SIGTERM, lambda *_: stop.set())
     host_file = data_dir() / HOST_FILE
@@ -56,10 +56,13 @@ def cmd_serve(port: int, code: Optional[str], lang: str = "en", new_class: bool 
                       file=sys.stderr)
                 return 1
     finally:
-        signal.signal(signal.SIGINT, previous)
+        # A Ctrl+C pressed again while the server stops only sets the event again; once it
+        # has stopped the command ends the process, and Ctrl+C is ignored while Python exits
+        # (its own handler would be put back and end the process by the signal).
         server.stop()
         with contextlib.suppress(OSError):
             host_file.unlink()
+        signal.signal(signal.SIGINT, signal.SIG_IGN)
     return 0
 
 
