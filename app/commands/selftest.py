@@ -330,6 +330,47 @@ def check_class_import(run: SelfTestRun) -> str:
     return f"{len(classroom.results.trainees)} trainee, {answered} answer(s), in its own process"
 
 
+def check_classroom(run: SelfTestRun) -> str:
+    """A class server on this PC's loopback, on a progress file of its own: a trainee joins,
+    the instructor asks a drill question, the trainee's view holds it without its key, the
+    answer is counted once and the server stops."""
+    # deferred: a check imports what it checks: a part that does not import is that check's FAIL line,
+    # not the end of the self-test
+    import asyncio
+
+    from app.classroom.client import HostClient, MemberClient
+    from app.classroom.runner import ClassServer
+
+    server = ClassServer(run.home / "class-check.sqlite3", 0)
+    server.start()
+    try:
+        address = f"127.0.0.1:{server.port}"
+
+        async def lesson() -> tuple[object, bool, bool]:
+            host, member = HostClient(), MemberClient()
+            try:
+                await host.connect(address, server.host_key)
+                await member.join(address, server.join_code, "Self-test")
+                ask = await host.ask({"kind": "drill", "drill": "ch.ante_call", "level": 1,
+                                      "seed": 7, "house": None})
+                live = (await member.view()).live
+                given = {"answer": 0}
+                return live, await member.answer(ask, given, 1.0, "self-test-1"), \
+                    await member.answer(ask, given, 1.0, "self-test-1")
+            finally:
+                await member.close()
+                await host.close()
+
+        live, first, again = asyncio.run(lesson())
+    finally:
+        server.stop()
+    if live is None:
+        raise CheckFailed("the trainee's view holds no question")
+    if not first or again:
+        raise CheckFailed(f"the answer counted {first}, then again {again}")
+    return f"joined, asked, answered once on port {server.port}, stopped"
+
+
 def check_settings(run: SelfTestRun) -> str:
     """The game chosen last on the table was saved to the temporary settings file."""
     # deferred: a check imports what it checks: a part that does not import is that check's FAIL line,
@@ -358,6 +399,7 @@ CHECKS: list[tuple[str, Callable[[SelfTestRun], str]]] = [
     ("rules-pages", check_rules_pages), ("worksheet", check_worksheet),
     ("trainer", check_trainer),
     ("progress-store", check_progress_store), ("class-import", check_class_import),
+    ("classroom", check_classroom),
     ("settings", check_settings), ("log", check_log),
 ]
 
