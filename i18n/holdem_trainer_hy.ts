@@ -411,7 +411,7 @@
     </message>
     <message>
         <source>&amp;This PC&apos;s class</source>
-        <translation>&amp;Այս համակարգչի խումբը</translation>
+        <translation>Այս համակարգչի &amp;խումբը</translation>
     </message>
     <message>
         <source>Reads this PC&apos;s own progress file: the exams its class served (the results to rely on), the practice its joined trainees sent, and this PC&apos;s own trainees.</source>

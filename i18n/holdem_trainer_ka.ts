@@ -411,7 +411,7 @@
     </message>
     <message>
         <source>&amp;This PC&apos;s class</source>
-        <translation>&amp;ამ კომპიუტერის ჯგუფი</translation>
+        <translation>ამ &amp;კომპიუტერის ჯგუფი</translation>
     </message>
     <message>
         <source>Reads this PC&apos;s own progress file: the exams its class served (the results to rely on), the practice its joined trainees sent, and this PC&apos;s own trainees.</source>
@@ -2532,7 +2532,7 @@ median time {median} over the last 30, target {target} at level {level}</source>
     </message>
     <message>
         <source>&amp;Join a class...</source>
-        <translation>ჯგუფში &amp;შესვლა...</translation>
+        <translation>&amp;ჯგუფში შესვლა...</translation>
     </message>
     <message>
         <source>Hel&amp;p</source>

@@ -2528,7 +2528,7 @@ median time {median} over the last 30, target {target} at level {level}</source>
     </message>
     <message>
         <source>&amp;Host a class...</source>
-        <translation>&amp;Топ сабағын өткізу...</translation>
+        <translation>Топ &amp;сабағын өткізу...</translation>
     </message>
     <message>
         <source>&amp;Join a class...</source>

@@ -2504,7 +2504,7 @@ median time {median} over the last 30, target {target} at level {level}</source>
     </message>
     <message>
         <source>&amp;Join a class...</source>
-        <translation>&amp;เข้าร่วมชั้นเรียน...</translation>
+        <translation>เข้า&amp;ร่วมชั้นเรียน...</translation>
     </message>
     <message>
         <source>Hel&amp;p</source>
