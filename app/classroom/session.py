@@ -541,7 +541,8 @@ class Session:
             if served.released:
                 r = ExamResult.of(served.spec, sitting.marks)
                 result = {"correct": r.correct, "questions": r.total, "passed": r.passed,
-                          "review": [marked_sheet(served.question(i), g or {})
+                          "review": [{**marked_sheet(served.question(i), g or {}),
+                                      "sheet": question_sheet(served.question(i))}
                                      for i, g in enumerate(sitting.given)]}
             exam = {"exam": served.id, "questions": served.spec.questions, "index": index,
                     "seconds_left": served.seconds_left(self.clock()) if not served.ended else 0,
