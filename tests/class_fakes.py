@@ -41,15 +41,24 @@ class FakeClass:
         self.practice: dict[str, dict] = {}
         self.answers_seen: set[str] = set()
         self.asks = 0
+        self.addresses = ["192.0.2.7:8765"]
+        self.joins: list[tuple[str, Optional[str]]] = []  # (name, token) of each join asked
 
     def changed(self) -> None:
         self.version += 1
 
     # -- what the server would do ------------------------------------------------------
-    def join(self, code: str, name: str) -> Member:
+    def join(self, code: str, name: str, token: Optional[str] = None) -> Member:
         with self.lock:
             if code != self.code:
                 raise ClassError("wrong_code", 403)
+            if token:  # the same member again, with the token this PC kept
+                same = [m for m in self.members.values() if m.token == token]
+                if not same:
+                    raise ClassError("token", 401)
+                same[0].connected = True
+                self.changed()
+                return same[0]
             if any(m.name.casefold() == name.casefold() and not m.removed
                    for m in self.members.values()):
                 raise ClassError("bad_name", 400)
@@ -77,7 +86,8 @@ class FakeClass:
                 ask = {"ask": f"e{index}", "sheet": question_sheet(e["questions"][index])}
             result = None
             if e["state"] == "released":
-                review = [marked_sheet(q, m.exam_answers[i] if i < len(m.exam_answers) else {})
+                review = [{**marked_sheet(q, m.exam_answers[i] if i < len(m.exam_answers)
+                                          else {}), "sheet": question_sheet(q)}
                           for i, q in enumerate(e["questions"])]
                 right = sum(1 for r in review if r["right"])
                 result = {"correct": right, "questions": len(review),
@@ -86,6 +96,16 @@ class FakeClass:
             exam = {"exam": 1, "questions": len(e["questions"]), "index": index,
                     "seconds_left": 600, "state": e["state"], "ask": ask, "result": result}
         return {"member": {"id": m.id, "name": m.name}, "live": live, "exam": exam}
+
+    def results(self) -> list:
+        e, out = self.exam, []
+        for m in self.members.values():
+            right = sum(1 for q, g in zip(e["questions"], m.exam_answers, strict=False)
+                        if q.mark(g).correct)
+            out.append({"member": m.id, "name": m.name, "correct": right,
+                        "answered": len(m.exam_answers),
+                        "passed": right * 100 >= e["spec"].pass_percent * len(e["questions"])})
+        return out
 
     def host_view(self) -> dict:
         members = [{"id": m.id, "name": m.name, "connected": m.connected, "rejoined": False}
@@ -106,8 +126,8 @@ class FakeClass:
                     "seconds_left": 600, "state": self.exam["state"],
                     "progress": [{"member": m.id, "answered": len(m.exam_answers)}
                                  for m in self.members.values() if not m.removed],
-                    "results": None}
-        return {"join_code": self.code, "addresses": ["192.0.2.7:8765"], "members": members,
+                    "results": self.results() if self.exam["state"] != "running" else None}
+        return {"join_code": self.code, "addresses": self.addresses, "members": members,
                 "live": live, "exam": exam}
 
 
@@ -119,7 +139,10 @@ class FakeMemberClient:
     async def join(self, address: str, code: str, name: str, token: Optional[str] = None):
         if address.startswith("unreachable"):
             raise ConnectionRefusedError(111, "Connection refused")
-        self.member = self.room.join(code, name)
+        if address.startswith("slow"):  # a class that takes its time to answer
+            await asyncio.sleep(0.3)
+        self.room.joins.append((name, token))
+        self.member = self.room.join(code, name, token)
         return type("Joined", (), {"token": self.member.token, "id": self.member.id,
                                    "name": self.member.name})()
 

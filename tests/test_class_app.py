@@ -239,3 +239,336 @@ def test_the_host_window_follows_presenter_mode(main_window, qtbot):
     assert size(host.code_label) >= 2 * px
     w._presenter_type(False, QSize(1366, 768))
     assert size(host.members_title) == usual < px
+
+
+# -- what a live walk of a class found (each fails on the window as it was) -----------------
+def connect_host(qtbot, host) -> None:
+    host.school_address.setText("192.0.2.7:8765")
+    host.school_key.setText("key")
+    qtbot.mouseClick(host.connect_school, LEFT)
+    qtbot.waitUntil(lambda: "ABC234" in host.code_label.text(), timeout=3000)
+
+
+def test_the_projector_shows_the_question_asked_on_its_felt(qtbot, host, trainees, room):
+    """A drill question asked: the host window draws its cards and bets as the trainees'
+    trainer does (the question's own cards, read from the dealt question here), beside the
+    count, at 1366x768 as at 1920x1080; the key revealed dims the cards outside the best
+    five as the trainer does."""
+    from app.core.cards import card_text
+
+    connect_host(qtbot, host)
+    a = trainees[0]
+    assert join(qtbot, a, "Ana") == ""
+    assert not host.felt.isVisible()  # nothing asked: no felt
+    host.drill.setCurrentIndex(host.drill.findData("thb.bonus"))
+    qtbot.mouseClick(host.ask_drill, LEFT)
+    qtbot.waitUntil(lambda: host.felt.isVisible(), timeout=3000)
+    q = room.live["question"]
+    state = host.felt.table_scene.state
+    assert [s.cards for s in state.seats] == [tuple(card_text(c) for c in s.cards)
+                                              for s in q.seats]
+    assert [b for s in state.seats for b in s.spots] and state.game == q.game
+    from app.i18n import qt_translate
+
+    assert state.caption == q.prompt.render(qt_translate)
+    for w, h in ((1366, 768), (1920, 1080)):
+        host.resize(w, h)
+        qtbot.waitUntil(lambda h=h: host.felt.height() >= h * 0.35, timeout=3000)
+        assert host.count.geometry().bottom() < host.felt.geometry().top() + host.felt.height()
+    qtbot.waitUntil(lambda: a.trainer_controller.class_ask is not None, timeout=3000)
+    answer(qtbot, a, 0)
+    qtbot.waitUntil(lambda: "1 of 1 answered" in host.count.text(), timeout=3000)
+    qtbot.mouseClick(host.close_question, LEFT)
+    qtbot.waitUntil(lambda: host.reveal.isEnabled(), timeout=3000)
+    qtbot.mouseClick(host.reveal, LEFT)
+    qtbot.waitUntil(lambda: "How it is settled" in host.board.toPlainText(), timeout=3000)
+    assert host.felt.isVisible()
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_the_join_code_is_a_twelfth_of_the_window_and_loopback_is_left_out(
+        qtbot, host, room, size):
+    from PySide6.QtGui import QFontInfo
+
+    room.addresses = ["192.168.1.5:8765", "10.0.0.3:8765", "127.0.0.1:8765"]
+    connect_host(qtbot, host)
+    host.resize(*size)
+    qtbot.waitUntil(lambda: host.height() == size[1], timeout=3000)
+    host.code_label.ensurePolished()
+    host.address_label.ensurePolished()
+    assert QFontInfo(host.code_label.font()).pixelSize() >= size[1] / 12
+    assert QFontInfo(host.address_label.font()).pixelSize() >= size[1] / 30
+    assert host.code_label.sizeHint().width() <= host.width()  # the code whole in sight
+    text = host.address_label.text()
+    assert "192.168.1.5:8765" in text and "10.0.0.3:8765" in text and "127.0.0.1" not in text
+
+
+def test_loopback_is_shown_when_it_is_the_only_address():
+    from app.ui.host_window import shown_addresses
+
+    assert shown_addresses(["127.0.0.1:8765"]) == ["127.0.0.1:8765"]
+    assert shown_addresses(["127.0.0.1:1", "192.0.2.9:1"]) == ["192.0.2.9:1"]
+
+
+def test_the_exam_table_shows_each_mark_and_the_class_line(qtbot, host, trainees, room):
+    from app.core.trainer.exam import ExamSpec, exam_code
+
+    code = exam_code(ExamSpec(("ch.ante_call",), 2, 10, 50, 1, 77, ()))
+    host.sources["exam_spec"] = lambda: code
+    connect_host(qtbot, host)
+    a, b = trainees
+    assert join(qtbot, a, "Ana") == ""
+    assert join(qtbot, b, "Boris") == ""
+    qtbot.mouseClick(host.start_exam, LEFT)
+    for w, right in ((a, 2), (b, 0)):
+        c = w.trainer_controller
+        for i in range(2):
+            qtbot.waitUntil(lambda c=c, i=i: c.class_ask is not None and c.class_ask.ask
+                            == f"e{i}", timeout=3000)
+            expected = room.exam["questions"][i].parts[0].expected
+            answer(qtbot, w, expected if i < right else expected + 1)
+    qtbot.waitUntil(lambda: host.end_exam.isEnabled(), timeout=3000)
+    host.link.end_exam()
+    qtbot.waitUntil(lambda: host.exam_summary.isVisible(), timeout=3000)
+    rows = {host.progress.item(i, 0).text(): host.progress.item(i, 2).text()
+            for i in range(host.progress.rowCount())}
+    assert rows == {"Ana": "2 of 2 right \u00b7 passed", "Boris": "0 of 2 right \u00b7 not passed"}
+    assert host.progress.horizontalHeaderItem(2).text() == "Mark"
+    assert host.exam_summary.text() == "Passed: 1 of 2"
+    qtbot.mouseClick(host.release, LEFT)
+    qtbot.waitUntil(lambda: "released" in host.time_left.text(), timeout=3000)
+    assert host.progress.item(0, 2).text() == "2 of 2 right \u00b7 passed"
+
+
+def test_the_class_exam_dialog_says_the_instructor_serves_it(qtbot):
+    from PySide6.QtWidgets import QGroupBox, QLabel
+
+    from app.ui.exam_dialog import ExamDialog
+
+    dialog = ExamDialog(None, for_class=True)
+    qtbot.addWidget(dialog)
+    words = [dialog.windowTitle()] + [w.title() for w in dialog.findChildren(QGroupBox)] \
+        + [w.text() for w in dialog.findChildren(QLabel)]
+    assert dialog.windowTitle() == "Start a class exam"
+    assert dialog.code_box.title() == "Serve an exam from its code"
+    assert "Trainees see their marks when you release them." in words
+    assert not [w for w in words if "Sit " in w or "Feedback comes" in w], words
+    sit = ExamDialog(None)  # the trainer's own exam, as it was
+    qtbot.addWidget(sit)
+    assert sit.windowTitle() == "Exam" and sit.code_box.title() == "Sit an exam from a code"
+
+
+def test_a_released_review_is_built_from_the_server_s_sheets_alone(qtbot, room):
+    """A trainee's PC started again mid-exam was served question 2 first (its question 1
+    answered before the restart): the released review's first item is question 1 (its
+    prompt, the value given, the key), rebuilt from the sheet the server sent with it."""
+    from app.controller.class_link import ClassMember
+    from app.core.trainer.drills import generate
+    from app.core.trainer.sheets import marked_sheet, question_sheet
+    from app.system.settings import Settings
+
+    class Trainer:  # the trainer as ClassMember drives it
+        class_ask = None
+        on_practice = None
+
+        def ask_class(self, ask, question, exam, send):
+            self.asked = question
+
+        def end_class_question(self):
+            pass
+
+        def set_class_exam(self, running):
+            pass
+
+    del Settings
+    q1, q2 = generate("ch.ante_call", 1, 11), generate("ch.ante_call", 2, 12)
+    assert q1.prompt != q2.prompt or q1.parts[0].expected != q2.parts[0].expected
+    member = ClassMember(Trainer())
+    base = {"exam": 1, "questions": 2, "seconds_left": 60}
+    member._on_view({"member": {"id": 1, "name": "Ana"}, "live": None, "exam": {
+        **base, "index": 1, "state": "running",
+        "ask": {"ask": "e1.1", "sheet": question_sheet(q2)}, "result": None}})
+    key = q1.parts[0].key
+    given1, given2 = {key: q1.parts[0].expected}, {key: q2.parts[0].expected + 7}
+    review = [{**marked_sheet(q, g), "sheet": question_sheet(q)}
+              for q, g in ((q1, given1), (q2, given2))]
+    member._on_view({"member": {"id": 1, "name": "Ana"}, "live": None, "exam": {
+        **base, "index": 2, "state": "released", "ask": None,
+        "result": {"correct": 1, "questions": 2, "passed": True, "review": review}}})
+    (right1, shown1), (right2, shown2) = member.mark.review
+    assert right1 and not right2
+    assert shown1[0].prompt == q1.prompt and shown1[0].seats == q1.seats
+    assert shown1[0].parts[0].expected == q1.parts[0].expected and shown1[2] == given1
+    from app.i18n import qt_translate
+
+    assert [line.render(qt_translate) for line in shown1[0].derivation] == \
+        [line.render(qt_translate) for line in q1.derivation]
+    assert shown2[0].seats == q2.seats and shown2[2] == given2
+    member.close()
+
+
+def test_after_release_the_side_shows_the_result_only(qtbot, trainees, room):
+    """A PC joining after the marks were released (started again) with a practice question
+    up: the result alone on the side, no prompt and no answer field under it."""
+    from app.core.trainer.drills import generate
+    from app.core.trainer.exam import ExamSpec
+
+    a = trainees[0]
+    a.tabs.setCurrentIndex(1)
+    a.trainer_controller.start_drill("thb.bonus", 1)
+    qtbot.waitUntil(lambda: a.trainer.panel.isVisible(), timeout=3000)
+    assert a.trainer.prompt.text()
+    spec = ExamSpec(("ch.ante_call",), 2, 10, 50, 1, 77, ())
+    room.exam = {"spec": spec, "questions": [generate("ch.ante_call", 1, s) for s in (1, 2)],
+                 "state": "released"}
+    assert join(qtbot, a, "Ana") == ""
+    qtbot.waitUntil(lambda: "Not passed" in a.trainer.feedback.toPlainText(), timeout=3000)
+    assert not a.trainer.panel.isVisible()
+    assert a.trainer.prompt.text() == "" and a.trainer.timer_label.text() == ""
+    qtbot.mouseClick(a.trainer.next_button, LEFT)  # practice goes on
+    assert a.trainer.panel.isVisible() and a.trainer_controller.question is not None
+
+
+def test_the_join_dialog_is_wide_and_a_failed_join_leaves_no_class_line(qtbot, trainees):
+    from PySide6.QtCore import QTimer
+
+    from app.ui.join_dialog import JoinDialog
+
+    a = trainees[0]
+    seen = {}
+
+    def look():
+        dialog = next(d for d in a.findChildren(JoinDialog) if d.isVisible())
+        seen["width"] = dialog.width()
+        seen["placeholder"] = dialog.address.fontMetrics().horizontalAdvance(
+            dialog.address.placeholderText()) < dialog.address.width()
+        qtbot.mouseClick(dialog.cancel_button, LEFT)
+
+    QTimer.singleShot(50, look)
+    a.show_join()
+    assert seen["width"] >= 420 and seen["placeholder"]
+    assert "No class answers" in join(qtbot, a, "Ana", address="unreachable:1")
+    assert not a.class_line.isVisible() and not a.class_leave.isVisible()
+    assert join(qtbot, a, "Ana") == ""
+    assert a.class_line.isVisible() and "Joined to the class" in a.class_text.text()
+
+
+def test_the_status_line_says_joining_while_a_join_is_asked(qtbot, trainees):
+    a = trainees[0]
+    link = a._class_member().link
+    link.join("slow:8765", "ABC234", "Ana")
+    assert a.class_line.isVisible() and not a.class_leave.isVisible()
+    assert a.class_text.text() == "Joining the class at slow:8765..."
+    qtbot.waitUntil(lambda: a.services.class_joined, timeout=3000)
+    assert a.class_leave.isVisible() and "Joined to the class" in a.class_text.text()
+
+
+def test_a_restarted_app_joins_again_with_its_token(qtbot, trainees, room, tmp_path):
+    """The app started again on a PC that kept its settings: the Join dialog has the
+    address and the code, and joins as the same member with the token it kept."""
+    from app.composition import AppServices
+    from app.controller.class_link import ClassMember, MemberLink
+    from app.system.settings import Settings
+    from app.ui.main_window import MainWindow
+
+    a = trainees[0]
+    assert join(qtbot, a, "Ana") == ""
+    member = room.members[1]
+    a.services.close_class()  # the app quits (its settings kept)
+    services = AppServices(Settings(str(tmp_path / "s0.ini")), tmp_path / "p0.sqlite3")
+    again = MainWindow(services)
+    qtbot.addWidget(again)
+    again.show()
+    services._class_member = ClassMember(again.trainer_controller, MemberLink(
+        make_client=lambda: FakeMemberClient(room)))
+    from PySide6.QtCore import QTimer
+
+    from app.ui.join_dialog import JoinDialog
+
+    seen = {}
+
+    def drive():
+        dialog = next(d for d in again.findChildren(JoinDialog) if d.isVisible())
+        seen["filled"] = dialog.address.text(), dialog.code.text(), dialog.name.text()
+        qtbot.mouseClick(dialog.join_button, LEFT)
+        qtbot.waitUntil(lambda: not dialog.isVisible() or "Joining" not in
+                        dialog.problem.text(), timeout=3000)
+        if dialog.isVisible():
+            seen["problem"] = dialog.problem.text()
+            qtbot.mouseClick(dialog.cancel_button, LEFT)
+
+    QTimer.singleShot(50, drive)
+    again.show_join()
+    assert seen["filled"] == ("192.0.2.7:8765", "ABC234", "Ana") and "problem" not in seen
+    assert services.class_joined
+    assert room.joins[-1] == ("Ana", member.token) and len(room.members) == 1
+    services.close_class()
+
+
+def test_a_live_question_after_a_released_exam_keeps_its_field_and_clock(
+        qtbot, host, trainees, room):
+    """The class's exam released, then a live question: each trainee keeps it on screen
+    with its answer clock while the others answer (each answer a new view), and their
+    own answer is marked."""
+    from app.core.trainer.drills import generate
+    from app.core.trainer.exam import ExamSpec
+
+    spec = ExamSpec(("ch.ante_call",), 1, 10, 50, 1, 77, ())
+    room.exam = {"spec": spec, "questions": [generate("ch.ante_call", 1, 3)],
+                 "state": "running"}
+    connect_host(qtbot, host)
+    a, b = trainees
+    assert join(qtbot, a, "Ana") == ""
+    assert join(qtbot, b, "Boris") == ""
+    for w in trainees:
+        qtbot.waitUntil(lambda w=w: w.trainer_controller.class_ask is not None, timeout=3000)
+        answer(qtbot, w, 5)
+    host.link.end_exam()
+    qtbot.waitUntil(lambda: host.release.isEnabled(), timeout=3000)
+    qtbot.mouseClick(host.release, LEFT)
+    for w in trainees:
+        qtbot.waitUntil(lambda w=w: "Class exam: 0 of 1 right" in
+                        w.trainer.feedback.toPlainText() or "1 of 1 right" in
+                        w.trainer.feedback.toPlainText(), timeout=3000)
+    host.drill.setCurrentIndex(host.drill.findData("ch.ante_call"))
+    qtbot.mouseClick(host.ask_drill, LEFT)
+    for w in trainees:
+        qtbot.waitUntil(lambda w=w: w.trainer_controller.class_ask is not None
+                        and not w.trainer_controller.class_ask.exam, timeout=3000)
+    key = room.live["question"].parts[0].expected
+    answer(qtbot, b, key)  # Boris answers: a new view for everyone
+    qtbot.waitUntil(lambda: "1 of 2 answered" in host.count.text(), timeout=3000)
+    qtbot.wait(1200)  # the answer clock's label ticks
+    assert a.trainer_controller.class_ask is not None and a.trainer.panel.isVisible()
+    assert "target" in a.trainer.timer_label.text()
+    assert "right" not in a.trainer.feedback.toPlainText()  # not the exam's mark over it
+    answer(qtbot, a, key)
+    qtbot.waitUntil(lambda: "2 of 2 answered" in host.count.text(), timeout=3000)
+    qtbot.mouseClick(host.close_question, LEFT)
+    qtbot.waitUntil(lambda: host.reveal.isEnabled(), timeout=3000)
+    qtbot.mouseClick(host.reveal, LEFT)
+    for w in trainees:
+        qtbot.waitUntil(lambda w=w: w.trainer_controller.last is not None, timeout=3000)
+        assert w.trainer_controller.last.correct
+
+
+@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+def test_the_host_window_fits_the_screen_in_presenter_type_with_every_part_shown(
+        qtbot, host, trainees, room, size):
+    """Presenter mode's type (a 40th of the screen's height), a question on the felt, two
+    trainees knocking and an exam's table: the window still fits the screen."""
+    connect_host(qtbot, host)
+    assert join(qtbot, trainees[0], "Ana") == ""
+    host.drill.setCurrentIndex(host.drill.findData("ch.ante_call"))
+    qtbot.mouseClick(host.ask_drill, LEFT)
+    qtbot.waitUntil(lambda: host.felt.isVisible(), timeout=3000)
+    host.set_presenting(True, max(24, size[1] // 40))
+    host._show_knocking([{"member": 7, "name": "Boris", "since": 0},
+                         {"member": 8, "name": "Chai", "since": 0}])
+    host.progress.setVisible(True)
+    host.progress.setRowCount(3)
+    need = host.minimumSizeHint()
+    assert need.width() <= size[0] and need.height() <= size[1] - 40, need
+    host.resize(*size)
+    qtbot.waitUntil(lambda: host.height() == size[1], timeout=3000)
+    assert host.felt.height() >= size[1] // 4 and host.let_in.isVisible()

@@ -159,3 +159,72 @@ def test_a_port_in_use_is_said_in_a_sentence(qtbot, host):
         qtbot.mouseClick(host.host_here, LEFT)
         assert "is using port" in host.problem.text()
         assert host.link.worker is None and host.link.server is None
+
+
+def join_knocking(qtbot, w, host, name, code, address, click) -> dict:
+    """File > Join a class... as the name of a member whose PC lost its token: the dialog
+    waits for the instructor, who clicks (``click``) Let in or Refuse in the host window."""
+    from PySide6.QtCore import QTimer
+
+    from app.ui.join_dialog import JoinDialog
+
+    seen: dict = {}
+
+    def drive():
+        dialog = next(d for d in w.findChildren(JoinDialog) if d.isVisible())
+        dialog.address.setText(address)
+        dialog.code.setText(code)
+        dialog.name.setText(name)
+        qtbot.mouseClick(dialog.join_button, LEFT)
+        qtbot.waitUntil(lambda: "Waiting for the instructor" in dialog.problem.text(),
+                        timeout=5000)
+        seen["status"] = w.class_text.text()
+        qtbot.waitUntil(lambda: host.knock_box.isVisible(), timeout=5000)
+        seen["knocking"] = [host.knocking.item(i).text() for i in range(host.knocking.count())]
+        click()
+        qtbot.waitUntil(lambda: not dialog.isVisible() or "Waiting" not in
+                        dialog.problem.text(), timeout=5000)
+        seen["problem"] = dialog.problem.text() if dialog.isVisible() else ""
+        if dialog.isVisible():
+            qtbot.mouseClick(dialog.cancel_button, LEFT)
+
+    QTimer.singleShot(50, drive)
+    w.show_join()
+    return seen
+
+
+def test_a_wiped_pc_waits_to_be_let_in_and_a_kept_token_joins_at_once(qtbot, host, trainees):
+    """Ana's PC is wiped: a fresh PC joining as Ana waits, the host lists her with Let in
+    and Refuse, Let in makes it Ana (the same member). Ana's old PC, its token replaced,
+    joins by name and is told the name is in use; once the new PC left, it knocks and is
+    refused. A PC that kept its settings joins with its token, with no knock."""
+    qtbot.mouseClick(host.host_here, LEFT)
+    qtbot.waitUntil(lambda: bool(host.link.join_code) and host.link.join_code in
+                    host.code_label.text(), timeout=5000)
+    code, address = host.link.join_code, f"127.0.0.1:{host.link.server.port}"
+    a, b = trainees
+    assert join(qtbot, a, "Ana", code, address) == ""
+    qtbot.waitUntil(lambda: host.members.count() == 1, timeout=5000)
+    first = a.services.class_member.link.member_id
+    a.services.close_class()  # Ana's PC goes off; its settings keep the token
+    qtbot.waitUntil(lambda: "away" in host.members.item(0).text(), timeout=5000)
+    window = host
+    seen = join_knocking(qtbot, b, host, "Ana", code, address,
+                         lambda: qtbot.mouseClick(window.let_in, LEFT))
+    assert seen["problem"] == "" and seen["knocking"] == ["Ana"], seen
+    assert "Waiting for the instructor" in seen["status"]
+    assert b.services.class_joined and b.services.class_member.link.member_id == first
+    qtbot.waitUntil(lambda: not host.knock_box.isVisible(), timeout=5000)
+    # The old PC's token was replaced: it joins by name, which a connected member has.
+    assert "in the class already" in join(qtbot, a, "Ana", code, address)
+    assert not a.class_line.isVisible()
+    b.services.close_class()
+    qtbot.waitUntil(lambda: "away" in host.members.item(0).text(), timeout=5000)
+    seen = join_knocking(qtbot, a, host, "Ana", code, address,
+                         lambda: qtbot.mouseClick(window.refuse, LEFT))
+    assert "did not let you in" in seen["problem"], seen
+    assert not a.services.class_joined and not a.class_line.isVisible()
+    # B kept the token it was let in with: it joins again at once, as the same member.
+    assert join(qtbot, b, "Ana", code, address) == ""
+    assert b.services.class_member.link.member_id == first
+    assert host.members.count() == 1

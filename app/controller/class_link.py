@@ -25,6 +25,7 @@ import asyncio
 import concurrent.futures
 import dataclasses
 import functools
+import inspect
 import logging
 import operator
 import time
@@ -54,6 +55,8 @@ WRONG_CODE = QT_TRANSLATE_NOOP(
 NAME_REFUSED = QT_TRANSLATE_NOOP(
     "ClassLink", "The class refused the name {name}: another trainee has it, or it is not a name. "
              "Try another.")
+REPLACED = QT_TRANSLATE_NOOP(
+    "ClassLink", "The instructor let another PC in as {name}: this PC is no longer in the class.")
 CLASS_FULL = QT_TRANSLATE_NOOP("ClassLink", "The class is full.")
 TOO_MANY = QT_TRANSLATE_NOOP("ClassLink", "Too many tries to join from this PC; wait a minute and "
                                       "try again.")
@@ -69,6 +72,13 @@ _JOIN_ERRORS = {"code": WRONG_CODE, "bad_code": WRONG_CODE, "wrong_code": WRONG_
                 "name": NAME_REFUSED, "bad_name": NAME_REFUSED, "name_taken": NAME_REFUSED,
                 "full": CLASS_FULL, "class_full": CLASS_FULL, "rate": TOO_MANY,
                 "too_many": TOO_MANY, "removed": REMOVED}
+# The server's own sentences of the errors of admission (app.classroom.protocol.SENTENCES),
+# in the trainee's language.
+_SERVER_SAID = {
+    "name_in_use": QT_TRANSLATE_NOOP("Errors", "A trainee of this name is in the class "
+                                     "already: join with another name."),
+    "refused": QT_TRANSLATE_NOOP("Errors", "The instructor did not let you in."),
+}
 
 
 def said(template: str, **args: object) -> str:
@@ -313,18 +323,28 @@ class MemberLink(_Link):
     refused = Signal(str)
     removed = Signal()
     left = Signal()
+    joining = Signal()  # a join was asked (the status line says so until it is answered)
+    waiting = Signal()  # the class asks the instructor to let this trainee in
 
     def __init__(self, parent: Optional[QObject] = None,
                  make_client: Optional[Callable[[], Any]] = None) -> None:
         super().__init__(parent)
         self._make_client = make_client
-        self.address = self.name = self.token = ""
+        self.address = self.name = self.token = self.code = ""
+        self.dropped_token = False  # the token this PC kept was not the class's any more
+        self.waiting_admission = False  # the class asks the instructor to let this PC in
+        self.replaced = False  # put out of the class because another PC was let in as it
         self.member_id: Optional[int] = None
         self.outbox = Outbox()
 
     @property
     def is_joined(self) -> bool:
         return self.client is not None and bool(self.token)
+
+    @property
+    def is_joining(self) -> bool:
+        """A join asked and not yet answered (waiting for the instructor among it)."""
+        return self.client is not None and not self.token
 
     def join(self, address: str, code: str, name: str, token: Optional[str] = None) -> None:
         """Ask to join; ``joined`` or ``refused`` says how it went. The address and name
@@ -351,18 +371,44 @@ class MemberLink(_Link):
             from app.classroom.client import MemberClient
 
             self.client = MemberClient()
-        self.address, self.name = address, name
-        self._call(self.client.join(address, code.strip().upper(), name, token),
-                   lambda result, error: self._on_joined(result, error, address, name))
+        self.address, self.name, self.code = address, name, code.strip().upper()
+        self.dropped_token = self.waiting_admission = False
+        self.joining.emit()
+        self._ask_join(token)
+
+    def _ask_join(self, token: Optional[str]) -> None:
+        address, name = self.address, self.name
+        run = self._run
+
+        def on_waiting() -> None:  # in the worker's thread: only a signal, queued
+            self._done.emit(run, lambda _r, _e: self._on_waiting(), None, None)
+
+        joining = self.client.join(address, self.code, name, token, on_waiting=on_waiting) \
+            if "on_waiting" in inspect.signature(self.client.join).parameters \
+            else self.client.join(address, self.code, name, token)
+        self._call(joining,
+                   lambda result, error: self._on_joined(result, error, address, name, token))
+
+    def _on_waiting(self) -> None:
+        self.waiting_admission = True
+        self.waiting.emit()
 
     def _on_joined(self, result: Any, error: Optional[BaseException], address: str,
-                   name: str) -> None:
+                   name: str, token: Optional[str] = None) -> None:
+        self.waiting_admission = False
         if error is not None:
+            if token and error_id(error) == "token":
+                # the class no longer knows the token kept on this PC: joined by name instead
+                self.dropped_token = True
+                self._ask_join(None)
+                return
             if unreachable(error):
                 sentence = said(UNREACHABLE, address=address)
             else:
                 template = _JOIN_ERRORS.get(error_id(error))
-                sentence = said(template, name=name) if template else self._sentence(error)
+                server_said = _SERVER_SAID.get(error_id(error))
+                sentence = said(template, name=name) if template else \
+                    qt_translate("Errors", server_said) if server_said else self._sentence(error)
             self._stop_worker()
             self.refused.emit(sentence)
             return
@@ -382,6 +428,9 @@ class MemberLink(_Link):
             return
         if error is not None and error_id(error) in ("removed", "unknown_member", "token") \
                 or getattr(error, "status", None) in (401, 403):
+            # a token no longer the class's: another PC was let in as this member
+            self.replaced = error is not None and error_id(error) == "token" \
+                or getattr(error, "status", None) == 401
             self._stop_worker()
             self.token = ""
             self.removed.emit()
@@ -428,7 +477,7 @@ class MemberLink(_Link):
             return
         leave = self.client.leave() if self.client is not None and self.token else None
         self._stop_worker(leave)
-        self.token = ""
+        self.token, self.waiting_admission = "", False
         self.left.emit()
 
 
@@ -514,6 +563,11 @@ class HostLink(_Link):
         if self.client is not None:
             self._call(self.client.remove(member))
 
+    def admit(self, member: int, allow: bool) -> None:
+        """Let the trainee knocking as ``member`` in, or refuse them."""
+        if self.client is not None:
+            self._call(self.client.admit(member, allow))
+
     def start_exam(self, code: str, house_json: Optional[str] = None) -> None:
         if self.client is not None:
             self._call(self.client.start_exam(code, house_json))
@@ -579,7 +633,6 @@ class ClassMember(QObject):
         self.exam_index = (0, 0)  # (question on screen from 1, questions)
         self.mark: Optional[ExamMark] = None
         self._questions: dict[str, Any] = {}  # keyless questions by ask id
-        self._exam_asks: list[str] = []  # the exam's questions in the order served
         self._live_seen: set[str] = set()  # live questions asked on this PC
         self.link.view_changed.connect(self._on_view)
         self.link.joined.connect(self._on_joined)
@@ -646,11 +699,10 @@ class ClassMember(QObject):
                 if state == "running" and served:
                     ask = str(served["ask"])
                     question = self._question(ask, served["sheet"])
-                    if ask not in self._exam_asks:
-                        self._exam_asks.append(ask)
                     t.ask_class(ask, question, True, self._send)
                 else:
-                    t.end_class_question()
+                    if t.class_ask is not None and t.class_ask.exam:
+                        t.end_class_question()  # (a live question asked since stays)
                     t.set_class_exam(False)
                     note = NOTE_EXAM_DONE if state == "running" else NOTE_EXAM_ENDED
                     if state == "released" and exam.get("result"):
@@ -658,7 +710,10 @@ class ClassMember(QObject):
                         note = NOTE_RELEASED
             if exam is None or exam.get("state") != "running":
                 if live is not None:
-                    note = self._live(live, marked_from_sheet) or note
+                    said = self._live(live, marked_from_sheet)
+                    # a live question on screen: the exam's note waits until it is gone
+                    live_up = t.class_ask is not None and not t.class_ask.exam
+                    note = said or (NOTE_NONE if live_up else note)
                 elif t.class_ask is not None and not t.class_ask.exam:
                     t.end_class_question()
                     note = note or NOTE_CLOSED
@@ -698,15 +753,23 @@ class ClassMember(QObject):
             return NOTE_NONE
         return NOTE_SENT
 
-    def _mark(self, result: dict[str, Any], marked_from_sheet: Callable[..., Any]) -> ExamMark:
+    @staticmethod
+    def _mark(result: dict[str, Any], marked_from_sheet: Callable[..., Any]) -> ExamMark:
+        """The released mark, each question rebuilt from what the server sent with it (its
+        keyless sheet and its marks): nothing of what this PC showed before (a PC started
+        again mid-exam showed other questions, or none)."""
+        # deferred: the sheets load with the class
+        from app.core.trainer.sheets import question_from_sheet
+
         review = []
-        for i, marked in enumerate(result.get("review") or ()):
+        for item in result.get("review") or ():
+            marked = {k: v for k, v in item.items() if k != "sheet"}
             shown = None
-            if i < len(self._exam_asks):
+            if item.get("sheet") is not None:
                 try:
-                    shown = marked_from_sheet(self._questions[self._exam_asks[i]], marked)
-                except (ValueError, KeyError):  # not this question's (served before a restart)
-                    shown = None
+                    shown = marked_from_sheet(question_from_sheet(item["sheet"]), marked)
+                except (SheetError, ValueError, KeyError, TypeError) as exc:
+                    log.warning("A released mark that is not what the server writes: %r", exc)
             review.append((bool(marked.get("right")), shown))
         return ExamMark(int(result.get("correct") or 0), int(result.get("questions") or 0),
                         bool(result.get("passed")), tuple(review))

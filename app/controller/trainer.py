@@ -509,6 +509,14 @@ class TrainerController(QObject):
             self.class_exam = running
             self.class_exam_changed.emit()
 
+    def put_away_question(self) -> None:
+        """No question on the side (a class's exam result shown alone); practice goes on
+        with ``next_question``. Nothing is saved: a question put away was not answered."""
+        if self.class_ask is not None and not self.class_ask.exam and self.last is None:
+            return  # a live question waiting for its answer stays
+        self.class_ask = None
+        self.question, self.last = None, None
+
     def end_class_question(self) -> None:
         """The class's question is gone (closed before it was answered, an exam over, the
         class left): nothing is left to answer until practice goes on (``next_question``);

@@ -85,6 +85,8 @@ SETTINGS = {s.key: s for s in (
     Setting("files/hand_folder", "", str),
     Setting("classroom/address", "", str),  # the class last joined (File > Join a class)
     Setting("classroom/name", "", str),  # the name it was joined as
+    Setting("classroom/code", "", str),  # the join code it was joined with
+    Setting("classroom/token", "", str),  # the member's token there ("" once refused)
     Setting("table/four_colour_deck", False, _bool),
     Setting("table/card_back", "blue", _choice("blue", "red", "green")),
     Setting("table/autoplay_seconds", 1.5, _number(0.2, 10)),

@@ -1,4 +1,5 @@
-"""Set an exam (drills, questions, time, pass mark) or sit one from a code."""
+"""Set an exam (drills, questions, time, pass mark) or sit one from a code; for a class
+(``for_class``), the exam the instructor serves to the class from its code or set anew."""
 
 from __future__ import annotations
 
@@ -29,16 +30,18 @@ from app.i18n import error_text, qt_translate
 class ExamDialog(QDialog):
     """The exam's settings; ``spec`` is set when the dialog is accepted. A new exam is dealt
     under ``house`` (its code carries the rules); a code is read knowing the ``known``
-    house profiles of this PC (a house's own pay table is named by them)."""
+    house profiles of this PC (a house's own pay table is named by them). With
+    ``for_class`` it sets the class exam the instructor serves: nothing in it is sat here."""
 
     def __init__(self, parent=None, house: HouseProfile = STANDARD,
-                 known: Sequence[HouseProfile] = ()) -> None:
+                 known: Sequence[HouseProfile] = (), for_class: bool = False) -> None:
         super().__init__(parent)
         self.spec: ExamSpec | None = None
         self.house, self.known = house, tuple(known)
-        self.setWindowTitle(self.tr("Exam"))
+        self.setWindowTitle(self.tr("Start a class exam") if for_class else self.tr("Exam"))
         layout = QVBoxLayout(self)
-        code_box = QGroupBox(self.tr("Sit an exam from a code"), self)
+        self.code_box = code_box = QGroupBox(self.tr("Serve an exam from its code") if for_class
+                                             else self.tr("Sit an exam from a code"), self)
         code_form = QFormLayout(code_box)
         self.code = QLineEdit(code_box)
         self.code.setPlaceholderText("EX-....")
@@ -74,7 +77,11 @@ class ExamDialog(QDialog):
                                    "carries the house's rules.").format(name=house.name), self)
             rules.setWordWrap(True)
             layout.addWidget(rules)
-        layout.addWidget(QLabel(self.tr("Feedback comes at the end of the exam."), self))
+        self.closing = QLabel(self.tr("Trainees see their marks when you release them.")
+                              if for_class else self.tr("Feedback comes at the end of the exam."),
+                              self)
+        self.closing.setWordWrap(True)
+        layout.addWidget(self.closing)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
                                    | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)

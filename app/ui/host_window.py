@@ -19,6 +19,7 @@ from typing import Any, Callable, Optional
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QComboBox,
     QFormLayout,
     QGroupBox,
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSpinBox,
+    QSplitter,
     QTableWidget,
     QTableWidgetItem,
     QTextBrowser,
@@ -39,13 +41,45 @@ from PySide6.QtWidgets import (
 )
 
 from app.controller.class_link import ClassHost
+from app.controller.question_state import question_state
 from app.core.errors import ServerError
 from app.core.trainer.drills import DRILLS
 from app.i18n import error_text, qt_translate
 from app.ui.feedback import FeedbackWords
+from app.ui.table_view import TableView
 
 BAR_PX = 260  # the longest bar of the spread, in pixels (before presenter mode's scale)
 DEFAULT_PORT = 8765
+CODE_SHARE = 12  # the join code's type: at least this part of the window's height
+LOOPBACK = ("127.", "localhost", "[::1]", "::1")
+
+
+def shown_addresses(addresses: list[str]) -> list[str]:
+    """The addresses trainees can type: this PC's loopback left out when the school's
+    network gives it another address (loopback alone: a class on this PC only)."""
+    lan = [a for a in addresses if not a.startswith(LOOPBACK)]
+    return lan or list(addresses)
+
+
+class _Said(QLabel):
+    """A label in sight only while it has words (no empty band above the join code)."""
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        super().setText(text)
+        self.setVisible(bool(text))
+
+    def clear(self) -> None:
+        self.setText("")
+
+
+class _Defaults:
+    """The settings' defaults, for a felt drawn with no settings given (chips, deck)."""
+
+    def get(self, key: str) -> Any:
+        # deferred: the settings' declarations load with the window that asks
+        from app.system.settings import SETTINGS
+
+        return SETTINGS[key].default
 
 
 class HostWindow(QWidget):
@@ -58,11 +92,12 @@ class HostWindow(QWidget):
     ``store_path`` where the class's answers are kept (this PC's progress store)."""
 
     def __init__(self, host: ClassHost, store_path, sources: dict[str, Callable[[], Any]],
-                 parent: Optional[QWidget] = None) -> None:
+                 parent: Optional[QWidget] = None, settings: Any = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.host, self.link, self.store_path, self.sources = host, host.link, store_path, sources
+        self.settings = settings if settings is not None else _Defaults()  # the felt's chips
         self._px = 0  # presenter mode's type size (0: off)
-        layout = QVBoxLayout(self)
+        layout = self.main_layout = QVBoxLayout(self)
         # Hosting: on this PC, or a school's server.
         self.start_box = QGroupBox(self)
         start = QFormLayout(self.start_box)
@@ -85,20 +120,25 @@ class HostWindow(QWidget):
         self.school_label = QLabel(self.start_box)
         start.addRow(self.school_label, row2)
         layout.addWidget(self.start_box)
-        self.problem = QLabel(self)
+        self.problem = _Said(self)  # in sight only with something to say
         self.problem.setWordWrap(True)
         self.problem.setStyleSheet("color: #b00020;")
+        self.problem.setVisible(False)
         layout.addWidget(self.problem)
-        # The code and address, large.
+        # The code, read from the back of the room (a twelfth of the window's height at
+        # least), and the addresses beside it, large.
+        top = QHBoxLayout()
         self.code_label = QLabel(self)
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.address_label = QLabel(self)
         self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.address_label.setWordWrap(True)
-        layout.addWidget(self.code_label)
-        layout.addWidget(self.address_label)
+        top.addWidget(self.code_label)
+        top.addSpacing(24)
+        top.addWidget(self.address_label, 1)
+        layout.addLayout(top)
         middle = QHBoxLayout()
-        # Who has joined.
+        # Who has joined, who knocks, and what to ask.
         members = QVBoxLayout()
         self.members_title = QLabel(self)
         self.members = QListWidget(self)
@@ -106,18 +146,36 @@ class HostWindow(QWidget):
         members.addWidget(self.members_title)
         members.addWidget(self.members, 1)
         members.addWidget(self.remove)
+        self.knock_box = QGroupBox(self)  # trainees waiting to be let in
+        knock_layout = QVBoxLayout(self.knock_box)
+        self.knocking = QListWidget(self.knock_box)
+        self.knocking.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.knocking.setMaximumHeight(120)
+        knock_layout.addWidget(self.knocking)
+        knock_row = QHBoxLayout()
+        self.let_in, self.refuse = QPushButton(self.knock_box), QPushButton(self.knock_box)
+        for b in (self.let_in, self.refuse):
+            b.setMinimumHeight(40)
+            knock_row.addWidget(b)
+        knock_layout.addLayout(knock_row)
+        self.knock_box.setVisible(False)
+        members.addWidget(self.knock_box)
         middle.addLayout(members, 1)
-        # The live question.
+        # The live question: the count, the felt the class answers, the spread and the key.
         ask = QVBoxLayout()
-        self.ask_box = QGroupBox(self)
+        self.ask_box = QGroupBox(self)  # the table's hands, or a drill's question
         ask_layout = QVBoxLayout(self.ask_box)
         self.ask_table, self.ask_nl = QPushButton(self.ask_box), QPushButton(self.ask_box)
-        ask_row = QHBoxLayout()
-        ask_row.addWidget(self.ask_table)
-        ask_row.addWidget(self.ask_nl)
-        ask_layout.addLayout(ask_row)
-        drill_row = QHBoxLayout()
+        hands = QHBoxLayout()
+        hands.addWidget(self.ask_table)
+        hands.addWidget(self.ask_nl)
+        hands.addStretch(1)
+        ask_layout.addLayout(hands)
         self.drill = QComboBox(self.ask_box)
+        self.drill.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.drill.setMinimumContentsLength(16)
+        drill_row = QHBoxLayout()
         self.level = QSpinBox(self.ask_box)
         self.level.setRange(1, 3)
         self.ask_drill = QPushButton(self.ask_box)
@@ -126,20 +184,23 @@ class HostWindow(QWidget):
         drill_row.addWidget(self.ask_drill)
         ask_layout.addLayout(drill_row)
         ask.addWidget(self.ask_box)
-        self.count = QLabel(self)  # "7 of 9 answered"
-        self.prompt = QLabel(self)
-        self.prompt.setWordWrap(True)
-        ask.addWidget(self.count)
-        ask.addWidget(self.prompt)
         live_row = QHBoxLayout()
+        self.count = QLabel(self)  # "7 of 9 answered"
         self.close_question, self.reveal = QPushButton(self), QPushButton(self)
+        live_row.addWidget(self.count, 1)
         live_row.addWidget(self.close_question)
         live_row.addWidget(self.reveal)
-        live_row.addStretch(1)
         ask.addLayout(live_row)
-        self.board = QTextBrowser(self)  # the spread, then the key
-        ask.addWidget(self.board, 1)
-        middle.addLayout(ask, 2)
+        self.live_split = QSplitter(Qt.Orientation.Horizontal, self)
+        self.felt = TableView(self.live_split)  # the question as the trainees see it
+        self.board = QTextBrowser(self.live_split)  # the spread, then the key
+        self.live_split.addWidget(self.felt)
+        self.live_split.addWidget(self.board)
+        self.live_split.setStretchFactor(0, 3)
+        self.live_split.setStretchFactor(1, 2)
+        self.live_split.setChildrenCollapsible(False)
+        ask.addWidget(self.live_split, 1)
+        middle.addLayout(ask, 3)
         layout.addLayout(middle, 1)
         # The served exam.
         self.exam_box = QGroupBox(self)
@@ -147,14 +208,22 @@ class HostWindow(QWidget):
         exam_row = QHBoxLayout()
         self.start_exam, self.release, self.end_exam = (QPushButton(self.exam_box)
                                                         for _ in range(3))
-        self.time_left = QLabel(self.exam_box)
-        for w in (self.start_exam, self.time_left):
-            exam_row.addWidget(w)
+        self.time_left = _Said(self.exam_box)
+        exam_row.addWidget(self.start_exam)
         exam_row.addStretch(1)
         exam_row.addWidget(self.release)
         exam_row.addWidget(self.end_exam)
         exam.addLayout(exam_row)
-        self.progress = QTableWidget(0, 2, self.exam_box)
+        # Under the buttons (the longer languages' sentences need the width): the time left
+        # or the exam's state, and how many passed.
+        said_row = QHBoxLayout()
+        self.exam_summary = QLabel(self.exam_box)  # "Passed: 2 of 3"
+        said_row.addWidget(self.time_left)
+        said_row.addSpacing(24)
+        said_row.addWidget(self.exam_summary)
+        said_row.addStretch(1)
+        exam.addLayout(said_row)
+        self.progress = QTableWidget(0, 3, self.exam_box)
         self.progress.verticalHeader().setVisible(False)
         self.progress.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.progress.horizontalHeader().setStretchLastSection(True)
@@ -168,6 +237,9 @@ class HostWindow(QWidget):
         self.host_here.clicked.connect(self._on_host_here)
         self.connect_school.clicked.connect(self._on_connect_school)
         self.remove.clicked.connect(self._on_remove)
+        self.let_in.clicked.connect(lambda: self._on_admit(True))
+        self.refuse.clicked.connect(lambda: self._on_admit(False))
+        self.knocking.itemSelectionChanged.connect(self._enable)
         self.members.itemSelectionChanged.connect(self._enable)
         self.ask_table.clicked.connect(lambda: self._ask(self.sources["table"]()))
         self.ask_nl.clicked.connect(lambda: self._ask(self.sources["nl"]()))
@@ -182,7 +254,7 @@ class HostWindow(QWidget):
         self.link.hosting.connect(lambda: self.show_view(self.link.view))
         self.retranslate()
         self.show_view(None)
-        self.resize(1000, 720)
+        self.resize(1280, 760)
 
     # -- words -------------------------------------------------------------------------
     def retranslate(self) -> None:
@@ -196,6 +268,9 @@ class HostWindow(QWidget):
         self.connect_school.setText(self.tr("Connect"))
         self.members_title.setText(self.tr("Joined:"))
         self.remove.setText(self.tr("Remove"))
+        self.knock_box.setTitle(self.tr("Waiting to be let in"))
+        self.let_in.setText(self.tr("Let in"))
+        self.refuse.setText(self.tr("Refuse"))
         self.ask_box.setTitle(self.tr("Ask the class"))
         self.ask_table.setText(self.tr("The casino table's hand"))
         self.ask_nl.setText(self.tr("The no-limit table's hand"))
@@ -206,7 +281,8 @@ class HostWindow(QWidget):
         self.start_exam.setText(self.tr("Start a class exam..."))
         self.release.setText(self.tr("Release marks"))
         self.end_exam.setText(self.tr("End"))
-        self.progress.setHorizontalHeaderLabels([self.tr("Trainee"), self.tr("Answered")])
+        self.progress.setHorizontalHeaderLabels([self.tr("Trainee"), self.tr("Answered"),
+                                                  self.tr("Mark")])
         current = self.drill.currentData()
         self.drill.clear()
         for drill in DRILLS.values():
@@ -221,10 +297,20 @@ class HostWindow(QWidget):
         self._style_code()
         self.show_view(self.link.view)
 
+    def code_px(self) -> int:
+        """The join code's type: a twelfth of the window's height at least (readable from
+        the back of the room), larger still in presenter mode."""
+        return max(28, self.height() // CODE_SHARE, round(self._px * 2.2))
+
     def _style_code(self) -> None:
-        big = max(28, round(self._px * 2.2)) if self._px else 28
+        big = self.code_px()
         self.code_label.setStyleSheet(f"font-size: {big}px; font-weight: bold;")
-        self.address_label.setStyleSheet(f"font-size: {round(big * 0.6)}px;")
+        self.address_label.setStyleSheet(f"font-size: {max(20, round(big * 0.45))}px;")
+        self.count.setStyleSheet(f"font-size: {max(18, round(big * 0.4))}px; font-weight: bold;")
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._style_code()
 
     # -- hosting -----------------------------------------------------------------------
     def _on_host_here(self) -> None:
@@ -284,9 +370,10 @@ class HostWindow(QWidget):
         self.code_label.setText(self.tr("Join code: {code}").format(code=code) if hosting
                                 else self.tr("No class is running."))
         self.address_label.setText(self.tr("Address: {addresses}").format(
-            addresses="   ".join(addresses)) if hosting and addresses else "")
+            addresses="\n".join(shown_addresses(addresses))) if hosting and addresses else "")
         self._style_code()
         self._show_members(view.get("members") or [])
+        self._show_knocking(view.get("knocking") or [])
         live, exam = view.get("live"), view.get("exam")
         for w in (self.ask_box, self.exam_box):
             w.setEnabled(hosting)
@@ -309,17 +396,56 @@ class HostWindow(QWidget):
                 self.members.setCurrentItem(item)
         self.members_title.setText(self.tr("Joined: %n trainee(s)", "", len(members)))
 
+    def _show_knocking(self, knocking: list) -> None:
+        """Trainees asking to join again as a member (their PC lost its token), each with
+        how long they have waited; Let in or Refuse the one chosen (the first at first)."""
+        chosen = self.knocking.currentItem()
+        keep = chosen.data(Qt.ItemDataRole.UserRole) if chosen is not None else None
+        self.knocking.clear()
+        for k in knocking:
+            item = QListWidgetItem(str(k.get("name", "")))
+            item.setData(Qt.ItemDataRole.UserRole, k.get("member"))
+            self.knocking.addItem(item)
+            if k.get("member") == keep:
+                self.knocking.setCurrentItem(item)
+        if self.knocking.count() and self.knocking.currentItem() is None:
+            self.knocking.setCurrentRow(0)
+        self.knock_box.setVisible(bool(knocking))
+
+    def _on_admit(self, allow: bool) -> None:
+        item = self.knocking.currentItem()
+        if item is not None:
+            self.link.admit(int(item.data(Qt.ItemDataRole.UserRole)), allow)
+
+    def _show_felt(self, question: Any, answered: bool = False) -> None:
+        """The question on the felt as the trainees' trainer draws it (keyless until the
+        key is revealed: then its unused cards dimmed); hidden with no question, when a
+        served exam's table takes the room."""
+        self.felt.setVisible(question is not None)
+        self.live_split.setVisible(question is not None)
+        self.exam_box.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum
+                                    if question is not None else QSizePolicy.Policy.Preferred)
+        self.main_layout.setStretchFactor(self.exam_box, 0 if question is not None else 2)
+        # With a question on the felt, the exam's table keeps two rows (it scrolls).
+        rows = self.progress.horizontalHeader().sizeHint().height() \
+            + 2 * self.progress.verticalHeader().defaultSectionSize() + 4
+        self.progress.setMaximumHeight(rows if question is not None else 16777215)
+        if question is not None:
+            self.felt.show_state(question_state(question, self.settings, answered=answered))
+
     def _show_live(self, live: Optional[dict]) -> None:
         if not live:
             self.count.setText(self.tr("No question asked."))
-            self.prompt.clear()
             self.board.clear()
+            self._show_felt(None)
             return
         question = self.host.live_question()
-        self.prompt.setText(question.prompt.render(qt_translate) if question is not None else "")
         status = live.get("status")
+        key = self.host.key_question() if status == "revealed" else None
+        self._show_felt(key or question, answered=key is not None)
         count = self.tr("{answered} of {of} answered").format(
             answered=live.get("answered", 0), of=live.get("of", 0))
+        self.board.setVisible(status != "open")  # the felt alone while the answers come in
         if status == "open":
             self.count.setText(count)
             self.board.clear()
@@ -328,7 +454,6 @@ class HostWindow(QWidget):
                                                    else self.tr("answer shown")))
         html = self._spread_html()
         if status == "revealed":
-            key = self.host.key_question()
             if key is not None:
                 words = FeedbackWords()
                 html = words.key(key) + words.derivation(key) + "<hr>" + html
@@ -359,6 +484,7 @@ class HostWindow(QWidget):
         self.end_exam.setEnabled(running)
         self.release.setEnabled(bool(exam) and exam.get("state") == "ended")
         if not exam:
+            self.exam_summary.setVisible(False)
             self.progress.setVisible(False)
             self.progress.setRowCount(0)
             self.time_left.clear()
@@ -367,6 +493,9 @@ class HostWindow(QWidget):
             return
         names = {m.get("id"): m.get("name", "") for m in (self.link.view or {}).get("members", [])}
         rows = exam.get("progress") or []
+        results = {r.get("member"): r for r in exam.get("results") or []}
+        for r in results.values():
+            names.setdefault(r.get("member"), r.get("name", ""))
         self.progress.setVisible(bool(rows))
         self.progress.setRowCount(len(rows))
         total = exam.get("questions", 0)
@@ -374,6 +503,17 @@ class HostWindow(QWidget):
             self.progress.setItem(i, 0, QTableWidgetItem(str(names.get(row.get("member"), ""))))
             self.progress.setItem(i, 1, QTableWidgetItem(self.tr("{n} of {total}").format(
                 n=row.get("answered", 0), total=total)))
+            result = results.get(row.get("member"))
+            mark = QTableWidgetItem(self._mark_words(result, total) if result else "")
+            if result:
+                mark.setForeground(Qt.GlobalColor.darkGreen if result.get("passed")
+                                   else Qt.GlobalColor.darkRed)
+            self.progress.setItem(i, 2, mark)
+        self.progress.resizeColumnsToContents()
+        passed = sum(1 for r in results.values() if r.get("passed"))
+        self.exam_summary.setText(self.tr("Passed: {passed} of {total}").format(
+            passed=passed, total=len(results)) if results else "")
+        self.exam_summary.setVisible(bool(results))
         if running:
             self._exam_deadline = time.monotonic() + float(exam.get("seconds_left") or 0)
             if not self.clock.isActive():
@@ -382,6 +522,12 @@ class HostWindow(QWidget):
             self._exam_deadline = None
             self.clock.stop()
         self._show_time(exam.get("state"))
+
+    def _mark_words(self, result: dict, total: int) -> str:
+        """A trainee's mark: right of the questions, passed or not."""
+        return self.tr("{right} of {total} right · {verdict}").format(
+            right=result.get("correct", 0), total=total,
+            verdict=self.tr("passed") if result.get("passed") else self.tr("not passed"))
 
     def _show_time(self, state: Optional[str] = "running") -> None:
         if self._exam_deadline is None:
@@ -394,6 +540,8 @@ class HostWindow(QWidget):
     def _enable(self) -> None:
         live = (self.link.view or {}).get("live") or {}
         self.remove.setEnabled(self.members.currentItem() is not None)
+        for b in (self.let_in, self.refuse):
+            b.setEnabled(self.knocking.currentItem() is not None)
         self.close_question.setEnabled(live.get("status") == "open")
         self.reveal.setEnabled(live.get("status") == "closed")
 
@@ -405,7 +553,7 @@ def exam_code_from_dialog(parent: QWidget, house, known) -> Optional[str]:
     from app.core.trainer.exam import exam_code
     from app.ui.exam_dialog import ExamDialog
 
-    dialog = ExamDialog(parent, house, known)
+    dialog = ExamDialog(parent, house, known, for_class=True)
     accepted = dialog.exec()
     spec = dialog.spec
     dialog.deleteLater()

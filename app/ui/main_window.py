@@ -121,6 +121,7 @@ class MainWindow(QMainWindow):
         self._rules: Optional["RulesScreen"] = None
         self._tool_windows: dict[str, QWidget] = {}  # the instructor's windows, by key
         self.class_line: Optional[QWidget] = None  # joined to a class: where, as whom; Leave
+        self._class_note = ""  # the class's note last shown in the trainer
         self._exam_lock_wired = False
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
@@ -278,7 +279,8 @@ class MainWindow(QMainWindow):
         from app.ui.host_window import HostWindow
 
         window = self.tool_window("host", lambda parent: HostWindow(
-            self.services.class_host, self.services.store_file, self._class_sources(), parent))
+            self.services.class_host, self.services.store_file, self._class_sources(), parent,
+            settings=self.settings))
         self._presenter_type(self.act_present.isChecked())
         return window
 
@@ -331,7 +333,11 @@ class MainWindow(QMainWindow):
             row.addWidget(self.class_text, 1)
             row.addWidget(self.class_leave)
             self.statusBar().addWidget(self.class_line, 1)
+            self.class_line.setVisible(False)  # until a join is asked
             member.changed.connect(self._on_class_changed)
+            member.link.joining.connect(self._on_class_link)
+            member.link.waiting.connect(self._on_class_link)
+            member.link.refused.connect(lambda _sentence: self._on_class_link())
             member.link.removed.connect(lambda: self._class_gone(True))
             member.link.left.connect(lambda: self._class_gone(False))
             member.link.failed.connect(self.class_text.setText)
@@ -340,14 +346,33 @@ class MainWindow(QMainWindow):
 
     def _class_gone(self, removed: bool) -> None:
         # deferred: loads with the class
-        from app.controller.class_link import REMOVED, said
+        from app.controller.class_link import REMOVED, REPLACED, said
 
+        self.class_text.clear()  # nothing of a join asked or of the class left behind
         self._on_class_changed()
         if removed:
-            self.class_text.setText(said(REMOVED))
+            link = self.services.class_member.link
+            sentence = said(REPLACED, name=link.name) if link.replaced else said(REMOVED)
+            self.class_text.setText(sentence)
             self.class_line.setVisible(True)
             self.class_leave.setVisible(False)
-            self.trainer.show_class_note("<p>%s</p>" % said(REMOVED), True)
+            self.statusBar().setVisible(True)
+            self.trainer.show_class_note(_wrapped(sentence), True)
+
+    def _on_class_link(self) -> None:
+        """The status line while a join is asked (joining, waiting to be let in), and gone
+        when the join was refused (the dialog says why)."""
+        link = self.services.class_member.link
+        joining = link.is_joining
+        self.class_line.setVisible(joining)
+        self.class_leave.setVisible(False)
+        self.statusBar().setVisible(joining)
+        if joining:
+            text = self.tr("Waiting for the instructor at {address} to let you in...") \
+                if link.waiting_admission else self.tr("Joining the class at {address}...")
+            self.class_text.setText(text.format(address=link.address))
+        else:
+            self.class_text.clear()
 
     def _on_class_changed(self) -> None:
         """The status line (joined to where, as whom) and the trainer's note of the class."""
@@ -360,11 +385,16 @@ class MainWindow(QMainWindow):
             self.class_text.setText(self.tr("Joined to the class at {address} as {name}").format(
                 address=member.link.address, name=member.link.name))
         # deferred: loads with the class
+        from app.controller.class_link import NOTE_EXAM_DONE, NOTE_EXAM_ENDED, NOTE_RELEASED
         from app.ui.class_words import class_note_html
 
         html = class_note_html(member)
+        new_note, self._class_note = member.note != self._class_note, member.note
         if html:
-            self.trainer.show_class_note(html, not self.trainer_controller.class_exam)
+            # An exam's end or its mark, new: it alone on the side (no question left there).
+            self.trainer.show_class_note(html, not self.trainer_controller.class_exam,
+                                         result_only=new_note and member.note in (
+                                             NOTE_EXAM_DONE, NOTE_EXAM_ENDED, NOTE_RELEASED))
 
     def show_worksheets(self) -> QWidget:
         """The worksheet window (Instructor > Worksheets...): a drill's questions to print."""

@@ -603,10 +603,16 @@ class TrainerScreen(QWidget):
             self.clock.start(1000)
         self._show_status()
 
-    def show_class_note(self, html: str, practise: bool) -> None:
+    def show_class_note(self, html: str, practise: bool, result_only: bool = False) -> None:
         """What the class says between its questions (an answer sent, a question closed, an
         exam over, a mark released) in the feedback's place; ``practise``: Next goes on
-        with practice."""
+        with practice. ``result_only``: the note alone, no question left on the side (a
+        practice question up before the exam's end is put away)."""
+        if result_only:
+            self.c.put_away_question()
+            self.prompt.clear()
+            self.review_bar.setVisible(False)
+            self._show_timer()
         if self.c.question is None:
             self.panel.setVisible(False)
         self.feedback.setHtml(html)
