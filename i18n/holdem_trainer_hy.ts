@@ -164,6 +164,10 @@
         <translation>Խումբը չընդունեց {name} անունը․ այն ունի մեկ այլ սովորող, կամ դա անուն չէ։ Փորձեք այլ անուն։</translation>
     </message>
     <message>
+        <source>The instructor let another PC in as {name}: this PC is no longer in the class.</source>
+        <translation>Հրահանգիչը {name} անունով ներս թողեց մեկ այլ համակարգիչ. այս համակարգիչն այլևս խմբում չէ։</translation>
+    </message>
+    <message>
         <source>The class is full.</source>
         <translation>Խումբը լիքն է։</translation>
     </message>
@@ -1696,6 +1700,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Քննություն</translation>
     </message>
     <message>
+        <source>Start a class exam</source>
+        <translation>Սկսել խմբի քննությունը</translation>
+    </message>
+    <message>
+        <source>Serve an exam from its code</source>
+        <translation>Անցկացնել քննությունն իր կոդով</translation>
+    </message>
+    <message>
         <source>Sit an exam from a code</source>
         <translation>Հանձնել քննություն ըստ կոդի</translation>
     </message>
@@ -1726,6 +1738,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>A new exam is dealt under the house profile {name}; its code carries the house&apos;s rules.</source>
         <translation>Նոր քննության բաժանումները կատարվում են {name} կազինոյի պրոֆիլով, և դրա կոդը պարունակում է կազինոյի կանոնները։</translation>
+    </message>
+    <message>
+        <source>Trainees see their marks when you release them.</source>
+        <translation>Սովորողները կտեսնեն իրենց գնահատականները, երբ դուք դրանք հրապարակեք։</translation>
     </message>
     <message>
         <source>Feedback comes at the end of the exam.</source>
@@ -2125,6 +2141,18 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Հեռացնել</translation>
     </message>
     <message>
+        <source>Waiting to be let in</source>
+        <translation>Սպասում են ներս թողնելուն</translation>
+    </message>
+    <message>
+        <source>Let in</source>
+        <translation>Ներս թողնել</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Մերժել</translation>
+    </message>
+    <message>
         <source>Ask the class</source>
         <translation>Հարցնել խմբին</translation>
     </message>
@@ -2171,6 +2199,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Answered</source>
         <translation>Պատասխանել է</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Գնահատական</translation>
     </message>
     <message>
         <source>There is no hand on that table to ask about.</source>
@@ -2238,6 +2270,22 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>{n} of {total}</source>
         <translation>{n}-ը {total}-ից</translation>
+    </message>
+    <message>
+        <source>Passed: {passed} of {total}</source>
+        <translation>Հանձնել են՝ {total}-ից {passed}</translation>
+    </message>
+    <message>
+        <source>{right} of {total} right · {verdict}</source>
+        <translation>{total}-ից {right}-ը ճիշտ · {verdict}</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>հանձնել է</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>չի հանձնել</translation>
     </message>
     <message>
         <source>Exam over; marks released.</source>
@@ -2390,6 +2438,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Joining...</source>
         <translation>Միացում...</translation>
+    </message>
+    <message>
+        <source>Waiting for the instructor to let you in...</source>
+        <translation>Սպասում ենք, որ հրահանգիչը ձեզ ներս թողնի...</translation>
     </message>
 </context>
 <context>
@@ -2693,6 +2745,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Leave the class</source>
         <translation>Դուրս գալ խմբից</translation>
+    </message>
+    <message>
+        <source>Waiting for the instructor at {address} to let you in...</source>
+        <translation>Սպասում ենք, որ {address} հասցեի հրահանգիչը ձեզ ներս թողնի...</translation>
+    </message>
+    <message>
+        <source>Joining the class at {address}...</source>
+        <translation>Միացում {address} հասցեի խմբին...</translation>
     </message>
     <message>
         <source>Joined to the class at {address} as {name}</source>

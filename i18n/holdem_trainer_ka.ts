@@ -164,6 +164,10 @@
         <translation>ჯგუფმა სახელი {name} არ მიიღო: ის სხვა სტაჟიორს აქვს, ან სახელი არ არის. სცადეთ სხვა.</translation>
     </message>
     <message>
+        <source>The instructor let another PC in as {name}: this PC is no longer in the class.</source>
+        <translation>ინსტრუქტორმა სახელით {name} სხვა კომპიუტერი შემოუშვა: ეს კომპიუტერი ჯგუფში აღარ არის.</translation>
+    </message>
+    <message>
         <source>The class is full.</source>
         <translation>ჯგუფი სავსეა.</translation>
     </message>
@@ -1696,6 +1700,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>გამოცდა</translation>
     </message>
     <message>
+        <source>Start a class exam</source>
+        <translation>ჯგუფის გამოცდის დაწყება</translation>
+    </message>
+    <message>
+        <source>Serve an exam from its code</source>
+        <translation>გამოცდის ჩატარება მისი კოდით</translation>
+    </message>
+    <message>
         <source>Sit an exam from a code</source>
         <translation>გამოცდის ჩაბარება კოდით</translation>
     </message>
@@ -1726,6 +1738,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>A new exam is dealt under the house profile {name}; its code carries the house&apos;s rules.</source>
         <translation>ახალი გამოცდის ხელები კაზინოს პროფილით {name} რიგდება; მისი კოდი კაზინოს წესებს შეიცავს.</translation>
+    </message>
+    <message>
+        <source>Trainees see their marks when you release them.</source>
+        <translation>სტაჟიორები შეფასებებს მაშინ დაინახავენ, როცა მათ გასცემთ.</translation>
     </message>
     <message>
         <source>Feedback comes at the end of the exam.</source>
@@ -2125,6 +2141,18 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>წაშლა</translation>
     </message>
     <message>
+        <source>Waiting to be let in</source>
+        <translation>შესვლის ნებართვას ელოდებიან</translation>
+    </message>
+    <message>
+        <source>Let in</source>
+        <translation>შემოშვება</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>უარი</translation>
+    </message>
+    <message>
         <source>Ask the class</source>
         <translation>ჯგუფისთვის კითხვა</translation>
     </message>
@@ -2171,6 +2199,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Answered</source>
         <translation>პასუხი გასცა</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>შეფასება</translation>
     </message>
     <message>
         <source>There is no hand on that table to ask about.</source>
@@ -2238,6 +2270,22 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>{n} of {total}</source>
         <translation>{n} / {total}</translation>
+    </message>
+    <message>
+        <source>Passed: {passed} of {total}</source>
+        <translation>ჩააბარა: {passed} / {total}</translation>
+    </message>
+    <message>
+        <source>{right} of {total} right · {verdict}</source>
+        <translation>{total}-დან {right} სწორია · {verdict}</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>ჩააბარა</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>ვერ ჩააბარა</translation>
     </message>
     <message>
         <source>Exam over; marks released.</source>
@@ -2390,6 +2438,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Joining...</source>
         <translation>შესვლა...</translation>
+    </message>
+    <message>
+        <source>Waiting for the instructor to let you in...</source>
+        <translation>ველოდებით, როდის შემოგიშვებთ ინსტრუქტორი...</translation>
     </message>
 </context>
 <context>
@@ -2693,6 +2745,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Leave the class</source>
         <translation>ჯგუფიდან გასვლა</translation>
+    </message>
+    <message>
+        <source>Waiting for the instructor at {address} to let you in...</source>
+        <translation>ველოდებით, როდის შემოგიშვებთ ინსტრუქტორი ({address})...</translation>
+    </message>
+    <message>
+        <source>Joining the class at {address}...</source>
+        <translation>ჯგუფში შესვლა ({address})...</translation>
     </message>
     <message>
         <source>Joined to the class at {address} as {name}</source>

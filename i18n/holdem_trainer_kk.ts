@@ -164,6 +164,10 @@
         <translation>Топ {name} атын қабылдамады: оны басқа стажер алған немесе бұл ат емес. Басқасын көріңіз.</translation>
     </message>
     <message>
+        <source>The instructor let another PC in as {name}: this PC is no longer in the class.</source>
+        <translation>Нұсқаушы {name} атымен басқа компьютерді кіргізді: бұл компьютер енді топта емес.</translation>
+    </message>
+    <message>
         <source>The class is full.</source>
         <translation>Топ толы.</translation>
     </message>
@@ -1696,6 +1700,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Емтихан</translation>
     </message>
     <message>
+        <source>Start a class exam</source>
+        <translation>Топ емтиханын бастау</translation>
+    </message>
+    <message>
+        <source>Serve an exam from its code</source>
+        <translation>Емтиханды оның коды бойынша өткізу</translation>
+    </message>
+    <message>
         <source>Sit an exam from a code</source>
         <translation>Код бойынша емтихан тапсыру</translation>
     </message>
@@ -1726,6 +1738,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>A new exam is dealt under the house profile {name}; its code carries the house&apos;s rules.</source>
         <translation>Жаңа емтихан {name} казино профилі бойынша үлестіріледі; оның коды казино ережелерін қамтиды.</translation>
+    </message>
+    <message>
+        <source>Trainees see their marks when you release them.</source>
+        <translation>Стажерлер бағаларын сіз жариялағанда көреді.</translation>
     </message>
     <message>
         <source>Feedback comes at the end of the exam.</source>
@@ -2125,6 +2141,18 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Шығару</translation>
     </message>
     <message>
+        <source>Waiting to be let in</source>
+        <translation>Кіруге рұқсат күтуде</translation>
+    </message>
+    <message>
+        <source>Let in</source>
+        <translation>Кіргізу</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Бас тарту</translation>
+    </message>
+    <message>
         <source>Ask the class</source>
         <translation>Топқа сұрақ</translation>
     </message>
@@ -2171,6 +2199,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Answered</source>
         <translation>Жауап берді</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Баға</translation>
     </message>
     <message>
         <source>There is no hand on that table to ask about.</source>
@@ -2238,6 +2270,22 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>{n} of {total}</source>
         <translation>{total} ішінен {n}</translation>
+    </message>
+    <message>
+        <source>Passed: {passed} of {total}</source>
+        <translation>Тапсырды: {total} ішінен {passed}</translation>
+    </message>
+    <message>
+        <source>{right} of {total} right · {verdict}</source>
+        <translation>{total} ішінен {right} дұрыс · {verdict}</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>тапсырды</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>тапсырмады</translation>
     </message>
     <message>
         <source>Exam over; marks released.</source>
@@ -2390,6 +2438,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Joining...</source>
         <translation>Қосылуда...</translation>
+    </message>
+    <message>
+        <source>Waiting for the instructor to let you in...</source>
+        <translation>Нұсқаушының сізді кіргізуі күтілуде...</translation>
     </message>
 </context>
 <context>
@@ -2693,6 +2745,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Leave the class</source>
         <translation>Топтан шығу</translation>
+    </message>
+    <message>
+        <source>Waiting for the instructor at {address} to let you in...</source>
+        <translation>{address} мекенжайындағы нұсқаушының сізді кіргізуі күтілуде...</translation>
+    </message>
+    <message>
+        <source>Joining the class at {address}...</source>
+        <translation>{address} мекенжайындағы топқа қосылуда...</translation>
     </message>
     <message>
         <source>Joined to the class at {address} as {name}</source>

@@ -163,6 +163,10 @@
         <translation>ชั้นเรียนไม่รับชื่อ {name} มีผู้เรียนคนอื่นใช้แล้ว หรือไม่ใช่ชื่อ ลองชื่ออื่น</translation>
     </message>
     <message>
+        <source>The instructor let another PC in as {name}: this PC is no longer in the class.</source>
+        <translation>ผู้สอนให้เครื่องอื่นเข้าในชื่อ {name}: เครื่องนี้ไม่อยู่ในชั้นเรียนแล้ว</translation>
+    </message>
+    <message>
         <source>The class is full.</source>
         <translation>ชั้นเรียนเต็มแล้ว</translation>
     </message>
@@ -1678,6 +1682,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>การสอบ</translation>
     </message>
     <message>
+        <source>Start a class exam</source>
+        <translation>เริ่มการสอบของชั้นเรียน</translation>
+    </message>
+    <message>
+        <source>Serve an exam from its code</source>
+        <translation>จัดสอบจากรหัสของการสอบ</translation>
+    </message>
+    <message>
         <source>Sit an exam from a code</source>
         <translation>สอบด้วยรหัส</translation>
     </message>
@@ -1708,6 +1720,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>A new exam is dealt under the house profile {name}; its code carries the house&apos;s rules.</source>
         <translation>การสอบใหม่แจกไพ่ตามโปรไฟล์คาสิโน {name} และรหัสสอบจะพากฎของคาสิโนนี้ไปด้วย</translation>
+    </message>
+    <message>
+        <source>Trainees see their marks when you release them.</source>
+        <translation>ผู้เรียนจะเห็นคะแนนของตนเมื่อคุณประกาศคะแนน</translation>
     </message>
     <message>
         <source>Feedback comes at the end of the exam.</source>
@@ -2102,6 +2118,18 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>นำออก</translation>
     </message>
     <message>
+        <source>Waiting to be let in</source>
+        <translation>รอให้เข้า</translation>
+    </message>
+    <message>
+        <source>Let in</source>
+        <translation>ให้เข้า</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>ปฏิเสธ</translation>
+    </message>
+    <message>
         <source>Ask the class</source>
         <translation>ถามชั้นเรียน</translation>
     </message>
@@ -2148,6 +2176,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Answered</source>
         <translation>ตอบแล้ว</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>คะแนน</translation>
     </message>
     <message>
         <source>There is no hand on that table to ask about.</source>
@@ -2214,6 +2246,22 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>{n} of {total}</source>
         <translation>{n} จาก {total}</translation>
+    </message>
+    <message>
+        <source>Passed: {passed} of {total}</source>
+        <translation>สอบผ่าน: {passed} จาก {total}</translation>
+    </message>
+    <message>
+        <source>{right} of {total} right · {verdict}</source>
+        <translation>ถูก {right} จาก {total} · {verdict}</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>สอบผ่าน</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>สอบไม่ผ่าน</translation>
     </message>
     <message>
         <source>Exam over; marks released.</source>
@@ -2366,6 +2414,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Joining...</source>
         <translation>กำลังเข้าร่วม...</translation>
+    </message>
+    <message>
+        <source>Waiting for the instructor to let you in...</source>
+        <translation>กำลังรอให้ผู้สอนให้คุณเข้า...</translation>
     </message>
 </context>
 <context>
@@ -2665,6 +2717,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Leave the class</source>
         <translation>ออกจากชั้นเรียน</translation>
+    </message>
+    <message>
+        <source>Waiting for the instructor at {address} to let you in...</source>
+        <translation>กำลังรอให้ผู้สอนที่ {address} ให้คุณเข้า...</translation>
+    </message>
+    <message>
+        <source>Joining the class at {address}...</source>
+        <translation>กำลังเข้าร่วมชั้นเรียนที่ {address}...</translation>
     </message>
     <message>
         <source>Joined to the class at {address} as {name}</source>

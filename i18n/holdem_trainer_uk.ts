@@ -165,6 +165,10 @@
         <translation>Група не прийняла ім&apos;я {name}: його має інший стажер, або це не ім&apos;я. Спробуйте інше.</translation>
     </message>
     <message>
+        <source>The instructor let another PC in as {name}: this PC is no longer in the class.</source>
+        <translation>Інструктор впустив інший ПК як {name}: цей ПК більше не в групі.</translation>
+    </message>
+    <message>
         <source>The class is full.</source>
         <translation>Група заповнена.</translation>
     </message>
@@ -1714,6 +1718,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Іспит</translation>
     </message>
     <message>
+        <source>Start a class exam</source>
+        <translation>Почати іспит групи</translation>
+    </message>
+    <message>
+        <source>Serve an exam from its code</source>
+        <translation>Провести іспит за його кодом</translation>
+    </message>
+    <message>
         <source>Sit an exam from a code</source>
         <translation>Скласти іспит за кодом</translation>
     </message>
@@ -1744,6 +1756,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>A new exam is dealt under the house profile {name}; its code carries the house&apos;s rules.</source>
         <translation>Новий іспит роздається за профілем казино {name}; його код містить правила казино.</translation>
+    </message>
+    <message>
+        <source>Trainees see their marks when you release them.</source>
+        <translation>Стажери побачать свої оцінки, коли ви їх оприлюдните.</translation>
     </message>
     <message>
         <source>Feedback comes at the end of the exam.</source>
@@ -2148,6 +2164,18 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Вилучити</translation>
     </message>
     <message>
+        <source>Waiting to be let in</source>
+        <translation>Чекають, щоб їх впустили</translation>
+    </message>
+    <message>
+        <source>Let in</source>
+        <translation>Впустити</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Відмовити</translation>
+    </message>
+    <message>
         <source>Ask the class</source>
         <translation>Запитати групу</translation>
     </message>
@@ -2194,6 +2222,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Answered</source>
         <translation>Відповіли</translation>
+    </message>
+    <message>
+        <source>Mark</source>
+        <translation>Оцінка</translation>
     </message>
     <message>
         <source>There is no hand on that table to ask about.</source>
@@ -2262,6 +2294,22 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>{n} of {total}</source>
         <translation>{n} з {total}</translation>
+    </message>
+    <message>
+        <source>Passed: {passed} of {total}</source>
+        <translation>Склали: {passed} з {total}</translation>
+    </message>
+    <message>
+        <source>{right} of {total} right · {verdict}</source>
+        <translation>правильно {right} з {total} · {verdict}</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>склав</translation>
+    </message>
+    <message>
+        <source>not passed</source>
+        <translation>не склав</translation>
     </message>
     <message>
         <source>Exam over; marks released.</source>
@@ -2414,6 +2462,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Joining...</source>
         <translation>Приєднання...</translation>
+    </message>
+    <message>
+        <source>Waiting for the instructor to let you in...</source>
+        <translation>Чекаємо, поки інструктор вас впустить...</translation>
     </message>
 </context>
 <context>
@@ -2721,6 +2773,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Leave the class</source>
         <translation>Вийти з групи</translation>
+    </message>
+    <message>
+        <source>Waiting for the instructor at {address} to let you in...</source>
+        <translation>Чекаємо, поки інструктор за адресою {address} вас впустить...</translation>
+    </message>
+    <message>
+        <source>Joining the class at {address}...</source>
+        <translation>Приєднання до групи за адресою {address}...</translation>
     </message>
     <message>
         <source>Joined to the class at {address} as {name}</source>
