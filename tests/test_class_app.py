@@ -278,11 +278,18 @@ def test_the_projector_shows_the_question_asked_on_its_felt(qtbot, host, trainee
     qtbot.waitUntil(lambda: a.trainer_controller.class_ask is not None, timeout=3000)
     answer(qtbot, a, 0)
     qtbot.waitUntil(lambda: "1 of 1 answered" in host.count.text(), timeout=3000)
+    host.resize(1366, 768)
     qtbot.mouseClick(host.close_question, LEFT)
     qtbot.waitUntil(lambda: host.reveal.isEnabled(), timeout=3000)
+    # The spread, then the key, take a readable share of the projector beside the felt (a
+    # board shown after the felt alone once came up a few letters wide).
+    qtbot.waitUntil(lambda: host.board.isVisible(), timeout=3000)
+    assert host.board.width() >= 0.3 * host.live_split.width(), (
+        host.board.width(), host.live_split.width())
     qtbot.mouseClick(host.reveal, LEFT)
     qtbot.waitUntil(lambda: "How it is settled" in host.board.toPlainText(), timeout=3000)
     assert host.felt.isVisible()
+    assert host.board.width() >= 0.3 * host.live_split.width()
 
 
 @pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])

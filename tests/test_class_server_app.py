@@ -157,7 +157,9 @@ def test_a_port_in_use_is_said_in_a_sentence(qtbot, host):
         s.listen()
         host.port.setValue(s.getsockname()[1])
         qtbot.mouseClick(host.host_here, LEFT)
-        assert "is using port" in host.problem.text()
+        port = s.getsockname()[1]
+        # The port as it is typed, never grouped as a number ("8,765" once).
+        assert f"is using port {port}:" in host.problem.text(), host.problem.text()
         assert host.link.worker is None and host.link.server is None
 
 

@@ -142,7 +142,7 @@ class ClassServer:
             if exc.errno in (errno.EADDRINUSE, getattr(errno, "WSAEADDRINUSE", -1), 10048):
                 raise PortInUse(said(QT_TRANSLATE_NOOP(
                     "Errors", "Another program is using port {port}: close it or choose "
-                    "another port."), port=self.port)) from exc
+                    "another port."), port=str(self.port))) from exc  # "8765", not "8,765"
             raise
         return sock
 

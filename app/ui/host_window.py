@@ -445,7 +445,7 @@ class HostWindow(QWidget):
         self._show_felt(key or question, answered=key is not None)
         count = self.tr("{answered} of {of} answered").format(
             answered=live.get("answered", 0), of=live.get("of", 0))
-        self.board.setVisible(status != "open")  # the felt alone while the answers come in
+        self._show_board(status != "open")  # the felt alone while the answers come in
         if status == "open":
             self.count.setText(count)
             self.board.clear()
@@ -458,6 +458,16 @@ class HostWindow(QWidget):
                 words = FeedbackWords()
                 html = words.key(key) + words.derivation(key) + "<hr>" + html
         self.board.setHtml(html)
+
+    def _show_board(self, shown: bool) -> None:
+        """The spread and the key beside the felt: two fifths of the row when they come (a
+        splitter gives a widget shown again no more than its smallest size)."""
+        if shown and self.board.isHidden():
+            self.board.setVisible(True)
+            total = max(2, self.live_split.width())
+            self.live_split.setSizes([total - total * 2 // 5, total * 2 // 5])
+        elif not shown:
+            self.board.setVisible(False)
 
     def _spread_html(self) -> str:
         """Each part's answers drawn as bars with their counts, most given first."""
