@@ -811,3 +811,35 @@ def test_serve_stops_cleanly_under_repeated_ctrl_c(tmp_path):
             proc.kill()
     assert code == 0, err
     assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
+
+
+def test_a_served_exam_puts_the_live_question_away_and_none_is_asked_while_it_runs(path):
+    """A live question left on the projector when an exam starts would stay in every
+    trainee's view beside the exam (a PC joining again showed that question's mark instead
+    of the released exam): the exam puts it away, and no live question is asked until the
+    exam ends."""
+    server = served(path)
+    address = f"127.0.0.1:{server.port}"
+
+    async def run():
+        host, anna = HostClient(), MemberClient()
+        await host.connect(address, server.host_key)
+        await anna.join(address, server.join_code, "Anna")
+        await host.ask(LIVE)
+        before = (await anna.view()).live
+        await host.start_exam(CODE)
+        during = (await anna.view()).live, (await host.view()).live
+        with pytest.raises(ClassRequestError) as refused:
+            await host.ask(LIVE)
+        await host.end_exam()
+        after = await host.ask(LIVE)
+        for c in (host, anna):
+            await c.close()
+        return before, during, refused.value, after
+    try:
+        before, during, refused, after = asyncio.run(run())
+    finally:
+        server.stop()
+    assert before is not None and during == (None, None)
+    assert (refused.status, refused.error) == (409, p.NOT_NOW)
+    assert after

@@ -330,6 +330,8 @@ class Session:
 
     # -- the live question ----------------------------------------------------------------------
     def ask(self, source: Any) -> str:
+        if self.exam is not None and not self.exam.ended:
+            raise ClassError(409, p.NOT_NOW, "An exam is running: ask the class once it ends.")
         make = self._live_question
         if make is None:
             make = importlib.import_module("app.core.trainer.live").live_question
@@ -466,6 +468,7 @@ class Session:
             for member, sitting in zip(members, sittings, strict=True):
                 served.sittings[member.id] = Sitting(sitting["id"], sitting["exam_id"])
             self.exam = served
+            self.live = None  # the class sits the exam alone: the live question is put away
             return served
 
     async def _sit(self, served: Served, member: Member) -> None:

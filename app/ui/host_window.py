@@ -491,6 +491,7 @@ class HostWindow(QWidget):
     def _show_exam(self, exam: Optional[dict]) -> None:
         running = bool(exam) and exam.get("state") == "running"
         self.start_exam.setEnabled(not running)
+        self.ask_box.setEnabled(not running)  # the class sits the exam alone: no live question
         self.end_exam.setEnabled(running)
         self.release.setEnabled(bool(exam) and exam.get("state") == "ended")
         if not exam:
