@@ -805,12 +805,13 @@ def test_serve_stops_cleanly_under_repeated_ctrl_c(tmp_path):
             proc.send_signal(signal.SIGINT)
             clock.sleep(0.01)
         code = proc.wait(30)
-        err = proc.stderr.read()
+        err, out = proc.stderr.read(), proc.stdout.read()
     finally:
         if proc.poll() is None:
             proc.kill()
     assert code == 0, err
     assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
+    assert "The class server stopped" in out, out
 
 
 def test_a_served_exam_puts_the_live_question_away_and_none_is_asked_while_it_runs(path):

@@ -184,3 +184,21 @@ def test_bad_sources_are_refused_in_a_sentence(source):
     with pytest.raises(SheetError) as e:
         live_question(source)
     assert str(e.value).endswith(".") and "\n" not in str(e.value)
+
+
+def test_a_question_asking_whose_turn_it_is_does_not_outline_that_seat():
+    """The felt outlines the seat to act (``Question.to_act``): asked whose action it is, that
+    outline would be the key, on the trainees' screens and the projector alike."""
+    from app.core.nlhe.scenario import hand_from_scenario
+    from app.core.trainer.nl_drills import call_question
+
+    hand = hand_from_scenario({"game": "nlhe", "button": 1, "small_blind": 5, "ante": 0,
+                               "big_blind": 10, "stacks": [500, 500, 500, 500],
+                               "hole_cards": [["As", "Ad"], ["Ks", "Kd"], ["Qs", "Qd"],
+                                              ["Js", "Jd"]],
+                               "board": ["2c", "7d", "9h", "Tc", "3s"], "actions": []})
+    asked = call_question(hand.replay(0), 1, ask_seat=True)
+    told = call_question(hand.replay(0), 1)
+    assert "to_act" in [p.key for p in asked.parts]
+    assert asked.to_act is None
+    assert told.to_act is not None  # told whose turn it is, the felt shows it

@@ -63,6 +63,7 @@ def cmd_serve(port: int, code: Optional[str], lang: str = "en", new_class: bool 
         with contextlib.suppress(OSError):
             host_file.unlink()
         signal.signal(signal.SIGINT, signal.SIG_IGN)
+    print("The class server stopped; the class goes on when it starts again on this PC.")
     return 0
 
 

@@ -195,8 +195,10 @@ def call_question(at: NLHand, level: int, ask_seat: bool = False,
             "Trainer", "Whose action is it, what does that seat need to call, and what is "
                        "its smallest bet or raise?"))
     deal = NLDeal(at, frozenset(tags))
+    # A question that asks whose turn it is does not outline the seat to act: that is its key.
+    to_act = None if ask_seat else no(legal.seat) - 1
     return _question("nl.call", level, prompt, parts, _spread(seats, no), at.board,
-                     _facts(at, no=no), lines, deal, no(legal.seat) - 1)
+                     _facts(at, no=no), lines, deal, to_act)
 
 
 # -- nl.pots and nl.award -------------------------------------------------------------------
