@@ -89,8 +89,13 @@ def test_a_class_answers_an_exam_marked_by_the_server_and_sees_it_only_once_rele
             await ben.answer((await ben.view()).exam["ask"] or ask, key_of(1), 2.0, uid())
         assert refused.value.status == 409
         assert (await anna.view()).exam["result"] is None  # not before release
+        with pytest.raises(ClassRequestError) as early:  # the review neither
+            await anna.review()
+        assert (early.value.status, early.value.error) == (409, p.NOT_NOW)
         await host.release()
         result = (await anna.view()).exam["result"]
+        result = {**result, "review": await anna.review()}  # the member's own, apart
+        assert len(await ben.review()) == 1  # Ben's own: his one answer
         hosted = (await host.view()).exam["results"]
         for c in (host, anna, ben):
             await c.close()

@@ -151,6 +151,15 @@ class MemberClient(_Client):
     async def view(self) -> p.MemberView:
         return p.MemberView.from_json(await self._request("GET", "/api/view"))
 
+    async def review(self) -> list[dict[str, Any]]:
+        """The released exam's review, this trainee's own: each question's keyless sheet
+        with its marks (ClassRequestError 409 ``not_now`` before the release)."""
+        data = await self._request("GET", "/api/exam/review")
+        review = data.get("review") if isinstance(data, dict) else None
+        if not isinstance(review, list) or not all(isinstance(i, dict) for i in review):
+            raise p.ProtocolError("a review is a list of objects")
+        return review
+
     async def answer(self, ask: str, given_wire: dict[str, Any], seconds: float,
                      uid: str) -> bool:
         """Send an answer; whether it counted (False: it had been, this was a resend)."""

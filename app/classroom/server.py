@@ -143,6 +143,7 @@ class ClassApp:
         r.add_post("/api/leave", self._member(self.leave))
         r.add_get("/api/view", self._member(self.view))
         r.add_get("/api/ws", self._member(self.member_ws))
+        r.add_get("/api/exam/review", self._member(self.review))
         r.add_post("/api/answer", self._member(self.answer))
         r.add_post("/api/practice", self._member(self.practice))
         r.add_get("/api/host/view", self._host(self.host_view))
@@ -252,6 +253,9 @@ class ClassApp:
 
     async def view(self, request: web.Request, member: Member) -> web.StreamResponse:
         return web.json_response(self.session.member_view(member).to_json())
+
+    async def review(self, request: web.Request, member: Member) -> web.StreamResponse:
+        return web.json_response(self.session.member_review(member))
 
     async def answer(self, request: web.Request, member: Member) -> web.StreamResponse:
         body = await self._body(request)

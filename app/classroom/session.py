@@ -541,16 +541,28 @@ class Session:
             ask = {"ask": f"e{served.id}.{index}", "sheet": question_sheet(served.question(index))} \
                 if running else None
             result = None
-            if served.released:
+            if served.released:  # the summary: the review is the member's own GET
                 r = ExamResult.of(served.spec, sitting.marks)
                 result = {"correct": r.correct, "questions": r.total, "passed": r.passed,
-                          "review": [{**marked_sheet(served.question(i), g or {}),
-                                      "sheet": question_sheet(served.question(i))}
-                                     for i, g in enumerate(sitting.given)]}
+                          "review": True}
             exam = {"exam": served.id, "questions": served.spec.questions, "index": index,
                     "seconds_left": served.seconds_left(self.clock()) if not served.ended else 0,
                     "state": served.state, "ask": ask, "result": result}
         return p.MemberView({"id": member.id, "name": member.name}, live, exam)
+
+    def member_review(self, member: Member) -> dict[str, Any]:
+        """The member's own review of the released exam: each question they were served, as
+        its keyless sheet with its marks (``marked_sheet``), in order; 409 ``not_now`` before
+        the release (or without a sitting). Fetched once, apart from the views: a review of
+        many large questions would make every view pushed after the release too large."""
+        served = self.exam
+        sitting = served.sittings.get(member.id) if served is not None else None
+        if served is None or sitting is None or not served.released:
+            raise ClassError(409, p.NOT_NOW, "No released exam of this trainee's.")
+        return {"exam": served.id,
+                "review": [{**marked_sheet(served.question(i), g or {}),
+                            "sheet": question_sheet(served.question(i))}
+                           for i, g in enumerate(sitting.given)]}
 
     def host_view(self, addresses: list[str]) -> p.HostView:
         members = [{"id": m.id, "name": m.name, "connected": m.connected > 0,
