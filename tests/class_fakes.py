@@ -1,4 +1,5 @@
-"""A class held in memory with the clients' API (app.classroom.client), for tests of the
+"""A class held in memory with the clients' API (app.classroom.client: the same methods,
+``ClassRequestError`` with the protocol's ids, the protocol's dataclasses), for tests of the
 app's side alone: the questions are the drills' own, marked with the sheets' functions, as
 the class server does. Thread-safe: each link's client runs in its own worker loop."""
 
@@ -7,17 +8,17 @@ from __future__ import annotations
 import asyncio
 import threading
 from dataclasses import dataclass, field
-from typing import Optional
+from typing import Callable, Optional
 
+from app.classroom import protocol as p
+from app.classroom.client import ClassRequestError
 from app.core.trainer.drills import DRILLS, generate
 from app.core.trainer.exam import exam_questions, parse_exam_code
 from app.core.trainer.sheets import given_from_wire, marked_sheet, question_sheet, spread
 
 
-class ClassError(Exception):
-    def __init__(self, error: str, status: int, message: str = "") -> None:
-        super().__init__(message or error)
-        self.error, self.status, self.message = error, status, message or error
+def ClassError(error: str, status: int, message: str = "") -> ClassRequestError:  # noqa: N802
+    return ClassRequestError(status, error, message or error)
 
 
 @dataclass
@@ -51,17 +52,17 @@ class FakeClass:
     def join(self, code: str, name: str, token: Optional[str] = None) -> Member:
         with self.lock:
             if code != self.code:
-                raise ClassError("wrong_code", 403)
+                raise ClassError(p.WRONG_CODE, 403)
             if token:  # the same member again, with the token this PC kept
                 same = [m for m in self.members.values() if m.token == token]
                 if not same:
-                    raise ClassError("token", 401)
+                    raise ClassError(p.TOKEN, 401)
                 same[0].connected = True
                 self.changed()
                 return same[0]
             if any(m.name.casefold() == name.casefold() and not m.removed
                    for m in self.members.values()):
-                raise ClassError("bad_name", 400)
+                raise ClassError(p.BAD_NAME, 400)
             m = Member(len(self.members) + 1, name, f"t{len(self.members) + 1}")
             self.members[m.id] = m
             self.changed()
@@ -85,17 +86,22 @@ class FakeClass:
             if e["state"] == "running" and index < len(e["questions"]):
                 ask = {"ask": f"e{index}", "sheet": question_sheet(e["questions"][index])}
             result = None
-            if e["state"] == "released":
-                review = [{**marked_sheet(q, m.exam_answers[i] if i < len(m.exam_answers)
-                                          else {}), "sheet": question_sheet(q)}
-                          for i, q in enumerate(e["questions"])]
+            if e["state"] == "released":  # the summary: the review is fetched apart
+                review = self.review(m)
                 right = sum(1 for r in review if r["right"])
                 result = {"correct": right, "questions": len(review),
                           "passed": right * 100 >= e["spec"].pass_percent * len(review),
-                          "review": review}
+                          "review": True}
             exam = {"exam": 1, "questions": len(e["questions"]), "index": index,
                     "seconds_left": 600, "state": e["state"], "ask": ask, "result": result}
         return {"member": {"id": m.id, "name": m.name}, "live": live, "exam": exam}
+
+    def review(self, m: Member) -> list:
+        e = self.exam
+        if e is None or e["state"] != "released":
+            raise ClassError(p.NOT_NOW, 409)
+        return [{**marked_sheet(q, m.exam_answers[i] if i < len(m.exam_answers) else {}),
+                 "sheet": question_sheet(q)} for i, q in enumerate(e["questions"])]
 
     def results(self) -> list:
         e, out = self.exam, []
@@ -136,28 +142,35 @@ class FakeMemberClient:
         self.room = room
         self.member: Optional[Member] = None
 
-    async def join(self, address: str, code: str, name: str, token: Optional[str] = None):
+    async def join(self, address: str, code: str, name: str, token: Optional[str] = None,
+                   on_waiting: Optional[Callable[[], None]] = None) -> p.Joined:
         if address.startswith("unreachable"):
             raise ConnectionRefusedError(111, "Connection refused")
         if address.startswith("slow"):  # a class that takes its time to answer
             await asyncio.sleep(0.3)
         self.room.joins.append((name, token))
         self.member = self.room.join(code, name, token)
-        return type("Joined", (), {"token": self.member.token, "id": self.member.id,
-                                   "name": self.member.name})()
+        return p.Joined(self.member.token, self.member.id, self.member.name)
 
     async def views(self):
         seen = -1
         while True:
             with self.room.lock:
                 if self.member.removed:
-                    raise ClassError("removed", 403)
+                    raise ClassError(p.REMOVED, 403)
                 version = self.room.version
                 view = self.room.member_view(self.member) if version != seen else None
             if view is not None:
                 seen = version
-                yield view
+                yield p.MemberView.from_json(view)
             await asyncio.sleep(0.01)
+
+    async def review(self) -> list:
+        with self.room.lock:
+            return self.room.review(self.member)
+
+    async def close(self) -> None:
+        pass
 
     async def answer(self, ask: str, given_wire: dict, seconds: float, uid: str) -> bool:
         with self.room.lock:
@@ -191,7 +204,7 @@ class FakeHostClient:
 
     async def connect(self, address: str, host_key: str) -> None:
         if host_key != "key":
-            raise ClassError("token", 401)
+            raise ClassError(p.TOKEN, 401)
 
     async def views(self):
         seen = -1
@@ -201,8 +214,14 @@ class FakeHostClient:
                 view = self.room.host_view() if version != seen else None
             if view is not None:
                 seen = version
-                yield view
+                yield p.HostView.from_json(view)
             await asyncio.sleep(0.01)
+
+    async def close(self) -> None:
+        pass
+
+    async def admit(self, member: int, allow: bool) -> None:
+        pass
 
     async def ask(self, source: dict) -> str:
         with self.room.lock:

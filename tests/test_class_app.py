@@ -205,14 +205,16 @@ def test_a_name_the_class_has_is_refused(qtbot, trainees):
 
 
 def test_leaving_and_quitting_leave_no_thread(qtbot, trainees):
+    from app.controller.class_link import LEAVE_SECONDS
+
     a, b = trainees
     assert join(qtbot, a, "Ana") == ""
     assert join(qtbot, b, "Boris") == ""
     worker = a.services.class_member.link.worker
     window = a
-    qtbot.mouseClick(window.class_leave, LEFT)
-    assert not worker.isRunning() and not a.services.class_joined
-    assert not a.class_line.isVisible()
+    qtbot.mouseClick(window.class_leave, LEFT)  # (the worker told to leave; no wait)
+    assert not a.services.class_joined and not a.class_line.isVisible()
+    qtbot.waitUntil(lambda: not worker.isRunning(), timeout=int(LEAVE_SECONDS * 2000))
     worker = b.services.class_member.link.worker
     b.close()
     assert not worker.isRunning()
@@ -399,9 +401,14 @@ def test_a_released_review_is_built_from_the_server_s_sheets_alone(qtbot, room):
     given1, given2 = {key: q1.parts[0].expected}, {key: q2.parts[0].expected + 7}
     review = [{**marked_sheet(q, g), "sheet": question_sheet(q)}
               for q, g in ((q1, given1), (q2, given2))]
+    asked = []
+    member.link.review = asked.append  # the review's own GET, answered below
+    summary = {"correct": 1, "questions": 2, "passed": True, "review": True}
     member._on_view({"member": {"id": 1, "name": "Ana"}, "live": None, "exam": {
-        **base, "index": 2, "state": "released", "ask": None,
-        "result": {"correct": 1, "questions": 2, "passed": True, "review": review}}})
+        **base, "index": 2, "state": "released", "ask": None, "result": summary}})
+    assert member.mark is None and len(asked) == 1  # the mark waits for its review
+    asked[0](review, None)
+    assert member.note == "released" and member.mark.correct == 1
     (right1, shown1), (right2, shown2) = member.mark.review
     assert right1 and not right2
     assert shown1[0].prompt == q1.prompt and shown1[0].seats == q1.seats

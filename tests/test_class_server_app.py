@@ -156,10 +156,10 @@ def test_a_port_in_use_is_said_in_a_sentence(qtbot, host):
         s.bind(("0.0.0.0", 0))
         s.listen()
         host.port.setValue(s.getsockname()[1])
-        qtbot.mouseClick(host.host_here, LEFT)
+        qtbot.mouseClick(host.host_here, LEFT)  # (the server starts off the window's thread)
         port = s.getsockname()[1]
         # The port as it is typed, never grouped as a number ("8,765" once).
-        assert f"is using port {port}:" in host.problem.text(), host.problem.text()
+        qtbot.waitUntil(lambda: f"is using port {port}:" in host.problem.text(), timeout=5000)
         assert host.link.worker is None and host.link.server is None
 
 

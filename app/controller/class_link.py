@@ -15,27 +15,33 @@ a question by ``sheets.marked_from_sheet``. Each answer and each practice answer
 id of its own (a uid), kept until the server has counted it and sent again after a
 reconnect, so the server stores it exactly once.
 
-Quitting stops it all: ``close`` leaves the class (a member) or stops the server (a host),
-stops the loop and waits for the thread.
+Leaving never waits for the server: the worker is told to leave (for at most
+``LEAVE_SECONDS``), close its client and stop its loop, and the window goes on at once;
+quitting (``close``) waits at most ``QUIT_SECONDS`` for the thread. The instructor's server
+starts in the worker too (``hosting`` when it is up, ``failed`` with a sentence when not):
+binding a port, taking the store's lock and looking up this PC's addresses never hold the
+window up.
 """
 
 from __future__ import annotations
 
 import asyncio
+import atexit
 import concurrent.futures
 import dataclasses
 import functools
-import inspect
 import logging
 import operator
+import threading
 import time
 import uuid
 from pathlib import Path
 from typing import Any, Awaitable, Callable, Optional
 
-from PySide6.QtCore import QObject, QThread, Signal
+from PySide6.QtCore import QObject, QThread, QTimer, Signal
 
-from app.core.errors import SheetError
+from app.classroom import protocol as p
+from app.core.errors import ServerError, SheetError
 from app.core.text import QT_TRANSLATE_NOOP
 from app.core.trainer.store import NAME_MAX, StoreError
 from app.i18n import error_text, qt_translate
@@ -44,7 +50,11 @@ log = logging.getLogger(__name__)
 Then = Callable[[Any, Optional[BaseException]], None]  # what follows a call, in the window's thread
 
 CONTEXT = "ClassLink"
-STOP_SECONDS = 5.0  # at most this long for the class to be left and the thread to end
+STOP_SECONDS = 5.0  # at most this long for a worker's thread to end once its loop stops
+LEAVE_SECONDS = 1.0  # at most this long for the server to hear that a trainee leaves
+QUIT_SECONDS = 1.5  # at most this long the window's thread waits for the worker at quit
+SEND_AT_ONCE = 4  # answers (and practice answers) on their way at once
+RETRY_SECONDS = (0.5, 1.0, 2.0, 4.0, 8.0)  # pauses before sending a kept answer again
 
 # What a trainee is told when joining does not work, or a class ends for them.
 UNREACHABLE = QT_TRANSLATE_NOOP(
@@ -66,19 +76,26 @@ BAD_ADDRESS = QT_TRANSLATE_NOOP("ClassLink", "Type the class's address as the pr
 NO_CODE = QT_TRANSLATE_NOOP("ClassLink", "Type the join code the projector shows.")
 HOST_REFUSED = QT_TRANSLATE_NOOP("ClassLink", "The class server at {address} refused the host key.")
 FAILED = QT_TRANSLATE_NOOP("ClassLink", "The class server said: {message}")
+# What the instructor is told when their app cannot reach the class server.
+HOST_UNREACHABLE = QT_TRANSLATE_NOOP(
+    "ClassLink", "No class server answers at {address}. Check that it is running and that the "
+             "address and its port are the ones it showed when it started.")
+BUSY = QT_TRANSLATE_NOOP("ClassLink", "The class server is busy; wait a moment and try again.")
+BAD_REQUEST = QT_TRANSLATE_NOOP(
+    "ClassLink", "The class server did not understand the request: is it this app's version?")
+TOO_LARGE = QT_TRANSLATE_NOOP("ClassLink", "The request is too large for the class server.")
+NOT_NOW = QT_TRANSLATE_NOOP("ClassLink", "The class has moved on: that cannot be done now.")
+NOT_FOUND = QT_TRANSLATE_NOOP(
+    "ClassLink", "The class server has no such trainee or question (any more).")
+STORE = QT_TRANSLATE_NOOP("ClassLink", "The instructor's PC could not save it; try again.")
 
-# The server's error ids (docs/classroom.md) and the sentence each becomes on this PC.
-_JOIN_ERRORS = {"code": WRONG_CODE, "bad_code": WRONG_CODE, "wrong_code": WRONG_CODE,
-                "name": NAME_REFUSED, "bad_name": NAME_REFUSED, "name_taken": NAME_REFUSED,
-                "full": CLASS_FULL, "class_full": CLASS_FULL, "rate": TOO_MANY,
-                "too_many": TOO_MANY, "removed": REMOVED}
-# The server's own sentences of the errors of admission (app.classroom.protocol.SENTENCES),
-# in the trainee's language.
-_SERVER_SAID = {
-    "name_in_use": QT_TRANSLATE_NOOP("Errors", "A trainee of this name is in the class "
-                                     "already: join with another name."),
-    "refused": QT_TRANSLATE_NOOP("Errors", "The instructor did not let you in."),
-}
+# Each error id of the protocol (app.classroom.protocol) and the sentence it becomes on this
+# PC: this module's (context ClassLink), or the protocol's own (SENTENCES, context Errors).
+_SENTENCES = {p.WRONG_CODE: WRONG_CODE, p.BAD_NAME: NAME_REFUSED, p.CLASS_FULL: CLASS_FULL,
+              p.TOO_MANY: BUSY, p.REMOVED: REMOVED, p.TOKEN: REPLACED,
+              p.BAD_REQUEST: BAD_REQUEST, p.TOO_LARGE: TOO_LARGE, p.NOT_NOW: NOT_NOW,
+              p.NOT_FOUND: NOT_FOUND, p.STORE: STORE}
+_JOIN_SENTENCES = {**_SENTENCES, p.TOO_MANY: TOO_MANY}  # a join's 429 is one of joins a minute
 
 
 def said(template: str, **args: object) -> str:
@@ -108,26 +125,32 @@ def checked_address(address: str) -> str:
     return text
 
 
-def as_json(view: Any) -> dict[str, Any]:
-    """A view from the client as its JSON object (the protocol's dataclasses, or a dict)."""
-    if isinstance(view, dict):
-        return view
-    to_json = getattr(view, "to_json", None)
-    if callable(to_json):
-        data = to_json()
-        return data if isinstance(data, dict) else dict(data)
-    if dataclasses.is_dataclass(view) and not isinstance(view, type):
-        return dataclasses.asdict(view)
-    raise TypeError(f"not a class view: {type(view).__name__}")
-
-
 def error_id(exc: BaseException) -> str:
-    """The server's error id carried by a client's exception ('' when there is none)."""
-    for attr in ("error", "error_id", "id", "code"):
-        value = getattr(exc, attr, None)
-        if isinstance(value, str):
-            return value
-    return ""
+    """The server's error id of a refusal (``ClassRequestError.error``; '' for any other
+    failure)."""
+    # deferred: the clients (and aiohttp) load only when a class is joined or hosted
+    from app.classroom.client import ClassRequestError
+
+    return exc.error if isinstance(exc, ClassRequestError) else ""
+
+
+def status_of(exc: BaseException) -> int:
+    """The HTTP status of a refusal (0 for any other failure)."""
+    from app.classroom.client import ClassRequestError
+
+    return exc.status if isinstance(exc, ClassRequestError) else 0
+
+
+def server_sentence(exc: BaseException, name: str = "", join: bool = False) -> str:
+    """The sentence, in the user's language, of the server's refusal ``exc``; the server's
+    message only for an id the protocol does not have (another version's server)."""
+    ident = error_id(exc)
+    if ident in p.SENTENCES:
+        return qt_translate("Errors", p.SENTENCES[ident])
+    template = (_JOIN_SENTENCES if join else _SENTENCES).get(ident)
+    if template is not None:
+        return said(template, name=name)
+    return said(FAILED, message=message_of(exc))
 
 
 def unreachable(exc: BaseException) -> bool:
@@ -142,7 +165,25 @@ def unreachable(exc: BaseException) -> bool:
 
 def message_of(exc: BaseException) -> str:
     message = getattr(exc, "message", None)
-    return message if isinstance(message, str) and message else str(exc)
+    return message if isinstance(message, str) and message else str(exc) or type(exc).__name__
+
+
+_stopping: list[LoopThread] = []  # workers told to stop, kept until their thread has ended
+
+
+def _forget_stopped() -> None:
+    _stopping[:] = [w for w in _stopping if not w.isFinished()]
+
+
+@atexit.register
+def wait_stopped(seconds: float = QUIT_SECONDS) -> bool:
+    """Wait at most ``seconds`` in all for the workers told to stop (the app quits);
+    whether none is left running."""
+    end = time.monotonic() + seconds
+    for worker in list(_stopping):
+        worker.wait(max(0, int((end - time.monotonic()) * 1000)))
+    _forget_stopped()
+    return not _stopping
 
 
 class LoopThread(QThread):
@@ -238,7 +279,7 @@ class _Link(QObject):
             self.failed.emit(self._sentence(error))
 
     def _sentence(self, error: BaseException) -> str:
-        return said(FAILED, message=message_of(error))
+        return server_sentence(error)
 
     def _follow(self, views: Callable[[], Any]) -> None:
         """Emit each view the client's ``views()`` gives until it ends or fails."""
@@ -246,7 +287,7 @@ class _Link(QObject):
 
         async def follow() -> None:
             async for view in views():
-                self._done.emit(run, self._on_view_json, as_json(view), None)
+                self._done.emit(run, self._on_view_json, view.to_json(), None)
 
         self._call(follow(), self._on_views_ended)
 
@@ -263,32 +304,43 @@ class _Link(QObject):
             log.warning("The class's views ended: %r", error)
             self.failed.emit(self._sentence(error))
 
-    def _stop_worker(self, last: Optional[Awaitable[Any]] = None) -> None:
-        """Run ``last`` (leave, close the client) for at most a few seconds, then stop the
-        loop and wait for the thread to end."""
-        worker = self.worker
+    def _stop_worker(self, last: Optional[Awaitable[Any]] = None, wait: float = 0.0) -> None:
+        """Tell the worker to run ``last`` (leave) for at most ``LEAVE_SECONDS``, close the
+        client and stop its loop; wait at most ``wait`` seconds for its thread (0: not at
+        all: the worker is kept until its thread ends by itself, within about
+        ``LEAVE_SECONDS``). Nothing of this run is shown from now."""
+        worker, client = self.worker, self.client
         self._run += 1
-        if worker is None:
+        self.worker, self.client, self.view = None, None, None
+        self._stopped()
+        _forget_stopped()
+        if worker is None or not worker.isRunning() or worker.loop.is_closed():
             if asyncio.iscoroutine(last):
                 last.close()
+            if worker is not None:
+                worker.stop()
             return
-        if last is not None and worker.isRunning():
+
+        async def finish() -> None:
             try:
-                worker.submit(last).result(timeout=STOP_SECONDS)
+                if last is not None:
+                    await asyncio.wait_for(last, LEAVE_SECONDS)
             except Exception as exc:  # a class that cannot be told is left all the same
                 log.info("Leaving the class: %r", exc)
-        elif asyncio.iscoroutine(last):
-            last.close()
-        closing = getattr(self.client, "close", None)
-        if callable(closing) and worker.isRunning():
             try:
-                result = closing()
-                if asyncio.iscoroutine(result):
-                    worker.submit(result).result(timeout=STOP_SECONDS)
+                if client is not None:
+                    await asyncio.wait_for(client.close(), LEAVE_SECONDS)
             except Exception as exc:
                 log.info("Closing the class's client: %r", exc)
-        worker.stop()
-        self.worker, self.client, self.view = None, None, None
+            asyncio.get_running_loop().stop()
+
+        worker.submit(finish())
+        _stopping.append(worker)
+        if wait > 0:
+            wait_stopped(wait)
+
+    def _stopped(self) -> None:
+        """The worker was told to stop (before it has)."""
 
 
 @dataclasses.dataclass
@@ -307,6 +359,14 @@ class Outbox:
     def waiting(self) -> list[tuple[str, str, tuple[Any, ...]]]:
         return [(uid, kind, args) for uid, (kind, args) in self.items.items()
                 if uid not in self.in_flight]
+
+
+def kept(error: BaseException) -> bool:
+    """An answer whose sending failed so is kept and sent again: the server unreached,
+    busy (429), failing (5xx) or not taking this PC's token (it may join again); refused
+    for good (400, 403, 404, 409, 413), it is dropped."""
+    status = status_of(error)
+    return status == 0 or status in (401, 429) or status >= 500
 
 
 class MemberLink(_Link):
@@ -335,7 +395,11 @@ class MemberLink(_Link):
         self.waiting_admission = False  # the class asks the instructor to let this PC in
         self.replaced = False  # put out of the class because another PC was let in as it
         self.member_id: Optional[int] = None
-        self.outbox = Outbox()
+        self.outbox = Outbox()  # in memory only: an answer not counted when the app quits is lost
+        self._tries = 0  # sends kept in a row (the pause before the next grows)
+        self._retry = QTimer(self)
+        self._retry.setSingleShot(True)
+        self._retry.timeout.connect(self._send_waiting)
 
     @property
     def is_joined(self) -> bool:
@@ -362,7 +426,7 @@ class MemberLink(_Link):
             self.refused.emit(said(NO_CODE))
             return
         if self.client is not None:
-            self.close()
+            self.leave()
         self._start_worker()
         if self._make_client is not None:
             self.client = self._make_client()
@@ -383,9 +447,7 @@ class MemberLink(_Link):
         def on_waiting() -> None:  # in the worker's thread: only a signal, queued
             self._done.emit(run, lambda _r, _e: self._on_waiting(), None, None)
 
-        joining = self.client.join(address, self.code, name, token, on_waiting=on_waiting) \
-            if "on_waiting" in inspect.signature(self.client.join).parameters \
-            else self.client.join(address, self.code, name, token)
+        joining = self.client.join(address, self.code, name, token, on_waiting=on_waiting)
         self._call(joining,
                    lambda result, error: self._on_joined(result, error, address, name, token))
 
@@ -402,20 +464,12 @@ class MemberLink(_Link):
                 self.dropped_token = True
                 self._ask_join(None)
                 return
-            if unreachable(error):
-                sentence = said(UNREACHABLE, address=address)
-            else:
-                template = _JOIN_ERRORS.get(error_id(error))
-                server_said = _SERVER_SAID.get(error_id(error))
-                sentence = said(template, name=name) if template else \
-                    qt_translate("Errors", server_said) if server_said else self._sentence(error)
+            sentence = said(UNREACHABLE, address=address) if unreachable(error) \
+                else server_sentence(error, name, join=True)
             self._stop_worker()
             self.refused.emit(sentence)
             return
-        self.token = str(getattr(result, "token", "") or "")
-        member = getattr(result, "member", None)
-        self.member_id = getattr(result, "id", None) or getattr(member, "id", None)
-        self.name = str(getattr(result, "name", "") or name)
+        self.token, self.member_id, self.name = result.token, result.id, result.name
         self.joined.emit()
         self._follow(self.client.views)
 
@@ -423,14 +477,16 @@ class MemberLink(_Link):
         # A view comes at once after each (re)connect: what waited is sent again.
         self._send_waiting()
 
+    def _sentence(self, error: BaseException) -> str:
+        return said(UNREACHABLE, address=self.address) if unreachable(error) \
+            else server_sentence(error, self.name)
+
     def _on_views_ended(self, _result: Any, error: Optional[BaseException]) -> None:
         if self.client is None:
             return
-        if error is not None and error_id(error) in ("removed", "unknown_member", "token") \
-                or getattr(error, "status", None) in (401, 403):
+        if error is not None and error_id(error) in (p.REMOVED, p.TOKEN):
             # a token no longer the class's: another PC was let in as this member
-            self.replaced = error is not None and error_id(error) == "token" \
-                or getattr(error, "status", None) == 401
+            self.replaced = error_id(error) == p.TOKEN
             self._stop_worker()
             self.token = ""
             self.removed.emit()
@@ -450,9 +506,12 @@ class MemberLink(_Link):
         return uid
 
     def _send_waiting(self) -> None:
-        if self.client is None:
+        """Send what waits, ``SEND_AT_ONCE`` at most on their way at once (the rest as
+        those come back); nothing while a pause after a kept send runs."""
+        if self.client is None or self._retry.isActive():
             return
-        for uid, kind, args in self.outbox.waiting():
+        room = SEND_AT_ONCE - len(self.outbox.in_flight)
+        for uid, kind, args in self.outbox.waiting()[:max(0, room)]:
             self.outbox.in_flight.add(uid)
             call = self.client.answer(*args, uid=uid) if kind == "answer" else \
                 self.client.practice(*args, uid=uid)
@@ -461,22 +520,49 @@ class MemberLink(_Link):
     def _on_sent(self, uid: str, _result: Any, error: Optional[BaseException]) -> None:
         self.outbox.in_flight.discard(uid)
         if error is None:
-            self.outbox.items.pop(uid, None)  # counted (or refused for good: never again)
-        elif not unreachable(error) and getattr(error, "status", 500) < 500:
-            log.warning("The class refused an answer: %r", error)
+            self.outbox.items.pop(uid, None)  # counted (or counted before: a resend)
+            self._tries = 0
+        elif kept(error):  # sent again after a pause growing with each kept send
+            log.info("An answer kept to send again: %r", error)
+            if not self._retry.isActive():
+                pause = RETRY_SECONDS[min(self._tries, len(RETRY_SECONDS) - 1)]
+                self._tries += 1
+                self._retry.start(int(pause * 1000))
+            return
+        else:
+            log.warning("The class refused an answer for good: %r", error)
             self.outbox.items.pop(uid, None)
-        # else: kept, and sent again with the next view (after the reconnect)
+        self._send_waiting()
+
+    def _stopped(self) -> None:
+        # replies of the stopped worker never come: what was on its way waits again
+        self.outbox.in_flight.clear()
+        self._retry.stop()
+        self._tries = 0
+
+    def review(self, then: Then) -> None:
+        """Fetch the released exam's review (``MemberClient.review``); ``then(review,
+        error)`` in the window's thread."""
+        if self.client is not None:
+            self._call(self.client.review(), then)
 
     def leave(self) -> None:
-        """Leave the class (the server is told); ``left`` follows."""
-        self.close()
+        """Leave the class: the server is told (for at most ``LEAVE_SECONDS``) while the
+        window goes on; ``left`` follows at once."""
+        self._leave(0.0)
 
     def close(self) -> None:
-        """Leave the class if joined, stop the worker and wait for its thread."""
+        """Leave the class if joined and stop the worker, waiting at most ``QUIT_SECONDS``
+        for its thread (the app quits)."""
+        self._leave(QUIT_SECONDS)
+
+    def _leave(self, wait: float) -> None:
         if self.worker is None:
+            if wait > 0:
+                wait_stopped(wait)
             return
         leave = self.client.leave() if self.client is not None and self.token else None
-        self._stop_worker(leave)
+        self._stop_worker(leave, wait)
         self.token, self.waiting_admission = "", False
         self.left.emit()
 
@@ -490,32 +576,65 @@ class HostLink(_Link):
     """
 
     hosting = Signal()
+    _server_up = Signal(object, object, object)  # from the worker: (server, addresses, error)
 
     def __init__(self, parent: Optional[QObject] = None,
                  make_client: Optional[Callable[[], Any]] = None) -> None:
         super().__init__(parent)
         self._make_client = make_client
         self.server: Any = None
+        self._starting: Any = None  # the server being started in the worker
+        self._server_up.connect(self._on_server_up)
         self.address = ""  # the address the instructor's client talks to
         self.addresses: list[str] = []  # the addresses trainees type
         self.join_code = ""
 
     def host(self, store_path: Path, port: int = 0, code: Optional[str] = None) -> None:
         """Start the class server on this PC (its answers in the progress store at
-        ``store_path``) and connect to it. ``ServerError`` (``PortInUse`` among them) with
-        its sentence when it cannot listen."""
+        ``store_path``) in the worker, then connect to it: ``hosting`` once it is up,
+        ``failed`` with the sentence when it cannot listen (``PortInUse`` among them).
+        ``ServerError`` at once only for a ``code`` that is not a join code."""
         # deferred: the server (and aiohttp) load only when a class is hosted
         from app.classroom.runner import ClassServer
 
         server = ClassServer(store_path, port, code)
-        server.start()
+        self._starting = server
+
+        def start() -> None:  # in a thread of its own: binding, the store's lock, addresses
+            try:
+                server.start()
+                self._server_up.emit(server, list(server.addresses()), None)
+            except Exception as exc:  # noqa: BLE001 - said in a sentence, never raised here
+                self._server_up.emit(server, None, exc)
+
+        threading.Thread(target=start, name="class-server-start", daemon=True).start()
+
+    def _on_server_up(self, server: Any, addresses: Optional[list[str]],
+                      error: Optional[BaseException]) -> None:
+        if server is not self._starting:  # stopped meanwhile: it stops too
+            if error is None:
+                server.stop()
+            return
+        self._starting = None
+        if error is not None:
+            log.warning("The class server did not start: %r", error)
+            self.stop()
+            self.failed.emit(error_text(error) if isinstance(error, ServerError)
+                             else said(FAILED, message=message_of(error)))
+            return
         self.server = server
-        self.addresses = list(server.addresses())
+        self.addresses = addresses or []
         self.join_code = server.join_code
         self.connect_to(f"127.0.0.1:{server.port}", server.host_key)
 
     def connect_to(self, address: str, host_key: str) -> None:
-        """Connect to a class server (a school's ``serve``) with its host key."""
+        """Connect to a class server (a school's ``serve``) with its host key; ``hosting``
+        when connected, ``failed`` with the sentence when not (the address checked first)."""
+        try:
+            address = checked_address(address)
+        except ValueError as e:
+            self.failed.emit(str(e))
+            return
         self._start_worker()
         if self._make_client is not None:
             self.client = self._make_client()
@@ -530,11 +649,16 @@ class HostLink(_Link):
         connecting = operator.methodcaller("connect", address, host_key)(self.client)
         self._call(connecting, lambda _r, error: self._on_connected(error))
 
+    def _sentence(self, error: BaseException) -> str:
+        if unreachable(error):
+            return said(HOST_UNREACHABLE, address=self.address)
+        if error_id(error) == p.TOKEN:
+            return said(HOST_REFUSED, address=self.address)
+        return server_sentence(error)
+
     def _on_connected(self, error: Optional[BaseException]) -> None:
         if error is not None:
-            sentence = said(UNREACHABLE, address=self.address) if unreachable(error) \
-                else said(HOST_REFUSED, address=self.address) \
-                if getattr(error, "status", None) in (401, 403) else self._sentence(error)
+            sentence = self._sentence(error)
             self.stop()
             self.failed.emit(sentence)
             return
@@ -581,8 +705,10 @@ class HostLink(_Link):
             self._call(self.client.end_exam())
 
     def stop(self) -> None:
-        """Stop the instructor's client and the server this app started; no thread left."""
-        self._stop_worker()
+        """Stop the instructor's client and the server this app started (one still
+        starting stops once it is up)."""
+        self._starting = None
+        self._stop_worker(wait=QUIT_SECONDS)  # (closing a client waits for no server)
         server, self.server = self.server, None
         if server is not None:
             server.stop()
@@ -632,6 +758,7 @@ class ClassMember(QObject):
         self.exam_deadline: Optional[float] = None  # monotonic seconds, the server's clock
         self.exam_index = (0, 0)  # (question on screen from 1, questions)
         self.mark: Optional[ExamMark] = None
+        self._review_of: Any = None  # the exam whose review was asked for (once)
         self._questions: dict[str, Any] = {}  # keyless questions by ask id
         self._live_seen: set[str] = set()  # live questions asked on this PC
         self.link.view_changed.connect(self._on_view)
@@ -652,6 +779,7 @@ class ClassMember(QObject):
         self.trainer.end_class_question()
         self.trainer.set_class_exam(False)
         self.note, self.exam_deadline, self.mark = NOTE_NONE, None, None
+        self._review_of = None
         self.changed.emit()
 
     def _practice(self, record: Any) -> None:
@@ -706,8 +834,7 @@ class ClassMember(QObject):
                     t.set_class_exam(False)
                     note = NOTE_EXAM_DONE if state == "running" else NOTE_EXAM_ENDED
                     if state == "released" and exam.get("result"):
-                        self.mark = self._mark(exam["result"], marked_from_sheet)
-                        note = NOTE_RELEASED
+                        note = self._released(exam["exam"], exam["result"]) or note
             if exam is None or exam.get("state") != "running":
                 if live is not None:
                     said = self._live(live, marked_from_sheet)
@@ -753,16 +880,39 @@ class ClassMember(QObject):
             return NOTE_NONE
         return NOTE_SENT
 
+    def _released(self, exam: Any, result: dict[str, Any]) -> str:
+        """The exam's mark is released: its review fetched once (``MemberLink.review``); the
+        note (released once the review is here, '' meanwhile)."""
+        if self._review_of != exam:
+            self._review_of, self.mark = exam, None
+            summary = dict(result)
+            self.link.review(lambda review, error: self._on_review(exam, summary, review, error))
+        return NOTE_RELEASED if self.mark is not None else ""
+
+    def _on_review(self, exam: Any, result: dict[str, Any], review: Any,
+                   error: Optional[BaseException]) -> None:
+        """The review fetched: the mark with it (without it, the summary alone, when it
+        could not be fetched)."""
+        if exam != self._review_of:
+            return
+        if error is not None:
+            log.warning("The released review did not come: %r", error)
+        self.mark = self._mark(result, review if error is None else ())
+        live_up = self.trainer.class_ask is not None and not self.trainer.class_ask.exam
+        if not live_up and self.note in (NOTE_NONE, NOTE_EXAM_ENDED):
+            self.note = NOTE_RELEASED
+        self.changed.emit()
+
     @staticmethod
-    def _mark(result: dict[str, Any], marked_from_sheet: Callable[..., Any]) -> ExamMark:
+    def _mark(result: dict[str, Any], items: Any) -> ExamMark:
         """The released mark, each question rebuilt from what the server sent with it (its
         keyless sheet and its marks): nothing of what this PC showed before (a PC started
         again mid-exam showed other questions, or none)."""
         # deferred: the sheets load with the class
-        from app.core.trainer.sheets import question_from_sheet
+        from app.core.trainer.sheets import marked_from_sheet, question_from_sheet
 
         review = []
-        for item in result.get("review") or ():
+        for item in items or ():
             marked = {k: v for k, v in item.items() if k != "sheet"}
             shown = None
             if item.get("sheet") is not None:
