@@ -195,6 +195,34 @@
         <source>The class server said: {message}</source>
         <translation>Խմբի սերվերը հայտնեց՝ {message}</translation>
     </message>
+    <message>
+        <source>No class server answers at {address}. Check that it is running and that the address and its port are the ones it showed when it started.</source>
+        <translation>{address} հասցեում խմբի ոչ մի սերվեր չի պատասխանում։ Ստուգեք, որ այն աշխատում է, և որ հասցեն ու պորտը նույնն են, ինչ այն ցույց տվեց մեկնարկելիս։</translation>
+    </message>
+    <message>
+        <source>The class server is busy; wait a moment and try again.</source>
+        <translation>Խմբի սերվերը զբաղված է․ մի պահ սպասեք և կրկին փորձեք։</translation>
+    </message>
+    <message>
+        <source>The class server did not understand the request: is it this app&apos;s version?</source>
+        <translation>Խմբի սերվերը չհասկացավ հարցումը․ արդյո՞ք այն այս ծրագրի տարբերակից է։</translation>
+    </message>
+    <message>
+        <source>The request is too large for the class server.</source>
+        <translation>Հարցումը չափազանց մեծ է խմբի սերվերի համար։</translation>
+    </message>
+    <message>
+        <source>The class has moved on: that cannot be done now.</source>
+        <translation>Խումբն արդեն առաջ է անցել․ դա հիմա հնարավոր չէ անել։</translation>
+    </message>
+    <message>
+        <source>The class server has no such trainee or question (any more).</source>
+        <translation>Խմբի սերվերում այդպիսի սովորող կամ հարց (այլևս) չկա։</translation>
+    </message>
+    <message>
+        <source>The instructor&apos;s PC could not save it; try again.</source>
+        <translation>Հրահանգչի համակարգիչը չկարողացավ պահպանել այն․ կրկին փորձեք։</translation>
+    </message>
 </context>
 <context>
     <name>ClassReport</name>

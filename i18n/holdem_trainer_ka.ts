@@ -195,6 +195,34 @@
         <source>The class server said: {message}</source>
         <translation>ჯგუფის სერვერი წერს: {message}</translation>
     </message>
+    <message>
+        <source>No class server answers at {address}. Check that it is running and that the address and its port are the ones it showed when it started.</source>
+        <translation>{address} მისამართზე ჯგუფის სერვერი არ პასუხობს. შეამოწმეთ, რომ ის გაშვებულია და რომ მისამართი და პორტი ისაა, რაც გაშვებისას აჩვენა.</translation>
+    </message>
+    <message>
+        <source>The class server is busy; wait a moment and try again.</source>
+        <translation>ჯგუფის სერვერი დაკავებულია; მოიცადეთ და სცადეთ ხელახლა.</translation>
+    </message>
+    <message>
+        <source>The class server did not understand the request: is it this app&apos;s version?</source>
+        <translation>ჯგუფის სერვერს მოთხოვნა არ გაუგია: ამ პროგრამის ვერსიისაა?</translation>
+    </message>
+    <message>
+        <source>The request is too large for the class server.</source>
+        <translation>მოთხოვნა ძალიან დიდია ჯგუფის სერვერისთვის.</translation>
+    </message>
+    <message>
+        <source>The class has moved on: that cannot be done now.</source>
+        <translation>ჯგუფი უკვე წინ წავიდა: ამის გაკეთება ახლა შეუძლებელია.</translation>
+    </message>
+    <message>
+        <source>The class server has no such trainee or question (any more).</source>
+        <translation>ჯგუფის სერვერს ასეთი სტაჟიორი ან კითხვა (აღარ) აქვს.</translation>
+    </message>
+    <message>
+        <source>The instructor&apos;s PC could not save it; try again.</source>
+        <translation>ინსტრუქტორის კომპიუტერმა ვერ შეინახა; სცადეთ ხელახლა.</translation>
+    </message>
 </context>
 <context>
     <name>ClassReport</name>

@@ -195,6 +195,34 @@
         <source>The class server said: {message}</source>
         <translation>Топ сервері хабарлады: {message}</translation>
     </message>
+    <message>
+        <source>No class server answers at {address}. Check that it is running and that the address and its port are the ones it showed when it started.</source>
+        <translation>{address} мекенжайында ешбір топ сервері жауап бермейді. Оның іске қосылғанын және мекенжай мен порт ол іске қосылғанда көрсеткендей екенін тексеріңіз.</translation>
+    </message>
+    <message>
+        <source>The class server is busy; wait a moment and try again.</source>
+        <translation>Топ сервері бос емес; сәл күтіп, қайталаңыз.</translation>
+    </message>
+    <message>
+        <source>The class server did not understand the request: is it this app&apos;s version?</source>
+        <translation>Топ сервері сұрауды түсінбеді: ол осы қолданбаның нұсқасы ма?</translation>
+    </message>
+    <message>
+        <source>The request is too large for the class server.</source>
+        <translation>Сұрау топ сервері үшін тым үлкен.</translation>
+    </message>
+    <message>
+        <source>The class has moved on: that cannot be done now.</source>
+        <translation>Топ әрі қарай өтіп кетті: мұны қазір жасау мүмкін емес.</translation>
+    </message>
+    <message>
+        <source>The class server has no such trainee or question (any more).</source>
+        <translation>Топ серверінде мұндай стажер не сұрақ (енді) жоқ.</translation>
+    </message>
+    <message>
+        <source>The instructor&apos;s PC could not save it; try again.</source>
+        <translation>Нұсқаушының компьютері мұны сақтай алмады; қайталаңыз.</translation>
+    </message>
 </context>
 <context>
     <name>ClassReport</name>

@@ -194,6 +194,34 @@
         <source>The class server said: {message}</source>
         <translation>เซิร์ฟเวอร์ชั้นเรียนแจ้งว่า: {message}</translation>
     </message>
+    <message>
+        <source>No class server answers at {address}. Check that it is running and that the address and its port are the ones it showed when it started.</source>
+        <translation>ไม่มีเซิร์ฟเวอร์ชั้นเรียนตอบที่ {address} ตรวจสอบว่าเซิร์ฟเวอร์ทำงานอยู่ และที่อยู่กับพอร์ตตรงกับที่แสดงตอนเริ่ม</translation>
+    </message>
+    <message>
+        <source>The class server is busy; wait a moment and try again.</source>
+        <translation>เซิร์ฟเวอร์ชั้นเรียนไม่ว่าง รอสักครู่แล้วลองอีกครั้ง</translation>
+    </message>
+    <message>
+        <source>The class server did not understand the request: is it this app&apos;s version?</source>
+        <translation>เซิร์ฟเวอร์ชั้นเรียนไม่เข้าใจคำขอ เป็นเวอร์ชันเดียวกับแอปนี้หรือไม่</translation>
+    </message>
+    <message>
+        <source>The request is too large for the class server.</source>
+        <translation>คำขอใหญ่เกินไปสำหรับเซิร์ฟเวอร์ชั้นเรียน</translation>
+    </message>
+    <message>
+        <source>The class has moved on: that cannot be done now.</source>
+        <translation>ชั้นเรียนดำเนินต่อไปแล้ว ตอนนี้ทำสิ่งนั้นไม่ได้</translation>
+    </message>
+    <message>
+        <source>The class server has no such trainee or question (any more).</source>
+        <translation>เซิร์ฟเวอร์ชั้นเรียนไม่มีผู้เรียนหรือคำถามนี้ (อีกต่อไป)</translation>
+    </message>
+    <message>
+        <source>The instructor&apos;s PC could not save it; try again.</source>
+        <translation>เครื่องของผู้สอนบันทึกไม่ได้ ลองอีกครั้ง</translation>
+    </message>
 </context>
 <context>
     <name>ClassReport</name>

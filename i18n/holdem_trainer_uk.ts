@@ -196,6 +196,34 @@
         <source>The class server said: {message}</source>
         <translation>Сервер групи повідомив: {message}</translation>
     </message>
+    <message>
+        <source>No class server answers at {address}. Check that it is running and that the address and its port are the ones it showed when it started.</source>
+        <translation>За адресою {address} жоден сервер групи не відповідає. Перевірте, що він запущений і що адреса та порт ті, які він показав під час запуску.</translation>
+    </message>
+    <message>
+        <source>The class server is busy; wait a moment and try again.</source>
+        <translation>Сервер групи зайнятий; зачекайте трохи і спробуйте знову.</translation>
+    </message>
+    <message>
+        <source>The class server did not understand the request: is it this app&apos;s version?</source>
+        <translation>Сервер групи не зрозумів запит: чи він тієї ж версії, що й ця програма?</translation>
+    </message>
+    <message>
+        <source>The request is too large for the class server.</source>
+        <translation>Запит завеликий для сервера групи.</translation>
+    </message>
+    <message>
+        <source>The class has moved on: that cannot be done now.</source>
+        <translation>Група вже пішла далі: зараз цього зробити не можна.</translation>
+    </message>
+    <message>
+        <source>The class server has no such trainee or question (any more).</source>
+        <translation>На сервері групи (вже) немає такого стажера чи питання.</translation>
+    </message>
+    <message>
+        <source>The instructor&apos;s PC could not save it; try again.</source>
+        <translation>ПК інструктора не зміг це зберегти; спробуйте знову.</translation>
+    </message>
 </context>
 <context>
     <name>ClassReport</name>
