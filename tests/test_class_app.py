@@ -98,8 +98,21 @@ def answer(qtbot, w, amount: int) -> None:
     panel.enter()
 
 
+class Asked:
+    """QMessageBox.question replaced: records each question and gives ``answer``."""
+
+    def __init__(self, answer) -> None:
+        self.answer, self.texts = answer, []
+
+    def __call__(self, _parent, _title, text, *_a, **_k):
+        self.texts.append(text)
+        return self.answer
+
+
 def test_a_live_question_answered_by_two_trainees_spread_key_and_own_marks(
-        qtbot, host, trainees, room):
+        qtbot, host, trainees, room, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
     window = host
     host.school_address.setText("192.0.2.7:8765")
     host.school_key.setText("key")
@@ -133,9 +146,19 @@ def test_a_live_question_answered_by_two_trainees_spread_key_and_own_marks(
         assert w.trainer_controller.last.correct is right
         text = w.trainer.feedback.toPlainText()
         assert ("Right" if right else "Not right") in text and "How it is settled" in text
-    # The instructor removes Boris; he is told in a sentence.
+    # The instructor removes Boris, asked first (No keeps him); he is told in a sentence.
     host.members.setCurrentRow(1)
+    removes = []  # what the window asks the class's link to remove
+    remove = host.link.remove
+    monkeypatch.setattr(host.link, "remove", lambda m: (removes.append(m), remove(m)))
+    confirm = Asked(QMessageBox.StandardButton.No)
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(confirm))
     qtbot.mouseClick(window.remove, LEFT)
+    assert confirm.texts == ["Remove Boris from the class?"] and removes == []
+    confirm = Asked(QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(confirm))
+    qtbot.mouseClick(window.remove, LEFT)
+    assert len(confirm.texts) == 1 and removes == [2]
     qtbot.waitUntil(lambda: "removed you" in b.class_text.text(), timeout=3000)
     assert not b.services.class_joined and b.services.class_member.link.worker is None
 
@@ -552,9 +575,9 @@ def test_a_live_question_after_a_released_exam_keeps_its_field_and_clock(
     key = room.live["question"].parts[0].expected
     answer(qtbot, b, key)  # Boris answers: a new view for everyone
     qtbot.waitUntil(lambda: "1 of 2 answered" in host.count.text(), timeout=3000)
-    qtbot.wait(1200)  # the answer clock's label ticks
+    # The answer clock's label ticks (its first tick a second after the question came).
+    qtbot.waitUntil(lambda: "target" in a.trainer.timer_label.text(), timeout=3000)
     assert a.trainer_controller.class_ask is not None and a.trainer.panel.isVisible()
-    assert "target" in a.trainer.timer_label.text()
     assert "right" not in a.trainer.feedback.toPlainText()  # not the exam's mark over it
     answer(qtbot, a, key)
     qtbot.waitUntil(lambda: "2 of 2 answered" in host.count.text(), timeout=3000)

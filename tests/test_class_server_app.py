@@ -15,9 +15,12 @@ from PySide6.QtWidgets import QMessageBox
 
 from app.controller.class_link import ClassHost, HostLink
 from app.controller.table import TableController
-from tests.test_class_app import answer, join
+from app.core.trainer.drills import generate
+from app.core.trainer.exam import ExamSpec, exam_code, exam_questions
+from tests.test_class_app import Asked, answer, join
 
 LEFT = Qt.MouseButton.LeftButton
+EXAM = ExamSpec(("ch.ante_call",), 2, 10, 50, 1, 77, ())  # two questions, pass at half
 
 
 @pytest.fixture
@@ -45,10 +48,9 @@ def trainees(qtbot, tmp_path, monkeypatch):
 
 @pytest.fixture
 def host(qtbot, tmp_path):
-    from app.core.trainer.exam import ExamSpec, exam_code
     from app.ui.host_window import HostWindow
 
-    code = exam_code(ExamSpec(("ch.ante_call",), 2, 10, 50, 1, 77, ()))
+    code = exam_code(EXAM)
     sources = {"table": lambda: None, "nl": lambda: None, "house": lambda: None,
                "exam_spec": lambda: code}
     link = HostLink()
@@ -82,41 +84,56 @@ def test_a_class_on_the_real_server_live_question_and_served_exam(qtbot, host, t
     assert join(qtbot, b, "Boris", host.link.join_code, address) == ""
     qtbot.waitUntil(lambda: host.members.count() == 2, timeout=5000)
     host.drill.setCurrentIndex(host.drill.findData("ch.ante_call"))
+    sent = []  # what the host window asks the server (the drill, its level and seed)
+    ask = host.link.ask
+    monkeypatch.setattr(host.link, "ask", lambda source: (sent.append(source), ask(source)))
     qtbot.mouseClick(window.ask_drill, LEFT)
     for w in trainees:
         qtbot.waitUntil(lambda w=w: w.trainer_controller.class_ask is not None, timeout=5000)
-    # The key worked out apart from the app's class: the drill's own question of the seed
-    # the host window sent (the server deals it again from the source).
+    # The key worked out apart from the app's class and the server: the drill's own
+    # question of the level and seed the host window sent (the standard rules).
+    assert [(s["drill"], s["level"], s["house"]) for s in sent] == [("ch.ante_call", 1, None)]
+    key = generate("ch.ante_call", 1, sent[0]["seed"]).parts[0].expected
     q = a.trainer_controller.question
     assert all(p.expected is None for p in q.parts)  # keyless on the trainee's PC
-    answer(qtbot, a, 20)
-    answer(qtbot, b, 35)
+    answer(qtbot, a, key)
+    answer(qtbot, b, key + 5)
     qtbot.waitUntil(lambda: "2 of 2 answered" in host.count.text(), timeout=5000)
     qtbot.mouseClick(window.close_question, LEFT)
     qtbot.waitUntil(lambda: host.reveal.isEnabled(), timeout=5000)
     board = host.board.toPlainText()
-    assert "20" in board and "35" in board, board
+    assert f"{key:,}" in board and f"{key + 5:,}" in board, board
     qtbot.mouseClick(window.reveal, LEFT)
     qtbot.waitUntil(lambda: "How it is settled" in host.board.toPlainText(), timeout=5000)
     for w in trainees:
         qtbot.waitUntil(lambda w=w: w.trainer_controller.last is not None, timeout=5000)
-    key = a.trainer_controller.last.question.parts[0].expected
-    assert a.trainer_controller.last.correct is (key == 20)
-    assert b.trainer_controller.last.correct is (key == 35)
+    assert a.trainer_controller.last.question.parts[0].expected == key
+    assert a.trainer_controller.last.correct is True
+    assert b.trainer_controller.last.correct is False
     assert "How it is settled" in a.trainer.feedback.toPlainText()
-    # A served exam of two questions: the first answered, then the instructor ends it.
+    # A served exam of two questions: the first answered (Ana right, Boris not, by the
+    # exam's own plan worked out here), then the instructor ends it.
+    drill, level, seed = exam_questions(EXAM)[0]
+    first = generate(drill, level, seed).parts[0].expected
     qtbot.mouseClick(window.start_exam, LEFT)
-    for w in trainees:
+    for w, given in ((a, first), (b, first + 5)):
         c = w.trainer_controller
         qtbot.waitUntil(lambda c=c, w=w: c.class_ask is not None and c.class_ask.exam
                         and w.services.class_member.exam_index[0] == 1, timeout=5000)
         assert not w.tabs.isTabEnabled(0)  # locked as for an exam
-        answer(qtbot, w, 20)
+        answer(qtbot, w, given)
     qtbot.waitUntil(lambda: host.progress.rowCount() == 2 and all(
         host.progress.item(i, 1).text() == "1 of 2" for i in range(2)), timeout=5000)
-    monkeypatch.setattr(QMessageBox, "question",
-                        staticmethod(lambda *a, **k: QMessageBox.StandardButton.Yes))
+    # Stop hosting while the exam runs: asked first; No keeps the class.
+    confirm = Asked(QMessageBox.StandardButton.No)
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(confirm))
+    qtbot.mouseClick(window.stop_hosting, LEFT)
+    assert confirm.texts and "exam is running" in confirm.texts[0], confirm.texts
+    assert host.link.server is not None and host.stop_hosting.isVisible()
+    confirm = Asked(QMessageBox.StandardButton.Yes)
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(confirm))
     qtbot.mouseClick(window.end_exam, LEFT)
+    assert len(confirm.texts) == 1
     qtbot.waitUntil(lambda: "exam is over" in a.trainer.feedback.toPlainText(), timeout=5000)
     assert a.tabs.isTabEnabled(0)
     qtbot.waitUntil(lambda: host.release.isEnabled(), timeout=5000)
@@ -124,8 +141,11 @@ def test_a_class_on_the_real_server_live_question_and_served_exam(qtbot, host, t
     for w in trainees:
         qtbot.waitUntil(lambda w=w: "Class exam:" in w.trainer.feedback.toPlainText(),
                         timeout=5000)
+    # Ana 1 of 2 right: half, the pass mark; Boris none.
+    for w, right, verdict in ((a, 1, "Passed"), (b, 0, "Not passed")):
         text = w.trainer.feedback.toPlainText()
-        assert "of 2 right" in text and "Not passed" in text or "Passed" in text, text
+        assert f"{right} of 2 right" in text and verdict in text, text
+    assert "Not passed" not in a.trainer.feedback.toPlainText()
     # The hand on the casino table, at the step shown: each trainee is asked about it; no
     # hand on the no-limit table: the instructor is told.
     table = TableController(trainees[0].settings)
@@ -142,12 +162,18 @@ def test_a_class_on_the_real_server_live_question_and_served_exam(qtbot, host, t
     assert "Settle this player" in a.trainer.prompt.text(), a.trainer.prompt.text()
     qtbot.mouseClick(window.ask_nl, LEFT)
     assert "no hand on that table" in host.problem.text()
+    # Stop hosting with no exam running: nothing asked; the server stops, the window shows
+    # no class and offers to host again.
+    qtbot.mouseClick(window.stop_hosting, LEFT)
+    assert len(confirm.texts) == 1
+    assert host.link.worker is None and host.link.server is None
+    assert host.code_label.text() == "No class is running."
+    assert host.start_box.isVisible() and not host.stop_hosting.isVisible()
+    assert host.address_label.text() == "" and host.members.count() == 0
     # Quitting: the trainees' links and the server leave no thread behind.
     for w in trainees:
         w.close()
         assert w.services.class_member.link.worker is None
-    host.link.stop()
-    assert host.link.worker is None and host.link.server is None
     qtbot.waitUntil(lambda: threading.active_count() <= before, timeout=5000)
 
 

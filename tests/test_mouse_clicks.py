@@ -96,7 +96,8 @@ COVERED: dict[str, str | tuple[str, ...]] = {
     # (on the real server, and on a class held in memory); the Join dialog here.
     **dict.fromkeys(("HostWindow.host_here", "HostWindow.ask_drill", "HostWindow.ask_table",
                      "HostWindow.ask_nl", "HostWindow.close_question", "HostWindow.reveal",
-                     "HostWindow.start_exam", "HostWindow.release", "HostWindow.end_exam"),
+                     "HostWindow.start_exam", "HostWindow.release", "HostWindow.end_exam",
+                     "HostWindow.stop_hosting"),
                     "test_class_server_app.py::"
                     "test_a_class_on_the_real_server_live_question_and_served_exam"),
     **dict.fromkeys(("HostWindow.connect_school", "HostWindow.remove"),

@@ -17,7 +17,8 @@ import time
 from html import escape
 from typing import Any, Callable, Optional
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -50,7 +51,11 @@ from app.ui.table_view import TableView
 
 BAR_PX = 260  # the longest bar of the spread, in pixels (before presenter mode's scale)
 DEFAULT_PORT = 8765
-CODE_SHARE = 12  # the join code's type: at least this part of the window's height
+CODE_SHARE = 12  # the join code's type: this part of the window's height where it fits
+CODE_LEAST = 28  # the join code's type never below this (px), however narrow the window
+BOARD_SHARE = 2 / 5  # the spread and the key: this part of the felt's row when they come
+BOARD_LEAST = 0.3  # ... and never less
+CONTROLS_SHARE = 0.75  # presenter mode: the instructor's buttons in this part of the type
 LOOPBACK = ("127.", "localhost", "[::1]", "::1")
 
 
@@ -70,6 +75,40 @@ class _Said(QLabel):
 
     def clear(self) -> None:
         self.setText("")
+
+
+class _Wrapping(QLabel):
+    """A label that wraps and keeps the height its lines need at the width it is given (a
+    layout nested in boxes sets the height from the label's hint alone and cuts lines)."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+
+    def _fit_height(self) -> None:
+        # (measured apart: the label's own heightForWidth never goes below its minimum)
+        margins = self.contentsMargins()
+        width = self.width() - margins.left() - margins.right() - 2 * self.margin()
+        if width <= 0:
+            return
+        lines = self.fontMetrics().boundingRect(
+            0, 0, width, 100000, int(Qt.TextFlag.TextWordWrap), self.text())
+        need = lines.height() + margins.top() + margins.bottom() + 2 * self.margin()
+        if need != self.minimumHeight():
+            self.setMinimumHeight(need)
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        super().setText(text)
+        self._fit_height()
+
+    def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def changeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._fit_height()
 
 
 class _Defaults:
@@ -127,20 +166,22 @@ class HostWindow(QWidget):
         layout.addWidget(self.problem)
         # The code, read from the back of the room (a twelfth of the window's height at
         # least), and the addresses beside it, large.
-        top = QHBoxLayout()
+        top = self.code_row = QHBoxLayout()
         self.code_label = QLabel(self)
         self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.address_label = QLabel(self)
         self.address_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.address_label.setWordWrap(True)
+        self.stop_hosting = QPushButton(self)  # in sight while a class is hosted
         top.addWidget(self.code_label)
         top.addSpacing(24)
         top.addWidget(self.address_label, 1)
+        top.addWidget(self.stop_hosting, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(top)
         middle = QHBoxLayout()
         # Who has joined, who knocks, and what to ask.
         members = QVBoxLayout()
-        self.members_title = QLabel(self)
+        self.members_title = _Wrapping(self)
         self.members = QListWidget(self)
         self.remove = QPushButton(self)
         members.addWidget(self.members_title)
@@ -148,9 +189,14 @@ class HostWindow(QWidget):
         members.addWidget(self.remove)
         self.knock_box = QGroupBox(self)  # trainees waiting to be let in
         knock_layout = QVBoxLayout(self.knock_box)
+        # (its title in a label that wraps: a group box's title would set the column's width)
+        self.knock_title = _Wrapping(self.knock_box)
+        self.knock_title.setObjectName("knock_title")  # the instructor's, not the room's
+        knock_layout.addWidget(self.knock_title)
         self.knocking = QListWidget(self.knock_box)
         self.knocking.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.knocking.setMaximumHeight(120)
+        self.knocking.setMinimumHeight(36)  # a name or two (it scrolls)
         knock_layout.addWidget(self.knocking)
         knock_row = QHBoxLayout()
         self.let_in, self.refuse = QPushButton(self.knock_box), QPushButton(self.knock_box)
@@ -185,7 +231,7 @@ class HostWindow(QWidget):
         ask_layout.addLayout(drill_row)
         ask.addWidget(self.ask_box)
         live_row = QHBoxLayout()
-        self.count = QLabel(self)  # "7 of 9 answered"
+        self.count = _Wrapping(self)  # "7 of 9 answered"
         self.close_question, self.reveal = QPushButton(self), QPushButton(self)
         live_row.addWidget(self.count, 1)
         live_row.addWidget(self.close_question)
@@ -199,6 +245,8 @@ class HostWindow(QWidget):
         self.live_split.setStretchFactor(0, 3)
         self.live_split.setStretchFactor(1, 2)
         self.live_split.setChildrenCollapsible(False)
+        self._split_due = True  # the felt's and the board's shares, set at the next layout
+        self.live_split.installEventFilter(self)
         ask.addWidget(self.live_split, 1)
         middle.addLayout(ask, 3)
         layout.addLayout(middle, 1)
@@ -237,6 +285,7 @@ class HostWindow(QWidget):
         self.host_here.clicked.connect(self._on_host_here)
         self.connect_school.clicked.connect(self._on_connect_school)
         self.remove.clicked.connect(self._on_remove)
+        self.stop_hosting.clicked.connect(self._on_stop_hosting)
         self.let_in.clicked.connect(lambda: self._on_admit(True))
         self.refuse.clicked.connect(lambda: self._on_admit(False))
         self.knocking.itemSelectionChanged.connect(self._enable)
@@ -268,7 +317,8 @@ class HostWindow(QWidget):
         self.connect_school.setText(self.tr("Connect"))
         self.members_title.setText(self.tr("Joined:"))
         self.remove.setText(self.tr("Remove"))
-        self.knock_box.setTitle(self.tr("Waiting to be let in"))
+        self.stop_hosting.setText(self.tr("Stop hosting"))
+        self.knock_title.setText(self.tr("Waiting to be let in"))
         self.let_in.setText(self.tr("Let in"))
         self.refuse.setText(self.tr("Refuse"))
         self.ask_box.setTitle(self.tr("Ask the class"))
@@ -293,24 +343,76 @@ class HostWindow(QWidget):
     def set_presenting(self, on: bool, px: int) -> None:
         """Presenter mode: the whole window in large type, the code larger still."""
         self._px = px if on else 0
-        self.setStyleSheet(f"font-size: {px}px;" if on else "")
+        # The room reads the code, the count, the felt, the spread and the marks in large
+        # type; the instructor's own buttons and fields a little smaller (the window keeps
+        # to a 1024x700 screen in every language).
+        small = round(px * CONTROLS_SHARE)
+        self.setStyleSheet(
+            f"* {{ font-size: {px}px; }} QPushButton, QComboBox, QSpinBox, QLineEdit, "
+            f"QGroupBox, QLabel#knock_title {{ font-size: {small}px; }}" if on else "")
+        self.knocking.setMinimumHeight(round(px * 1.6) if on else 36)
+        self.knocking.setMaximumHeight(round(px * 3.4) if on else 120)  # two names or so
         self._style_code()
         self.show_view(self.link.view)
 
-    def code_px(self) -> int:
-        """The join code's type: a twelfth of the window's height at least (readable from
-        the back of the room), larger still in presenter mode."""
-        return max(28, self.height() // CODE_SHARE, round(self._px * 2.2))
+    def wanted_code_px(self) -> int:
+        """The join code's type where the row has room: a twelfth of the window's height
+        (readable from the back of the room), larger still in presenter mode."""
+        return max(CODE_LEAST, self.height() // CODE_SHARE, round(self._px * 2.2))
+
+    def _text_width(self, text: str, px: int, bold: bool = False) -> int:
+        font = QFont(self.font())
+        font.setPixelSize(px)
+        font.setBold(bold)
+        metrics = QFontMetrics(font)
+        return max((metrics.horizontalAdvance(line) for line in text.split("\n")), default=0)
 
     def _style_code(self) -> None:
-        big = self.code_px()
+        """The code's type as wanted, smaller only as far as the code, the addresses and
+        Stop hosting need to share the window's width (never below ``CODE_LEAST``)."""
+        wanted = self.wanted_code_px()
+        address_px = max(20, round(wanted * 0.45))
+        margins = self.main_layout.contentsMargins()
+        room = self.width() - margins.left() - margins.right() - 24 - 8
+        if self.address_label.text():
+            room -= self._text_width(self.address_label.text(), address_px) + 8
+        if not self.stop_hosting.isHidden():
+            room -= self.stop_hosting.sizeHint().width() + self.code_row.spacing()
+        text = self.code_label.text()
+        big = wanted
+        while big > CODE_LEAST and self._text_width(text, big, bold=True) + 8 > room:
+            big -= 1
+        # The window may narrow: the code's type follows (its least type's width).
+        self.code_label.setMinimumWidth(self._text_width(text, CODE_LEAST, bold=True) + 8)
         self.code_label.setStyleSheet(f"font-size: {big}px; font-weight: bold;")
-        self.address_label.setStyleSheet(f"font-size: {max(20, round(big * 0.45))}px;")
-        self.count.setStyleSheet(f"font-size: {max(18, round(big * 0.4))}px; font-weight: bold;")
+        self.address_label.setStyleSheet(f"font-size: {address_px}px;")
+        self.count.setStyleSheet(
+            f"font-size: {max(18, round(wanted * 0.4))}px; font-weight: bold;")
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
         self._style_code()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.live_split and event.type() == QEvent.Type.Resize:
+            self._share_split()
+        return super().eventFilter(watched, event)
+
+    def _share_split(self) -> None:
+        """The felt three fifths of the row, the spread and the key two (set when the board
+        comes and at the first layout after; set again should the board have less than
+        ``BOARD_LEAST`` of the row): a splitter left alone gives a widget shown again no
+        more than its smallest size."""
+        if self.board.isHidden():
+            return
+        total = self.live_split.width() - self.live_split.handleWidth()
+        if total < 100:  # not laid out yet
+            return
+        sizes = self.live_split.sizes()
+        if self._split_due or len(sizes) < 2 or sizes[1] < total * BOARD_LEAST:
+            board = round(total * BOARD_SHARE)
+            self.live_split.setSizes([total - board, board])
+            self._split_due = False
 
     # -- hosting -----------------------------------------------------------------------
     def _on_host_here(self) -> None:
@@ -345,8 +447,30 @@ class HostWindow(QWidget):
 
     def _on_remove(self) -> None:
         item = self.members.currentItem()
-        if item is not None:
+        if item is None:
+            return
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        name = self._member_names().get(item.data(Qt.ItemDataRole.UserRole), "")
+        if QMessageBox.question(self, self.tr("Remove"), self.tr(
+                "Remove {name} from the class?").format(name=name), yes | no, no) == yes:
             self.link.remove(int(item.data(Qt.ItemDataRole.UserRole)))
+
+    def _member_names(self) -> dict:
+        return {m.get("id"): m.get("name", "") for m in (self.link.view or {}).get("members", [])}
+
+    def _on_stop_hosting(self) -> None:
+        """Stop the class: the server this PC runs stops (a school's server is left); the
+        window shows no class. Asked first while a class exam runs."""
+        exam = (self.link.view or {}).get("exam") or {}
+        if exam.get("state") == "running":
+            yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+            if QMessageBox.question(self, self.tr("Stop hosting"), self.tr(
+                    "A class exam is running. Stop hosting the class anyway?"),
+                    yes | no, no) != yes:
+                return
+        self.problem.clear()
+        self.link.stop()
+        self.show_view(None)
 
     def _on_start_exam(self) -> None:
         code = self.sources["exam_spec"]()
@@ -364,6 +488,7 @@ class HostWindow(QWidget):
     def show_view(self, view: Optional[dict]) -> None:
         hosting = self.link.client is not None
         self.start_box.setVisible(not hosting)
+        self.stop_hosting.setVisible(hosting)
         view = view or {}
         code = view.get("join_code") or self.link.join_code
         addresses = view.get("addresses") or self.link.addresses
@@ -464,20 +589,22 @@ class HostWindow(QWidget):
         splitter gives a widget shown again no more than its smallest size)."""
         if shown and self.board.isHidden():
             self.board.setVisible(True)
-            total = max(2, self.live_split.width())
-            self.live_split.setSizes([total - total * 2 // 5, total * 2 // 5])
+            self._split_due = True
+            self._share_split()
         elif not shown:
             self.board.setVisible(False)
 
     def _spread_html(self) -> str:
         """Each part's answers drawn as bars with their counts, most given first."""
         scale = max(1.0, self._px / 14) if self._px else 1.0
+        # (the longest bar within half the board: the board never scrolls sideways)
+        longest = min(BAR_PX * scale, max(40, self.board.viewport().width() // 2))
         out = []
         for label, counts, missing in self.host.spread():
             most = max([n for _, n in counts] + [missing, 1])
             rows = []
             for shown, n in counts:
-                width = max(2, round(BAR_PX * scale * n / most))
+                width = max(2, round(longest * n / most))
                 rows.append(f"<tr><td>{escape(shown)}</td><td><table cellspacing='0' "
                             f"cellpadding='0'><tr><td width='{width}' bgcolor='#2e6fba'>"
                             f"&nbsp;</td></tr></table></td><td><b>{n}</b></td></tr>")
@@ -502,7 +629,7 @@ class HostWindow(QWidget):
             self._exam_deadline = None
             self.clock.stop()
             return
-        names = {m.get("id"): m.get("name", "") for m in (self.link.view or {}).get("members", [])}
+        names = self._member_names()
         rows = exam.get("progress") or []
         results = {r.get("member"): r for r in exam.get("results") or []}
         for r in results.values():
