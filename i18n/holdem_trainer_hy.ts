@@ -2169,6 +2169,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Հեռացնել</translation>
     </message>
     <message>
+        <source>Stop hosting</source>
+        <translation>Դադարեցնել դասը</translation>
+    </message>
+    <message>
         <source>Waiting to be let in</source>
         <translation>Սպասում են ներս թողնելուն</translation>
     </message>
@@ -2235,6 +2239,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>There is no hand on that table to ask about.</source>
         <translation>Այդ սեղանին հարցնելու բաժանում չկա։</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the class?</source>
+        <translation>Հեռացնե՞լ {name} սովորողին խմբից։</translation>
+    </message>
+    <message>
+        <source>A class exam is running. Stop hosting the class anyway?</source>
+        <translation>Խմբի քննությունն ընթացքի մեջ է։ Այնուամենայնիվ դադարեցնե՞լ դասը։</translation>
     </message>
     <message>
         <source>End the exam now? Questions not answered yet count as wrong.</source>

@@ -2169,6 +2169,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>წაშლა</translation>
     </message>
     <message>
+        <source>Stop hosting</source>
+        <translation>ჯგუფის დასრულება</translation>
+    </message>
+    <message>
         <source>Waiting to be let in</source>
         <translation>შესვლის ნებართვას ელოდებიან</translation>
     </message>
@@ -2235,6 +2239,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>There is no hand on that table to ask about.</source>
         <translation>იმ მაგიდაზე ხელი არ არის, რომ იკითხოთ.</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the class?</source>
+        <translation>წავშალოთ სტაჟიორი {name} ჯგუფიდან?</translation>
+    </message>
+    <message>
+        <source>A class exam is running. Stop hosting the class anyway?</source>
+        <translation>ჯგუფის გამოცდა მიმდინარეობს. მაინც დავასრულოთ ჯგუფი?</translation>
     </message>
     <message>
         <source>End the exam now? Questions not answered yet count as wrong.</source>

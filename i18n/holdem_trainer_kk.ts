@@ -2169,6 +2169,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Шығару</translation>
     </message>
     <message>
+        <source>Stop hosting</source>
+        <translation>Сабақты тоқтату</translation>
+    </message>
+    <message>
         <source>Waiting to be let in</source>
         <translation>Кіруге рұқсат күтуде</translation>
     </message>
@@ -2235,6 +2239,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>There is no hand on that table to ask about.</source>
         <translation>Ол үстелде сұрайтын үлестіру жоқ.</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the class?</source>
+        <translation>{name} атты оқушыны топтан шығару керек пе?</translation>
+    </message>
+    <message>
+        <source>A class exam is running. Stop hosting the class anyway?</source>
+        <translation>Топ емтиханы жүріп жатыр. Сонда да сабақты тоқтату керек пе?</translation>
     </message>
     <message>
         <source>End the exam now? Questions not answered yet count as wrong.</source>

@@ -2146,6 +2146,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>นำออก</translation>
     </message>
     <message>
+        <source>Stop hosting</source>
+        <translation>หยุดจัดชั้นเรียน</translation>
+    </message>
+    <message>
         <source>Waiting to be let in</source>
         <translation>รอให้เข้า</translation>
     </message>
@@ -2212,6 +2216,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>There is no hand on that table to ask about.</source>
         <translation>ไม่มีตาบนโต๊ะนั้นให้ถาม</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the class?</source>
+        <translation>นำ {name} ออกจากชั้นเรียนหรือไม่</translation>
+    </message>
+    <message>
+        <source>A class exam is running. Stop hosting the class anyway?</source>
+        <translation>การสอบของชั้นเรียนกำลังดำเนินอยู่ หยุดจัดชั้นเรียนเลยหรือไม่</translation>
     </message>
     <message>
         <source>End the exam now? Questions not answered yet count as wrong.</source>

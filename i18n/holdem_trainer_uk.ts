@@ -2192,6 +2192,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Вилучити</translation>
     </message>
     <message>
+        <source>Stop hosting</source>
+        <translation>Припинити заняття</translation>
+    </message>
+    <message>
         <source>Waiting to be let in</source>
         <translation>Чекають, щоб їх впустили</translation>
     </message>
@@ -2258,6 +2262,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>There is no hand on that table to ask about.</source>
         <translation>На тому столі немає роздачі, про яку можна запитати.</translation>
+    </message>
+    <message>
+        <source>Remove {name} from the class?</source>
+        <translation>Вилучити стажера {name} з групи?</translation>
+    </message>
+    <message>
+        <source>A class exam is running. Stop hosting the class anyway?</source>
+        <translation>Триває іспит групи. Все одно припинити заняття?</translation>
     </message>
     <message>
         <source>End the exam now? Questions not answered yet count as wrong.</source>
