@@ -54,3 +54,20 @@ def test_chip_values_without_a_one_or_absurdly_large_fall_back(tmp_path):
         path.write_text(f"[chips]\ndenominations={bad}\n")
         s = Settings(str(path))
         assert s.get("chips/denominations") == (1, 5, 25, 100, 500, 1000) and s.problems
+
+
+def test_damaged_class_settings_fall_back_to_the_default(tmp_path):
+    """A hand-edited or damaged ini: a value with a comma reads as a list, an @Invalid()
+    as nothing; neither is taken for a text (a token "['a', 'b']" sent to the server, an
+    address "None" in the Join dialog), each is a problem said."""
+    path = tmp_path / "settings.ini"
+    path.write_text("[classroom]\ntoken=a, b\naddress=@Invalid()\ncode=ABC234\n"
+                    'name="Ana, B."\n')
+    s = Settings(str(path))
+    assert s.get("classroom/token") == "" and s.get("classroom/address") == ""
+    assert s.get("classroom/code") == "ABC234" and s.get("classroom/name") == "Ana, B."
+    assert len(s.problems) == 2
+    assert {p.split(":")[0] for p in s.problems} == {"classroom/token", "classroom/address"}
+    s.set("classroom/name", "Boris, C.")  # a comma written by the app reads back as typed
+    s.sync()
+    assert Settings(str(path)).get("classroom/name") == "Boris, C."

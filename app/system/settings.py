@@ -68,6 +68,14 @@ def _drill(value: Any) -> str:
     return _choice(*DRILLS)(value)
 
 
+def _text(value: Any) -> str:
+    """A text as the ini file keeps it (a hand-edited value with a comma reads as a list,
+    a damaged one as None: neither is taken for a text)."""
+    if not isinstance(value, str):
+        raise ValueError("not a text")
+    return value
+
+
 def _bytes(value: Any) -> bytes:
     if isinstance(value, (bytes, bytearray)):
         return bytes(value)
@@ -82,11 +90,11 @@ SETTINGS = {s.key: s for s in (
     Setting("game", table_games()[0].id, _table_game),
     Setting("window/geometry", b"", _bytes),
     Setting("window/no_limit", False, _bool),  # the app opens on the no-limit table
-    Setting("files/hand_folder", "", str),
-    Setting("classroom/address", "", str),  # the class last joined (File > Join a class)
-    Setting("classroom/name", "", str),  # the name it was joined as
-    Setting("classroom/code", "", str),  # the join code it was joined with
-    Setting("classroom/token", "", str),  # the member's token there ("" once refused)
+    Setting("files/hand_folder", "", _text),
+    Setting("classroom/address", "", _text),  # the class last joined (File > Join a class)
+    Setting("classroom/name", "", _text),  # the name it was joined as
+    Setting("classroom/code", "", _text),  # the join code it was joined with
+    Setting("classroom/token", "", _text),  # the member's token there ("" once refused)
     Setting("table/four_colour_deck", False, _bool),
     Setting("table/card_back", "blue", _choice("blue", "red", "green")),
     Setting("table/autoplay_seconds", 1.5, _number(0.2, 10)),
@@ -96,11 +104,11 @@ SETTINGS = {s.key: s for s in (
     Setting("trainer/drill", "ch.ante_call", _drill),  # the drill and level last practised
     Setting("trainer/level", 1, lambda v: int(_number(1, 3)(v))),
     # The no-limit table's set-up (app.core.nlhe.config.TableConfig as JSON; "" = default).
-    Setting("nlhe/table", "", str),
+    Setting("nlhe/table", "", _text),
     # The house profiles and the active one (app.core.profiles.ProfileBook as JSON; "" = none
     # saved yet: the rules under the old keys <game>/<rule>, app.controller.house).
-    Setting("house/profiles", "", str),
-    Setting("house/unreadable", "", str),  # profiles that could not be read, kept as saved
+    Setting("house/profiles", "", _text),
+    Setting("house/unreadable", "", _text),  # profiles that could not be read, kept as saved
 )}
 
 
