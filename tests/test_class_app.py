@@ -502,13 +502,15 @@ def test_the_status_line_says_joining_while_a_join_is_asked(qtbot, trainees):
 
 def test_a_restarted_app_joins_again_with_its_token(qtbot, trainees, room, tmp_path):
     """The app started again on a PC that kept its settings: the Join dialog has the
-    address and the code, and joins as the same member with the token it kept."""
+    address and the code and the trainee's name (her profile's), and joins as the same
+    member with the token it kept."""
     from app.composition import AppServices
     from app.controller.class_link import ClassMember, MemberLink
     from app.system.settings import Settings
     from app.ui.main_window import MainWindow
 
     a = trainees[0]
+    a.trainer_controller.rename_profile("Ana")  # Ana's own PC
     assert join(qtbot, a, "Ana") == ""
     member = room.members[1]
     a.services.close_class()  # the app quits (its settings kept)
@@ -609,3 +611,203 @@ def test_the_host_window_fits_the_screen_in_presenter_type_with_every_part_shown
     host.resize(*size)
     qtbot.waitUntil(lambda: host.height() == size[1], timeout=3000)
     assert host.felt.height() >= size[1] // 4 and host.let_in.isVisible()
+
+
+# -- the exam lock, Leave and the trainee's own exam or round when the class asks ------------
+def serve_exam(room, n: int = 1, state: str = "running"):
+    from app.core.trainer.drills import generate
+    from app.core.trainer.exam import ExamSpec
+
+    spec = ExamSpec(("ch.ante_call",), n, 10, 50, 1, 77, ())
+    room.exam = {"spec": spec, "questions": [generate("ch.ante_call", 1, s)
+                                             for s in range(1, n + 1)], "state": state}
+    room.changed()
+
+
+def ask_live(room, seed: int = 9):
+    from app.core.trainer.drills import generate
+
+    with room.lock:
+        room.asks += 1
+        room.live = {"ask": f"q{room.asks}", "question": generate("ch.ante_call", 1, seed),
+                     "status": "open", "answers": {}}
+        room.changed()
+
+
+def locked(w) -> bool:
+    """The window's exam lock as the trainee meets it: the Table, Progress and Rules tabs
+    and the Rules action, and the trainer's Exam... button."""
+    states = {not w.tabs.isTabEnabled(0), not w.tabs.isTabEnabled(2),
+              not w.act_rules.isEnabled(), not w.trainer.exam.isEnabled()}
+    assert len(states) == 1, "the lock is half on"
+    return states.pop()
+
+
+def test_a_served_exam_abandons_the_trainee_s_own_exam_and_the_lock_holds_to_its_end(
+        qtbot, trainees, room):
+    from app.core.trainer.exam import ExamSpec
+
+    a = trainees[0]
+    c = a.trainer_controller
+    assert join(qtbot, a, "Ana") == ""
+    a.tabs.setCurrentIndex(1)
+    c.start_exam(ExamSpec(("ch.ante_call",), 5, 10, 50, 1, 77, ()))
+    assert locked(a)
+    [(own, _n)] = c.exam_history()
+    assert own.finished is None
+    serve_exam(room, 2)
+    qtbot.waitUntil(lambda: c.class_ask is not None and c.class_ask.exam, timeout=3000)
+    # The trainee's own exam is over, recorded as abandoned (as quitting does), and said.
+    assert c.exam is None
+    [(own, _n)] = c.exam_history()
+    assert own.finished is not None and own.passed is None
+    assert "recorded as abandoned" in a.trainer.banner_text.text()
+    assert locked(a)
+    answer(qtbot, a, 5)
+    qtbot.waitUntil(lambda: c.class_ask is not None and c.class_ask.ask == "e1", timeout=3000)
+    assert locked(a) and "recorded as abandoned" in a.trainer.banner_text.text()
+    answer(qtbot, a, 5)
+    qtbot.waitUntil(lambda: "answered every question" in a.trainer.feedback.toPlainText(),
+                    timeout=3000)
+    assert not locked(a)  # nothing of the trainee's own exam is left to hold it
+
+
+def test_the_end_of_a_class_exam_keeps_a_local_exam_locked(qtbot, trainees, room):
+    """The lock is worked out anew at every change: a class's exam ending (the trainee's
+    sitting over) with a local exam running leaves it locked."""
+    from app.core.trainer.exam import ExamSpec
+
+    a = trainees[0]
+    c = a.trainer_controller
+    a.tabs.setCurrentIndex(1)
+    c.start_exam(ExamSpec(("ch.ante_call",), 5, 10, 50, 1, 77, ()))
+    c.set_class_exam(True)
+    c.set_class_exam(False)
+    assert c.exam is not None and locked(a)
+    start = c.clock()
+    c.clock = lambda: start + 601  # the exam's ten minutes are gone
+    a.trainer.clock.timeout.emit()
+    assert c.exam is None and not locked(a)
+
+
+def test_a_local_exam_ending_during_a_live_question_puts_the_question_away(
+        qtbot, trainees, room):
+    from app.core.trainer.exam import ExamSpec
+
+    a = trainees[0]
+    c = a.trainer_controller
+    assert join(qtbot, a, "Ana") == ""
+    a.tabs.setCurrentIndex(1)
+    c.start_exam(ExamSpec(("ch.ante_call",), 3, 1, 50, 1, 77, ()))
+    ask_live(room)
+    qtbot.waitUntil(lambda: c.class_ask is not None, timeout=3000)
+    assert c.exam is not None and locked(a)  # a live question does not unlock
+    start = c.clock()
+    c.clock = lambda: start + 61  # the exam's minute is gone
+    a.trainer.clock.timeout.emit()
+    assert c.exam is None and c.class_ask is None and c.question is None
+    assert a.trainer.review_bar.isVisible() and not a.trainer.panel.isVisible()
+    assert not locked(a)
+
+
+def test_a_live_question_stops_a_speed_round_and_says_so(qtbot, trainees, room):
+    """The instructor's question comes first: the round is stopped (not saved), and the
+    banner says so over the question."""
+    from app.core.trainer.speed import CLOCK
+
+    a = trainees[0]
+    c = a.trainer_controller
+    assert join(qtbot, a, "Ana") == ""
+    a.tabs.setCurrentIndex(1)
+    c.start_speed_round("ch.ante_call", 1, CLOCK)
+    answer(qtbot, a, 5)
+    ask_live(room)
+    qtbot.waitUntil(lambda: c.class_ask is not None, timeout=3000)
+    assert c.speed is None and c.store.speed_rounds(c.profile.id) == []
+    assert not locked(a)
+    text = a.trainer.banner_text.text()
+    assert "speed round was stopped and not saved" in text and "instructor's question" in text
+    assert a.trainer.panel.isVisible()
+
+
+def test_a_new_house_profile_keeps_the_instructor_s_question(qtbot, trainees, room):
+    a = trainees[0]
+    c = a.trainer_controller
+    assert join(qtbot, a, "Ana") == ""
+    a.tabs.setCurrentIndex(1)
+    ask_live(room)
+    qtbot.waitUntil(lambda: c.class_ask is not None, timeout=3000)
+    asked, question = c.class_ask, c.question
+    c.follow_house()
+    assert c.class_ask is asked and c.question is question
+    c.end_class_question()
+    c.next_question()
+    practice = c.question
+    c.follow_house()  # a practice question not yet answered: asked anew
+    assert c.question is not practice
+
+
+def test_leave_is_not_offered_during_a_served_exam_and_drops_the_token(qtbot, trainees, room):
+    a = trainees[0]
+    c, settings = a.trainer_controller, a.settings
+    assert join(qtbot, a, "Ana") == ""
+    assert settings.get("classroom/token")
+    assert a.class_leave.isVisible()
+    serve_exam(room, 2)
+    qtbot.waitUntil(lambda: c.class_exam, timeout=3000)
+    assert not a.class_leave.isVisible() and not a.act_join.isEnabled()
+    a._on_leave_class()  # (a stray call) leaves nothing unlocked
+    assert a.services.class_joined and c.class_exam and locked(a)
+    for _ in range(2):
+        answer(qtbot, a, 5)
+        qtbot.waitUntil(lambda: c.class_ask is None or c.class_ask.sent is False
+                        or not c.class_exam, timeout=3000)
+    qtbot.waitUntil(lambda: not c.class_exam, timeout=3000)
+    assert a.class_leave.isVisible() and a.act_join.isEnabled()
+    qtbot.mouseClick(a.class_leave, LEFT)
+    assert not a.services.class_joined
+    assert settings.get("classroom/token") == ""  # joining again is the instructor's to let in
+
+
+def test_the_join_dialog_starts_from_the_trainee_at_this_pc(qtbot, trainees):
+    from app.ui.join_dialog import JoinDialog
+
+    a = trainees[0]
+    settings = a.settings
+    for key, value in (("classroom/address", "192.0.2.7:8765"), ("classroom/code", "ABC234"),
+                       ("classroom/name", "Ana"), ("classroom/token", "t-ana")):
+        settings.set(key, value)
+    member = a._class_member()
+    dialog = JoinDialog(member.link, settings, "Boris", a)
+    qtbot.addWidget(dialog)
+    assert dialog.name.text() == "Boris" and dialog.address.text() == "192.0.2.7:8765"
+    from app.ui.join_dialog import kept_token
+
+    assert kept_token(settings, dialog.address.text(), dialog.code.text(),
+                      dialog.name.text()) is None  # Ana's token is not Boris's
+
+
+def test_quitting_the_instructor_s_app_mid_exam_asks_first(qtbot, trainees, monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    a = trainees[0]
+
+    class Server:
+        stopped = False
+
+        def stop(self):
+            Server.stopped = True
+
+    host = a.services.class_host
+    host.link.server = Server()
+    host.link.view = {"exam": {"state": "running"}}
+    asked = []
+    answers = iter([QMessageBox.StandardButton.No, QMessageBox.StandardButton.Yes])
+    monkeypatch.setattr(QMessageBox, "question",
+                        staticmethod(lambda *args: asked.append(args[2]) or next(answers)))
+    a.close()
+    assert a.isVisible() and not Server.stopped and "sitting an exam" in asked[0]
+    a.close()
+    assert not a.isVisible() and Server.stopped and len(asked) == 2
+    host.link.view = {"exam": {"state": "ended"}}  # no exam running: nothing asked
+    assert a._may_close() and len(asked) == 2

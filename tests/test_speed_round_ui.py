@@ -212,7 +212,7 @@ def test_a_stopped_round_is_not_saved_and_its_question_stays_to_practise(window,
 def test_the_screen_offers_no_round_during_an_exam(window, monkeypatch):
     c, screen = window.trainer_controller, window.trainer
     c.start_exam(ExamSpec(("ch.aa_bonus",), 2, 5, 50, 1, 1234))
-    screen._lock_for_exam(True)  # as Exam... does
+    screen._lock_for_exam()  # as Exam... does
     assert not screen.speed_round.isEnabled()
     with pytest.raises(RuntimeError):
         c.start_speed_round("ch.aa_bonus", 1, CLOCK)

@@ -19,6 +19,11 @@ which the screen calls every second, or the next answer) or its questions are an
 then the round is saved and ``speed_end`` says how it went against the trainee's best.
 A round stopped (``stop_speed_round``, or any other practice or an exam started) is not
 saved; its answers are, as practice. A round cannot start during an exam.
+
+A class joined (``ask_class``) comes first: its question stops a speed round (not saved) and
+its served exam abandons a local exam (recorded as abandoned, as quitting does);
+``class_stopped`` says which, for the screen to say so. A local exam's end puts away a class
+question left unanswered: the screen shows the exam's review.
 """
 
 from __future__ import annotations
@@ -186,6 +191,11 @@ class SpeedEnd:
         return self.best is not None and self.best.id == self.result.id
 
 
+# What a class's question stopped of the trainee's own (``TrainerController.class_stopped``).
+STOPPED_SPEED = "speed"
+STOPPED_EXAM = "exam"
+
+
 class TrainerController(QObject):
     """Serves questions, checks and saves answers, runs exams.
 
@@ -202,6 +212,9 @@ class TrainerController(QObject):
         class_sent: the class question's answer went to the server (its mark comes from
             there: ``class_marked``).
         class_exam_changed: a class's served exam began or ended (``class_exam``).
+        class_stopped(str): the class's question stopped the trainee's own speed round
+            (``STOPPED_SPEED``) or its served exam abandoned their own exam
+            (``STOPPED_EXAM``).
     """
 
     question_changed = Signal()
@@ -213,6 +226,7 @@ class TrainerController(QObject):
     speed_finished = Signal()
     class_sent = Signal()
     class_exam_changed = Signal()
+    class_stopped = Signal(str)
 
     def __init__(self, settings: Settings, store: ProgressStore,
                  clock: Callable[[], float] = time.monotonic,
@@ -390,8 +404,9 @@ class TrainerController(QObject):
     def follow_house(self) -> None:
         """The house profile changed: a practice question not yet answered is asked anew
         under it (an exam keeps the rules its code carries)."""
-        if self.exam is None and self.speed is None and self.question is not None \
-                and self.last is None:  # (a round's question is no question to skip)
+        if self.exam is None and self.speed is None and self.class_ask is None \
+                and self.question is not None and self.last is None:
+            # (a round's question is no question to skip; the instructor's keeps its rules)
             self.next_question()
 
     def _asked(self) -> Question:
@@ -476,12 +491,25 @@ class TrainerController(QObject):
         the same ``ask`` (the class's view came again), nothing changes."""
         if self.class_ask is not None and self.class_ask.ask == ask:
             return
-        self.stop_speed_round()
+        stopped = ""
+        if self.speed is not None:
+            self.check_speed_clock()  # a round whose time is up is over, and kept
+            stopped = STOPPED_SPEED if self.speed is not None else ""
+            self.stop_speed_round()
+        if exam and self.exam is not None:
+            # a served exam comes first: the trainee's own is recorded as abandoned
+            try:
+                self.abandon_exam()  # (the lock stays: the class's exam holds it)
+            except StoreError:
+                log.exception("The exam set aside for the class's could not be saved")
+            stopped = STOPPED_EXAM
         self.weak = False
         self.set_class_exam(exam)
         self.class_ask = ClassAsk(ask, exam, send)
         self.question, self.last, self.focus = question, None, None
         self.watch.restart()
+        if stopped:
+            self.class_stopped.emit(stopped)
         self.question_changed.emit()
 
     def _send_class(self, values: dict[str, object]) -> None:
@@ -551,9 +579,9 @@ class TrainerController(QObject):
         """The trainee quit mid-exam: record it as abandoned (the answers so far kept)."""
         run = self.exam
         if run is not None:
-            self.store.abandon_exam(run.record.id, sum(1 for a in run.results if a.correct))
             self.exam = None
-            self.question = None
+            self.question, self.class_ask = None, None
+            self.store.abandon_exam(run.record.id, sum(1 for a in run.results if a.correct))
 
     def _end_exam(self) -> None:
         run = self.exam
@@ -570,7 +598,9 @@ class TrainerController(QObject):
                                    chips=DEFAULT_DENOMINATIONS),
                      run.results[i] if i < len(run.results) else None)
             for i, plan in enumerate(run.plan)]
-        self.question = None  # nothing left to answer until the next drill starts
+        # nothing left to answer until the next drill starts (a class question left
+        # unanswered is put away: the review takes its place)
+        self.question, self.class_ask = None, None
         self.exam_result = result
         self.exam_finished.emit()
 

@@ -56,7 +56,9 @@ class JoinDialog(QDialog):
         self.code.setMaxLength(16)
         if settings.get("classroom/token"):  # the class this PC is a member of
             self.code.setText(settings.get("classroom/code"))
-        self.name.setText(settings.get("classroom/name") or name)
+        # the trainee at this PC now (the last name joined with is another's, perhaps: it
+        # would join as them, with their token)
+        self.name.setText(name or settings.get("classroom/name"))
         form.addRow(self.tr("Address:"), self.address)
         form.addRow(self.tr("Join code:"), self.code)
         form.addRow(self.tr("Your name:"), self.name)

@@ -171,10 +171,10 @@ class MainWindow(QMainWindow):
         controller = self.services.trainer
         if not self._exam_lock_wired:  # the exam lock follows the trainer's exams
             self._exam_lock_wired = True
-            controller.exam_started.connect(lambda: self._set_exam_lock(True))
-            controller.exam_finished.connect(lambda: self._set_exam_lock(False))
-            controller.class_exam_changed.connect(
-                lambda: self._set_exam_lock(controller.class_exam))
+            # worked out anew at every change: this PC's exam or a class's locks
+            for signal in (controller.exam_started, controller.exam_finished,
+                           controller.class_exam_changed):
+                signal.connect(lambda: self._set_exam_lock(self._exam_locked))
         return controller
 
     @property
@@ -329,7 +329,7 @@ class MainWindow(QMainWindow):
             self.class_text = QLabel(self.class_line)
             self.class_leave = QPushButton(self.class_line)
             self.class_leave.setText(self.tr("Leave the class"))
-            self.class_leave.clicked.connect(member.leave)
+            self.class_leave.clicked.connect(self._on_leave_class)
             row.addWidget(self.class_text, 1)
             row.addWidget(self.class_leave)
             self.statusBar().addWidget(self.class_line, 1)
@@ -343,6 +343,14 @@ class MainWindow(QMainWindow):
             member.link.failed.connect(self.class_text.setText)
             self.trainer.class_member = member
         return member
+
+    def _on_leave_class(self) -> None:
+        """Leave the class (offered only outside a served exam): the token kept for it is
+        dropped, so joining again is the instructor's to let in."""
+        if self.trainer_controller.class_exam:  # (not offered then)
+            return
+        self.settings.set("classroom/token", "")
+        self.services.class_member.leave()
 
     def _class_gone(self, removed: bool) -> None:
         # deferred: loads with the class
@@ -374,12 +382,18 @@ class MainWindow(QMainWindow):
         else:
             self.class_text.clear()
 
+    def _show_leave(self) -> None:
+        """Leave is offered to a member, but not during a class's exam: its lock holds until
+        the exam is over for this trainee."""
+        self.class_leave.setVisible(self.services.class_joined
+                                    and not self.trainer_controller.class_exam)
+
     def _on_class_changed(self) -> None:
         """The status line (joined to where, as whom) and the trainer's note of the class."""
         member = self.services.class_member
         joined = self.services.class_joined
         self.class_line.setVisible(joined)
-        self.class_leave.setVisible(joined)
+        self._show_leave()
         self.statusBar().setVisible(joined or bool(self.class_text.text()))
         if joined:
             self.class_text.setText(self.tr("Joined to the class at {address} as {name}").format(
@@ -962,8 +976,9 @@ class MainWindow(QMainWindow):
         for index in (0, 2, NL_TAB, RULES_TAB):
             self.tabs.setTabEnabled(index, not on)
             self.tabs.setTabToolTip(index, self.tr("Locked until the exam ends.") if on else "")
+        # (joining a class is leaving the one joined: not mid-exam either)
         others = [self.act_panel, self.act_present, *self.act_games.values(), self.act_nl,
-                  self.act_rules]
+                  self.act_rules, self.act_join]
         locked = [*self._table_actions(), *others]
         # Keys with a modifier or F-keys say why while locked (plain letters stay the answers').
         self.act_exam_locked.setShortcuts([
@@ -973,6 +988,8 @@ class MainWindow(QMainWindow):
         self.act_exam_locked.setEnabled(on)
         for action in others:
             action.setEnabled(not on)
+        if self.class_line is not None:
+            self._show_leave()
         self._tab_tools(self.tabs.currentIndex() == 0 and not on)
 
     def _tell_exam_locked(self) -> bool:
@@ -981,13 +998,27 @@ class MainWindow(QMainWindow):
             "progress and the rules pages stay locked until it ends."))
         return True
 
+    def _hosting_exam(self) -> bool:
+        """A class hosted on this PC (its server in this app) is running a served exam."""
+        host = self.services._class_host
+        if host is None or host.link.server is None:
+            return False
+        exam = (host.link.view or {}).get("exam")
+        return isinstance(exam, dict) and exam.get("state") == "running"
+
     def _may_close(self) -> bool:
-        """Mid-exam, quitting asks first; confirmed, the exam is recorded as abandoned. With
-        changes still waiting for the progress file, it asks too (``may_lose_waiting``)."""
+        """Mid-exam, quitting asks first; confirmed, the exam is recorded as abandoned. The
+        instructor's app serving a class's exam asks too (quitting stops the class until the
+        class is hosted again). With changes still waiting for the progress file, it asks
+        too (``may_lose_waiting``)."""
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        if self._hosting_exam() and QMessageBox.question(self, self.tr("Exam"), self.tr(
+                "The class hosted on this PC is sitting an exam: quit? The trainees cannot "
+                "go on until the class is hosted again."), yes | no, no) != yes:
+            return False
         if not self.services.exam_running:
             return self.notices.may_lose_waiting()
         trainer = self.trainer_controller
-        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
         if QMessageBox.question(self, self.tr("Exam"), self.tr(
                 "An exam is running: quit and record it as abandoned?"), yes | no, no) != yes:
             return False

@@ -43,7 +43,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.controller.trainer import Answered, InputError, SpeedEnd, StoreError, TrainerController
+from app.controller.trainer import (
+    STOPPED_EXAM,
+    STOPPED_SPEED,
+    Answered,
+    InputError,
+    SpeedEnd,
+    StoreError,
+    TrainerController,
+)
 from app.core.trainer.audit import spot_key
 from app.core.trainer.deals import tag_term
 from app.core.trainer.drills import DRILLS
@@ -198,12 +206,15 @@ class TrainerScreen(QWidget):
         self.panel.chips_paid.connect(self._on_chips)
         self.c.question_changed.connect(self._on_question)
         self.c.answered.connect(self._on_answered)
+        self.c.exam_started.connect(self._lock_for_exam)
         self.c.exam_finished.connect(self._on_exam_finished)
         self.c.speed_started.connect(self._on_speed_started)
         self.c.speed_finished.connect(self._on_speed_finished)
         self.c.profile_changed.connect(self._fill_trainees)
         self.c.class_sent.connect(self._on_class_sent)
         self.c.class_exam_changed.connect(self._on_class_exam)
+        self.c.class_stopped.connect(self._on_class_stopped)
+        self._class_stopped = ""  # what the class's question stopped of the trainee's own
         self.class_member = None  # the class joined (app.controller.class_link.ClassMember)
         # Until this screen is shown its question is not on screen: the clock waits.
         self.c.hold_clock("away")
@@ -404,15 +415,23 @@ class TrainerScreen(QWidget):
             self.banner.setVisible(True)
             self.banner_text.setText(self._speed_banner())
             return
-        if self.c.class_ask is not None:
+        if self.c.class_ask is None:
+            self._class_stopped = ""  # said while the class's questions are up
+        else:
             self.stop_weak.setVisible(False)
             self.banner.setVisible(True)
-            self.banner_text.setText(
-                self.tr("A class exam's question: your answer goes to the instructor's PC, "
-                        "and your mark comes when the instructor releases the marks.")
-                if self.c.class_ask.exam else
+            stopped = {
+                STOPPED_EXAM: self.tr("The class's exam began: your own exam was stopped and "
+                                      "recorded as abandoned."),
+                STOPPED_SPEED: self.tr("The instructor asked a question: your speed round "
+                                       "was stopped and not saved."),
+            }.get(self._class_stopped, "")
+            what = self.tr("A class exam's question: your answer goes to the instructor's PC, "
+                           "and your mark comes when the instructor releases the marks.") \
+                if self.c.class_ask.exam else \
                 self.tr("The instructor's question: your answer goes to the instructor's PC, "
-                        "and the answer is shown when the instructor reveals it."))
+                        "and the answer is shown when the instructor reveals it.")
+            self.banner_text.setText(stopped + "\n" + what if stopped else what)
             return
         shown = self.c.weak and self.c.exam is None and q is not None
         self.banner.setVisible(shown)
@@ -554,7 +573,7 @@ class TrainerScreen(QWidget):
             except StoreError as e:
                 QMessageBox.warning(self, self.tr("Exam"), error_text(e))
                 return
-            self._lock_for_exam(True)
+            self._lock_for_exam()
             self.clock.start(1000)
             self.c.hold_clock("dialog")  # the answer clock waits while the code is read
             try:
@@ -579,8 +598,11 @@ class TrainerScreen(QWidget):
                 QMessageBox.warning(self, self.tr("Exam"), error_text(e))
         self._show_status()
 
-    def _lock_for_exam(self, locked: bool) -> None:
-        """During an exam (or a speed round) the trainee and the drill stay as they are."""
+    def _lock_for_exam(self) -> None:
+        """During an exam (this PC's or a class's) or a speed round the trainee and the
+        drill stay as they are: the lock is worked out anew at every change (a class's exam
+        ending leaves a local exam locked, and the other way round)."""
+        locked = self.c.exam is not None or self.c.class_exam or self.c.speed is not None
         for w in (self.trainee, self.new_trainee, self.rename_trainee, self.drill, self.level,
                   self.practise, self.weak, self.exam, self.speed_round):
             w.setEnabled(not locked)
@@ -597,8 +619,14 @@ class TrainerScreen(QWidget):
             self.show_class_note(self.tr("Your answer went to the instructor. The answer is "
                                          "shown here when the instructor reveals it."), False)
 
+    def _on_class_stopped(self, what: str) -> None:
+        """The class's question stopped the trainee's own speed round or exam: the banner
+        says so while the class's questions are up."""
+        self._class_stopped = what
+        self._lock_for_exam()
+
     def _on_class_exam(self) -> None:
-        self._lock_for_exam(self.c.class_exam)
+        self._lock_for_exam()
         if self.c.class_exam:
             self.clock.start(1000)
         self._show_status()
@@ -623,7 +651,7 @@ class TrainerScreen(QWidget):
         self._show_status()
 
     def _on_exam_finished(self) -> None:
-        self._lock_for_exam(False)
+        self._lock_for_exam()
         self.clock.stop()
         self.panel.set_answered(True)
         self.panel.setVisible(False)  # the review shows each answer in the feedback
@@ -671,7 +699,7 @@ class TrainerScreen(QWidget):
             self.c.start_speed_round(drill, self.level.value(), kinds[choices.index(text)])
 
     def _on_speed_started(self) -> None:
-        self._lock_for_exam(True)
+        self._lock_for_exam()
         self.speed_ticker.start(1000)
         self._show_banner()
         self._show_status()
@@ -729,7 +757,7 @@ class TrainerScreen(QWidget):
         """A round stopped: the question stays, to answer as practice. A round finished:
         its result and the best in the feedback, and Enter goes on with the drill."""
         self.speed_ticker.stop()
-        self._lock_for_exam(False)
+        self._lock_for_exam()
         self._show_banner()
         end = self.c.speed_end
         if end is None:
