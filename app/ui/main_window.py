@@ -172,9 +172,10 @@ class MainWindow(QMainWindow):
         if not self._exam_lock_wired:  # the exam lock follows the trainer's exams
             self._exam_lock_wired = True
             # worked out anew at every change: this PC's exam or a class's locks
-            for signal in (controller.exam_started, controller.exam_finished,
-                           controller.class_exam_changed):
-                signal.connect(lambda: self._set_exam_lock(self._exam_locked))
+            controller.exam_started.connect(lambda: self._set_exam_lock(self._exam_locked))
+            controller.exam_finished.connect(lambda: self._set_exam_lock(self._exam_locked))
+            controller.class_exam_changed.connect(
+                lambda: self._set_exam_lock(self._exam_locked))
         return controller
 
     @property
