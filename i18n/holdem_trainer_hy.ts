@@ -2727,6 +2727,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Ընթանում է քննություն։ Սեղանը, կարգավորման պատուհանը, հաշվարկի վահանակը, առաջընթացը և կանոնների էջերը արգելափակված են մինչև քննության ավարտը։</translation>
     </message>
     <message>
+        <source>The class hosted on this PC is sitting an exam: quit? The trainees cannot go on until the class is hosted again.</source>
+        <translation>Այս համակարգչից վարվող խումբը քննություն է հանձնում։ Դուրս գա՞լ։ Սովորողները չեն կարող շարունակել, մինչև խմբի դասը նորից չվարվի։</translation>
+    </message>
+    <message>
         <source>An exam is running: quit and record it as abandoned?</source>
         <translation>Ընթանում է քննություն։ Դուրս գա՞լ և գրանցել այն որպես ընդհատված։</translation>
     </message>
@@ -5898,6 +5902,14 @@ Do you want to replace it?</source>
     <message>
         <source>Next ▶</source>
         <translation>Հաջորդ ▶</translation>
+    </message>
+    <message>
+        <source>The class&apos;s exam began: your own exam was stopped and recorded as abandoned.</source>
+        <translation>Խմբի քննությունը սկսվեց․ ձեր սեփական քննությունը դադարեցվեց և գրանցվեց որպես ընդհատված։</translation>
+    </message>
+    <message>
+        <source>The instructor asked a question: your speed round was stopped and not saved.</source>
+        <translation>Հրահանգիչը հարց տվեց․ ձեր արագության ռաունդը դադարեցվեց և չպահպանվեց։</translation>
     </message>
     <message>
         <source>A class exam&apos;s question: your answer goes to the instructor&apos;s PC, and your mark comes when the instructor releases the marks.</source>

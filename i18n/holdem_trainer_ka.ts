@@ -2727,6 +2727,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>მიმდინარეობს გამოცდა: მაგიდა, მომზადების ფანჯარა, ანგარიშსწორების პანელი, პროგრესი და წესების გვერდები დაბლოკილია მის დასრულებამდე.</translation>
     </message>
     <message>
+        <source>The class hosted on this PC is sitting an exam: quit? The trainees cannot go on until the class is hosted again.</source>
+        <translation>ამ კომპიუტერიდან წაყვანილი ჯგუფი გამოცდას აბარებს: გახვალთ? სტაჟიორები ვერ გააგრძელებენ, სანამ ჯგუფს ხელახლა არ წაიყვანთ.</translation>
+    </message>
+    <message>
         <source>An exam is running: quit and record it as abandoned?</source>
         <translation>მიმდინარეობს გამოცდა: გახვალთ და ჩაიწეროს, როგორც მიტოვებული?</translation>
     </message>
@@ -5898,6 +5902,14 @@ Do you want to replace it?</source>
     <message>
         <source>Next ▶</source>
         <translation>შემდეგი ▶</translation>
+    </message>
+    <message>
+        <source>The class&apos;s exam began: your own exam was stopped and recorded as abandoned.</source>
+        <translation>ჯგუფის გამოცდა დაიწყო: თქვენი საკუთარი გამოცდა შეწყდა და ჩაიწერა, როგორც მიტოვებული.</translation>
+    </message>
+    <message>
+        <source>The instructor asked a question: your speed round was stopped and not saved.</source>
+        <translation>ინსტრუქტორმა კითხვა დასვა: თქვენი ბლიც-რაუნდი შეწყდა და არ შენახულა.</translation>
     </message>
     <message>
         <source>A class exam&apos;s question: your answer goes to the instructor&apos;s PC, and your mark comes when the instructor releases the marks.</source>

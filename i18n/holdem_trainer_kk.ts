@@ -2727,6 +2727,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Емтихан жүріп жатыр: үстел, баптау терезесі, есеп айырысу панелі, үлгерім және ереже беттері ол аяқталғанша құлыптаулы.</translation>
     </message>
     <message>
+        <source>The class hosted on this PC is sitting an exam: quit? The trainees cannot go on until the class is hosted again.</source>
+        <translation>Осы компьютерден өткізіліп жатқан топ емтихан тапсырып жатыр: шығу керек пе? Топ сабағы қайта өткізілмейінше стажерлер жалғастыра алмайды.</translation>
+    </message>
+    <message>
         <source>An exam is running: quit and record it as abandoned?</source>
         <translation>Емтихан жүріп жатыр: шығып, оны үзілген деп тіркеу керек пе?</translation>
     </message>
@@ -5898,6 +5902,14 @@ Do you want to replace it?</source>
     <message>
         <source>Next ▶</source>
         <translation>Келесі ▶</translation>
+    </message>
+    <message>
+        <source>The class&apos;s exam began: your own exam was stopped and recorded as abandoned.</source>
+        <translation>Топ емтиханы басталды: өз емтиханыңыз тоқтатылып, үзілген деп тіркелді.</translation>
+    </message>
+    <message>
+        <source>The instructor asked a question: your speed round was stopped and not saved.</source>
+        <translation>Нұсқаушы сұрақ қойды: жылдамдық раундыңыз тоқтатылды және сақталмады.</translation>
     </message>
     <message>
         <source>A class exam&apos;s question: your answer goes to the instructor&apos;s PC, and your mark comes when the instructor releases the marks.</source>

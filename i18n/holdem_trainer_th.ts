@@ -2699,6 +2699,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>กำลังสอบอยู่: โต๊ะ หน้าต่างตั้งค่า แผงสรุปการจ่าย ความคืบหน้า และหน้ากติกาจะล็อกไว้จนกว่าการสอบจะจบ</translation>
     </message>
     <message>
+        <source>The class hosted on this PC is sitting an exam: quit? The trainees cannot go on until the class is hosted again.</source>
+        <translation>ชั้นเรียนที่จัดจากเครื่องนี้กำลังสอบอยู่: ออกจากโปรแกรมไหม? ผู้เรียนจะทำต่อไม่ได้จนกว่าจะจัดชั้นเรียนอีกครั้ง</translation>
+    </message>
+    <message>
         <source>An exam is running: quit and record it as abandoned?</source>
         <translation>กำลังสอบอยู่: ออกจากโปรแกรมและบันทึกการสอบนี้ว่าออกกลางคันไหม?</translation>
     </message>
@@ -5858,6 +5862,14 @@ Do you want to replace it?</source>
     <message>
         <source>Next ▶</source>
         <translation>ถัดไป ▶</translation>
+    </message>
+    <message>
+        <source>The class&apos;s exam began: your own exam was stopped and recorded as abandoned.</source>
+        <translation>การสอบของชั้นเรียนเริ่มแล้ว: การสอบของคุณเองถูกหยุดและบันทึกว่าออกกลางคัน</translation>
+    </message>
+    <message>
+        <source>The instructor asked a question: your speed round was stopped and not saved.</source>
+        <translation>ผู้สอนถามคำถาม: รอบทำเวลาของคุณถูกหยุดและไม่ได้บันทึก</translation>
     </message>
     <message>
         <source>A class exam&apos;s question: your answer goes to the instructor&apos;s PC, and your mark comes when the instructor releases the marks.</source>

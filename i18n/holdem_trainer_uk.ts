@@ -2755,6 +2755,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Триває іспит: стіл, вікно налаштування, панель розрахунку, прогрес і сторінки правил заблоковано до його завершення.</translation>
     </message>
     <message>
+        <source>The class hosted on this PC is sitting an exam: quit? The trainees cannot go on until the class is hosted again.</source>
+        <translation>Група, заняття якої проводиться з цього ПК, складає іспит: вийти? Стажери не зможуть продовжити, доки заняття групи не буде проведено знову.</translation>
+    </message>
+    <message>
         <source>An exam is running: quit and record it as abandoned?</source>
         <translation>Триває іспит: вийти й записати його як перерваний?</translation>
     </message>
@@ -5938,6 +5942,14 @@ Do you want to replace it?</source>
     <message>
         <source>Next ▶</source>
         <translation>Наступне ▶</translation>
+    </message>
+    <message>
+        <source>The class&apos;s exam began: your own exam was stopped and recorded as abandoned.</source>
+        <translation>Почався іспит групи: ваш власний іспит зупинено й записано як перерваний.</translation>
+    </message>
+    <message>
+        <source>The instructor asked a question: your speed round was stopped and not saved.</source>
+        <translation>Інструктор поставив питання: ваш раунд на швидкість зупинено й не збережено.</translation>
     </message>
     <message>
         <source>A class exam&apos;s question: your answer goes to the instructor&apos;s PC, and your mark comes when the instructor releases the marks.</source>
