@@ -11,7 +11,7 @@ from pathlib import Path
 from app.core.trainer.drills import generate
 from app.core.trainer.exam import ExamSpec, exam_code, exam_questions
 from app.core.trainer.records import AnswerRecord
-from app.core.trainer.store import ProgressStore
+from app.core.trainer.store import CSV_COLUMNS, ProgressStore
 
 THAI = "สมชาย ใจดี"
 SPEC = ExamSpec(("ch.aa_bonus",), 4, 10, 75, 1, 123)  # 3 of 4 pass
@@ -99,3 +99,12 @@ def served(store, name, start, marks, code=CODE, spec=SPEC, ended=True):
         result = ExamResult.of(spec, list(marks))
         store.finish_exam(sitting["exam_id"], result.correct, result.passed)
     return member["profile_id"]
+
+
+def written(path: Path, rows: list[dict[str, str]]) -> Path:
+    """``rows`` (an export's rows, edited) written as the app writes an export."""
+    with open(path, "w", encoding="utf-8-sig", newline="") as f:
+        out = csv.DictWriter(f, CSV_COLUMNS)
+        out.writeheader()
+        out.writerows(rows)
+    return path

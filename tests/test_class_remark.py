@@ -6,7 +6,6 @@ are refused with the forged answers named; a genuine sitting keeps its figures."
 
 from __future__ import annotations
 
-import csv
 import json
 import sqlite3
 from contextlib import closing
@@ -29,21 +28,13 @@ from app.core.trainer.remark import (
     read_given,
     refusal_line,
 )
-from app.core.trainer.store import CSV_COLUMNS, ProgressStore, open_progress_store, seal_row
-from tests.class_exports import CODE, SPEC, THAI, make_lab, rows_of, sit
+from app.core.trainer.store import ProgressStore, open_progress_store, seal_row
+from tests.class_exports import CODE, SPEC, THAI, make_lab, rows_of, sit, written
 
 
 @pytest.fixture
 def lab(tmp_path):
     return make_lab(tmp_path)
-
-
-def written(path: Path, rows: list[dict[str, str]]) -> Path:
-    with open(path, "w", encoding="utf-8-sig", newline="") as f:
-        out = csv.DictWriter(f, CSV_COLUMNS)
-        out.writeheader()
-        out.writerows(rows)
-    return path
 
 
 def sittings(results):

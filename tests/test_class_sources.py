@@ -7,7 +7,6 @@ like any other."""
 
 from __future__ import annotations
 
-import csv
 from contextlib import closing
 from pathlib import Path
 
@@ -16,8 +15,8 @@ import pytest
 from app.core.trainer.class_import import read_export, read_store
 from app.core.trainer.classroom import merge
 from app.core.trainer.remark import MARK_EDITED, SAID_SERVED, SERVED
-from app.core.trainer.store import CSV_COLUMNS, ProgressStore
-from tests.class_exports import rows_of, served, sit
+from app.core.trainer.store import ProgressStore
+from tests.class_exports import rows_of, served, sit, written
 
 
 @pytest.fixture
@@ -35,14 +34,6 @@ def exported(pc: Path, out: Path) -> Path:
     with closing(ProgressStore(pc)) as store:
         store.export_csv(out)
     return out
-
-
-def written(path: Path, rows: list[dict[str, str]]) -> Path:
-    with open(path, "w", encoding="utf-8-sig", newline="") as f:
-        out = csv.DictWriter(f, CSV_COLUMNS)
-        out.writeheader()
-        out.writerows(rows)
-    return path
 
 
 def seen(results):
