@@ -319,3 +319,16 @@ def test_the_instructor_is_told_no_class_server_answers(qtbot):
     assert said.args[0] == class_link.said(class_link.HOST_UNREACHABLE,
                                            address=f"127.0.0.1:{port}")
     assert "projector" not in said.args[0]
+
+
+def test_a_worker_never_closed_is_stopped_at_exit(qtbot):
+    """A link left joined (a test that failed half-way, a window never closed) keeps its
+    worker thread running; Qt aborts the process when such a thread is destroyed as Python
+    exits ("QThread: Destroyed while thread is still running"). The exit hook stops every
+    worker still running."""
+    link = MemberLink()
+    worker = link._start_worker()
+    qtbot.waitUntil(worker.isRunning, timeout=3000)
+    class_link._stop_all()
+    assert worker.isFinished()
+    assert worker not in class_link._started

@@ -136,6 +136,7 @@ def error_id(exc: BaseException) -> str:
 
 def status_of(exc: BaseException) -> int:
     """The HTTP status of a refusal (0 for any other failure)."""
+    # deferred: the clients (and aiohttp) load only when a class is joined or hosted
     from app.classroom.client import ClassRequestError
 
     return exc.status if isinstance(exc, ClassRequestError) else 0
@@ -169,6 +170,7 @@ def message_of(exc: BaseException) -> str:
 
 
 _stopping: list[LoopThread] = []  # workers told to stop, kept until their thread has ended
+_started: list[LoopThread] = []  # every worker started and not yet seen ended
 
 
 def _forget_stopped() -> None:
@@ -184,6 +186,18 @@ def wait_stopped(seconds: float = QUIT_SECONDS) -> bool:
         worker.wait(max(0, int((end - time.monotonic()) * 1000)))
     _forget_stopped()
     return not _stopping
+
+
+@atexit.register
+def _stop_all() -> None:
+    """At exit, every worker still running (a link never closed) is stopped and waited for:
+    a QThread destroyed while it runs ends the process with an abort."""
+    end = time.monotonic() + QUIT_SECONDS
+    for worker in list(_started):
+        if worker.isRunning() and not worker.loop.is_closed():
+            worker.loop.call_soon_threadsafe(worker.loop.stop)
+        worker.wait(max(0, int((end - time.monotonic()) * 1000)))
+    _started[:] = [w for w in _started if not w.isFinished()]
 
 
 class LoopThread(QThread):
@@ -247,6 +261,7 @@ class _Link(QObject):
         if self.worker is None:
             self.worker = LoopThread()
             self.worker.start()
+            _started[:] = [w for w in _started if not w.isFinished()] + [self.worker]
         return self.worker
 
     def _call(self, coro: Awaitable[Any],
@@ -367,6 +382,18 @@ def kept(error: BaseException) -> bool:
     for good (400, 403, 404, 409, 413), it is dropped."""
     status = status_of(error)
     return status == 0 or status in (401, 429) or status >= 500
+
+
+async def _fetched(fetch: Callable[[], Awaitable[Any]]) -> Any:
+    """``fetch()``'s answer, asked again after the pauses of ``RETRY_SECONDS`` while the
+    server is unreached, busy (429) or failing (5xx); the last failure raised."""
+    for pause in (*RETRY_SECONDS, None):
+        try:
+            return await fetch()
+        except Exception as exc:
+            if pause is None or not kept(exc) or status_of(exc) == 401:
+                raise
+            await asyncio.sleep(pause)
 
 
 class MemberLink(_Link):
@@ -544,7 +571,7 @@ class MemberLink(_Link):
         """Fetch the released exam's review (``MemberClient.review``); ``then(review,
         error)`` in the window's thread."""
         if self.client is not None:
-            self._call(self.client.review(), then)
+            self._call(_fetched(self.client.review), then)
 
     def leave(self) -> None:
         """Leave the class: the server is told (for at most ``LEAVE_SECONDS``) while the
