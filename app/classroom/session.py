@@ -18,7 +18,6 @@ import asyncio
 import calendar
 import hashlib
 import hmac
-import importlib
 import json
 import math
 import secrets
@@ -332,11 +331,14 @@ class Session:
     def ask(self, source: Any) -> str:
         if self.exam is not None and not self.exam.ended:
             raise ClassError(409, p.NOT_NOW, "An exam is running: ask the class once it ends.")
-        make = self._live_question
-        if make is None:
-            make = importlib.import_module("app.core.trainer.live").live_question
+        if self._live_question is None:
+            # deferred: an import statement the one-folder build can see (a name given to
+            # importlib left the module out of it), loaded by the first live question
+            from app.core.trainer.live import live_question
+
+            self._live_question = live_question
         try:
-            question = make(source)
+            question = self._live_question(source)
         except (SheetError, ValueError) as exc:
             raise ClassError(400, p.BAD_REQUEST, str(exc)) from None
         self._asks += 1
