@@ -441,3 +441,24 @@ def test_a_new_level_is_the_level_of_the_next_question(window, qtbot):
     window.trainer_controller.next_question()
     assert window.trainer_controller.question.level == 2
     assert window.trainer.level.value() == 2
+
+
+def test_a_click_on_the_felt_leaves_the_keyboard_on_the_answer_field(window, qtbot):
+    """The felt takes no keyboard; a click on it once went up to the window, which took the
+    keyboard from the answer field, so the digits typed next were lost (the mouse and the
+    keyboard must end in the same state): the click stops at the trainer, which hands the
+    keyboard back to the first field."""
+    from PySide6.QtWidgets import QApplication
+
+    ask(window, "ch.ante_call", seed=8)
+    settle()
+    window.activateWindow()
+    edit = next(iter(window.trainer.panel.edits.values()))
+    edit.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is edit, timeout=3000)
+    viewport = window.trainer.view.viewport()
+    qtbot.mouseClick(viewport, Qt.MouseButton.LeftButton, pos=viewport.rect().center())
+    settle()
+    assert QApplication.focusWidget() is edit
+    qtbot.keyClicks(QApplication.focusWidget(), "30")
+    assert edit.text() == "30"

@@ -520,6 +520,14 @@ class AnswerPanel(QWidget):
         if answered:
             self.set_answered(True)
 
+    def focus_last(self) -> None:
+        """Put the keyboard back on the field last typed or clicked in (the first one when
+        none was), unless the question is answered."""
+        if self._answered or self._last_edit is None or not self._last_edit.isVisible():
+            self.focus_first()
+            return
+        self._last_edit.setFocus()
+
     def focus_first(self) -> None:
         """Put the keyboard on the first answer field (or the first choice)."""
         if self._answered:  # shown again once answered: the keyboard stays on Next

@@ -74,6 +74,9 @@ class TrainerScreen(QWidget):
 
     def __init__(self, controller: TrainerController, parent=None) -> None:
         super().__init__(parent)
+        # A click on the felt (which takes no keyboard) stops here, not at the window, and
+        # hands the keyboard back to the field last used: digits typed after it are not lost.
+        self.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
         self.c = controller
         top, second = QHBoxLayout(), QHBoxLayout()
         self.trainee_label, self.trainee = QLabel(self), QComboBox(self)
@@ -366,6 +369,10 @@ class TrainerScreen(QWidget):
 
     def _on_practise(self) -> None:
         self.c.start_drill(self.drill.currentData(), self.level.value())
+
+    def focusInEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().focusInEvent(event)
+        self.panel.focus_last()
 
     def _on_question(self, keep_feedback: bool = False) -> None:
         q = self.c.question
