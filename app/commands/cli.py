@@ -48,13 +48,21 @@ def _build_parser() -> argparse.ArgumentParser:
     settle.add_argument("--lang", choices=LANGS, default="en",
                         help="language of the explanation lines and of the errors")
     questions = sub.add_parser("questions", help="the trainer's questions with their answer "
-                                                 "keys and scenarios, one JSON line each")
+                                                 "keys and scenarios, one JSON line each",
+                               description="The trainer's questions as JSON Lines: what the "
+                                           "trainee is shown (cards, stakes, the words of a "
+                                           "question told in words, a choice's buttons as "
+                                           "'choices', a chip question's chip values as "
+                                           "'chips', the house rules as 'rules'), the "
+                                           "answer 'key' and the hand as a 'scenario' that "
+                                           "settle settles.")
     questions.add_argument("--drill", required=True, help="the drill id, like ch.ante_call")
     questions.add_argument("--level", type=int, default=1, choices=(1, 2, 3))
     questions.add_argument("--count", type=int, default=1, help="how many questions")
     questions.add_argument("--seed", type=int, default=0,
                            help="question i (from 0) is the trainer's question for seed + i")
-    questions.add_argument("--profile", help="a house profile file (its house rules; default: "
+    questions.add_argument("--profile", help="a house profile file, as the settings window "
+                                             "exports it (its house rules; default: "
                                              "GAMES.md's)")
     sheet = sub.add_parser("worksheet", help="a printable PDF of a drill's questions with "
                                              "their cards, then an answer key")

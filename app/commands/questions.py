@@ -2,9 +2,11 @@
 
 For an instructor's worksheet or a check of the trainer: question ``i``
 (from 0) of ``--seed S`` is the drill's question for the seed ``S + i``, the
-same question the trainer asks for that seed. Each line carries the cards and
-stakes shown, the answer key and the hand as a SCENARIOS.md scenario (one per
-seat), which ``python -m app settle`` settles to the same figures. ``--profile``
+same question the trainer asks for that seed. Each line carries what the trainee
+is shown (the cards and stakes, the words of a question told in words, the choices
+of a question answered on buttons, the chips of a question about chips), the answer
+key and the hand as a SCENARIOS.md scenario (one per seat), which
+``python -m app settle`` settles to the same figures. ``--profile``
 reads the house rules from a house profile's file, as ``odds`` and ``worksheet``
 do; without it, GAMES.md's defaults.
 """
@@ -25,6 +27,7 @@ from app.core.text import Term
 from app.core.trainer.deals import Deal
 from app.core.trainer.drills import DRILLS, MAX_SEED, seeded_questions
 from app.core.trainer.nl_drills import NLDeal
+from app.core.trainer.parts import ChoicePart
 from app.core.trainer.questions import Question
 
 MAX_COUNT = 10_000
@@ -97,6 +100,12 @@ def question_record(q: Question) -> dict[str, Any]:
     given = {p.key: p.given for p in q.parts if p.given is not None}
     if any(p.audited for p in q.parts):  # a layout to audit: as it was paid
         record["shown"] = given
+    choices = {p.key: [{"id": o.id, "text": o.text.render()} for o in p.options]
+               for p in q.parts if isinstance(p, ChoicePart)}
+    if choices:  # the buttons the trainee picks from, in the order shown
+        record["choices"] = choices["answer"] if list(choices) == ["answer"] else choices
+    if q.chips:  # the chips the question is asked with
+        record["chips"] = list(q.chips)
     record["key"] = parts["answer"] if list(parts) == ["answer"] else parts
     if hands:
         record["scenario"] = hands[0] if len(hands) == 1 else hands

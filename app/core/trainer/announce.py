@@ -23,6 +23,7 @@ from . import deals
 from .deals import Deal
 from .drill_spec import Drill, register, seat_view, target
 from .game_facts import deal_function
+from .makeable import call_could_be_made, deal_could_make, either_hand
 from .parts import CallPart, ChoicePart, Option, Part
 from .questions import Question, tline, tterm
 
@@ -131,6 +132,21 @@ def _near(calls: list[str], key: str, rng: random.Random) -> list[str]:
     return picked
 
 
+def _wrong_calls(calls: list[str], key: str, deal: Deal, rng: random.Random) -> list[str]:
+    """Three wrong calls for a choice among four: calls naming hands the deal could make
+    (makeable.py), nearest to the key first. Where the flop leaves fewer than three (a
+    flush already made, say), calls naming a hand the other hand could make, then the
+    step's other calls, in the step's order, make up the three."""
+    hands = deal_could_make(deal.dealer, deal.seats[0].cards, deal.board[:3])
+    own = [c for c in calls if c != key and call_could_be_made(c, hands, deal.rules)]
+    if len(own) >= 3:
+        return _near([key, *own], key, rng)
+    either = [c for c in calls if c != key and c not in own
+              and call_could_be_made(c, either_hand(hands), deal.rules)]
+    others = [c for c in calls if c != key and c not in own and c not in either]
+    return [*own, *either, *others][:3]
+
+
 def call_announce(rng: random.Random, level: int, focus: Optional[str],
                   house: HouseProfile = STANDARD) -> Question:
     """What the dealer says: when the dealer's hand is turned up (Casino Hold'em: qualifies
@@ -200,7 +216,7 @@ def call_announce(rng: random.Random, level: int, focus: Optional[str],
     assert key in calls, (key, step)
     label = tline(QT_TRANSLATE_NOOP("Trainer", "The dealer's call"))
     if level == 1:
-        ids = [key, *_near(calls, key, rng)]
+        ids = [key, *_wrong_calls(calls, key, deal, rng)]
         rng.shuffle(ids)
         # Chosen by the digits 1 to 4 (no letter stands for a call).
         options = tuple(Option(c, call_line(c), "") for c in ids)

@@ -85,6 +85,8 @@ class Question:
     # The case the question was built to show (a tag of its deal, or a kind of answer such as
     # a word problem's "net_zero"); "" when it was dealt as it fell.
     case: str = ""
+    # A question about the table's chips: the chip values it is asked with (high to low).
+    chips: tuple[int, ...] = ()
 
     @property
     def expected(self) -> dict[str, object]:

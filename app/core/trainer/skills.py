@@ -336,7 +336,7 @@ def chips_colour(rng: random.Random, level: int, focus: Optional[str],
             "Trainer", "The stack is short of larger chips, so the smaller ones make up the rest.")))
     return Question("chips.colour", level, 0, CH, prompt, parts, (), (), False, (),
                     house.rules(CH), tuple(derivation), target("chips.colour", level),
-                    frozenset(tags), story=tuple(story), case=case)
+                    frozenset(tags), story=tuple(story), case=case, chips=denoms)
 
 
 # The dealer's daily skills at their places in DRILLS (drill_spec.register); new drills go

@@ -1,0 +1,263 @@
+"""``python -m app questions`` states what the trainee sees: a choice's buttons, the chips of a
+chip question, the house profile's rules; a level-1 call's wrong choices name only hands the
+deal could make (app/core/trainer/makeable.py), checked here against every turn and river,
+ranked by a plain evaluator written for this test."""
+
+import contextlib
+import io
+import itertools
+import json
+import random
+import re
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings, strategies as st
+
+from app.commands.cli import main
+from app.core.cards import parse_cards
+from app.core.evaluator import HandValue
+from app.core.scenario import settle_scenario
+from app.core.trainer.makeable import hands_to_make
+
+ROOT = Path(__file__).resolve().parent.parent
+RANKS = "23456789TJQKA"
+PAIRS = ("twos", "threes", "fours", "fives", "sixes", "sevens", "eights", "nines", "tens",
+         "jacks", "queens", "kings", "aces")
+DECK = [r + s for r in RANKS for s in "cdhs"]
+
+
+def questions(*args):
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        status = main(["questions", *args])
+    assert status == 0
+    return [json.loads(line) for line in out.getvalue().splitlines()]
+
+
+# -- a plain evaluator: the hand's name, from counting ranks and suits -----------------------
+def _straight_top(ranks):
+    """The top rank of the highest straight in a set of rank indices, or None."""
+    have = set(ranks) | ({-1} if 12 in ranks else set())  # the ace plays low too
+    for top in range(12, 2, -1):
+        if all(r in have for r in range(top - 4, top + 1)):
+            return top
+    return None
+
+
+def hand_name(cards):
+    """The best hand of 5 to 7 cards (texts like 'Ah') by its id, one pair by its rank."""
+    ranks = [RANKS.index(c[0]) for c in cards]
+    suits = Counter(c[1] for c in cards)
+    counts = Counter(ranks)
+    flush_suit = next((s for s, n in suits.items() if n >= 5), None)
+    if flush_suit:
+        top = _straight_top({RANKS.index(c[0]) for c in cards if c[1] == flush_suit})
+        if top is not None:
+            return "royal_flush" if top == 12 else "straight_flush"
+    shape = sorted(counts.values(), reverse=True)
+    if shape[0] == 4:
+        return "four_of_a_kind"
+    if shape[0] == 3 and shape[1] >= 2:
+        return "full_house"
+    if flush_suit:
+        return "flush"
+    if _straight_top(set(ranks)) is not None:
+        return "straight"
+    if shape[0] == 3:
+        return "three_of_a_kind"
+    if shape[:2] == [2, 2]:
+        return "two_pair"
+    if shape[0] == 2:
+        return "pair_of_" + PAIRS[next(r for r, n in counts.items() if n == 2)]
+    return "high_card"
+
+
+def brute_force(known, seen):
+    """Every hand ``known`` with any two of the cards not in ``seen`` can be."""
+    rest = [c for c in DECK if c not in seen]
+    return {hand_name([*known, a, b]) for a, b in itertools.combinations(rest, 2)}
+
+
+def test_the_plain_evaluator_names_hands_as_the_rules_core_does():
+    rng = random.Random(5)
+    for _ in range(5000):
+        cards = rng.sample(DECK, 7)
+        assert HandValue(parse_cards(cards)).term.id == hand_name(cards), cards
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.permutations(DECK))
+def test_the_hands_a_flop_could_make_are_those_of_every_turn_and_river(deck):
+    known, other = deck[:5], deck[5:7]  # a hand's two cards and the flop; the other hand
+    made = hands_to_make(parse_cards(known), parse_cards(deck[7:]))
+    assert made == brute_force(known, {*known, *other})
+
+
+# -- a level-1 call's wrong choices -------------------------------------------------------------
+ANTE_FIGURES = ("royal_flush", "straight_flush", "four_of_a_kind", "full_house", "flush")
+
+
+def named(call, ante_table):
+    """(whose hand, the hands that would make the call true) of a call id; None: no hand."""
+    kind, *rest = call.split("/")
+    if kind in ("qualifies", "dealer_wins"):
+        return "dealer", {rest[0]}
+    if kind in ("wins", "wins_push", "aa_pays"):
+        return "player", {rest[0]}
+    if kind == "not_qualified_pays":  # the ante table's lines, in GAMES.md's order
+        pays = [int(x) for x in ante_table.split("-")]
+        hands = {h for h, n in zip(ANTE_FIGURES, pays, strict=False) if n == int(rest[0])}
+        if pays[5] == int(rest[0]):  # straight or lower: a straight, or any hand below it
+            hands |= {"straight", "three_of_a_kind", "two_pair", "high_card",
+                      *("pair_of_" + p for p in PAIRS)}
+        return "player", hands
+    return None
+
+
+def makeable(call, ante_table, could):
+    """Whether the hand a call names is one the hand it names could make."""
+    found = named(call, ante_table)
+    return found is None or bool(found[1] & could[found[0]])
+
+
+def test_a_level_1_calls_wrong_choices_name_hands_the_deal_could_make():
+    fallback = 0
+    for line in questions("--drill", "call.announce", "--level", "1", "--count", "60",
+                          "--seed", "500"):
+        player, dealer, flop = line["seats"][0]["cards"], line["dealer"], line["board"][:3]
+        seen = {*player, *dealer, *flop}
+        could = {"dealer": brute_force([*dealer, *flop], seen),
+                 "player": brute_force([*player, *flop], seen)}
+        # The cards as dealt are one turn and river: both hands are among them.
+        assert hand_name([*dealer, *line["board"]]) in could["dealer"]
+        assert hand_name([*player, *line["board"]]) in could["player"]
+        choices = [c["id"] for c in line["choices"]]
+        assert len(set(choices)) == 4 and line["key"] in choices, line
+        table = line["rules"]["ante_paytable"]
+        wrong = [c for c in choices if c != line["key"]]
+        if all(makeable(c, table, could) for c in wrong):
+            continue
+        # Only where fewer than three wrong calls of the step could be made: then every one
+        # of them is offered.
+        fallback += 1
+        step = "qualifies" if line["key"].split("/")[0] in ("qualifies", "not_qualified") \
+            else "player"
+        if step == "qualifies":
+            possible = {f"qualifies/{h}" for h in could["dealer"]
+                        if h not in ("high_card", "pair_of_twos", "pair_of_threes")} | \
+                {"not_qualified"}
+            assert len(possible - {line["key"]}) < 3 and possible <= set(choices), line
+    assert fallback <= 2
+
+
+def test_a_level_1_call_offers_no_royal_flush_the_cards_cannot_make():
+    """The issue's case: a royal flush offered on cards with no three royal cards of a suit."""
+    for line in questions("--drill", "call.announce", "--level", "1", "--count", "80"):
+        shown = [*line["seats"][0]["cards"], *line["dealer"], *line["board"][:3]]
+        royal_suits = Counter(c[1] for c in shown if c[0] in "TJQKA")
+        if max(royal_suits.values(), default=0) < 3:
+            assert not any("royal_flush" in c["id"] or c["id"].endswith("/100")
+                           for c in line["choices"]), line
+
+
+# -- choices, chips, profile -------------------------------------------------------------------
+@pytest.mark.parametrize("drill,words", [
+    ("ch.qualify", ["Yes", "No"]),
+    ("hand.winner", ["Player", "Dealer", "Tie"]),
+    ("thb.ante", ["Pays 1 to 1", "Pushes", "Loses"]),
+    ("hand.name", ["royal flush", "straight flush", "four of a kind", "full house", "flush",
+                   "straight", "three of a kind", "two pair", "one pair", "high card"]),
+])
+def test_every_choice_drills_line_lists_its_buttons(drill, words):
+    for level in (1, 2, 3):
+        for line in questions("--drill", drill, "--level", str(level), "--count", "3"):
+            assert [c["text"] for c in line["choices"]] == words
+            assert line["key"] in [c["id"] for c in line["choices"]]
+
+
+def test_a_typed_answer_lists_no_choices():
+    for drill in ("ch.total", "chips.colour", "nl.pots"):
+        assert all("choices" not in line for line in questions("--drill", drill, "--count", "3"))
+    assert all("choices" not in line for line in
+               questions("--drill", "call.announce", "--level", "2", "--count", "3"))
+
+
+def fewest(amount, chips):
+    """The fewest chips of ``chips`` (any number of each) that make ``amount``."""
+    best = [0] + [None] * amount
+    for a in range(1, amount + 1):
+        options = [best[a - c] for c in chips if c <= a and best[a - c] is not None]
+        best[a] = min(options) + 1 if options else None
+    return best[amount]
+
+
+@pytest.mark.parametrize("level", (1, 2, 3))
+def test_a_colouring_up_line_states_its_chips_and_its_key_uses_them(level):
+    for line in questions("--drill", "chips.colour", "--level", str(level), "--count", "12"):
+        assert line["chips"] == [1000, 500, 100, 25, 5, 1]
+        counts = {int(k.removeprefix("chips_")): n for k, n in line["key"].items()}
+        assert set(counts) <= set(line["chips"])
+        words = " ".join([*line["story"], line["question"]])
+        if level < 3:  # colour up: the pile's amount, in the fewest of the chips stated
+            amount = int(re.search(r"(\d+) in all", words).group(1))
+            assert sum(v * n for v, n in counts.items()) == amount
+            assert sum(counts.values()) == fewest(amount, line["chips"])
+        else:  # pay from a stack: the amount asked, from the chips in front
+            amount = int(re.search(r"Pay (\d+)", words).group(1))
+            assert sum(v * n for v, n in counts.items()) == amount
+
+
+def test_questions_take_a_house_profile_and_their_keys_settle_under_it(tmp_path):
+    house = tmp_path / "house.json"
+    house.write_text(json.dumps({"name": "Riverside", "games": {
+        "casino_holdem": {"ante_paytable": "25-25-12-3-2-1"},
+        "holdem_bonus": {"ties": "dealer_wins", "ante_pays_on": "flush"}}}), encoding="utf-8")
+    plain = questions("--drill", "ch.total", "--level", "2", "--count", "10")
+    ruled = questions("--drill", "ch.total", "--level", "2", "--count", "10",
+                      "--profile", str(house))
+    assert {line["rules"]["ante_paytable"] for line in plain} == {"100-20-10-3-2-1"}
+    assert {line["rules"]["ante_paytable"] for line in ruled} == {"25-25-12-3-2-1"}
+    for line in ruled:
+        assert line["scenario"]["ante_paytable"] == "25-25-12-3-2-1"
+        r = settle_scenario(line["scenario"])
+        assert r["ok"] and r["total"] == line["key"]["net"]
+    for line in questions("--drill", "thb.total", "--level", "1", "--count", "10",
+                          "--profile", str(house)):
+        # (a question built to show the ante pushing below a straight asks it under that
+        # rule, whatever the house's: the line states the rule it was asked under)
+        assert line["rules"]["ties"] == "dealer_wins"
+        assert line["scenario"]["ante_pays_on"] == line["rules"]["ante_pays_on"]
+        assert settle_scenario(line["scenario"])["total"] == line["key"]["net"]
+
+
+def _bad_profiles(tmp_path):
+    (tmp_path / "words.json").write_text("not json at all", encoding="utf-8")
+    (tmp_path / "list.json").write_text("[1, 2]", encoding="utf-8")
+    (tmp_path / "rules.json").write_text(json.dumps({"name": "X", "games": {
+        "casino_holdem": {"ante_paytable": "1-2-3"}}}), encoding="utf-8")
+    (tmp_path / "big.json").write_bytes(b" " * 3_000_000)
+    return {"missing.json": "cannot be read", "words.json": "not JSON", "list.json":
+            "not a house profile", "rules.json": "ante_paytable", "big.json": "too large",
+            ".": "cannot be read"}
+
+
+def test_a_bad_profile_file_gives_one_clear_line_and_exit_2(tmp_path):
+    for name, words in _bad_profiles(tmp_path).items():
+        done = subprocess.run([sys.executable, "-m", "app", "questions", "--drill", "ch.total",
+                               "--profile", str(tmp_path / name)], capture_output=True,
+                              text=True, cwd=ROOT, encoding="utf-8")
+        assert done.returncode == 2 and done.stdout == "", (name, done)
+        assert len(done.stderr.splitlines()) == 1 and words in done.stderr, (name, done.stderr)
+        assert "Traceback" not in done.stderr
+
+
+def test_the_help_names_what_a_line_carries():
+    done = subprocess.run([sys.executable, "-m", "app", "questions", "--help"],
+                          capture_output=True, text=True, cwd=ROOT, encoding="utf-8")
+    assert done.returncode == 0
+    for word in ("choices", "chips", "--profile", "key", "scenario"):
+        assert word in done.stdout
