@@ -64,6 +64,7 @@ from app.core.trainer.speed import (
 )
 from app.i18n import error_text, format_amount, format_seconds, qt_translate
 from app.ui.answer_panel import AnswerPanel
+from app.ui.drill_list import DrillDelegate, fill_drills, set_list_type
 from app.ui.feedback import exam_html, feedback_html
 from app.ui.speed_words import SpeedWords
 from app.ui.table_view import TableView
@@ -98,6 +99,8 @@ class TrainerScreen(QWidget):
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.trainee.setMinimumContentsLength(14)
         self.drill.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # whole titles
+        self.drill.setItemDelegate(DrillDelegate(self.drill))  # grouped, a line on each drill
+        self.drill.setMaxVisibleItems(12)
         top.addStretch(1)
         # Beside the status line, which shows a round's clock: the drill's row is full in
         # the longer languages (the drill's whole title), this one has room.
@@ -278,11 +281,7 @@ class TrainerScreen(QWidget):
         self.review_next.setText(self.tr("Next \u25b6"))
         if self.review_bar.isVisible() and self.c.exam_review:
             self._show_review(self.review_index)
-        current = self.drill.currentData() or self.c.drill
-        self.drill.clear()
-        for drill in DRILLS.values():
-            self.drill.addItem(drill.title.render(qt_translate), drill.id)
-        self.drill.setCurrentIndex(max(0, self.drill.findData(current)))
+        fill_drills(self.drill, self.drill.currentData() or self.c.drill)
         self.panel.retranslate()
         if self.c.question is not None:
             self._on_question(keep_feedback=True)
@@ -343,6 +342,8 @@ class TrainerScreen(QWidget):
         self.prompt.setStyleSheet(f"font-size: {round(px * 1.15)}px; font-weight: bold;" if on
                                   else "font-size: 13pt; font-weight: bold;")
         self.side_scroll.widget().setStyleSheet(big)
+        set_list_type(self.drill, px if on else None)  # the open drill list, read from the room
+        fill_drills(self.drill, self.drill.currentData() or self.c.drill)  # its width anew
         self.prompt.setStyleSheet(self.prompt.styleSheet())
         self._presenting = on
         self._fit_side()

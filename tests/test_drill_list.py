@@ -1,0 +1,109 @@
+"""The trainer's drill list: grouped (each game, the dealer's skills, no-limit), a line on each
+drill, headings that cannot be chosen, the keys and the saved drill still working."""
+
+import pytest
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtWidgets import QStyleOptionViewItem
+
+from app.core.trainer.drill_groups import DESCRIPTIONS, DRILL_GROUPS
+from app.core.trainer.drills import DRILLS
+from app.system.settings import Settings
+from app.ui.app import build_window, make_app
+from app.ui.drill_list import ABOUT, HEADING
+
+
+def test_every_drill_is_in_one_group_with_a_line_of_its_own():
+    shown = [d for g in DRILL_GROUPS for d in g.drills]
+    assert sorted(shown) == sorted(DRILLS) and len(shown) == len(set(shown))
+    assert set(DESCRIPTIONS) == set(DRILLS)
+    assert all(len(DESCRIPTIONS[d].text) <= 80 for d in DRILLS)  # a line, not a paragraph
+
+
+def test_the_groups_are_the_games_then_the_skills_then_no_limit():
+    assert [g.id for g in DRILL_GROUPS] == ["casino_holdem", "holdem_bonus", "skills", "nlhe"]
+    by_game = {g.id: {DRILLS[d].game for d in g.drills} for g in DRILL_GROUPS}
+    assert by_game["casino_holdem"] == {"casino_holdem"}
+    assert by_game["holdem_bonus"] == {"holdem_bonus"}
+    assert by_game["nlhe"] == {"nlhe"}
+    assert all(d.startswith(("ch.", "thb.")) for d in DRILL_GROUPS[0].drills + DRILL_GROUPS[1].drills)
+
+
+@pytest.fixture
+def window(main_window):
+    main_window.tabs.setCurrentIndex(1)
+    return main_window
+
+
+def rows(combo):
+    model = combo.model()
+    return [(model.index(i, 0).data(HEADING) is True, combo.itemText(i), combo.itemData(i))
+            for i in range(combo.count())]
+
+
+def test_the_list_shows_each_heading_then_its_drills(window):
+    combo = window.trainer.drill
+    expected = []
+    for group in DRILL_GROUPS:
+        expected.append((True, group.title.text, None))
+        expected.extend((False, DRILLS[d].title.text, d) for d in group.drills)
+    assert rows(combo) == expected
+    model = combo.model()
+    for i, (heading, _, drill) in enumerate(expected):
+        flags = model.flags(model.index(i, 0))
+        assert bool(flags & Qt.ItemFlag.ItemIsEnabled) is not heading
+        assert bool(flags & Qt.ItemFlag.ItemIsSelectable) is not heading
+        if not heading:
+            assert model.index(i, 0).data(ABOUT) == DESCRIPTIONS[drill].text
+
+
+def test_the_keys_pass_over_the_headings(window, qtbot):
+    combo = window.trainer.drill
+    combo.setFocus()
+    combo.setCurrentIndex(combo.findData("ch.audit"))  # the last of the first group
+    qtbot.keyClick(combo, Qt.Key.Key_Down)
+    assert combo.currentData() == "thb.bonus"
+    qtbot.keyClick(combo, Qt.Key.Key_Up)
+    assert combo.currentData() == "ch.audit"
+    qtbot.waitUntil(lambda: window.trainer_controller.question is not None
+                    and window.trainer_controller.question.drill == "ch.audit")
+    combo.setCurrentIndex(combo.findData("ch.ante_call"))
+    qtbot.keyClick(combo, Qt.Key.Key_Up)  # the first drill: the heading above is no stop
+    assert combo.currentData() == "ch.ante_call"
+
+
+def test_each_drill_row_is_drawn_taller_than_a_heading_with_its_line(window):
+    combo = window.trainer.drill
+    delegate, view = combo.itemDelegate(), combo.view()
+    option = QStyleOptionViewItem()
+    option.initFrom(view)
+    model = combo.model()
+    heading = delegate.sizeHint(option, model.index(0, 0))
+    drill = delegate.sizeHint(option, model.index(1, 0))
+    assert drill.height() > heading.height() * 1.5
+    assert isinstance(model.index(0, 0), QModelIndex)
+
+
+def test_the_chosen_drill_stays_chosen_in_another_language_and_is_saved(window, qtbot, tmp_path):
+    screen = window.trainer
+    index = screen.drill.findData("nl.pots")
+    screen.drill.setCurrentIndex(index)
+    screen.drill.activated.emit(index)
+    assert window.trainer_controller.question.drill == "nl.pots"
+    screen.retranslate()
+    assert screen.drill.currentData() == "nl.pots"
+    # The saved drill comes back chosen in a new window.
+    settings = window.trainer_controller.settings
+    assert settings.get("trainer/drill") == "nl.pots"
+    make_app()
+    again = build_window(Settings(str(tmp_path / "settings.ini")), "en")
+    qtbot.addWidget(again)
+    assert again.trainer.drill.currentData() == "nl.pots"
+
+
+def test_presenter_type_reaches_the_open_list(window):
+    view = window.trainer.drill.view()
+    window.trainer.set_presenting(True, 30)
+    assert view.font().pixelSize() == 30
+    wide = view.minimumWidth()
+    window.trainer.set_presenting(False, 30)
+    assert view.font().pixelSize() != 30 and view.minimumWidth() < wide
