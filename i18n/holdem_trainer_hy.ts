@@ -5813,6 +5813,90 @@ Do you want to replace it?</source>
         <source>The stack is short of larger chips, so the smaller ones make up the rest.</source>
         <translation>Կույտում խոշոր ժետոնները չեն բավականացնում, ուստի մնացածը լրացնում են մանր ժետոնները։</translation>
     </message>
+    <message>
+        <source>Casino Hold&apos;em</source>
+        <translation>Casino Hold&apos;em</translation>
+    </message>
+    <message>
+        <source>Texas Hold&apos;em Bonus</source>
+        <translation>Texas Hold&apos;em Bonus</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s skills</source>
+        <translation>Դիլերի հմտությունները</translation>
+    </message>
+    <message>
+        <source>No-limit Hold&apos;em</source>
+        <translation>Հոլդեմ առանց սահմանաչափի</translation>
+    </message>
+    <message>
+        <source>Settle one player: each bet paid, pushed or taken, and the net.</source>
+        <translation>Հաշվարկեք մեկ խաղացողին՝ յուրաքանչյուր խաղադրույք վճարված, վերադարձ կամ վերցված, և զուտ արդյունքը։</translation>
+    </message>
+    <message>
+        <source>Find the wrong payouts on a settled layout and put them right.</source>
+        <translation>Գտեք սխալ վճարումները հաշվարկված սեղանին և ուղղեք դրանք։</translation>
+    </message>
+    <message>
+        <source>Work out a payout told in a sentence, with no cards shown.</source>
+        <translation>Հաշվեք նախադասությամբ տրված վճարումը՝ առանց խաղաքարտեր ցույց տալու։</translation>
+    </message>
+    <message>
+        <source>Type what the ante and the call are paid (0 if nothing).</source>
+        <translation>Գրեք, թե ինչ է վճարվում անտեի և քոլի վրա (0, եթե ոչինչ)։</translation>
+    </message>
+    <message>
+        <source>Type what the AA Bonus pays on the player&apos;s cards and the flop.</source>
+        <translation>Գրեք, թե ինչ է վճարում AA բոնուսը խաղացողի խաղաքարտերի և ֆլոպի համար։</translation>
+    </message>
+    <message>
+        <source>Say whether the dealer&apos;s hand qualifies (a pair of fours or better).</source>
+        <translation>Ասեք՝ որակավորվո՞ւմ է դիլերի ձեռքը (քառյակների զույգ կամ ավելի լավ)։</translation>
+    </message>
+    <message>
+        <source>Settle a table of players: folded ones first, then right to left.</source>
+        <translation>Հաշվարկեք սեղանի խաղացողներին՝ նախ պաս տվածներին, ապա աջից ձախ։</translation>
+    </message>
+    <message>
+        <source>Type what the bonus bet pays on the player&apos;s starting cards.</source>
+        <translation>Գրեք, թե ինչ է վճարում բոնուսային խաղադրույքը խաղացողի սկզբնական խաղաքարտերի համար։</translation>
+    </message>
+    <message>
+        <source>Say whether the ante pays, pushes or loses at this table.</source>
+        <translation>Ասեք՝ այս սեղանին անտեն վճարվում է, վերադարձվում է, թե պարտվում։</translation>
+    </message>
+    <message>
+        <source>Name the player&apos;s best five-card hand.</source>
+        <translation>Անվանեք խաղացողի լավագույն հինգ խաղաքարտանոց ձեռքը։</translation>
+    </message>
+    <message>
+        <source>Say which hand wins, the player&apos;s or the dealer&apos;s, or a tie.</source>
+        <translation>Ասեք, թե որ ձեռքն է հաղթում՝ խաղացողի՞, դիլերի՞, թե ոչ-ոքի է։</translation>
+    </message>
+    <message>
+        <source>Say the dealer&apos;s call at a step of the hand.</source>
+        <translation>Ասեք դիլերի հայտարարությունը բաժանման մի քայլում։</translation>
+    </message>
+    <message>
+        <source>Multiply a stake by a pay-table line, at speed.</source>
+        <translation>Արագ բազմապատկեք խաղադրույքը վճարների աղյուսակի տողով։</translation>
+    </message>
+    <message>
+        <source>Colour a pile up into the fewest chips, or pay from a stack.</source>
+        <translation>Խոշորացրեք ժետոնների կույտը՝ հնարավորինս քիչ ժետոններով, կամ վճարեք կույտից։</translation>
+    </message>
+    <message>
+        <source>Type the amount to call and the smallest raise.</source>
+        <translation>Գրեք քոլի գումարը և ամենափոքր բարձրացումը։</translation>
+    </message>
+    <message>
+        <source>Build the main and side pots and name the seats in each.</source>
+        <translation>Կազմեք հիմնական և կողմնակի պոտերը և անվանեք յուրաքանչյուրի տեղերը։</translation>
+    </message>
+    <message>
+        <source>Award each pot to its winners, odd chips included.</source>
+        <translation>Հանձնեք յուրաքանչյուր պոտ իր հաղթողներին՝ կենտ ժետոններով հանդերձ։</translation>
+    </message>
 </context>
 <context>
     <name>TrainerController</name>

@@ -5813,6 +5813,90 @@ Do you want to replace it?</source>
         <source>The stack is short of larger chips, so the smaller ones make up the rest.</source>
         <translation>სტეკს მსხვილი ჟეტონები აკლია, ამიტომ დანარჩენს წვრილი ჟეტონები ავსებს.</translation>
     </message>
+    <message>
+        <source>Casino Hold&apos;em</source>
+        <translation>კაზინო ჰოლდემი</translation>
+    </message>
+    <message>
+        <source>Texas Hold&apos;em Bonus</source>
+        <translation>Texas Hold&apos;em Bonus</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s skills</source>
+        <translation>დილერის უნარები</translation>
+    </message>
+    <message>
+        <source>No-limit Hold&apos;em</source>
+        <translation>ჰოლდემი ლიმიტის გარეშე</translation>
+    </message>
+    <message>
+        <source>Settle one player: each bet paid, pushed or taken, and the net.</source>
+        <translation>ერთი მოთამაშის ანგარიშსწორება: თითოეული ფსონი — გადახდილი, დაბრუნებული თუ აღებული — და ჯამი.</translation>
+    </message>
+    <message>
+        <source>Find the wrong payouts on a settled layout and put them right.</source>
+        <translation>იპოვეთ არასწორი გადახდები ანგარიშსწორებულ მაგიდაზე და შეასწორეთ.</translation>
+    </message>
+    <message>
+        <source>Work out a payout told in a sentence, with no cards shown.</source>
+        <translation>გამოთვალეთ წინადადებით მოცემული გადახდა, კარტების ჩვენების გარეშე.</translation>
+    </message>
+    <message>
+        <source>Type what the ante and the call are paid (0 if nothing).</source>
+        <translation>ჩაწერეთ, რა ეხდება ანტესა და ქოლს (0, თუ არაფერი).</translation>
+    </message>
+    <message>
+        <source>Type what the AA Bonus pays on the player&apos;s cards and the flop.</source>
+        <translation>ჩაწერეთ, რას იხდის AA ბონუსი მოთამაშის კარტებსა და ფლოპზე.</translation>
+    </message>
+    <message>
+        <source>Say whether the dealer&apos;s hand qualifies (a pair of fours or better).</source>
+        <translation>თქვით, კვალიფიცირდება თუ არა დილერის ხელი (ოთხიანების წყვილი ან უკეთესი).</translation>
+    </message>
+    <message>
+        <source>Settle a table of players: folded ones first, then right to left.</source>
+        <translation>მაგიდის ანგარიშსწორება: ჯერ პასის მთქმელი მოთამაშეები, შემდეგ მარჯვნიდან მარცხნივ.</translation>
+    </message>
+    <message>
+        <source>Type what the bonus bet pays on the player&apos;s starting cards.</source>
+        <translation>ჩაწერეთ, რას იხდის ბონუსის ფსონი მოთამაშის საწყის კარტებზე.</translation>
+    </message>
+    <message>
+        <source>Say whether the ante pays, pushes or loses at this table.</source>
+        <translation>თქვით, ამ მაგიდაზე ანტე იგებს, ბრუნდება თუ აგებს.</translation>
+    </message>
+    <message>
+        <source>Name the player&apos;s best five-card hand.</source>
+        <translation>დაასახელეთ მოთამაშის საუკეთესო ხუთკარტიანი ხელი.</translation>
+    </message>
+    <message>
+        <source>Say which hand wins, the player&apos;s or the dealer&apos;s, or a tie.</source>
+        <translation>თქვით, რომელი ხელი იგებს — მოთამაშის თუ დილერის — ან ფრეა.</translation>
+    </message>
+    <message>
+        <source>Say the dealer&apos;s call at a step of the hand.</source>
+        <translation>თქვით დილერის განცხადება ხელის ერთ-ერთ ეტაპზე.</translation>
+    </message>
+    <message>
+        <source>Multiply a stake by a pay-table line, at speed.</source>
+        <translation>გაამრავლეთ ფსონი გადახდების ცხრილის ხაზზე, სწრაფად.</translation>
+    </message>
+    <message>
+        <source>Colour a pile up into the fewest chips, or pay from a stack.</source>
+        <translation>გაამსხვილეთ ჟეტონების გროვა უმცირეს რაოდენობამდე, ან გადაიხადეთ სტეკიდან.</translation>
+    </message>
+    <message>
+        <source>Type the amount to call and the smallest raise.</source>
+        <translation>ჩაწერეთ გასათანაბრებელი თანხა და მინიმალური რეიზი.</translation>
+    </message>
+    <message>
+        <source>Build the main and side pots and name the seats in each.</source>
+        <translation>შეადგინეთ მთავარი და გვერდითი პოტები და დაასახელეთ თითოეულის ადგილები.</translation>
+    </message>
+    <message>
+        <source>Award each pot to its winners, odd chips included.</source>
+        <translation>გადაეცით თითოეული პოტი მის გამარჯვებულებს, ზედმეტი ჟეტონების ჩათვლით.</translation>
+    </message>
 </context>
 <context>
     <name>TrainerController</name>

@@ -5813,6 +5813,90 @@ Do you want to replace it?</source>
         <source>The stack is short of larger chips, so the smaller ones make up the rest.</source>
         <translation>Стекте ірі фишкалар жетпейді, сондықтан қалғанын ұсақ фишкалар толтырады.</translation>
     </message>
+    <message>
+        <source>Casino Hold&apos;em</source>
+        <translation>Casino Hold&apos;em</translation>
+    </message>
+    <message>
+        <source>Texas Hold&apos;em Bonus</source>
+        <translation>Texas Hold&apos;em Bonus</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s skills</source>
+        <translation>Дилердің дағдылары</translation>
+    </message>
+    <message>
+        <source>No-limit Hold&apos;em</source>
+        <translation>Лимитсіз холдем</translation>
+    </message>
+    <message>
+        <source>Settle one player: each bet paid, pushed or taken, and the net.</source>
+        <translation>Бір ойыншымен есеп айырысу: әр ставка төленді, қайтарылады немесе алынды, және қорытынды.</translation>
+    </message>
+    <message>
+        <source>Find the wrong payouts on a settled layout and put them right.</source>
+        <translation>Есеп айырысылған үстелдегі қате төлемдерді тауып, түзетіңіз.</translation>
+    </message>
+    <message>
+        <source>Work out a payout told in a sentence, with no cards shown.</source>
+        <translation>Сөйлеммен айтылған төлемді карталарсыз есептеңіз.</translation>
+    </message>
+    <message>
+        <source>Type what the ante and the call are paid (0 if nothing).</source>
+        <translation>Анте мен коллға не төленетінін жазыңыз (ештеңе болмаса, 0).</translation>
+    </message>
+    <message>
+        <source>Type what the AA Bonus pays on the player&apos;s cards and the flop.</source>
+        <translation>Ойыншының карталары мен флоп бойынша AA бонусы не төлейтінін жазыңыз.</translation>
+    </message>
+    <message>
+        <source>Say whether the dealer&apos;s hand qualifies (a pair of fours or better).</source>
+        <translation>Дилердің қолы квалификациядан өте ме, айтыңыз (төрттіктер жұбы немесе жоғары).</translation>
+    </message>
+    <message>
+        <source>Settle a table of players: folded ones first, then right to left.</source>
+        <translation>Ойыншылар үстелімен есеп айырысу: алдымен карталарын тастағандар, сосын оңнан солға.</translation>
+    </message>
+    <message>
+        <source>Type what the bonus bet pays on the player&apos;s starting cards.</source>
+        <translation>Ойыншының бастапқы карталары бойынша бонус ставкасы не төлейтінін жазыңыз.</translation>
+    </message>
+    <message>
+        <source>Say whether the ante pays, pushes or loses at this table.</source>
+        <translation>Бұл үстелде анте төлене ме, қайтарыла ма, әлде ұтыла ма, айтыңыз.</translation>
+    </message>
+    <message>
+        <source>Name the player&apos;s best five-card hand.</source>
+        <translation>Ойыншының бес картадан тұратын ең жақсы қолын атаңыз.</translation>
+    </message>
+    <message>
+        <source>Say which hand wins, the player&apos;s or the dealer&apos;s, or a tie.</source>
+        <translation>Қай қол ұтатынын айтыңыз: ойыншының ба, дилердің бе, әлде тең ойын ба.</translation>
+    </message>
+    <message>
+        <source>Say the dealer&apos;s call at a step of the hand.</source>
+        <translation>Үлестірудің бір кезеңіндегі дилердің хабарландыруын айтыңыз.</translation>
+    </message>
+    <message>
+        <source>Multiply a stake by a pay-table line, at speed.</source>
+        <translation>Ставканы төлем кестесінің жолына жылдам көбейтіңіз.</translation>
+    </message>
+    <message>
+        <source>Colour a pile up into the fewest chips, or pay from a stack.</source>
+        <translation>Фишкалар үйіндісін ең аз фишкаға ірілендіріңіз немесе стектен төлеңіз.</translation>
+    </message>
+    <message>
+        <source>Type the amount to call and the smallest raise.</source>
+        <translation>Колл сомасын және ең кіші рейзді жазыңыз.</translation>
+    </message>
+    <message>
+        <source>Build the main and side pots and name the seats in each.</source>
+        <translation>Негізгі және қосымша банктерді құрып, әрқайсысындағы орындарды атаңыз.</translation>
+    </message>
+    <message>
+        <source>Award each pot to its winners, odd chips included.</source>
+        <translation>Әр банкті оның жеңімпаздарына беріңіз, артық фишкаларымен қоса.</translation>
+    </message>
 </context>
 <context>
     <name>TrainerController</name>

@@ -5773,6 +5773,90 @@ Do you want to replace it?</source>
         <source>The stack is short of larger chips, so the smaller ones make up the rest.</source>
         <translation>สแต็คมีชิปมูลค่าสูงไม่พอ จึงใช้ชิปมูลค่าต่ำกว่าจ่ายส่วนที่เหลือ</translation>
     </message>
+    <message>
+        <source>Casino Hold&apos;em</source>
+        <translation>Casino Hold&apos;em</translation>
+    </message>
+    <message>
+        <source>Texas Hold&apos;em Bonus</source>
+        <translation>Texas Hold&apos;em Bonus Poker</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s skills</source>
+        <translation>ทักษะของดีลเลอร์</translation>
+    </message>
+    <message>
+        <source>No-limit Hold&apos;em</source>
+        <translation>โฮลเด็มไม่จำกัดเดิมพัน</translation>
+    </message>
+    <message>
+        <source>Settle one player: each bet paid, pushed or taken, and the net.</source>
+        <translation>สรุปการจ่ายผู้เล่นหนึ่งคน: แต่ละเดิมพันจ่าย คืนเดิมพัน หรือเก็บ และยอดสุทธิ</translation>
+    </message>
+    <message>
+        <source>Find the wrong payouts on a settled layout and put them right.</source>
+        <translation>หาเงินจ่ายที่ผิดบนโต๊ะที่สรุปการจ่ายแล้ว และแก้ให้ถูก</translation>
+    </message>
+    <message>
+        <source>Work out a payout told in a sentence, with no cards shown.</source>
+        <translation>คิดเงินจ่ายจากโจทย์ที่เล่าเป็นประโยค โดยไม่แสดงไพ่</translation>
+    </message>
+    <message>
+        <source>Type what the ante and the call are paid (0 if nothing).</source>
+        <translation>พิมพ์เงินที่จ่ายให้แอนติและคอล (0 ถ้าไม่ได้จ่าย)</translation>
+    </message>
+    <message>
+        <source>Type what the AA Bonus pays on the player&apos;s cards and the flop.</source>
+        <translation>พิมพ์เงินที่ AA Bonus จ่าย จากไพ่ของผู้เล่นและฟล็อป</translation>
+    </message>
+    <message>
+        <source>Say whether the dealer&apos;s hand qualifies (a pair of fours or better).</source>
+        <translation>บอกว่ามือของดีลเลอร์ผ่านเกณฑ์หรือไม่ (คู่สี่หรือดีกว่า)</translation>
+    </message>
+    <message>
+        <source>Settle a table of players: folded ones first, then right to left.</source>
+        <translation>สรุปการจ่ายทั้งโต๊ะ: ผู้ที่พับก่อน แล้วจากขวาไปซ้าย</translation>
+    </message>
+    <message>
+        <source>Type what the bonus bet pays on the player&apos;s starting cards.</source>
+        <translation>พิมพ์เงินที่เดิมพันโบนัสจ่าย จากไพ่เริ่มต้นของผู้เล่น</translation>
+    </message>
+    <message>
+        <source>Say whether the ante pays, pushes or loses at this table.</source>
+        <translation>บอกว่าที่โต๊ะนี้แอนติได้จ่าย คืนเดิมพัน หรือเสีย</translation>
+    </message>
+    <message>
+        <source>Name the player&apos;s best five-card hand.</source>
+        <translation>บอกชื่อมือห้าใบที่ดีที่สุดของผู้เล่น</translation>
+    </message>
+    <message>
+        <source>Say which hand wins, the player&apos;s or the dealer&apos;s, or a tie.</source>
+        <translation>บอกว่ามือไหนชนะ ของผู้เล่นหรือของดีลเลอร์ หรือเสมอ</translation>
+    </message>
+    <message>
+        <source>Say the dealer&apos;s call at a step of the hand.</source>
+        <translation>พูดคำขานของดีลเลอร์ ณ ขั้นหนึ่งของตา</translation>
+    </message>
+    <message>
+        <source>Multiply a stake by a pay-table line, at speed.</source>
+        <translation>คูณเดิมพันด้วยอัตราในตารางอัตราจ่าย อย่างรวดเร็ว</translation>
+    </message>
+    <message>
+        <source>Colour a pile up into the fewest chips, or pay from a stack.</source>
+        <translation>แลกชิปกองหนึ่งขึ้นให้ได้จำนวนชิปน้อยที่สุด หรือจ่ายจากสแต็ค</translation>
+    </message>
+    <message>
+        <source>Type the amount to call and the smallest raise.</source>
+        <translation>พิมพ์จำนวนที่ต้องคอลและเรสที่น้อยที่สุด</translation>
+    </message>
+    <message>
+        <source>Build the main and side pots and name the seats in each.</source>
+        <translation>แบ่งพอตหลักและไซด์พอต และบอกที่นั่งในแต่ละพอต</translation>
+    </message>
+    <message>
+        <source>Award each pot to its winners, odd chips included.</source>
+        <translation>มอบแต่ละพอตให้ผู้ชนะ รวมชิปเศษด้วย</translation>
+    </message>
 </context>
 <context>
     <name>TrainerController</name>

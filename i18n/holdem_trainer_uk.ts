@@ -5853,6 +5853,90 @@ Do you want to replace it?</source>
         <source>The stack is short of larger chips, so the smaller ones make up the rest.</source>
         <translation>У стеку бракує великих фішок, тож решту складають дрібніші.</translation>
     </message>
+    <message>
+        <source>Casino Hold&apos;em</source>
+        <translation>Casino Hold&apos;em</translation>
+    </message>
+    <message>
+        <source>Texas Hold&apos;em Bonus</source>
+        <translation>Texas Hold&apos;em Bonus</translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s skills</source>
+        <translation>Навички дилера</translation>
+    </message>
+    <message>
+        <source>No-limit Hold&apos;em</source>
+        <translation>Холдем без ліміту</translation>
+    </message>
+    <message>
+        <source>Settle one player: each bet paid, pushed or taken, and the net.</source>
+        <translation>Розрахуйте одного гравця: кожну ставку (виплачено, повертається чи забрано) і підсумок.</translation>
+    </message>
+    <message>
+        <source>Find the wrong payouts on a settled layout and put them right.</source>
+        <translation>Знайдіть неправильні виплати на розрахованому столі й виправте їх.</translation>
+    </message>
+    <message>
+        <source>Work out a payout told in a sentence, with no cards shown.</source>
+        <translation>Обчисліть виплату, описану реченням, без показаних карт.</translation>
+    </message>
+    <message>
+        <source>Type what the ante and the call are paid (0 if nothing).</source>
+        <translation>Введіть, скільки виплачується на анте й колл (0, якщо нічого).</translation>
+    </message>
+    <message>
+        <source>Type what the AA Bonus pays on the player&apos;s cards and the flop.</source>
+        <translation>Введіть, скільки платить бонус AA за картами гравця і флопом.</translation>
+    </message>
+    <message>
+        <source>Say whether the dealer&apos;s hand qualifies (a pair of fours or better).</source>
+        <translation>Скажіть, чи кваліфікується рука дилера (пара четвірок або краще).</translation>
+    </message>
+    <message>
+        <source>Settle a table of players: folded ones first, then right to left.</source>
+        <translation>Розрахуйте стіл гравців: спершу тих, хто скинув карти, потім справа наліво.</translation>
+    </message>
+    <message>
+        <source>Type what the bonus bet pays on the player&apos;s starting cards.</source>
+        <translation>Введіть, скільки платить бонусна ставка за стартовими картами гравця.</translation>
+    </message>
+    <message>
+        <source>Say whether the ante pays, pushes or loses at this table.</source>
+        <translation>Скажіть, чи анте виплачується, повертається чи програє за цим столом.</translation>
+    </message>
+    <message>
+        <source>Name the player&apos;s best five-card hand.</source>
+        <translation>Назвіть найкращу руку гравця з п&apos;яти карт.</translation>
+    </message>
+    <message>
+        <source>Say which hand wins, the player&apos;s or the dealer&apos;s, or a tie.</source>
+        <translation>Скажіть, чия рука виграє — гравця чи дилера — чи нічия.</translation>
+    </message>
+    <message>
+        <source>Say the dealer&apos;s call at a step of the hand.</source>
+        <translation>Скажіть оголошення дилера на кроці роздачі.</translation>
+    </message>
+    <message>
+        <source>Multiply a stake by a pay-table line, at speed.</source>
+        <translation>Помножте ставку на рядок таблиці виплат, на швидкість.</translation>
+    </message>
+    <message>
+        <source>Colour a pile up into the fewest chips, or pay from a stack.</source>
+        <translation>Укрупніть купку фішок до найменшої кількості або виплатіть зі стека.</translation>
+    </message>
+    <message>
+        <source>Type the amount to call and the smallest raise.</source>
+        <translation>Введіть суму для колу і найменший рейз.</translation>
+    </message>
+    <message>
+        <source>Build the main and side pots and name the seats in each.</source>
+        <translation>Складіть основний і побічні банки та назвіть місця в кожному.</translation>
+    </message>
+    <message>
+        <source>Award each pot to its winners, odd chips included.</source>
+        <translation>Віддайте кожен банк його переможцям, разом із зайвими фішками.</translation>
+    </message>
 </context>
 <context>
     <name>TrainerController</name>
