@@ -5819,7 +5819,7 @@ Do you want to replace it?</source>
     </message>
     <message>
         <source>Texas Hold&apos;em Bonus</source>
-        <translation>Texas Hold&apos;em Bonus</translation>
+        <translation>Texas Hold&apos;em Bonus Poker</translation>
     </message>
     <message>
         <source>The dealer&apos;s skills</source>
