@@ -109,6 +109,14 @@ COVERED: dict[str, str | tuple[str, ...]] = {
                     "test_class_server_app.py::"
                     "test_a_wiped_pc_waits_to_be_let_in_and_a_kept_token_joins_at_once"),
     **dict.fromkeys(("JoinDialog.join_button", "JoinDialog.Cancel"), JOIN),
+    # The slip of an exam set on the trainer, and its projector view.
+    **dict.fromkeys(("ExamSlip.copy_button", "ExamSlip.print_button",
+                     "ExamSlip.projector_button", "ExamSlip.sit_button"),
+                    "test_exam_slip.py::test_the_slip_s_buttons_copy_print_project_and_sit"),
+    "ExamSlip.close_button": ("test_exam_slip.py::"
+                              "test_the_slip_closes_with_its_button_and_starts_nothing"),
+    "ProjectorView.close_button": ("test_exam_slip.py::"
+                                   "test_the_projector_view_closes_with_its_button_and_with_esc"),
     **dict.fromkeys((
         "SetupDialog.deck_buttons[]", "SetupDialog.place_buttons[]", "SetupDialog.clear_button",
         "SetupDialog.clear_all_button", "SetupDialog.Ok", "SetupDialog.Cancel", "ExamDialog.Ok",
@@ -559,6 +567,15 @@ def class_windows(w) -> list[QWidget]:
     return [w.show_host(), JoinDialog(w.services.class_member.link, w.settings, "", w)]
 
 
+def exam_slip(w) -> QWidget:
+    """The slip of an exam set on the trainer, its projector view open (a window in it)."""
+    from app.core.trainer.exam import ExamSpec
+
+    slip = w.trainer.show_slip(ExamSpec(("ch.aa_bonus",), 2, 5, 50, 1, 7))
+    slip.show_projector()
+    return slip
+
+
 def test_the_join_dialog_clicked_says_what_is_missing_and_cancels(main_window, qtbot, request):
     """Join with no address says what to type (nothing is sent, no thread starts); Cancel
     closes it, not joined."""
@@ -722,7 +739,7 @@ def test_every_push_button_of_every_screen_is_clicked_by_a_test(main_window, qtb
         main_window.tabs.setCurrentIndex(i)
         names.update(button_name(b) for b in push_buttons(main_window.tabs.widget(i)))
     for window in [*tool_windows(main_window, qtbot), *modal_dialogs(main_window),
-                   *class_windows(main_window)]:
+                   *class_windows(main_window), exam_slip(main_window)]:
         names.update(button_name(b) for b in push_buttons(window))
         window.close()
     unnamed = sorted(n for n in names if n.startswith("?"))

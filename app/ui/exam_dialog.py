@@ -1,5 +1,6 @@
 """Set an exam (drills, questions, time, pass mark) or sit one from a code; for a class
-(``for_class``), the exam the instructor serves to the class from its code or set anew."""
+(``for_class``), the exam the instructor serves to the class from its code or set anew.
+An exam set anew here is given to the class on its slip (app.ui.exam_slip), not sat."""
 
 from __future__ import annotations
 
@@ -37,6 +38,7 @@ class ExamDialog(QDialog):
                  known: Sequence[HouseProfile] = (), for_class: bool = False) -> None:
         super().__init__(parent)
         self.spec: ExamSpec | None = None
+        self.created = False  # the spec was set anew here, not read from a code
         self.house, self.known = house, tuple(known)
         self.setWindowTitle(self.tr("Start a class exam") if for_class else self.tr("Exam"))
         layout = QVBoxLayout(self)
@@ -87,6 +89,14 @@ class ExamDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
+        if not for_class:  # OK says what it does: a code typed is sat, a new exam made
+            self.code.textChanged.connect(self._name_ok)
+            self._name_ok("")
+
+    def _name_ok(self, code: str) -> None:
+        self.ok_button.setText(self.tr("Sit the exam") if code.strip()
+                               else self.tr("Create the exam"))
 
     def accept(self) -> None:
         code = self.code.text().strip()
@@ -105,4 +115,5 @@ class ExamDialog(QDialog):
                                  self.pass_mark.value(), self.level.value(),
                                  random.SystemRandom().randrange(SEED_LIMIT),
                                  self.house.changes())
+            self.created = True
         super().accept()

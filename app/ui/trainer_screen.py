@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import math
 from html import escape
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
@@ -55,6 +56,7 @@ from app.controller.trainer import (
 from app.core.trainer.audit import spot_key
 from app.core.trainer.deals import tag_term
 from app.core.trainer.drills import DRILLS
+from app.core.trainer.exam import ExamSpec, exam_code
 from app.core.trainer.speed import (
     CLOCK,
     CLOCK_SECONDS,
@@ -68,6 +70,9 @@ from app.ui.drill_list import DrillDelegate, fill_drills, set_list_type
 from app.ui.feedback import exam_html, feedback_html
 from app.ui.speed_words import SpeedWords
 from app.ui.table_view import TableView
+
+if TYPE_CHECKING:
+    from app.ui.exam_slip import ExamSlip
 
 
 class TrainerScreen(QWidget):
@@ -153,6 +158,8 @@ class TrainerScreen(QWidget):
         # With the feedback hidden, the room left goes under the answers, not between them.
         side_layout.addStretch(0)
         self._presenting = False
+        self._presenter_px = 0
+        self.slip: ExamSlip | None = None  # the slip of the exam set last, while it is open
         self.side_scroll = scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setWidget(side)
@@ -345,8 +352,10 @@ class TrainerScreen(QWidget):
         set_list_type(self.drill, px if on else None)  # the open drill list, read from the room
         fill_drills(self.drill, self.drill.currentData() or self.c.drill)  # its width anew
         self.prompt.setStyleSheet(self.prompt.styleSheet())
-        self._presenting = on
+        self._presenting, self._presenter_px = on, px
         self._fit_side()
+        if self.slip is not None:
+            self.slip.set_presenting(on, px)
 
     def resizeEvent(self, event) -> None:  # noqa: N802 (Qt's name)
         super().resizeEvent(event)
@@ -567,29 +576,55 @@ class TrainerScreen(QWidget):
 
     # -- exams -------------------------------------------------------------------------------
     def _on_exam(self) -> None:
+        """An exam: one typed from its code is sat here; one set anew is shown on its slip,
+        to be given to the class (the instructor does not sit it; its slip's own button
+        can start it here)."""
         # deferred: a dialog loads when it is first opened: the trainer shows without it
         from app.ui.exam_dialog import ExamDialog
 
         dialog = ExamDialog(self, self.c.house, self.c.saved_houses())
         dialog.level.setValue(self.level.value())  # a new exam at the level being practised
         accepted = dialog.exec()
-        spec = dialog.spec
+        spec, created = dialog.spec, dialog.created
         dialog.deleteLater()  # a new one each time: none piles up hidden behind the window
-        if accepted and spec is not None:
-            try:
-                code = self.c.start_exam(spec)
-            except StoreError as e:
-                QMessageBox.warning(self, self.tr("Exam"), error_text(e))
-                return
-            self._lock_for_exam()
-            self.clock.start(1000)
-            self.c.hold_clock("dialog")  # the answer clock waits while the code is read
-            try:
-                QMessageBox.information(self, self.tr("Exam"), self.tr(
-                    "Exam code {code}: the same code gives the same questions on any PC. "
-                    "Feedback comes at the end.").format(code=code))
-            finally:
-                self.c.release_clock("dialog")
+        if not accepted or spec is None:
+            return
+        if created:
+            self.show_slip(spec)
+        else:
+            self._sit_exam(spec)
+
+    def show_slip(self, spec: ExamSpec) -> ExamSlip:
+        """The slip of the exam ``spec`` set here: its code to copy, print and project."""
+        # deferred: the slip and its printing load when an exam is first set
+        from app.ui.exam_slip import ExamSlip
+
+        if self.slip is not None:
+            self.slip.close()
+        slip = ExamSlip(spec, exam_code(spec), self.c.settings,
+                        self.c.house.name if spec.house else "", self.window())
+        slip.set_presenting(self._presenting, self._presenter_px)
+        slip.sit.connect(lambda: self._sit_exam(spec))
+        slip.destroyed.connect(lambda: setattr(self, "slip", None) if self.slip is slip else None)
+        self.slip = slip
+        slip.show()
+        return slip
+
+    def _sit_exam(self, spec: ExamSpec) -> None:
+        try:
+            code = self.c.start_exam(spec)
+        except StoreError as e:
+            QMessageBox.warning(self, self.tr("Exam"), error_text(e))
+            return
+        self._lock_for_exam()
+        self.clock.start(1000)
+        self.c.hold_clock("dialog")  # the answer clock waits while the code is read
+        try:
+            QMessageBox.information(self, self.tr("Exam"), self.tr(
+                "Exam code {code}: the same code gives the same questions on any PC. "
+                "Feedback comes at the end.").format(code=code))
+        finally:
+            self.c.release_clock("dialog")
 
     def _on_tick(self) -> None:
         if self.c.class_exam:
