@@ -436,6 +436,16 @@ class MainWindow(QMainWindow):
         if self._rules is not None:
             self._rules.show_page()
 
+    def show_about(self) -> QWidget:
+        """Help > About: the app's name and version (closes itself when closed)."""
+        # deferred: loads when first opened; the window paints without it (benchmarks startup)
+        from app.ui.about_dialog import AboutDialog
+
+        about = AboutDialog(self)
+        about.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        about.open()
+        return about
+
     def show_rules(self) -> None:
         """F1: the rules page of what is in front of the user: the table's game, or the page
         that describes the trainer's drill."""
@@ -646,6 +656,8 @@ class MainWindow(QMainWindow):
         self.act_host.triggered.connect(self.show_host)
         self.menu_help = bar.addMenu("")
         self.menu_help.addAction(self.act_rules)
+        self.act_about = self.menu_help.addAction("")
+        self.act_about.triggered.connect(self.show_about)
         self.toolbar = QToolBar(self)
         self.toolbar.setObjectName("hand")
         self.toolbar.setMovable(False)
@@ -711,6 +723,7 @@ class MainWindow(QMainWindow):
         self.menu_tools.menuAction().setVisible(bool(self.menu_tools.actions()))
         self.menu_help.setTitle(self.tr("Hel&p"))
         self.act_rules.setText(self.tr("&Rules of the games"))
+        self.act_about.setText(self.tr("&About Hold'em Dealer Trainer..."))
         self.act_open.setText(self.tr("&Open hand..."))
         self.act_save.setText(self.tr("&Save hand..."))
         self.act_quit.setText(self.tr("&Quit"))
