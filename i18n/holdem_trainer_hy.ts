@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="hy_AM">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Hold&apos;em Dealer Trainer</source>
+        <translation>Հոլդեմի դիլերի մարզիչի մասին</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em Dealer Trainer</source>
+        <translation>Հոլդեմի դիլերի մարզիչ</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Տարբերակ {version}</translation>
+    </message>
+    <message>
+        <source>An offline trainer for casino dealers: Casino Hold&apos;em, Texas Hold&apos;em Bonus Poker and no-limit Texas Hold&apos;em.</source>
+        <translation>Օֆլայն մարզիչ կազինոյի դիլերների համար՝ Casino Hold&apos;em, Texas Hold&apos;em Bonus Poker և առանց սահմանաչափի տեխասյան հոլդեմ։</translation>
+    </message>
+    <message>
+        <source>Fonts: the Noto Sans family (Google), under the SIL Open Font License 1.1.</source>
+        <translation>Տառատեսակներ՝ Noto Sans ընտանիք (Google), SIL Open Font License 1.1 արտոնագրով։</translation>
+    </message>
+</context>
+<context>
     <name>AnswerPanel</name>
     <message>
         <source>Click a spot on the table, or press Alt and the seat&apos;s number, to go to its field.</source>
@@ -1776,8 +1799,83 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Պատասխանների վերլուծությունը՝ քննության վերջում։</translation>
     </message>
     <message>
+        <source>Sit the exam</source>
+        <translation>Հանձնել քննությունը</translation>
+    </message>
+    <message>
+        <source>Create the exam</source>
+        <translation>Ստեղծել քննությունը</translation>
+    </message>
+    <message>
         <source>Choose at least one drill.</source>
         <translation>Ընտրեք առնվազն մեկ վարժություն։</translation>
+    </message>
+</context>
+<context>
+    <name>ExamSlip</name>
+    <message>
+        <source>Exam code</source>
+        <translation>Քննության կոդը</translation>
+    </message>
+    <message>
+        <source>On the {trainer} tab press {exam} and type the code under “{sit}”: the same code gives the same questions on every PC.</source>
+        <translation>«{trainer}» ներդիրում սեղմեք «{exam}» և մուտքագրեք կոդը «{sit}» դաշտում․ նույն կոդը յուրաքանչյուր համակարգչում տալիս է նույն հարցերը։</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Վարժություններ</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em Dealer Trainer {version}</source>
+        <translation>Հոլդեմի դիլերի մարզիչ {version}</translation>
+    </message>
+    <message>
+        <source>Exam slip</source>
+        <translation>Քննության քարտ</translation>
+    </message>
+    <message>
+        <source>Give the class this code: each trainee sits the exam on their own PC. It does not start on this one.</source>
+        <translation>Տվեք խմբին այս կոդը․ յուրաքանչյուր սովորող քննությունը հանձնում է իր համակարգչում։ Այս համակարգչում քննությունը չի սկսվում։</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the code</source>
+        <translation>&amp;Պատճենել կոդը</translation>
+    </message>
+    <message>
+        <source>&amp;Print to PDF...</source>
+        <translation>&amp;Տպել PDF ֆայլում...</translation>
+    </message>
+    <message>
+        <source>Show on the p&amp;rojector</source>
+        <translation>Ցուցադրել պրոյեկտորի &amp;վրա</translation>
+    </message>
+    <message>
+        <source>&amp;Sit it here</source>
+        <translation>&amp;Հանձնել այստեղ</translation>
+    </message>
+    <message>
+        <source>Starts the exam here, on this PC: its questions and clock, with the trainer locked until it ends.</source>
+        <translation>Սկսում է քննությունն այստեղ՝ այս համակարգչում․ դրա հարցերն ու ժամացույցը, իսկ մարզիչը կողպված է մինչև քննության ավարտը։</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Փակել</translation>
+    </message>
+    <message>
+        <source>The code {code} is on the clipboard.</source>
+        <translation>{code} կոդը պատճենված է սեղմատախտակին։</translation>
+    </message>
+    <message>
+        <source>Print the exam slip to PDF</source>
+        <translation>Տպել քննության քարտը PDF ֆայլում</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF ֆայլեր (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved: {name}</source>
+        <translation>Պահպանված է՝ {name}</translation>
     </message>
 </context>
 <context>
@@ -2633,6 +2731,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>&amp;Rules of the games</source>
         <translation>&amp;Խաղերի կանոնները</translation>
+    </message>
+    <message>
+        <source>&amp;About Hold&apos;em Dealer Trainer...</source>
+        <translation>Մարզիչի &amp;մասին...</translation>
     </message>
     <message>
         <source>&amp;Open hand...</source>
@@ -3755,6 +3857,13 @@ median time {median} over the last 30, target {target} at level {level}</source>
             <numerusform>%n վնասված պատասխան հնարավոր չեղավ կարդալ, ուստի այն բաց է թողնվել․ հաջորդ գործարկման ժամանակ այն կառանձնացվի, և այդ մասին կտեղեկացվի։</numerusform>
             <numerusform>%n վնասված պատասխան հնարավոր չեղավ կարդալ, ուստի այն բաց է թողնվել․ հաջորդ գործարկման ժամանակ այն կառանձնացվի, և այդ մասին կտեղեկացվի։</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorView</name>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Փակել (Esc)</translation>
     </message>
 </context>
 <context>

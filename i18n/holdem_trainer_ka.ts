@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ka_GE">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Hold&apos;em Dealer Trainer</source>
+        <translation>ჰოლდემის დილერის ტრენაჟორის შესახებ</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em Dealer Trainer</source>
+        <translation>ჰოლდემის დილერის ტრენაჟორი</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>ვერსია {version}</translation>
+    </message>
+    <message>
+        <source>An offline trainer for casino dealers: Casino Hold&apos;em, Texas Hold&apos;em Bonus Poker and no-limit Texas Hold&apos;em.</source>
+        <translation>ოფლაინ ტრენაჟორი კაზინოს დილერებისთვის: კაზინო ჰოლდემი, Texas Hold&apos;em Bonus Poker და ლიმიტის გარეშე ტეხასური ჰოლდემი.</translation>
+    </message>
+    <message>
+        <source>Fonts: the Noto Sans family (Google), under the SIL Open Font License 1.1.</source>
+        <translation>შრიფტები: Noto Sans-ის ოჯახი (Google), SIL Open Font License 1.1 ლიცენზიით.</translation>
+    </message>
+</context>
+<context>
     <name>AnswerPanel</name>
     <message>
         <source>Click a spot on the table, or press Alt and the seat&apos;s number, to go to its field.</source>
@@ -1776,8 +1799,83 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>შედეგები და განმარტებები გამოცდის ბოლოს გამოჩნდება.</translation>
     </message>
     <message>
+        <source>Sit the exam</source>
+        <translation>გამოცდის ჩაბარება</translation>
+    </message>
+    <message>
+        <source>Create the exam</source>
+        <translation>გამოცდის შექმნა</translation>
+    </message>
+    <message>
         <source>Choose at least one drill.</source>
         <translation>აირჩიეთ მინიმუმ ერთი სავარჯიშო.</translation>
+    </message>
+</context>
+<context>
+    <name>ExamSlip</name>
+    <message>
+        <source>Exam code</source>
+        <translation>გამოცდის კოდი</translation>
+    </message>
+    <message>
+        <source>On the {trainer} tab press {exam} and type the code under “{sit}”: the same code gives the same questions on every PC.</source>
+        <translation>ჩანართზე „{trainer}“ დააჭირეთ „{exam}“ და აკრიფეთ კოდი ველში „{sit}“: ერთი და იგივე კოდი ყველა კომპიუტერზე ერთსა და იმავე კითხვებს იძლევა.</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>სავარჯიშოები</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em Dealer Trainer {version}</source>
+        <translation>ჰოლდემის დილერის ტრენაჟორი {version}</translation>
+    </message>
+    <message>
+        <source>Exam slip</source>
+        <translation>გამოცდის ბარათი</translation>
+    </message>
+    <message>
+        <source>Give the class this code: each trainee sits the exam on their own PC. It does not start on this one.</source>
+        <translation>მიეცით ჯგუფს ეს კოდი: თითოეული სტაჟიორი გამოცდას საკუთარ კომპიუტერზე ჩააბარებს. ამ კომპიუტერზე გამოცდა არ იწყება.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the code</source>
+        <translation>კოდის &amp;კოპირება</translation>
+    </message>
+    <message>
+        <source>&amp;Print to PDF...</source>
+        <translation>&amp;ბეჭდვა PDF-ში...</translation>
+    </message>
+    <message>
+        <source>Show on the p&amp;rojector</source>
+        <translation>&amp;პროექტორზე ჩვენება</translation>
+    </message>
+    <message>
+        <source>&amp;Sit it here</source>
+        <translation>აქ &amp;ჩაბარება</translation>
+    </message>
+    <message>
+        <source>Starts the exam here, on this PC: its questions and clock, with the trainer locked until it ends.</source>
+        <translation>იწყებს გამოცდას აქ, ამ კომპიუტერზე: მის კითხვებს და საათს; ტრენაჟორი დაბლოკილია მის დასრულებამდე.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>დახურვა</translation>
+    </message>
+    <message>
+        <source>The code {code} is on the clipboard.</source>
+        <translation>კოდი {code} ბუფერშია.</translation>
+    </message>
+    <message>
+        <source>Print the exam slip to PDF</source>
+        <translation>გამოცდის ბარათის ბეჭდვა PDF-ში</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF ფაილები (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved: {name}</source>
+        <translation>შენახულია: {name}</translation>
     </message>
 </context>
 <context>
@@ -2633,6 +2731,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>&amp;Rules of the games</source>
         <translation>თამაშების &amp;წესები</translation>
+    </message>
+    <message>
+        <source>&amp;About Hold&apos;em Dealer Trainer...</source>
+        <translation>ტრენაჟორის &amp;შესახებ...</translation>
     </message>
     <message>
         <source>&amp;Open hand...</source>
@@ -3755,6 +3857,13 @@ median time {median} over the last 30, target {target} at level {level}</source>
             <numerusform>%n დაზიანებული პასუხის წაკითხვა ვერ მოხერხდა, ამიტომ ის გამოტოვებულია; შემდეგი გაშვებისას ის გვერდზე გადაიდება და ამის შესახებ გეცნობებათ.</numerusform>
             <numerusform>%n დაზიანებული პასუხის წაკითხვა ვერ მოხერხდა, ამიტომ ის გამოტოვებულია; შემდეგი გაშვებისას ის გვერდზე გადაიდება და ამის შესახებ გეცნობებათ.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorView</name>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>დახურვა (Esc)</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="kk_KZ">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Hold&apos;em Dealer Trainer</source>
+        <translation>Холдем дилерінің тренажері туралы</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em Dealer Trainer</source>
+        <translation>Холдем дилерінің тренажері</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Нұсқа {version}</translation>
+    </message>
+    <message>
+        <source>An offline trainer for casino dealers: Casino Hold&apos;em, Texas Hold&apos;em Bonus Poker and no-limit Texas Hold&apos;em.</source>
+        <translation>Казино дилерлеріне арналған офлайн тренажер: Casino Hold&apos;em, Texas Hold&apos;em Bonus Poker және Лимитсіз Техас холдем.</translation>
+    </message>
+    <message>
+        <source>Fonts: the Noto Sans family (Google), under the SIL Open Font License 1.1.</source>
+        <translation>Қаріптер: Noto Sans отбасы (Google), SIL Open Font License 1.1 лицензиясымен.</translation>
+    </message>
+</context>
+<context>
     <name>AnswerPanel</name>
     <message>
         <source>Click a spot on the table, or press Alt and the seat&apos;s number, to go to its field.</source>
@@ -1776,8 +1799,83 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Жауаптар талдауы емтихан соңында көрсетіледі.</translation>
     </message>
     <message>
+        <source>Sit the exam</source>
+        <translation>Емтиханды тапсыру</translation>
+    </message>
+    <message>
+        <source>Create the exam</source>
+        <translation>Емтихан құру</translation>
+    </message>
+    <message>
         <source>Choose at least one drill.</source>
         <translation>Кемінде бір жаттығуды таңдаңыз.</translation>
+    </message>
+</context>
+<context>
+    <name>ExamSlip</name>
+    <message>
+        <source>Exam code</source>
+        <translation>Емтихан коды</translation>
+    </message>
+    <message>
+        <source>On the {trainer} tab press {exam} and type the code under “{sit}”: the same code gives the same questions on every PC.</source>
+        <translation>«{trainer}» қойындысында «{exam}» батырмасын басып, кодты «{sit}» өрісіне теріңіз: бір код әр компьютерде бірдей сұрақтар береді.</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Жаттығулар</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em Dealer Trainer {version}</source>
+        <translation>Холдем дилерінің тренажері {version}</translation>
+    </message>
+    <message>
+        <source>Exam slip</source>
+        <translation>Емтихан парағы</translation>
+    </message>
+    <message>
+        <source>Give the class this code: each trainee sits the exam on their own PC. It does not start on this one.</source>
+        <translation>Топқа осы кодты беріңіз: әр стажер емтиханды өз компьютерінде тапсырады. Бұл компьютерде емтихан басталмайды.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the code</source>
+        <translation>Кодты &amp;көшіру</translation>
+    </message>
+    <message>
+        <source>&amp;Print to PDF...</source>
+        <translation>PDF-ке &amp;басып шығару...</translation>
+    </message>
+    <message>
+        <source>Show on the p&amp;rojector</source>
+        <translation>&amp;Проекторда көрсету</translation>
+    </message>
+    <message>
+        <source>&amp;Sit it here</source>
+        <translation>Осы жерде &amp;тапсыру</translation>
+    </message>
+    <message>
+        <source>Starts the exam here, on this PC: its questions and clock, with the trainer locked until it ends.</source>
+        <translation>Емтиханды осында, осы компьютерде бастайды: сұрақтары мен сағаты; емтихан біткенше тренажер құлыпталады.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Жабу</translation>
+    </message>
+    <message>
+        <source>The code {code} is on the clipboard.</source>
+        <translation>{code} коды алмасу буферіне көшірілді.</translation>
+    </message>
+    <message>
+        <source>Print the exam slip to PDF</source>
+        <translation>Емтихан парағын PDF-ке басып шығару</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF файлдары (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved: {name}</source>
+        <translation>Сақталды: {name}</translation>
     </message>
 </context>
 <context>
@@ -2633,6 +2731,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>&amp;Rules of the games</source>
         <translation>Ойын &amp;ережелері</translation>
+    </message>
+    <message>
+        <source>&amp;About Hold&apos;em Dealer Trainer...</source>
+        <translation>Тренажер &amp;туралы...</translation>
     </message>
     <message>
         <source>&amp;Open hand...</source>
@@ -3755,6 +3857,13 @@ median time {median} over the last 30, target {target} at level {level}</source>
             <numerusform>%n бүлінген жауапты оқу мүмкін болмады, сондықтан ол қалдырылды; келесі іске қосқанда ол бөлек қойылып, бұл туралы хабарланады.</numerusform>
             <numerusform>%n бүлінген жауапты оқу мүмкін болмады, сондықтан ол қалдырылды; келесі іске қосқанда ол бөлек қойылып, бұл туралы хабарланады.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorView</name>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Жабу (Esc)</translation>
     </message>
 </context>
 <context>

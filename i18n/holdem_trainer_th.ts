@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="th_TH">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Hold&apos;em Dealer Trainer</source>
+        <translation>เกี่ยวกับตัวฝึกดีลเลอร์โฮลเด็ม</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em Dealer Trainer</source>
+        <translation>ตัวฝึกดีลเลอร์โฮลเด็ม</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>รุ่น {version}</translation>
+    </message>
+    <message>
+        <source>An offline trainer for casino dealers: Casino Hold&apos;em, Texas Hold&apos;em Bonus Poker and no-limit Texas Hold&apos;em.</source>
+        <translation>ตัวฝึกแบบออฟไลน์สำหรับดีลเลอร์คาสิโน: Casino Hold&apos;em, Texas Hold&apos;em Bonus Poker และเท็กซัสโฮลเด็ม ไม่จำกัดเดิมพัน</translation>
+    </message>
+    <message>
+        <source>Fonts: the Noto Sans family (Google), under the SIL Open Font License 1.1.</source>
+        <translation>แบบอักษร: ตระกูล Noto Sans (Google) ภายใต้สัญญาอนุญาต SIL Open Font License 1.1</translation>
+    </message>
+</context>
+<context>
     <name>AnswerPanel</name>
     <message>
         <source>Click a spot on the table, or press Alt and the seat&apos;s number, to go to its field.</source>
@@ -1758,8 +1781,83 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>ผลและคำอธิบายจะแสดงเมื่อจบการสอบ</translation>
     </message>
     <message>
+        <source>Sit the exam</source>
+        <translation>เริ่มสอบ</translation>
+    </message>
+    <message>
+        <source>Create the exam</source>
+        <translation>สร้างชุดสอบ</translation>
+    </message>
+    <message>
         <source>Choose at least one drill.</source>
         <translation>เลือกแบบฝึกอย่างน้อยหนึ่งแบบ</translation>
+    </message>
+</context>
+<context>
+    <name>ExamSlip</name>
+    <message>
+        <source>Exam code</source>
+        <translation>รหัสสอบ</translation>
+    </message>
+    <message>
+        <source>On the {trainer} tab press {exam} and type the code under “{sit}”: the same code gives the same questions on every PC.</source>
+        <translation>ที่แท็บ {trainer} กด {exam} แล้วพิมพ์รหัสในช่อง “{sit}” รหัสเดียวกันจะได้คำถามชุดเดียวกันบนทุกเครื่อง</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>แบบฝึก</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em Dealer Trainer {version}</source>
+        <translation>ตัวฝึกดีลเลอร์โฮลเด็ม {version}</translation>
+    </message>
+    <message>
+        <source>Exam slip</source>
+        <translation>ใบรหัสสอบ</translation>
+    </message>
+    <message>
+        <source>Give the class this code: each trainee sits the exam on their own PC. It does not start on this one.</source>
+        <translation>แจ้งรหัสนี้ให้ผู้เรียนทั้งชั้น ผู้เรียนแต่ละคนสอบบนเครื่องของตนเอง การสอบจะไม่เริ่มบนเครื่องนี้</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the code</source>
+        <translation>&amp;คัดลอกรหัส</translation>
+    </message>
+    <message>
+        <source>&amp;Print to PDF...</source>
+        <translation>&amp;พิมพ์เป็น PDF...</translation>
+    </message>
+    <message>
+        <source>Show on the p&amp;rojector</source>
+        <translation>&amp;ฉายขึ้นโปรเจกเตอร์</translation>
+    </message>
+    <message>
+        <source>&amp;Sit it here</source>
+        <translation>&amp;สอบที่นี่</translation>
+    </message>
+    <message>
+        <source>Starts the exam here, on this PC: its questions and clock, with the trainer locked until it ends.</source>
+        <translation>เริ่มการสอบที่นี่บนเครื่องนี้ ทั้งคำถามและนาฬิกาจับเวลา และล็อกตัวฝึกไว้จนกว่าการสอบจะจบ</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>ปิด</translation>
+    </message>
+    <message>
+        <source>The code {code} is on the clipboard.</source>
+        <translation>คัดลอกรหัส {code} ไปยังคลิปบอร์ดแล้ว</translation>
+    </message>
+    <message>
+        <source>Print the exam slip to PDF</source>
+        <translation>พิมพ์ใบรหัสสอบเป็น PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>ไฟล์ PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved: {name}</source>
+        <translation>บันทึกแล้ว: {name}</translation>
     </message>
 </context>
 <context>
@@ -2605,6 +2703,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>&amp;Rules of the games</source>
         <translation>&amp;กติกาของเกม</translation>
+    </message>
+    <message>
+        <source>&amp;About Hold&apos;em Dealer Trainer...</source>
+        <translation>เกี่ยวกับ&amp;ตัวฝึก...</translation>
     </message>
     <message>
         <source>&amp;Open hand...</source>
@@ -3723,6 +3825,13 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>
             <numerusform>อ่านคำตอบที่เสียหาย %n คำตอบไม่ได้ จึงไม่ได้ใส่ไว้ เมื่อเปิดโปรแกรมครั้งถัดไป คำตอบเหล่านั้นจะถูกแยกไว้และจะแจ้งให้ทราบ</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorView</name>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>ปิด (Esc)</translation>
     </message>
 </context>
 <context>

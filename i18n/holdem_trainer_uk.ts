@@ -2,6 +2,29 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="uk_UA">
 <context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Hold&apos;em Dealer Trainer</source>
+        <translation>Про Тренажер дилера холдему</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em Dealer Trainer</source>
+        <translation>Тренажер дилера холдему</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Версія {version}</translation>
+    </message>
+    <message>
+        <source>An offline trainer for casino dealers: Casino Hold&apos;em, Texas Hold&apos;em Bonus Poker and no-limit Texas Hold&apos;em.</source>
+        <translation>Офлайн-тренажер для дилерів казино: Casino Hold&apos;em, Texas Hold&apos;em Bonus Poker і техаський холдем без ліміту.</translation>
+    </message>
+    <message>
+        <source>Fonts: the Noto Sans family (Google), under the SIL Open Font License 1.1.</source>
+        <translation>Шрифти: родина Noto Sans (Google), за ліцензією SIL Open Font License 1.1.</translation>
+    </message>
+</context>
+<context>
     <name>AnswerPanel</name>
     <message>
         <source>Click a spot on the table, or press Alt and the seat&apos;s number, to go to its field.</source>
@@ -1794,8 +1817,83 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Розбір відповідей — наприкінці іспиту.</translation>
     </message>
     <message>
+        <source>Sit the exam</source>
+        <translation>Скласти іспит</translation>
+    </message>
+    <message>
+        <source>Create the exam</source>
+        <translation>Створити іспит</translation>
+    </message>
+    <message>
         <source>Choose at least one drill.</source>
         <translation>Виберіть принаймні одну вправу.</translation>
+    </message>
+</context>
+<context>
+    <name>ExamSlip</name>
+    <message>
+        <source>Exam code</source>
+        <translation>Код іспиту</translation>
+    </message>
+    <message>
+        <source>On the {trainer} tab press {exam} and type the code under “{sit}”: the same code gives the same questions on every PC.</source>
+        <translation>На вкладці «{trainer}» натисніть «{exam}» і введіть код у полі «{sit}»: той самий код дає ті самі питання на кожному ПК.</translation>
+    </message>
+    <message>
+        <source>Drills</source>
+        <translation>Вправи</translation>
+    </message>
+    <message>
+        <source>Hold&apos;em Dealer Trainer {version}</source>
+        <translation>Тренажер дилера холдему {version}</translation>
+    </message>
+    <message>
+        <source>Exam slip</source>
+        <translation>Картка іспиту</translation>
+    </message>
+    <message>
+        <source>Give the class this code: each trainee sits the exam on their own PC. It does not start on this one.</source>
+        <translation>Дайте групі цей код: кожен стажер складає іспит на своєму ПК. На цьому ПК іспит не починається.</translation>
+    </message>
+    <message>
+        <source>&amp;Copy the code</source>
+        <translation>&amp;Копіювати код</translation>
+    </message>
+    <message>
+        <source>&amp;Print to PDF...</source>
+        <translation>&amp;Друк у PDF...</translation>
+    </message>
+    <message>
+        <source>Show on the p&amp;rojector</source>
+        <translation>Показати на &amp;проєкторі</translation>
+    </message>
+    <message>
+        <source>&amp;Sit it here</source>
+        <translation>&amp;Скласти тут</translation>
+    </message>
+    <message>
+        <source>Starts the exam here, on this PC: its questions and clock, with the trainer locked until it ends.</source>
+        <translation>Починає іспит тут, на цьому ПК: його питання й годинник; тренажер заблоковано до кінця іспиту.</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Закрити</translation>
+    </message>
+    <message>
+        <source>The code {code} is on the clipboard.</source>
+        <translation>Код {code} скопійовано в буфер обміну.</translation>
+    </message>
+    <message>
+        <source>Print the exam slip to PDF</source>
+        <translation>Друк картки іспиту в PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Файли PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Saved: {name}</source>
+        <translation>Збережено: {name}</translation>
     </message>
 </context>
 <context>
@@ -2661,6 +2759,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>&amp;Rules of the games</source>
         <translation>&amp;Правила ігор</translation>
+    </message>
+    <message>
+        <source>&amp;About Hold&apos;em Dealer Trainer...</source>
+        <translation>Про &amp;тренажер...</translation>
     </message>
     <message>
         <source>&amp;Open hand...</source>
@@ -3787,6 +3889,13 @@ median time {median} over the last 30, target {target} at level {level}</source>
             <numerusform>%n пошкоджені відповіді не вдалося прочитати, тож їх пропущено; під час наступного запуску їх буде відкладено, і про це буде сказано.</numerusform>
             <numerusform>%n пошкоджених відповідей не вдалося прочитати, тож їх пропущено; під час наступного запуску їх буде відкладено, і про це буде сказано.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ProjectorView</name>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Закрити (Esc)</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@ Create shows the slip and starts nothing (no exam run, none in the store); its c
 one the core makes for the exam set (read back through the core's decoder: the same spec,
 the same questions); Copy puts it on the clipboard; Print writes a PDF whose page is the
 slip drawn with the code and every drill's name; the projector view opens over the screen
-and closes with Esc and with its button; "Sit this exam on this PC" alone sits it. The slip
+and closes with Esc and with its button; "Sit it here" alone sits it. The slip
 in presenter type and the projector view fit a 1024x768 projector."""
 
 from __future__ import annotations
@@ -145,7 +145,7 @@ def test_the_slip_s_buttons_copy_print_project_and_sit(window, qtbot, monkeypatc
     qtbot.keyClick(view, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: slip.projector is None)
     assert c.exam is None
-    # Sit this exam on this PC: the slip closes and this PC sits the exam of its code.
+    # Sit it here: the slip closes and this PC sits the exam of its code.
     qtbot.mouseClick(window.sit_button, LEFT)
     assert c.exam is not None and c.exam.code == slip.code and c.exam.spec == spec
     qtbot.waitUntil(lambda: window_.trainer.slip is None)
@@ -179,7 +179,7 @@ def test_the_projector_view_closes_with_its_button_and_with_esc(window, qtbot, m
 SIXTEEN = tuple(list(DRILLS)[:16])  # the most an exam's code carries
 
 
-@pytest.mark.parametrize("lang", ["en", "ka", "th"])
+@pytest.mark.parametrize("lang", ["en", "ka", "uk", "th", "kk", "hy"])
 def test_the_slip_in_presenter_type_and_the_projector_view_fit_1024_by_768(main_window, qtbot,
                                                                           lang):
     from app.ui.exam_slip import ProjectorView

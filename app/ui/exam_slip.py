@@ -3,7 +3,7 @@
 Its code in large type (selectable, and Copy puts it on the clipboard), its drills and
 settings; Print writes the slip's A4 page as a PDF (app.printing.exam_slip, as worksheets
 are printed); Show on the projector fills the screen with the code and the drills, for the
-room (Esc or its button closes it). "Sit this exam on this PC" is the one way to sit it
+room (Esc or its button closes it). "Sit it here" is the one way to sit it
 here, and says so.
 """
 
@@ -123,7 +123,7 @@ class ExamSlip(QDialog):
         self.copy_button.setText(self.tr("&Copy the code"))
         self.print_button.setText(self.tr("&Print to PDF..."))
         self.projector_button.setText(self.tr("Show on the p&rojector"))
-        self.sit_button.setText(self.tr("&Sit this exam on this PC"))
+        self.sit_button.setText(self.tr("&Sit it here"))
         self.sit_button.setToolTip(self.tr("Starts the exam here, on this PC: its questions "
                                            "and clock, with the trainer locked until it ends."))
         self.close_button.setText(self.tr("Close"))
