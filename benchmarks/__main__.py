@@ -13,6 +13,7 @@ from app.system.threads import hold_maths_to_one_thread
 hold_maths_to_one_thread()  # before NumPy is imported by any benchmark
 
 from benchmarks import (  # noqa: E402 (after the thread limit above)
+    ch_strategy,
     class_import,
     classroom,
     equity_speed,
@@ -32,8 +33,9 @@ ALL = {"settle": settle_speed.main, "startup": startup.main, "repaint": repaint.
        "odds": odds_speed.main,
        "decision": players.main_decision, "strength": players.main_strength,
        "store": store.main, "class_import": class_import.main, "questions": questions.main,
-       "classroom": classroom.main}
-LONG = {"decision", "strength", "store", "class_import", "classroom"}  # minutes each: run by name only
+       "classroom": classroom.main, "ch_strategy": ch_strategy.main}
+# minutes each: run by name only
+LONG = {"decision", "strength", "store", "class_import", "classroom", "ch_strategy"}
 
 
 def main(argv: list[str]) -> int:

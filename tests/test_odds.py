@@ -17,7 +17,7 @@ import pytest
 from app.core import fasteval
 from app.core.cards import card_text
 from app.core.errors import RulesError
-from app.core.games import casino_holdem, holdem_bonus
+from app.core.games import casino_strategy, holdem_bonus
 from app.core.games.registry import find_game
 from app.core.odds import (
     ALWAYS_CALL,
@@ -158,7 +158,7 @@ def _texts(row) -> list[str]:
 def _casino_reference(row, rule_values, strategy):
     cards = [fasteval.CARDS[i] for i in row]
     decision = "call" if strategy == ALWAYS_CALL else \
-        casino_holdem.simple_strategy(cards[:2], cards[4:7])
+        casino_strategy.decide(cards[:2], cards[4:7])
     texts = _texts(row)
     hand = {"player": texts[:2], "dealer": texts[2:4], "board": texts[4:], "ante": 1,
             "decision": decision, **rule_values}

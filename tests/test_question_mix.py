@@ -236,13 +236,19 @@ def test_an_exam_answered_with_0_everywhere_fails():
     assert sum(scores) / len(scores) <= 2.0, Counter(scores)
 
 
-# GAMES.md's strategy facts, written out here independently of the code.
+# The strategy facts (GAMES.md's; the seats' published Casino Hold'em rule of thumb), written
+# out here independently of the code.
 def _ch_folds_allowed(cards, flop):
+    order = "A23456789TJQKA"  # the ace low and high
     ranks = [c[0] for c in cards]
     flop_ranks = {c[0] for c in flop}
     suits = [c[1] for c in cards + flop]
-    return not (set(ranks) & {"A", "K"} or ranks[0] == ranks[1] or set(ranks) & flop_ranks
-                or max(suits.count(s) for s in suits) >= 4 or len(flop_ranks) < 3)
+    held = set(ranks) | flop_ranks
+    four_straight = any(len(held & set(order[i:i + 5])) >= 4 for i in range(10))
+    overcards = min(order.rindex(r) for r in ranks) > max(order.rindex(r) for r in flop_ranks)
+    return not (set(ranks) & set("AKQJ") or ranks[0] == ranks[1] or set(ranks) & flop_ranks
+                or max(suits.count(s) for s in suits) >= 4 or len(flop_ranks) == 1
+                or four_straight or overcards)
 
 
 def _thb_folds_allowed(cards, ante_pays_on):

@@ -15,7 +15,17 @@ from fractions import Fraction
 from PySide6.QtCore import QCoreApplication
 
 from app.controller.odds_run import GameRun
-from app.core.odds import ANY, BEST, HOUSE_EDGE, LOSES, RETURN, Estimate, ExactBet, references
+from app.core.odds import (
+    ANY,
+    BEST,
+    HOUSE_EDGE,
+    LOSES,
+    RETURN,
+    Estimate,
+    ExactBet,
+    references,
+    strategy_note,
+)
 from app.core.rules import line_term
 from app.core.text import Numerus
 from app.i18n import format_amount, format_decimal, qt_translate
@@ -72,6 +82,7 @@ class SimulationView:
     progress: int  # percent of the hands played
     hands: str  # "1,250,000 of 10,000,000 hands, seed 1", or ""
     rows: tuple[FigureRow, ...]
+    note: str = ""  # where the chosen strategy is published, what it was measured at
 
 
 @dataclass(frozen=True)
@@ -168,8 +179,9 @@ def _simulation_view(run: GameRun) -> SimulationView:
     strategies = tuple((s.id, s.name.render(qt_translate), s.description.render(qt_translate))
                        for s in main.strategies)
     sim = run.simulation
+    note = strategy_note(run.spec.id, run.strategy, qt_translate)
     if sim is None or sim.played == 0:
-        return SimulationView(strategies, run.strategy, run.running, 0, "", ())
+        return SimulationView(strategies, run.strategy, run.running, 0, "", (), note)
     edge_decimals, share_decimals = SIMULATED_DECIMALS
     rows = [_figure_row(run, QCoreApplication.translate("Odds", "House edge"),
                         sim.estimate(RETURN).negated(), HOUSE_EDGE, edge_decimals)]
@@ -183,7 +195,7 @@ def _simulation_view(run: GameRun) -> SimulationView:
     hands = hands.format(played=format_amount(sim.played), hands=format_amount(sim.hands),
                          seed=sim.seed)
     return SimulationView(strategies, run.strategy, run.running, int(100 * sim.progress),
-                          hands, tuple(rows))
+                          hands, tuple(rows), note)
 
 
 def _figure_row(run: GameRun, name: str, estimate: Estimate, figure: str,

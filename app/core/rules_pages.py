@@ -21,13 +21,17 @@ from typing import Any, Callable, Iterator, Mapping, Optional, Sequence
 from .cards import Card, card_text, parse_cards, shown_cards
 from .errors import CardError, PageError, RulesError, ScenarioError, said
 from .evaluator import Category, HandValue
+from .games import casino_strategy
+from .games.casino_holdem import CasinoHoldemHand
 from .games.registry import GAMES, GameSpec, RuleSpec, find_game
 from .rules import line_term, paytable
 from .text import QT_TRANSLATE_NOOP, Translate, english
 
 C = "RulesPages"
 SLOT = re.compile(r"^\{\{\s*([a-z_]+)(?:\s+(.*?))?\s*\}\}\s*$")
-SLOTS = ("cards", "example", "variants", "cheat_sheet", "rankings", "drill", "selftest")
+SLOTS = ("cards", "example", "variants", "cheat_sheet", "rankings", "drill", "selftest",
+         "strategy")
+CASINO_HOLDEM = CasinoHoldemHand.GAME
 SHARED_PAGES = ("hands", "glossary")  # the pages of no one game, after the games'
 CHEAT_STAKES = (1, 10, 25, 100)
 
@@ -175,7 +179,10 @@ class PageFiller:
             return self.variants(game)
         if name == "cheat_sheet":
             return self.cheat_sheet(game)
-        return f"[{self.tr(C, 'Start the self-test')}](selftest:{game.id})"
+        if name == "strategy":
+            return self.strategy(game)
+        return (f"[{self.tr(C, 'Start the self-test')}](selftest:{game.id})"
+                f" \u00b7 [{self.tr(C, 'Practise this game in the trainer')}](drills:{game.id})")
 
     # -- the slots ------------------------------------------------------------------
     def rankings(self) -> str:
@@ -252,6 +259,20 @@ class PageFiller:
             blocks.append("\n".join(words))
         return "\n\n".join(blocks)
 
+    def strategy(self, game: GameSpec) -> str:
+        """How the computer-seated players decide, where that is published and what it
+        costs them (Casino Hold'em's seats: :mod:`app.core.games.casino_strategy`)."""
+        if game.id != CASINO_HOLDEM:
+            raise PageError(said(QT_TRANSLATE_NOOP("Errors", "{name} has no stated strategy"),
+                                 name=game.id))
+        # deferred: the odds (and NumPy) load for the one page that shows a figure of them
+        from .odds import STATED, strategy_note
+
+        rules = "\n".join(f"- {rule.text.render(self.tr)}" for rule in casino_strategy.CALL_RULES)
+        note = strategy_note(game.id, STATED, self.tr).replace("\n", "\n\n")
+        return "\n\n".join((rules, self.tr(C, "A seat folds only when none of these holds."),
+                             note))
+
     def cheat_sheet(self, game: GameSpec) -> str:
         active = self.active(game)
         blocks = []
@@ -270,6 +291,8 @@ class PageFiller:
 _WORDS = (
     QT_TRANSLATE_NOOP("RulesPages", "{n} to 1"),
     QT_TRANSLATE_NOOP("RulesPages", "Start the self-test"),
+    QT_TRANSLATE_NOOP("RulesPages", "Practise this game in the trainer"),
+    QT_TRANSLATE_NOOP("RulesPages", "A seat folds only when none of these holds."),
     QT_TRANSLATE_NOOP("RulesPages", "Target time at levels 1, 2 and 3: {seconds} s"),
     QT_TRANSLATE_NOOP("RulesPages", "Player"),
     QT_TRANSLATE_NOOP("RulesPages", "Dealer"),

@@ -84,6 +84,13 @@ def number_format(translate: Translate) -> Number:
     return number if callable(number) else str
 
 
+def decimal_format(translate: Translate) -> Callable[[str], str]:
+    """How ``translate``'s language writes a decimal given as digits with a point (``3.33``):
+    its ``decimal`` function when it has one (app.i18n's translators do), else as given."""
+    decimal = getattr(translate, "decimal", None)
+    return decimal if callable(decimal) else (lambda digits: digits)
+
+
 class Signed(int):
     """An amount written with its sign: ``+40``, ``-100``, ``0`` (a net result).
 

@@ -178,6 +178,10 @@ class Translation:
     def number(self, n: int) -> str:
         return format_amount(n, self.lang)
 
+    def decimal(self, digits: str) -> str:
+        """``3.33`` as this language writes it (``3,33`` in Ukrainian)."""
+        return format_decimal(float(digits), len(digits.partition(".")[2]), self.lang)
+
 
 @lru_cache(maxsize=None)
 def translator(lang: str) -> Translate:
@@ -382,6 +386,9 @@ class _QtTranslate:
 
     def number(self, n: int) -> str:
         return format_amount(n)
+
+    def decimal(self, digits: str) -> str:
+        return format_decimal(float(digits), len(digits.partition(".")[2]))
 
 
 qt_translate = _QtTranslate()

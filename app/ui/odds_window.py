@@ -196,7 +196,8 @@ class OddsPage(QWidget):
             box.show_view(exact)
         sim = view.simulation
         self._show_strategies(sim.strategies, sim.strategy)
-        self.about.setText(next((a for i, _n, a in sim.strategies if i == sim.strategy), ""))
+        about = next((a for i, _n, a in sim.strategies if i == sim.strategy), "")
+        self.about.setText(about + ("\n" + sim.note if sim.note else ""))
         for w in (self.strategy, self.hands, self.seed, self.start):
             w.setEnabled(not sim.running)
         self.stop.setEnabled(sim.running)

@@ -12,10 +12,11 @@ import random
 from functools import lru_cache
 from typing import Mapping, Sequence
 
-from ..cards import Card, rank_char, suit_char
+from ..cards import Card
 from ..evaluator import Category, HandValue, category_of, worst_rank_of
 from ..rules import CasinoHoldemRules, line_term
 from ..text import QT_TRANSLATE_NOOP, Line, Term
+from . import casino_strategy
 from .bets import BetSpec
 from .hand import HandCards, SeatBets, Stage, StepHand
 from .settlement import BetResult, Outcome, Settlement, signed
@@ -187,18 +188,6 @@ def felt_rules(rules: CasinoHoldemRules) -> tuple[Line, ...]:
             Line.in_context("FeltWords", on_fold))
 
 
-def simple_strategy(hole: Sequence[Card], flop: Sequence[Card]) -> str:
-    """The table's stated simple strategy: call with a pair or better, four to a
-    flush, or an ace or a king in hand; fold the rest."""
-    value = HandValue((*hole, *flop))
-    if value.category <= Category.ONE_PAIR:
-        return "call"
-    suits = [suit_char(c) for c in (*hole, *flop)]
-    if max(suits.count(s) for s in set(suits)) >= 4:
-        return "call"
-    return "call" if any(rank_char(c) in "AK" for c in hole) else "fold"
-
-
 class CasinoHoldemHand(StepHand):
     """A Casino Hold'em hand at a table of 1 to 7 seats, step by step.
 
@@ -224,7 +213,7 @@ class CasinoHoldemHand(StepHand):
         return super()._next_step()
 
     def strategy(self, seat: int, stage: Stage) -> str:
-        return simple_strategy(self.cards.players[seat], self.cards.board[:3])
+        return casino_strategy.decide(self.cards.players[seat], self.cards.board[:3])
 
     def dealer_note(self) -> Line:
         """Whether the dealer's hand qualifies, in words (said when the dealer shows)."""

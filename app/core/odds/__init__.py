@@ -10,12 +10,12 @@
 
 from .exact import LOSES, ExactOdds, LineCounts, LineOdds, aa_bonus_counts, holdem_bonus_counts
 from .games import ODDS, ExactBet, GameOdds, odds_for
-from .main_games import ALWAYS_CALL, DECIDED, QUALIFIES, STATED
+from .main_games import ALWAYS_CALL, DECIDED, QUALIFIES, STATED, strategy_note
 from .references import ANY, BEST, HOUSE_EDGE, Reference, references
 from .simulation import PART, RETURN, Estimate, Figure, MainGame, Simulation, Strategy
 
 __all__ = ["LOSES", "ExactOdds", "LineCounts", "LineOdds", "aa_bonus_counts",
            "holdem_bonus_counts", "ODDS", "ExactBet", "GameOdds", "odds_for", "ALWAYS_CALL",
-           "DECIDED", "QUALIFIES", "STATED", "ANY", "BEST", "HOUSE_EDGE", "Reference",
+           "DECIDED", "QUALIFIES", "STATED", "strategy_note", "ANY", "BEST", "HOUSE_EDGE", "Reference",
            "references", "PART", "RETURN", "Estimate", "Figure", "MainGame", "Simulation",
            "Strategy"]

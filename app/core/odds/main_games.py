@@ -23,9 +23,9 @@ import numpy as np
 
 from ..evaluator import Category, HandValue, category_of
 from ..fasteval import CARDS, WORST, rank_batch
-from ..games import casino_holdem, holdem_bonus
+from ..games import casino_holdem, casino_strategy, holdem_bonus
 from ..rules import CasinoHoldemRules, HoldemBonusRules
-from ..text import QT_TRANSLATE_NOOP, Term
+from ..text import QT_TRANSLATE_NOOP, Term, Translate
 from .simulation import RETURN, Figure, MainGame, Strategy
 
 STATED, ALWAYS_CALL = "stated", "always_call"  # strategy ids
@@ -59,11 +59,6 @@ class Deal:
     def dealer_rank(self) -> np.ndarray:
         return rank_batch(np.concatenate([self.dealer, self.board], axis=1))
 
-    @cached_property
-    def flop_rank(self) -> np.ndarray:
-        """The player's two cards with the flop."""
-        return rank_batch(np.concatenate([self.hole, self.board[:, :3]], axis=1))
-
     @property
     def player_category(self) -> np.ndarray:
         categories: np.ndarray = _categories()[self.player_rank]
@@ -86,16 +81,28 @@ def _ante_pays(ante_paytable: str) -> np.ndarray:
 
 
 def _casino_calls(deal: Deal, strategy: str) -> np.ndarray:
-    """Whether the player calls: always, or by the table's simple strategy (a pair or better
-    with the flop, four to a flush, or an ace or a king in hand)."""
+    """Whether the player calls: always, or by the seats' strategy
+    (:mod:`app.core.games.casino_strategy`: a pair the player's cards make or two pair or
+    better, four to a flush, four to a straight, an ace to a jack in hand, two overcards)."""
     if strategy == ALWAYS_CALL:
         return np.ones(len(deal.cards), dtype=bool)
     five = np.concatenate([deal.hole, deal.board[:, :3]], axis=1)
-    suits = five & 3
+    ranks, suits = five >> 2, five & 3
+    hole, flop = ranks[:, :2], ranks[:, 2:]
+    rows = np.arange(len(five))
+    counts = np.zeros((len(five), 13), dtype=np.int8)
+    for k in range(5):
+        np.add.at(counts, (rows, ranks[:, k]), 1)
+    paired = (counts >= 2).sum(axis=1)
+    own_pair = (hole[:, 0] == hole[:, 1]) | (hole[:, :, None] == flop[:, None, :]).any(axis=(1, 2))
+    made = (counts.max(axis=1) >= 3) | (paired >= 2) | ((paired == 1) & own_pair)
     four_flush = np.stack([(suits == s).sum(axis=1) for s in range(4)], axis=1).max(axis=1) >= 4
-    pair_or_better = _categories()[deal.flop_rank] <= Category.ONE_PAIR
-    ace_or_king = ((deal.hole >> 2) >= 11).any(axis=1)  # rank index 11 is the king
-    calls: np.ndarray = pair_or_better | four_flush | ace_or_king
+    present = np.concatenate([counts[:, 12:13] > 0, counts > 0], axis=1)  # the ace low too
+    four_straight = np.stack([present[:, low:low + 5].sum(axis=1) for low in range(10)],
+                             axis=1).max(axis=1) >= 4
+    high = (hole >= 9).any(axis=1)  # rank index 9 is the jack
+    overcards = hole.min(axis=1) > flop.max(axis=1)
+    calls: np.ndarray = made | four_flush | four_straight | high | overcards
     return calls
 
 
@@ -125,14 +132,30 @@ CASINO_HOLDEM = MainGame(
                  _odds_term("always_call_text", QT_TRANSLATE_NOOP(
                      "Odds", "Call every hand, whatever the flop."))),
         Strategy(STATED,
-                 _odds_term("ch_stated", QT_TRANSLATE_NOOP("Odds", "The table's simple strategy")),
+                 _odds_term("ch_stated", QT_TRANSLATE_NOOP("Odds", "The seats' strategy")),
                  _odds_term("ch_stated_text", QT_TRANSLATE_NOOP(
-                     "Odds", "Call with a pair or better, four to a flush, or an ace or a king "
-                             "in hand; fold the rest.")))),
+                     "Odds", "Call with a pair the player's cards make (or two pair or better), "
+                             "four to a flush, four to a straight, an ace, king, queen or jack "
+                             "in hand, or two overcards; fold the rest. The published rule of "
+                             "thumb (cardsflip.com, practicalwebtools.com), read precisely.")))),
     figures=(
         Figure(DECIDED, _odds_term("calls", QT_TRANSLATE_NOOP("Odds", "Hands called"))),
         Figure(QUALIFIES, _odds_term(QUALIFIES, QT_TRANSLATE_NOOP("Odds", "Dealer qualifies")))),
     play=play_casino_holdem)
+
+
+def strategy_note(game: str, strategy: str, translate: Translate) -> str:
+    """Where ``game``'s ``strategy`` is published and what the benchmark measured of it,
+    beside the best strategy's published figures; "" for a strategy with no such note."""
+    if game != CASINO_HOLDEM.game or strategy != STATED:
+        return ""
+    # deferred: the references import this module's strategy ids
+    from .references import BEST, HOUSE_EDGE, references
+
+    table = {"ante_paytable": casino_strategy.MEASURED.ante_paytable}
+    best = [next(r.value for r in references(game, figure, table) if r.strategy == BEST)
+            for figure in (HOUSE_EDGE, DECIDED)]
+    return casino_strategy.sources(translate) + "\n" + casino_strategy.figures(translate, *best)
 
 
 # -- Texas Hold'em Bonus Poker ------------------------------------------------------------------

@@ -33,7 +33,7 @@ from typing import Callable, Iterator, Optional, Sequence
 from ..cards import FULL_DECK, RANKS, SUITS, Card, card_text, five, rank_char, two
 from ..errors import HandBuildError
 from ..evaluator import Category, HandValue, category_of, rank_cards
-from ..games import casino_holdem, holdem_bonus
+from ..games import casino_holdem, casino_strategy, holdem_bonus
 from ..rules import HoldemBonusRules
 from .hands import best_five
 
@@ -201,8 +201,9 @@ def safe_board(rng: random.Random) -> Board:
 
 
 def ch_calls(b: Board, p: Pair) -> bool:
-    """The stated strategy on the flop, its four-flush apart (see ch_words_deal)."""
-    return category_of(b.flop[p]) <= Category.ONE_PAIR or ACE in p or KING in p
+    """The seats' strategy on the flop, its four-flush apart (a hand it folds is dealt in two
+    suits, so no four cards share one)."""
+    return casino_strategy.calls_on_ranks(p, [RANKS.index(card_text(c)[0]) for c in b.cards[:3]])
 
 
 SUITED = 0.24  # a fair deal's share of two cards of different ranks that share a suit

@@ -18,7 +18,7 @@ from typing import Callable, Iterable, Iterator, Optional, Protocol, Sequence, U
 from ..cards import FULL_DECK, Card, Deck, five, parse_cards, two
 from ..errors import HandBuildError
 from ..evaluator import Category, HandValue, rank_cards
-from ..games import casino_holdem, holdem_bonus
+from ..games import casino_holdem, casino_strategy, holdem_bonus
 from ..games.settlement import Outcome, Settlement
 from ..profiles import STANDARD, HouseProfile
 from ..rules import (
@@ -246,7 +246,7 @@ def deal_casino_holdem(rng: random.Random, level: int, seats: int = 1, bonus: bo
     every deal takes it).
 
     Each seat calls or folds by the table's stated strategy
-    (:func:`~app.core.games.casino_holdem.simple_strategy`), or calls every hand
+    (:func:`~app.core.games.casino_strategy.decide`), or calls every hand
     when ``play_out`` (a question about the showdown).
     """
     if ties not in (None, "push"):
@@ -265,7 +265,7 @@ def deal_casino_holdem(rng: random.Random, level: int, seats: int = 1, bonus: bo
 
     def play(cards: _Cards, i: int) -> tuple[tuple[str, ...], Settlement]:
         hole, board = cards.hole[i], cards.board
-        decision = "call" if play_out else casino_holdem.simple_strategy(hole, board[:3])
+        decision = "call" if play_out else casino_strategy.decide(hole, board[:3])
         return (decision,), casino_holdem.settle(hole, cards.dealer, board, *bets[i], decision,
                                                  rules)
 

@@ -97,7 +97,11 @@ _ante_call_paid = _paid(("ante", "call"))
 ANTE_CALL_KINDS = (
     Kind(0.85, lambda s: _ante_call_paid(s) > 0,
          ("dealer_not_qualified", "qualify_boundary", "hand_flush", "hand_straight")),
-    Kind(0.15, lambda s: _ante_call_paid(s) == 0, ("fold", "push", "board_plays")),
+    # Nothing paid: a fold kept apart, as the seats fold about one hand in five (TRAINER.md:
+    # folds stay in, at least one question in twenty).
+    Kind(0.07, lambda s: _ante_call_paid(s) == 0 and s.outcome is not Outcome.FOLD,
+         ("push", "board_plays")),
+    Kind(0.08, lambda s: s.outcome is Outcome.FOLD, ("fold",)),
 )
 
 

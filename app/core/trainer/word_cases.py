@@ -28,7 +28,7 @@ from typing import Callable, Optional
 
 from ..cards import RANKS, Card, card_text
 from ..evaluator import Category, HandValue, category_of, rank_cards
-from ..games import casino_holdem, holdem_bonus
+from ..games import casino_holdem, casino_strategy, holdem_bonus
 from ..games.settlement import Settlement
 from ..profiles import STANDARD, HouseProfile
 from ..rules import CasinoHoldemRules, HoldemBonusRules
@@ -108,7 +108,7 @@ def ch_words_deal(rng: random.Random, ask: str, level: int = 3,
     # A hand the strategy folds is dealt in two suits: a four-flush would make it call.
     hole = hole_cards(rng, b, p, (), None if ch_calls(b, p) else False)
     dealer_cards = hole_cards(rng, b, d, hole)
-    decision = casino_holdem.simple_strategy(hole, b.cards[:3])
+    decision = casino_strategy.decide(hole, b.cards[:3])
 
     def settle(ante: int, bonus: int) -> Settlement:
         return casino_holdem.settle(hole, dealer_cards, b.cards, ante, bonus, decision, rules)
@@ -163,7 +163,7 @@ def _ch_plan(b: Board, shape: str, kind: Optional[str], rules: CasinoHoldemRules
 def _ch_flush(rng: random.Random, rules: CasinoHoldemRules, level: int) -> Deal:
     """A player's flush (:func:`~app.core.trainer.case_cards.ch_flush_cards`)."""
     hole, dealer_cards, board = ch_flush_cards(rng)
-    decision = casino_holdem.simple_strategy(hole, board[:3])
+    decision = casino_strategy.decide(hole, board[:3])
     ante, bonus = _stakes(rng, level)
     return _ch_deal(rules, hole, dealer_cards, board, ante, bonus, decision, "hand_flush")
 

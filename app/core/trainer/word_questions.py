@@ -15,7 +15,7 @@ from typing import Callable, Optional, Sequence
 
 from ..cards import FULL_DECK, Card, card_text, shown_cards, two
 from ..errors import GameFactError
-from ..games import casino_holdem, holdem_bonus
+from ..games import casino_holdem, casino_strategy, holdem_bonus
 from ..games.registry import NLHE, GameSpec, find_game
 from ..games.settlement import Outcome, Settlement, signed
 from ..nlhe.history import hand_lines
@@ -131,7 +131,7 @@ def ch_question(rng: random.Random, rules: object) -> WordQuestion:
         raise TypeError(f"a Casino Hold'em hand is told under its rules, not {rules!r}")
     for _ in range(TRIES):
         (p, d, board), (ante, bonus) = _deal(rng), _stakes(rng)
-        decision = casino_holdem.simple_strategy(p, board[:3])
+        decision = casino_strategy.decide(p, board[:3])
         s = casino_holdem.settle(p, d, board, ante, bonus, decision, rules)
         if paid(s) > 0 or rng.random() < 0.1:  # a question with nothing to pay now and then
             break
