@@ -368,3 +368,52 @@ def test_a_long_self_test_question_never_makes_the_window_taller(main_window, qt
         qtbot.wait(5)
         assert w.minimumSizeHint().height() <= 700, seed
     assert longest >= 12  # a history long enough to have pushed it
+
+
+def test_find_puts_the_match_in_the_middle_of_the_view(main_window, qtbot):
+    from app.ui.main_window import RULES_TAB
+
+    w = main_window
+    w.resize(1200, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    w.tabs.setCurrentIndex(RULES_TAB)
+    rs = w.rules_screen
+    rs.show_game("casino_holdem")
+    rs.find.setText("Self-test")  # a heading far down the page
+    rs.find_text(False)
+    qtbot.wait(10)
+    bar = rs.browser.verticalScrollBar()
+    assert bar.value() > 0
+    middle = rs.browser.viewport().height() / 2
+    assert abs(rs.browser.cursorRect().center().y() - middle) < rs.browser.viewport().height() / 8
+
+
+def test_the_self_test_shows_its_whole_working_and_next_puts_the_keys_on_the_answer(
+        main_window, qtbot):
+    from PySide6.QtCore import Qt, QUrl
+    from PySide6.QtWidgets import QApplication
+
+    from app.ui.main_window import RULES_TAB
+
+    w = main_window
+    w.resize(1200, 800)
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    w.tabs.setCurrentIndex(RULES_TAB)
+    rs = w.rules_screen
+    rs.browser.anchorClicked.emit(QUrl("selftest:casino_holdem"))
+    for _ in range(3):
+        t = rs.c.test
+        rs.answer.setText(str(t.question.answer + 1))
+        qtbot.mouseClick(rs.check, Qt.MouseButton.LeftButton)
+        qtbot.wait(10)
+        working = rs.feedback.text().count("\n") + 1
+        assert working >= 3
+        # every line of the working in view: the scroll area needs no scrolling
+        assert rs.test_text.verticalScrollBar().maximum() == 0, (working, rs.split.sizes())
+        qtbot.mouseClick(rs.next, Qt.MouseButton.LeftButton)  # a click, not Enter
+        qtbot.wait(10)
+        assert rs.c.test.feedback is None
+        assert QApplication.focusWidget() is rs.answer

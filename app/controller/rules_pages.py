@@ -154,6 +154,13 @@ class RulesPagesController(QObject):
                 return page
         return None
 
+    def first_drill(self, game: str) -> Optional[str]:
+        """The first trainer drill ``game``'s page describes (its first ``{{drill ID}}``
+        slot): where the page's way to the trainer leads."""
+        if game not in self.pages():
+            return None
+        return next((s.args for s in slots(self.source("en", game)[0]) if s.name == "drill"), None)
+
     @staticmethod
     def game_of(page: str) -> Optional[str]:
         game = page_game(page)

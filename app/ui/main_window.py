@@ -239,6 +239,7 @@ class MainWindow(QMainWindow):
             self._rules.browser.four_colour = self.act_four.isChecked()
             self._rules.retranslate()
             self._rules.open_example.connect(self.open_example)
+            self._rules.open_drills.connect(self.open_drills)
         return self._rules
 
     def tool_window(self, key: str, make) -> QWidget:
@@ -459,6 +460,19 @@ class MainWindow(QMainWindow):
             page = screen.c.page_of_drill(self.trainer_controller.drill)
             screen.show_game(page or self.trainer_controller.drill_game)
         self.tabs.setCurrentIndex(RULES_TAB)
+
+    def open_drills(self, game: str) -> None:
+        """A rules page's way to its game's drills: the trainer on the first drill the page
+        describes, at the level chosen (not during an exam)."""
+        if self._exam_locked:
+            self._tell_exam_locked()
+            return
+        drill = self.services.rules_pages.first_drill(game)
+        if drill is None:
+            return
+        self.trainer  # built, to show the question  # noqa: B018
+        self.trainer_controller.start_drill(drill, self.trainer_controller.level)
+        self.tabs.setCurrentIndex(1)
 
     def open_example(self, name: str) -> None:
         """A rules page's worked example, opened on its table (not during an exam)."""

@@ -13,7 +13,7 @@ import os
 from pathlib import Path
 from typing import Callable, Optional
 
-from PySide6.QtCore import QRectF, QSize, Qt, QUrl, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -110,9 +110,11 @@ class RulesScreen(QWidget):
 
     Signals:
         open_example(str): a worked example's name, to open on its table.
+        open_drills(str): a game's id, to practise its drills in the trainer.
     """
 
     open_example = Signal(str)
+    open_drills = Signal(str)
 
     def __init__(self, controller: RulesPagesController,
                  language: Callable[[], str] = lambda: "en",
@@ -211,7 +213,7 @@ class RulesScreen(QWidget):
         self.browser.anchorClicked.connect(self._on_link)
         self.answer.returnPressed.connect(self._on_check)
         self.check.clicked.connect(self._on_check)
-        self.next.clicked.connect(self.c.next_question)
+        self.next.clicked.connect(self._on_next)
         self.close_test.clicked.connect(self.c.stop_self_test)
         self.c.self_test_changed.connect(self._show_test)
         self.pages.setCurrentRow(0)
@@ -277,8 +279,18 @@ class RulesScreen(QWidget):
                                 else cursor.MoveOperation.Start)
             self.browser.setTextCursor(cursor)
             found = self.browser.find(text, flags)
+        if found:  # now, and once the page's pictures are laid out (they move the match)
+            self._centre_cursor()
+            QTimer.singleShot(0, self, self._centre_cursor)
         self.find_note.setText("" if found else self.tr("Not on this page"))
         return found
+
+    def _centre_cursor(self) -> None:
+        """Scroll the page so that the selected match stands in the middle of the view, not
+        at its bottom edge where the browser's own scrolling leaves it."""
+        bar = self.browser.verticalScrollBar()
+        rect = self.browser.cursorRect()  # in the viewport's coordinates
+        bar.setValue(bar.value() + rect.center().y() - self.browser.viewport().height() // 2)
 
     def print_pdf(self, path: str) -> bool:
         """Print the page to a PDF file; False when it cannot be written. The page is printed
@@ -329,6 +341,8 @@ class RulesScreen(QWidget):
     def _on_link(self, url: QUrl) -> None:
         if url.scheme() == "scenario":
             self.open_example.emit(url.path())
+        elif url.scheme() == "drills":
+            self.open_drills.emit(url.path())
         elif url.scheme() == "selftest":
             try:
                 self.c.start_self_test(url.path())
@@ -343,12 +357,55 @@ class RulesScreen(QWidget):
         if t is None:
             return
         if t.feedback is not None:  # Enter again: the next question
-            self.c.next_question()
+            self._on_next()
             return
         try:
             self.c.answer(self.answer.text())
         except AnswerError as e:  # its sentence says what to type
             self.feedback.setText(error_text(e))
+
+    def _on_next(self) -> None:
+        """The next question, the keyboard on its answer field (a click on Next left it on
+        the button, which the question then disables)."""
+        self.c.next_question()
+        self.answer.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _fit_test(self, tries: int = 3) -> None:
+        """Give the self-test the height its question, answer and whole working need (up to
+        two thirds of the room; the rest of a longer one scrolls), the page the rest (once
+        the screen is laid out, when it is not yet)."""
+        total = sum(self.split.sizes())
+        if total <= 0:
+            if tries > 1:
+                QTimer.singleShot(0, self, lambda: self._fit_test(tries - 1))
+            return
+        lay = self.test_text.widget().layout()
+        lay.invalidate()  # the working just set: measured anew
+        width = self.test_text.viewport().width()
+        words = (lay.heightForWidth(width) if lay.hasHeightForWidth()
+                 else lay.sizeHint().height())
+        around = max(self.test_box.height() - self.test_text.height(),  # title, score, margins
+                     self.score.sizeHint().height() + 2 * self.fontMetrics().height())
+        self._grow_test(words + around + 4 - self.split.sizes()[1])
+        self._grow_later(3)
+
+    def _grow_later(self, tries: int) -> None:
+        """Once laid out, grow the self-test by what still scrolls (a few times: each growth
+        lays the words out again)."""
+        def grow() -> None:
+            if self._grow_test(self.test_text.verticalScrollBar().maximum()) and tries > 1:
+                self._grow_later(tries - 1)
+        QTimer.singleShot(0, self, grow)
+
+    def _grow_test(self, more: int) -> bool:
+        """The self-test ``more`` pixels taller, the page that much shorter (the test at most
+        two thirds of the room); whether it grew."""
+        page, box = self.split.sizes()
+        grown = min(box + more, (page + box) * 2 // 3)
+        if more <= 0 or grown <= box:
+            return False
+        self.split.setSizes([page + box - grown, grown])
+        return True
 
     def _show_test(self) -> None:
         t = self.c.test
@@ -373,6 +430,7 @@ class RulesScreen(QWidget):
                        else self.tr("\u2718 Not right: the answer is {amount}"))
             self.feedback.setText(verdict.format(amount=format_amount(q.answer)) + "\n" + "\n".join(
                 line.render(qt_translate) for line in q.derivation))
+            self._fit_test()
         self.check.setEnabled(t.feedback is None)
         self.next.setEnabled(t.feedback is not None)
         self.score.setText(self.tr("Right so far: {right} of {answered}").format(

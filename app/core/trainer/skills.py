@@ -44,6 +44,7 @@ ASK_NET = QT_TRANSLATE_NOOP("Trainer", "What is the player's net result for the 
                                        "(+ paid, 0 push, - taken)")
 PAID = QT_TRANSLATE_NOOP("Trainer", "Paid to the player")
 NET = QT_TRANSLATE_NOOP("Trainer", "Net for the player")
+PRODUCT = QT_TRANSLATE_NOOP("Trainer", "Stake \u00d7 multiplier")  # pay-table maths: a product
 
 
 def _words_answer(s: Settlement, level: int, main: Sequence[str]) -> int:
@@ -243,7 +244,7 @@ def pay_multiply(rng: random.Random, level: int, focus: Optional[str],
                      | ({"multiply_large"} if n >= LARGE else set()))
     # On the felt in large type, with the table it comes from (read from the back of a room).
     story = (table_name, prompt)
-    part = AmountPart("answer", tline(PAID), key)
+    part = AmountPart("answer", tline(PRODUCT), key)
     # The felt prints the tables the question multiplies by.
     spec = GAMES[game]
     rules = spec.make_rules(spec.rule_values(house.rules(game)) | {words.rule: table.id})
