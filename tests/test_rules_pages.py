@@ -417,3 +417,19 @@ def test_the_self_test_shows_its_whole_working_and_next_puts_the_keys_on_the_ans
         qtbot.wait(10)
         assert rs.c.test.feedback is None
         assert QApplication.focusWidget() is rs.answer
+
+
+@pytest.mark.parametrize(("game", "first"), [("casino_holdem", "ch.ante_call"),
+                                             ("holdem_bonus", "thb.bonus")])
+def test_a_games_page_opens_the_trainer_on_its_first_drill(main_window, qtbot, game, first):
+    from PySide6.QtCore import QUrl
+
+    w = main_window
+    rs = w.rules_screen
+    rs.show_game(game)
+    assert f"(drills:{game})" in rs.c.markdown("en", game)
+    rs.browser.anchorClicked.emit(QUrl(f"drills:{game}"))
+    assert w.tabs.currentIndex() == 1
+    assert w.trainer_controller.drill == first
+    assert w.trainer_controller.question is not None
+    assert w.trainer_controller.question.drill == first
