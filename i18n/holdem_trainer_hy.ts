@@ -1469,6 +1469,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>այստեղ հաշվարկի օրինակներ չկան</translation>
     </message>
     <message>
+        <source>{name} has no stated strategy</source>
+        <translation>{name}-ը նշված ռազմավարություն չունի</translation>
+    </message>
+    <message>
         <source>Chip values are whole numbers above zero with commas between them, not {value}.</source>
         <translation>Ժետոնների արժեքները զրոյից մեծ ամբողջ թվեր են՝ ստորակետերով բաժանված, ոչ թե {value}։</translation>
     </message>
@@ -3573,20 +3577,20 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>խաղացողի երկու և դիլերի երկու քարտերի բոլոր բաժանումները</translation>
     </message>
     <message>
-        <source>The table&apos;s simple strategy</source>
-        <translation>Սեղանի պարզ ռազմավարությունը</translation>
-    </message>
-    <message>
-        <source>Call with a pair or better, four to a flush, or an ace or a king in hand; fold the rest.</source>
-        <translation>Հավասարեցնել մեկ զույգով կամ ավելի ուժեղ ձեռքով, ֆլեշի չորս քարտով, կամ ձեռքում տուզ կամ թագավոր ունենալիս. մնացած դեպքերում՝ պաս տալ։</translation>
-    </message>
-    <message>
         <source>Call every hand</source>
         <translation>Հավասարեցնել ամեն բաժանումում</translation>
     </message>
     <message>
         <source>Call every hand, whatever the flop.</source>
         <translation>Հավասարեցնել ամեն բաժանումում՝ ինչպիսին էլ լինի ֆլոպը։</translation>
+    </message>
+    <message>
+        <source>The seats&apos; strategy</source>
+        <translation>Տեղերի ռազմավարությունը</translation>
+    </message>
+    <message>
+        <source>Call with a pair the player&apos;s cards make (or two pair or better), four to a flush, four to a straight, an ace, king, queen or jack in hand, or two overcards; fold the rest. The published rule of thumb (cardsflip.com, practicalwebtools.com), read precisely.</source>
+        <translation>Հավասարեցնել խաղացողի քարտերով կազմված զույգով (կամ երկու զույգով և ավելի բարձր), ֆլեշի չորս քարտով, սթրեյթի չորս քարտով, ձեռքում տուզով, թագավորով, թագուհով կամ վալետով, կամ երկու օվերքարտով. մնացածում՝ պաս տալ։ Հրապարակված պարզ կանոն (cardsflip.com, practicalwebtools.com), ճշգրիտ ընթերցված։</translation>
     </message>
     <message>
         <source>Hands called</source>
@@ -4791,6 +4795,14 @@ Do you want to replace it?</source>
         <translation>Սկսել ինքնաստուգումը</translation>
     </message>
     <message>
+        <source>Practise this game in the trainer</source>
+        <translation>Վարժվել այս խաղում մարզիչում</translation>
+    </message>
+    <message>
+        <source>A seat folds only when none of these holds.</source>
+        <translation>Տեղը պաս է տալիս միայն այն դեպքում, երբ դրանցից ոչ մեկը ճիշտ չէ։</translation>
+    </message>
+    <message>
         <source>Target time at levels 1, 2 and 3: {seconds} s</source>
         <translation>Նպատակային ժամանակը 1-ին, 2-րդ և 3-րդ մակարդակներում՝ {seconds} վ</translation>
     </message>
@@ -5152,6 +5164,37 @@ Do you want to replace it?</source>
             <numerusform>{seconds} վ՝ %n հարցի համար, {wrong} սխալ</numerusform>
             <numerusform>{seconds} վ՝ %n հարցի համար, {wrong} սխալ</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Strategy</name>
+    <message>
+        <source>a pair the player&apos;s cards make, or two pair or better (a pair on the flop alone does not count)</source>
+        <translation>զույգ, որը կազմում են խաղացողի քարտերը, կամ երկու զույգ և ավելի բարձր (միայն ֆլոպի զույգը չի հաշվվում)</translation>
+    </message>
+    <message>
+        <source>four cards of one suit (a flush draw)</source>
+        <translation>նույն գույնի չորս քարտ (ֆլեշի դրո)</translation>
+    </message>
+    <message>
+        <source>four cards of a straight, open-ended or inside (a straight draw)</source>
+        <translation>սթրեյթի չորս քարտ՝ բաց կամ ներքին (սթրեյթի դրո)</translation>
+    </message>
+    <message>
+        <source>an ace, a king, a queen or a jack among the player&apos;s two cards</source>
+        <translation>տուզ, թագավոր, թագուհի կամ վալետ խաղացողի երկու քարտերի մեջ</translation>
+    </message>
+    <message>
+        <source>both of the player&apos;s cards higher than every card of the flop (two overcards)</source>
+        <translation>խաղացողի երկու քարտն էլ ֆլոպի բոլոր քարտերից բարձր են (երկու օվերքարտ)</translation>
+    </message>
+    <message>
+        <source>Simulated over {hands} hands (seed {seed}, ante table {table}): the house keeps {edge}% of the ante (95% interval {edge_low}% to {edge_high}%) and the seats call {called}% of hands ({called_low}% to {called_high}%). Published for the best strategy, which weighs every card: {best_edge}% and {best_called}%.</source>
+        <translation>Մոդելավորված է {hands} բաժանման վրա (seed {seed}, անտեի աղյուսակ {table}). կազինոն պահում է անտեի {edge}%-ը (95% միջակայք՝ {edge_low}%-ից {edge_high}%), իսկ տեղերը հավասարեցնում են բաժանումների {called}%-ում ({called_low}%-ից {called_high}%)։ Լավագույն ռազմավարության համար, որը կշռում է յուրաքանչյուր քարտ, հրապարակված է՝ {best_edge}% և {best_called}%։</translation>
+    </message>
+    <message>
+        <source>Source: the rule of thumb published at {first} (&quot;Casino Hold&apos;em Rules&quot;, Strategy: call with ace or king high, a flush or straight draw, two overcards, queen or jack high) and {second} (fold only with no pair, no flush draw, no straight draw and poor high cards).</source>
+        <translation>Աղբյուր՝ {first} կայքում հրապարակված պարզ կանոնը («Casino Hold&apos;em Rules», Strategy բաժին՝ հավասարեցնել տուզով կամ թագավորով, ֆլեշի կամ սթրեյթի դրոյով, երկու օվերքարտով, թագուհով կամ վալետով) և {second} կայքինը (պաս տալ միայն երբ չկա զույգ, ֆլեշի դրո, սթրեյթի դրո, և բարձր քարտերը թույլ են)։</translation>
     </message>
 </context>
 <context>
@@ -5851,6 +5894,10 @@ Do you want to replace it?</source>
     <message>
         <source>{line} on a bonus bet of {stake}: what is paid? Pay it in chips or type it.</source>
         <translation>Բոնուսային խաղադրույք {stake}, ձեռքը՝ {line}։ Որքա՞ն է վճարվում։ Վճարեք ժետոններով կամ մուտքագրեք գումարը։</translation>
+    </message>
+    <message>
+        <source>Stake × multiplier</source>
+        <translation>Խաղադրույք × բազմապատկիչ</translation>
     </message>
     <message>
         <source>{stake} × {n} = ?</source>

@@ -1469,6 +1469,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>აქ ხელების მაგალითები არ არის</translation>
     </message>
     <message>
+        <source>{name} has no stated strategy</source>
+        <translation>{name}-ს არ აქვს მითითებული სტრატეგია</translation>
+    </message>
+    <message>
         <source>Chip values are whole numbers above zero with commas between them, not {value}.</source>
         <translation>ჟეტონების ნომინალები ნულზე მეტი მთელი რიცხვებია, მძიმით გამოყოფილი, და არა {value}.</translation>
     </message>
@@ -3573,20 +3577,20 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>მოთამაშის ორი და დილერის ორი კარტის ყველა განაწილება</translation>
     </message>
     <message>
-        <source>The table&apos;s simple strategy</source>
-        <translation>მაგიდის მარტივი სტრატეგია</translation>
-    </message>
-    <message>
-        <source>Call with a pair or better, four to a flush, or an ace or a king in hand; fold the rest.</source>
-        <translation>ქოლი წყვილით ან უკეთესით, ფლეშამდე ოთხი კარტით, ან ხელში ტუზით ან მეფით; დანარჩენ შემთხვევაში — პასი.</translation>
-    </message>
-    <message>
         <source>Call every hand</source>
         <translation>ქოლი ყოველ ხელში</translation>
     </message>
     <message>
         <source>Call every hand, whatever the flop.</source>
         <translation>ქოლი ყოველ ხელში, როგორიც არ უნდა იყოს ფლოპი.</translation>
+    </message>
+    <message>
+        <source>The seats&apos; strategy</source>
+        <translation>ადგილების სტრატეგია</translation>
+    </message>
+    <message>
+        <source>Call with a pair the player&apos;s cards make (or two pair or better), four to a flush, four to a straight, an ace, king, queen or jack in hand, or two overcards; fold the rest. The published rule of thumb (cardsflip.com, practicalwebtools.com), read precisely.</source>
+        <translation>ქოლი წყვილით, რომელსაც მოთამაშის კარტები ქმნის (ან ორი წყვილით და უკეთესით), ფლეშის ოთხი კარტით, სტრიტის ოთხი კარტით, ტუზით, მეფით, ქალით ან ვალეტით ხელში, ან ორი ოვერკარტით; დანარჩენზე პასი. გამოქვეყნებული მარტივი წესი (cardsflip.com, practicalwebtools.com), ზუსტად წაკითხული.</translation>
     </message>
     <message>
         <source>Hands called</source>
@@ -4791,6 +4795,14 @@ Do you want to replace it?</source>
         <translation>თვითშემოწმების დაწყება</translation>
     </message>
     <message>
+        <source>Practise this game in the trainer</source>
+        <translation>ამ თამაშის ვარჯიში ტრენაჟორში</translation>
+    </message>
+    <message>
+        <source>A seat folds only when none of these holds.</source>
+        <translation>ადგილი პასობს მხოლოდ მაშინ, როცა არცერთი მათგანი არ სრულდება.</translation>
+    </message>
+    <message>
         <source>Target time at levels 1, 2 and 3: {seconds} s</source>
         <translation>მიზნობრივი დრო 1-ლ, მე-2 და მე-3 დონეზე: {seconds} წმ</translation>
     </message>
@@ -5152,6 +5164,37 @@ Do you want to replace it?</source>
             <numerusform>{seconds} წმ %n კითხვაზე, {wrong} არასწორი</numerusform>
             <numerusform>{seconds} წმ %n კითხვაზე, {wrong} არასწორი</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Strategy</name>
+    <message>
+        <source>a pair the player&apos;s cards make, or two pair or better (a pair on the flop alone does not count)</source>
+        <translation>წყვილი, რომელსაც მოთამაშის კარტები ქმნის, ან ორი წყვილი და უკეთესი (მხოლოდ ფლოპზე არსებული წყვილი არ ითვლება)</translation>
+    </message>
+    <message>
+        <source>four cards of one suit (a flush draw)</source>
+        <translation>ერთი მასტის ოთხი კარტი (ფლეშის დრო)</translation>
+    </message>
+    <message>
+        <source>four cards of a straight, open-ended or inside (a straight draw)</source>
+        <translation>სტრიტის ოთხი კარტი, ღია ან შიდა (სტრიტის დრო)</translation>
+    </message>
+    <message>
+        <source>an ace, a king, a queen or a jack among the player&apos;s two cards</source>
+        <translation>ტუზი, მეფე, ქალი ან ვალეტი მოთამაშის ორ კარტს შორის</translation>
+    </message>
+    <message>
+        <source>both of the player&apos;s cards higher than every card of the flop (two overcards)</source>
+        <translation>მოთამაშის ორივე კარტი ფლოპის ყველა კარტზე მაღალია (ორი ოვერკარტი)</translation>
+    </message>
+    <message>
+        <source>Simulated over {hands} hands (seed {seed}, ante table {table}): the house keeps {edge}% of the ante (95% interval {edge_low}% to {edge_high}%) and the seats call {called}% of hands ({called_low}% to {called_high}%). Published for the best strategy, which weighs every card: {best_edge}% and {best_called}%.</source>
+        <translation>სიმულაცია {hands} ხელზე (seed {seed}, ანტეს ცხრილი {table}): სახლი ინარჩუნებს ანტეს {edge}%-ს (95%-იანი ინტერვალი {edge_low}%–{edge_high}%), ადგილები კი ქოლს აკეთებენ ხელების {called}%-ში ({called_low}%–{called_high}%). საუკეთესო სტრატეგიისთვის, რომელიც ყველა კარტს აფასებს, გამოქვეყნებულია: {best_edge}% და {best_called}%.</translation>
+    </message>
+    <message>
+        <source>Source: the rule of thumb published at {first} (&quot;Casino Hold&apos;em Rules&quot;, Strategy: call with ace or king high, a flush or straight draw, two overcards, queen or jack high) and {second} (fold only with no pair, no flush draw, no straight draw and poor high cards).</source>
+        <translation>წყარო: მარტივი წესი, გამოქვეყნებული {first}-ზე („Casino Hold&apos;em Rules“, Strategy: ქოლი ტუზით ან მეფით, ფლეშის ან სტრიტის დროთი, ორი ოვერკარტით, ქალით ან ვალეტით) და {second}-ზე (პასი მხოლოდ მაშინ, როცა არ არის წყვილი, ფლეშის დრო, სტრიტის დრო და მაღალი კარტები სუსტია).</translation>
     </message>
 </context>
 <context>
@@ -5851,6 +5894,10 @@ Do you want to replace it?</source>
     <message>
         <source>{line} on a bonus bet of {stake}: what is paid? Pay it in chips or type it.</source>
         <translation>{line}, ბონუსის ფსონი {stake}: რამდენს იხდით? გადაიხადეთ ჟეტონებით ან ჩაწერეთ თანხა.</translation>
+    </message>
+    <message>
+        <source>Stake × multiplier</source>
+        <translation>ფსონი × მამრავლი</translation>
     </message>
     <message>
         <source>{stake} × {n} = ?</source>

@@ -1469,6 +1469,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>мұнда талданған мысалдар жоқ</translation>
     </message>
     <message>
+        <source>{name} has no stated strategy</source>
+        <translation>{name} үшін көрсетілген стратегия жоқ</translation>
+    </message>
+    <message>
         <source>Chip values are whole numbers above zero with commas between them, not {value}.</source>
         <translation>Фишка номиналдары — нөлден үлкен, үтірмен бөлінген бүтін сандар; {value} емес.</translation>
     </message>
@@ -3573,20 +3577,20 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>ойыншының екі картасы мен дилердің екі картасының барлық үлестірулері</translation>
     </message>
     <message>
-        <source>The table&apos;s simple strategy</source>
-        <translation>Үстелдің қарапайым стратегиясы</translation>
-    </message>
-    <message>
-        <source>Call with a pair or better, four to a flush, or an ace or a king in hand; fold the rest.</source>
-        <translation>Бір жұп не одан күшті қолмен, флешке төрт картамен, не қолда тұз не король болса, колл жасау; қалғанында карталарды тастау.</translation>
-    </message>
-    <message>
         <source>Call every hand</source>
         <translation>Әр үлестіруде колл жасау</translation>
     </message>
     <message>
         <source>Call every hand, whatever the flop.</source>
         <translation>Флоп қандай болса да, әр үлестіруде колл жасау.</translation>
+    </message>
+    <message>
+        <source>The seats&apos; strategy</source>
+        <translation>Орындардың стратегиясы</translation>
+    </message>
+    <message>
+        <source>Call with a pair the player&apos;s cards make (or two pair or better), four to a flush, four to a straight, an ace, king, queen or jack in hand, or two overcards; fold the rest. The published rule of thumb (cardsflip.com, practicalwebtools.com), read precisely.</source>
+        <translation>Ойыншының карталары құрайтын жұппен (немесе екі жұп және одан жоғары), флештің төрт картасымен, стрейттің төрт картасымен, қолда тұз, король, дама не валет болса немесе екі оверкартамен колл; қалғанында карталарды тастау. Жарияланған қарапайым ереже (cardsflip.com, practicalwebtools.com), дәл оқылған.</translation>
     </message>
     <message>
         <source>Hands called</source>
@@ -4791,6 +4795,14 @@ Do you want to replace it?</source>
         <translation>Өзін-өзі тексеруді бастау</translation>
     </message>
     <message>
+        <source>Practise this game in the trainer</source>
+        <translation>Бұл ойынды тренажерде жаттықтыру</translation>
+    </message>
+    <message>
+        <source>A seat folds only when none of these holds.</source>
+        <translation>Орын бұлардың ешқайсысы орындалмаса ғана карталарын тастайды.</translation>
+    </message>
+    <message>
         <source>Target time at levels 1, 2 and 3: {seconds} s</source>
         <translation>1, 2 және 3-деңгейдегі мақсатты уақыт: {seconds} с</translation>
     </message>
@@ -5152,6 +5164,37 @@ Do you want to replace it?</source>
             <numerusform>%n сұраққа {seconds} с, {wrong} қате</numerusform>
             <numerusform>%n сұраққа {seconds} с, {wrong} қате</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Strategy</name>
+    <message>
+        <source>a pair the player&apos;s cards make, or two pair or better (a pair on the flop alone does not count)</source>
+        <translation>ойыншының карталары құрайтын жұп немесе екі жұп және одан жоғары (тек флоптағы жұп есептелмейді)</translation>
+    </message>
+    <message>
+        <source>four cards of one suit (a flush draw)</source>
+        <translation>бір түстің төрт картасы (флеш дро)</translation>
+    </message>
+    <message>
+        <source>four cards of a straight, open-ended or inside (a straight draw)</source>
+        <translation>стрейттің төрт картасы, ашық немесе ішкі (стрейт дро)</translation>
+    </message>
+    <message>
+        <source>an ace, a king, a queen or a jack among the player&apos;s two cards</source>
+        <translation>ойыншының екі картасының ішінде тұз, король, дама немесе валет</translation>
+    </message>
+    <message>
+        <source>both of the player&apos;s cards higher than every card of the flop (two overcards)</source>
+        <translation>ойыншының екі картасы да флоптың әр картасынан жоғары (екі оверкарта)</translation>
+    </message>
+    <message>
+        <source>Simulated over {hands} hands (seed {seed}, ante table {table}): the house keeps {edge}% of the ante (95% interval {edge_low}% to {edge_high}%) and the seats call {called}% of hands ({called_low}% to {called_high}%). Published for the best strategy, which weighs every card: {best_edge}% and {best_called}%.</source>
+        <translation>{hands} үлестіруде модельденді (seed {seed}, анте кестесі {table}): казино антенің {edge}% алады (95% аралық: {edge_low}%–{edge_high}%), ал орындар үлестірулердің {called}% колл жасайды ({called_low}%–{called_high}%). Әр картаны ескеретін ең үздік стратегия үшін жарияланғаны: {best_edge}% және {best_called}%.</translation>
+    </message>
+    <message>
+        <source>Source: the rule of thumb published at {first} (&quot;Casino Hold&apos;em Rules&quot;, Strategy: call with ace or king high, a flush or straight draw, two overcards, queen or jack high) and {second} (fold only with no pair, no flush draw, no straight draw and poor high cards).</source>
+        <translation>Дереккөз: {first} сайтында жарияланған қарапайым ереже («Casino Hold&apos;em Rules», Strategy бөлімі: тұз не король, флеш не стрейт дро, екі оверкарта, дама не валет болса колл) және {second} сайтындағы (жұп, флеш дро, стрейт дро жоқ және жоғары карталар әлсіз болғанда ғана карталарды тастау).</translation>
     </message>
 </context>
 <context>
@@ -5851,6 +5894,10 @@ Do you want to replace it?</source>
     <message>
         <source>{line} on a bonus bet of {stake}: what is paid? Pay it in chips or type it.</source>
         <translation>{line}, бонус ставкасы {stake}: қанша төленеді? Фишкалармен төлеңіз не соманы енгізіңіз.</translation>
+    </message>
+    <message>
+        <source>Stake × multiplier</source>
+        <translation>Ставка × көбейткіш</translation>
     </message>
     <message>
         <source>{stake} × {n} = ?</source>

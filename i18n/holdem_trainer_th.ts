@@ -1451,6 +1451,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>ที่นี่ไม่มีตัวอย่างมือ</translation>
     </message>
     <message>
+        <source>{name} has no stated strategy</source>
+        <translation>{name} ไม่มีกลยุทธ์ที่ระบุไว้</translation>
+    </message>
+    <message>
         <source>Chip values are whole numbers above zero with commas between them, not {value}.</source>
         <translation>ค่าชิปต้องเป็นจำนวนเต็มที่มากกว่าศูนย์ คั่นด้วยจุลภาค ไม่ใช่ {value}</translation>
     </message>
@@ -3543,20 +3547,20 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>ทุกการแจกไพ่สองใบของผู้เล่นและสองใบของดีลเลอร์</translation>
     </message>
     <message>
-        <source>The table&apos;s simple strategy</source>
-        <translation>กลยุทธ์ง่ายของโต๊ะ</translation>
-    </message>
-    <message>
-        <source>Call with a pair or better, four to a flush, or an ace or a king in hand; fold the rest.</source>
-        <translation>คอลเมื่อได้หนึ่งคู่ขึ้นไป มีสี่ใบรอฟลัช หรือมีเอซหรือคิงในมือ นอกนั้นพับ</translation>
-    </message>
-    <message>
         <source>Call every hand</source>
         <translation>คอลทุกตา</translation>
     </message>
     <message>
         <source>Call every hand, whatever the flop.</source>
         <translation>คอลทุกตา ไม่ว่าฟล็อปจะเป็นอย่างไร</translation>
+    </message>
+    <message>
+        <source>The seats&apos; strategy</source>
+        <translation>กลยุทธ์ของที่นั่ง</translation>
+    </message>
+    <message>
+        <source>Call with a pair the player&apos;s cards make (or two pair or better), four to a flush, four to a straight, an ace, king, queen or jack in hand, or two overcards; fold the rest. The published rule of thumb (cardsflip.com, practicalwebtools.com), read precisely.</source>
+        <translation>คอลเมื่อมีคู่ที่ไพ่ของผู้เล่นทำได้ (หรือสองคู่ขึ้นไป) ไพ่สี่ใบของฟลัช ไพ่สี่ใบของสเตรท เอซ คิง ควีน หรือแจ็กในมือ หรือโอเวอร์การ์ดสองใบ นอกนั้นพับ เป็นหลักง่าย ๆ ที่เผยแพร่ (cardsflip.com, practicalwebtools.com) อ่านอย่างเคร่งครัด</translation>
     </message>
     <message>
         <source>Hands called</source>
@@ -4758,6 +4762,14 @@ Do you want to replace it?</source>
         <translation>เริ่มทดสอบตัวเอง</translation>
     </message>
     <message>
+        <source>Practise this game in the trainer</source>
+        <translation>ฝึกเกมนี้ในโปรแกรมฝึก</translation>
+    </message>
+    <message>
+        <source>A seat folds only when none of these holds.</source>
+        <translation>ที่นั่งจะพับเฉพาะเมื่อไม่มีข้อใดเป็นจริงเลย</translation>
+    </message>
+    <message>
         <source>Target time at levels 1, 2 and 3: {seconds} s</source>
         <translation>เวลาเป้าหมายระดับ 1, 2 และ 3: {seconds} วินาที</translation>
     </message>
@@ -5115,6 +5127,37 @@ Do you want to replace it?</source>
         <translation>
             <numerusform>%n ข้อ ใช้เวลา {seconds} วินาที ผิด {wrong} ข้อ</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Strategy</name>
+    <message>
+        <source>a pair the player&apos;s cards make, or two pair or better (a pair on the flop alone does not count)</source>
+        <translation>คู่ที่ไพ่ของผู้เล่นทำได้ หรือสองคู่ขึ้นไป (คู่ที่อยู่บนฟล็อปอย่างเดียวไม่นับ)</translation>
+    </message>
+    <message>
+        <source>four cards of one suit (a flush draw)</source>
+        <translation>ไพ่ดอกเดียวกันสี่ใบ (ฟลัชดรอว์)</translation>
+    </message>
+    <message>
+        <source>four cards of a straight, open-ended or inside (a straight draw)</source>
+        <translation>ไพ่สี่ใบของสเตรท แบบเปิดสองด้านหรือแบบเจาะกลาง (สเตรทดรอว์)</translation>
+    </message>
+    <message>
+        <source>an ace, a king, a queen or a jack among the player&apos;s two cards</source>
+        <translation>เอซ คิง ควีน หรือแจ็กอยู่ในไพ่สองใบของผู้เล่น</translation>
+    </message>
+    <message>
+        <source>both of the player&apos;s cards higher than every card of the flop (two overcards)</source>
+        <translation>ไพ่ทั้งสองใบของผู้เล่นสูงกว่าไพ่ทุกใบบนฟล็อป (โอเวอร์การ์ดสองใบ)</translation>
+    </message>
+    <message>
+        <source>Simulated over {hands} hands (seed {seed}, ante table {table}): the house keeps {edge}% of the ante (95% interval {edge_low}% to {edge_high}%) and the seats call {called}% of hands ({called_low}% to {called_high}%). Published for the best strategy, which weighs every card: {best_edge}% and {best_called}%.</source>
+        <translation>จำลอง {hands} ตา (seed {seed}, ตารางแอนติ {table}): เจ้ามือได้ {edge}% ของแอนติ (ช่วง 95% คือ {edge_low}% ถึง {edge_high}%) และที่นั่งคอล {called}% ของตา ({called_low}% ถึง {called_high}%) ค่าที่เผยแพร่ของกลยุทธ์ที่ดีที่สุดซึ่งพิจารณาไพ่ทุกใบ: {best_edge}% และ {best_called}%</translation>
+    </message>
+    <message>
+        <source>Source: the rule of thumb published at {first} (&quot;Casino Hold&apos;em Rules&quot;, Strategy: call with ace or king high, a flush or straight draw, two overcards, queen or jack high) and {second} (fold only with no pair, no flush draw, no straight draw and poor high cards).</source>
+        <translation>ที่มา: หลักง่าย ๆ ที่เผยแพร่ที่ {first} (&quot;Casino Hold&apos;em Rules&quot; หัวข้อ Strategy: คอลเมื่อมีเอซหรือคิง ฟลัชดรอว์หรือสเตรทดรอว์ โอเวอร์การ์ดสองใบ ควีนหรือแจ็ก) และที่ {second} (พับเฉพาะเมื่อไม่มีคู่ ไม่มีฟลัชดรอว์ ไม่มีสเตรทดรอว์ และไพ่สูงอ่อน)</translation>
     </message>
 </context>
 <context>
@@ -5813,6 +5856,10 @@ Do you want to replace it?</source>
     <message>
         <source>{line} on a bonus bet of {stake}: what is paid? Pay it in chips or type it.</source>
         <translation>เดิมพันโบนัส {stake} ผู้เล่นได้ {line}: ต้องจ่ายเท่าไร? จ่ายเป็นชิปหรือพิมพ์ยอดก็ได้</translation>
+    </message>
+    <message>
+        <source>Stake × multiplier</source>
+        <translation>เดิมพัน × ตัวคูณ</translation>
     </message>
     <message>
         <source>{stake} × {n} = ?</source>

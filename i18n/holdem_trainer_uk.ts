@@ -1487,6 +1487,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>тут немає прикладів роздач</translation>
     </message>
     <message>
+        <source>{name} has no stated strategy</source>
+        <translation>{name} не має заявленої стратегії</translation>
+    </message>
+    <message>
         <source>Chip values are whole numbers above zero with commas between them, not {value}.</source>
         <translation>Номінали фішок — цілі числа, більші за нуль, через кому, а не {value}.</translation>
     </message>
@@ -3603,20 +3607,20 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>усі розклади двох карт гравця і двох карт дилера</translation>
     </message>
     <message>
-        <source>The table&apos;s simple strategy</source>
-        <translation>Проста стратегія столу</translation>
-    </message>
-    <message>
-        <source>Call with a pair or better, four to a flush, or an ace or a king in hand; fold the rest.</source>
-        <translation>Колл із парою або сильнішою комбінацією, чотирма картами до флешу або тузом чи королем на руці; з рештою скинути карти.</translation>
-    </message>
-    <message>
         <source>Call every hand</source>
         <translation>Колл у кожній роздачі</translation>
     </message>
     <message>
         <source>Call every hand, whatever the flop.</source>
         <translation>Колл у кожній роздачі, хоч би яким був флоп.</translation>
+    </message>
+    <message>
+        <source>The seats&apos; strategy</source>
+        <translation>Стратегія місць</translation>
+    </message>
+    <message>
+        <source>Call with a pair the player&apos;s cards make (or two pair or better), four to a flush, four to a straight, an ace, king, queen or jack in hand, or two overcards; fold the rest. The published rule of thumb (cardsflip.com, practicalwebtools.com), read precisely.</source>
+        <translation>Колл із парою, яку складають карти гравця (або з двома парами й краще), чотирма картами флешу, чотирма картами стріту, тузом, королем, дамою чи валетом у руці або двома оверкартами; решту скинути. Опубліковане просте правило (cardsflip.com, practicalwebtools.com), прочитане точно.</translation>
     </message>
     <message>
         <source>Hands called</source>
@@ -4824,6 +4828,14 @@ Do you want to replace it?</source>
         <translation>Почати самоперевірку</translation>
     </message>
     <message>
+        <source>Practise this game in the trainer</source>
+        <translation>Тренувати цю гру в тренажері</translation>
+    </message>
+    <message>
+        <source>A seat folds only when none of these holds.</source>
+        <translation>Місце скидає карти лише тоді, коли не справджується жодне з цього.</translation>
+    </message>
+    <message>
         <source>Target time at levels 1, 2 and 3: {seconds} s</source>
         <translation>Норма часу на рівнях 1, 2 і 3: {seconds} с</translation>
     </message>
@@ -5189,6 +5201,37 @@ Do you want to replace it?</source>
             <numerusform>{seconds} с на %n питання, помилок: {wrong}</numerusform>
             <numerusform>{seconds} с на %n питань, помилок: {wrong}</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Strategy</name>
+    <message>
+        <source>a pair the player&apos;s cards make, or two pair or better (a pair on the flop alone does not count)</source>
+        <translation>пара, яку складають карти гравця, або дві пари й краще (пара лише на флопі не рахується)</translation>
+    </message>
+    <message>
+        <source>four cards of one suit (a flush draw)</source>
+        <translation>чотири карти однієї масті (флеш-дро)</translation>
+    </message>
+    <message>
+        <source>four cards of a straight, open-ended or inside (a straight draw)</source>
+        <translation>чотири карти стріту, відкритого чи внутрішнього (стріт-дро)</translation>
+    </message>
+    <message>
+        <source>an ace, a king, a queen or a jack among the player&apos;s two cards</source>
+        <translation>туз, король, дама або валет серед двох карт гравця</translation>
+    </message>
+    <message>
+        <source>both of the player&apos;s cards higher than every card of the flop (two overcards)</source>
+        <translation>обидві карти гравця старші за кожну карту флопу (дві оверкарти)</translation>
+    </message>
+    <message>
+        <source>Simulated over {hands} hands (seed {seed}, ante table {table}): the house keeps {edge}% of the ante (95% interval {edge_low}% to {edge_high}%) and the seats call {called}% of hands ({called_low}% to {called_high}%). Published for the best strategy, which weighs every card: {best_edge}% and {best_called}%.</source>
+        <translation>Змодельовано на {hands} роздачах (seed {seed}, таблиця анте {table}): казино лишає собі {edge}% анте (95% інтервал від {edge_low}% до {edge_high}%), а місця роблять колл у {called}% роздач (від {called_low}% до {called_high}%). Опубліковано для найкращої стратегії, що зважує кожну карту: {best_edge}% і {best_called}%.</translation>
+    </message>
+    <message>
+        <source>Source: the rule of thumb published at {first} (&quot;Casino Hold&apos;em Rules&quot;, Strategy: call with ace or king high, a flush or straight draw, two overcards, queen or jack high) and {second} (fold only with no pair, no flush draw, no straight draw and poor high cards).</source>
+        <translation>Джерело: просте правило, опубліковане на {first} («Casino Hold&apos;em Rules», розділ Strategy: колл із тузом чи королем, флеш-дро або стріт-дро, двома оверкартами, дамою чи валетом) і на {second} (скидати карти лише без пари, без флеш-дро, без стріт-дро і зі слабкими старшими картами).</translation>
     </message>
 </context>
 <context>
@@ -5889,6 +5932,10 @@ Do you want to replace it?</source>
     <message>
         <source>{line} on a bonus bet of {stake}: what is paid? Pay it in chips or type it.</source>
         <translation>Бонусна ставка {stake}, рядок «{line}»: скільки виплачується? Виплатіть фішками або введіть суму.</translation>
+    </message>
+    <message>
+        <source>Stake × multiplier</source>
+        <translation>Ставка × множник</translation>
     </message>
     <message>
         <source>{stake} × {n} = ?</source>

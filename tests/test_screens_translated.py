@@ -62,6 +62,8 @@ ALLOWED = (
     "Mikohn Gaming", "Progressive Gaming International", "A-A",
     # Poker statistics: the standard abbreviations every tracker and book uses.
     "VPIP", "PFR", "WTSD", "AF",
+    # The web addresses the seats' strategy is quoted from, written so in every language.
+    "cardsflip.com", "practicalwebtools.com",
     # File formats and the toolkit, written so in every language.
     "CSV", "PDF", "JSONL", "JSON", "Qt",
     # Keys named as their keycaps print them ("Answer (Enter)"), on every layout.
