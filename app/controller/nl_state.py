@@ -32,6 +32,7 @@ class NLTableSource(Protocol):
     config: TableConfig
     table: Optional[Table]
     review: Optional[NLHand]
+    review_names: tuple[str, ...]
     question: Optional[Question]
     viewing: Optional[int]
     show_all: bool
@@ -41,6 +42,7 @@ class NLTableSource(Protocol):
     seat_of: tuple[int, ...]
 
     def shown_hand(self) -> Optional[NLHand]: ...
+    def seat_names(self) -> list[str]: ...
     def withheld(self) -> set[str]: ...
     def settled(self) -> bool: ...
     def viewing_board(self) -> Optional[int]: ...
@@ -150,10 +152,11 @@ def nl_state(c: NLTableSource) -> NLTableState:
     if review:
         assert hand is not None
         at_table = {s: s for s in range(hand.n)}
-        config_seats = [("", "")] * hand.n
+        config_seats = [("", name) for name in c.review_names or [""] * hand.n]
     else:
         at_table = {c.seat_of[i]: hs for hs, i in enumerate(c.hand_seats)}
-        config_seats = [(s.kind, s.name) for s in c.config.seats]
+        config_seats = [(s.kind, name) for s, name in zip(c.config.seats, c.seat_names(),
+                                                           strict=True)]
     outcome = hand.outcome if hand is not None and hand.is_over else None
     winners: dict[int, int] = {}
     best: dict[int, frozenset[str]] = {}

@@ -23,7 +23,7 @@ import time
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Optional
+from typing import Any, Callable, Optional, Sequence
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
@@ -43,10 +43,10 @@ from app.core.nlhe import (
     Table,
 )
 from app.core.nlhe.actions import SIZED
-from app.core.nlhe.config import ASK_AWARD, ASK_POTS, TableConfig
+from app.core.nlhe.config import ASK_AWARD, ASK_POTS, TableConfig, seat_names, shown_name
 from app.core.nlhe.history import SessionSummary, hand_lines, session_summary
 from app.core.nlhe.players import Player, make_player
-from app.core.nlhe.scenario import hand_from_scenario, hand_to_scenario
+from app.core.nlhe.scenario import hand_from_scenario, hand_to_scenario, scenario_names
 from app.core.nlhe.table import HandRecord
 from app.core.nlhe.view import PlayerView, PublicAction, Shown, view_of
 from app.core.scenario import read_scenarios
@@ -111,6 +111,7 @@ class NLTableController(QObject):
         self.paused = False
         self.table: Optional[Table] = None
         self.review: Optional[NLHand] = None  # a hand opened from a file
+        self.review_names: tuple[str, ...] = ()  # its seats' names, when the file gives them
         self.file_name = ""
         self.start_session()
 
@@ -140,7 +141,7 @@ class NLTableController(QObject):
         seats = c.players
         stacks = c.stacks(rng)
         self.table = Table(stacks, c.small_blind, c.big_blind, c.ante,
-                           names=[c.seats[s].name for s in seats], max_hands=c.max_hands,
+                           names=[self.seat_names()[s] for s in seats], max_hands=c.max_hands,
                            max_minutes=c.max_minutes, rng=rng)
         self.seat_of = seats  # table index -> seat number (from 0) at the set-up's table
         self.players: dict[int, Optional[Player]] = {
@@ -159,11 +160,17 @@ class NLTableController(QObject):
         self.hand_number = 0
         self.viewing: Optional[int] = None  # actions shown while stepping a finished hand
         self.review, self.file_name, self.ended = None, "", False
+        self.review_names = ()
         self.end_reason = ""
         # A decision that came in while paused or behind a file: (hand, actions then, it).
         self._held: Optional[tuple[NLHand, int, Action]] = None
         self.watch = Stopwatch(time.monotonic)
         self.next_hand()
+
+    def seat_names(self) -> list[str]:
+        """Each seat's name as the table shows it (a default name in the language's own)."""
+        names = seat_names(qt_translate)
+        return [shown_name(s.name, names) for s in self.config.seats]
 
     def _number(self, hand_seat: int) -> int:
         """A seat of the hand as the table shows it (from 1)."""
@@ -191,6 +198,7 @@ class NLTableController(QObject):
         if self.ended or self.question is not None or self._thinking is not None:
             return False
         self.review, self.viewing, self.file_name = None, None, ""
+        self.review_names = ()
         if table.hand is not None:
             if not table.hand.is_over:
                 return False
@@ -246,7 +254,8 @@ class NLTableController(QObject):
     def session_end(self) -> SessionEnd:
         table = self.table
         assert table is not None
-        names = tuple(f"{s + 1}  {self.config.seats[s].name}".strip() for s in self.seat_of)
+        shown = self.seat_names()
+        names = tuple(f"{s + 1}  {shown[s]}".strip() for s in self.seat_of)
         return SessionEnd(session_summary(self.records, self.start_stacks,
                                           [s.stack for s in table.seats]),
                           names, tuple(dealing_stats(self.results)),
@@ -528,7 +537,12 @@ class NLTableController(QObject):
         h = self.review or self.hand
         if h is None:
             raise OSError("there is no hand to save")
-        data = hand_to_scenario(h, title=f"Hand {self.hand_number}")
+        if self.review is not None:
+            names: Sequence[str] = self.review_names
+        else:
+            shown = self.seat_names()
+            names = [shown[self.seat_of[s]] for s in self.hand_seats]
+        data = hand_to_scenario(h, names, title=f"Hand {self.hand_number}")
         Path(path).write_text(json.dumps(data, ensure_ascii=False) + "\n", encoding="utf-8")
         self.file_name = Path(path).name
 
@@ -555,16 +569,19 @@ class NLTableController(QObject):
                                         "open on the casino table."))
         try:
             hand = hand_from_scenario(items[0], spec.id)
+            names = scenario_names(items[0], hand.n)
         except (SetupError, ActionError, ScenarioError, ValueError) as e:
             raise ScenarioError(self.tr("This is not a hand the table can show: {reason}")
                                 .format(reason=error_text(e))) from None
         self._timer.stop()  # the session waits behind the file's hand
         self.review, self.viewing, self.file_name = hand, None, Path(path).name
+        self.review_names = names
         self.changed.emit()
 
     def close_review(self) -> None:
         if self.review is not None:
             self.review, self.viewing, self.file_name = None, None, ""
+            self.review_names = ()
             self.changed.emit()
             if not self.paused and not self.ended and not self._release_held():
                 self._schedule(0)
@@ -575,7 +592,7 @@ class NLTableController(QObject):
         if h is None:
             return []
         if self.review is not None:
-            return hand_lines(h, 1)
+            return hand_lines(h, 1, None, self.review_names)
         return hand_lines(h, self.hand_number, [self.seat_of[i] for i in self.hand_seats],
                           self._names(), self.settled())
 
@@ -584,9 +601,10 @@ class NLTableController(QObject):
         return not self.withheld() & {ASK_POTS, ASK_AWARD} and self.viewing_board() is None
 
     def _names(self) -> list[str]:
+        shown = self.seat_names()
         names = [""] * len(self.config.seats)
         for s in self.seat_of:
-            names[s] = self.config.seats[s].name
+            names[s] = shown[s]
         return names
 
     def session_history(self) -> list[Line]:

@@ -40,7 +40,6 @@ from app.core.nlhe.config import (
     ASK_STREET_POT,
     ASKS,
     EMPTY,
-    MAX_NAME,
     MAX_PAUSE_MS,
     MAX_SESSION_HANDS,
     MAX_SESSION_MINUTES,
@@ -49,9 +48,12 @@ from app.core.nlhe.config import (
     TRAINEE,
     SeatConfig,
     TableConfig,
+    kept_name,
+    seat_names,
+    shown_name,
 )
-from app.core.nlhe.setup import MAX_SEATS, MIN_SEATS
-from app.i18n import error_text
+from app.core.nlhe.setup import MAX_NAME, MAX_SEATS, MIN_SEATS
+from app.i18n import error_text, qt_translate
 
 
 class NLSetupDialog(QDialog):
@@ -75,6 +77,8 @@ class NLSetupDialog(QDialog):
         self.names: list[QLineEdit] = []
         self.labels: list[QLabel] = []
         padded = config.with_seats(MAX_SEATS).seats
+        # The default names in today's language; the set-up keeps their ids.
+        self.default_names = seat_names(qt_translate)
         for i in range(MAX_SEATS):
             label = QLabel(self.tr("Seat {n}").format(n=i + 1), seats_box)
             kind = QComboBox(seats_box)
@@ -83,7 +87,7 @@ class NLSetupDialog(QDialog):
             seat = padded[i]
             kind.setCurrentIndex(max(0, kind.findData(seat.kind)))
             kind.currentIndexChanged.connect(lambda _=0, i=i: self._one_trainee(i))
-            name = QLineEdit(seat.name, seats_box)
+            name = QLineEdit(shown_name(seat.name, self.default_names), seats_box)
             name.setMaxLength(MAX_NAME)
             label.setBuddy(kind)
             grid.addWidget(label, i + 1, 0)
@@ -189,7 +193,8 @@ class NLSetupDialog(QDialog):
     def built(self) -> TableConfig:
         """The set-up as edited (SetupError when the rules refuse it)."""
         count = self.count.value()
-        seats = tuple(SeatConfig(self.kinds[i].currentData(), self.names[i].text().strip())
+        seats = tuple(SeatConfig(self.kinds[i].currentData(),
+                                 kept_name(self.names[i].text().strip(), self.default_names))
                       for i in range(count))
         if sum(s.kind != EMPTY for s in seats) < MIN_SEATS:
             raise SetupError(self.tr("At least two seats need a player."))

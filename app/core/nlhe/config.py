@@ -14,19 +14,18 @@ from __future__ import annotations
 import json
 import random
 from dataclasses import asdict, dataclass, field, replace
-from typing import Any, Optional
+from typing import Any, Optional, Sequence
 
 from ..errors import SetupError, said
-from ..text import QT_TRANSLATE_NOOP
+from ..text import QT_TRANSLATE_NOOP, Translate
 from .players import LEVELS
-from .setup import MAX_SEATS, MIN_SEATS, verify_stakes
+from .setup import MAX_NAME, MAX_SEATS, MIN_SEATS, verify_stakes
 
 EMPTY, TRAINEE = "empty", "trainee"
 SEAT_KINDS = (EMPTY, TRAINEE, *LEVELS)
 # What the dealer is asked while dealing (TRAINER.md's no-limit drills).
 ASK_ACTION, ASK_STREET_POT, ASK_POTS, ASK_AWARD = "action", "street_pot", "pots", "award"
 ASKS = (ASK_ACTION, ASK_STREET_POT, ASK_POTS, ASK_AWARD)
-MAX_NAME = 16
 MAX_PAUSE_MS = 5000
 MAX_SESSION_HANDS, MAX_SESSION_MINUTES = 1000, 600
 MAX_TABLE_CHIPS = 10_000_000  # a stack, a blind or an ante: far beyond any training table
@@ -41,10 +40,42 @@ class SeatConfig:
     name: str = ""
 
 
-def _default_seats() -> tuple[SeatConfig, ...]:
-    names = ("Ana", "Bohdan", "Chai", "Dana", "Erik", "Gio")
-    levels = ("easy", "normal", "hard", "normal", "easy", "normal")
-    return tuple(SeatConfig(level, name) for level, name in zip(levels, names, strict=True))
+# The seats' default names, one for each of the nine seats: ids kept in the set-up and
+# shown in the language's own names (a Georgian table seats Nino and Giorgi). A set-up
+# keeps the id, so a table set up in one language shows the next language's names.
+SEAT_NAMES = (QT_TRANSLATE_NOOP("SeatNames", "Ana"), QT_TRANSLATE_NOOP("SeatNames", "Bohdan"),
+              QT_TRANSLATE_NOOP("SeatNames", "Chai"), QT_TRANSLATE_NOOP("SeatNames", "Dana"),
+              QT_TRANSLATE_NOOP("SeatNames", "Erik"), QT_TRANSLATE_NOOP("SeatNames", "Farah"),
+              QT_TRANSLATE_NOOP("SeatNames", "Gio"), QT_TRANSLATE_NOOP("SeatNames", "Hugo"),
+              QT_TRANSLATE_NOOP("SeatNames", "Iris"))
+LEVEL_CYCLE = ("easy", "normal", "hard", "normal", "easy", "normal")
+DEFAULT_SEATS = 6
+
+
+def seat_names(translate: Translate) -> tuple[str, ...]:
+    """The nine default names in ``translate``'s language; a language whose names are not
+    nine different ones of at most MAX_NAME characters (a missing or pseudo translation)
+    keeps the English ones, so no two seats ever share a name."""
+    names = tuple(translate("SeatNames", n).strip() for n in SEAT_NAMES)
+    good = len(set(names)) == len(SEAT_NAMES) and all(0 < len(n) <= MAX_NAME for n in names)
+    return names if good else SEAT_NAMES
+
+
+def shown_name(name: str, names: Sequence[str]) -> str:
+    """A seat's name as the table shows it: a default name's id in the language's own
+    ``names`` (:func:`seat_names`), any other as typed."""
+    return names[SEAT_NAMES.index(name)] if name in SEAT_NAMES else name
+
+
+def kept_name(text: str, names: Sequence[str]) -> str:
+    """A name as typed, kept as the set-up keeps it: one of the language's default
+    ``names`` as its id (the reverse of :func:`shown_name`)."""
+    return SEAT_NAMES[list(names).index(text)] if text in names else text
+
+
+def _default_seats(count: int = DEFAULT_SEATS) -> tuple[SeatConfig, ...]:
+    return tuple(SeatConfig(LEVEL_CYCLE[i % len(LEVEL_CYCLE)], SEAT_NAMES[i])
+                 for i in range(count))
 
 
 @dataclass(frozen=True)
@@ -134,11 +165,15 @@ class TableConfig:
         return self.trainee_seat is None
 
     def with_seats(self, count: int) -> "TableConfig":
-        """The same table with ``count`` seats: seats added are computer players."""
+        """The same table with ``count`` seats: seats added are computer players, each with
+        a default name no seat has yet (its own seat's, when free)."""
         seats = list(self.seats[:count])
-        spare = _default_seats()
+        spare = _default_seats(MAX_SEATS)
         while len(seats) < count:
-            seats.append(spare[len(seats) % len(spare)])
+            taken = {s.name for s in seats}
+            own = spare[len(seats)]
+            name = next((n for n in (own.name, *SEAT_NAMES) if n not in taken), "")
+            seats.append(replace(own, name=name))
         return replace(self, seats=tuple(seats))
 
     def to_json(self) -> str:

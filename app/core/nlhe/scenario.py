@@ -6,12 +6,16 @@ plays the actions through :class:`~app.core.nlhe.hand.NLHand` and returns
 the result object. A hand whose actions stop before the end is a decision
 point: ``complete`` is false and ``next_decision`` describes the seat to act.
 ``hand_from_scenario`` gives the played hand itself (the table's demo mode),
-and ``hand_to_scenario`` writes any hand back in the same format.
+and ``hand_to_scenario`` writes any hand back in the same format. The
+optional ``names`` list (each seat's name) is the table's: ``scenario_names``
+reads it when the table opens a hand and ``hand_to_scenario`` writes it;
+``settle`` never reads it, so a hand settles the same with or without names.
 """
 
 from __future__ import annotations
 
-from typing import Any, Mapping
+import unicodedata
+from typing import Any, Mapping, Sequence
 
 from ..cards import CardError, card_text, parse_card, two
 from ..errors import Message, ScenarioError, both, either, pairs, said
@@ -20,10 +24,10 @@ from ..text import QT_TRANSLATE_NOOP, Translate, english
 from . import GAME
 from .actions import KINDS, SIZED, Action, ActionError
 from .hand import NLHand
-from .setup import HandSetup, SetupError, verify_stakes
+from .setup import MAX_NAME, HandSetup, SetupError, verify_stakes
 
 KEYS = {"game", "stacks", "button", "small_blind", "big_blind", "ante", "hole_cards", "board",
-        "actions", "title", "note", "description", "id"}
+        "actions", "title", "note", "description", "id", "names"}
 REQUIRED = ("stacks", "button", "small_blind", "big_blind", "actions")  # cards: see _check_cards
 
 
@@ -198,8 +202,45 @@ def settle_nlhe(data: Mapping[str, Any], translate: Translate = english) -> dict
     return out
 
 
-def hand_to_scenario(hand: NLHand, **info: Any) -> dict[str, Any]:
-    """The hand so far as a scenario object; ``info`` adds title, note, description or id.
+# Characters a name may not hold: controls, invisible formatting, line and paragraph breaks.
+_UNPRINTABLE = ("Cc", "Cf", "Cs", "Zl", "Zp")
+
+
+def scenario_names(data: Mapping[str, Any], seats: int) -> tuple[str, ...]:
+    """The seats' names a scenario gives (SCENARIOS.md's optional ``names``: one a seat, each
+    text of at most MAX_NAME characters with no control character), or () without them;
+    ScenarioError, in one sentence naming the seat (from 0), when they are bad."""
+    names = data.get("names")
+    if names is None:
+        return ()
+    if not isinstance(names, list):
+        raise _error(said(QT_TRANSLATE_NOOP(
+            "Errors", "'names' must be a list of names, one per seat, like [\"Ana\", "
+            "\"Bohdan\"], not {value}"), value=short_repr(names)))
+    if len(names) != seats:
+        raise _error(said(QT_TRANSLATE_NOOP(
+            "Errors", "'names' must list one name for each of the {seats} seats, not {count}"),
+            seats=seats, count=len(names)))
+    for seat, name in enumerate(names):
+        if not isinstance(name, str):
+            raise _error(said(QT_TRANSLATE_NOOP(
+                "Errors", "'names': seat {seat}'s name must be text in quotes, not {value}"),
+                seat=seat, value=short_repr(name)))
+        if len(name) > MAX_NAME:
+            raise _error(said(QT_TRANSLATE_NOOP(
+                "Errors", "'names': seat {seat}'s name has {count} characters; a name has at "
+                "most {most}"), seat=seat, count=len(name), most=MAX_NAME))
+        bad = next((c for c in name if unicodedata.category(c) in _UNPRINTABLE), None)
+        if bad is not None:
+            raise _error(said(QT_TRANSLATE_NOOP(
+                "Errors", "'names': seat {seat}'s name holds a control character ({code})"),
+                seat=seat, code=f"U+{ord(bad):04X}"))
+    return tuple(names)
+
+
+def hand_to_scenario(hand: NLHand, names: Sequence[str] = (), **info: Any) -> dict[str, Any]:
+    """The hand so far as a scenario object; ``names`` (one a seat) adds the seats' names,
+    ``info`` adds title, note, description or id.
 
     The board holds the cards the hand has reached, so a decision point does
     not give away the cards still to come.
@@ -208,7 +249,10 @@ def hand_to_scenario(hand: NLHand, **info: Any) -> dict[str, Any]:
     if bad:
         raise ValueError(f"unknown scenario field '{bad[0]}'")
     s = hand.setup
-    return {"game": GAME, **info, "stacks": list(s.stacks), "button": s.button,
+    if names and len(names) != s.seats:
+        raise ValueError(f"{len(names)} names for {s.seats} seats")
+    return {"game": GAME, **info, **({"names": list(names)} if names else {}),
+            "stacks": list(s.stacks), "button": s.button,
             "small_blind": s.small_blind, "big_blind": s.big_blind, "ante": s.ante,
             **({"hole_cards": [[card_text(c) for c in pair] for pair in s.hole_cards]}
                if s.hole_cards else {}),

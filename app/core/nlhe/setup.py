@@ -18,9 +18,7 @@ from ..safe_repr import short_repr
 from ..text import QT_TRANSLATE_NOOP
 
 MIN_SEATS, MAX_SEATS = 2, 9
-
-
-
+MAX_NAME = 16  # a seat's name, in characters: one line of its plate
 
 MAX_CHIPS = 10**12  # far beyond any table
 
