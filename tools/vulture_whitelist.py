@@ -9,6 +9,8 @@ _.boundingRect  # app/ui/table_items.py
 _.paint  # app/ui/table_items.py
 _.drawBackground  # app/ui/table_scene.py
 _.eventFilter  # app/ui/keys.py
+_.itemAt  # app/ui/command_bar.py (a QLayout's items)
+_.expandingDirections  # app/ui/command_bar.py
 
 # reprlib.Repr reads its limits from these attributes (app/core/safe_repr.py).
 _.maxlevel

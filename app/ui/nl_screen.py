@@ -4,10 +4,11 @@ Left, the table (app.ui.nl_scene). Right, from the top: what the table waits
 for, then either the trainee's controls (fold, check or call, bet or raise
 with a slider, a number box and presets, all-in) or a dealer's question in
 the trainer's answer panel with its feedback, then the hand's log in words.
-A bar above holds the session's commands. Keys: F fold, C check or call, R
-the raise amount (Enter raises), A all-in, N or Enter the next hand, Left and
-Right step a finished hand street by street, F2 the set-up. Letters follow
-the physical key on every layout (app.ui.keys).
+A bar above holds the session's commands, on a second row where one is too
+narrow (none ever hides). Keys: F fold, C check or call, R the raise amount
+(Enter raises; a size button puts its amount there too), A all-in, N or Enter
+the next hand, Left and Right step a finished hand street by street, F2 the
+set-up. Letters follow the physical key on every layout (app.ui.keys).
 
 The screen computes nothing: it shows the controller's state and passes on
 what the trainee does.
@@ -33,7 +34,6 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QSplitter,
     QTextBrowser,
-    QToolBar,
     QVBoxLayout,
     QWidget,
 )
@@ -46,6 +46,7 @@ from app.core.nlhe.actions import PRESETS
 from app.i18n import error_text, qt_translate
 from app.ui import files
 from app.ui.answer_panel import AnswerPanel
+from app.ui.command_bar import CommandBar
 from app.ui.feedback import feedback_html
 from app.ui.keys import latin_key
 from app.ui.nl_scene import NLView, grouped
@@ -61,9 +62,9 @@ class NLScreen(QWidget):
         self._decision: tuple[int, int] = (0, -1)  # the decision the amount box is for
         outer = QVBoxLayout(self)
         outer.setContentsMargins(4, 4, 4, 4)
-        # The session's commands; on a narrow screen the last ones fold into the bar's menu.
-        self.bar = QToolBar(self)
-        self.bar.setMovable(False)
+        # The session's commands, in groups: on a narrow screen or in long words they take a
+        # second row, never a menu out of sight.
+        self.bar = CommandBar(self)
         self.setup_button = QPushButton(self)
         self.new_button = QPushButton(self)
         self.next_button = QPushButton(self)
@@ -75,11 +76,13 @@ class NLScreen(QWidget):
         self.open_button = QPushButton(self)
         self.save_button = QPushButton(self)
         self.export_button = QPushButton(self)
-        for w in (self.next_button, self.back_button, self.forward_button, self.setup_button,
-                  self.show_all, self.pause, self.new_button, self.end_button, self.open_button,
-                  self.save_button, self.export_button):
-            w.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            self.bar.addWidget(w)
+        for group in ((self.next_button, self.back_button, self.forward_button),
+                      (self.show_all, self.pause),
+                      (self.setup_button, self.new_button, self.end_button),
+                      (self.open_button, self.save_button, self.export_button)):
+            for w in group:
+                w.setFocusPolicy(Qt.FocusPolicy.TabFocus)
+            self.bar.add_group(list(group))
         outer.addWidget(self.bar)
         self.split = QSplitter(Qt.Orientation.Horizontal, self)
         self.view = NLView(self.split)
@@ -177,7 +180,7 @@ class NLScreen(QWidget):
     def _wire(self) -> None:
         c = self.c
         self.setup_button.clicked.connect(self.open_setup)
-        # Keys that work whether or not their button is folded into the bar's menu.
+        # Keys that work with the bar hidden too (presenter mode).
         for key, button in (("F2", self.setup_button), ("N", self.next_button),
                             ("Left", self.back_button), ("Right", self.forward_button)):
             QShortcut(QKeySequence(key), self, lambda b=button: b.isEnabled() and b.click())
@@ -398,9 +401,11 @@ class NLScreen(QWidget):
             self.amount.selectAll()
 
     def _on_preset(self, key: str) -> None:
+        """A size into the amount box, the keyboard left there: Enter then bets or raises."""
         presets = dict(self.c.state().presets)
         if key in presets:
             self.amount.setValue(presets[key])
+            self._focus_amount()
 
     # -- the dealer's answers --------------------------------------------------------------------
     def _on_submit(self, typed: dict) -> None:
