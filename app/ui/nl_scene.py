@@ -33,7 +33,7 @@ from app.ui.painting import (
     font,
     one_column,
 )
-from app.ui.table_items import RectItem
+from app.ui.table_items import ROLE, RectItem
 from app.ui.table_view import quiet_view
 
 # Every window's table area (1024x700 up to presenter mode) is taller for its width than
@@ -57,7 +57,7 @@ BOARD_TOP = CENTRE.y() - 130.0
 BET_X, BET_END_X, BET_Y = 0.62, 0.5, 0.47
 BET_W, BET_H = 140.0, 52.0
 POT_W, POT_H, POT_GAP = 290.0, 3 * LINE + 2, 8.0
-ONE_POT_W = 560.0  # a pot alone has the width between the end seats' bets
+CHIPS_MARGIN = 6.0  # between a bet's or a winner's chips and a pot's box
 PUSH_MS = 450  # the winners' chips slide for this long (at most half a second)
 YELLOW, GOLD = QColor("#ffd54a"), QColor("#f0c14b")
 CACHE = QGraphicsItem.CacheMode.DeviceCoordinateCache
@@ -218,28 +218,76 @@ class CardsItem(RectItem):
                 draw_card(p, box, card, self.four_colour, self.back, dim=card in self.dimmed)
 
 
+CHIP_RADIUS = 17.0
+
+
+def chips_box(rect: QRectF, chips: tuple, words: tuple[str, ...]) -> QRectF:
+    """The box a :class:`ChipsItem` takes: ``rect``, widened about its middle until each
+    line fits at full size beside the chips (a figure is never shortened: "+1 000" in a
+    bet's box read "+10…")."""
+    chips_w = len(chips) * CHIP_RADIUS * 2.08 if chips else 0.0
+    need = 22 + chips_w + max((advance(w, font(TEXT, i < 2))
+                               for i, w in enumerate(words)), default=0.0)
+    if need <= rect.width():
+        return QRectF(rect)
+    grow = (need - rect.width()) / 2
+    return QRectF(rect).adjusted(-grow, 0, grow, 0)
+
+
+def chips_reach(rect: QRectF) -> QRectF:
+    """Where a :class:`ChipsItem` in ``rect`` draws: a tall stack reaches below its box."""
+    return rect.adjusted(-4, -4, 4, 14)
+
+
+def clear_of(rect: QRectF, pots: list[QRectF], others: list[QRectF]) -> QRectF:
+    """``rect`` (a bet's or a winner's chips) as near its place as it can lie with what it
+    draws clear of the ``pots``' boxes by a margin: moved away from the table's middle,
+    straight out, sideways or up or down, the nearest place also clear of ``others`` (the
+    seats' plates, cards and buttons) and inside the scene; where there is none, straight
+    out and clear of the pots alone."""
+    def free(at: QRectF, everything: bool) -> bool:
+        near = chips_reach(at).adjusted(-CHIPS_MARGIN, -CHIPS_MARGIN, CHIPS_MARGIN,
+                                        CHIPS_MARGIN)
+        if any(near.intersects(chips_reach(box)) for box in pots):
+            return False
+        return not everything or QRectF(0, 0, WIDTH, HEIGHT).contains(chips_reach(at)) and \
+            not any(chips_reach(at).intersects(box) for box in others)
+
+    if free(rect, False):
+        return QRectF(rect)
+    dx, dy = rect.center().x() - CENTRE.x(), rect.center().y() - CENTRE.y()
+    length = math.hypot(dx, dy)
+    if length < 1:  # in the very middle: down, toward the seats below
+        dx, dy, length = 0.0, 1.0, 1.0
+    ways = [QPointF(dx / length, dy / length), QPointF(math.copysign(1.0, dx), 0.0),
+            QPointF(0.0, math.copysign(1.0, dy))]
+    for distance in range(4, 400, 4):
+        for way in ways:
+            at = rect.translated(way * distance)
+            if free(at, True):
+                return at
+    out = QRectF(rect)
+    for _ in range(1000):  # the pots lie in the middle: far enough out is clear of them
+        if free(out, False):
+            break
+        out.translate(ways[0] * 4)
+    return out
+
+
 class ChipsItem(RectItem):
     """Chips with their amount beside or under them (a bet, or a pot with its seats)."""
 
-    RADIUS = 17.0
+    RADIUS = CHIP_RADIUS
 
     def __init__(self, rect: QRectF, chips: tuple, denominations: tuple[int, ...],
                  words: tuple[str, ...], highlight: bool = False) -> None:
-        # A figure is never shortened: the box widens about its middle until each line
-        # fits at full size beside the chips ("+1 000" in a bet's box read "+10…").
-        chips_w = len(chips) * self.RADIUS * 2.08 if chips else 0.0
-        need = 22 + chips_w + max((advance(w, font(TEXT, i < 2))
-                                   for i, w in enumerate(words)), default=0.0)
-        if need > rect.width():
-            grow = (need - rect.width()) / 2
-            rect = QRectF(rect).adjusted(-grow, 0, grow, 0)
+        rect = chips_box(rect, chips, words)
         super().__init__(rect)
         self.chips, self.denominations, self.words = chips, denominations, words
         self.highlight = highlight
 
     def boundingRect(self) -> QRectF:  # noqa: N802 (Qt's name)
-        # A tall stack of chips reaches a little below the box.
-        return self.rect.adjusted(-4, -4, 4, 14)
+        return chips_reach(self.rect)
 
     def _boxes(self) -> list[tuple[QRectF, str, bool]]:
         r = self.rect
@@ -360,12 +408,18 @@ class NLScene(QGraphicsScene):
         want(FeltWordsItem, QRectF(CENTRE.x() - 560, 10, 1120, 3 * LINE + 5), state.title,
              state.stakes, state.street)
         n = len(state.seats)
-        seat_boxes = {}
+        bw, bh = BOARD_CARD
+        board = QRectF(CENTRE.x() - (5 * bw + 4 * 10) / 2, BOARD_TOP, 5 * bw + 40, bh)
+        # The pots under the board; every bet and every winner's chips keep clear of them.
+        pot_layout = self._pot_layout(state, board.bottom() + 14)
+        pot_rects = [rect for rect, _pot, _chips, _words in pot_layout]
+        taken = [board]  # what chips moved off a pot must not cover
+        bets = []
         for i, seat in enumerate(state.seats):
             at = seat_point(i, n)
             box = QRectF(at.x() - SEAT_W / 2, at.y() - SEAT_H / 2, SEAT_W, SEAT_H)
-            seat_boxes[seat.number] = box
             want(SeatItem, box, seat)
+            taken.append(box)
             if seat.empty:
                 continue
             # The cards on the plate's side toward the middle: above or below it, or beside
@@ -385,6 +439,7 @@ class NLScene(QGraphicsScene):
                     rect = QRectF(x, y, 2 * w + 6, h)
                 want(CardsItem, rect, seat.cards, CARD, 6.0, seat.dimmed, state.four_colour,
                      state.card_back)
+                taken.append(rect)
             # The button and the blind beside the plate, on the side toward the middle.
             marks = [(state.button_word, True)] if seat.button else []
             if seat.blind:
@@ -404,55 +459,70 @@ class NLScene(QGraphicsScene):
                                      at.y() + (k - (len(marks) - 1) / 2) * 52)
                 size.moveCenter(centre)
                 want(MarkerItem, size, text, button)
+                taken.append(size)
             if seat.bet:
                 front = bet_point(i, n)
-                rect = QRectF(front.x() - BET_W / 2, front.y() - BET_H / 2, BET_W, BET_H)
                 words = (grouped(seat.bet),)
-                want(ChipsItem, rect, one_column(seat.bet_chips), state.denominations, words)
-        bw, bh = BOARD_CARD
-        board = QRectF(CENTRE.x() - (5 * bw + 4 * 10) / 2, BOARD_TOP, 5 * bw + 40, bh)
+                chips = one_column(seat.bet_chips)
+                rect = chips_box(QRectF(front.x() - BET_W / 2, front.y() - BET_H / 2, BET_W,
+                                        BET_H), chips, words)
+                bets.append((seat.number, rect, chips, words))
+        for number, rect, chips, words in bets:
+            want(ChipsItem, clear_of(rect, pot_rects, taken), chips, state.denominations, words,
+                 tag=f"seat {number} bet")
         want(CardsItem, board, state.board, BOARD_CARD, 10.0, state.board_dimmed,
              state.four_colour, state.card_back, True)
-        pot_boxes = self._pots(state, want, board.bottom() + 14)
-        # At the end of the hand each winner's chips leave the pot for the winner's place.
+        for k, (rect, _pot, chips, words) in enumerate(pot_layout):
+            want(ChipsItem, rect, chips, state.denominations, words, tag=f"pot {k + 1}")
+        # At the end of the hand each winner's chips leave the pot for the winner's place,
+        # in front of the seat and clear of every pot.
         pushes = []
-        for rect, pot in pot_boxes:
-            for number, share, chips in zip(pot.winners, pot.shares, pot.share_chips,
-                                            strict=True):
-                i = next(k for k, s in enumerate(state.seats) if s.number == number)
-                start = QRectF(0, 0, BET_W, BET_H)
-                start.moveCenter(rect.center())
-                target = bet_point(i, n)
+        for k, (rect, pot, _chips, _words) in enumerate(pot_layout):
+            for number, share, won in zip(pot.winners, pot.shares, pot.share_chips,
+                                          strict=True):
+                i = next(j for j, s in enumerate(state.seats) if s.number == number)
                 words = ("+" + grouped(share),)
-                key = want(ChipsItem, start, one_column(chips), state.denominations, words,
-                           True, tag=("push", number))
-                pushes.append((key, target - start.center()))
+                chips = one_column(won)
+                start = chips_box(QRectF(0, 0, BET_W, BET_H), chips, words)
+                start.moveCenter(rect.center())
+                front = bet_point(i, n)
+                target = chips_box(QRectF(front.x() - BET_W / 2, front.y() - BET_H / 2, BET_W,
+                                          BET_H), chips, words)
+                target = clear_of(target, pot_rects, taken)
+                key = want(ChipsItem, start, chips, state.denominations, words,
+                           True, tag=f"seat {number} winnings from pot {k + 1}")
+                pushes.append((key, target.center() - start.center()))
         new = self._sync(wanted)
         self._start_push([(self._items[k], shift) for k, shift in pushes if k in new],
                          animate)
 
-    def _pots(self, state: NLTableState, want, top: float) -> list[tuple[QRectF, NLPotView]]:
+    @staticmethod
+    def _pot_layout(state: NLTableState, top: float) -> list[tuple[QRectF, NLPotView, tuple,
+                                                                    tuple[str, ...]]]:
+        """Each pot's box, chips and words: two to a row under the board, each as wide as
+        its words need (a pot whose chips went to its winners keeps its words alone)."""
         pots = state.pots
         if not pots:
             return []
         if any(p.hidden for p in pots):  # a question is open on them: the chips, no figures
-            rect = QRectF(CENTRE.x() - 90, top, 180, POT_H)
-            want(ChipsItem, rect, one_column(pots[0].chips), state.denominations, ("?",))
-            return []
+            chips = one_column(pots[0].chips)
+            return [(chips_box(QRectF(CENTRE.x() - 90, top, 180, POT_H), chips, ("?",)),
+                     pots[0], chips, ("?",))]
         per_row = 2
-        w, h, gap = ONE_POT_W if len(pots) == 1 else POT_W, POT_H, POT_GAP
-        out = []
-        for i, pot in enumerate(pots):
-            row, col = divmod(i, per_row)
-            count = min(per_row, len(pots) - row * per_row)
-            left = CENTRE.x() - (count * w + (count - 1) * gap) / 2 + col * (w + gap)
-            rect = QRectF(left, top + row * (h + gap), w, h)
-            amount = grouped(pot.amount)
-            words = (pot.title, amount, pot.seats)
-            want(ChipsItem, rect, () if pot.winners else one_column(pot.chips),
-                 state.denominations, words)
-            out.append((rect, pot))
-        return out
+        laid = []
+        for i in range(0, len(pots), per_row):
+            row = []
+            for pot in pots[i:i + per_row]:
+                chips = () if pot.winners else one_column(pot.chips)
+                words = (pot.title, grouped(pot.amount), pot.seats)
+                row.append((chips_box(QRectF(0, 0, POT_W, POT_H), chips, words), pot, chips,
+                            words))
+            left = CENTRE.x() - (sum(r.width() for r, *_ in row) + POT_GAP * (len(row) - 1)) / 2
+            y = top + (i // per_row) * (POT_H + POT_GAP)
+            for rect, pot, chips, words in row:
+                laid.append((QRectF(left, y, rect.width(), rect.height()), pot, chips, words))
+                left += rect.width() + POT_GAP
+        return laid
 
     def _sync(self, wanted: dict[tuple, tuple]) -> set[tuple]:
         """Keep the items still wanted, add the new ones; return the new ones' keys."""
@@ -462,6 +532,8 @@ class NLScene(QGraphicsScene):
         for z, (key, (cls, args)) in enumerate(wanted.items()):
             if key not in self._items:
                 item = self._items[key] = cls(*args)
+                if isinstance(key[1], str):  # its role, by which tests find it
+                    item.setData(ROLE, key[1])
                 self.addItem(item)
                 new.add(key)
             self._items[key].setZValue(z)

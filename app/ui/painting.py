@@ -353,9 +353,17 @@ class MixedStack(tuple):
 
 
 def one_column(columns) -> tuple:
-    """Stacks of chips as a single mixed stack: the largest at the bottom."""
-    chips = [value for value, count in columns for _ in range(min(count, 8))]
-    return (MixedStack(chips[-8:]),)  # the top eight are all a stack shows
+    """Stacks of chips as a single mixed stack, the largest value on top.
+
+    A stack is drawn seen from above: the top chip's face is the one value read at a
+    glance, and a small chip there (a 5 on 485) reads as the amount. With the largest on
+    top it names the chips that carry the amount, the smaller ones showing their colours
+    beneath it; the amount itself is written beside every stack. A tall stack keeps its
+    top eight: the largest chips.
+    """
+    rising = sorted(columns, key=lambda column: column[0])
+    chips = [value for value, count in rising for _ in range(min(count, 8))]
+    return (MixedStack(chips[-8:]),)
 
 
 def draw_stacks(p: QPainter, centre: QPointF, r: float, columns, denominations,
