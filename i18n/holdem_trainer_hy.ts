@@ -990,6 +990,26 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>&apos;board&apos;-ում լինում է 0, 3, 4 կամ 5 քարտ (ֆլոպ, թերն և ռիվեր), ոչ թե {given}</translation>
     </message>
     <message>
+        <source>&apos;names&apos; must be a list of names, one per seat, like [&quot;Ana&quot;, &quot;Bohdan&quot;], not {value}</source>
+        <translation>&apos;names&apos;-ը պետք է լինի անունների ցանկ՝ յուրաքանչյուր տեղի համար մեկ, օրինակ՝ [&quot;Ana&quot;, &quot;Bohdan&quot;], ոչ թե {value}</translation>
+    </message>
+    <message>
+        <source>&apos;names&apos; must list one name for each of the {seats} seats, not {count}</source>
+        <translation>&apos;names&apos;-ում պետք է լինի մեկ անուն {seats} տեղերից յուրաքանչյուրի համար, ոչ թե {count}</translation>
+    </message>
+    <message>
+        <source>&apos;names&apos;: seat {seat}&apos;s name must be text in quotes, not {value}</source>
+        <translation>&apos;names&apos;՝ տեղ {seat}-ի անունը պետք է լինի չակերտների մեջ տեքստ, ոչ թե {value}</translation>
+    </message>
+    <message>
+        <source>&apos;names&apos;: seat {seat}&apos;s name has {count} characters; a name has at most {most}</source>
+        <translation>&apos;names&apos;՝ տեղ {seat}-ի անունն ունի {count} նիշ. անունը կարող է ունենալ առավելագույնը {most} նիշ</translation>
+    </message>
+    <message>
+        <source>&apos;names&apos;: seat {seat}&apos;s name holds a control character ({code})</source>
+        <translation>&apos;names&apos;՝ տեղ {seat}-ի անունը պարունակում է կառավարման նիշ ({code})</translation>
+    </message>
+    <message>
         <source>&apos;stacks&apos; needs {least} to {most} seats, not {count}</source>
         <translation>&apos;stacks&apos;-ում պետք է լինի {least}-ից {most} տեղ, ոչ թե {count}</translation>
     </message>
@@ -4928,6 +4948,45 @@ Do you want to replace it?</source>
     <message>
         <source>Close</source>
         <translation>Փակել</translation>
+    </message>
+</context>
+<context>
+    <name>SeatNames</name>
+    <message>
+        <source>Ana</source>
+        <translation>Անի</translation>
+    </message>
+    <message>
+        <source>Bohdan</source>
+        <translation>Արամ</translation>
+    </message>
+    <message>
+        <source>Chai</source>
+        <translation>Նարե</translation>
+    </message>
+    <message>
+        <source>Dana</source>
+        <translation>Տիգրան</translation>
+    </message>
+    <message>
+        <source>Erik</source>
+        <translation>Լուսինե</translation>
+    </message>
+    <message>
+        <source>Farah</source>
+        <translation>Դավիթ</translation>
+    </message>
+    <message>
+        <source>Gio</source>
+        <translation>Մարիամ</translation>
+    </message>
+    <message>
+        <source>Hugo</source>
+        <translation>Գոռ</translation>
+    </message>
+    <message>
+        <source>Iris</source>
+        <translation>Սոնա</translation>
     </message>
 </context>
 <context>

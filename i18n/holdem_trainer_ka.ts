@@ -990,6 +990,26 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>&apos;board&apos; შეიცავს 0, 3, 4 ან 5 კარტს (ფლოპი, ტერნი და რივერი), და არა {given}</translation>
     </message>
     <message>
+        <source>&apos;names&apos; must be a list of names, one per seat, like [&quot;Ana&quot;, &quot;Bohdan&quot;], not {value}</source>
+        <translation>&apos;names&apos; უნდა იყოს სახელების სია, თითო ადგილზე თითო, მაგალითად [&quot;Ana&quot;, &quot;Bohdan&quot;], და არა {value}</translation>
+    </message>
+    <message>
+        <source>&apos;names&apos; must list one name for each of the {seats} seats, not {count}</source>
+        <translation>&apos;names&apos;-ში უნდა იყოს თითო სახელი {seats} ადგილიდან თითოეულისთვის, და არა {count}</translation>
+    </message>
+    <message>
+        <source>&apos;names&apos;: seat {seat}&apos;s name must be text in quotes, not {value}</source>
+        <translation>&apos;names&apos;: სახელი ადგილზე {seat} უნდა იყოს ტექსტი ბრჭყალებში, და არა {value}</translation>
+    </message>
+    <message>
+        <source>&apos;names&apos;: seat {seat}&apos;s name has {count} characters; a name has at most {most}</source>
+        <translation>&apos;names&apos;: სახელს ადგილზე {seat} აქვს {count} სიმბოლო; სახელში მაქსიმუმ {most} სიმბოლოა</translation>
+    </message>
+    <message>
+        <source>&apos;names&apos;: seat {seat}&apos;s name holds a control character ({code})</source>
+        <translation>&apos;names&apos;: სახელი ადგილზე {seat} შეიცავს მმართველ სიმბოლოს ({code})</translation>
+    </message>
+    <message>
         <source>&apos;stacks&apos; needs {least} to {most} seats, not {count}</source>
         <translation>&apos;stacks&apos;-ში უნდა იყოს {least}-დან {most}-მდე ადგილი, და არა {count}</translation>
     </message>
@@ -4928,6 +4948,45 @@ Do you want to replace it?</source>
     <message>
         <source>Close</source>
         <translation>დახურვა</translation>
+    </message>
+</context>
+<context>
+    <name>SeatNames</name>
+    <message>
+        <source>Ana</source>
+        <translation>ნინო</translation>
+    </message>
+    <message>
+        <source>Bohdan</source>
+        <translation>გიორგი</translation>
+    </message>
+    <message>
+        <source>Chai</source>
+        <translation>თამარი</translation>
+    </message>
+    <message>
+        <source>Dana</source>
+        <translation>ლევანი</translation>
+    </message>
+    <message>
+        <source>Erik</source>
+        <translation>მაკა</translation>
+    </message>
+    <message>
+        <source>Farah</source>
+        <translation>დავითი</translation>
+    </message>
+    <message>
+        <source>Gio</source>
+        <translation>ეკა</translation>
+    </message>
+    <message>
+        <source>Hugo</source>
+        <translation>ირაკლი</translation>
+    </message>
+    <message>
+        <source>Iris</source>
+        <translation>სალომე</translation>
     </message>
 </context>
 <context>

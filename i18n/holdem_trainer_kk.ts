@@ -990,6 +990,26 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>&apos;board&apos; ішінде 0, 3, 4 немесе 5 карта болады (флоп, терн және ривер); {given} емес</translation>
     </message>
     <message>
+        <source>&apos;names&apos; must be a list of names, one per seat, like [&quot;Ana&quot;, &quot;Bohdan&quot;], not {value}</source>
+        <translation>&apos;names&apos; атаулар тізімі болуы керек, әр орынға біреуден, мысалы [&quot;Ana&quot;, &quot;Bohdan&quot;]; {value} емес</translation>
+    </message>
+    <message>
+        <source>&apos;names&apos; must list one name for each of the {seats} seats, not {count}</source>
+        <translation>&apos;names&apos; ішінде {seats} орынның әрқайсысына бір атау болуы керек; {count} емес</translation>
+    </message>
+    <message>
+        <source>&apos;names&apos;: seat {seat}&apos;s name must be text in quotes, not {value}</source>
+        <translation>&apos;names&apos;: орын {seat} атауы тырнақшадағы мәтін болуы керек; {value} емес</translation>
+    </message>
+    <message>
+        <source>&apos;names&apos;: seat {seat}&apos;s name has {count} characters; a name has at most {most}</source>
+        <translation>&apos;names&apos;: орын {seat} атауында {count} таңба бар; атау ең көбі {most} таңбадан тұрады</translation>
+    </message>
+    <message>
+        <source>&apos;names&apos;: seat {seat}&apos;s name holds a control character ({code})</source>
+        <translation>&apos;names&apos;: орын {seat} атауында басқару таңбасы бар ({code})</translation>
+    </message>
+    <message>
         <source>&apos;stacks&apos; needs {least} to {most} seats, not {count}</source>
         <translation>&apos;stacks&apos; ішінде ең азы {least}, ең көбі {most} орын болуы керек; {count} емес</translation>
     </message>
@@ -4928,6 +4948,45 @@ Do you want to replace it?</source>
     <message>
         <source>Close</source>
         <translation>Жабу</translation>
+    </message>
+</context>
+<context>
+    <name>SeatNames</name>
+    <message>
+        <source>Ana</source>
+        <translation>Айгүл</translation>
+    </message>
+    <message>
+        <source>Bohdan</source>
+        <translation>Ерлан</translation>
+    </message>
+    <message>
+        <source>Chai</source>
+        <translation>Динара</translation>
+    </message>
+    <message>
+        <source>Dana</source>
+        <translation>Нұрлан</translation>
+    </message>
+    <message>
+        <source>Erik</source>
+        <translation>Әсел</translation>
+    </message>
+    <message>
+        <source>Farah</source>
+        <translation>Бауыржан</translation>
+    </message>
+    <message>
+        <source>Gio</source>
+        <translation>Жанар</translation>
+    </message>
+    <message>
+        <source>Hugo</source>
+        <translation>Серік</translation>
+    </message>
+    <message>
+        <source>Iris</source>
+        <translation>Гүлнар</translation>
     </message>
 </context>
 <context>

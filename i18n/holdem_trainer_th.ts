@@ -973,6 +973,26 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>&apos;board&apos; มีไพ่ได้ 0, 3, 4 หรือ 5 ใบ (ฟล็อป เทิร์น และริเวอร์) ไม่ใช่ {given}</translation>
     </message>
     <message>
+        <source>&apos;names&apos; must be a list of names, one per seat, like [&quot;Ana&quot;, &quot;Bohdan&quot;], not {value}</source>
+        <translation>&apos;names&apos; ต้องเป็นรายการชื่อ ที่นั่งละหนึ่งชื่อ เช่น [&quot;Ana&quot;, &quot;Bohdan&quot;] ไม่ใช่ {value}</translation>
+    </message>
+    <message>
+        <source>&apos;names&apos; must list one name for each of the {seats} seats, not {count}</source>
+        <translation>&apos;names&apos; ต้องมีชื่อหนึ่งชื่อสำหรับแต่ละที่นั่งจากทั้งหมด {seats} ที่นั่ง ไม่ใช่ {count}</translation>
+    </message>
+    <message>
+        <source>&apos;names&apos;: seat {seat}&apos;s name must be text in quotes, not {value}</source>
+        <translation>&apos;names&apos;: ชื่อของที่นั่ง {seat} ต้องเป็นข้อความในเครื่องหมายคำพูด ไม่ใช่ {value}</translation>
+    </message>
+    <message>
+        <source>&apos;names&apos;: seat {seat}&apos;s name has {count} characters; a name has at most {most}</source>
+        <translation>&apos;names&apos;: ชื่อของที่นั่ง {seat} มี {count} ตัวอักษร ชื่อหนึ่งมีได้ไม่เกิน {most} ตัวอักษร</translation>
+    </message>
+    <message>
+        <source>&apos;names&apos;: seat {seat}&apos;s name holds a control character ({code})</source>
+        <translation>&apos;names&apos;: ชื่อของที่นั่ง {seat} มีอักขระควบคุม ({code})</translation>
+    </message>
+    <message>
         <source>&apos;stacks&apos; needs {least} to {most} seats, not {count}</source>
         <translation>&apos;stacks&apos; ต้องมี {least} ถึง {most} ที่นั่ง ไม่ใช่ {count}</translation>
     </message>
@@ -4895,6 +4915,45 @@ Do you want to replace it?</source>
     <message>
         <source>Close</source>
         <translation>ปิด</translation>
+    </message>
+</context>
+<context>
+    <name>SeatNames</name>
+    <message>
+        <source>Ana</source>
+        <translation>สมชาย</translation>
+    </message>
+    <message>
+        <source>Bohdan</source>
+        <translation>มาลี</translation>
+    </message>
+    <message>
+        <source>Chai</source>
+        <translation>วิชัย</translation>
+    </message>
+    <message>
+        <source>Dana</source>
+        <translation>สุดา</translation>
+    </message>
+    <message>
+        <source>Erik</source>
+        <translation>อนันต์</translation>
+    </message>
+    <message>
+        <source>Farah</source>
+        <translation>พิมพ์</translation>
+    </message>
+    <message>
+        <source>Gio</source>
+        <translation>ธนา</translation>
+    </message>
+    <message>
+        <source>Hugo</source>
+        <translation>กานดา</translation>
+    </message>
+    <message>
+        <source>Iris</source>
+        <translation>ปรีชา</translation>
     </message>
 </context>
 <context>

@@ -1007,6 +1007,26 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>&apos;board&apos; містить 0, 3, 4 або 5 карт (флоп, терн і рівер), а не {given}</translation>
     </message>
     <message>
+        <source>&apos;names&apos; must be a list of names, one per seat, like [&quot;Ana&quot;, &quot;Bohdan&quot;], not {value}</source>
+        <translation>&apos;names&apos; має бути списком імен, по одному на місце, як-от [&quot;Ana&quot;, &quot;Bohdan&quot;], а не {value}</translation>
+    </message>
+    <message>
+        <source>&apos;names&apos; must list one name for each of the {seats} seats, not {count}</source>
+        <translation>&apos;names&apos; має містити по одному імені для кожного з {seats} місць, а не {count}</translation>
+    </message>
+    <message>
+        <source>&apos;names&apos;: seat {seat}&apos;s name must be text in quotes, not {value}</source>
+        <translation>&apos;names&apos;: імʼя на місці {seat} має бути текстом у лапках, а не {value}</translation>
+    </message>
+    <message>
+        <source>&apos;names&apos;: seat {seat}&apos;s name has {count} characters; a name has at most {most}</source>
+        <translation>&apos;names&apos;: імʼя на місці {seat} має {count} символів; імʼя має щонайбільше {most}</translation>
+    </message>
+    <message>
+        <source>&apos;names&apos;: seat {seat}&apos;s name holds a control character ({code})</source>
+        <translation>&apos;names&apos;: імʼя на місці {seat} містить керівний символ ({code})</translation>
+    </message>
+    <message>
         <source>&apos;stacks&apos; needs {least} to {most} seats, not {count}</source>
         <translation>&apos;stacks&apos; потребує від {least} до {most} місць, а не {count}</translation>
     </message>
@@ -4961,6 +4981,45 @@ Do you want to replace it?</source>
     <message>
         <source>Close</source>
         <translation>Закрити</translation>
+    </message>
+</context>
+<context>
+    <name>SeatNames</name>
+    <message>
+        <source>Ana</source>
+        <translation>Оксана</translation>
+    </message>
+    <message>
+        <source>Bohdan</source>
+        <translation>Богдан</translation>
+    </message>
+    <message>
+        <source>Chai</source>
+        <translation>Марія</translation>
+    </message>
+    <message>
+        <source>Dana</source>
+        <translation>Тарас</translation>
+    </message>
+    <message>
+        <source>Erik</source>
+        <translation>Олена</translation>
+    </message>
+    <message>
+        <source>Farah</source>
+        <translation>Андрій</translation>
+    </message>
+    <message>
+        <source>Gio</source>
+        <translation>Ірина</translation>
+    </message>
+    <message>
+        <source>Hugo</source>
+        <translation>Микола</translation>
+    </message>
+    <message>
+        <source>Iris</source>
+        <translation>Софія</translation>
     </message>
 </context>
 <context>
