@@ -64,12 +64,12 @@ LONG_LABEL = 150
 
 class AmountEdit(QLineEdit):
     """An amount's answer field: never narrower than ``floor`` pixels, nor than a net of
-    five figures with its sign and grouping ("-12 345") or its example words ("seat
-    numbers", as long as a language makes them) take in the field's own type, so presenter
-    mode's large type widens it too. The same for every question of a kind: a width that
-    followed the key would tell the answer's size."""
+    six figures with its sign and the language's grouping ("-999,999") or its example words
+    ("seat numbers", as long as a language makes them) take in the field's own type, so
+    presenter mode's large type widens it too. The same for every question of a kind: a
+    width that followed the key would tell the answer's size."""
 
-    WIDEST = "-12 345"
+    WIDEST = -999_999
 
     def __init__(self, parent: QWidget, floor: int) -> None:
         super().__init__(parent)
@@ -82,7 +82,7 @@ class AmountEdit(QLineEdit):
         m = self.textMargins()
         # QLineEdit keeps 2 px beside its text on each side, inside the style's frame.
         text = max(self.fontMetrics().horizontalAdvance(t)
-                   for t in (self.WIDEST, self.placeholderText()))
+                   for t in (format_amount(self.WIDEST), self.placeholderText()))
         inner = QSize(text + m.left() + m.right() + 4, hint.height())
         need = self.style().sizeFromContents(QStyle.ContentsType.CT_LineEdit, opt, inner, self)
         return QSize(max(self.floor, hint.width(), need.width()), hint.height())
@@ -414,7 +414,7 @@ class AnswerPanel(QWidget):
                 self.edits[part.key] = edit
                 row, slot = row + 2, 0
             else:
-                # Side by side, a field still holds a seven-character net ("-12 345").
+                # Side by side, a field still holds a six-figure net with its sign ("-999,999").
                 edit = AmountEdit(self.parts_box, 72 if pairs else 90)
                 # The grey example text says what goes in, in words (the part's): never a
                 # digit, which could be taken for an answer (or copied as one).

@@ -45,7 +45,7 @@ from app.i18n import LANGUAGES, LanguageSwitcher, error_text, qt_translate
 from app.ui import files, keys
 from app.ui.keys import TABLE_CHOICE_DIGITS
 from app.ui.store_notices import StoreNotices
-from app.ui.table_view import TableView
+from app.ui.table_view import TableView, presenter_dialog_sheet, presenter_side_room
 
 if TYPE_CHECKING:
     from app.controller.trainer import TrainerController
@@ -123,6 +123,9 @@ class MainWindow(QMainWindow):
         self.class_line: Optional[QWidget] = None  # joined to a class: where, as whom; Leave
         self._class_note = ""  # the class's note last shown in the trainer
         self._exam_lock_wired = False
+        self._presenting = False  # presenter mode's type and sides applied (_presenter_type)
+        self._panel_before = True  # the panel (F9) as it was before presenter mode
+        self._presenter_size: QSize | None = None  # the screen presenter mode fills
         self.tabs = QTabWidget(self)
         self.tabs.setDocumentMode(True)
         self._trainer_page, self._progress_page = _page(self), _page(self)
@@ -893,21 +896,39 @@ class MainWindow(QMainWindow):
 
     def _presenter_type(self, on: bool, screen: QSize | None = None) -> None:
         """Large type for the room: a 40th of the screen's height in presenter mode (24 px at
-        least); the settlement panel and the trainer's answers take at most about a
-        quarter of the screen's width, so the felt keeps a 45th of its height or more."""
-        size = screen or self.screen().geometry().size()
+        least). The felt keeps the width that draws its smallest words at a 45th of the
+        screen's height; the side (the settlement panel, the trainer's answers, the no-limit
+        table's seat and questions) takes what is left. Where that is too narrow for the side
+        (a 1024x768 projector), the side starts folded away and F9 brings it back; leaving
+        presenter mode restores the panel as it was. Dialogs opened meanwhile (the set-ups,
+        the exam, the worksheet, files) take the same type."""
+        size = screen or (on and self._presenter_size) or self.screen().geometry().size()
+        self._presenter_size = size if on else None
         px = max(24, size.height() // 40)
+        room = presenter_side_room(size, px)
+        if on != self._presenting:  # F11 pressed: the side as the screen has room for it
+            self._presenting = on
+            if on:
+                self._panel_before = self.act_panel.isChecked()
+                self.act_panel.setChecked(room > 0)
+            else:
+                self.act_panel.setChecked(self._panel_before)
+            if self.tabs.currentIndex() == 0:
+                self.panel.setVisible(self.act_panel.isChecked() and not self._exam_locked)
+        side = self.act_panel.isChecked()
         style = f"font-size: {px}px;" if on else ""
         self.panel_text.setStyleSheet(style)
         # The panel's title ("Settlement") in the same large type.
         self.panel.setStyleSheet(f"QDockWidget {{ {style} }}" if on else "")
-        self.panel.setMinimumWidth(min(px * 12, round(size.width() * 0.26)) if on else 200)
+        self.panel.setMinimumWidth(min(px * 12, room or px * 12) if on else 200)
         no_limit = 16777215  # Qt's QWIDGETSIZE_MAX
-        self.panel.setMaximumWidth(round(size.width() * 0.28) if on else no_limit)
+        self.panel.setMaximumWidth((room or round(size.width() * 0.28)) if on else no_limit)
+        # Its dialogs in the smallest type the room reads (a 45th), to fit the screen too.
+        self.setStyleSheet(presenter_dialog_sheet(-(-size.height() // 45)) if on else "")
         if self._trainer is not None:
-            self._trainer.set_presenting(on, px)
+            self._trainer.set_presenting(on, px, room, side)
         if self._nl is not None:
-            self._nl.set_presenting(on, px, size.width())
+            self._nl.set_presenting(on, px, size.width(), side, size.height())
         host = self._tool_windows.get("host")
         if host is not None:
             host.set_presenting(on, px)  # type: ignore[attr-defined]
@@ -919,6 +940,8 @@ class MainWindow(QMainWindow):
 
     def _on_panel(self, on: bool) -> None:
         self.panel.setVisible(on and not self._exam_locked and self.tabs.currentIndex() == 0)
+        if self._presenting:  # in presenter mode F9 folds and unfolds every screen's side
+            self._presenter_type(True, self._presenter_size)
 
     def _on_four_colour(self, on: bool) -> None:
         self.settings.set("table/four_colour_deck", on)

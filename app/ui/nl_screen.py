@@ -16,6 +16,7 @@ what the trainee does.
 
 from __future__ import annotations
 
+import math
 import os
 
 from PySide6.QtCore import QEvent, QSignalBlocker, Qt, QTimer
@@ -23,6 +24,7 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QFileDialog,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QMessageBox,
@@ -33,6 +35,7 @@ from PySide6.QtWidgets import (
     QSlider,
     QSpinBox,
     QSplitter,
+    QStyle,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -49,7 +52,17 @@ from app.ui.answer_panel import AnswerPanel
 from app.ui.command_bar import CommandBar
 from app.ui.feedback import feedback_html
 from app.ui.keys import latin_key
-from app.ui.nl_scene import NLView, grouped
+from app.ui.nl_scene import TEXT, WIDTH, NLView, grouped
+
+
+def _text_width(button: QPushButton) -> int:
+    """The width ``button`` needs for its words whole (the style's margins and frame beside
+    them), without the style's 80 px floor."""
+    style = button.style()
+    edge = style.pixelMetric(QStyle.PixelMetric.PM_ButtonMargin, None, button) \
+        + 2 * style.pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth, None, button)
+    metrics = button.fontMetrics()
+    return max(metrics.horizontalAdvance(line) for line in button.text().split("\n")) + 2 * edge
 
 
 class NLScreen(QWidget):
@@ -120,21 +133,23 @@ class NLScreen(QWidget):
         sizing.addWidget(self.slider, 1)
         sizing.addWidget(self.amount)
         play.addLayout(sizing)
-        presets = QHBoxLayout()
+        # The presets, and Raise beside All-in: on as many lines as their words need at
+        # the side's width (large type, a long language), never cut (_lay_raise_line).
+        self.presets = QGridLayout()
         self.preset_buttons: dict[str, QPushButton] = {}
         for key in PRESETS:
             b = self.preset_buttons[key] = QPushButton(self.play)
             b.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             b.clicked.connect(lambda _=False, k=key: self._on_preset(k))
-            presets.addWidget(b)
-        play.addLayout(presets)
-        row2 = QHBoxLayout()
+        play.addLayout(self.presets)
+        self.raise_row = QGridLayout()
         self.raise_button = QPushButton(self.play)
         self.allin_button = QPushButton(self.play)
         for b in (self.raise_button, self.allin_button):
             b.setMinimumHeight(40)
-            row2.addWidget(b)
-        play.addLayout(row2)
+        play.addLayout(self.raise_row)
+        self._raise_columns: tuple[int, int] = (0, 0)  # the presets' and Raise's, laid out
+        self.side.installEventFilter(self)
         self.refusal = QLabel(self.play)
         self.refusal.setWordWrap(True)
         self.refusal.setStyleSheet("color: #b00020; font-weight: bold;")
@@ -241,25 +256,66 @@ class NLScreen(QWidget):
         for key, b in self.preset_buttons.items():
             b.setText(words[key])
         self.panel.retranslate()
+        self._lay_raise_line()
         self.refresh()
 
-    def set_presenting(self, on: bool, px: int, screen_width: int = 1920) -> None:
+    def set_presenting(self, on: bool, px: int, screen_width: int = 1920, side: bool = True,
+                       screen_height: int = 1080) -> None:
         """Presenter mode: the side in large type; the bar hidden (N, F2 and the arrows still
-        work)."""
+        work). The table keeps the width that draws its words at a 45th of the screen's
+        height, the side takes the rest; or the side is folded away (``side`` false: a 4:3
+        projector), and F9 brings it back."""
         self.side.setStyleSheet(f"font-size: {px}px;" if on else "")
         self.caption.setStyleSheet(f"font-size: {round(px * 1.15)}px; font-weight: bold;" if on
                                    else "font-size: 13pt; font-weight: bold;")
         self.bar.setVisible(not on)
-        # A quarter of the screen for the side: the table keeps its words at a 45th of the
-        # screen's height or more.
-        self.side.setMinimumWidth(round(screen_width * 0.25) if on else 320)
-        self.side.setMaximumWidth(round(screen_width * 0.25) if on else 16777215)
+        width = round(screen_width * 0.25)
+        if on:
+            felt = math.ceil(screen_height / 45 / TEXT * WIDTH) + 40  # + the margins
+            width = max(320, min(width * 2, screen_width - felt))
+        self.side.setMinimumWidth(width if on else 320)
+        self.side.setMaximumWidth(width if on else 16777215)
+        self.side.setVisible(side or not on)
+        if on:
+            self.split.setSizes([max(1, self.split.width() - width), width])
+        self._lay_raise_line()
+        QTimer.singleShot(0, self, self._lay_raise_line)  # once the new type is polished
         q = self.c.question
         if q is not None and self.c.last is None:  # its labels measured in the new type
             typed = {key: edit.text() for key, edit in self.panel.edits.items()}
             self._show_panel(q)
             for key, text in typed.items():  # what was typed stays
                 self.panel.edits[key].setText(text)
+
+    def _lay_raise_line(self) -> None:
+        """The presets in as many columns as fit the seat's width with each one's words
+        whole (five, else three, two or one), and Raise beside All-in where both fit, else
+        one above the other."""
+        # The side's width, not the seat's: the seat's own is held up by these buttons.
+        margins = self.side.layout().contentsMargins()
+        room = (self.side.width() - margins.left() - margins.right()
+                if self.side.testAttribute(Qt.WidgetAttribute.WA_Resized) else 16777215)
+        for b in (self.raise_button, self.allin_button):  # its key on a line of its own
+            one_line = b.text().replace("\n(", " (")
+            b.setText(one_line)
+            if _text_width(b) > room and " (" in one_line:
+                b.setText(one_line.replace(" (", "\n(", 1))
+        for b in (*self.preset_buttons.values(), self.raise_button, self.allin_button):
+            b.setMinimumWidth(_text_width(b))  # its words whole, wherever the grid puts it
+        gap = max(0, self.presets.horizontalSpacing())
+        presets = list(self.preset_buttons.values())
+        widest = max(_text_width(b) for b in presets)
+        columns = next((n for n in (5, 3, 2) if n * widest + (n - 1) * gap <= room), 1)
+        side_by_side = _text_width(self.raise_button) + _text_width(self.allin_button) \
+            + gap <= room
+        if (columns, side_by_side) == self._raise_columns:
+            return
+        self._raise_columns = (columns, side_by_side)
+        for i, b in enumerate(presets):
+            self.presets.addWidget(b, i // columns, i % columns)
+        self.raise_row.addWidget(self.raise_button, 0, 0)
+        self.raise_row.addWidget(self.allin_button, 0 if side_by_side else 1,
+                                 1 if side_by_side else 0)
 
     # -- showing -------------------------------------------------------------------------------
     def refresh(self) -> None:
@@ -288,6 +344,7 @@ class NLScreen(QWidget):
         self.export_button.setEnabled(c.question is None)
         self.end_button.setEnabled(not state.session_over)
         self._show_play(state)
+        self._lay_raise_line()  # "Bet" or "Raise to" on the button
         self._show_question()
 
     def _show_play(self, state) -> None:
@@ -371,6 +428,8 @@ class NLScreen(QWidget):
             self.setFocus()
 
     def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.side and event.type() == QEvent.Type.Resize:
+            self._lay_raise_line()  # the seat's width, or its type, changed
         if event.type() == QEvent.Type.KeyPress and watched in (self.amount,
                                                                  self.amount.lineEdit()):
             key = event.key()

@@ -2,14 +2,38 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+import math
+
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QPainter
 from PySide6.QtWidgets import QFrame, QGraphicsView
 
 from app.controller.table_state import TableState
 from app.ui.painting import clear_picture_caches
-from app.ui.table_items import ROLE
+from app.ui.table_items import MIN_TEXT, ROLE, SCENE_WIDTH
 from app.ui.table_scene import TableScene
+
+# Presenter mode: the smallest words anywhere on screen are a 45th of its height or more.
+ROOM_SHARE = 45
+# Beside the felt in presenter mode: the view's frame, the splitter's handle, the margins.
+FELT_MARGIN = 40
+SIDE_EMS = 13  # the narrowest side worth showing, in presenter type's pixels
+
+
+def presenter_side_room(screen: QSize, px: int) -> int:
+    """The width left beside the felt on ``screen`` in presenter mode: the felt keeps the
+    width that draws the table's smallest words (MIN_TEXT) at a 45th of the screen's
+    height; 0 where what is left is too narrow for a side in ``px`` type (a 4:3 projector
+    keeps the whole width for the felt)."""
+    felt = math.ceil(screen.height() / ROOM_SHARE / MIN_TEXT * SCENE_WIDTH) + FELT_MARGIN
+    room = screen.width() - felt
+    return room if room >= SIDE_EMS * px else 0
+
+
+def presenter_dialog_sheet(px: int) -> str:
+    """The main window's style in presenter mode: every dialog it opens (the set-ups, the
+    exam, the worksheet, a file's, a message) in the room's type, ``px`` pixels."""
+    return f"QDialog, QDialog QWidget {{ font-size: {px}px; }}"
 
 
 def quiet_view(view: QGraphicsView) -> None:

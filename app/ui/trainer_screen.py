@@ -112,6 +112,12 @@ class TrainerScreen(QWidget):
         top.addWidget(self.speed_round)
         self.status = QLabel(self)
         top.addWidget(self.status)
+        # The trainee's commands and the drill's buttons: folded away in presenter mode (the
+        # room reads the felt and the answers; F11 or Esc brings them back). The drill and
+        # level stay, in the room's type: a drill chosen from the list starts at once.
+        self.commands = [top.itemAt(i).widget() for i in range(top.count())] + \
+            [self.practise, self.weak, self.exam]
+        self.drill_row = [self.drill_label, self.drill, self.level_label, self.level]
         self.banner = QWidget(self)  # weak-area practice: what it practises, and Stop
         banner_layout = QHBoxLayout(self.banner)
         banner_layout.setContentsMargins(6, 2, 6, 2)
@@ -160,6 +166,7 @@ class TrainerScreen(QWidget):
         self._presenting = False
         self._presenter_px = 0
         self.slip: ExamSlip | None = None  # the slip of the exam set last, while it is open
+        self._room = 0  # presenter mode: the most the side may take (0: a quarter)
         self.side_scroll = scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setWidget(side)
@@ -321,7 +328,7 @@ class TrainerScreen(QWidget):
         if self._presenting:
             # For the room the felt comes first: the answers take at most a quarter of the
             # screen and scroll sideways if their large type needs more.
-            cap = max(320, round(self.width() * 0.25))
+            cap = self._room or max(320, round(self.width() * 0.25))
             self.side_scroll.setHorizontalScrollBarPolicy(
                 Qt.ScrollBarPolicy.ScrollBarAsNeeded if need > cap
                 else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -343,16 +350,28 @@ class TrainerScreen(QWidget):
                    max(self.side_scroll.minimumWidth(), round(self.width() * 0.27)))
         self.split.setSizes([max(1, self.split.width() - side), side])
 
-    def set_presenting(self, on: bool, px: int) -> None:
-        """Presenter mode: the question, the answers and the feedback in large type."""
+    def set_presenting(self, on: bool, px: int, room: int = 0, side: bool = True) -> None:
+        """Presenter mode: the question, the answers and the feedback in large type, the
+        side at most ``room`` pixels wide (a quarter of the screen where ``room`` is 0), or
+        folded away when ``side`` is false: the felt then has the whole width (its caption
+        says the question), and F9 brings the answers back. The trainee's and drill's rows
+        are hidden."""
         big = f"font-size: {px}px;" if on else ""
         self.prompt.setStyleSheet(f"font-size: {round(px * 1.15)}px; font-weight: bold;" if on
                                   else "font-size: 13pt; font-weight: bold;")
         self.side_scroll.widget().setStyleSheet(big)
+        for widget in self.drill_row:  # in the room's type: the drill chosen in sight
+            widget.setStyleSheet(big)
         set_list_type(self.drill, px if on else None)  # the open drill list, read from the room
         fill_drills(self.drill, self.drill.currentData() or self.c.drill)  # its width anew
         self.prompt.setStyleSheet(self.prompt.styleSheet())
+        self.banner.setStyleSheet("background: #fff4cc; color: #3a2e00;" + big)
+        for widget in self.commands:
+            if widget is not None:
+                widget.setVisible(not on)
+        self.side_scroll.setVisible(side or not on)
         self._presenting, self._presenter_px = on, px
+        self._room = room
         self._fit_side()
         if self.slip is not None:
             self.slip.set_presenting(on, px)
