@@ -75,6 +75,9 @@ if TYPE_CHECKING:
     from app.ui.exam_slip import ExamSlip
 
 
+PRESENTER_DRILL_CHARS = 24  # the closed drill list's width in presenter mode, in characters
+
+
 class TrainerScreen(QWidget):
     """Drill, weak-area practice and exam, for the chosen trainee."""
 
@@ -362,6 +365,12 @@ class TrainerScreen(QWidget):
         self.side_scroll.widget().setStyleSheet(big)
         for widget in self.drill_row:  # in the room's type: the drill chosen in sight
             widget.setStyleSheet(big)
+        # A long title in the room's type would widen the window past a 1024 px screen: cut
+        # short on the closed list (whole in the open one).
+        self.drill.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon if on
+            else QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.drill.setMinimumContentsLength(PRESENTER_DRILL_CHARS if on else 0)
         set_list_type(self.drill, px if on else None)  # the open drill list, read from the room
         fill_drills(self.drill, self.drill.currentData() or self.c.drill)  # its width anew
         self.prompt.setStyleSheet(self.prompt.styleSheet())
