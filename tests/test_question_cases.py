@@ -7,6 +7,7 @@ and chips, by tests/reference.py (written from GAMES.md) and by the rules of no-
 betting written out below, not by the code that built it.
 """
 
+from collections import Counter
 from itertools import combinations
 
 import pytest
@@ -272,7 +273,7 @@ def test_every_casino_question_is_of_the_case_asked(drill, level, focus):
 
 @pytest.mark.parametrize(("drill", "level"),
                          [(d, lv) for d in (*DEALT, "ch.words", "thb.words") for lv in (1, 2, 3)
-                          if d not in ("hand.name", "ch.round")])
+                          if d not in ("hand.name", "ch.round", "ch.aa_bonus")])
 def test_every_kind_of_answer_asked_comes(drill, level, monkeypatch):
     """Without a focus a drill draws a kind of answer (and half the time a case that shows
     it): the question is of that kind and case on every seed, and every kind comes."""
@@ -303,6 +304,23 @@ def test_every_kind_of_answer_asked_comes(drill, level, monkeypatch):
         kinds_seen |= {i for i, k in enumerate(kinds) if k.want is want}
     if drill not in ("ch.words", "thb.words") or level < 3:
         assert kinds_seen == set(range(len(kinds))), (drill, level, kinds_seen)
+
+
+@pytest.mark.parametrize("level", (1, 2, 3))
+def test_an_aa_bonus_question_is_of_the_line_drawn_and_every_multiplier_comes(level):
+    """Without a focus the AA Bonus drill draws a multiplier of the table evenly, then a line
+    that pays it (or a bonus that loses): the question shows that line, and every multiplier
+    of the usual table's lines comes."""
+    pays = Counter()
+    for seed in SEEDS:
+        q = generate("ch.aa_bonus", level, seed)
+        shown, out = _shown(q)
+        _same_settlement(q, out)
+        assert q.case in shown, (level, seed, q.case, sorted(shown))
+        stake = dict(q.seats[0].bets)["aa_bonus"]
+        pays[q.expected["answer"] // stake] += 1
+    if level < 3:  # the usual table: 7 (four lines), 20 (flush), 30 (full house), or 0
+        assert set(pays) == {0, 7, 20, 30}, pays
 
 
 def test_a_case_that_cannot_be_built_is_an_error_not_another_question(monkeypatch):

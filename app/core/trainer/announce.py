@@ -41,6 +41,7 @@ AA_LOSES = QT_TRANSLATE_NOOP("Calls", "AA Bonus loses.")
 BONUS_PAYS = QT_TRANSLATE_NOOP("Calls", "Bonus pays {n} to 1: {line}.")
 BONUS_LOSES = QT_TRANSLATE_NOOP("Calls", "Bonus loses.")
 BONUS_WINS = 0.5  # the share of bonus calls asked of a bonus that wins (TRAINER.md: 65% at most)
+PUSH_SHARE = 0.1  # the share of player's calls asked of a push (where the table pushes it)
 NOT_QUALIFIED_SHARE = 0.5  # the share of dealer's calls asked of a dealer who does not qualify
 ANNOUNCE_CASES = ("call_dealer", "call_player", "call_bonus", "dealer_not_qualified", "push")
 
@@ -147,6 +148,14 @@ def _wrong_calls(calls: list[str], key: str, deal: Deal, rng: random.Random) -> 
     return [*own, *either, *others][:3]
 
 
+def _push_share(facts: Any, game: str, level: int, house: HouseProfile) -> float:
+    """How often the player's call is a push: PUSH_SHARE where a push can be asked (a tie
+    that pushes needs a table that pushes ties: level 3 deals at one), else never."""
+    if facts.call_cases.get("push") != "tie" or level == 3 or house.rules(game).ties_push:
+        return PUSH_SHARE
+    return 0.0
+
+
 def call_announce(rng: random.Random, level: int, focus: Optional[str],
                   house: HouseProfile = STANDARD) -> Question:
     """What the dealer says: when the dealer's hand is turned up (Casino Hold'em: qualifies
@@ -196,7 +205,20 @@ def call_announce(rng: random.Random, level: int, focus: Optional[str],
         else:
             deal = deal_with(rng, level, bonus=False, play_out=True,
                              want=lambda s: s.dealer_qualifies is True, house=house)
+    elif step == "player" and case is None and rng.random() >= _push_share(facts, game, level,
+                                                                            house):
+        # The player's call is asked of a hand built for its kind, drawn evenly among a win,
+        # a dealer who wins, and the game's third (a dealer who does not qualify, an ante
+        # that pushes), a push now and then (below): dealt as they come, "Dealer wins" was
+        # the key of nearly half (TRAINER.md's rule of thumb).
+        kinds = sorted({c.split("/")[0] for c in step_calls(game, "player", house.rules(game))}
+                       - {"push"})
+        kind = kinds[int(rng.random() * len(kinds))]
+        deal = deal_with(rng, level, bonus=False, play_out=True, house=house,
+                         want=lambda s: _player_call(game, s).split("/")[0] == kind)
     else:
+        if step == "player" and case is None:  # a push, built for it
+            case = "push"
         ties = "push" if case == "push" and facts.call_cases.get(case) == "tie" \
             and level == 3 else None
         deal = deal_with(rng, level, bonus=False, play_out=True,

@@ -31,6 +31,7 @@ from .deals import (
     Deal,
     SeatDeal,
     Want,
+    ch_rules,
     deal_casino_holdem,
     deal_holdem_bonus,
     deal_player_hand,
@@ -94,9 +95,22 @@ def _bet_parts(seat: SeatDeal, bets: tuple[str, ...]) -> list[Part]:
 
 # -- Casino Hold'em ---------------------------------------------------------------------
 _ante_call_paid = _paid(("ante", "call"))
+
+
+def _wins_with(flush_or_better: bool) -> Want:
+    """The player wins, with a flush or better (the ante paid by the table's upper lines,
+    2 to 1 or more at GAMES.md's tables) or with a straight or lower (even money)."""
+    return lambda s: s.outcome is Outcome.PLAYER_WINS and \
+        (s.player.category <= Category.FLUSH) == flush_or_better
+
+
+# No rule of thumb (TRAINER.md): a win at even money pays three antes, a dealer who does not
+# qualify one, a flush or better four or more; each kind of answer well under 40% with the
+# folds (whose 0 the felt shows) beside it.
 ANTE_CALL_KINDS = (
-    Kind(0.85, lambda s: _ante_call_paid(s) > 0,
-         ("dealer_not_qualified", "qualify_boundary", "hand_flush", "hand_straight")),
+    Kind(0.27, _wins_with(False), ("qualify_boundary", "hand_straight")),
+    Kind(0.31, _wins_with(True), ("hand_flush",)),
+    Kind(0.27, lambda s: s.outcome is Outcome.DEALER_NOT_QUALIFIED, ("dealer_not_qualified",)),
     # Nothing paid: a fold kept apart, as the seats fold about one hand in five (TRAINER.md:
     # folds stay in, at least one question in twenty).
     Kind(0.07, lambda s: _ante_call_paid(s) == 0 and s.outcome is not Outcome.FOLD,
@@ -110,14 +124,17 @@ def _outcome(*outcomes: Outcome) -> Want:
 
 
 # Settling a whole seat: every outcome, none the key of most questions (a call pushes
-# when the dealer does not qualify, so that outcome stays below 30%).
+# when the dealer does not qualify, so that outcome stays below 30%), and no pattern of
+# the bets ("every bet lost", "ante and call paid even money") the key of 40%, the folds'
+# (which the felt shows) counted with it.
 CH_TOTAL_KINDS = (
-    Kind(0.40, _outcome(Outcome.PLAYER_WINS), ("hand_flush", "hand_straight")),
-    Kind(0.16, _outcome(Outcome.DEALER_NOT_QUALIFIED),
+    Kind(0.27, _wins_with(False), ("hand_straight",)),
+    Kind(0.16, _wins_with(True), ("hand_flush",)),
+    Kind(0.19, _outcome(Outcome.DEALER_NOT_QUALIFIED),
          ("dealer_not_qualified", "qualify_boundary")),
-    Kind(0.28, _outcome(Outcome.DEALER_WINS), ("qualify_boundary", "board_plays")),
+    Kind(0.26, _outcome(Outcome.DEALER_WINS), ("qualify_boundary", "board_plays")),
     Kind(0.04, _outcome(Outcome.PUSH), ("push", "board_plays")),
-    Kind(0.12, _outcome(Outcome.FOLD), ("fold",)),
+    Kind(0.08, _outcome(Outcome.FOLD), ("fold",)),
 )
 
 
@@ -138,14 +155,31 @@ def ch_ante_call(rng: random.Random, level: int, focus: Optional[str],
 AA_CASES = ("bonus_pair_of_aces", "bonus_two_pair", "bonus_three_of_a_kind", "bonus_flush",
             "bonus_straight", "bonus_full_house", "bonus_loses")
 _aa_paid = _paid(("aa_bonus",))
-AA_KINDS = (Kind(0.9, lambda s: _aa_paid(s) > 0, AA_CASES[:-1]),
-            Kind(0.1, lambda s: _aa_paid(s) == 0, ("bonus_loses",)))
+AA_LOSES = 0.1  # the share of AA Bonus questions whose bonus loses (0 paid)
+
+
+def _aa_case(rng: random.Random, level: int, house: HouseProfile) -> str:
+    """The line of the next AA Bonus question, or "bonus_loses": no multiplier the key of
+    most questions (TRAINER.md's rule of thumb: "7 x the bonus" was right on 72% of them,
+    four lines of the usual table paying 7). The multiplier is drawn evenly among those the
+    table deals in (its lines the drill builds), then a line that pays it; the table is the
+    one the deal will draw (read from a copy of the generator)."""
+    loses, which, line = rng.random(), rng.random(), rng.random()
+    ahead = random.Random()
+    ahead.setstate(rng.getstate())
+    table = ch_rules(ahead, level, house).bonus_table
+    if loses < AA_LOSES:
+        return "bonus_loses"
+    lines = [case[6:] for case in AA_CASES[:-1]]
+    pays = sorted({table.pays(x) for x in lines})
+    paying = [x for x in lines if table.pays(x) == pays[int(which * len(pays))]]
+    return "bonus_" + paying[int(line * len(paying))]
 
 
 def ch_aa_bonus(rng: random.Random, level: int, focus: Optional[str],
                 house: HouseProfile = STANDARD) -> Question:
-    case, want = _steer(rng, focus, AA_CASES, AA_KINDS)
-    deal = deal_casino_holdem(rng, level, case=case, want=want, house=house)
+    case = focus if focus in AA_CASES else _aa_case(rng, level, house)
+    deal = deal_casino_holdem(rng, level, case=case, house=house)
     s = deal.seats[0].settlement
     part, lines = _payout(s, "aa_bonus", QT_TRANSLATE_NOOP("Trainer", "AA Bonus payout"))
     return _question("ch.aa_bonus", level, deal, QT_TRANSLATE_NOOP(
@@ -275,15 +309,17 @@ def thb_ante(rng: random.Random, level: int, focus: Optional[str],
         case=case)
 
 
-# The ante pushes on most winning hands (below a straight): that kind stays below 30%.
+# The ante pushes on most winning hands (below a straight): that kind stays below 30%; no
+# pattern of the bets ("every bet lost", "the plays paid, the ante pushed") is the key of 40%,
+# the folds' (which the felt shows) counted with it.
 THB_TOTAL_KINDS = (
-    Kind(0.22, lambda s: s.outcome is Outcome.PLAYER_WINS and s.bet("ante").net > 0,
+    Kind(0.32, lambda s: s.outcome is Outcome.PLAYER_WINS and s.bet("ante").net > 0,
          ("player_wins",)),
-    Kind(0.20, lambda s: s.outcome is Outcome.PLAYER_WINS and s.bet("ante").net == 0,
+    Kind(0.24, lambda s: s.outcome is Outcome.PLAYER_WINS and s.bet("ante").net == 0,
          ("ante_push_below_straight",)),
     Kind(0.06, lambda s: s.player.rank == s.dealer.rank, ("tie",)),
-    Kind(0.40, _outcome(Outcome.DEALER_WINS), ("dealer_wins",)),
-    Kind(0.12, _outcome(Outcome.FOLD), ("fold",)),
+    Kind(0.30, _outcome(Outcome.DEALER_WINS), ("dealer_wins",)),
+    Kind(0.08, _outcome(Outcome.FOLD), ("fold",)),
 )
 
 
@@ -333,26 +369,41 @@ def _winner(s: Settlement) -> str:
 
 
 WINNER_CASES = ("board_plays", "tie")
-WINNER_KINDS = (Kind(0.42, lambda s: _winner(s) == "player"),
-                Kind(0.42, lambda s: _winner(s) == "dealer", ("board_plays",)),
+# A tie where the dealer wins ties is keyed "dealer" (about one tie in four at level 3):
+# the dealer's kind is drawn a little less often than the player's.
+WINNER_KINDS = (Kind(0.43, lambda s: _winner(s) == "player"),
+                Kind(0.41, lambda s: _winner(s) == "dealer", ("board_plays",)),
                 Kind(0.16, lambda s: _winner(s) == "tie", WINNER_CASES))
+# Hold'em Bonus at level 3 draws its tie rule: half its ties are the dealer's. More ties, and
+# fewer dealer's wins, keep each answer of that prompt (the player, the dealer, a tie) under
+# 1/3 + 15 points.
+WINNER_KINDS_TIES_DRAWN = (Kind(0.435, lambda s: _winner(s) == "player"),
+                           Kind(0.305, lambda s: _winner(s) == "dealer", ("board_plays",)),
+                           Kind(0.26, lambda s: _winner(s) == "tie", WINNER_CASES))
 
 
 def hand_winner(rng: random.Random, level: int, focus: Optional[str],
                 house: HouseProfile = STANDARD) -> Question:
     make = deal_casino_holdem if rng.random() < 0.5 else deal_holdem_bonus
-    case, want = _steer(rng, focus, WINNER_CASES, WINNER_KINDS)
+    drawn = make is deal_holdem_bonus and level == 3
+    case, want = _steer(rng, focus, WINNER_CASES,
+                        WINNER_KINDS_TIES_DRAWN if drawn else WINNER_KINDS)
     deal = make(rng, level, bonus=False, case=case, play_out=True, want=want, house=house)
     s = deal.seats[0].settlement
     p, d = s.player, s.dealer
     answer = _winner(s)
+    # Two equal hands are shown as they are; where the dealer wins ties (the felt says so)
+    # the trainee applies the rule: the dealer's hand wins, and the working says why.
+    tie_rule = answer == "tie" and not deal.rules.ties_push
+    if tie_rule:
+        answer = "dealer"
     part = ChoicePart("answer", tline(QT_TRANSLATE_NOOP("Trainer", "Which hand wins?")),
                       answer, WINNER)
     lines = [tline(QT_TRANSLATE_NOOP("Trainer", "Player: {cards} ({hand})"),
                      cards=shown_cards(p.best_five), hand=p.term),
              tline(QT_TRANSLATE_NOOP("Trainer", "Dealer: {cards} ({hand})"),
                      cards=shown_cards(d.best_five), hand=d.term),
-             comparison(p, d)]
+             s.notes[0] if tie_rule else comparison(p, d)]
     return _question("hand.winner", level, deal, QT_TRANSLATE_NOOP(
         "Trainer", "Which hand wins: the player's or the dealer's?"), [part], derivation=lines,
         shown=(), best={"player": p, "dealer": d}, case=case)

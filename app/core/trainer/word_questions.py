@@ -199,7 +199,12 @@ def thb_story(s: Settlement, rules: HoldemBonusRules, p: tuple[Card, Card],
         for street, choice in (("flop", flop), ("turn", turn)):
             lines.append(_line(_STREET_BET[(street, choice)], amount=s.bet(street).stake))
         lines.append(_line(RIVER, player=s.player.term, dealer=s.dealer.term))
-        lines.append(_line(_THB_RESULT[s.outcome]))
+        # A tie is told as a tie, whatever the house does with it: the trainee applies the
+        # tie rule (said with the tables, or here when they are not told).
+        tie = s.player.rank == s.dealer.rank
+        lines.append(_line(_THB_RESULT[Outcome.PUSH if tie else s.outcome]))
+        if tie and not tables:
+            lines.append(_line(_TIES[rules.ties]))
     # A pair of aces on the bonus pays by the dealer's two cards: they are said either way.
     if bonus and holdem_bonus.bonus_line(p, d) in ("aa", "aa_vs_dealer_aa"):
         lines.append(_line(QT_TRANSLATE_NOOP("SelfTest", "The dealer's two cards: {cards}."),
