@@ -178,7 +178,7 @@ def test_import_adds_the_profile_under_a_free_name_and_makes_it_active(main_wind
 
 
 def test_the_custom_editor_names_each_bad_line_beside_it_and_applies_only_when_whole(
-        main_window):
+        main_window, qtbot):
     w = main_window
     page = w.show_settings().games[CH]
     combo = page.boxes["bonus_paytable"]
@@ -208,6 +208,9 @@ def test_the_custom_editor_names_each_bad_line_beside_it_and_applies_only_when_w
     assert editor.use.isEnabled()
     editor.use.click()
     own = "250-50-40-30-25-12-7-8-6"
+    # two pair 8 to 1 above three of a kind 7 to 1: asked first, then kept
+    keep = next(b for b in editor.confirm.buttons() if b.text() == "&Keep")
+    qtbot.mouseClick(keep, Qt.MouseButton.LeftButton)
     assert w.services.house.active.values(find_game(CH))["bonus_paytable"] == own
     assert combo.currentText() == f"Custom: {own}" and editor.isVisible()
 

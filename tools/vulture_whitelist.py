@@ -100,3 +100,4 @@ _.close_question
 _.ClassServer
 _.live_question  # app/core/trainer/live.py: the class server asks it
 _.start_class_exam  # app/core/trainer/store/classes.py: the tests serve an exam with it
+_.confirm  # app/ui/house_page.py: the open question about a table's order, for the tests to answer

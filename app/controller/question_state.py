@@ -6,7 +6,7 @@ from app.controller.felt_words import FeltWords
 from app.controller.table_state import SeatView, TableState
 from app.core.cards import card_text
 from app.core.games.registry import find_game
-from app.core.trainer.questions import Question
+from app.core.trainer.questions import Question, SeatView as QuestionSeat
 from app.i18n import qt_translate
 from app.system.settings import Settings
 
@@ -25,6 +25,17 @@ def _dimmed(q: Question) -> frozenset[str]:
     return frozenset(out)
 
 
+def _collected(q: Question, seat: QuestionSeat, settings: Settings) -> bool:
+    """Whether a folded seat's cards are off the felt, as the dealer collects them: not
+    while a bet is still settled on them (a question about that bet needs them), nor when
+    the settings keep folded cards face up."""
+    if not seat.folded or settings.get("table/keep_folded_cards"):
+        return False
+    game = find_game(q.game)
+    side = dict(seat.bets).get(game.side_bet, 0) if game.side_bet else 0
+    return not game.folded_cards_in_play(q.rules, side)
+
+
 def question_state(q: Question, settings: Settings, answered: bool = False) -> TableState:
     """The TableState of a question; with ``answered``, the unused cards dimmed."""
     felt = FeltWords()
@@ -36,7 +47,8 @@ def question_state(q: Question, settings: Settings, answered: bool = False) -> T
         spots = tuple(felt.spot(bet, game.spot_label(bet).render(qt_translate), stake, denoms,
                                 paid.get(bet))
                       for bet, stake in seat.bets)
-        seats.append(SeatView(i + 1, tuple(card_text(c) for c in seat.cards), spots,
+        seats.append(SeatView(i + 1, () if _collected(q, seat, settings) else
+                              tuple(card_text(c) for c in seat.cards), spots,
                               seat.folded, to_act=q.to_act == i))
     board = () if q.story else \
         tuple(card_text(c) for c in q.board) + (None,) * (5 - len(q.board))

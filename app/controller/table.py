@@ -24,6 +24,7 @@ from app.core.errors import ActionError, RulesError, TooLargeError
 from app.core.games.hand import Action, HandCards, SeatBets, Stage, StepHand
 from app.core.games.registry import GameSpec, find_game, table_games
 from app.core.games.table_scenario import from_scenarios, to_scenarios
+from app.core.limits import TableLimits, table_limits
 from app.core.scenario import ScenarioError, read_scenarios
 from app.core.whole_file import read_bounded
 from app.i18n import error_text
@@ -97,7 +98,9 @@ class TableController(QObject):
         self.seed, self.file_name = seed, ""
         rng = make_rng(seed)
         n = seats or self.settings.get("table/seats")
-        bets = [SeatBets(rng.choice(ANTES), rng.choice(BONUSES)) for _ in range(n)]
+        limits = self.limits()  # the stakes within the table's limits, the cards the seed's
+        bets = [SeatBets(limits.ante(rng.choice(ANTES)), limits.side(rng.choice(BONUSES)))
+                for _ in range(n)]
         return self._hand(bets, HandCards.complete(n, rng), self.house_rules())
 
     def new_hand(self, seed: Optional[int] = None, seats: Optional[int] = None) -> None:
@@ -114,16 +117,39 @@ class TableController(QObject):
         self.settings.set("game", game)
         self.new_hand(seats=len(self.hand.seats))
 
+    def limits(self) -> TableLimits:
+        """The table's limits as the settings keep them (none, when they cannot be read)."""
+        try:
+            return table_limits(self.settings.get("table/min_ante"),
+                                self.settings.get("table/max_ante"),
+                                self.settings.get("table/max_side"))
+        except ScenarioError:
+            return TableLimits()
+
     def set_up(self, seats: list[SeatBets], players: Sequence[Sequence[Optional[Card]]],
                dealer: Sequence[Optional[Card]], board: Sequence[Optional[Card]],
-               rules: Optional[dict[str, str]] = None) -> None:
+               rules: Optional[dict[str, str]] = None,
+               limits: Optional[TableLimits] = None) -> None:
         """A hand with picked cards (None = dealt at random), bets and house-rule values
-        by key (the settings' for any not given); raises a core error (ValueError). The
-        number of seats is kept for the next hands dealt."""
+        by key (the settings' for any not given); raises a core error (ValueError), naming
+        the seat whose bet is outside ``limits`` (the table's, kept for the hands dealt
+        next). The number of seats is kept for the next hands dealt too."""
+        if limits is not None:
+            side_key = self.spec.side_bet or "ante"
+            for i, bets in enumerate(seats):
+                try:
+                    limits.verify(bets.ante, bets.bonus, side_key)
+                except ScenarioError as e:
+                    raise ScenarioError(self.tr("Seat {seat}: {reason}").format(
+                        seat=i + 1, reason=error_text(e))) from None
         cards = HandCards.complete(len(seats), random.SystemRandom(), players, dealer, board)
         chosen = self.spec.rule_values(self.house_rules()) | dict(rules or {})
         self.hand = self._hand(seats, cards, self.spec.make_rules(chosen))
         self.settings.set("table/seats", len(seats))
+        if limits is not None:
+            self.settings.set("table/min_ante", limits.min_ante)
+            self.settings.set("table/max_ante", limits.max_ante)
+            self.settings.set("table/max_side", limits.max_side)
         self.seed, self.file_name = None, ""
         self.changed.emit()
 

@@ -118,7 +118,12 @@ class TableWords(QObject):
             # A folded player made no hand: the later cards were never theirs to play.
             name = "" if h.folded(i) else settled.player.term.render(qt_translate)
             total_text = self.tr("Net {net}").format(net=format_signed(settled.total))
-        return SeatView(i + 1, tuple(card_text(c) for c in h.cards.players[i]) if dealt else (),
+        # The dealer collects a fold's cards, unless a bet is still settled on them (or the
+        # settings keep them face up, for teaching).
+        collected = h.folded(i) and not self.c.settings.get("table/keep_folded_cards") \
+            and not game_of(h).folded_cards_in_play(h.rules, h.seats[i].bonus)
+        return SeatView(i + 1, tuple(card_text(c) for c in h.cards.players[i])
+                        if dealt and not collected else (),
                         self.spots(i), h.folded(i), h.to_decide() == i, name, total_text,
                         settled.total if settled else None,
                         format_signed(settled.total) if settled else "")

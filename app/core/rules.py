@@ -16,7 +16,7 @@ from typing import Mapping, Sequence
 
 from .errors import RulesError, said
 from .safe_repr import short_repr
-from .text import QT_TRANSLATE_NOOP, Numerus, Term
+from .text import QT_TRANSLATE_NOOP, Line, Numerus, Term
 
 
 @dataclass(frozen=True)
@@ -25,6 +25,7 @@ class PayTable:
 
     id: str
     lines: tuple[str, ...]
+    name: Term | None = field(default=None, compare=False)  # GAMES.md's note; None: own table
 
     @property
     def multipliers(self) -> Mapping[str, int]:
@@ -121,19 +122,62 @@ def custom_paytable(lines: tuple[str, ...], multipliers: Sequence[object]) -> Pa
     return PayTable("-".join(str(v) for v in values), lines)
 
 
-def _tables(lines: tuple[str, ...], *ids: str) -> dict[str, PayTable]:
+@dataclass(frozen=True)
+class PayInversion:
+    """A line of a pay table that pays more than a line above it (a rarer hand): the
+    higher line and its multiplier, the lower line and its multiplier."""
+
+    higher: str
+    higher_pays: int
+    lower: str
+    lower_pays: int
+
+    def line(self) -> Line:
+        """The two lines in words (the HousePage context, where the settings ask)."""
+        return Line.in_context("HousePage", QT_TRANSLATE_NOOP(
+            "HousePage", "{lower} pays {lower_pays} to 1, more than {higher} above it pays "
+                         "({higher_pays} to 1)."),
+            lower=line_term(self.lower), lower_pays=self.lower_pays,
+            higher=line_term(self.higher), higher_pays=self.higher_pays)
+
+
+def pay_inversions(table: PayTable) -> tuple[PayInversion, ...]:
+    """Each line that pays more than a line listed above it, named once, beside the nearest
+    such line above it; () for a table whose payments never rise down the table (equal
+    lines, as in ``25-25-25-25-25-7-7-7-7``, are no inversion)."""
+    pays = [table.pays(line) for line in table.lines]
+    out = []
+    for j in range(1, len(pays)):
+        above = [i for i in range(j) if pays[i] < pays[j]]
+        if above:
+            i = above[-1]
+            out.append(PayInversion(table.lines[i], pays[i], table.lines[j], pays[j]))
+    return tuple(out)
+
+
+# The names GAMES.md gives its tables (its "note" column), in words: each table the seeds
+# print is the default or a variant they name.
+_SEEDS_DEFAULT = QT_TRANSLATE_NOOP("Rules", "Default, the seeds' table")
+_SEEDS_VARIANT = QT_TRANSLATE_NOOP("Rules", "Variant named in the seeds")
+
+
+def _tables(lines: tuple[str, ...], *named: tuple[str, str]) -> dict[str, PayTable]:
     out = {}
-    for i in ids:
+    for i, name in named:
         assert len(i.split("-")) == len(lines), i
-        out[i] = PayTable(i, lines)
+        out[i] = PayTable(i, lines, Term(i, name))
     return out
 
 
-CH_ANTE_TABLES = _tables(ANTE_LINES, "100-20-10-3-2-1", "20-20-10-3-2-1", "25-25-12-3-2-1",
-                         "100-49-17-3-2-1")
-CH_BONUS_TABLES = _tables(AA_BONUS_LINES, "100-50-40-30-20-7-7-7-7",
-                          "100-50-40-30-20-10-8-7-7", "25-25-25-25-25-7-7-7-7")
-THB_BONUS_TABLES = _tables(THB_BONUS_LINES, "1000-30-25-20-15-10-5-3")
+CH_ANTE_TABLES = _tables(ANTE_LINES, ("100-20-10-3-2-1", _SEEDS_DEFAULT),
+                         ("20-20-10-3-2-1", _SEEDS_VARIANT), ("25-25-12-3-2-1", _SEEDS_VARIANT),
+                         ("100-49-17-3-2-1", _SEEDS_VARIANT))
+CH_BONUS_TABLES = _tables(AA_BONUS_LINES, ("100-50-40-30-20-7-7-7-7", _SEEDS_DEFAULT),
+                          ("100-50-40-30-20-10-8-7-7", _SEEDS_VARIANT),
+                          ("25-25-25-25-25-7-7-7-7", QT_TRANSLATE_NOOP(
+                              "Rules", "\"25 for a flush and above\", named in the seeds")))
+THB_BONUS_TABLES = _tables(THB_BONUS_LINES, ("1000-30-25-20-15-10-5-3",
+                                             QT_TRANSLATE_NOOP("Rules", "Default")))
 
 # House rules: id -> allowed values, the default first.
 AA_BONUS_ON_FOLD = ("settled", "forfeited")

@@ -100,6 +100,13 @@ SETTINGS = {s.key: s for s in (
     Setting("table/autoplay_seconds", 1.5, _number(0.2, 10)),
     Setting("table/seats_follow_strategy", True, _bool),
     Setting("table/seats", 3, lambda v: int(_number(1, 7)(v))),
+    # Folded cards left face up at their seat, for teaching (a dealer collects them).
+    Setting("table/keep_folded_cards", False, _bool),
+    # The table's limits (app.core.limits): the smallest and largest ante, the largest side
+    # bet; 0 = no largest.
+    Setting("table/min_ante", 1, lambda v: int(_number(1, 10**9)(v))),
+    Setting("table/max_ante", 0, lambda v: int(_number(0, 10**9)(v))),
+    Setting("table/max_side", 0, lambda v: int(_number(0, 10**9)(v))),
     Setting("chips/denominations", DEFAULT_DENOMINATIONS, table_chips),  # ChipError: a ValueError
     Setting("trainer/drill", "ch.ante_call", _drill),  # the drill and level last practised
     Setting("trainer/level", 1, lambda v: int(_number(1, 3)(v))),

@@ -9,7 +9,15 @@ A choice applies at once (the table, the trainer, the rules pages and the odds
 follow it). A custom table applies with its button only: a number typed digit by
 digit passes through other numbers, and a table half typed must reach neither
 the table nor an exam. Each line's field says at once, beside it, what is wrong
-with it; the core checks it (:class:`~app.controller.house.HouseController`).
+with it; the core checks it (:class:`~app.controller.house.HouseController`). A
+table that pays a lower hand more than a higher one (a flush 5 to 1 above a full
+house 3 to 1) is a slip more often than a house's choice: the core finds such
+lines (:func:`~app.core.rules.pay_inversions`) and the editor asks before it uses
+the table.
+
+The GAMES.md tables are offered by name with their id, and the lines of the
+table chosen stand beside its combo box (app.ui.pay_lines). Text typed anywhere
+here (a name, a multiplier) is taken without the blanks around it.
 """
 
 from __future__ import annotations
@@ -37,10 +45,11 @@ from PySide6.QtWidgets import (
 
 from app.controller.house import HouseController, ProfileError, RulesError
 from app.core.games.registry import GameSpec, RuleSpec
-from app.core.rules import line_term
+from app.core.rules import PayInversion, line_term, pay_inversions
 from app.core.whole_file import file_stem
 from app.i18n import error_text, qt_translate
 from app.ui import files
+from app.ui.pay_lines import PayLinesView, choice_text, lines_text
 
 CUSTOM = ""  # the combo box item of a table of the house's own
 
@@ -62,6 +71,7 @@ class PayTableEditor(QGroupBox):
             field.setObjectName(f"{rule.key}/{line}")
             field.setMaximumWidth(field.fontMetrics().horizontalAdvance("0") * 8 + 16)
             field.textEdited.connect(lambda _text, line=line: self._on_edited(line))
+            field.editingFinished.connect(lambda line=line: self._on_finished(line))
             self.labels[line].setBuddy(field)
             problem = QLabel(self)
             problem.setWordWrap(True)
@@ -74,6 +84,7 @@ class PayTableEditor(QGroupBox):
         self.use = QPushButton(self)
         self.use.clicked.connect(self._on_use)
         grid.addWidget(self.use, len(rule.lines), 1, 1, 2, Qt.AlignmentFlag.AlignLeft)
+        self.confirm: QMessageBox | None = None  # the question about a lower hand paying more
 
     def retranslate(self) -> None:
         self.setTitle(self.tr("Custom pay table: {table}").format(
@@ -97,12 +108,57 @@ class PayTableEditor(QGroupBox):
         self.problems[line].setText(self.house.line_problem(line, self.fields[line].text()))
         self.use.setEnabled(not any(p.text() for p in self.problems.values()))
 
+    def _on_finished(self, line: str) -> None:
+        """A field left: its blanks around the number go (`` 150 `` reads as 150 anyway)."""
+        field = self.fields[line]
+        if field.text() != field.text().strip():
+            field.setText(field.text().strip())
+            self._on_edited(line)
+
     def _on_use(self) -> None:
         try:
             table = self.house.custom_table(self.game.id, self.rule.key, self.typed())
+            inversions = pay_inversions(self.rule.table(table))
+        except (ProfileError, RulesError) as e:
+            QMessageBox.warning(self, self.title(), error_text(e))
+            return
+        if inversions:
+            self._ask_order(table, inversions)
+        else:
+            self._apply(table)
+
+    def _apply(self, table: str) -> None:
+        try:
             self.house.set_value(self.game.id, self.rule.key, table)
         except (ProfileError, RulesError) as e:
             QMessageBox.warning(self, self.title(), error_text(e))
+
+    def _ask_order(self, table: str, inversions: tuple[PayInversion, ...]) -> None:
+        """Ask whether to keep a table that pays a lower hand more (open, not run: the
+        window stays alive, and the answer comes by the buttons)."""
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("A lower hand pays more"),
+                          self.tr("This table pays a lower hand more than a higher one:"),
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("pay_order")
+        box.setInformativeText("\n".join(i.line().render(qt_translate) for i in inversions)
+                               + "\n\n" + self.tr("Keep the table as it is, or change it?"))
+        keep = box.addButton(self.tr("&Keep"), QMessageBox.ButtonRole.AcceptRole)
+        change = box.addButton(self.tr("&Change"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(change)
+        box.setEscapeButton(change)
+        box.buttonClicked.connect(
+            lambda button: self._on_order(button is keep, table, inversions[0].lower))
+        self.confirm = box
+        box.open()
+
+    def _on_order(self, keep: bool, table: str, lower: str) -> None:
+        self.confirm = None
+        if keep:
+            self._apply(table)
+            return
+        field = self.fields[lower]  # the line that pays too much, ready to type over
+        field.setFocus(Qt.FocusReason.OtherFocusReason)
+        field.selectAll()
 
 
 class HousePage(QWidget):
@@ -145,6 +201,7 @@ class HousePage(QWidget):
         self.rule_labels: dict[str, QLabel] = {}
         self.boxes: dict[str, QComboBox] = {}
         self.editors: dict[str, PayTableEditor] = {}
+        self.pay_lines: dict[str, PayLinesView] = {}  # the lines of each table chosen
         for rule in game.rules:
             combo = QComboBox(self.rules_box)
             combo.setObjectName(rule.key)
@@ -152,7 +209,18 @@ class HousePage(QWidget):
             self.rule_labels[rule.key] = QLabel(self.rules_box)
             self.rule_labels[rule.key].setBuddy(combo)
             self.boxes[rule.key] = combo
-            form.addRow(self.rule_labels[rule.key], combo)
+            if not rule.tables:
+                form.addRow(self.rule_labels[rule.key], combo)
+                continue
+            # The table's name in the box, its lines under it (beside them the window would
+            # outgrow a 1024 px screen in the longer languages).
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+            row = QVBoxLayout()
+            row.addWidget(combo, 0, Qt.AlignmentFlag.AlignLeft)
+            self.pay_lines[rule.key] = PayLinesView(self.rules_box)
+            self.pay_lines[rule.key].setObjectName(f"{rule.key}/lines")
+            row.addWidget(self.pay_lines[rule.key], 0, Qt.AlignmentFlag.AlignLeft)
+            form.addRow(self.rule_labels[rule.key], row)
         for rule in game.rules:
             if rule.custom:
                 self.editors[rule.key] = PayTableEditor(house, game, rule, self.rules_box)
@@ -211,7 +279,12 @@ class HousePage(QWidget):
         combo = self.boxes[rule.key]
         combo.clear()
         for choice in rule.values:
-            combo.addItem(rule.value_term(choice).render(qt_translate), choice)
+            combo.addItem(choice_text(rule, choice), choice)
+            if rule.tables:
+                combo.setItemData(combo.count() - 1, lines_text(rule.table(choice)),
+                                  Qt.ItemDataRole.ToolTipRole)
+        if rule.key in self.pay_lines:
+            self.pay_lines[rule.key].show_table(rule.table(value))
         if not rule.custom:
             combo.setCurrentIndex(max(0, combo.findData(value)))
             return
@@ -249,8 +322,12 @@ class HousePage(QWidget):
             self._tell(e)
 
     def _ask_name(self, title: str, label: str, text: str = "") -> str:
+        """The name typed, its blanks tidied ("" when cancelled; blanks alone stay, for the
+        core to say that a profile needs a name)."""
         name, ok = QInputDialog.getText(self, title, label, QLineEdit.EchoMode.Normal, text)
-        return name if ok else ""
+        if not ok:
+            return ""
+        return " ".join(name.split()) or name
 
     def _on_new(self) -> None:
         name = self._ask_name(self.tr("New house profile"), self.tr(

@@ -64,7 +64,7 @@ def plain(text: str) -> str:
 
 
 class GeneralPage(QWidget):
-    """Language, chip values, seconds per step, four-colour deck, card back."""
+    """Language, chip values, seconds per step, four-colour deck, folded cards, card back."""
 
     def __init__(self, main: MainControls, parent: QWidget) -> None:
         super().__init__(parent)
@@ -89,6 +89,9 @@ class GeneralPage(QWidget):
         self.speed.valueChanged.connect(main.speed.setValue)
         self.four = QCheckBox(self)
         self.four.toggled.connect(self._on_four)
+        self.keep_folded = QCheckBox(self)
+        self.keep_folded.setObjectName("keep_folded")
+        self.keep_folded.toggled.connect(self._on_keep_folded)
         self.back = QComboBox(self)
         self.back.activated.connect(lambda _i: main.act_backs[self.back.currentData()].trigger())
         self.labels = [QLabel(self) for _ in range(4)]
@@ -99,6 +102,7 @@ class GeneralPage(QWidget):
         form.addRow(self.labels[1], chips_row)
         form.addRow(self.labels[2], self.speed)
         form.addRow(self.four)
+        form.addRow(self.keep_folded)
         form.addRow(self.labels[3], self.back)
         main.speed.valueChanged.connect(self.speed.setValue)
         main.act_four.toggled.connect(self.four.setChecked)
@@ -112,6 +116,11 @@ class GeneralPage(QWidget):
             label.setText(text)
         self.chips.setToolTip(self.tr("Whole numbers with commas between them, a 1 among them."))
         self.four.setText(self.tr("&Four-colour deck"))
+        self.keep_folded.setText(self.tr("&Keep folded cards face up (for teaching)"))
+        self.keep_folded.setToolTip(self.tr(
+            "A dealer collects the cards of a fold; these stay face up at their seat instead. "
+            "Cards a bet is still settled on (a folded seat's bonus) stay in sight either "
+            "way."))
         names = {"blue": self.tr("Blue"), "red": self.tr("Red"), "green": self.tr("Green")}
         self.back.clear()
         for colour in BACKS:
@@ -126,6 +135,7 @@ class GeneralPage(QWidget):
         self._say_chips("")
         self.speed.setValue(main.speed.value())
         self.four.setChecked(main.act_four.isChecked())
+        self.keep_folded.setChecked(main.settings.get("table/keep_folded_cards"))
         self.back.setCurrentIndex(max(0, self.back.findData(main.settings.get("table/card_back"))))
 
     def _say_chips(self, problem: str) -> None:
@@ -135,6 +145,11 @@ class GeneralPage(QWidget):
     def _on_four(self, on: bool) -> None:
         if on != self.main.act_four.isChecked():
             self.main.act_four.trigger()  # the View menu's action: the table and pages follow
+
+    def _on_keep_folded(self, on: bool) -> None:
+        if on != self.main.settings.get("table/keep_folded_cards"):
+            self.main.settings.set("table/keep_folded_cards", on)
+            self.main.controller.refresh()
 
     def _on_chips(self) -> None:
         try:

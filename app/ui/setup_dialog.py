@@ -6,6 +6,11 @@ out, struck through and cannot be picked again. The dialog opens with the hand o
 the table (its cards, bets and rules) to edit; "Clear all cards" leaves every
 place to chance.
 
+The table's limits (the smallest and largest ante, the largest side bet, as
+scenario files write them) are set here too: the bets are checked against them
+by the core when the hand is set up, and the table keeps them for the hands it
+deals next.
+
 Two columns (rules and bets; cards and the deck) keep it within a 1366x768
 screen with seven seats.
 """
@@ -32,10 +37,12 @@ from app.controller.card_picks import CardPicks, Slot
 from app.controller.felt_words import card_symbol
 from app.controller.table import TableController
 from app.core.cards import RANKS, SUITS, CardError, parse_card
-from app.core.errors import ActionError, RulesError
+from app.core.errors import ActionError, RulesError, ScenarioError
 from app.core.games.hand import SeatBets
+from app.core.limits import table_limits
 from app.i18n import error_text, qt_translate
 from app.ui.painting import FOUR_COLOURS, TWO_COLOURS
+from app.ui.pay_lines import choice_text
 
 USED_CARD = "#a8a8a8"  # a used card's text: grey and struck through
 
@@ -76,11 +83,35 @@ class SetupDialog(QDialog):
         for rule in controller.spec.rules:
             box = QComboBox(self)
             for value in dict.fromkeys((*rule.values, chosen[rule.key])):  # a house's own table
-                box.addItem(rule.value_term(value).render(qt_translate), value)
+                box.addItem(choice_text(rule, value), value)
             box.setCurrentIndex(max(0, box.findData(chosen[rule.key])))
             self.rule_boxes[rule.key] = box
             form.addRow(rule.title.render(qt_translate), box)
         top.addLayout(form)
+        self.limits_box = QGroupBox(self.tr("Table limits"), self)
+        limits_form = QFormLayout(self.limits_box)
+        limits = controller.limits()
+        none = self.tr("none")
+        self.min_ante, self.max_ante, self.max_side = (QSpinBox(self.limits_box)
+                                                       for _ in range(3))
+        for spin, least, value, name in (
+                (self.min_ante, 1, limits.min_ante, "min_ante"),
+                (self.max_ante, 0, limits.max_ante, "max_ante"),
+                (self.max_side, 0, limits.max_side, "max_side")):
+            spin.setRange(least, 1_000_000)
+            spin.setValue(value)
+            spin.setObjectName(name)
+            if least == 0:
+                spin.setSpecialValueText(none)  # 0: no largest bet
+        limits_form.addRow(self.tr("Minimum ante"), self.min_ante)
+        limits_form.addRow(self.tr("Maximum ante"), self.max_ante)
+        side = controller.spec.side_bet
+        if side:
+            limits_form.addRow(self.tr("Maximum {bet}").format(
+                bet=controller.spec.bet(side).label.render(qt_translate)), self.max_side)
+        else:
+            self.max_side.hide()
+        top.addWidget(self.limits_box)
         self.bets_box = QGroupBox(self.tr("Bets"), self)
         self.bets_grid = QGridLayout(self.bets_box)
         top.addWidget(self.bets_box)
@@ -220,8 +251,10 @@ class SetupDialog(QDialog):
                  for a, b in zip(self.ante_spins, self.bonus_spins, strict=True)]
         players, dealer, board = self.picks.layout()
         try:
-            self.controller.set_up(seats, players, dealer, board, self.rules())
-        except (CardError, ActionError, RulesError) as e:
+            limits = table_limits(self.min_ante.value(), self.max_ante.value(),
+                                  self.max_side.value())
+            self.controller.set_up(seats, players, dealer, board, self.rules(), limits)
+        except (CardError, ActionError, RulesError, ScenarioError) as e:
             QMessageBox.warning(self, self.windowTitle(), error_text(e))
             return
         super().accept()

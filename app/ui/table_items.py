@@ -24,6 +24,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QGraphicsItem
 
 from app.controller.table_state import SpotView
+from app.ui.felt_lines import break_whole
 from app.ui.painting import (
     advance,
     draw_card,
@@ -164,7 +165,8 @@ def board_span(crowded: bool) -> tuple[float, float]:
 def felt_texts(title: str, rule_lines: tuple[str, ...], crowded: bool = False,
                dealer: bool = True):
     """The printed lines of the felt as (font, box, flags, text): the title, then each
-    house rule, wrapped onto two lines rather than shrunk below :data:`MIN_TEXT`. With no
+    house rule, broken into whole phrases on two lines or more rather than shrunk below
+    :data:`MIN_TEXT` (the text given then holds its breaks). With no
     dealer's hand (no-limit) they take the whole width above the board."""
     under = board_top(crowded) - 7  # a line reaching below this is beside the board
     w = big_card(crowded)[0]
@@ -181,18 +183,21 @@ def felt_texts(title: str, rule_lines: tuple[str, ...], crowded: bool = False,
         for left in ((by_dealer, by_board) if y < under else (by_board,)):
             width = 1570.0 - left
             f = _fitting(line, MIN_TEXT, width + 10)
-            flags = centre
+            flags, text = centre, line
             if f.pixelSize() < MIN_TEXT:
                 f = font(MIN_TEXT)
-                flags |= int(Qt.TextFlag.TextWordWrap)
-                if text_rect(f, width, 400, flags, line).width() > width:
+                # Broken into whole phrases, the lines even (app.ui.felt_lines).
+                text = break_whole(line, MIN_TEXT, width - 2) or line
+                if text == line:
+                    flags |= int(Qt.TextFlag.TextWordWrap)
+                if text_rect(f, width, 400, flags, text).width() > width:
                     # A word wider than the felt (a house's own pay table of large numbers,
                     # which has no blank to wrap at): the line breaks anywhere instead.
-                    flags |= int(Qt.TextFlag.TextWrapAnywhere)
-            height = text_rect(f, width, 400, flags, line).height()
+                    flags |= int(Qt.TextFlag.TextWordWrap | Qt.TextFlag.TextWrapAnywhere)
+            height = text_rect(f, width, 400, flags, text).height()
             if y + height <= under:
                 break
-        out.append((f, QRectF(left, y, width, height + 2), flags, line))
+        out.append((f, QRectF(left, y, width, height + 2), flags, text))
         y += height + 2
     return out
 

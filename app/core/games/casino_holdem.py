@@ -175,6 +175,12 @@ def settle_seat(player_cards: Sequence[Card], dealer_cards: Sequence[Card],
                   decisions.get(Stage.FLOP.value, "fold"), rules)
 
 
+def aa_bonus_on_fold(rules: CasinoHoldemRules) -> bool:
+    """Whether a folded seat's AA Bonus is still settled on its cards (the house rule
+    ``aa_bonus_on_fold``; a house that forfeits it takes it with the ante)."""
+    return rules.aa_bonus_on_fold == "settled"
+
+
 def felt_rules(rules: CasinoHoldemRules) -> tuple[Line, ...]:
     """The house rules printed on the felt."""
     on_fold = (QT_TRANSLATE_NOOP("FeltWords", "AA Bonus is settled when the player folds")

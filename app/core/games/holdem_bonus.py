@@ -182,6 +182,12 @@ def settle_seat(player_cards: Sequence[Card], dealer_cards: Sequence[Card],
                   decisions.get(Stage.TURN.value, "check"), rules)
 
 
+def bonus_on_fold(_rules: HoldemBonusRules) -> bool:
+    """A folded seat's bonus bet is settled on its two cards all the same (the top line
+    waits for the dealer's two cards), under every house rule of the game."""
+    return True
+
+
 def felt_rules(rules: HoldemBonusRules) -> tuple[Line, ...]:
     """The house rules printed on the felt."""
     ante = (QT_TRANSLATE_NOOP("FeltWords", "Ante pays on a straight or better")

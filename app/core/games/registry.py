@@ -89,6 +89,17 @@ class RuleSpec:
         """A value in words where it is a word; a pay-table id stays as it is."""
         return self.value_terms.get(value) or Term(value, value, "")
 
+    def table_name(self, value: str) -> Optional[Term]:
+        """The name GAMES.md gives a table of this rule (None for a house's own table or a
+        rule that is not a pay table)."""
+        table = self.tables.get(value)
+        return table.name if table is not None else None
+
+    def table(self, value: str) -> PayTable:
+        """The pay table of ``value``: a GAMES.md table or a house's own (RulesError when it
+        is neither)."""
+        return paytable(self.key, self.tables, value)
+
 
 @dataclass(frozen=True)
 class DecisionKey:
@@ -160,6 +171,9 @@ class GameSpec:
     settle_seat: Optional[SettleSeat] = None  # (player, dealer, board, SeatBets, decisions, rules)
     felt_rules: Optional[Callable[[Any], tuple[Line, ...]]] = None
     side_bet: str = ""  # the scenario key of the optional side bet
+    # Whether a folded seat's side bet is still settled on its cards under the rules given
+    # (then the dealer keeps the cards in sight until it is); None: no side bet outlives a fold.
+    side_bet_on_fold: Optional[Callable[[Any], bool]] = None
     decisions: tuple[DecisionKey, ...] = ()
     spot_rows: tuple[tuple[str, ...], ...] = ()  # the bet spots' rows on the felt
     settle_order: tuple[str, ...] = ()  # the order a dealer settles a seat's bets
@@ -200,6 +214,13 @@ class GameSpec:
     @property
     def rule_keys(self) -> tuple[str, ...]:
         return tuple(r.key for r in self.rules)
+
+    def folded_cards_in_play(self, rules: Any, side_stake: int) -> bool:
+        """Whether a folded seat's cards still decide a bet under ``rules`` (its side bet of
+        ``side_stake``, settled on them): the dealer collects the cards of a fold, except
+        these, which stay in sight until the bet is settled."""
+        return side_stake > 0 and self.side_bet_on_fold is not None \
+            and self.side_bet_on_fold(rules)
 
     def rule(self, key: str) -> RuleSpec:
         """The house rule ``key`` (KeyError for a rule the game does not have)."""
@@ -292,6 +313,7 @@ def _casino_holdem_spec() -> GameSpec:
         settle_seat=casino_holdem.settle_seat,
         felt_rules=casino_holdem.felt_rules,
         side_bet="aa_bonus",
+        side_bet_on_fold=casino_holdem.aa_bonus_on_fold,
         decisions=(DecisionKey("decision", Stage.FLOP, ("call", "fold")),),
         spot_rows=(("aa_bonus", "ante", "call"),),
         settle_order=casino_holdem.SETTLE_ORDER,
@@ -338,6 +360,7 @@ def _holdem_bonus_spec() -> GameSpec:
         settle_seat=holdem_bonus.settle_seat,
         felt_rules=holdem_bonus.felt_rules,
         side_bet="bonus",
+        side_bet_on_fold=holdem_bonus.bonus_on_fold,
         decisions=(DecisionKey("preflop", Stage.DEALT, ("play", "fold")),
                    DecisionKey("flop", Stage.FLOP, ("bet", "check")),
                    DecisionKey("turn", Stage.TURN, ("bet", "check"))),
