@@ -156,9 +156,9 @@ def pay_inversions(table: PayTable) -> tuple[PayInversion, ...]:
 
 
 # The names GAMES.md gives its tables (its "note" column), in words: each table the seeds
-# print is the default or a variant they name.
-_SEEDS_DEFAULT = QT_TRANSLATE_NOOP("Rules", "Default, the seeds' table")
-_SEEDS_VARIANT = QT_TRANSLATE_NOOP("Rules", "Variant named in the seeds")
+# print (the course pages the app's rules come from) is the default or a variant they name.
+_SEEDS_DEFAULT = QT_TRANSLATE_NOOP("Rules", "Default (as in the course)")
+_SEEDS_VARIANT = QT_TRANSLATE_NOOP("Rules", "Variant named in the course")
 
 
 def _tables(lines: tuple[str, ...], *named: tuple[str, str]) -> dict[str, PayTable]:
@@ -175,7 +175,7 @@ CH_ANTE_TABLES = _tables(ANTE_LINES, ("100-20-10-3-2-1", _SEEDS_DEFAULT),
 CH_BONUS_TABLES = _tables(AA_BONUS_LINES, ("100-50-40-30-20-7-7-7-7", _SEEDS_DEFAULT),
                           ("100-50-40-30-20-10-8-7-7", _SEEDS_VARIANT),
                           ("25-25-25-25-25-7-7-7-7", QT_TRANSLATE_NOOP(
-                              "Rules", "\"25 for a flush and above\", named in the seeds")))
+                              "Rules", "\"25 for a flush and above\" (named in the course)")))
 THB_BONUS_TABLES = _tables(THB_BONUS_LINES, ("1000-30-25-20-15-10-5-3",
                                              QT_TRANSLATE_NOOP("Rules", "Default")))
 

@@ -146,8 +146,10 @@ class PayTableEditor(QGroupBox):
         change = box.addButton(self.tr("&Change"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(change)
         box.setEscapeButton(change)
-        box.buttonClicked.connect(
-            lambda button: self._on_order(button is keep, table, inversions[0].lower))
+        # Answered once the box is gone, so that the keyboard it gives back stays where put.
+        box.finished.connect(
+            lambda _result: self._on_order(box.clickedButton() is keep, table,
+                                           inversions[0].lower))
         self.confirm = box
         box.open()
 

@@ -1,0 +1,120 @@
+"""Folded cards on the felt, as the seeds and the rules pages have the dealer handle them:
+collected when the seat folds (its places left empty), kept in sight while a side bet is
+still settled on them (a folded seat's AA Bonus under "settled", any Hold'em Bonus bonus
+bet), and face up for teaching when the settings say so; the trainer's questions follow
+the same rule. The deal itself is untouched: the same cards, the same settlement."""
+
+import json
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from tests.scene_roles import matching
+
+pytestmark = pytest.mark.qt_log_ignore("This plugin does not support raise")
+BOARD, DEALER = ["As", "7h", "2c", "9d", "Jc"], ["Kc", "Kd"]
+# Seat 1 folds with no AA Bonus, seat 2 folds with one, seat 3 calls.
+SEATS = ((["3h", "8s"], 0, "fold"), (["4h", "5s"], 10, "fold"), (["Ah", "Ad"], 5, "call"))
+
+
+def _open_three_seats(w, tmp_path, on_fold: str = "settled"):
+    path = tmp_path / "folds.jsonl"
+    path.write_text("\n".join(json.dumps({
+        "game": "casino_holdem", "aa_bonus_on_fold": on_fold, "player": cards, "dealer": DEALER,
+        "board": BOARD, "ante": 10, "aa_bonus": bonus, "decision": decision})
+        for cards, bonus, decision in SEATS), encoding="utf-8")
+    assert w.open_hand(str(path))
+    w.controller.advance_to("settled")
+
+
+def _face_up(w, seat: int) -> list:
+    """The seat's cards as the scene draws them: card texts, None for a face-down card, "slot"
+    for an empty place."""
+    items = matching(w.view.table_scene, rf"seat {seat} card \d")
+    return ["slot" if i.slot else i.card for i in items.values()]
+
+
+def test_a_fold_is_collected_and_cards_a_bonus_is_settled_on_stay(main_window, tmp_path):
+    w = main_window
+    _open_three_seats(w, tmp_path)
+    assert _face_up(w, 1) == ["slot", "slot"]  # collected
+    assert _face_up(w, 2) == ["4h", "5s"]  # its AA Bonus is settled on them
+    assert _face_up(w, 3) == ["Ah", "Ad"]
+    assert matching(w.view.table_scene, r"seat [12] folded")  # both still say "Folded"
+    # the settlement is the deal's, whatever is drawn: seat 1 -10, seat 2 -10 and -10
+    totals = [w.controller.hand.settlements[i].total for i in range(3)]
+    assert totals[:2] == [-10, -20]
+
+
+def test_a_house_that_forfeits_the_bonus_collects_every_fold(main_window, tmp_path):
+    w = main_window
+    _open_three_seats(w, tmp_path, on_fold="forfeited")
+    assert _face_up(w, 1) == _face_up(w, 2) == ["slot", "slot"]
+
+
+def test_the_setting_keeps_folded_cards_face_up_clicked_in_the_settings(main_window, tmp_path,
+                                                                        qtbot):
+    w = main_window
+    _open_three_seats(w, tmp_path)
+    general = w.show_settings().general
+    w._tool_windows["settings"].tabs.setCurrentWidget(general)
+    box = general.keep_folded
+    assert box.text() == "&Keep folded cards face up (for teaching)" and not box.isChecked()
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
+    assert box.isChecked() and w.settings.get("table/keep_folded_cards") is True
+    assert _face_up(w, 1) == ["3h", "8s"]
+    w.controller.back()
+    w.controller.forward()  # a step and back: still face up
+    assert _face_up(w, 1) == ["3h", "8s"]
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
+    assert _face_up(w, 1) == ["slot", "slot"]
+
+
+def test_a_holdem_bonus_fold_keeps_its_cards_while_its_bonus_waits(main_window, tmp_path):
+    w = main_window
+    path = tmp_path / "thb.jsonl"
+    path.write_text("\n".join(json.dumps({
+        "game": "holdem_bonus", "player": cards, "dealer": DEALER, "board": BOARD, "ante": 10,
+        "bonus": bonus, "preflop": "fold"}) for cards, bonus in (
+        (["3h", "8s"], 0), (["4h", "4s"], 5))), encoding="utf-8")
+    assert w.open_hand(str(path))
+    w.controller.advance_to("dealt")
+    w.controller.forward()
+    w.controller.forward()  # both seats have folded
+    assert w.controller.hand.folded(0) and w.controller.hand.folded(1)
+    assert _face_up(w, 1) == ["slot", "slot"] and _face_up(w, 2) == ["4h", "4s"]
+
+
+def test_the_trainers_folded_seats_follow_the_same_rule(main_window):
+    """Over the round drill's tables: a folded seat with nothing left on its cards shows
+    none; one whose side bet is settled on them, or any with the setting on, shows its own."""
+    from app.controller.question_state import question_state
+    from app.core.cards import card_text
+    from app.core.games.registry import find_game
+
+    w = main_window
+    c = w.trainer_controller
+    seen = {"collected": 0, "kept": 0}
+    for seed in range(1, 60):
+        c.start_drill("ch.round", 1 + seed % 2, seed)  # level 1 bets no AA Bonus, level 2 does
+        q = c.question
+        rules = q.rules
+        shown = question_state(q, w.settings).seats
+        for seat, view in zip(q.seats, shown, strict=True):
+            own = tuple(card_text(x) for x in seat.cards)
+            bonus = dict(seat.bets).get("aa_bonus", 0)
+            in_play = bonus > 0 and rules.aa_bonus_on_fold == "settled"
+            if seat.folded and not in_play:
+                assert view.cards == ()
+                seen["collected"] += 1
+            else:
+                assert view.cards == own
+                seen["kept"] += seat.folded
+        if all(seen.values()):
+            break
+    assert all(seen.values()), seen
+    w.settings.set("table/keep_folded_cards", True)
+    views = question_state(q, w.settings).seats
+    assert all(v.cards == tuple(card_text(x) for x in s.cards)
+               for s, v in zip(q.seats, views, strict=True))
+    assert find_game("casino_holdem").folded_cards_in_play(rules, 0) is False
