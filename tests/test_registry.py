@@ -202,7 +202,8 @@ def test_the_setup_dialog_offers_a_registered_games_rules(fake_game, qtbot, tmp_
     qtbot.addWidget(dialog)
     assert list(dialog.rule_boxes) == ["ante_paytable", "bonus_paytable", "aa_bonus_on_fold"]
     box = dialog.rule_boxes["ante_paytable"]
-    assert [box.itemText(i) for i in range(box.count())] == ["25-25-12-3-2-1"]
+    assert [box.itemText(i) for i in range(box.count())] == [
+        "Variant named in the course: 25-25-12-3-2-1"]  # GAMES.md's name, then the id
     dialog.rule_boxes["aa_bonus_on_fold"].setCurrentText("forfeited")
     dialog.accept()
     assert isinstance(controller.hand, FakeHand)
