@@ -1736,6 +1736,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <source>The class not ended on this PC has another join code: start with its code, or with --new-class to end it and begin a new class.</source>
         <translation>Այս համակարգչում չավարտված դասն այլ միանալու կոդ ունի. գործարկեք նրա կոդով կամ --new-class-ով՝ այն ավարտելու և նոր դաս սկսելու համար։</translation>
     </message>
+    <message>
+        <source>&apos;{key}&apos; must be a whole number of chips from {least} to {most}, not {value}</source>
+        <translation>&apos;{key}&apos;-ը պետք է լինի ժետոնների ամբողջ թիվ {least}-ից {most}, ոչ թե {value}</translation>
+    </message>
+    <message>
+        <source>the table minimum of {least} is above the table maximum of {most}</source>
+        <translation>սեղանի նվազագույնը ({least}) բարձր է սեղանի առավելագույնից ({most})</translation>
+    </message>
 </context>
 <context>
     <name>ExactBox</name>
@@ -2157,6 +2165,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>&amp;Քառագույն կապուկ</translation>
     </message>
     <message>
+        <source>&amp;Keep folded cards face up (for teaching)</source>
+        <translation>Պաս տված խաղաքարտերը թողնել &amp;բաց (ուսուցման համար)</translation>
+    </message>
+    <message>
+        <source>A dealer collects the cards of a fold; these stay face up at their seat instead. Cards a bet is still settled on (a folded seat&apos;s bonus) stay in sight either way.</source>
+        <translation>Դիլերը հավաքում է պաս տված խաղացողի խաղաքարտերը. այս կարգավորմամբ դրանք բաց են մնում իրենց տեղում։ Այն խաղաքարտերը, որոնցով խաղադրույքը դեռ հաշվարկվում է (պաս տված խաղացողի բոնուսը), երևում են ամեն դեպքում։</translation>
+    </message>
+    <message>
         <source>Blue</source>
         <translation>Կապույտ</translation>
     </message>
@@ -2562,6 +2578,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Imported {name}: it is the active profile now.</source>
         <translation>Ներմուծվեց {name} պրոֆիլը․ այժմ այն ակտիվ է։</translation>
+    </message>
+    <message>
+        <source>{lower} pays {lower_pays} to 1, more than {higher} above it pays ({higher_pays} to 1).</source>
+        <translation>{lower}-ը վճարվում է {lower_pays} առ 1, ավելի շատ, քան աղյուսակում դրանից վերև գտնվող {higher}-ը ({higher_pays} առ 1)։</translation>
+    </message>
+    <message>
+        <source>{name}: {table}</source>
+        <translation>{name}՝ {table}</translation>
     </message>
 </context>
 <context>
@@ -3705,6 +3729,26 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <source>Use this table</source>
         <translation>Օգտագործել այս աղյուսակը</translation>
     </message>
+    <message>
+        <source>A lower hand pays more</source>
+        <translation>Ավելի ցածր ձեռքը ավելի շատ է վճարվում</translation>
+    </message>
+    <message>
+        <source>This table pays a lower hand more than a higher one:</source>
+        <translation>Այս աղյուսակը ավելի ցածր ձեռքի համար ավելի շատ է վճարում, քան ավելի բարձրի համար՝</translation>
+    </message>
+    <message>
+        <source>Keep the table as it is, or change it?</source>
+        <translation>Թողնե՞լ աղյուսակն այնպես, ինչպես կա, թե՞ փոխել այն։</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Թողնել</translation>
+    </message>
+    <message>
+        <source>&amp;Change</source>
+        <translation>&amp;Փոխել</translation>
+    </message>
 </context>
 <context>
     <name>ProgressScreen</name>
@@ -4652,6 +4696,22 @@ Do you want to replace it?</source>
         <translation>2-2-ից մինչև T-T</translation>
     </message>
     <message>
+        <source>Default (as in the course)</source>
+        <translation>Լռելյայն (ինչպես դասընթացում)</translation>
+    </message>
+    <message>
+        <source>Variant named in the course</source>
+        <translation>Դասընթացում նշված տարբերակ</translation>
+    </message>
+    <message>
+        <source>&quot;25 for a flush and above&quot; (named in the course)</source>
+        <translation>«25՝ ֆլեշի և ավելի բարձրի համար» (նշված է դասընթացում)</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Լռելյայն</translation>
+    </message>
+    <message>
         <source>Ante {stake} pays {mult} to 1 on the player&apos;s {hand}: {net}</source>
         <translation>Անտե {stake}-ը վճարվում է {mult} առ 1 խաղացողի ձեռքի համար ({hand})՝ {net}</translation>
     </message>
@@ -5154,6 +5214,26 @@ Do you want to replace it?</source>
         <translation>Տեղեր</translation>
     </message>
     <message>
+        <source>Table limits</source>
+        <translation>Սեղանի սահմանաչափեր</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>չկա</translation>
+    </message>
+    <message>
+        <source>Minimum ante</source>
+        <translation>Նվազագույն անտե</translation>
+    </message>
+    <message>
+        <source>Maximum ante</source>
+        <translation>Առավելագույն անտե</translation>
+    </message>
+    <message>
+        <source>Maximum {bet}</source>
+        <translation>Առավելագույնը՝ {bet}</translation>
+    </message>
+    <message>
         <source>Bets</source>
         <translation>Խաղադրույքներ</translation>
     </message>
@@ -5258,6 +5338,10 @@ Do you want to replace it?</source>
 </context>
 <context>
     <name>TableController</name>
+    <message>
+        <source>Seat {seat}: {reason}</source>
+        <translation>Տեղ {seat}՝ {reason}</translation>
+    </message>
     <message>
         <source>The file cannot be read: {reason}</source>
         <translation>Ֆայլը հնարավոր չէ կարդալ՝ {reason}</translation>

@@ -1736,6 +1736,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <source>The class not ended on this PC has another join code: start with its code, or with --new-class to end it and begin a new class.</source>
         <translation>ამ კომპიუტერზე დაუმთავრებელ კლასს სხვა შესვლის კოდი აქვს: ჩართეთ მისი კოდით, ან --new-class-ით, რომ ის დასრულდეს და ახალი კლასი დაიწყოს.</translation>
     </message>
+    <message>
+        <source>&apos;{key}&apos; must be a whole number of chips from {least} to {most}, not {value}</source>
+        <translation>&apos;{key}&apos; უნდა იყოს ჟეტონების მთელი რიცხვი {least}-დან {most}-მდე და არა {value}</translation>
+    </message>
+    <message>
+        <source>the table minimum of {least} is above the table maximum of {most}</source>
+        <translation>მაგიდის მინიმუმი ({least}) აღემატება მაგიდის მაქსიმუმს ({most})</translation>
+    </message>
 </context>
 <context>
     <name>ExactBox</name>
@@ -2157,6 +2165,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>&amp;ოთხფერიანი დასტა</translation>
     </message>
     <message>
+        <source>&amp;Keep folded cards face up (for teaching)</source>
+        <translation>პასის შემდეგ კარტები &amp;ღიად დარჩეს (სწავლებისთვის)</translation>
+    </message>
+    <message>
+        <source>A dealer collects the cards of a fold; these stay face up at their seat instead. Cards a bet is still settled on (a folded seat&apos;s bonus) stay in sight either way.</source>
+        <translation>პასის შემდეგ დილერი კარტებს აგროვებს; ამ პარამეტრით ისინი თავის ადგილზე ღიად რჩება. კარტები, რომლებზეც ფსონის ანგარიში ჯერ კიდევ სწორდება (პასის მთქმელი მოთამაშის ბონუსი), ორივე შემთხვევაში ჩანს.</translation>
+    </message>
+    <message>
         <source>Blue</source>
         <translation>ლურჯი</translation>
     </message>
@@ -2562,6 +2578,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Imported {name}: it is the active profile now.</source>
         <translation>იმპორტირებულია {name}: ახლა ის აქტიური პროფილია.</translation>
+    </message>
+    <message>
+        <source>{lower} pays {lower_pays} to 1, more than {higher} above it pays ({higher_pays} to 1).</source>
+        <translation>{lower} იხდის {lower_pays} 1-ზე — მეტს, ვიდრე ცხრილში მასზე მაღლა მდგომი {higher} ({higher_pays} 1-ზე).</translation>
+    </message>
+    <message>
+        <source>{name}: {table}</source>
+        <translation>{name}: {table}</translation>
     </message>
 </context>
 <context>
@@ -3705,6 +3729,26 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <source>Use this table</source>
         <translation>ამ ცხრილის გამოყენება</translation>
     </message>
+    <message>
+        <source>A lower hand pays more</source>
+        <translation>დაბალი კომბინაცია მეტს იხდის</translation>
+    </message>
+    <message>
+        <source>This table pays a lower hand more than a higher one:</source>
+        <translation>ეს ცხრილი დაბალ კომბინაციაზე უფრო მეტს იხდის, ვიდრე მაღალზე:</translation>
+    </message>
+    <message>
+        <source>Keep the table as it is, or change it?</source>
+        <translation>დავტოვოთ ცხრილი ასე თუ შევცვალოთ?</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;დატოვება</translation>
+    </message>
+    <message>
+        <source>&amp;Change</source>
+        <translation>&amp;შეცვლა</translation>
+    </message>
 </context>
 <context>
     <name>ProgressScreen</name>
@@ -4652,6 +4696,22 @@ Do you want to replace it?</source>
         <translation>2-2-დან T-T-მდე</translation>
     </message>
     <message>
+        <source>Default (as in the course)</source>
+        <translation>ნაგულისხმევი (როგორც კურსში)</translation>
+    </message>
+    <message>
+        <source>Variant named in the course</source>
+        <translation>კურსში დასახელებული ვარიანტი</translation>
+    </message>
+    <message>
+        <source>&quot;25 for a flush and above&quot; (named in the course)</source>
+        <translation>„25 ფლეშზე და ზემოთ“ (დასახელებულია კურსში)</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>ნაგულისხმევი</translation>
+    </message>
+    <message>
         <source>Ante {stake} pays {mult} to 1 on the player&apos;s {hand}: {net}</source>
         <translation>ანტე {stake} იხდის {mult} 1-ზე მოთამაშის ხელზე ({hand}): {net}</translation>
     </message>
@@ -5154,6 +5214,26 @@ Do you want to replace it?</source>
         <translation>ადგილები</translation>
     </message>
     <message>
+        <source>Table limits</source>
+        <translation>მაგიდის ლიმიტები</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>არ არის</translation>
+    </message>
+    <message>
+        <source>Minimum ante</source>
+        <translation>მინიმალური ანტე</translation>
+    </message>
+    <message>
+        <source>Maximum ante</source>
+        <translation>მაქსიმალური ანტე</translation>
+    </message>
+    <message>
+        <source>Maximum {bet}</source>
+        <translation>მაქსიმუმი: {bet}</translation>
+    </message>
+    <message>
         <source>Bets</source>
         <translation>ფსონები</translation>
     </message>
@@ -5258,6 +5338,10 @@ Do you want to replace it?</source>
 </context>
 <context>
     <name>TableController</name>
+    <message>
+        <source>Seat {seat}: {reason}</source>
+        <translation>ადგილი {seat}: {reason}</translation>
+    </message>
     <message>
         <source>The file cannot be read: {reason}</source>
         <translation>ფაილის წაკითხვა ვერ მოხერხდა: {reason}</translation>

@@ -1736,6 +1736,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <source>The class not ended on this PC has another join code: start with its code, or with --new-class to end it and begin a new class.</source>
         <translation>Осы компьютердегі аяқталмаған сыныптың қосылу коды басқа: оның кодымен іске қосыңыз немесе оны аяқтап, жаңа сынып бастау үшін --new-class қолданыңыз.</translation>
     </message>
+    <message>
+        <source>&apos;{key}&apos; must be a whole number of chips from {least} to {most}, not {value}</source>
+        <translation>&apos;{key}&apos; {least} мен {most} аралығындағы бүтін фишка саны болуы керек, {value} емес</translation>
+    </message>
+    <message>
+        <source>the table minimum of {least} is above the table maximum of {most}</source>
+        <translation>үстелдің ең аз мөлшері ({least}) ең көп мөлшерінен ({most}) жоғары</translation>
+    </message>
 </context>
 <context>
     <name>ExactBox</name>
@@ -2157,6 +2165,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Төрт түсті &amp;колода</translation>
     </message>
     <message>
+        <source>&amp;Keep folded cards face up (for teaching)</source>
+        <translation>Тасталған карталар &amp;ашық қалсын (оқыту үшін)</translation>
+    </message>
+    <message>
+        <source>A dealer collects the cards of a fold; these stay face up at their seat instead. Cards a bet is still settled on (a folded seat&apos;s bonus) stay in sight either way.</source>
+        <translation>Дилер карталарын тастаған ойыншының карталарын жинап алады; бұл баптауда олар орнында ашық қалады. Ставка бойынша есеп әлі айырысылатын карталар (карталарын тастаған ойыншының бонусы) қалай болса да көрінеді.</translation>
+    </message>
+    <message>
         <source>Blue</source>
         <translation>Көк</translation>
     </message>
@@ -2562,6 +2578,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Imported {name}: it is the active profile now.</source>
         <translation>{name} импортталды: енді ол белсенді профиль.</translation>
+    </message>
+    <message>
+        <source>{lower} pays {lower_pays} to 1, more than {higher} above it pays ({higher_pays} to 1).</source>
+        <translation>{lower} {lower_pays}:1 төленеді — кестеде одан жоғары тұрған {higher} төлемінен ({higher_pays}:1) көп.</translation>
+    </message>
+    <message>
+        <source>{name}: {table}</source>
+        <translation>{name}: {table}</translation>
     </message>
 </context>
 <context>
@@ -3705,6 +3729,26 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <source>Use this table</source>
         <translation>Осы кестені қолдану</translation>
     </message>
+    <message>
+        <source>A lower hand pays more</source>
+        <translation>Төменгі комбинация көбірек төленеді</translation>
+    </message>
+    <message>
+        <source>This table pays a lower hand more than a higher one:</source>
+        <translation>Бұл кесте төменгі комбинацияға жоғарғысынан көп төлейді:</translation>
+    </message>
+    <message>
+        <source>Keep the table as it is, or change it?</source>
+        <translation>Кестені осы күйінде қалдыру ма, әлде өзгерту ме?</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Қалдыру</translation>
+    </message>
+    <message>
+        <source>&amp;Change</source>
+        <translation>&amp;Өзгерту</translation>
+    </message>
 </context>
 <context>
     <name>ProgressScreen</name>
@@ -4652,6 +4696,22 @@ Do you want to replace it?</source>
         <translation>2-2-ден T-T-ге дейін</translation>
     </message>
     <message>
+        <source>Default (as in the course)</source>
+        <translation>Әдепкі (курстағыдай)</translation>
+    </message>
+    <message>
+        <source>Variant named in the course</source>
+        <translation>Курста аталған нұсқа</translation>
+    </message>
+    <message>
+        <source>&quot;25 for a flush and above&quot; (named in the course)</source>
+        <translation>«Флеш және одан жоғарыға 25» (курста аталған)</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Әдепкі</translation>
+    </message>
+    <message>
         <source>Ante {stake} pays {mult} to 1 on the player&apos;s {hand}: {net}</source>
         <translation>Анте {stake} ойыншының қолы ({hand}) бойынша {mult}:1 төленеді: {net}</translation>
     </message>
@@ -5154,6 +5214,26 @@ Do you want to replace it?</source>
         <translation>Орындар</translation>
     </message>
     <message>
+        <source>Table limits</source>
+        <translation>Үстел лимиттері</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>жоқ</translation>
+    </message>
+    <message>
+        <source>Minimum ante</source>
+        <translation>Ең аз анте</translation>
+    </message>
+    <message>
+        <source>Maximum ante</source>
+        <translation>Ең көп анте</translation>
+    </message>
+    <message>
+        <source>Maximum {bet}</source>
+        <translation>Ең көп {bet}</translation>
+    </message>
+    <message>
         <source>Bets</source>
         <translation>Ставкалар</translation>
     </message>
@@ -5258,6 +5338,10 @@ Do you want to replace it?</source>
 </context>
 <context>
     <name>TableController</name>
+    <message>
+        <source>Seat {seat}: {reason}</source>
+        <translation>Орын {seat}: {reason}</translation>
+    </message>
     <message>
         <source>The file cannot be read: {reason}</source>
         <translation>Файлды оқу мүмкін емес: {reason}</translation>

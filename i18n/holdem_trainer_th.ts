@@ -1718,6 +1718,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <source>The class not ended on this PC has another join code: start with its code, or with --new-class to end it and begin a new class.</source>
         <translation>ชั้นเรียนที่ยังไม่จบบนเครื่องนี้มีรหัสเข้าร่วมอื่น: เริ่มด้วยรหัสของชั้นเรียนนั้น หรือใช้ --new-class เพื่อจบชั้นเรียนนั้นและเริ่มชั้นเรียนใหม่</translation>
     </message>
+    <message>
+        <source>&apos;{key}&apos; must be a whole number of chips from {least} to {most}, not {value}</source>
+        <translation>&apos;{key}&apos; ต้องเป็นจำนวนชิปเต็มตั้งแต่ {least} ถึง {most} ไม่ใช่ {value}</translation>
+    </message>
+    <message>
+        <source>the table minimum of {least} is above the table maximum of {most}</source>
+        <translation>ขั้นต่ำของโต๊ะ ({least}) สูงกว่าขั้นสูงของโต๊ะ ({most})</translation>
+    </message>
 </context>
 <context>
     <name>ExactBox</name>
@@ -2134,6 +2142,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>&amp;ไพ่สี่สี</translation>
     </message>
     <message>
+        <source>&amp;Keep folded cards face up (for teaching)</source>
+        <translation>เปิดไพ่ที่พับค้างไว้ (สำหรับการสอน) (&amp;K)</translation>
+    </message>
+    <message>
+        <source>A dealer collects the cards of a fold; these stay face up at their seat instead. Cards a bet is still settled on (a folded seat&apos;s bonus) stay in sight either way.</source>
+        <translation>ดีลเลอร์จะเก็บไพ่ของผู้เล่นที่พับ ตัวเลือกนี้ให้ไพ่เปิดค้างไว้ที่ที่นั่งแทน ไพ่ที่ยังใช้สรุปเดิมพันอยู่ (โบนัสของผู้เล่นที่พับ) จะแสดงไว้เสมอ</translation>
+    </message>
+    <message>
         <source>Blue</source>
         <translation>สีน้ำเงิน</translation>
     </message>
@@ -2538,6 +2554,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Imported {name}: it is the active profile now.</source>
         <translation>นำเข้า {name} แล้ว: ตอนนี้เป็นโปรไฟล์ที่ใช้อยู่</translation>
+    </message>
+    <message>
+        <source>{lower} pays {lower_pays} to 1, more than {higher} above it pays ({higher_pays} to 1).</source>
+        <translation>{lower} จ่าย {lower_pays} ต่อ 1 มากกว่า {higher} ที่อยู่สูงกว่าในตาราง ({higher_pays} ต่อ 1)</translation>
+    </message>
+    <message>
+        <source>{name}: {table}</source>
+        <translation>{name}: {table}</translation>
     </message>
 </context>
 <context>
@@ -3675,6 +3699,26 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <source>Use this table</source>
         <translation>ใช้ตารางนี้</translation>
     </message>
+    <message>
+        <source>A lower hand pays more</source>
+        <translation>มือที่ต่ำกว่าจ่ายมากกว่า</translation>
+    </message>
+    <message>
+        <source>This table pays a lower hand more than a higher one:</source>
+        <translation>ตารางนี้จ่ายมือที่ต่ำกว่ามากกว่ามือที่สูงกว่า:</translation>
+    </message>
+    <message>
+        <source>Keep the table as it is, or change it?</source>
+        <translation>ใช้ตารางนี้ตามเดิม หรือแก้ไข?</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>ใช้ตามเดิม (&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Change</source>
+        <translation>แก้ไข (&amp;C)</translation>
+    </message>
 </context>
 <context>
     <name>ProgressScreen</name>
@@ -4619,6 +4663,22 @@ Do you want to replace it?</source>
         <translation>2-2 ถึง T-T</translation>
     </message>
     <message>
+        <source>Default (as in the course)</source>
+        <translation>ค่าเริ่มต้น (ตามหลักสูตร)</translation>
+    </message>
+    <message>
+        <source>Variant named in the course</source>
+        <translation>รูปแบบที่หลักสูตรกล่าวถึง</translation>
+    </message>
+    <message>
+        <source>&quot;25 for a flush and above&quot; (named in the course)</source>
+        <translation>&quot;25 สำหรับฟลัชขึ้นไป&quot; (หลักสูตรกล่าวถึง)</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>ค่าเริ่มต้น</translation>
+    </message>
+    <message>
         <source>Ante {stake} pays {mult} to 1 on the player&apos;s {hand}: {net}</source>
         <translation>แอนติ {stake} จ่าย {mult} ต่อ 1 ตามมือผู้เล่น ({hand}): {net}</translation>
     </message>
@@ -5121,6 +5181,26 @@ Do you want to replace it?</source>
         <translation>ที่นั่ง</translation>
     </message>
     <message>
+        <source>Table limits</source>
+        <translation>วงเงินเดิมพันของโต๊ะ</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ไม่จำกัด</translation>
+    </message>
+    <message>
+        <source>Minimum ante</source>
+        <translation>แอนติขั้นต่ำ</translation>
+    </message>
+    <message>
+        <source>Maximum ante</source>
+        <translation>แอนติขั้นสูง</translation>
+    </message>
+    <message>
+        <source>Maximum {bet}</source>
+        <translation>{bet} ขั้นสูง</translation>
+    </message>
+    <message>
         <source>Bets</source>
         <translation>เดิมพัน</translation>
     </message>
@@ -5221,6 +5301,10 @@ Do you want to replace it?</source>
 </context>
 <context>
     <name>TableController</name>
+    <message>
+        <source>Seat {seat}: {reason}</source>
+        <translation>ที่นั่ง {seat}: {reason}</translation>
+    </message>
     <message>
         <source>The file cannot be read: {reason}</source>
         <translation>อ่านไฟล์ไม่ได้: {reason}</translation>

@@ -1754,6 +1754,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <source>The class not ended on this PC has another join code: start with its code, or with --new-class to end it and begin a new class.</source>
         <translation>Незавершений клас на цьому ПК має інший код входу: запустіть із його кодом або з --new-class, щоб завершити його й почати новий клас.</translation>
     </message>
+    <message>
+        <source>&apos;{key}&apos; must be a whole number of chips from {least} to {most}, not {value}</source>
+        <translation>&apos;{key}&apos; має бути цілою кількістю фішок від {least} до {most}, а не {value}</translation>
+    </message>
+    <message>
+        <source>the table minimum of {least} is above the table maximum of {most}</source>
+        <translation>мінімум столу {least} більший за максимум столу {most}</translation>
+    </message>
 </context>
 <context>
     <name>ExactBox</name>
@@ -2180,6 +2188,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>&amp;Чотириколірна колода</translation>
     </message>
     <message>
+        <source>&amp;Keep folded cards face up (for teaching)</source>
+        <translation>&amp;Залишати скинуті карти відкритими (для навчання)</translation>
+    </message>
+    <message>
+        <source>A dealer collects the cards of a fold; these stay face up at their seat instead. Cards a bet is still settled on (a folded seat&apos;s bonus) stay in sight either way.</source>
+        <translation>Дилер забирає карти гравця, який скинув; з цим параметром вони залишаються відкритими на його місці. Карти, за якими ще розраховується ставка (бонус гравця, що скинув), видно в будь-якому разі.</translation>
+    </message>
+    <message>
         <source>Blue</source>
         <translation>Синя</translation>
     </message>
@@ -2586,6 +2602,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Imported {name}: it is the active profile now.</source>
         <translation>Імпортовано {name}: тепер це активний профіль.</translation>
+    </message>
+    <message>
+        <source>{lower} pays {lower_pays} to 1, more than {higher} above it pays ({higher_pays} to 1).</source>
+        <translation>{lower} платить {lower_pays} до 1 — більше, ніж {higher}, що стоїть вище в таблиці ({higher_pays} до 1).</translation>
+    </message>
+    <message>
+        <source>{name}: {table}</source>
+        <translation>{name}: {table}</translation>
     </message>
 </context>
 <context>
@@ -3735,6 +3759,26 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <source>Use this table</source>
         <translation>Використати цю таблицю</translation>
     </message>
+    <message>
+        <source>A lower hand pays more</source>
+        <translation>Нижча комбінація платить більше</translation>
+    </message>
+    <message>
+        <source>This table pays a lower hand more than a higher one:</source>
+        <translation>Ця таблиця платить за нижчу комбінацію більше, ніж за вищу:</translation>
+    </message>
+    <message>
+        <source>Keep the table as it is, or change it?</source>
+        <translation>Залишити таблицю як є чи змінити її?</translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation>&amp;Залишити</translation>
+    </message>
+    <message>
+        <source>&amp;Change</source>
+        <translation>З&amp;мінити</translation>
+    </message>
 </context>
 <context>
     <name>ProgressScreen</name>
@@ -4685,6 +4729,22 @@ Do you want to replace it?</source>
         <translation>від 2-2 до T-T</translation>
     </message>
     <message>
+        <source>Default (as in the course)</source>
+        <translation>Стандартна (як у курсі)</translation>
+    </message>
+    <message>
+        <source>Variant named in the course</source>
+        <translation>Варіант, названий у курсі</translation>
+    </message>
+    <message>
+        <source>&quot;25 for a flush and above&quot; (named in the course)</source>
+        <translation>«25 за флеш і вище» (названа в курсі)</translation>
+    </message>
+    <message>
+        <source>Default</source>
+        <translation>Стандартна</translation>
+    </message>
+    <message>
         <source>Ante {stake} pays {mult} to 1 on the player&apos;s {hand}: {net}</source>
         <translation>Анте {stake} платить {mult} до 1 за руку гравця ({hand}): {net}</translation>
     </message>
@@ -5187,6 +5247,26 @@ Do you want to replace it?</source>
         <translation>Місця</translation>
     </message>
     <message>
+        <source>Table limits</source>
+        <translation>Ліміти столу</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>немає</translation>
+    </message>
+    <message>
+        <source>Minimum ante</source>
+        <translation>Мінімальне анте</translation>
+    </message>
+    <message>
+        <source>Maximum ante</source>
+        <translation>Максимальне анте</translation>
+    </message>
+    <message>
+        <source>Maximum {bet}</source>
+        <translation>Максимум: {bet}</translation>
+    </message>
+    <message>
         <source>Bets</source>
         <translation>Ставки</translation>
     </message>
@@ -5295,6 +5375,10 @@ Do you want to replace it?</source>
 </context>
 <context>
     <name>TableController</name>
+    <message>
+        <source>Seat {seat}: {reason}</source>
+        <translation>Місце {seat}: {reason}</translation>
+    </message>
     <message>
         <source>The file cannot be read: {reason}</source>
         <translation>Не вдалося прочитати файл: {reason}</translation>
