@@ -20,11 +20,11 @@ def test_every_drill_is_in_one_group_with_a_line_of_its_own():
 
 
 def test_the_groups_are_the_games_then_the_skills_then_no_limit():
-    assert [g.id for g in DRILL_GROUPS] == ["casino_holdem", "holdem_bonus", "skills", "nlhe"]
+    assert [g.id for g in DRILL_GROUPS] == ["casino", "bonus", "skills", "no_limit"]
     by_game = {g.id: {DRILLS[d].game for d in g.drills} for g in DRILL_GROUPS}
-    assert by_game["casino_holdem"] == {"casino_holdem"}
-    assert by_game["holdem_bonus"] == {"holdem_bonus"}
-    assert by_game["nlhe"] == {"nlhe"}
+    assert by_game["casino"] == {"casino_holdem"}
+    assert by_game["bonus"] == {"holdem_bonus"}
+    assert by_game["no_limit"] == {"nlhe"}
     assert all(d.startswith(("ch.", "thb.")) for d in DRILL_GROUPS[0].drills + DRILL_GROUPS[1].drills)
 
 

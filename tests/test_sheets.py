@@ -376,6 +376,8 @@ MALFORMED = {
     "a folded as text": _with(["seats", 0, "folded"], "no"),
     "a bet as a list of three": _with(["seats", 0, "bets", 0], ["ante", 25, 1]),
     "options on an amount": _with(["parts", 0, "options"], []),
+    "a chip set as text": {**_sheet(), "chips": "25,5"},
+    "a chip of no value": {**_sheet(), "chips": [25, 0]},
 }
 
 

@@ -262,7 +262,7 @@ class PageFiller:
     def strategy(self, game: GameSpec) -> str:
         """How the computer-seated players decide, where that is published and what it
         costs them (Casino Hold'em's seats: :mod:`app.core.games.casino_strategy`)."""
-        if game.id != CASINO_HOLDEM:
+        if not game.stated_strategy:
             raise PageError(said(QT_TRANSLATE_NOOP("Errors", "{name} has no stated strategy"),
                                  name=game.id))
         # deferred: the odds (and NumPy) load for the one page that shows a figure of them

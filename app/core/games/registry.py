@@ -174,6 +174,9 @@ class GameSpec:
     # Whether a folded seat's side bet is still settled on its cards under the rules given
     # (then the dealer keeps the cards in sight until it is); None: no side bet outlives a fold.
     side_bet_on_fold: Optional[Callable[[Any], bool]] = None
+    # The computer-seated players decide by a published strategy the rules page states
+    # (app.core.games.casino_strategy: its rules, source and measured house edge).
+    stated_strategy: bool = False
     decisions: tuple[DecisionKey, ...] = ()
     spot_rows: tuple[tuple[str, ...], ...] = ()  # the bet spots' rows on the felt
     settle_order: tuple[str, ...] = ()  # the order a dealer settles a seat's bets
@@ -314,6 +317,7 @@ def _casino_holdem_spec() -> GameSpec:
         felt_rules=casino_holdem.felt_rules,
         side_bet="aa_bonus",
         side_bet_on_fold=casino_holdem.aa_bonus_on_fold,
+        stated_strategy=True,
         decisions=(DecisionKey("decision", Stage.FLOP, ("call", "fold")),),
         spot_rows=(("aa_bonus", "ante", "call"),),
         settle_order=casino_holdem.SETTLE_ORDER,

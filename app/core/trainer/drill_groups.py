@@ -28,17 +28,17 @@ def _t(id: str, text: str) -> Term:
 
 
 DRILL_GROUPS = (
-    DrillGroup("casino_holdem", _t("group.casino_holdem", QT_TRANSLATE_NOOP(
+    DrillGroup("casino", _t("group.casino_holdem", QT_TRANSLATE_NOOP(
         "Trainer", "Casino Hold'em")),
         ("ch.ante_call", "ch.aa_bonus", "ch.qualify", "ch.total", "ch.round", "ch.audit")),
-    DrillGroup("holdem_bonus", _t("group.holdem_bonus", QT_TRANSLATE_NOOP(
+    DrillGroup("bonus", _t("group.holdem_bonus", QT_TRANSLATE_NOOP(
         "Trainer", "Texas Hold'em Bonus")),
         ("thb.bonus", "thb.ante", "thb.total", "thb.audit")),
     DrillGroup("skills", _t("group.skills", QT_TRANSLATE_NOOP(
         "Trainer", "The dealer's skills")),
         ("hand.name", "hand.winner", "call.announce", "ch.words", "thb.words", "pay.multiply",
          "chips.colour")),
-    DrillGroup("nlhe", _t("group.nlhe", QT_TRANSLATE_NOOP("Trainer", "No-limit Hold'em")),
+    DrillGroup("no_limit", _t("group.nlhe", QT_TRANSLATE_NOOP("Trainer", "No-limit Hold'em")),
                ("nl.call", "nl.pots", "nl.award")),
 )
 

@@ -439,6 +439,8 @@ def question_sheet(q: Question) -> dict[str, Any]:
         "dealer_shown": q.dealer_shown, "board": [card_text(c) for c in q.board],
         "rules": _rules_json(q.rules), "story": [line_json(line) for line in q.story],
         "to_act": q.to_act, "target_seconds": q.target_seconds,
+        # The chip set a colouring-up question is asked with (what the trainee sees).
+        "chips": list(q.chips),
     }
 
 
@@ -446,7 +448,7 @@ def question_from_sheet(data: Any) -> Question:
     """The keyless question of a sheet (seed 0, no derivation, best hands, deal, tags or case;
     every part expecting ``None``); SheetError for anything :func:`question_sheet` does not
     write."""
-    d = _obj(_received(data), "The sheet", _SHEET_FIELDS)
+    d = _obj(_received(data), "The sheet", _SHEET_FIELDS, frozenset({"chips"}))
     if d["sheet"] != VERSION:
         raise _fail("The sheet is of another version of the app.")
     drill = _str(d["drill"], "The drill", 40, _KEY)
@@ -482,11 +484,14 @@ def question_from_sheet(data: Any) -> Question:
     cards += [*dealer, *board]
     if len(set(cards)) != len(cards):
         raise _fail("The sheet shows a card twice.")
+    chips = tuple(_int(c, "A chip's value", 1, MAX_AMOUNT)
+                  for c in _list(d.get("chips", []), "The chip set"))
     return Question(
         drill, _int(d["level"], "The level", 1, 3), 0, game, _line(d["prompt"], "The prompt"),
         parts, seats, dealer, dealer_shown, board, rules, (), float(target), frozenset(), {},
         None, to_act,
-        tuple(_line(s, "A line of the story") for s in _list(d["story"], "The story")), "")
+        tuple(_line(s, "A line of the story") for s in _list(d["story"], "The story")), "",
+        chips)
 
 
 def keyless(q: Question) -> Question:
