@@ -7,10 +7,21 @@ alternating) of hard vs normal, normal vs easy, hard vs easy and hard against
 two fixed bots written here (always call; always all-in), with the winner's
 big blinds per 100 hands and a 95% interval over the deals; then a six-seat
 table of two players of each level (stacks reset to 100 big blinds every hand,
-the button moving) with each level's net, VPIP, PFR, AF, WTSD and the share of
-its river bets that are bluffs (a bet whose hand beats under half of the
-holdings it could face), next to the share a bettor of b into a pot p should
-bluff, b / (p + 2b) (the caller's pot odds), averaged over the same bets.
+the button moving) with each level's net, VPIP, PFR, AF, WTSD (the share of
+the flops it saw that reached a showdown with it still in) and its river bets:
+how many, how many of them bluffs, and beside their share the share a bettor of
+b into a pot p should bluff, b / (p + 2b) (the caller's pot odds), averaged over
+the same bets; each figure beside GAMES.md §3's range for its level.
+
+A river bet (a bet, not a raise) is a bluff when the bettor's hand beats under
+half of the holdings an opponent could hold (every two cards off the board and
+off its own hand, ties counted half), worked out here from the cards apart from
+the players' code. Any caller's range is stronger than that random one, so such
+a hand loses to most of what calls it and wins only when the bet is folded to:
+the bet can only be a bluff. The measure reads no player's range model (the hard
+player's own ranges would grade it by its own guess), so it is the same for
+every level; it undercounts rather than overcounts (a weak pair betting into a
+calling range is not counted).
 
 ``decision``: the hard player at nine seats with eight live opponents on 200
 fixed spots (every street, some facing a bet, every one needing its equity): its
@@ -140,7 +151,8 @@ def table_styles(hands: int, seed: int = 7, trials: int = 0) -> dict[str, dict[s
             "wtsd": round(100 * st["showdown"] / max(1, st["saw_flop"]), 1),
             "river_bluff_share": round(st["river_bluffs"] / max(1, st["river_bets"]), 2),
             "river_bluff_target": round(st["river_target"] / max(1, st["river_bets"]), 2),
-            "river_bets": st["river_bets"]}
+            "river_bets": st["river_bets"], "river_bluffs": st["river_bluffs"],
+            "flops_seen": st["saw_flop"]}
     return out
 
 
@@ -170,6 +182,21 @@ def _beats_share(hole: Sequence[Card], board: Sequence[Card]) -> float:
 
 def _folded_before(hand: NLHand, seat: int, street: Street) -> bool:
     return any(r.seat == seat and r.kind == "fold" and r.street < street for r in hand.history)
+
+
+# GAMES.md §3's figures for each level at six seats: VPIP, PFR and WTSD in per cent, AF
+# (None: no bound that side; easy's WTSD may go higher than the others').
+STYLES: dict[str, dict[str, tuple[Optional[float], Optional[float]]]] = {
+    "easy": {"vpip": (40, 60), "pfr": (3, 12), "af": (None, 1.2), "wtsd": (25, None)},
+    "normal": {"vpip": (18, 30), "pfr": (12, 22), "af": (1.5, 3), "wtsd": (25, 45)},
+    "hard": {"vpip": (18, 28), "pfr": (14, 24), "af": (2, 4), "wtsd": (25, 45)},
+}
+
+
+def _span(bounds: tuple[Optional[float], Optional[float]]) -> str:
+    lo, hi = bounds
+    return f"{lo:g}-{hi:g}" if lo is not None and hi is not None else (
+        f"<{hi:g}" if hi is not None else f">{lo:g}")
 
 
 MATCHES = [("hard", "normal"), ("normal", "easy"), ("hard", "easy"), ("hard", "call"),
@@ -355,12 +382,14 @@ def _print_strength(r: dict) -> None:
         print(f"  {m['winner']:>14} beats {m['loser']:<14} {m['bb_per_100']:>8} "
               f"[{m['ci95'][0]}, {m['ci95'][1]}]  over {m['hands']} hands")
     print(f"six seats, two of each level, {r['table_hands']:,} hands: bb/100, VPIP %, PFR %, "
-          "AF, WTSD %, river bets: "
-          "the share that are bluffs, the share b / (p + 2b) of their sizes, how many")
+          "AF, WTSD % (GAMES.md §3's range in brackets), river bets: bluffs of bets, their "
+          "share, the share b / (p + 2b) of their sizes")
     for level, s in r["table"].items():  # type: ignore[attr-defined]
-        print(f"  {level:>6} {s['bb_per_100']:>8} {s['vpip']:>6} {s['pfr']:>6} {s['af']:>6} "
-              f"{s['wtsd']:>6} {s['river_bluff_share']:>6} {s['river_bluff_target']:>6} "
-              f"{s['river_bets']:>6}")
+        want = STYLES[level]
+        print(f"  {level:>6} {s['bb_per_100']:>8} "
+              + " ".join(f"{s[k]:>6} [{_span(want[k])}]" for k in ("vpip", "pfr", "af", "wtsd"))
+              + f"  {s['river_bluffs']:>4} of {s['river_bets']:<5} {s['river_bluff_share']:>5}"
+              f" {s['river_bluff_target']:>5}")
     print(f"  took {r['wall_s']} s wall, {r['cpu_s']} s CPU")
 
 

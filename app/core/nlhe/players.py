@@ -6,12 +6,16 @@ player takes a seed and draws all its randomness from it, so a session with
 the same seeds and the same deck replays identically.
 
 - **Easy** plays the strength of its own cards: a starting-hand score before
-  the flop, the made hand and the obvious draws after. It calls too often,
-  rarely raises, bets small and seldom bluffs.
+  the flop, the made hand and the obvious draws after. It calls too often (a
+  bigger bet and a later street ask a little more of its hand, yet it pays off
+  the river with any fair pair), rarely raises, bets small and seldom bluffs.
 - **Normal** plays by the book: opening ranges by position, push or fold when
   short, three-bets with the top of its range, pot odds (and a little implied
-  odds) for draws, continuation bets sized by the board's texture, and it
-  folds to big bets without a strong hand.
+  odds) for draws, continuation bets sized by the board's texture, a second
+  barrel and a stab heads-up, and now and then a river bluff heads-up with a
+  hand that cannot win at showdown. Against a bet it counts its hand for less
+  the later the street (what bets on the turn and the river is strong), so it
+  folds to pressure there without a strong hand.
 - **Hard** narrows each live opponent's range from that opponent's actions this
   hand and from what it has seen of that player before (how often it raises,
   calls, folds to a bet), estimates its equity against those ranges (exact
@@ -218,6 +222,11 @@ class _Base:
         """Told the public actions of each finished hand (only the hard player keeps them)."""
 
 
+# The easy player's calls after the flop, by street: the strength it calls the smallest bet
+# with, and the strength it calls a bet of two thirds of the pot or more with.
+EASY_CALLS = {Street.FLOP: (0.35, 0.55), Street.TURN: (0.45, 0.65), Street.RIVER: (0.55, 0.7)}
+
+
 class EasyPlayer(_Base):
     """Loose and passive: plays its own cards, calls too much, rarely raises or bluffs."""
 
@@ -242,13 +251,18 @@ class EasyPlayer(_Base):
         if legal.can_check:
             if s > 0.88 and r < 0.6:
                 return pot_bet(view, 0.35)
+            if s > 0.55 and r < 0.3:
+                return pot_bet(view, 0.4)  # a small bet with a fair hand
             if r < 0.04:
                 return pot_bet(view, 0.3)  # the odd bluff
             return Action(CHECK)
         if s > 0.94 and r < 0.3:
             return sized(view, legal.min_raise_to or 0)
         owe = legal.call_amount
-        if s > 0.55 or outs >= 8 or (s > 0.3 and owe <= 0.6 * view.pot):
+        # It calls on what it holds, a little less loosely as the board fills: a draw, any
+        # fair hand against a small bet, a fair made hand against a bigger one (it pays off).
+        fair, good = EASY_CALLS[view.street]
+        if outs >= 8 or s > fair + (good - fair) * min(1.0, 2.5 * owe / view.pot):
             return Action(CALL)
         return Action(FOLD)
 
@@ -299,32 +313,60 @@ class NormalPlayer(_Base):
     def decide(self, view: PlayerView) -> Action:
         if view.street == Street.PREFLOP:
             return self.preflop(view)
-        legal, r = view.legal, self.rng.random()
+        legal, r, street = view.legal, self.rng.random(), view.street
         k = max(1, len(view.opponents))
-        s = hand_strength(view.hole, view.board) ** k
+        raw = hand_strength(view.hole, view.board)
+        s = raw ** k
         outs = draw_outs(view.hole, view.board)
-        draw = min(0.5, outs * (0.04 if view.street == Street.FLOP else 0.02))
+        draw = min(0.5, outs * (0.04 if street == Street.FLOP else 0.02))
         tex = texture(view.board)
         if legal.can_check:
-            if s > 0.7:
-                return pot_bet(view, 0.66)
-            aggressor = view.last_aggressor == view.seat
-            if (aggressor and view.street == Street.FLOP and k <= 2
-                    and r < (0.45 if tex.wet else 0.7)):
-                return pot_bet(view, 0.66 if tex.wet else 0.5)  # continuation bet
-            if outs >= 8 and view.street != Street.RIVER and r < 0.35:
-                return pot_bet(view, 0.6)  # semi-bluff
-            return Action(CHECK)
+            return self._checked_to(view, r, k, raw, s, outs, tex)
         owe = legal.call_amount
         odds = owe / (view.pot + owe)
-        if s > 0.88 and r < 0.6:
+        if s > 0.88 and r < 0.3:
             return pot_bet(view, 0.8)
-        implied = 0.04 if view.street != Street.RIVER else 0.0
+        # Against a bet its hand is worth less than against any holding, the more so the
+        # later the street: it folds to pressure on the turn and the river without a
+        # strong hand.
+        against = s ** NORMAL_FACING[street]
+        implied = 0.04 if street != Street.RIVER else 0.0
         if owe > 0.9 * view.pot and s < 0.75 and draw + implied < odds + 0.1:
             return Action(FOLD)  # big pressure, no strong hand
-        if max(s, draw + implied) > odds + 0.05:
+        if max(against, draw + implied) > odds + 0.05:
             return Action(CALL)
         return Action(FOLD)
+
+    def _checked_to(self, view: PlayerView, r: float, k: int, raw: float, s: float,
+                    outs: int, tex: Texture) -> Action:
+        """Checked to, or first to act: value bets, continuation bets, a second barrel,
+        semi-bluffs, a stab heads-up and now and then a river bluff with a hand that
+        cannot win at showdown."""
+        street = view.street
+        if s > 0.7:
+            return pot_bet(view, 0.66)
+        aggressor = view.last_aggressor == view.seat
+        if (aggressor and street == Street.FLOP and k <= 2
+                and r < (0.45 if tex.wet else 0.7) / k):
+            return pot_bet(view, 0.66 if tex.wet else 0.5)  # continuation bet
+        if outs >= 8 and street != Street.RIVER and r < 0.35:
+            return pot_bet(view, 0.6)  # semi-bluff
+        if k == 1:
+            if (street == Street.TURN and (raw > 0.6 or r < 0.25)
+                    and any(a.seat == view.seat and a.aggressive
+                            for a in view.acted(Street.FLOP))):
+                return pot_bet(view, 0.6)  # second barrel
+            if street == Street.RIVER:
+                if raw < 0.3 and r < NORMAL_RIVER_BLUFF:
+                    return pot_bet(view, 0.7)  # a bluff: it wins only if the other folds
+            elif view.acted(street) and r < 0.2:
+                return pot_bet(view, 0.5)  # a stab at a pot the other has checked
+        return Action(CHECK)
+
+
+# The power the normal player raises its hand's strength to against a bet, by street.
+NORMAL_FACING = {Street.FLOP: 1.0, Street.TURN: 2.0, Street.RIVER: 2.5}
+NORMAL_RIVER_BLUFF = 0.35  # how often it bets a hopeless river heads-up when checked to
 
 
 @dataclass
