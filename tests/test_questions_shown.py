@@ -1,7 +1,8 @@
 """``python -m app questions`` states what the trainee sees: a choice's buttons, the chips of a
 chip question, the house profile's rules; a level-1 call's wrong choices name only hands the
-deal could make (app/core/trainer/makeable.py), checked here against every turn and river,
-ranked by a plain evaluator written for this test."""
+cards the question shows hold (app/core/trainer/makeable.py), checked here by trying every few
+of those cards (and every turn and river, for a hand still to be dealt), each named by a plain
+evaluator written for this test."""
 
 import contextlib
 import io
@@ -18,10 +19,11 @@ import pytest
 from hypothesis import given, settings, strategies as st
 
 from app.commands.cli import main
-from app.core.cards import parse_cards
+from app.core.cards import cards_text, parse_cards
 from app.core.evaluator import HandValue
 from app.core.scenario import settle_scenario
-from app.core.trainer.makeable import hands_to_make
+from app.core.trainer.announce import call_announce, step_calls
+from app.core.trainer.makeable import contains, hands_to_make
 
 ROOT = Path(__file__).resolve().parent.parent
 RANKS = "23456789TJQKA"
@@ -97,8 +99,54 @@ def test_the_hands_a_flop_could_make_are_those_of_every_turn_and_river(deck):
     assert made == brute_force(known, {*known, *other})
 
 
-# -- a level-1 call's wrong choices -------------------------------------------------------------
+# -- a level-1 call's wrong choices: hands the cards shown hold --------------------------------
 ANTE_FIGURES = ("royal_flush", "straight_flush", "four_of_a_kind", "full_house", "flush")
+QUALIFYING = {"two_pair", "three_of_a_kind", "straight", "flush", "full_house", "four_of_a_kind",
+              "straight_flush", "royal_flush", *("pair_of_" + p for p in PAIRS[2:])}
+
+
+def _is_run(ranks):
+    """Whether five ranks (indices) are five in sequence, the ace high or low."""
+    ranks = sorted(ranks)
+    return len(set(ranks)) == 5 and (ranks[4] - ranks[0] == 4 or ranks == [0, 1, 2, 3, 12])
+
+
+def cards_are(cards):
+    """The hands a few cards (1 to 5), on their own, are the cards of, by the words of
+    makeable.py's "contains": a card a high card, two of a rank its pair, ..."""
+    ranks = [RANKS.index(c[0]) for c in cards]
+    shape = sorted(Counter(ranks).values(), reverse=True)
+    one_suit = len(cards) == 5 and len({c[1] for c in cards}) == 1
+    run = len(cards) == 5 and _is_run(ranks)
+    found = {"high_card"} if len(cards) == 1 else set()
+    if shape == [2]:
+        found.add("pair_of_" + PAIRS[ranks[0]])
+    found |= {(2, 2): {"two_pair"}, (3,): {"three_of_a_kind"}, (4,): {"four_of_a_kind"},
+              (3, 2): {"full_house"}}.get(tuple(shape), set())
+    found |= {"straight"} if run else set()
+    found |= {"flush"} if one_suit else set()
+    found |= {"straight_flush"} if run and one_suit else set()
+    found |= {"royal_flush"} if run and one_suit and min(ranks) == 8 else set()
+    return found
+
+
+def held(cards):
+    """Every hand some of ``cards`` (texts like 'Ah') are, trying every one to five of them."""
+    return set().union(*(cards_are(few) for k in range(1, 6)
+                         for few in itertools.combinations(cards, k)))
+
+
+def nearly_held(cards, shown):
+    """Every hand ``cards`` with one card more, any card not in ``shown``, hold."""
+    return set().union(*(held([*cards, extra]) for extra in DECK if extra not in shown))
+
+
+def two_short(cards, shown):
+    """Whether ``cards`` with two cards more, any not in ``shown``, hold one of a set of hands
+    (a test: the set of every such hand is slow to work out)."""
+    rest = [c for c in DECK if c not in shown]
+    return lambda hands: any(held([*cards, *extra]) & hands
+                             for extra in itertools.combinations(rest, 2))
 
 
 def named(call, ante_table):
@@ -118,50 +166,111 @@ def named(call, ante_table):
     return None
 
 
-def makeable(call, ante_table, could):
-    """Whether the hand a call names is one the hand it names could make."""
+def names_among(call, ante_table, hands):
+    """Whether a call names no hand, or a hand of ``hands`` (a set, or a test of a set)."""
     found = named(call, ante_table)
-    return found is None or bool(found[1] & could[found[0]])
+    return found is None or bool(hands(found[1]) if callable(hands) else found[1] & hands)
 
 
-def test_a_level_1_calls_wrong_choices_name_hands_the_deal_could_make():
-    fallback = 0
-    for line in questions("--drill", "call.announce", "--level", "1", "--count", "60",
+def absent_rank(call, shown):
+    """Whether a call names a pair of a rank none of ``shown`` is."""
+    return any(part.startswith("pair_of_") and RANKS[PAIRS.index(part[8:])] not in
+               {c[0] for c in shown} for part in call.split("/"))
+
+
+def step_universe(key, ante_table):
+    """Every call of a Casino Hold'em step, by the step's key (GAMES.md's calls)."""
+    hands = [*ANTE_FIGURES, "straight", "three_of_a_kind", "two_pair",
+             *("pair_of_" + p for p in PAIRS), "high_card"]
+    if key.split("/")[0] in ("qualifies", "not_qualified"):
+        return {f"qualifies/{h}" for h in QUALIFYING} | {"not_qualified"}
+    pays = [int(x) for x in ante_table.split("-")]
+    figure = dict(zip(ANTE_FIGURES, pays, strict=False))
+    return ({f"wins/{h}/{figure.get(h, pays[5])}" for h in hands}
+            | {f"not_qualified_pays/{n}" for n in set(pays)}
+            | {f"dealer_wins/{h}" for h in QUALIFYING} | {"push"})
+
+
+def check_tiers(choices, key, tiers, universe, shown, table):
+    """The wrong choices come tier by tier: a choice of a later tier only when every call of
+    the earlier ones is offered (the step's other calls last); none names a pair of a rank
+    absent from ``shown``. Gives the tier of each wrong choice (len(tiers): the others)."""
+    wrong = [c for c in choices if c != key]
+    got = []
+    for call in wrong:
+        assert not absent_rank(call, shown), (call, shown)
+        tier = next((i for i, hands in enumerate(tiers) if names_among(call, table, hands)),
+                    len(tiers))
+        for earlier in tiers[:tier]:
+            offered = {c for c in universe - {key} if names_among(c, table, earlier)
+                       and not absent_rank(c, shown)}
+            assert offered <= set(wrong), (call, offered, choices)
+        got.append(tier)
+    return got
+
+
+def test_the_contained_hands_are_those_of_every_few_cards():
+    rng = random.Random(11)
+    for n in (5, 7, 7, 7, 8):
+        for _ in range(400):
+            cards = rng.sample(DECK, n)
+            assert contains(parse_cards(cards)) == held(cards), cards
+    for cards in ("Ah Kh Qh Jh Th 2c 2d", "5d 4d 3d 2d Ad Kc Ks", "9s 9h 9d 9c 4h 4s 2c"):
+        assert contains(parse_cards(cards.split())) == held(cards.split()), cards
+
+
+def test_a_level_1_calls_wrong_choices_name_hands_the_cards_shown_hold():
+    """At the dealer's and the player's steps the river is shown: a wrong choice names a
+    hand the dealer's or the player's seven cards hold, else (where fewer than three such
+    calls exist) one they hold with one card more, then two; never a pair of a rank not
+    shown."""
+    tiers_used = Counter()
+    for line in questions("--drill", "call.announce", "--level", "1", "--count", "80",
                           "--seed", "500"):
-        player, dealer, flop = line["seats"][0]["cards"], line["dealer"], line["board"][:3]
-        seen = {*player, *dealer, *flop}
-        could = {"dealer": brute_force([*dealer, *flop], seen),
-                 "player": brute_force([*player, *flop], seen)}
-        # The cards as dealt are one turn and river: both hands are among them.
-        assert hand_name([*dealer, *line["board"]]) in could["dealer"]
-        assert hand_name([*player, *line["board"]]) in could["player"]
+        player, dealer, board = line["seats"][0]["cards"], line["dealer"], line["board"]
+        assert len(board) == 5 and len(dealer) == 2, line
+        shown = {*player, *dealer, *board}
         choices = [c["id"] for c in line["choices"]]
         assert len(set(choices)) == 4 and line["key"] in choices, line
         table = line["rules"]["ante_paytable"]
-        wrong = [c for c in choices if c != line["key"]]
-        if all(makeable(c, table, could) for c in wrong):
-            continue
-        # Only where fewer than three wrong calls of the step could be made: then every one
-        # of them is offered.
-        fallback += 1
-        step = "qualifies" if line["key"].split("/")[0] in ("qualifies", "not_qualified") \
-            else "player"
-        if step == "qualifies":
-            possible = {f"qualifies/{h}" for h in could["dealer"]
-                        if h not in ("high_card", "pair_of_twos", "pair_of_threes")} | \
-                {"not_qualified"}
-            assert len(possible - {line["key"]}) < 3 and possible <= set(choices), line
-    assert fallback <= 2
+        universe = step_universe(line["key"], table)
+        assert set(choices) <= universe, line
+        holds = held([*dealer, *board]) | held([*player, *board])
+        # (the later tiers are worked out only where a choice needs them: they are slow)
+        tiers = [holds]
+        if any(not names_among(c, table, holds) for c in choices if c != line["key"]):
+            tiers.append(nearly_held([*dealer, *board], shown)
+                         | nearly_held([*player, *board], shown))
+            both = two_short([*dealer, *board], shown), two_short([*player, *board], shown)
+            tiers.append(lambda hands, both=both: any(short(hands) for short in both))
+        tiers_used.update(check_tiers(choices, line["key"], tiers, universe, shown, table))
+    assert tiers_used[0] > 0.6 * sum(tiers_used.values()), tiers_used  # most: the cards held
 
 
-def test_a_level_1_call_offers_no_royal_flush_the_cards_cannot_make():
-    """The issue's case: a royal flush offered on cards with no three royal cards of a suit."""
-    for line in questions("--drill", "call.announce", "--level", "1", "--count", "80"):
-        shown = [*line["seats"][0]["cards"], *line["dealer"], *line["board"][:3]]
-        royal_suits = Counter(c[1] for c in shown if c[0] in "TJQKA")
-        if max(royal_suits.values(), default=0) < 3:
-            assert not any("royal_flush" in c["id"] or c["id"].endswith("/100")
-                           for c in line["choices"]), line
+def test_a_level_1_bonus_calls_wrong_choices_name_bonus_hands_the_five_cards_nearly_hold():
+    """The AA Bonus's step (weak-area practice at level 1) shows the player's cards and the
+    flop, the bonus's five: a wrong choice names a line those five hold or hold with one
+    card more, else with two; a pair of aces only with an ace shown."""
+    tiers_used = Counter()
+    for seed in range(40):
+        q = call_announce(random.Random(seed), 1, "call_bonus")
+        player, board = cards_text(q.seats[0].cards).split(), cards_text(q.board).split()
+        assert len(board) == 3 and not q.dealer, q
+        part = q.parts[0]
+        choices = [o.id for o in part.options]
+        assert len(set(choices)) == 4 and part.expected in choices
+        five = [*player, *board]
+        tiers = [held(five) | nearly_held(five, set(five)), two_short(five, set(five))]
+        universe = set(step_calls("casino_holdem", "bonus", q.rules))
+        tiers_used.update(check_tiers(choices, part.expected, tiers, universe, set(five), ""))
+    assert tiers_used[0] > 0.6 * sum(tiers_used.values()), tiers_used  # most: the cards held
+
+
+def test_the_issues_case_names_no_king_where_none_is_shown():
+    """The review's case: dealer 9s 4h, board Jd Td 8h 5s 6c offered "pair of kings"."""
+    (line,) = questions("--drill", "call.announce", "--level", "1", "--seed", "3")
+    shown = [*line["seats"][0]["cards"], *line["dealer"], *line["board"]]
+    assert not any(absent_rank(c["id"], shown) for c in line["choices"]), line
 
 
 # -- choices, chips, profile -------------------------------------------------------------------

@@ -11,8 +11,9 @@ meaning, in the trainee's language.
 from __future__ import annotations
 
 import random
-from typing import Any, Optional
+from typing import Any, Iterable, Mapping, Optional
 
+from ..cards import Card
 from ..evaluator import HAND_TERMS, HandValue
 from ..games.registry import GAMES, find_game
 from ..games.settlement import BetResult, Outcome, Settlement
@@ -23,7 +24,7 @@ from . import deals
 from .deals import Deal
 from .drill_spec import Drill, register, seat_view, target
 from .game_facts import deal_function
-from .makeable import call_could_be_made, deal_could_make, either_hand
+from .makeable import call_could_be_made, names_a_rank_shown, shown_hands
 from .parts import CallPart, ChoicePart, Option, Part
 from .questions import Question, tline, tterm
 
@@ -117,9 +118,9 @@ def _bonus_call(game: str, s: Settlement) -> str:
     return f"{kind}_pays/{r.paytable_line}/{r.multiplier}" if r.net > 0 else f"{kind}_loses"
 
 
-def _near(calls: list[str], key: str, rng: random.Random) -> list[str]:
-    """Three wrong calls a dealer might make instead of ``key``: the same words with another
-    figure or hand first, then any other call of the step."""
+def _near(calls: list[str], key: str, rng: random.Random, n: int = 3) -> list[str]:
+    """``n`` wrong calls of ``calls`` a dealer might make instead of ``key``: the same words
+    with another figure or hand first, then (the third) any other call of the step."""
     parts = key.split("/")
     def alike(c: str) -> int:
         other = c.split("/")
@@ -127,25 +128,30 @@ def _near(calls: list[str], key: str, rng: random.Random) -> list[str]:
     wrong = [c for c in calls if c != key]
     rng.shuffle(wrong)
     wrong.sort(key=alike, reverse=True)
-    picked = wrong[:2]
-    rest = [c for c in wrong[2:] if c.split("/")[0] != parts[0]] or wrong[2:]
-    picked.append(rng.choice(rest))
+    picked = wrong[:min(n, 2)]
+    if n > 2:
+        rest = [c for c in wrong[2:] if c.split("/")[0] != parts[0]] or wrong[2:]
+        picked.append(rng.choice(rest))
     return picked
 
 
-def _wrong_calls(calls: list[str], key: str, deal: Deal, rng: random.Random) -> list[str]:
-    """Three wrong calls for a choice among four: calls naming hands the deal could make
-    (makeable.py), nearest to the key first. Where the flop leaves fewer than three (a
-    flush already made, say), calls naming a hand the other hand could make, then the
-    step's other calls, in the step's order, make up the three."""
-    hands = deal_could_make(deal.dealer, deal.seats[0].cards, deal.board[:3])
-    own = [c for c in calls if c != key and call_could_be_made(c, hands, deal.rules)]
-    if len(own) >= 3:
-        return _near([key, *own], key, rng)
-    either = [c for c in calls if c != key and c not in own
-              and call_could_be_made(c, either_hand(hands), deal.rules)]
-    others = [c for c in calls if c != key and c not in own and c not in either]
-    return [*own, *either, *others][:3]
+def _wrong_calls(calls: list[str], key: str, tiers: Iterable[Mapping[str, frozenset[str]]],
+                 shown: tuple[Card, ...], rules: Any, rng: random.Random) -> list[str]:
+    """Three wrong calls for a choice among four: calls naming hands of the first tier of
+    ``tiers`` (makeable.shown_hands: hands the cards the question shows hold, then those
+    they are a card or two short of), nearest to the key first, then of the next tier;
+    where the tiers leave fewer than three, the step's other calls, in the step's order;
+    never a call naming a pair of a rank absent from ``shown``."""
+    picked: list[str] = []
+    for tier in tiers:
+        left = [c for c in calls if c != key and c not in picked
+                and call_could_be_made(c, tier, rules) and names_a_rank_shown(c, shown)]
+        need = 3 - len(picked)
+        picked += _near([key, *left], key, rng, need) if len(left) > need else left
+        if len(picked) == 3:
+            return picked
+    others = [c for c in calls if c != key and c not in picked and names_a_rank_shown(c, shown)]
+    return [*picked, *others[:3 - len(picked)]]
 
 
 def _push_share(facts: Any, game: str, level: int, house: HouseProfile) -> float:
@@ -237,8 +243,15 @@ def call_announce(rng: random.Random, level: int, focus: Optional[str],
     calls = step_calls(game, step, deal.rules)
     assert key in calls, (key, step)
     label = tline(QT_TRANSLATE_NOOP("Trainer", "The dealer's call"))
+    bonus_step = step == "bonus"
+    board = deal.board[:facts.side_bet_board if bonus_step else 5]
+    dealer = deal.dealer if not bonus_step or facts.side_bet_dealer else ()
     if level == 1:
-        ids = [key, *_wrong_calls(calls, key, deal, rng)]
+        # The wrong calls name hands the cards shown hold (makeable.py).
+        player = deal.seats[0].cards
+        tiers = shown_hands(dealer, player, board, bonus_step)
+        ids = [key, *_wrong_calls(calls, key, tiers, (*dealer, *player, *board), deal.rules,
+                                  rng)]
         rng.shuffle(ids)
         # Chosen by the digits 1 to 4 (no letter stands for a call).
         options = tuple(Option(c, call_line(c), "") for c in ids)
@@ -258,18 +271,16 @@ def call_announce(rng: random.Random, level: int, focus: Optional[str],
     derivation = [*working,
                   tline(QT_TRANSLATE_NOOP("Trainer", "The call: {call}"), call=call_line(key))]
     tags = deal.tags | {f"call_{step}"}
-    bonus_step = step == "bonus"
     shown = (spec.side_bet, "ante") if bonus_step else \
         tuple(b for b in spec.settle_order if b != spec.side_bet)
     views = tuple(seat_view(deal, seat, shown) for seat in deal.seats)
-    board = facts.side_bet_board if bonus_step else 5
     dealer_shown = not bonus_step or facts.side_bet_dealer
     best: dict[str, Optional[HandValue]] = {} if bonus_step else {"player": s.player,
                                                                    "dealer": s.dealer}
     if bonus_step and facts.side_bet_board:  # a side bet on the cards and the flop
         best = {"player": s.bonus_hand}
     return Question("call.announce", level, 0, game, Line.in_context(C, prompt), (part,), views,
-                    deal.dealer if dealer_shown else (), dealer_shown, deal.board[:board],
+                    tuple(dealer), dealer_shown, board,
                     deal.rules, tuple(derivation), target("call.announce", level),
                     frozenset(tags), best, deal,
                     case=focus if focus in ANNOUNCE_CASES else "")
