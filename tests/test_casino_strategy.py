@@ -8,12 +8,21 @@ from __future__ import annotations
 
 import random
 
+import numpy as np
 import pytest
 
 from app.core.cards import FULL_DECK, RANKS, parse_cards, rank_char
+from app.core.fasteval import indices as card_indices
 from app.core.games import casino_strategy
 from app.core.games.casino_holdem import CasinoHoldemHand
 from app.core.games.hand import HandCards, SeatBets, Stage
+from app.core.odds import STATED, strategy_note
+from app.core.odds.main_games import Deal, _casino_calls
+from app.core.rules_pages import PageFiller
+from app.core.text import english
+from app.i18n import Translation
+from tests.golden import produce
+from tests.golden.compare import first_difference, read
 
 # hole | flop -> the decision, and why
 GOLDEN = [
@@ -89,3 +98,63 @@ def test_the_ranks_alone_decide_as_the_cards_do_without_a_flush_draw():
         assert casino_strategy.calls_on_ranks(ranks[:2], ranks[2:]) == \
             (casino_strategy.decide(cards[:2], cards[2:]) == "call")
 
+
+
+# -- the decision pinned, and the figures stated of it -----------------------------------------
+def test_the_decision_over_every_flop_situation_is_the_pinned_one_and_measured_as_stated():
+    """tests/golden/ch_strategy.json pins the decision over every flop situation by ranks and
+    suit family, with the figures the benchmark measured of it: a change of the rule fails
+    here until the golden file is regenerated (which runs the benchmark) and MEASURED says
+    what it measured."""
+    golden = read("ch_strategy.json")
+    problem = first_difference("flop situations of the player's ranks", golden["records"],
+                               produce.ch_strategy_records(),
+                               lambda r: f"{r['hole']}, {r['suits']}")
+    assert problem is None, problem + "\n(python -m tests.golden.regen ch_strategy, then " \
+        "casino_strategy.MEASURED as it prints)"
+    assert produce.ch_strategy_measured() == golden["inputs"]["measured"]
+
+
+def test_the_odds_engine_decides_as_the_seats_do():
+    """The benchmark (and the odds window) simulate the rule in NumPy (odds.main_games): it
+    calls exactly where casino_strategy.decide calls, over every flop situation."""
+    situations = list(produce.flop_situations())
+    rows = []
+    for _hole, _family, five in situations:
+        cards = parse_cards(five)
+        others = [c for c in FULL_DECK if c not in cards][:4]  # the dealer's, turn, river
+        rows.append(card_indices([*cards[:2], *others[:2], *cards[2:], *others[2:]]))
+    engine = _casino_calls(Deal(np.array(rows)), STATED)
+    for (_hole, _family, five), calls in zip(situations, engine, strict=True):
+        cards = parse_cards(five)
+        assert bool(calls) == (casino_strategy.decide(cards[:2], cards[2:]) == "call"), five
+
+
+def _figures_shown(translate) -> list[str]:
+    page = PageFiller(translate).fill("casino_holdem", "{{strategy}}")
+    return [page, strategy_note("casino_holdem", STATED, translate)]
+
+
+@pytest.mark.parametrize("lang", ["en", "uk"])
+def test_the_rules_page_and_the_odds_note_state_the_measured_figures(lang):
+    """Both show MEASURED's figures, in the language's digits: the hands as a grouped number
+    (never "20000000"), the percentages with its decimal sign; and the best strategy's."""
+    m = casino_strategy.MEASURED
+    translate = Translation(lang, lambda context, text, n: "")  # English words, lang's digits
+    comma = lang == "uk"
+    hands = "20 000 000" if comma else "20,000,000"
+
+    def digits(text):
+        return text.replace(".", ",") if comma else text
+
+    for shown in _figures_shown(translate):
+        assert f"{hands} hands" in shown.replace("\u00a0", " "), shown
+        for figure in (m.house_edge, m.house_edge_low, m.house_edge_high, m.called,
+                       m.called_low, m.called_high):
+            assert f"{digits(figure)}%" in shown, (figure, shown)
+        assert f"seed {m.seed}" in shown and m.ante_paytable in shown
+        assert f"{digits('2.15765')}%" in shown and f"{digits('81.99')}%" in shown  # GAMES.md
+
+
+def test_the_hands_count_is_grouped_in_english_too():
+    assert "20,000,000 hands" in casino_strategy.figures(english, "2.15765", "81.99")

@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 import dataclasses
 import io
+import itertools
 import json
 import random
 import tempfile
@@ -207,3 +208,56 @@ def deck_order(seed: int) -> list[str]:
     from app.core.cards import Deck, make_rng
 
     return _cards(Deck(make_rng(seed)).deal(52))
+
+
+# -- the seats' Casino Hold'em decision over every flop situation by rank and suit pattern ------
+RANKS_TEXT = "23456789TJQKA"
+# The suits a situation is dealt in (the player's two cards, then the flop's three), tried in
+# this order until no two cards are the same: at most two of a suit; four of one suit.
+_SUITINGS = ["".join(p) for p in itertools.product("shdc", repeat=5)]
+SUIT_FAMILIES = {"two at most": [s for s in _SUITINGS if max(map(s.count, "shdc")) <= 2],
+                 "four of a suit": [s for s in _SUITINGS if max(map(s.count, "shdc")) == 4]}
+
+
+def flop_situations():
+    """Every flop situation by ranks (the player's two, high first; the flop's three, high
+    first; no rank five times) and suit family, dealt in the first suits of the family
+    that give five different cards: yields (hole ranks, family, five card texts), skipping
+    ranks no suits of the family can deal."""
+    for family, patterns in SUIT_FAMILIES.items():
+        for hole in itertools.combinations_with_replacement(RANKS_TEXT[::-1], 2):
+            for flop in itertools.combinations_with_replacement(RANKS_TEXT[::-1], 3):
+                ranks = (*hole, *flop)
+                if max(ranks.count(r) for r in ranks) > 4:
+                    continue
+                for suits in patterns:
+                    cards = [r + s for r, s in zip(ranks, suits, strict=True)]
+                    if len(set(cards)) == 5:
+                        yield "".join(hole), family, cards
+                        break
+
+
+def ch_strategy_records() -> list[dict[str, Any]]:
+    """The seats' decision (casino_strategy.decide) over :func:`flop_situations`: for each
+    player's ranks and suit family, how many situations, how many called, and a digest of
+    the decisions in order."""
+    import hashlib
+
+    from app.core.cards import parse_cards
+    from app.core.games import casino_strategy
+
+    groups: dict[tuple[str, str], list[str]] = {}
+    for hole, family, cards in flop_situations():
+        parsed = parse_cards(cards)
+        decision = casino_strategy.decide(parsed[:2], parsed[2:])
+        groups.setdefault((hole, family), []).append("c" if decision == "call" else "f")
+    return [{"hole": hole, "suits": family, "situations": len(d), "calls": d.count("c"),
+             "digest": hashlib.sha256("".join(d).encode()).hexdigest()[:16]}
+            for (hole, family), d in groups.items()]
+
+
+def ch_strategy_measured() -> dict[str, Any]:
+    """casino_strategy.MEASURED as stated."""
+    from app.core.games import casino_strategy
+
+    return dataclasses.asdict(casino_strategy.MEASURED)

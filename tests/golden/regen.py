@@ -7,7 +7,7 @@ deals another hand than the one in last term's worksheets. Say why in the
 commit message; review the diff of the JSON, one record per line.
 
 ``python -m tests.golden.regen exams`` (or ``drills``, ``trainer``, ``table``,
-``nlhe``, ``deck``) rewrites one file only.
+``nlhe``, ``deck``, ``ch_strategy``) rewrites one file only.
 """
 
 from __future__ import annotations
@@ -88,8 +88,28 @@ def deck() -> None:
           [{"seed": s, "cards": produce.deck_order(s)} for s in DECK_SEEDS])
 
 
+def ch_strategy() -> None:
+    # deferred: the benchmark simulates 20 million deals (about a minute)
+    from benchmarks import ch_strategy as benchmark
+
+    run = benchmark.run()
+    names = ("house_edge", "house_edge_low", "house_edge_high", "called", "called_low",
+             "called_high")
+    measured = {**produce.ch_strategy_measured(), **dict(zip(names, run["worked"], strict=True)),
+                "hands": run["hands"], "seed": run["seed"]}
+    write("ch_strategy.json", "The seats' Casino Hold'em decision (call or fold at the flop) "
+          "over every flop situation by ranks, in two suit families, by the player's ranks: a "
+          "digest of the decisions; and the figures python -m benchmarks ch_strategy measured "
+          "of that decision, which casino_strategy.MEASURED states (the rules page, the odds "
+          "window). A change of the decision changes both.", {"measured": measured},
+          produce.ch_strategy_records())
+    if not run["matches_measured"]:
+        print("casino_strategy.MEASURED differs from the figures measured: update it to "
+              f"{measured}", file=sys.stderr)
+
+
 FILES = {"exams": exams, "drills": drills, "trainer": trainer, "table": table, "nlhe": nlhe,
-         "deck": deck}
+         "deck": deck, "ch_strategy": ch_strategy}
 
 
 def main(argv: list[str]) -> int:

@@ -136,8 +136,8 @@ CASINO_HOLDEM = MainGame(
                  _odds_term("ch_stated_text", QT_TRANSLATE_NOOP(
                      "Odds", "Call with a pair the player's cards make (or two pair or better), "
                              "four to a flush, four to a straight, an ace, king, queen or jack "
-                             "in hand, or two overcards; fold the rest. The published rule of "
-                             "thumb (cardsflip.com, practicalwebtools.com), read precisely.")))),
+                             "in hand, or two overcards; fold the rest. Our reading of the rules "
+                             "of thumb published at cardsflip.com and practicalwebtools.com.")))),
     figures=(
         Figure(DECIDED, _odds_term("calls", QT_TRANSLATE_NOOP("Odds", "Hands called"))),
         Figure(QUALIFIES, _odds_term(QUALIFIES, QT_TRANSLATE_NOOP("Odds", "Dealer qualifies")))),
