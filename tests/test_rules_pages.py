@@ -382,11 +382,14 @@ def test_find_puts_the_match_in_the_middle_of_the_view(main_window, qtbot):
     rs.show_game("casino_holdem")
     rs.find.setText("Self-test")  # a heading far down the page
     rs.find_text(False)
-    qtbot.wait(10)
     bar = rs.browser.verticalScrollBar()
-    assert bar.value() > 0
-    middle = rs.browser.viewport().height() / 2
-    assert abs(rs.browser.cursorRect().center().y() - middle) < rs.browser.viewport().height() / 8
+    view = rs.browser.viewport()
+
+    def centred() -> bool:  # (the centring runs in later passes of the event loop)
+        return bar.value() > 0 and \
+            abs(rs.browser.cursorRect().center().y() - view.height() / 2) < view.height() / 8
+
+    qtbot.waitUntil(centred, timeout=5000)
 
 
 def test_the_self_test_shows_its_whole_working_and_next_puts_the_keys_on_the_answer(
@@ -408,15 +411,16 @@ def test_the_self_test_shows_its_whole_working_and_next_puts_the_keys_on_the_ans
         t = rs.c.test
         rs.answer.setText(str(t.question.answer + 1))
         qtbot.mouseClick(rs.check, Qt.MouseButton.LeftButton)
-        qtbot.wait(10)
+        qtbot.waitUntil(lambda: rs.c.test.feedback is not None, timeout=5000)
         working = rs.feedback.text().count("\n") + 1
         assert working >= 3
-        # every line of the working in view: the scroll area needs no scrolling
-        assert rs.test_text.verticalScrollBar().maximum() == 0, (working, rs.split.sizes())
+        # every line of the working in view: the scroll area needs no scrolling (the layout
+        # settles in later passes of the event loop)
+        bar = rs.test_text.verticalScrollBar()
+        qtbot.waitUntil(lambda bar=bar: bar.maximum() == 0, timeout=5000)
         qtbot.mouseClick(rs.next, Qt.MouseButton.LeftButton)  # a click, not Enter
-        qtbot.wait(10)
-        assert rs.c.test.feedback is None
-        assert QApplication.focusWidget() is rs.answer
+        qtbot.waitUntil(lambda: rs.c.test.feedback is None
+                        and QApplication.focusWidget() is rs.answer, timeout=5000)
 
 
 @pytest.mark.parametrize(("game", "first"), [("casino_holdem", "ch.ante_call"),
