@@ -3633,8 +3633,8 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Տեղերի ռազմավարությունը</translation>
     </message>
     <message>
-        <source>Call with a pair the player&apos;s cards make (or two pair or better), four to a flush, four to a straight, an ace, king, queen or jack in hand, or two overcards; fold the rest. The published rule of thumb (cardsflip.com, practicalwebtools.com), read precisely.</source>
-        <translation>Հավասարեցնել խաղացողի քարտերով կազմված զույգով (կամ երկու զույգով և ավելի բարձր), ֆլեշի չորս քարտով, սթրեյթի չորս քարտով, ձեռքում տուզով, թագավորով, թագուհով կամ վալետով, կամ երկու օվերքարտով. մնացածում՝ պաս տալ։ Հրապարակված պարզ կանոն (cardsflip.com, practicalwebtools.com), ճշգրիտ ընթերցված։</translation>
+        <source>Call with a pair the player&apos;s cards make (or two pair or better), four to a flush, four to a straight, an ace, king, queen or jack in hand, or two overcards; fold the rest. Our reading of the rules of thumb published at cardsflip.com and practicalwebtools.com.</source>
+        <translation>Հավասարեցնել խաղացողի քարտերով կազմված զույգով (կամ երկու զույգով և ավելի բարձր), ֆլեշի չորս քարտով, սթրեյթի չորս քարտով, ձեռքում տուզով, թագավորով, թագուհով կամ վալետով, կամ երկու օվերքարտով. մնացածում՝ պաս տալ։ cardsflip.com և practicalwebtools.com կայքերում հրապարակված պարզ կանոնների մեր ընթերցումը։</translation>
     </message>
     <message>
         <source>Hands called</source>
@@ -5332,8 +5332,8 @@ Do you want to replace it?</source>
         <translation>Մոդելավորված է {hands} բաժանման վրա (seed {seed}, անտեի աղյուսակ {table}). կազինոն պահում է անտեի {edge}%-ը (95% միջակայք՝ {edge_low}%-ից {edge_high}%), իսկ տեղերը հավասարեցնում են բաժանումների {called}%-ում ({called_low}%-ից {called_high}%)։ Լավագույն ռազմավարության համար, որը կշռում է յուրաքանչյուր քարտ, հրապարակված է՝ {best_edge}% և {best_called}%։</translation>
     </message>
     <message>
-        <source>Source: the rule of thumb published at {first} (&quot;Casino Hold&apos;em Rules&quot;, Strategy: call with ace or king high, a flush or straight draw, two overcards, queen or jack high) and {second} (fold only with no pair, no flush draw, no straight draw and poor high cards).</source>
-        <translation>Աղբյուր՝ {first} կայքում հրապարակված պարզ կանոնը («Casino Hold&apos;em Rules», Strategy բաժին՝ հավասարեցնել տուզով կամ թագավորով, ֆլեշի կամ սթրեյթի դրոյով, երկու օվերքարտով, թագուհով կամ վալետով) և {second} կայքինը (պաս տալ միայն երբ չկա զույգ, ֆլեշի դրո, սթրեյթի դրո, և բարձր քարտերը թույլ են)։</translation>
+        <source>Source: our reading of the rules of thumb published at {first} (&quot;Casino Hold&apos;em Rules&quot;, Strategy: call with ace or king high, a flush or straight draw, two overcards and &quot;Queen Jack H...&quot;, where the page breaks off: read as a queen or a jack in hand, not only the two together) and {second} (fold only with no pair, no flush draw, no straight draw and poor high cards; its &quot;any draw with 8+ outs&quot; read to take in an inside straight draw, 4 outs, too).</source>
+        <translation>Աղբյուր՝ {first} կայքում հրապարակված պարզ կանոնների մեր ընթերցումը («Casino Hold&apos;em Rules», Strategy բաժին՝ հավասարեցնել տուզով կամ թագավորով, ֆլեշի կամ սթրեյթի դրոյով, երկու օվերքարտով և «Queen Jack H...»-ով, որտեղ էջը կտրվում է. կարդացել ենք որպես թագուհի կամ վալետ ձեռքում, ոչ միայն երկուսը միասին) և {second} կայքինը (պաս տալ միայն երբ չկա զույգ, ֆլեշի դրո, սթրեյթի դրո, և բարձր քարտերը թույլ են. նրա «any draw with 8+ outs»-ը կարդացել ենք այնպես, որ ներառի նաև ներքին սթրեյթի դրոն՝ 4 աութ)։</translation>
     </message>
 </context>
 <context>

@@ -3633,8 +3633,8 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>ადგილების სტრატეგია</translation>
     </message>
     <message>
-        <source>Call with a pair the player&apos;s cards make (or two pair or better), four to a flush, four to a straight, an ace, king, queen or jack in hand, or two overcards; fold the rest. The published rule of thumb (cardsflip.com, practicalwebtools.com), read precisely.</source>
-        <translation>ქოლი წყვილით, რომელსაც მოთამაშის კარტები ქმნის (ან ორი წყვილით და უკეთესით), ფლეშის ოთხი კარტით, სტრიტის ოთხი კარტით, ტუზით, მეფით, ქალით ან ვალეტით ხელში, ან ორი ოვერკარტით; დანარჩენზე პასი. გამოქვეყნებული მარტივი წესი (cardsflip.com, practicalwebtools.com), ზუსტად წაკითხული.</translation>
+        <source>Call with a pair the player&apos;s cards make (or two pair or better), four to a flush, four to a straight, an ace, king, queen or jack in hand, or two overcards; fold the rest. Our reading of the rules of thumb published at cardsflip.com and practicalwebtools.com.</source>
+        <translation>ქოლი წყვილით, რომელსაც მოთამაშის კარტები ქმნის (ან ორი წყვილით და უკეთესით), ფლეშის ოთხი კარტით, სტრიტის ოთხი კარტით, ტუზით, მეფით, ქალით ან ვალეტით ხელში, ან ორი ოვერკარტით; დანარჩენზე პასი. ჩვენეული წაკითხვა cardsflip.com-სა და practicalwebtools.com-ზე გამოქვეყნებული მარტივი წესებისა.</translation>
     </message>
     <message>
         <source>Hands called</source>
@@ -5332,8 +5332,8 @@ Do you want to replace it?</source>
         <translation>სიმულაცია {hands} ხელზე (seed {seed}, ანტეს ცხრილი {table}): სახლი ინარჩუნებს ანტეს {edge}%-ს (95%-იანი ინტერვალი {edge_low}%–{edge_high}%), ადგილები კი ქოლს აკეთებენ ხელების {called}%-ში ({called_low}%–{called_high}%). საუკეთესო სტრატეგიისთვის, რომელიც ყველა კარტს აფასებს, გამოქვეყნებულია: {best_edge}% და {best_called}%.</translation>
     </message>
     <message>
-        <source>Source: the rule of thumb published at {first} (&quot;Casino Hold&apos;em Rules&quot;, Strategy: call with ace or king high, a flush or straight draw, two overcards, queen or jack high) and {second} (fold only with no pair, no flush draw, no straight draw and poor high cards).</source>
-        <translation>წყარო: მარტივი წესი, გამოქვეყნებული {first}-ზე („Casino Hold&apos;em Rules“, Strategy: ქოლი ტუზით ან მეფით, ფლეშის ან სტრიტის დროთი, ორი ოვერკარტით, ქალით ან ვალეტით) და {second}-ზე (პასი მხოლოდ მაშინ, როცა არ არის წყვილი, ფლეშის დრო, სტრიტის დრო და მაღალი კარტები სუსტია).</translation>
+        <source>Source: our reading of the rules of thumb published at {first} (&quot;Casino Hold&apos;em Rules&quot;, Strategy: call with ace or king high, a flush or straight draw, two overcards and &quot;Queen Jack H...&quot;, where the page breaks off: read as a queen or a jack in hand, not only the two together) and {second} (fold only with no pair, no flush draw, no straight draw and poor high cards; its &quot;any draw with 8+ outs&quot; read to take in an inside straight draw, 4 outs, too).</source>
+        <translation>წყარო: ჩვენეული წაკითხვა მარტივი წესებისა, გამოქვეყნებული {first}-ზე („Casino Hold&apos;em Rules“, Strategy: ქოლი ტუზით ან მეფით, ფლეშის ან სტრიტის დროთი, ორი ოვერკარტით და „Queen Jack H...“, სადაც გვერდი წყდება: წაკითხულია როგორც ქალი ან ვალეტი ხელში და არა მხოლოდ ორივე ერთად) და {second}-ზე (პასი მხოლოდ მაშინ, როცა არ არის წყვილი, ფლეშის დრო, სტრიტის დრო და მაღალი კარტები სუსტია; მისი „any draw with 8+ outs“ წაკითხულია ისე, რომ შიდა სტრიტის დროც, 4 აუტი, შედის).</translation>
     </message>
 </context>
 <context>

@@ -3633,8 +3633,8 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Орындардың стратегиясы</translation>
     </message>
     <message>
-        <source>Call with a pair the player&apos;s cards make (or two pair or better), four to a flush, four to a straight, an ace, king, queen or jack in hand, or two overcards; fold the rest. The published rule of thumb (cardsflip.com, practicalwebtools.com), read precisely.</source>
-        <translation>Ойыншының карталары құрайтын жұппен (немесе екі жұп және одан жоғары), флештің төрт картасымен, стрейттің төрт картасымен, қолда тұз, король, дама не валет болса немесе екі оверкартамен колл; қалғанында карталарды тастау. Жарияланған қарапайым ереже (cardsflip.com, practicalwebtools.com), дәл оқылған.</translation>
+        <source>Call with a pair the player&apos;s cards make (or two pair or better), four to a flush, four to a straight, an ace, king, queen or jack in hand, or two overcards; fold the rest. Our reading of the rules of thumb published at cardsflip.com and practicalwebtools.com.</source>
+        <translation>Ойыншының карталары құрайтын жұппен (немесе екі жұп және одан жоғары), флештің төрт картасымен, стрейттің төрт картасымен, қолда тұз, король, дама не валет болса немесе екі оверкартамен колл; қалғанында карталарды тастау. cardsflip.com және practicalwebtools.com сайттарында жарияланған қарапайым ережелерді біздің оқуымыз.</translation>
     </message>
     <message>
         <source>Hands called</source>
@@ -5332,8 +5332,8 @@ Do you want to replace it?</source>
         <translation>{hands} үлестіруде модельденді (seed {seed}, анте кестесі {table}): казино антенің {edge}% алады (95% аралық: {edge_low}%–{edge_high}%), ал орындар үлестірулердің {called}% колл жасайды ({called_low}%–{called_high}%). Әр картаны ескеретін ең үздік стратегия үшін жарияланғаны: {best_edge}% және {best_called}%.</translation>
     </message>
     <message>
-        <source>Source: the rule of thumb published at {first} (&quot;Casino Hold&apos;em Rules&quot;, Strategy: call with ace or king high, a flush or straight draw, two overcards, queen or jack high) and {second} (fold only with no pair, no flush draw, no straight draw and poor high cards).</source>
-        <translation>Дереккөз: {first} сайтында жарияланған қарапайым ереже («Casino Hold&apos;em Rules», Strategy бөлімі: тұз не король, флеш не стрейт дро, екі оверкарта, дама не валет болса колл) және {second} сайтындағы (жұп, флеш дро, стрейт дро жоқ және жоғары карталар әлсіз болғанда ғана карталарды тастау).</translation>
+        <source>Source: our reading of the rules of thumb published at {first} (&quot;Casino Hold&apos;em Rules&quot;, Strategy: call with ace or king high, a flush or straight draw, two overcards and &quot;Queen Jack H...&quot;, where the page breaks off: read as a queen or a jack in hand, not only the two together) and {second} (fold only with no pair, no flush draw, no straight draw and poor high cards; its &quot;any draw with 8+ outs&quot; read to take in an inside straight draw, 4 outs, too).</source>
+        <translation>Дереккөз: {first} сайтында жарияланған қарапайым ережелерді біздің оқуымыз («Casino Hold&apos;em Rules», Strategy бөлімі: тұз не король, флеш не стрейт дро, екі оверкарта және бет үзілетін «Queen Jack H...» болса колл: қолдағы дама не валет деп оқылды, тек екеуі бірге деп емес) және {second} сайтындағы (жұп, флеш дро, стрейт дро жоқ және жоғары карталар әлсіз болғанда ғана карталарды тастау; оның «any draw with 8+ outs» дегені ішкі стрейт дроны да, 4 аут, қамтиды деп оқылды).</translation>
     </message>
 </context>
 <context>

@@ -3603,8 +3603,8 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>กลยุทธ์ของที่นั่ง</translation>
     </message>
     <message>
-        <source>Call with a pair the player&apos;s cards make (or two pair or better), four to a flush, four to a straight, an ace, king, queen or jack in hand, or two overcards; fold the rest. The published rule of thumb (cardsflip.com, practicalwebtools.com), read precisely.</source>
-        <translation>คอลเมื่อมีคู่ที่ไพ่ของผู้เล่นทำได้ (หรือสองคู่ขึ้นไป) ไพ่สี่ใบของฟลัช ไพ่สี่ใบของสเตรท เอซ คิง ควีน หรือแจ็กในมือ หรือโอเวอร์การ์ดสองใบ นอกนั้นพับ เป็นหลักง่าย ๆ ที่เผยแพร่ (cardsflip.com, practicalwebtools.com) อ่านอย่างเคร่งครัด</translation>
+        <source>Call with a pair the player&apos;s cards make (or two pair or better), four to a flush, four to a straight, an ace, king, queen or jack in hand, or two overcards; fold the rest. Our reading of the rules of thumb published at cardsflip.com and practicalwebtools.com.</source>
+        <translation>คอลเมื่อมีคู่ที่ไพ่ของผู้เล่นทำได้ (หรือสองคู่ขึ้นไป) ไพ่สี่ใบของฟลัช ไพ่สี่ใบของสเตรท เอซ คิง ควีน หรือแจ็กในมือ หรือโอเวอร์การ์ดสองใบ นอกนั้นพับ เป็นการตีความของเราต่อหลักง่าย ๆ ที่เผยแพร่ที่ cardsflip.com และ practicalwebtools.com</translation>
     </message>
     <message>
         <source>Hands called</source>
@@ -5295,8 +5295,8 @@ Do you want to replace it?</source>
         <translation>จำลอง {hands} ตา (seed {seed}, ตารางแอนติ {table}): เจ้ามือได้ {edge}% ของแอนติ (ช่วง 95% คือ {edge_low}% ถึง {edge_high}%) และที่นั่งคอล {called}% ของตา ({called_low}% ถึง {called_high}%) ค่าที่เผยแพร่ของกลยุทธ์ที่ดีที่สุดซึ่งพิจารณาไพ่ทุกใบ: {best_edge}% และ {best_called}%</translation>
     </message>
     <message>
-        <source>Source: the rule of thumb published at {first} (&quot;Casino Hold&apos;em Rules&quot;, Strategy: call with ace or king high, a flush or straight draw, two overcards, queen or jack high) and {second} (fold only with no pair, no flush draw, no straight draw and poor high cards).</source>
-        <translation>ที่มา: หลักง่าย ๆ ที่เผยแพร่ที่ {first} (&quot;Casino Hold&apos;em Rules&quot; หัวข้อ Strategy: คอลเมื่อมีเอซหรือคิง ฟลัชดรอว์หรือสเตรทดรอว์ โอเวอร์การ์ดสองใบ ควีนหรือแจ็ก) และที่ {second} (พับเฉพาะเมื่อไม่มีคู่ ไม่มีฟลัชดรอว์ ไม่มีสเตรทดรอว์ และไพ่สูงอ่อน)</translation>
+        <source>Source: our reading of the rules of thumb published at {first} (&quot;Casino Hold&apos;em Rules&quot;, Strategy: call with ace or king high, a flush or straight draw, two overcards and &quot;Queen Jack H...&quot;, where the page breaks off: read as a queen or a jack in hand, not only the two together) and {second} (fold only with no pair, no flush draw, no straight draw and poor high cards; its &quot;any draw with 8+ outs&quot; read to take in an inside straight draw, 4 outs, too).</source>
+        <translation>ที่มา: การตีความของเราต่อหลักง่าย ๆ ที่เผยแพร่ที่ {first} (&quot;Casino Hold&apos;em Rules&quot; หัวข้อ Strategy: คอลเมื่อมีเอซหรือคิง ฟลัชดรอว์หรือสเตรทดรอว์ โอเวอร์การ์ดสองใบ และ &quot;Queen Jack H...&quot; ซึ่งหน้าเว็บขาดตรงนั้น: เราตีความว่าควีนหรือแจ็กในมือ ไม่ใช่ต้องมีทั้งสองใบ) และที่ {second} (พับเฉพาะเมื่อไม่มีคู่ ไม่มีฟลัชดรอว์ ไม่มีสเตรทดรอว์ และไพ่สูงอ่อน; ข้อความ &quot;any draw with 8+ outs&quot; ของที่นั่นเราตีความให้รวมสเตรทดรอว์แบบเจาะกลาง 4 เอาต์ด้วย)</translation>
     </message>
 </context>
 <context>

@@ -3663,8 +3663,8 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Стратегія місць</translation>
     </message>
     <message>
-        <source>Call with a pair the player&apos;s cards make (or two pair or better), four to a flush, four to a straight, an ace, king, queen or jack in hand, or two overcards; fold the rest. The published rule of thumb (cardsflip.com, practicalwebtools.com), read precisely.</source>
-        <translation>Колл із парою, яку складають карти гравця (або з двома парами й краще), чотирма картами флешу, чотирма картами стріту, тузом, королем, дамою чи валетом у руці або двома оверкартами; решту скинути. Опубліковане просте правило (cardsflip.com, practicalwebtools.com), прочитане точно.</translation>
+        <source>Call with a pair the player&apos;s cards make (or two pair or better), four to a flush, four to a straight, an ace, king, queen or jack in hand, or two overcards; fold the rest. Our reading of the rules of thumb published at cardsflip.com and practicalwebtools.com.</source>
+        <translation>Колл із парою, яку складають карти гравця (або з двома парами й краще), чотирма картами флешу, чотирма картами стріту, тузом, королем, дамою чи валетом у руці або двома оверкартами; решту скинути. Наше прочитання простих правил, опублікованих на cardsflip.com і practicalwebtools.com.</translation>
     </message>
     <message>
         <source>Hands called</source>
@@ -5369,8 +5369,8 @@ Do you want to replace it?</source>
         <translation>Змодельовано на {hands} роздачах (seed {seed}, таблиця анте {table}): казино лишає собі {edge}% анте (95% інтервал від {edge_low}% до {edge_high}%), а місця роблять колл у {called}% роздач (від {called_low}% до {called_high}%). Опубліковано для найкращої стратегії, що зважує кожну карту: {best_edge}% і {best_called}%.</translation>
     </message>
     <message>
-        <source>Source: the rule of thumb published at {first} (&quot;Casino Hold&apos;em Rules&quot;, Strategy: call with ace or king high, a flush or straight draw, two overcards, queen or jack high) and {second} (fold only with no pair, no flush draw, no straight draw and poor high cards).</source>
-        <translation>Джерело: просте правило, опубліковане на {first} («Casino Hold&apos;em Rules», розділ Strategy: колл із тузом чи королем, флеш-дро або стріт-дро, двома оверкартами, дамою чи валетом) і на {second} (скидати карти лише без пари, без флеш-дро, без стріт-дро і зі слабкими старшими картами).</translation>
+        <source>Source: our reading of the rules of thumb published at {first} (&quot;Casino Hold&apos;em Rules&quot;, Strategy: call with ace or king high, a flush or straight draw, two overcards and &quot;Queen Jack H...&quot;, where the page breaks off: read as a queen or a jack in hand, not only the two together) and {second} (fold only with no pair, no flush draw, no straight draw and poor high cards; its &quot;any draw with 8+ outs&quot; read to take in an inside straight draw, 4 outs, too).</source>
+        <translation>Джерело: наше прочитання простих правил, опублікованих на {first} («Casino Hold&apos;em Rules», розділ Strategy: колл із тузом чи королем, флеш-дро або стріт-дро, двома оверкартами і «Queen Jack H...», де сторінка уривається: прочитано як дама або валет у руці, а не лише обидві разом) і на {second} (скидати карти лише без пари, без флеш-дро, без стріт-дро і зі слабкими старшими картами; його «any draw with 8+ outs» прочитано так, що внутрішнє стріт-дро, 4 аути, теж рахується).</translation>
     </message>
 </context>
 <context>
