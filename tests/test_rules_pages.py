@@ -416,6 +416,11 @@ def test_the_self_test_shows_its_whole_working_and_next_puts_the_keys_on_the_ans
         assert working >= 3
         # every line of the working in view: the scroll area needs no scrolling (the layout
         # settles in later passes of the event loop)
+        # First the working laid out whole (its label as tall as its wrapped lines), then
+        # no scrolling left: the scroll bar's range is 0 once the box has grown to it.
+        fb = rs.feedback
+        qtbot.waitUntil(lambda fb=fb: fb.isVisible()
+                        and fb.height() >= fb.heightForWidth(fb.width()) - 1, timeout=5000)
         bar = rs.test_text.verticalScrollBar()
         qtbot.waitUntil(lambda bar=bar: bar.maximum() == 0, timeout=5000)
         qtbot.mouseClick(rs.next, Qt.MouseButton.LeftButton)  # a click, not Enter

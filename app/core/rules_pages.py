@@ -21,7 +21,6 @@ from typing import Any, Callable, Iterator, Mapping, Optional, Sequence
 from .cards import Card, card_text, parse_cards, shown_cards
 from .errors import CardError, PageError, RulesError, ScenarioError, said
 from .evaluator import Category, HandValue
-from .games import casino_strategy
 from .games.casino_holdem import CasinoHoldemHand
 from .games.registry import GAMES, GameSpec, RuleSpec, find_game
 from .rules import line_term, paytable
@@ -262,13 +261,13 @@ class PageFiller:
     def strategy(self, game: GameSpec) -> str:
         """How the computer-seated players decide, where that is published and what it
         costs them (Casino Hold'em's seats: :mod:`app.core.games.casino_strategy`)."""
-        if not game.stated_strategy:
+        if not game.seat_strategy:
             raise PageError(said(QT_TRANSLATE_NOOP("Errors", "{name} has no stated strategy"),
                                  name=game.id))
         # deferred: the odds (and NumPy) load for the one page that shows a figure of them
         from .odds import STATED, strategy_note
 
-        rules = "\n".join(f"- {rule.text.render(self.tr)}" for rule in casino_strategy.CALL_RULES)
+        rules = "\n".join(f"- {rule.text.render(self.tr)}" for rule in game.seat_strategy)
         note = strategy_note(game.id, STATED, self.tr).replace("\n", "\n\n")
         return "\n\n".join((rules, self.tr(C, "A seat folds only when none of these holds."),
                              note))

@@ -31,7 +31,7 @@ from ..rules import (
 )
 from ..safe_repr import short_repr
 from ..text import QT_TRANSLATE_NOOP, Line, Term, Translate
-from . import casino_holdem, holdem_bonus
+from . import casino_holdem, casino_strategy, holdem_bonus
 from .bets import BetSpec, ChoiceSpec
 from .casino_scenario import settle_casino_scenario
 from .hand import SeatBets, Stage, StepHand
@@ -174,9 +174,10 @@ class GameSpec:
     # Whether a folded seat's side bet is still settled on its cards under the rules given
     # (then the dealer keeps the cards in sight until it is); None: no side bet outlives a fold.
     side_bet_on_fold: Optional[Callable[[Any], bool]] = None
-    # The computer-seated players decide by a published strategy the rules page states
-    # (app.core.games.casino_strategy: its rules, source and measured house edge).
-    stated_strategy: bool = False
+    # The rules the computer-seated players call by, a published strategy the rules page
+    # states with its source and measured house edge (casino_strategy.CALL_RULES); empty:
+    # the game states none.
+    seat_strategy: tuple[casino_strategy.CallRule, ...] = ()
     decisions: tuple[DecisionKey, ...] = ()
     spot_rows: tuple[tuple[str, ...], ...] = ()  # the bet spots' rows on the felt
     settle_order: tuple[str, ...] = ()  # the order a dealer settles a seat's bets
@@ -317,7 +318,7 @@ def _casino_holdem_spec() -> GameSpec:
         felt_rules=casino_holdem.felt_rules,
         side_bet="aa_bonus",
         side_bet_on_fold=casino_holdem.aa_bonus_on_fold,
-        stated_strategy=True,
+        seat_strategy=casino_strategy.CALL_RULES,
         decisions=(DecisionKey("decision", Stage.FLOP, ("call", "fold")),),
         spot_rows=(("aa_bonus", "ante", "call"),),
         settle_order=casino_holdem.SETTLE_ORDER,
