@@ -10,8 +10,8 @@
 
 from .exact import LOSES, ExactOdds, LineCounts, LineOdds, aa_bonus_counts, holdem_bonus_counts
 from .games import ODDS, ExactBet, GameOdds, odds_for
-from .main_games import ALWAYS_CALL, DECIDED, QUALIFIES, STATED, strategy_note
-from .references import ANY, BEST, HOUSE_EDGE, Reference, references
+from .main_games import ALWAYS_CALL, DECIDED, QUALIFIES, STATED
+from .references import ANY, BEST, HOUSE_EDGE, Reference, references, strategy_note
 from .simulation import PART, RETURN, Estimate, Figure, MainGame, Simulation, Strategy
 
 __all__ = ["LOSES", "ExactOdds", "LineCounts", "LineOdds", "aa_bonus_counts",

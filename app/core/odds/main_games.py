@@ -23,9 +23,9 @@ import numpy as np
 
 from ..evaluator import Category, HandValue, category_of
 from ..fasteval import CARDS, WORST, rank_batch
-from ..games import casino_holdem, casino_strategy, holdem_bonus
+from ..games import casino_holdem, holdem_bonus
 from ..rules import CasinoHoldemRules, HoldemBonusRules
-from ..text import QT_TRANSLATE_NOOP, Term, Translate
+from ..text import QT_TRANSLATE_NOOP, Term
 from .simulation import RETURN, Figure, MainGame, Strategy
 
 STATED, ALWAYS_CALL = "stated", "always_call"  # strategy ids
@@ -142,20 +142,6 @@ CASINO_HOLDEM = MainGame(
         Figure(DECIDED, _odds_term("calls", QT_TRANSLATE_NOOP("Odds", "Hands called"))),
         Figure(QUALIFIES, _odds_term(QUALIFIES, QT_TRANSLATE_NOOP("Odds", "Dealer qualifies")))),
     play=play_casino_holdem)
-
-
-def strategy_note(game: str, strategy: str, translate: Translate) -> str:
-    """Where ``game``'s ``strategy`` is published and what the benchmark measured of it,
-    beside the best strategy's published figures; "" for a strategy with no such note."""
-    if game != CASINO_HOLDEM.game or strategy != STATED:
-        return ""
-    # deferred: the references import this module's strategy ids
-    from .references import BEST, HOUSE_EDGE, references
-
-    table = {"ante_paytable": casino_strategy.MEASURED.ante_paytable}
-    best = [next(r.value for r in references(game, figure, table) if r.strategy == BEST)
-            for figure in (HOUSE_EDGE, DECIDED)]
-    return casino_strategy.sources(translate) + "\n" + casino_strategy.figures(translate, *best)
 
 
 # -- Texas Hold'em Bonus Poker ------------------------------------------------------------------

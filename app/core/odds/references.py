@@ -12,8 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Mapping
 
-from ..games import casino_holdem, holdem_bonus
-from .main_games import ALWAYS_CALL, DECIDED, QUALIFIES
+from ..games import casino_holdem, casino_strategy, holdem_bonus
+from ..text import Translate
+from .main_games import ALWAYS_CALL, CASINO_HOLDEM, DECIDED, QUALIFIES, STATED
 
 BEST = "best"  # a figure for the best strategy
 HOUSE_EDGE = "house_edge"  # the main game's house edge, per ante (minus its return)
@@ -71,3 +72,14 @@ def references(game: str, figure: str, rule_values: Mapping[str, str]) -> tuple[
     """GAMES.md's figures for ``figure`` of ``game`` under these house rules (each strategy's)."""
     return tuple(r for r in REFERENCES
                  if r.game == game and r.figure == figure and r.holds_for(rule_values))
+
+
+def strategy_note(game: str, strategy: str, translate: Translate) -> str:
+    """Where ``game``'s ``strategy`` is published and what the benchmark measured of it,
+    beside the best strategy's published figures; "" for a strategy with no such note."""
+    if game != CASINO_HOLDEM.game or strategy != STATED:
+        return ""
+    table = {"ante_paytable": casino_strategy.MEASURED.ante_paytable}
+    best = [next(r.value for r in references(game, figure, table) if r.strategy == BEST)
+            for figure in (HOUSE_EDGE, DECIDED)]
+    return casino_strategy.sources(translate) + "\n" + casino_strategy.figures(translate, *best)
