@@ -64,3 +64,32 @@ def test_the_thai_fold_rule_breaks_before_its_when(main_window):
     assert line.endswith("พับ")
     # too long for its line beside the board: broken before "when", not before "พับ"
     assert text.split("\n")[-1] == "เมื่อผู้เล่นพับ", text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_a_pay_table_stays_with_its_bets_name(main_window, lang):
+    """The pay tables' line breaks before a new bet's name, never between a name and its
+    table: "Ante pays 25-20-10-3-5-1 · / AA Bonus / 100-50-..." read as if the AA Bonus
+    were part of the ante's line."""
+    from app.core.games.casino_holdem import AA_BONUS
+    from app.i18n import qt_translate
+
+    w = main_window
+    w.set_language(lang)
+    try:
+        bonus = AA_BONUS.label.render(qt_translate)
+        for ante in ("25-20-10-3-5-1", "100-20-10-3-2-1", "100-49-17-3-2-1"):
+            for seats in (1, 5):
+                printed = _printed(w, "casino_holdem", {"ante_paytable": ante}, seats)
+                line, (_f, _box, _flags, text) = next(
+                    p for p in printed if "100-50-40-30-20-7-7-7-7" in p[0])
+                where = f"{lang} {ante} {seats} seats: {text!r}"
+                for part in text.split("\n"):
+                    # a table's id is never the first thing on a line, nor a bet name the last
+                    assert not part[:1].isdigit(), where
+                    assert not part.rstrip(":\u055d ").endswith(bonus.split()[-1]) \
+                        or "100-50" in part, where
+                assert any(ante in p and bonus.split()[0] not in p.split(ante)[1]
+                           for p in text.split("\n")) or "\n" not in text, where
+    finally:
+        w.set_language("en")

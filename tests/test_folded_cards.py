@@ -118,3 +118,88 @@ def test_the_trainers_folded_seats_follow_the_same_rule(main_window):
     assert all(v.cards == tuple(card_text(x) for x in s.cards)
                for s, v in zip(q.seats, views, strict=True))
     assert find_game("casino_holdem").folded_cards_in_play(rules, 0) is False
+
+
+def _click_forward(w, qtbot) -> None:
+    button = w.toolbar.widgetForAction(w.act_forward)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def _spot(w, seat: int, bet: str):
+    return matching(w.view.table_scene, rf"seat {seat} spot {bet}")[f"seat {seat} spot {bet}"].spot
+
+
+def _fold_step(w, tmp_path, qtbot, on_fold: str = "settled") -> None:
+    """The three seats' hand stepped by clicks to the moment seat 2 has folded."""
+    path = tmp_path / "folds.jsonl"
+    path.write_text("\n".join(json.dumps({
+        "game": "casino_holdem", "aa_bonus_on_fold": on_fold, "player": cards, "dealer": DEALER,
+        "board": BOARD, "ante": 10, "aa_bonus": bonus, "decision": decision})
+        for cards, bonus, decision in SEATS), encoding="utf-8")
+    assert w.open_hand(str(path))
+    w.show()
+    for _ in range(4):  # the deal, the flop, seat 1 folds, seat 2 folds
+        _click_forward(w, qtbot)
+    assert w.controller.hand.folded(1) and w.controller.hand.board_shown == 3
+
+
+def test_a_folded_ante_is_taken_at_the_fold_and_the_bonus_waits_with_a_word(main_window, tmp_path,
+                                                                            qtbot):
+    """GAMES.md §1 step 3 and the rules page's step 5: the dealer takes a fold's ante before
+    the turn; an AA Bonus still settled on the folded cards waits, and the seat says so."""
+    w = main_window
+    _fold_step(w, tmp_path, qtbot)
+    for seat in (1, 2):
+        ante = _spot(w, seat, "ante")
+        assert (ante.stake, ante.result, ante.net, ante.result_text) == (10, "lose", -10, "Lost")
+    bonus = _spot(w, 2, "aa_bonus")
+    assert (bonus.stake, bonus.result) == (10, "")  # on the felt, not settled yet
+    words = {k: v.text for k, v in matching(w.view.table_scene, r"seat \d folded").items()}
+    assert words == {"seat 1 folded": "Folded",
+                     "seat 2 folded": "Folded\nAA Bonus still to settle"}
+    assert _spot(w, 3, "ante").result == ""  # seat 3 has not decided yet
+    for _ in range(5):  # seat 3 calls, the turn, the river, the dealer's cards, the settlement
+        _click_forward(w, qtbot)
+    assert w.controller.hand.outcome() is not None
+    # The settlement is the core's and unchanged: seat 1 -10 (ante), seat 2 -10 and -10
+    # (its 4-5 with A-7-2 is no pair of aces), seat 3 wins with aces.
+    assert [w.controller.hand.settlements[i].total for i in range(2)] == [-10, -20]
+    assert _spot(w, 2, "aa_bonus").result == "lose"
+    assert matching(w.view.table_scene, r"seat 2 folded")["seat 2 folded"].text == "Folded"
+    w.controller.back()  # a step back from the settlement: the bonus waits again
+    assert _spot(w, 2, "aa_bonus").result == "" and _spot(w, 2, "ante").result == "lose"
+
+
+def test_a_house_that_forfeits_the_bonus_takes_it_with_the_ante(main_window, tmp_path, qtbot):
+    w = main_window
+    _fold_step(w, tmp_path, qtbot, on_fold="forfeited")
+    bonus = _spot(w, 2, "aa_bonus")
+    assert (bonus.result, bonus.net) == ("lose", -10)
+    assert matching(w.view.table_scene, r"seat 2 folded")["seat 2 folded"].text == "Folded"
+
+
+def test_a_holdem_bonus_fold_loses_its_ante_there_and_its_bonus_waits(main_window, tmp_path,
+                                                                      qtbot):
+    """GAMES.md §2 and the rules page: the dealer takes a fold's ante before the flop and
+    keeps its bonus bet until the dealer's cards are face up."""
+    w = main_window
+    path = tmp_path / "thb.jsonl"
+    path.write_text("\n".join(json.dumps({
+        "game": "holdem_bonus", "player": cards, "dealer": DEALER, "board": BOARD, "ante": 10,
+        "bonus": bonus, **decisions}) for cards, bonus, decisions in (
+        (["3h", "8s"], 5, {"preflop": "fold"}),
+        (["4h", "4s"], 5, {"preflop": "play", "flop": "check", "turn": "check"}))),
+        encoding="utf-8")
+    assert w.open_hand(str(path))
+    w.show()
+    for _ in range(2):  # the deal, seat 1 folds
+        _click_forward(w, qtbot)
+    assert w.controller.hand.folded(0)
+    ante, bonus = _spot(w, 1, "ante"), _spot(w, 1, "bonus")
+    assert (ante.result, ante.net) == ("lose", -10) and bonus.result == ""
+    assert matching(w.view.table_scene, r"seat 1 folded")["seat 1 folded"].text == \
+        "Folded\nBonus still to settle"
+    assert _face_up(w, 1) == ["3h", "8s"]
+    w.controller.advance_to("settled")
+    # 3-8 offsuit pays no bonus line: both bets lost, as the settlement says.
+    assert w.controller.hand.settlements[0].total == -15

@@ -45,6 +45,7 @@ class SeatView:
     total_text: str = ""
     total: Optional[int] = None
     total_short: str = ""  # the net alone ("+395"), for a seat too narrow for total_text
+    note: str = ""  # a folded seat's word on why its cards stay ("AA Bonus still to settle")
 
 
 @dataclass(frozen=True)

@@ -101,13 +101,38 @@ class TableWords(QObject):
         return self.tr("Settlement: {results}").format(results=", ".join(parts))
 
     # -- the state -------------------------------------------------------------------
+    def side_in_play(self, seat: int) -> bool:
+        """Whether ``seat`` folded with a side bet still to be settled on its cards."""
+        h = self.hand
+        return h.folded(seat) and game_of(h).folded_cards_in_play(h.rules, h.seats[seat].bonus)
+
     def spots(self, seat: int) -> tuple[SpotView, ...]:
+        """The seat's spots: as settled at the end or, for a fold, from the fold on its
+        ante (and any bet lost with it) as the dealer takes it then; a side bet still
+        settled on the folded cards waits for the settlement (the core's result either way)."""
         h = self.hand
         settled = h.settlements.get(seat)
+        folded = h.fold_settlement(seat) if settled is None else None
+        waits = self.side_in_play(seat)
+
+        def net(spec) -> Optional[int]:
+            if settled is not None:
+                return settled.bet(spec.id).net
+            if folded is not None and not (spec.source == "side" and waits):
+                return folded.bet(spec.id).net
+            return None
+
         return tuple(self.felt.spot(spec.id, spec.label.render(qt_translate),
-                                    h.stake(seat, spec.id), self.denoms,
-                                    settled.bet(spec.id).net if settled is not None else None)
+                                    h.stake(seat, spec.id), self.denoms, net(spec))
                      for spec in h.BETS)
+
+    def waiting_note(self, seat: int) -> str:
+        """A word on a folded seat whose cards stay for its side bet: why they stay."""
+        h = self.hand
+        if seat in h.settlements or not self.side_in_play(seat):
+            return ""
+        side = next(spec for spec in h.BETS if spec.source == "side")
+        return self.tr("{bet} still to settle").format(bet=side.label.render(qt_translate))
 
     def seat(self, i: int) -> SeatView:
         h = self.hand
@@ -121,12 +146,13 @@ class TableWords(QObject):
         # The dealer collects a fold's cards, unless a bet is still settled on them (or the
         # settings keep them face up, for teaching).
         collected = h.folded(i) and not self.c.settings.get("table/keep_folded_cards") \
-            and not game_of(h).folded_cards_in_play(h.rules, h.seats[i].bonus)
+            and not self.side_in_play(i)
         return SeatView(i + 1, tuple(card_text(c) for c in h.cards.players[i])
                         if dealt and not collected else (),
                         self.spots(i), h.folded(i), h.to_decide() == i, name, total_text,
                         settled.total if settled else None,
-                        format_signed(settled.total) if settled else "")
+                        format_signed(settled.total) if settled else "",
+                        self.waiting_note(i))
 
     def dealer_label(self) -> str:
         if not self.hand.dealer_shown:

@@ -5,13 +5,16 @@ more. Word wrap fills each line as far as it goes, so the last may hold a lone
 word ("พับ", "folds") cut from its phrase. :func:`break_whole` chooses the
 breaks instead: never after a word of one or two letters ("AA" of "AA Bonus",
 "a", "з") where another way fits, then the fewest lines that fit, breaking
-after a phrase's mark (``·``, ``:``, ``,``) where it can, and of those the
+after a phrase's mark (``·``, ``:``, ``,``) where it can (a colon before a pay
+table's id is no phrase's end: "AA Bonus: 100-50-..." stays whole, a new line
+starting with a bet's name), and of those the
 breaks that leave the lines most even. Breaks are where the language allows one (Qt's line
 boundaries: between Thai words too, never inside a pay table's id).
 """
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from PySide6.QtCore import QTextBoundaryFinder
@@ -23,6 +26,9 @@ PHRASE_ENDS = ("\u00b7", ":", ",", ";", "\u055d", "\u2014")
 # Words that open a clause ("when", "if"): a break before one costs nothing either (Thai
 # writes no blank or mark there: "...การจ่าย | เมื่อผู้เล่นพับ").
 PHRASE_STARTS = ("when ", "if ", "якщо ", "เมื่อ", "ถ้า", "และ", "หรือ")
+# A pay table's id ("100-50-40-30-20-7-7-7-7"): a break before one is inside a phrase,
+# even after a colon ("AA ბონუსი: 100-50-..."), so a table stays with the bet it pays.
+TABLE_ID = re.compile(r"\d+(?:-\d+)+")
 # Glyphs from a fallback face can come out a little wider than measured: a little in hand.
 SAFETY = 1.02
 
@@ -66,6 +72,8 @@ def break_whole(text: str, size: float, width: float, bold: bool = False) -> str
             words = text[a:b].split()
             mid = 0 if words[-1].endswith(PHRASE_ENDS) or text[b:].startswith(PHRASE_STARTS) \
                 else 1
+            if TABLE_ID.match(text, b):  # "AA Bonus: | 100-50-...": inside the bet's phrase
+                mid = 1
             options.append((short + (mid and len(words[-1]) <= 2), lines + 1, inside + mid,
                             max(w, widest), b))
         if options:

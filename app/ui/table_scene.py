@@ -298,9 +298,9 @@ class TableScene(QGraphicsScene):
         spots = list(seat.spots)
         order = [b for row in state.spot_rows for b in row]
         spots.sort(key=lambda s: order.index(s.bet) if s.bet in order else len(order))
-        # A folded seat's word stands where a hand's name would, under the cards: the cards
-        # stay readable (a folded AA Bonus is still settled on them).
-        hand_name = self._folded_text() if seat.folded else seat.hand_name
+        # A folded seat's word stands where a hand's name would, under the cards: cards kept
+        # in sight say why ("AA Bonus still to settle").
+        hand_name = self._folded_text(seat) if seat.folded else seat.hand_name
         (w, h), hand, rows = self._plan(body, hand_name, spots, state.denominations)
         cards_w = 2 * w + 6
         self._cards(state, tag, seat.cards, body.left() + cards_w / 2, body.top(), (w, h), 6,
@@ -414,8 +414,8 @@ class TableScene(QGraphicsScene):
         self.addItem(SeatFrameItem, QRectF(x - seat_w / 2 + 6, top - 8, seat_w - 12, block_h + 8),
                      seat.to_act, role=f"{tag} frame")
         self._cards(state, tag, seat.cards, x, top, (w, h), 8, slots=0 if seat.cards else 2)
-        if seat.folded:  # beside its cards, which stay in sight (a folded AA Bonus is settled)
-            words = self._folded_text()
+        if seat.folded:  # beside its cards, with why they stay ("AA Bonus still to settle")
+            words = self._folded_text(seat)
             left = x + w + 4 + 12  # the cards' right edge (two cards, a gap of 8) and a margin
             room = x + seat_w / 2 - 14 - left
             banner_w = min(room, _text_width(words, room, 30))
@@ -437,8 +437,9 @@ class TableScene(QGraphicsScene):
         self.addItem(TextItem, QRectF(x - seat_w / 2 + 8, y - radius * 1.1, seat_w - 16,
                                       name_h), name, 30, "#ffffff", True, role=f"{tag} name")
 
-    def _folded_text(self) -> str:
-        return QCoreApplication.translate("TableScene", "Folded")
+    def _folded_text(self, seat: SeatView) -> str:
+        folded = QCoreApplication.translate("TableScene", "Folded")
+        return f"{folded}\n{seat.note}" if seat.note else folded
 
     def _seat_text(self, number: int) -> str:
         return QCoreApplication.translate("TableScene", "Seat {seat}").format(seat=number)

@@ -182,15 +182,16 @@ def aa_bonus_on_fold(rules: CasinoHoldemRules) -> bool:
 
 
 def felt_rules(rules: CasinoHoldemRules) -> tuple[Line, ...]:
-    """The house rules printed on the felt."""
+    """The house rules printed on the felt; the pay tables first, where the felt is widest
+    (beside the dealer's cards), so each bet's name stays on one line with its table."""
     on_fold = (QT_TRANSLATE_NOOP("FeltWords", "AA Bonus is settled when the player folds")
                if rules.aa_bonus_on_fold == "settled"
                else QT_TRANSLATE_NOOP("FeltWords", "AA Bonus is lost when the player folds"))
     return (Line.in_context("FeltWords", QT_TRANSLATE_NOOP(
-                "FeltWords", "Dealer qualifies with a pair of fours or better")),
-            Line.in_context("FeltWords", QT_TRANSLATE_NOOP(
                 "FeltWords", "Ante pays {table} · AA Bonus {bonus}"),
                 table=rules.ante_paytable, bonus=rules.bonus_paytable),
+            Line.in_context("FeltWords", QT_TRANSLATE_NOOP(
+                "FeltWords", "Dealer qualifies with a pair of fours or better")),
             Line.in_context("FeltWords", on_fold))
 
 

@@ -291,5 +291,15 @@ class StepHand:
             return None
         return TableOutcome(tuple(self.settlements[i] for i in range(len(self.seats))))
 
+    def fold_settlement(self, seat: int) -> Optional[Settlement]:
+        """A folded seat's settlement, known from its fold on (GAMES.md §1 and §2: the
+        fold loses the ante there and then, and the dealer takes it before the next card),
+        the same as the final settlement gives it; None for a seat still in the hand. A
+        side bet settled on the folded cards is decided here too, but the dealer settles
+        it only with the others (the Hold'em Bonus's top line needs the dealer's cards)."""
+        if not self.folded(seat):
+            return None
+        return self.settlements.get(seat) or self._settle_seat(seat)
+
     def all_folded(self) -> bool:
         return all(self.folded(s) for s in range(len(self.seats)))
