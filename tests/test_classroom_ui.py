@@ -330,9 +330,9 @@ def test_house_rules_are_named_in_words(window, qtbot):
     assert {"Ante pay table", "AA Bonus pay table", "AA Bonus on a fold"} <= labels
     assert values["aa_bonus_on_fold"] == ["settled", "forfeited"]
     # the tables by GAMES.md's names, each with its id
-    assert [v.rsplit(": ", 1)[1] for v in values["ante_paytable"]] == \
+    assert [v.rsplit(" (", 1)[1].rstrip(")") for v in values["ante_paytable"]] == \
         list(window.controller.spec.rules[0].values)
-    assert values["ante_paytable"][0] == "Default (as in the course): 100-20-10-3-2-1"
+    assert values["ante_paytable"][0] == "Default (100-20-10-3-2-1)"
 
 
 # -- 4. the hand's name, the hand folder, keep dealing -------------------------------------

@@ -203,7 +203,8 @@ def test_the_setup_dialog_offers_a_registered_games_rules(fake_game, qtbot, tmp_
     assert list(dialog.rule_boxes) == ["ante_paytable", "bonus_paytable", "aa_bonus_on_fold"]
     box = dialog.rule_boxes["ante_paytable"]
     assert [box.itemText(i) for i in range(box.count())] == [
-        "Variant named in the course: 25-25-12-3-2-1"]  # GAMES.md's name, then the id
+        "Variant: royal flush 25, straight flush 25, four of a kind 12 (25-25-12-3-2-1)"]
+    # its name (the lines it changes from the default), then the id
     dialog.rule_boxes["aa_bonus_on_fold"].setCurrentText("forfeited")
     dialog.accept()
     assert isinstance(controller.hand, FakeHand)

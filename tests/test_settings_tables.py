@@ -16,15 +16,15 @@ CH, THB = "casino_holdem", "holdem_bonus"
 # As GAMES.md §1.2, §1.3 and §2 name them (their "note" column), with their ids.
 NAMED = {
     (CH, "ante_paytable"): [
-        "Default (as in the course): 100-20-10-3-2-1",
-        "Variant named in the course: 20-20-10-3-2-1",
-        "Variant named in the course: 25-25-12-3-2-1",
-        "Variant named in the course: 100-49-17-3-2-1"],
+        "Default (100-20-10-3-2-1)",
+        "Variant: royal flush 20 to 1 (20-20-10-3-2-1)",
+        "Variant: royal flush 25, straight flush 25, four of a kind 12 (25-25-12-3-2-1)",
+        "Variant: straight flush 49, four of a kind 17 (100-49-17-3-2-1)"],
     (CH, "bonus_paytable"): [
-        "Default (as in the course): 100-50-40-30-20-7-7-7-7",
-        "Variant named in the course: 100-50-40-30-20-10-8-7-7",
-        "\"25 for a flush and above\" (named in the course): 25-25-25-25-25-7-7-7-7"],
-    (THB, "bonus_paytable"): ["Default: 1000-30-25-20-15-10-5-3"],
+        "Default (100-50-40-30-20-7-7-7-7)",
+        "Variant: straight 10, three of a kind 8 (100-50-40-30-20-10-8-7-7)",
+        "\"25 for a flush and above\" (25-25-25-25-25-7-7-7-7)"],
+    (THB, "bonus_paytable"): ["Default (1000-30-25-20-15-10-5-3)"],
 }
 AA_LINES = ("royal flush", "straight flush", "four of a kind", "full house", "flush", "straight",
             "three of a kind", "two pair", "pair of aces")
@@ -160,3 +160,27 @@ def test_blanks_around_a_multiplier_or_a_name_are_taken_away(main_window, qtbot,
     general.chips.setText(" 1 ,5,  25 ,100 ")
     general.chips.editingFinished.emit()
     assert general.chips.text() == "1, 5, 25, 100"
+
+
+def test_each_variants_name_says_the_lines_it_changes_from_the_default():
+    """Told apart in words: each name differs from every other of its bet, and a variant's
+    names the lines whose multiplier differs from the default's, read off the ids."""
+    from app.core.rules import AA_BONUS_LINES, CH_ANTE_TABLES, CH_BONUS_TABLES, LINE_TEXT
+
+    for tables, lines in ((CH_ANTE_TABLES, ANTE_LINES), (CH_BONUS_TABLES, AA_BONUS_LINES)):
+        names = [t.name.render() for t in tables.values()]
+        assert len(set(names)) == len(names), names
+        default, *others = tables
+        for table_id in others:
+            name = tables[table_id].name.render()
+            if not name.startswith("Variant: "):
+                continue
+            changed = [(LINE_TEXT[line], b) for line, a, b in
+                       zip(lines, default.split("-"), table_id.split("-"), strict=True) if a != b]
+            assert changed, table_id
+            for words, pays in changed:
+                assert f"{words} {pays}" in name, (table_id, name)
+            unchanged = [LINE_TEXT[line] for line, a, b in
+                         zip(lines, default.split("-"), table_id.split("-"), strict=True)
+                         if a == b and LINE_TEXT[line] not in "".join(w for w, _ in changed)]
+            assert not any(f"{w} " in name for w in unchanged), (table_id, name)

@@ -16,7 +16,7 @@ from typing import Mapping, Sequence
 
 from .errors import RulesError, said
 from .safe_repr import short_repr
-from .text import QT_TRANSLATE_NOOP, Line, Numerus, Term
+from .text import QT_TRANSLATE_NOOP, Joined, Line, Numerus, Term
 
 
 @dataclass(frozen=True)
@@ -25,7 +25,7 @@ class PayTable:
 
     id: str
     lines: tuple[str, ...]
-    name: Term | None = field(default=None, compare=False)  # GAMES.md's note; None: own table
+    name: Term | Line | None = field(default=None, compare=False)  # GAMES.md's; None: own
 
     @property
     def multipliers(self) -> Mapping[str, int]:
@@ -155,29 +155,44 @@ def pay_inversions(table: PayTable) -> tuple[PayInversion, ...]:
     return tuple(out)
 
 
-# The names GAMES.md gives its tables (its "note" column), in words: each table the seeds
-# print (the course pages the app's rules come from) is the default or a variant they name.
-_SEEDS_DEFAULT = QT_TRANSLATE_NOOP("Rules", "Default (as in the course)")
-_SEEDS_VARIANT = QT_TRANSLATE_NOOP("Rules", "Variant named in the course")
+# The names GAMES.md gives its tables (its "note" column), in words a school reads: the
+# default, each variant by the lines it pays differently from the default (its words worked
+# out from the lines, so two variants never share a name), or the name the seeds give it.
+_DEFAULT = QT_TRANSLATE_NOOP("Rules", "Default")
+_VARIANT = QT_TRANSLATE_NOOP("Rules", "Variant: {lines}")
+_ONE_LINE = QT_TRANSLATE_NOOP("Rules", "{line} {n} to 1")  # a variant changing one line
+_A_LINE = QT_TRANSLATE_NOOP("Rules", "{line} {n}")  # one of the lines a variant changes
 
 
-def _tables(lines: tuple[str, ...], *named: tuple[str, str]) -> dict[str, PayTable]:
-    out = {}
+def variant_name(default: PayTable, table: PayTable) -> Line:
+    """A variant's name by the lines it pays differently from ``default`` (``Variant: royal
+    flush 20 to 1``, ``Variant: straight flush 49, four of a kind 17``)."""
+    changed = [line for line in table.lines if table.pays(line) != default.pays(line)]
+    template = _ONE_LINE if len(changed) == 1 else _A_LINE
+    return Line.of(_VARIANT, lines=Joined(tuple(
+        Line.of(template, line=line_term(line), n=table.pays(line)) for line in changed)))
+
+
+def _tables(lines: tuple[str, ...], default: str, *named: tuple[str, str | None]
+            ) -> dict[str, PayTable]:
+    """The tables GAMES.md lists for one bet: the default, then each other with the name the
+    seeds give it (None: a variant, named by its lines)."""
+    first = PayTable(default, lines, Term(default, _DEFAULT))
+    out = {default: first}
     for i, name in named:
         assert len(i.split("-")) == len(lines), i
-        out[i] = PayTable(i, lines, Term(i, name))
+        table = PayTable(i, lines)
+        out[i] = PayTable(i, lines, Term(i, name) if name else variant_name(first, table))
     return out
 
 
-CH_ANTE_TABLES = _tables(ANTE_LINES, ("100-20-10-3-2-1", _SEEDS_DEFAULT),
-                         ("20-20-10-3-2-1", _SEEDS_VARIANT), ("25-25-12-3-2-1", _SEEDS_VARIANT),
-                         ("100-49-17-3-2-1", _SEEDS_VARIANT))
-CH_BONUS_TABLES = _tables(AA_BONUS_LINES, ("100-50-40-30-20-7-7-7-7", _SEEDS_DEFAULT),
-                          ("100-50-40-30-20-10-8-7-7", _SEEDS_VARIANT),
+CH_ANTE_TABLES = _tables(ANTE_LINES, "100-20-10-3-2-1", ("20-20-10-3-2-1", None),
+                         ("25-25-12-3-2-1", None), ("100-49-17-3-2-1", None))
+CH_BONUS_TABLES = _tables(AA_BONUS_LINES, "100-50-40-30-20-7-7-7-7",
+                          ("100-50-40-30-20-10-8-7-7", None),
                           ("25-25-25-25-25-7-7-7-7", QT_TRANSLATE_NOOP(
-                              "Rules", "\"25 for a flush and above\" (named in the course)")))
-THB_BONUS_TABLES = _tables(THB_BONUS_LINES, ("1000-30-25-20-15-10-5-3",
-                                             QT_TRANSLATE_NOOP("Rules", "Default")))
+                              "Rules", "\"25 for a flush and above\"")))
+THB_BONUS_TABLES = _tables(THB_BONUS_LINES, "1000-30-25-20-15-10-5-3")
 
 # House rules: id -> allowed values, the default first.
 AA_BONUS_ON_FOLD = ("settled", "forfeited")

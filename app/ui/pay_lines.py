@@ -2,7 +2,7 @@
 
 A table's id (``100-20-10-3-2-1``) is how GAMES.md and the files write it; a
 person reads it as lines, "royal flush 100 to 1", and by the name GAMES.md gives
-it ("Default (as in the course)"). :func:`choice_text` names a table for a combo
+it ("Default", "Variant: royal flush 20 to 1"). :func:`choice_text` names a table for a combo
 box, :class:`PayLinesView` lists the lines of the table chosen beside it.
 """
 
@@ -26,11 +26,11 @@ def pays_text(multiplier: int) -> str:
 
 def choice_text(rule: RuleSpec, value: str) -> str:
     """A rule's value as a combo box offers it: a GAMES.md table by its name with its id
-    (``Default (as in the course): 100-20-10-3-2-1``), any other value in words."""
+    (``Default (100-20-10-3-2-1)``), any other value in words."""
     name = rule.table_name(value)
     if name is None:
         return rule.value_term(value).render(qt_translate)
-    return QCoreApplication.translate("HousePage", "{name}: {table}").format(
+    return QCoreApplication.translate("HousePage", "{name} ({table})").format(
         name=name.render(qt_translate), table=value)
 
 

@@ -89,7 +89,7 @@ class RuleSpec:
         """A value in words where it is a word; a pay-table id stays as it is."""
         return self.value_terms.get(value) or Term(value, value, "")
 
-    def table_name(self, value: str) -> Optional[Term]:
+    def table_name(self, value: str) -> Optional[Term | Line]:
         """The name GAMES.md gives a table of this rule (None for a house's own table or a
         rule that is not a pay table)."""
         table = self.tables.get(value)
