@@ -184,3 +184,36 @@ def test_each_variants_name_says_the_lines_it_changes_from_the_default():
                          zip(lines, default.split("-"), table_id.split("-"), strict=True)
                          if a == b and LINE_TEXT[line] not in "".join(w for w, _ in changed)]
             assert not any(f"{w} " in name for w in unchanged), (table_id, name)
+
+
+def test_custom_opens_its_editor_in_sight_with_the_focus_in_its_first_field(main_window,
+                                                                               qtbot):
+    """In a window too small to show the editor under the rules, choosing "Custom..."
+    scrolls it into sight and puts the cursor in its first line's field."""
+    w = main_window
+    page = w.show_settings().games[CH]
+    settings = w._tool_windows["settings"]
+    settings.tabs.setCurrentWidget(page)
+    settings.resize(700, 420)
+    qtbot.waitExposed(settings)
+    combo = page.boxes["ante_paytable"]
+    qtbot.mouseClick(combo, Qt.MouseButton.LeftButton)  # the list opens; the keys pick
+    popup = combo.view()
+    qtbot.waitUntil(popup.isVisible)
+    qtbot.keyClick(popup, Qt.Key.Key_End)
+    qtbot.keyClick(popup, Qt.Key.Key_Return)
+    editor = page.editors["ante_paytable"]
+    assert combo.currentText() == "Custom..." and editor.isVisible()
+    viewport = page.scroll.viewport()
+
+    def in_sight() -> bool:
+        top = editor.mapTo(viewport, editor.rect().topLeft()).y()
+        bottom = editor.mapTo(viewport, editor.rect().bottomLeft()).y()
+        # whole, or from its title down when it is taller than the view
+        return top >= 0 and (bottom <= viewport.height() or top <= 8)
+
+    qtbot.waitUntil(in_sight)
+    assert page.scroll.verticalScrollBar().value() > 0  # it had to scroll
+    first = editor.fields["royal_flush"]
+    qtbot.waitUntil(lambda: settings.focusWidget() is first)
+    assert first.selectedText() == "100"  # typing replaces the table's royal flush line

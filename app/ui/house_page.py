@@ -25,7 +25,7 @@ from __future__ import annotations
 import os
 from typing import Callable
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
     QFileDialog,
@@ -229,7 +229,7 @@ class HousePage(QWidget):
                 self.editors[rule.key].setVisible(False)
                 rules.addWidget(self.editors[rule.key])
         rules.addStretch(1)
-        scroll = QScrollArea(self)
+        self.scroll = scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
         scroll.setWidget(self.rules_box)
@@ -308,7 +308,12 @@ class HousePage(QWidget):
     def _on_rule(self, rule: RuleSpec) -> None:
         value = self.boxes[rule.key].currentData()
         if value == CUSTOM:  # the editor opens on the table in use; nothing changes yet
-            self.editors[rule.key].setVisible(True)
+            editor = self.editors[rule.key]
+            editor.setVisible(True)
+            # Scrolled into sight once the scroll area has laid out the editor shown (it
+            # opens below the rules, out of sight in a small window), and the cursor in its
+            # first field once the combo box's list has closed.
+            QTimer.singleShot(0, lambda: self._bring_into_sight(editor, rule.lines[0]))
             return
         if rule.key in self.editors:
             self.editors[rule.key].setVisible(False)
@@ -316,6 +321,16 @@ class HousePage(QWidget):
             self.house.set_value(self.game.id, rule.key, value)
         except (ProfileError, RulesError) as e:
             self._tell(e)
+
+    def _bring_into_sight(self, editor: PayTableEditor, line: str) -> None:
+        """Scroll ``editor`` into sight (whole, or from its title down when the view is
+        shorter than it) and put the cursor in the field of ``line``, its text selected."""
+        self.scroll.ensureWidgetVisible(editor, 0, 8)
+        if editor.height() + 8 > self.scroll.viewport().height():
+            self.scroll.verticalScrollBar().setValue(editor.y() - 4)
+        field = editor.fields[line]
+        field.setFocus(Qt.FocusReason.OtherFocusReason)
+        field.selectAll()
 
     def _on_profile(self) -> None:
         try:
