@@ -81,16 +81,18 @@ def test_a_bet_outside_the_limits_is_refused_naming_the_seat(main_window, qtbot,
     before = w.controller.hand
     dialog = _dialog(w, qtbot)
     dialog.max_ante.setValue(100)
+    for spin in dialog.ante_spins:  # the hand dealt may hold larger antes: all within
+        spin.setValue(10)
     dialog.ante_spins[-1].setValue(150)
     _ok(dialog, qtbot)
     seat = len(dialog.ante_spins)
     assert _no_blocking_questions[-1] == \
-        f"Seat {seat}: 'ante' 150 is above the table maximum of 100"
+        f"Seat {seat}: the ante of 150 is above the table's maximum ante of 100."
     assert w.controller.hand is before and w.settings.get("table/max_ante") == 0
     dialog.min_ante.setValue(200)
     _ok(dialog, qtbot)
-    assert _no_blocking_questions[-1] == \
-        "the table minimum of 200 is above the table maximum of 100"
+    assert _no_blocking_questions[-1] == "The minimum ante of 200 is above the maximum ante " \
+        "of 100. Lower the minimum, or raise the maximum (or set it to none)."
 
 
 def test_no_limits_leave_the_dealt_hands_as_they_were(main_window):
@@ -103,3 +105,36 @@ def test_no_limits_leave_the_dealt_hands_as_they_were(main_window):
     rng = make_rng(77)
     assert [(b.ante, b.bonus) for b in w.controller.hand.seats] == \
         [(rng.choice(ANTES), rng.choice(BONUSES)) for _ in range(5)]
+
+
+def test_each_bet_outside_the_limits_is_told_in_the_dialogs_words(main_window, qtbot,
+                                                                  _no_blocking_questions):
+    """Whole sentences naming the bet and the limit as the dialog labels them: an ante
+    below the minimum, one above the maximum, a side bet above its maximum; then the felt
+    prints the limits set among its rules."""
+    w = main_window
+    w.controller.set_game("casino_holdem")
+    dialog = _dialog(w, qtbot)
+    labels = {dialog.limits_box.layout().labelForField(spin).text()
+              for spin in (dialog.min_ante, dialog.max_ante, dialog.max_side)}
+    assert labels == {"Minimum ante", "Maximum ante", "Maximum AA Bonus"}
+    for spin, value in ((dialog.min_ante, 100), (dialog.max_ante, 1000), (dialog.max_side, 500)):
+        spin.setValue(value)
+    for a, b in zip(dialog.ante_spins, dialog.bonus_spins, strict=True):
+        a.setValue(100)
+        b.setValue(0)
+    for field, value, said in (
+            (dialog.ante_spins[0], 25,
+             "Seat 1: the ante of 25 is below the table's minimum ante of 100."),
+            (dialog.ante_spins[0], 1500,
+             "Seat 1: the ante of 1,500 is above the table's maximum ante of 1,000."),
+            (dialog.bonus_spins[0], 600,
+             "Seat 1: the AA Bonus of 600 is above the table's maximum AA Bonus of 500.")):
+        field.setValue(value)
+        _ok(dialog, qtbot)
+        assert _no_blocking_questions[-1] == said
+        field.setValue(100 if field in dialog.ante_spins else 0)
+    _ok(dialog, qtbot)
+    assert dialog.result() == dialog.DialogCode.Accepted
+    assert w.controller.state().rule_lines[-1] == \
+        "Table limits: ante 100-1,000 \u00b7 AA Bonus up to 500"

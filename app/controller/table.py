@@ -24,10 +24,10 @@ from app.core.errors import ActionError, RulesError, TooLargeError
 from app.core.games.hand import Action, HandCards, SeatBets, Stage, StepHand
 from app.core.games.registry import GameSpec, find_game, table_games
 from app.core.games.table_scenario import from_scenarios, to_scenarios
-from app.core.limits import TableLimits, table_limits
+from app.core.limits import LimitBreach, TableLimits, table_limits
 from app.core.scenario import ScenarioError, read_scenarios
 from app.core.whole_file import read_bounded
-from app.i18n import error_text
+from app.i18n import error_text, format_amount, qt_translate
 from app.system.settings import Settings
 
 ANTES = (5, 10, 10, 15, 20, 25, 25, 35, 50, 100, 175)
@@ -126,6 +126,23 @@ class TableController(QObject):
         except ScenarioError:
             return TableLimits()
 
+    def limit_text(self, seat: int, breach: LimitBreach) -> str:
+        """A seat's bet outside the table's limits, in a sentence naming the bet and the
+        limit as the set-up dialog labels them."""
+        amount, limit = format_amount(breach.amount), format_amount(breach.limit)
+        if breach.bet == "ante" and breach.below:
+            text = self.tr("Seat {seat}: the ante of {amount} is below the table's minimum "
+                           "ante of {limit}.")
+        elif breach.bet == "ante":
+            text = self.tr("Seat {seat}: the ante of {amount} is above the table's maximum "
+                           "ante of {limit}.")
+        else:
+            text = self.tr("Seat {seat}: the {bet} of {amount} is above the table's maximum "
+                           "{bet} of {limit}.")
+        bet = self.spec.bet(self.spec.side_bet).label.render(qt_translate) \
+            if self.spec.side_bet else ""
+        return text.format(seat=seat, amount=amount, limit=limit, bet=bet)
+
     def set_up(self, seats: list[SeatBets], players: Sequence[Sequence[Optional[Card]]],
                dealer: Sequence[Optional[Card]], board: Sequence[Optional[Card]],
                rules: Optional[dict[str, str]] = None,
@@ -135,13 +152,10 @@ class TableController(QObject):
         the seat whose bet is outside ``limits`` (the table's, kept for the hands dealt
         next). The number of seats is kept for the next hands dealt too."""
         if limits is not None:
-            side_key = self.spec.side_bet or "ante"
             for i, bets in enumerate(seats):
-                try:
-                    limits.verify(bets.ante, bets.bonus, side_key)
-                except ScenarioError as e:
-                    raise ScenarioError(self.tr("Seat {seat}: {reason}").format(
-                        seat=i + 1, reason=error_text(e))) from None
+                breach = limits.breach(bets.ante, bets.bonus)
+                if breach is not None:
+                    raise ScenarioError(self.limit_text(i + 1, breach))
         cards = HandCards.complete(len(seats), random.SystemRandom(), players, dealer, board)
         chosen = self.spec.rule_values(self.house_rules()) | dict(rules or {})
         self.hand = self._hand(seats, cards, self.spec.make_rules(chosen))

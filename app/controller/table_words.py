@@ -14,10 +14,12 @@ from app.controller.felt_words import FeltWords
 from app.controller.table_state import Choice, SeatView, SpotView, TableState
 from app.core.cards import card_text
 from app.core.evaluator import HandValue
+from app.core.games.bets import BetSpec
 from app.core.games.hand import Stage, StepHand
 from app.core.games.registry import CHOICES, game_of
+from app.core.limits import TableLimits
 from app.core.text import Line
-from app.i18n import format_signed, qt_translate
+from app.i18n import format_amount, format_signed, qt_translate
 from app.system.settings import Settings
 
 
@@ -29,6 +31,8 @@ class TableSource(Protocol):
     settings: Settings
 
     def waiting_for_choice(self) -> Optional[int]: ...
+
+    def limits(self) -> TableLimits: ...
 
 
 def _choices(hand: StepHand) -> list[str]:
@@ -115,7 +119,7 @@ class TableWords(QObject):
         folded = h.fold_settlement(seat) if settled is None else None
         waits = self.side_in_play(seat)
 
-        def net(spec) -> Optional[int]:
+        def net(spec: BetSpec) -> Optional[int]:
             if settled is not None:
                 return settled.bet(spec.id).net
             if folded is not None and not (spec.source == "side" and waits):
@@ -154,6 +158,26 @@ class TableWords(QObject):
                         format_signed(settled.total) if settled else "",
                         self.waiting_note(i))
 
+    def limits_line(self) -> Optional[str]:
+        """The table's limits as the felt prints them among its rules ("Table limits: ante
+        100-1,000 · AA Bonus up to 500"); None for a table without any."""
+        limits, h = self.c.limits(), self.hand
+        parts = []
+        least, most = format_amount(limits.min_ante), format_amount(limits.max_ante)
+        if limits.min_ante > 1 and limits.max_ante:
+            parts.append(self.tr("ante {least}-{most}").format(least=least, most=most))
+        elif limits.min_ante > 1:
+            parts.append(self.tr("ante from {least}").format(least=least))
+        elif limits.max_ante:
+            parts.append(self.tr("ante up to {most}").format(most=most))
+        side = next((spec for spec in h.BETS if spec.source == "side"), None)
+        if limits.max_side and side is not None:
+            parts.append(self.tr("{bet} up to {most}").format(
+                bet=side.label.render(qt_translate), most=format_amount(limits.max_side)))
+        if not parts:
+            return None
+        return self.tr("Table limits: {limits}").format(limits=" \u00b7 ".join(parts))
+
     def dealer_label(self) -> str:
         if not self.hand.dealer_shown:
             return self.tr("Dealer")
@@ -163,6 +187,14 @@ class TableWords(QObject):
         return tuple((self.tr("Seat {seat}").format(seat=i + 1),
                       tuple(s.explanation(qt_translate)))
                      for i, s in sorted(self.hand.settlements.items()))
+
+    def rule_lines(self) -> tuple[str, ...]:
+        """The house rules the felt prints, then the table's limits when it has any."""
+        game = game_of(self.hand)
+        lines = [line.render(qt_translate) for line in game.felt_rules(self.hand.rules)] \
+            if game.felt_rules else []
+        limits = self.limits_line()
+        return tuple(lines + ([limits] if limits else []))
 
     def state(self) -> TableState:
         h, c = self.hand, self.c
@@ -181,8 +213,7 @@ class TableWords(QObject):
             game=h.GAME, spot_rows=game.spot_rows, stage=h.stage.value, dealer_cards=dealer, board=board,
             seats=tuple(self.seat(i) for i in range(len(h.seats))), caption=self.caption(),
             dealer_label=self.dealer_label(), title=game.title.render(qt_translate),
-            rule_lines=tuple(line.render(qt_translate) for line in game.felt_rules(h.rules))
-            if game.felt_rules else (),
+            rule_lines=self.rule_lines(),
             denominations=tuple(self.denoms),
             explanation=self.explanation(),
             choices=choices,

@@ -10,10 +10,22 @@ same words. Zero means no largest bet.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Optional
 
 from .errors import ScenarioError, said
 from .scenario_fields import MAX_CHIPS, verify_limits
 from .text import QT_TRANSLATE_NOOP
+
+
+@dataclass(frozen=True)
+class LimitBreach:
+    """A bet outside a table's limits: which (``ante`` or ``side``), its amount, the limit
+    it passes and whether it is below the smallest (else above the largest)."""
+
+    bet: str
+    amount: int
+    limit: int
+    below: bool
 
 
 @dataclass(frozen=True)
@@ -35,6 +47,17 @@ class TableLimits:
         if self.max_side:
             out["max_bonus"] = self.max_side
         return out
+
+    def breach(self, ante: int, side: int) -> Optional[LimitBreach]:
+        """The first bet outside the limits, as a reason a screen words in its own terms
+        (the same order and bounds as :meth:`verify`); None when both are within them."""
+        if ante < self.min_ante:
+            return LimitBreach("ante", ante, self.min_ante, below=True)
+        if self.max_ante and ante > self.max_ante:
+            return LimitBreach("ante", ante, self.max_ante, below=False)
+        if self.max_side and side > self.max_side:
+            return LimitBreach("side", side, self.max_side, below=False)
+        return None
 
     def verify(self, ante: int, side: int, side_key: str) -> None:
         """ScenarioError naming the bet (``ante``, or ``side_key``) outside the limits."""

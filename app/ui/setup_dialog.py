@@ -40,7 +40,7 @@ from app.core.cards import RANKS, SUITS, CardError, parse_card
 from app.core.errors import ActionError, RulesError, ScenarioError
 from app.core.games.hand import SeatBets
 from app.core.limits import table_limits
-from app.i18n import error_text, qt_translate
+from app.i18n import error_text, format_amount, qt_translate
 from app.ui.painting import FOUR_COLOURS, TWO_COLOURS
 from app.ui.pay_lines import choice_text
 
@@ -250,6 +250,14 @@ class SetupDialog(QDialog):
         seats = [SeatBets(a.value(), b.value())
                  for a, b in zip(self.ante_spins, self.bonus_spins, strict=True)]
         players, dealer, board = self.picks.layout()
+        least, most = self.min_ante.value(), self.max_ante.value()
+        if most and least > most:  # said with the fields' names, as labelled above
+            QMessageBox.warning(self, self.windowTitle(), self.tr(
+                "The minimum ante of {least} is above the maximum ante of {most}. Lower the "
+                "minimum, or raise the maximum (or set it to none).").format(
+                least=format_amount(least), most=format_amount(most)))
+            self.min_ante.setFocus()
+            return
         try:
             limits = table_limits(self.min_ante.value(), self.max_ante.value(),
                                   self.max_side.value())
