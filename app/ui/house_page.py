@@ -329,7 +329,7 @@ class HousePage(QWidget):
         if editor.height() + 8 > self.scroll.viewport().height():
             self.scroll.verticalScrollBar().setValue(editor.y() - 4)
         field = editor.fields[line]
-        field.setFocus(Qt.FocusReason.OtherFocusReason)
+        field.setFocus(Qt.FocusReason.TabFocusReason)  # as if tabbed to: its text selected
         field.selectAll()
 
     def _on_profile(self) -> None:
