@@ -2584,8 +2584,8 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>{lower}-ը վճարվում է {lower_pays} առ 1, ավելի շատ, քան աղյուսակում դրանից վերև գտնվող {higher}-ը ({higher_pays} առ 1)։</translation>
     </message>
     <message>
-        <source>{name}: {table}</source>
-        <translation>{name}՝ {table}</translation>
+        <source>{name} ({table})</source>
+        <translation>{name} ({table})</translation>
     </message>
 </context>
 <context>
@@ -4696,16 +4696,20 @@ Do you want to replace it?</source>
         <translation>2-2-ից մինչև T-T</translation>
     </message>
     <message>
-        <source>Default (as in the course)</source>
-        <translation>Լռելյայն (ինչպես դասընթացում)</translation>
+        <source>Variant: {lines}</source>
+        <translation>Տարբերակ՝ {lines}</translation>
     </message>
     <message>
-        <source>Variant named in the course</source>
-        <translation>Դասընթացում նշված տարբերակ</translation>
+        <source>{line} {n} to 1</source>
+        <translation>{line} {n} առ 1</translation>
     </message>
     <message>
-        <source>&quot;25 for a flush and above&quot; (named in the course)</source>
-        <translation>«25՝ ֆլեշի և ավելի բարձրի համար» (նշված է դասընթացում)</translation>
+        <source>{line} {n}</source>
+        <translation>{line} {n}</translation>
+    </message>
+    <message>
+        <source>&quot;25 for a flush and above&quot;</source>
+        <translation>«25՝ ֆլեշի և բարձրի համար»</translation>
     </message>
     <message>
         <source>Default</source>
@@ -5273,6 +5277,10 @@ Do you want to replace it?</source>
         <source>Board</source>
         <translation>Ընդհանուր քարտեր</translation>
     </message>
+    <message>
+        <source>The minimum ante of {least} is above the maximum ante of {most}. Lower the minimum, or raise the maximum (or set it to none).</source>
+        <translation>Նվազագույն անտեն ({least}) բարձր է առավելագույն անտեից ({most})։ Իջեցրեք նվազագույնը կամ բարձրացրեք առավելագույնը (կամ դրեք «չկա»)։</translation>
+    </message>
 </context>
 <context>
     <name>SpeedWords</name>
@@ -5339,8 +5347,16 @@ Do you want to replace it?</source>
 <context>
     <name>TableController</name>
     <message>
-        <source>Seat {seat}: {reason}</source>
-        <translation>Տեղ {seat}՝ {reason}</translation>
+        <source>Seat {seat}: the ante of {amount} is below the table&apos;s minimum ante of {limit}.</source>
+        <translation>Տեղ {seat}՝ {amount} անտեն ցածր է սեղանի նվազագույն անտեից ({limit})։</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: the ante of {amount} is above the table&apos;s maximum ante of {limit}.</source>
+        <translation>Տեղ {seat}՝ {amount} անտեն բարձր է սեղանի առավելագույն անտեից ({limit})։</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: the {bet} of {amount} is above the table&apos;s maximum {bet} of {limit}.</source>
+        <translation>Տեղ {seat}՝ {bet} {amount}-ը բարձր է սեղանի առավելագույնից ({bet}՝ {limit})։</translation>
     </message>
     <message>
         <source>The file cannot be read: {reason}</source>
@@ -5429,8 +5445,32 @@ Do you want to replace it?</source>
         <translation>Հաշվարկ՝ {results}</translation>
     </message>
     <message>
+        <source>{bet} still to settle</source>
+        <translation>{bet}՝ դեռ վճարված չէ</translation>
+    </message>
+    <message>
         <source>Net {net}</source>
         <translation>Զուտ {net}</translation>
+    </message>
+    <message>
+        <source>ante {least}-{most}</source>
+        <translation>անտե {least}-{most}</translation>
+    </message>
+    <message>
+        <source>ante from {least}</source>
+        <translation>անտե {least}-ից</translation>
+    </message>
+    <message>
+        <source>ante up to {most}</source>
+        <translation>անտե մինչև {most}</translation>
+    </message>
+    <message>
+        <source>{bet} up to {most}</source>
+        <translation>{bet}՝ մինչև {most}</translation>
+    </message>
+    <message>
+        <source>Table limits: {limits}</source>
+        <translation>Սեղանի սահմանաչափեր՝ {limits}</translation>
     </message>
     <message>
         <source>Dealer</source>

@@ -2584,8 +2584,8 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>{lower} იხდის {lower_pays} 1-ზე — მეტს, ვიდრე ცხრილში მასზე მაღლა მდგომი {higher} ({higher_pays} 1-ზე).</translation>
     </message>
     <message>
-        <source>{name}: {table}</source>
-        <translation>{name}: {table}</translation>
+        <source>{name} ({table})</source>
+        <translation>{name} ({table})</translation>
     </message>
 </context>
 <context>
@@ -4696,16 +4696,20 @@ Do you want to replace it?</source>
         <translation>2-2-დან T-T-მდე</translation>
     </message>
     <message>
-        <source>Default (as in the course)</source>
-        <translation>ნაგულისხმევი (როგორც კურსში)</translation>
+        <source>Variant: {lines}</source>
+        <translation>ვარიანტი: {lines}</translation>
     </message>
     <message>
-        <source>Variant named in the course</source>
-        <translation>კურსში დასახელებული ვარიანტი</translation>
+        <source>{line} {n} to 1</source>
+        <translation>{line} {n} 1-ზე</translation>
     </message>
     <message>
-        <source>&quot;25 for a flush and above&quot; (named in the course)</source>
-        <translation>„25 ფლეშზე და ზემოთ“ (დასახელებულია კურსში)</translation>
+        <source>{line} {n}</source>
+        <translation>{line} {n}</translation>
+    </message>
+    <message>
+        <source>&quot;25 for a flush and above&quot;</source>
+        <translation>„25 ფლეშზე და ზემოთ“</translation>
     </message>
     <message>
         <source>Default</source>
@@ -5273,6 +5277,10 @@ Do you want to replace it?</source>
         <source>Board</source>
         <translation>საერთო კარტები</translation>
     </message>
+    <message>
+        <source>The minimum ante of {least} is above the maximum ante of {most}. Lower the minimum, or raise the maximum (or set it to none).</source>
+        <translation>მინიმალური ანტე ({least}) მაქსიმალურ ანტეს ({most}) აღემატება. შეამცირეთ მინიმუმი ან გაზარდეთ მაქსიმუმი (ან დააყენეთ „არ არის“).</translation>
+    </message>
 </context>
 <context>
     <name>SpeedWords</name>
@@ -5339,8 +5347,16 @@ Do you want to replace it?</source>
 <context>
     <name>TableController</name>
     <message>
-        <source>Seat {seat}: {reason}</source>
-        <translation>ადგილი {seat}: {reason}</translation>
+        <source>Seat {seat}: the ante of {amount} is below the table&apos;s minimum ante of {limit}.</source>
+        <translation>ადგილი {seat}: ანტე {amount} მაგიდის მინიმალურ ანტეზე ({limit}) ნაკლებია.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: the ante of {amount} is above the table&apos;s maximum ante of {limit}.</source>
+        <translation>ადგილი {seat}: ანტე {amount} მაგიდის მაქსიმალურ ანტეს ({limit}) აღემატება.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: the {bet} of {amount} is above the table&apos;s maximum {bet} of {limit}.</source>
+        <translation>ადგილი {seat}: {bet} {amount} მაგიდის მაქსიმუმს ({bet}: {limit}) აღემატება.</translation>
     </message>
     <message>
         <source>The file cannot be read: {reason}</source>
@@ -5429,8 +5445,32 @@ Do you want to replace it?</source>
         <translation>ანგარიშსწორება: {results}</translation>
     </message>
     <message>
+        <source>{bet} still to settle</source>
+        <translation>{bet} ჯერ არ არის ანგარიშსწორებული</translation>
+    </message>
+    <message>
         <source>Net {net}</source>
         <translation>შედეგი {net}</translation>
+    </message>
+    <message>
+        <source>ante {least}-{most}</source>
+        <translation>ანტე {least}-{most}</translation>
+    </message>
+    <message>
+        <source>ante from {least}</source>
+        <translation>ანტე {least}-დან</translation>
+    </message>
+    <message>
+        <source>ante up to {most}</source>
+        <translation>ანტე {most}-მდე</translation>
+    </message>
+    <message>
+        <source>{bet} up to {most}</source>
+        <translation>{bet} {most}-მდე</translation>
+    </message>
+    <message>
+        <source>Table limits: {limits}</source>
+        <translation>მაგიდის ლიმიტები: {limits}</translation>
     </message>
     <message>
         <source>Dealer</source>

@@ -2584,8 +2584,8 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>{lower} {lower_pays}:1 төленеді — кестеде одан жоғары тұрған {higher} төлемінен ({higher_pays}:1) көп.</translation>
     </message>
     <message>
-        <source>{name}: {table}</source>
-        <translation>{name}: {table}</translation>
+        <source>{name} ({table})</source>
+        <translation>{name} ({table})</translation>
     </message>
 </context>
 <context>
@@ -4696,16 +4696,20 @@ Do you want to replace it?</source>
         <translation>2-2-ден T-T-ге дейін</translation>
     </message>
     <message>
-        <source>Default (as in the course)</source>
-        <translation>Әдепкі (курстағыдай)</translation>
+        <source>Variant: {lines}</source>
+        <translation>Нұсқа: {lines}</translation>
     </message>
     <message>
-        <source>Variant named in the course</source>
-        <translation>Курста аталған нұсқа</translation>
+        <source>{line} {n} to 1</source>
+        <translation>{line} {n}:1</translation>
     </message>
     <message>
-        <source>&quot;25 for a flush and above&quot; (named in the course)</source>
-        <translation>«Флеш және одан жоғарыға 25» (курста аталған)</translation>
+        <source>{line} {n}</source>
+        <translation>{line} {n}</translation>
+    </message>
+    <message>
+        <source>&quot;25 for a flush and above&quot;</source>
+        <translation>«Флеш және жоғары үшін 25»</translation>
     </message>
     <message>
         <source>Default</source>
@@ -5273,6 +5277,10 @@ Do you want to replace it?</source>
         <source>Board</source>
         <translation>Тақта</translation>
     </message>
+    <message>
+        <source>The minimum ante of {least} is above the maximum ante of {most}. Lower the minimum, or raise the maximum (or set it to none).</source>
+        <translation>Ең аз анте ({least}) ең көп антеден ({most}) жоғары. Ең азын азайтыңыз немесе ең көбін көбейтіңіз (не «жоқ» қойыңыз).</translation>
+    </message>
 </context>
 <context>
     <name>SpeedWords</name>
@@ -5339,8 +5347,16 @@ Do you want to replace it?</source>
 <context>
     <name>TableController</name>
     <message>
-        <source>Seat {seat}: {reason}</source>
-        <translation>Орын {seat}: {reason}</translation>
+        <source>Seat {seat}: the ante of {amount} is below the table&apos;s minimum ante of {limit}.</source>
+        <translation>Орын {seat}: {amount} анте үстелдің ең аз антесінен ({limit}) кем.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: the ante of {amount} is above the table&apos;s maximum ante of {limit}.</source>
+        <translation>Орын {seat}: {amount} анте үстелдің ең көп антесінен ({limit}) асады.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: the {bet} of {amount} is above the table&apos;s maximum {bet} of {limit}.</source>
+        <translation>Орын {seat}: {bet} {amount} үстелдің ең көп мөлшерінен ({bet}: {limit}) асады.</translation>
     </message>
     <message>
         <source>The file cannot be read: {reason}</source>
@@ -5429,8 +5445,32 @@ Do you want to replace it?</source>
         <translation>Есеп айырысу: {results}</translation>
     </message>
     <message>
+        <source>{bet} still to settle</source>
+        <translation>{bet} әлі есептелмеген</translation>
+    </message>
+    <message>
         <source>Net {net}</source>
         <translation>Нәтиже {net}</translation>
+    </message>
+    <message>
+        <source>ante {least}-{most}</source>
+        <translation>анте {least}-{most}</translation>
+    </message>
+    <message>
+        <source>ante from {least}</source>
+        <translation>анте {least} бастап</translation>
+    </message>
+    <message>
+        <source>ante up to {most}</source>
+        <translation>анте {most} дейін</translation>
+    </message>
+    <message>
+        <source>{bet} up to {most}</source>
+        <translation>{bet} {most} дейін</translation>
+    </message>
+    <message>
+        <source>Table limits: {limits}</source>
+        <translation>Үстел лимиттері: {limits}</translation>
     </message>
     <message>
         <source>Dealer</source>

@@ -2560,8 +2560,8 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>{lower} จ่าย {lower_pays} ต่อ 1 มากกว่า {higher} ที่อยู่สูงกว่าในตาราง ({higher_pays} ต่อ 1)</translation>
     </message>
     <message>
-        <source>{name}: {table}</source>
-        <translation>{name}: {table}</translation>
+        <source>{name} ({table})</source>
+        <translation>{name} ({table})</translation>
     </message>
 </context>
 <context>
@@ -4663,16 +4663,20 @@ Do you want to replace it?</source>
         <translation>2-2 ถึง T-T</translation>
     </message>
     <message>
-        <source>Default (as in the course)</source>
-        <translation>ค่าเริ่มต้น (ตามหลักสูตร)</translation>
+        <source>Variant: {lines}</source>
+        <translation>รูปแบบ: {lines}</translation>
     </message>
     <message>
-        <source>Variant named in the course</source>
-        <translation>รูปแบบที่หลักสูตรกล่าวถึง</translation>
+        <source>{line} {n} to 1</source>
+        <translation>{line} {n} ต่อ 1</translation>
     </message>
     <message>
-        <source>&quot;25 for a flush and above&quot; (named in the course)</source>
-        <translation>&quot;25 สำหรับฟลัชขึ้นไป&quot; (หลักสูตรกล่าวถึง)</translation>
+        <source>{line} {n}</source>
+        <translation>{line} {n}</translation>
+    </message>
+    <message>
+        <source>&quot;25 for a flush and above&quot;</source>
+        <translation>&quot;25 สำหรับฟลัชขึ้นไป&quot;</translation>
     </message>
     <message>
         <source>Default</source>
@@ -5240,6 +5244,10 @@ Do you want to replace it?</source>
         <source>Board</source>
         <translation>บอร์ด</translation>
     </message>
+    <message>
+        <source>The minimum ante of {least} is above the maximum ante of {most}. Lower the minimum, or raise the maximum (or set it to none).</source>
+        <translation>แอนติขั้นต่ำ ({least}) สูงกว่าแอนติขั้นสูง ({most}) ลดขั้นต่ำ หรือเพิ่มขั้นสูง (หรือตั้งเป็นไม่จำกัด)</translation>
+    </message>
 </context>
 <context>
     <name>SpeedWords</name>
@@ -5302,8 +5310,16 @@ Do you want to replace it?</source>
 <context>
     <name>TableController</name>
     <message>
-        <source>Seat {seat}: {reason}</source>
-        <translation>ที่นั่ง {seat}: {reason}</translation>
+        <source>Seat {seat}: the ante of {amount} is below the table&apos;s minimum ante of {limit}.</source>
+        <translation>ที่นั่ง {seat}: แอนติ {amount} ต่ำกว่าแอนติขั้นต่ำของโต๊ะ {limit}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: the ante of {amount} is above the table&apos;s maximum ante of {limit}.</source>
+        <translation>ที่นั่ง {seat}: แอนติ {amount} สูงกว่าแอนติขั้นสูงของโต๊ะ {limit}</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: the {bet} of {amount} is above the table&apos;s maximum {bet} of {limit}.</source>
+        <translation>ที่นั่ง {seat}: {bet} {amount} สูงกว่า{bet}ขั้นสูงของโต๊ะ {limit}</translation>
     </message>
     <message>
         <source>The file cannot be read: {reason}</source>
@@ -5392,8 +5408,32 @@ Do you want to replace it?</source>
         <translation>สรุปการจ่าย: {results}</translation>
     </message>
     <message>
+        <source>{bet} still to settle</source>
+        <translation>{bet} ยังรอการจ่าย</translation>
+    </message>
+    <message>
         <source>Net {net}</source>
         <translation>สุทธิ {net}</translation>
+    </message>
+    <message>
+        <source>ante {least}-{most}</source>
+        <translation>แอนติ {least}-{most}</translation>
+    </message>
+    <message>
+        <source>ante from {least}</source>
+        <translation>แอนติตั้งแต่ {least}</translation>
+    </message>
+    <message>
+        <source>ante up to {most}</source>
+        <translation>แอนติไม่เกิน {most}</translation>
+    </message>
+    <message>
+        <source>{bet} up to {most}</source>
+        <translation>{bet} ไม่เกิน {most}</translation>
+    </message>
+    <message>
+        <source>Table limits: {limits}</source>
+        <translation>วงเงินเดิมพันของโต๊ะ: {limits}</translation>
     </message>
     <message>
         <source>Dealer</source>

@@ -2608,8 +2608,8 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>{lower} платить {lower_pays} до 1 — більше, ніж {higher}, що стоїть вище в таблиці ({higher_pays} до 1).</translation>
     </message>
     <message>
-        <source>{name}: {table}</source>
-        <translation>{name}: {table}</translation>
+        <source>{name} ({table})</source>
+        <translation>{name} ({table})</translation>
     </message>
 </context>
 <context>
@@ -4729,16 +4729,20 @@ Do you want to replace it?</source>
         <translation>від 2-2 до T-T</translation>
     </message>
     <message>
-        <source>Default (as in the course)</source>
-        <translation>Стандартна (як у курсі)</translation>
+        <source>Variant: {lines}</source>
+        <translation>Варіант: {lines}</translation>
     </message>
     <message>
-        <source>Variant named in the course</source>
-        <translation>Варіант, названий у курсі</translation>
+        <source>{line} {n} to 1</source>
+        <translation>{line} {n} до 1</translation>
     </message>
     <message>
-        <source>&quot;25 for a flush and above&quot; (named in the course)</source>
-        <translation>«25 за флеш і вище» (названа в курсі)</translation>
+        <source>{line} {n}</source>
+        <translation>{line} {n}</translation>
+    </message>
+    <message>
+        <source>&quot;25 for a flush and above&quot;</source>
+        <translation>«25 за флеш і вище»</translation>
     </message>
     <message>
         <source>Default</source>
@@ -5306,6 +5310,10 @@ Do you want to replace it?</source>
         <source>Board</source>
         <translation>Спільні карти</translation>
     </message>
+    <message>
+        <source>The minimum ante of {least} is above the maximum ante of {most}. Lower the minimum, or raise the maximum (or set it to none).</source>
+        <translation>Мінімальне анте {least} більше за максимальне анте {most}. Зменште мінімум або збільште максимум (чи встановіть «немає»).</translation>
+    </message>
 </context>
 <context>
     <name>SpeedWords</name>
@@ -5376,8 +5384,16 @@ Do you want to replace it?</source>
 <context>
     <name>TableController</name>
     <message>
-        <source>Seat {seat}: {reason}</source>
-        <translation>Місце {seat}: {reason}</translation>
+        <source>Seat {seat}: the ante of {amount} is below the table&apos;s minimum ante of {limit}.</source>
+        <translation>Місце {seat}: анте {amount} менше за мінімальне анте столу {limit}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: the ante of {amount} is above the table&apos;s maximum ante of {limit}.</source>
+        <translation>Місце {seat}: анте {amount} більше за максимальне анте столу {limit}.</translation>
+    </message>
+    <message>
+        <source>Seat {seat}: the {bet} of {amount} is above the table&apos;s maximum {bet} of {limit}.</source>
+        <translation>Місце {seat}: {bet} {amount} більше за максимум столу ({bet}: {limit}).</translation>
     </message>
     <message>
         <source>The file cannot be read: {reason}</source>
@@ -5466,8 +5482,32 @@ Do you want to replace it?</source>
         <translation>Розрахунок: {results}</translation>
     </message>
     <message>
+        <source>{bet} still to settle</source>
+        <translation>{bet} ще не розраховано</translation>
+    </message>
+    <message>
         <source>Net {net}</source>
         <translation>Разом {net}</translation>
+    </message>
+    <message>
+        <source>ante {least}-{most}</source>
+        <translation>анте {least}-{most}</translation>
+    </message>
+    <message>
+        <source>ante from {least}</source>
+        <translation>анте від {least}</translation>
+    </message>
+    <message>
+        <source>ante up to {most}</source>
+        <translation>анте до {most}</translation>
+    </message>
+    <message>
+        <source>{bet} up to {most}</source>
+        <translation>{bet} до {most}</translation>
+    </message>
+    <message>
+        <source>Table limits: {limits}</source>
+        <translation>Ліміти столу: {limits}</translation>
     </message>
     <message>
         <source>Dealer</source>
