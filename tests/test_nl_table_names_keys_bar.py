@@ -144,7 +144,12 @@ def test_nine_seats_show_nine_names_that_fit_their_plates_in_every_language(main
         main_window.set_language("en")
 
 
-def test_a_saved_hand_keeps_the_names_and_opens_with_them(main_window, qtbot, tmp_path):
+def test_a_saved_hand_keeps_the_names_and_opens_with_them(main_window, qtbot, tmp_path,
+                                                          monkeypatch):
+    from PySide6.QtWidgets import QMessageBox
+
+    monkeypatch.setattr(QMessageBox, "question",  # the session ends first: Yes
+                        staticmethod(lambda *a, **k: QMessageBox.StandardButton.Yes))
     screen = open_table(main_window, qtbot, TableConfig(seed=3, pause_ms=0, asks=())
                         .with_seats(4))
     c = screen.c

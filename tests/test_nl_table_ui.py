@@ -136,8 +136,19 @@ def test_the_trainee_plays_a_seat_with_the_keys_and_a_short_raise_is_refused(mai
     assert c.hand.is_over
 
 
+def say_yes(monkeypatch):
+    """The next questions answered Yes (the tests' default is No); what they asked, kept."""
+    from PySide6.QtWidgets import QMessageBox
+
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(
+        lambda *a, **k: asked.append(a[2]) or QMessageBox.StandardButton.Yes))
+    return asked
+
+
 def test_a_finished_hand_steps_back_street_by_street_and_saves_as_a_scenario(main_window,
-                                                                             qtbot, tmp_path):
+                                                                             qtbot, tmp_path,
+                                                                             monkeypatch):
     screen = open_table(main_window, qtbot, TableConfig(seed=3, pause_ms=0, asks=()))
     c = screen.c
     assert c.play_to("showdown")
@@ -157,11 +168,15 @@ def test_a_finished_hand_steps_back_street_by_street_and_saves_as_a_scenario(mai
     saved = hand_from_scenario(next(read_scenarios(path.read_text(encoding="utf-8"))))
     assert saved.outcome.final_stacks == c.hand.outcome.final_stacks
     assert saved.actions == c.hand.actions
-    # Opened again, it is shown for stepping through; N goes back to the table.
+    # Opened again (the session ended first, when asked), it is shown for stepping
+    # through; N starts a new session at the same table.
+    assert not screen.open_hand(str(path)) and c.review is None and not c.ended  # No
+    say_yes(monkeypatch)
     assert screen.open_hand(str(path))
-    assert c.review is not None and c.state().over
+    assert c.review is not None and c.state().over and c.ended
+    screen.summary.reject()  # the session's summary read and closed
     qtbot.keyClick(screen, Qt.Key.Key_N)
-    assert c.review is None
+    assert c.review is None and not c.ended and c.hand_number == 1 and not c.records
 
 
 def test_the_history_is_exported_in_words_a_player_reads(main_window, qtbot, tmp_path):
@@ -375,20 +390,27 @@ def test_typing_a_raise_amount_is_not_changed_by_the_slider(main_window, qtbot):
     assert c.hand.history[before].to == wanted
 
 
-def test_a_hand_file_is_not_opened_over_an_open_question(main_window, qtbot, tmp_path,
-                                                         monkeypatch):
-    from PySide6.QtWidgets import QMessageBox
-
+def test_a_hand_file_opened_over_an_open_question_ends_the_session_when_asked(
+        main_window, qtbot, tmp_path, monkeypatch, _no_blocking_questions):
     screen = open_table(main_window, qtbot, TableConfig(seed=5, pause_ms=0))
     c = screen.c
     c.run_inline()
     path = tmp_path / "h.json"
     c.save_file(str(path))
-    told = []
-    monkeypatch.setattr(QMessageBox, "warning", lambda *a, **k: told.append(a[2]))
-    assert not screen.open_button.isEnabled()
-    assert not screen.open_hand(str(path)) and "Answer the question first" in told[-1]
-    assert c.review is None and c.question is not None
+    c.submit(typed_key(c.question))  # one answer given, and the next question open
+    c.carry_on()
+    c.run_inline()
+    assert c.question is not None and c.results
+    assert screen.open_button.isEnabled() and "ends first" in screen.open_button.toolTip()
+    assert not screen.open_hand(str(path))  # asked, answered No: the question stays open
+    assert "End the session to open a hand?" in _no_blocking_questions[-1]
+    assert c.review is None and c.question is not None and not c.ended
+    say_yes(monkeypatch)
+    assert screen.open_hand(str(path))
+    assert c.review is not None and c.question is None and c.ended
+    assert not screen.ask_scroll.isVisible()
+    # Its results kept as an ended session's are: the summary counts the answer given.
+    assert screen.summary.isVisible() and c.session_end().dealing
 
 
 def test_in_the_amount_box_the_letters_still_act(main_window, qtbot):
@@ -455,7 +477,8 @@ def test_an_all_in_hand_steps_back_through_its_run_out_with_the_winners_hidden(m
         assert shown[c.seat_of[table_seat] + 1] == final[i]
 
 
-def test_a_seat_out_of_chips_says_so_and_n_from_a_file_deals_on(main_window, qtbot, tmp_path):
+def test_a_seat_out_of_chips_says_so_and_n_from_a_file_starts_anew(main_window, qtbot, tmp_path,
+                                                                   monkeypatch):
     screen = open_table(main_window, qtbot, TableConfig(seed=2, pause_ms=0, asks=(), stack=100,
                                                         seats=TableConfig().with_seats(4).seats))
     c = screen.c
@@ -469,14 +492,15 @@ def test_a_seat_out_of_chips_says_so_and_n_from_a_file_deals_on(main_window, qtb
     c.run_inline()
     words = {s.number: s.action for s in c.state().seats}
     assert all(words[c.seat_of[i] + 1] == "Out" for i in out)
-    # A file's hand shown over a finished one: N goes back to the table and deals on.
+    # A file's hand opened after it (the session ended when asked): N starts a new session
+    # at the same table, every stack full again.
     path = tmp_path / "h.json"
     c.save_file(str(path))
-    number = c.hand_number
+    say_yes(monkeypatch)
     assert screen.open_hand(str(path))
-    if c.hand.is_over:
-        qtbot.keyClick(screen, Qt.Key.Key_N)
-        assert c.review is None and c.hand_number == number + 1
+    screen.summary.reject()
+    qtbot.keyClick(screen, Qt.Key.Key_N)
+    assert c.review is None and c.hand_number == 1 and all(s.playing for s in c.table.seats)
 
 
 def test_a_held_decision_is_applied_only_where_it_was_made(main_window, qtbot):

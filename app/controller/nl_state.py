@@ -49,6 +49,7 @@ class NLTableSource(Protocol):
     def waiting_for_trainee(self) -> bool: ...
     def history_lines(self) -> list[Line]: ...
     def can_step(self) -> bool: ...
+    def file_stop(self) -> tuple[Line, ...]: ...
 
 T = "NLTable"
 LEVEL_WORDS = {
@@ -290,14 +291,19 @@ def nl_state(c: NLTableSource) -> NLTableState:
 
 
 def _caption(c: NLTableSource, hand: Optional[NLHand], table_no: dict[int, int]) -> str:
+    if c.review is not None:  # the file's hand, where it stops, and what N does after it
+        step = QT_TRANSLATE_NOOP("NLTable", "A hand from a file: step through it with the arrows.")
+        lines = [tr(step)] if c.can_step() else []
+        lines.append(" ".join(line.render(qt_translate) for line in c.file_stop()))
+        if c.ended:
+            lines.append(tr(QT_TRANSLATE_NOOP("NLTable", "N or Enter starts a new session at your table.")))
+        return "\n".join(line for line in lines if line)
     if c.ended:
         return tr(QT_TRANSLATE_NOOP("NLTable", "The session is over."))
     if c.question is not None:
         return c.question.prompt.render(qt_translate)
     if hand is None:
         return ""
-    if c.review is not None:
-        return tr(QT_TRANSLATE_NOOP("NLTable", "A hand from a file: step through it with the arrows."))
     if hand.is_over:
         return tr(QT_TRANSLATE_NOOP("NLTable", "The hand is over: N or Enter deals the next one."))
     if c.waiting_for_trainee():

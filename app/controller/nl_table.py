@@ -27,7 +27,7 @@ from typing import Any, Callable, Optional, Sequence
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from app.controller.nl_state import NLTableState, nl_state
+from app.controller.nl_state import STREET_WORDS, NLTableState, nl_state
 from app.controller.trainer import Answered, read_answer
 from app.core.cards import make_rng
 from app.core.errors import ScenarioError, SetupError, TooLargeError
@@ -50,7 +50,7 @@ from app.core.nlhe.scenario import hand_from_scenario, hand_to_scenario, scenari
 from app.core.nlhe.table import HandRecord
 from app.core.nlhe.view import PlayerView, PublicAction, Shown, view_of
 from app.core.scenario import read_scenarios
-from app.core.text import Line
+from app.core.text import QT_TRANSLATE_NOOP, Line
 from app.core.trainer.nl_dealer import (
     KindStats,
     after_action,
@@ -235,21 +235,34 @@ class NLTableController(QObject):
             pair = record.setup.hole_cards[seat]
             self.shown.append(Shown(record.number, self.hand_seats[seat], (pair[0], pair[1])))
 
-    def _end(self, reason: str) -> None:
+    def _end(self, reason: str, summary: bool = True) -> None:
         if not self.ended:
             self.ended, self.end_reason = True, reason
             self._stop_thinking()
             self.question, self.pending, self.last = None, [], None  # nothing left to answer
             self.changed.emit()
-            self.session_over.emit()
+            if summary:
+                self.session_over.emit()
 
-    def end_session(self) -> None:
-        """Stop the session now, a finished hand counted (its summary follows)."""
+    def end_session(self, summary: bool = True) -> None:
+        """Stop the session now, a finished hand counted (its summary follows, unless
+        ``summary`` is false)."""
         table = self.table
         assert table is not None
         if table.hand is not None and table.hand.is_over:
             self._finish()
-        self._end(STOPPED)
+        self._end(STOPPED, summary)
+
+    def played(self) -> bool:
+        """Whether the session has anything to lose or sum up: a finished hand, an action
+        in the hand on the table, or a dealer's answer."""
+        h = self.hand
+        return bool(self.records or self.results or h is not None and h.history)
+
+    def hand_in_play(self) -> bool:
+        """A hand begun and not over (ending the session now leaves it uncounted)."""
+        h = self.hand
+        return not self.ended and h is not None and not h.is_over and bool(h.history)
 
     def session_end(self) -> SessionEnd:
         table = self.table
@@ -487,8 +500,13 @@ class NLTableController(QObject):
 
     @staticmethod
     def _frames(h: NLHand) -> list[tuple[int, int]]:
-        """The steps of a finished hand before its end: (actions taken, board cards out) as
-        each street opens, the streets of a run-out included."""
+        """The steps of a hand before its end: (actions taken, board cards out) as each
+        street opens, the streets of a run-out included. A file's hand that stops before its
+        end ends where its actions stop: a street that opens there is that end, no step."""
+        if not h.is_over:
+            frames = [(0, 0)] + [(r.index, r.street.board_cards) for r in h.history[1:]
+                                 if r.street != h.history[r.index - 1].street]
+            return [f for f in frames if f[0] < len(h.history)]
         frames = [(0, 0)]
         for r in h.history[1:]:
             if r.street != h.history[r.index - 1].street:
@@ -501,8 +519,10 @@ class NLTableController(QObject):
         return frames
 
     def can_step(self) -> bool:
+        """A finished hand, or a file's hand with a step before where it stops."""
         h = self.review or self.hand
-        return h is not None and h.is_over and self.question is None
+        return h is not None and self.question is None and (
+            h.is_over or self.review is not None and bool(self._frames(h)))
 
     def step_back(self) -> None:
         """One street back through a finished hand."""
@@ -548,9 +568,9 @@ class NLTableController(QObject):
 
     def open_file(self, path: str) -> None:
         """Show a no-limit scenario's hand for stepping through (ScenarioError, its message
-        in the trainee's language, when it cannot be); the session waits behind it."""
-        if self.question is not None:
-            raise ScenarioError(self.tr("Answer the question first; then open the hand."))
+        in the trainee's language, when it cannot be: the session goes on untouched). A
+        session still running ends first, as ``end_session`` ends it (its summary follows
+        when anything was played); ``next_hand`` after the file's hand starts a new one."""
         try:
             text = read_bounded(path).decode("utf-8-sig")
         except TooLargeError as e:
@@ -573,10 +593,27 @@ class NLTableController(QObject):
         except (SetupError, ActionError, ScenarioError, ValueError) as e:
             raise ScenarioError(self.tr("This is not a hand the table can show: {reason}")
                                 .format(reason=error_text(e))) from None
-        self._timer.stop()  # the session waits behind the file's hand
+        if not self.ended:
+            self.end_session(summary=self.played())
         self.review, self.viewing, self.file_name = hand, None, Path(path).name
         self.review_names = names
         self.changed.emit()
+
+    def file_stop(self) -> tuple[Line, ...]:
+        """Where a file's hand that stops before its end stops, and whose turn it is there
+        (nothing for a finished hand, or no file's hand)."""
+        h = self.review
+        if h is None or h.is_over:
+            return ()
+        where = Line.in_context("NLTable", QT_TRANSLATE_NOOP(
+            "NLTable", "The file's hand stops after the blinds.")) if not h.history else \
+            Line.in_context("NLTable", QT_TRANSLATE_NOOP(
+                "NLTable", "The file's hand stops before its end ({street})."),
+                street=Line.in_context("NLTable", STREET_WORDS[min(int(h.street), 3)]))
+        if h.to_act is None:
+            return (where,)
+        return where, Line.in_context("NLTable", QT_TRANSLATE_NOOP("NLTable", "Seat {seat} to act"),
+                                      seat=h.to_act + 1)
 
     def close_review(self) -> None:
         if self.review is not None:

@@ -495,12 +495,8 @@ class MainWindow(QMainWindow):
             if self.open_hand(path):
                 self.tabs.setCurrentIndex(0)
             return
-        try:
-            self.nl_screen.c.open_file(path)
-        except CoreError as e:
-            QMessageBox.warning(self, self.tr("Open a hand"), error_text(e))
-            return
-        self.tabs.setCurrentIndex(NL_TAB)
+        if self.nl_screen.open_hand(path):  # a session running ends first, if the trainee says so
+            self.tabs.setCurrentIndex(NL_TAB)
 
     # -- building --------------------------------------------------------------------
     def _place_window(self) -> None:

@@ -244,6 +244,9 @@ class NLScreen(QWidget):
         self.show_all.setToolTip(self.tr("For teaching: every player's cards face up"))
         self.pause.setText(self.tr("Pause"))
         self.open_button.setText(self.tr("Open hand..."))
+        self.open_button.setToolTip(self.tr(
+            "Step through a hand saved in a file; a session still running ends first, "
+            "its summary kept"))
         self.save_button.setText(self.tr("Save hand..."))
         self.export_button.setText(self.tr("Export history..."))
         self.fold_button.setText(self.tr("Fold (F)"))
@@ -337,10 +340,14 @@ class NLScreen(QWidget):
         hand_over = state.over and c.question is None
         self.next_button.setEnabled(hand_over and not state.session_over and c.review is None
                                     or c.review is not None)
+        # After a file's hand, N starts a new session; after the session's end, nothing.
+        self.next_button.setToolTip(
+            self.tr("N or Enter starts a new session at your table.") if c.review is not None
+            and c.ended else self.tr("The session is over: New session starts another.")
+            if state.session_over else "")
         self.back_button.setEnabled(state.can_back)
         self.forward_button.setEnabled(state.can_forward)
         self.save_button.setEnabled(c.shown_hand() is not None)
-        self.open_button.setEnabled(c.question is None)
         self.export_button.setEnabled(c.question is None)
         self.end_button.setEnabled(not state.session_over)
         self._show_play(state)
@@ -493,8 +500,11 @@ class NLScreen(QWidget):
             self._on_next()
 
     def _on_next(self) -> None:
-        """N: the next hand (from a file's hand, back to the table and on)."""
+        """N: the next hand (after a file's hand, a new session at the set-up's table)."""
         c = self.c
+        if c.review is not None and c.ended:
+            c.start_session()
+            return
         if c.review is not None:
             c.close_review()
             if c.hand is None or not c.hand.is_over or c.ended:
@@ -521,15 +531,31 @@ class NLScreen(QWidget):
             no) == yes
 
     def _on_end(self) -> None:
-        """End the session; a hand in play is not counted, so that is asked first."""
-        h = self.c.hand
-        if h is not None and not h.is_over and h.history:
+        """End the session; one with hands played ends only when the trainee says so (as a
+        new session asks), and a hand in play is not counted, so that is said."""
+        c = self.c
+        if c.played():
             yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
             if QMessageBox.question(self, self.tr("End the session"), self.tr(
-                    "End the session now? The hand in play is not counted."), yes | no,
-                    no) != yes:
+                    "End the session now? The hand in play is not counted.")
+                    if c.hand_in_play() else self.tr(
+                    "End the session now? Its summary follows; no more hands are dealt in it."),
+                    yes | no, no) != yes:
                 return
-        self.c.end_session()
+        c.end_session()
+
+    def _may_end_for_file(self) -> bool:
+        """Before a hand opens from a file: a session with hands played ends only when the
+        trainee says so (its summary follows, as when it is ended)."""
+        c = self.c
+        if c.ended or not c.played():
+            return True
+        words = self.tr("End the session to open a hand? Its summary follows, as when you "
+                        "end it.")
+        if c.hand_in_play():
+            words += "\n" + self.tr("The hand in play is not counted.")
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        return QMessageBox.question(self, self.tr("Open a hand"), words, yes | no, no) == yes
 
     def _on_new_session(self) -> None:
         if self._may_restart():
@@ -574,14 +600,22 @@ class NLScreen(QWidget):
         files.remember_folder(self.c.settings, path)
 
     def _on_open(self) -> None:
+        if not self._may_end_for_file():  # asked before the file is chosen
+            self._back_to_table()
+            return
         path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a hand"), self._folder(),
                                               self.tr("Scenario files (*.json *.jsonl)"))
         if path:
             self._remember(path)
-            self.open_hand(path)
+            self._open(path)
         self._back_to_table()
 
     def open_hand(self, path: str) -> bool:
+        """Show the file's hand (a session still running ends first, when the trainee says
+        so); False when it is not opened."""
+        return self._may_end_for_file() and self._open(path)
+
+    def _open(self, path: str) -> bool:
         try:
             self.c.open_file(path)
         except ScenarioError as e:
