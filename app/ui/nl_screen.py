@@ -7,8 +7,9 @@ the trainer's answer panel with its feedback, then the hand's log in words.
 A bar above holds the session's commands, on a second row where one is too
 narrow (none ever hides). Keys: F fold, C check or call, R the raise amount
 (Enter raises; a size button puts its amount there too), A all-in, N or Enter
-the next hand, Left and Right step a finished hand street by street, F2 the
-set-up. Letters follow the physical key on every layout (app.ui.keys).
+the next hand (after a file's hand, a new session), Left and Right step a finished
+hand or a file's street by street, F2 the set-up. Letters follow the physical key on
+every layout (app.ui.keys).
 
 The screen computes nothing: it shows the controller's state and passes on
 what the trainee does.
