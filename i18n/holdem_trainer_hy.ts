@@ -3012,6 +3012,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Բացել բաժանումը...</translation>
     </message>
     <message>
+        <source>Step through a hand saved in a file; a session still running ends first, its summary kept</source>
+        <translation>Քայլ առ քայլ անցնել ֆայլում պահված բաժանումը․ ընթացող սեսիան նախ կավարտվի՝ պահելով իր ամփոփումը</translation>
+    </message>
+    <message>
         <source>Save hand...</source>
         <translation>Պահպանել բաժանումը...</translation>
     </message>
@@ -3058,6 +3062,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Paused: untick Pause to go on.</source>
         <translation>Դադար է․ շարունակելու համար հանեք «Դադար»-ի նշումը։</translation>
+    </message>
+    <message>
+        <source>N or Enter starts a new session at your table.</source>
+        <translation>N կամ Enter՝ նոր սեսիա ձեր սեղանի շուրջ։</translation>
+    </message>
+    <message>
+        <source>The session is over: New session starts another.</source>
+        <translation>Սեսիան ավարտվեց․ «Նոր սեսիա»-ն կսկսի մեկ այլը։</translation>
     </message>
     <message>
         <source>Check / call (C)</source>
@@ -3110,6 +3122,18 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>End the session now? The hand in play is not counted.</source>
         <translation>Ավարտե՞լ սեսիան հիմա։ Ընթացիկ բաժանումը հաշվի չի առնվի։</translation>
+    </message>
+    <message>
+        <source>End the session now? Its summary follows; no more hands are dealt in it.</source>
+        <translation>Ավարտե՞լ սեսիան հիմա։ Կհետևի դրա ամփոփումը․ դրանում այլևս բաժանումներ չեն լինի։</translation>
+    </message>
+    <message>
+        <source>End the session to open a hand? Its summary follows, as when you end it.</source>
+        <translation>Ավարտե՞լ սեսիան՝ բաժանումը բացելու համար։ Կհետևի դրա ամփոփումը, ինչպես ավարտելիս։</translation>
+    </message>
+    <message>
+        <source>The hand in play is not counted.</source>
+        <translation>Ընթացիկ բաժանումը հաշվի չի առնվի։</translation>
     </message>
     <message>
         <source>Session summary</source>
@@ -3456,6 +3480,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>D</translation>
     </message>
     <message>
+        <source>N or Enter starts a new session at your table.</source>
+        <translation>N կամ Enter՝ նոր սեսիա ձեր սեղանի շուրջ։</translation>
+    </message>
+    <message>
         <source>The session is over.</source>
         <translation>Սեսիան ավարտվեց։</translation>
     </message>
@@ -3535,13 +3563,17 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <source>check or raise all-in to {max}</source>
         <translation>չեք անել կամ բարձրացնել all-in մինչև {max}</translation>
     </message>
+    <message>
+        <source>The file&apos;s hand stops after the blinds.</source>
+        <translation>Ֆայլի բաժանումն ընդհատվում է բլինդերից հետո։</translation>
+    </message>
+    <message>
+        <source>The file&apos;s hand stops before its end ({street}).</source>
+        <translation>Ֆայլի բաժանումն ընդհատվում է մինչև ավարտը ({street})։</translation>
+    </message>
 </context>
 <context>
     <name>NLTableController</name>
-    <message>
-        <source>Answer the question first; then open the hand.</source>
-        <translation>Նախ պատասխանեք հարցին, հետո բացեք բաժանումը։</translation>
-    </message>
     <message>
         <source>The file cannot be read: {reason}</source>
         <translation>Ֆայլը հնարավոր չէ կարդալ՝ {reason}</translation>

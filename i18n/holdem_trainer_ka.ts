@@ -3012,6 +3012,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>ხელის გახსნა...</translation>
     </message>
     <message>
+        <source>Step through a hand saved in a file; a session still running ends first, its summary kept</source>
+        <translation>ფაილში შენახული ხელის ნაბიჯ-ნაბიჯ გავლა; მიმდინარე სესია ჯერ დასრულდება, მისი შეჯამება შენარჩუნდება</translation>
+    </message>
+    <message>
         <source>Save hand...</source>
         <translation>ხელის შენახვა...</translation>
     </message>
@@ -3058,6 +3062,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Paused: untick Pause to go on.</source>
         <translation>პაუზა: გასაგრძელებლად მოხსენით მონიშვნა „პაუზას“.</translation>
+    </message>
+    <message>
+        <source>N or Enter starts a new session at your table.</source>
+        <translation>N ან Enter თქვენს მაგიდასთან ახალ სესიას დაიწყებს.</translation>
+    </message>
+    <message>
+        <source>The session is over: New session starts another.</source>
+        <translation>სესია დასრულდა: „ახალი სესია“ ახალს დაიწყებს.</translation>
     </message>
     <message>
         <source>Check / call (C)</source>
@@ -3110,6 +3122,18 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>End the session now? The hand in play is not counted.</source>
         <translation>დავასრულოთ სესია ახლავე? მიმდინარე ხელი არ ჩაითვლება.</translation>
+    </message>
+    <message>
+        <source>End the session now? Its summary follows; no more hands are dealt in it.</source>
+        <translation>დავასრულოთ სესია ახლავე? მოჰყვება მისი შეჯამება; მასში ხელები აღარ დარიგდება.</translation>
+    </message>
+    <message>
+        <source>End the session to open a hand? Its summary follows, as when you end it.</source>
+        <translation>დავასრულოთ სესია ხელის გასახსნელად? მოჰყვება მისი შეჯამება, როგორც დასრულებისას.</translation>
+    </message>
+    <message>
+        <source>The hand in play is not counted.</source>
+        <translation>მიმდინარე ხელი არ ჩაითვლება.</translation>
     </message>
     <message>
         <source>Session summary</source>
@@ -3456,6 +3480,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>D</translation>
     </message>
     <message>
+        <source>N or Enter starts a new session at your table.</source>
+        <translation>N ან Enter თქვენს მაგიდასთან ახალ სესიას დაიწყებს.</translation>
+    </message>
+    <message>
         <source>The session is over.</source>
         <translation>სესია დასრულდა.</translation>
     </message>
@@ -3535,13 +3563,17 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <source>check or raise all-in to {max}</source>
         <translation>ჩეკი ან რეიზი ოლ-ინით {max}-მდე</translation>
     </message>
+    <message>
+        <source>The file&apos;s hand stops after the blinds.</source>
+        <translation>ფაილის ხელი ბლაინდების შემდეგ წყდება.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s hand stops before its end ({street}).</source>
+        <translation>ფაილის ხელი დასრულებამდე წყდება ({street}).</translation>
+    </message>
 </context>
 <context>
     <name>NLTableController</name>
-    <message>
-        <source>Answer the question first; then open the hand.</source>
-        <translation>ჯერ უპასუხეთ კითხვას, შემდეგ გახსენით ხელი.</translation>
-    </message>
     <message>
         <source>The file cannot be read: {reason}</source>
         <translation>ფაილის წაკითხვა ვერ მოხერხდა: {reason}</translation>

@@ -3012,6 +3012,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Үлестіруді ашу...</translation>
     </message>
     <message>
+        <source>Step through a hand saved in a file; a session still running ends first, its summary kept</source>
+        <translation>Файлда сақталған үлестіруді қадамдап қарау; жүріп жатқан сессия алдымен аяқталады, оның қорытындысы сақталады</translation>
+    </message>
+    <message>
         <source>Save hand...</source>
         <translation>Үлестіруді сақтау...</translation>
     </message>
@@ -3058,6 +3062,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Paused: untick Pause to go on.</source>
         <translation>Кідіртілді: жалғастыру үшін «Кідірту» белгісін алып тастаңыз.</translation>
+    </message>
+    <message>
+        <source>N or Enter starts a new session at your table.</source>
+        <translation>N немесе Enter пернесі сіздің үстеліңізде жаңа сессия бастайды.</translation>
+    </message>
+    <message>
+        <source>The session is over: New session starts another.</source>
+        <translation>Сессия аяқталды: «Жаңа сессия» басқасын бастайды.</translation>
     </message>
     <message>
         <source>Check / call (C)</source>
@@ -3110,6 +3122,18 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>End the session now? The hand in play is not counted.</source>
         <translation>Сессия қазір аяқталсын ба? Ойналып жатқан үлестіру есепке алынбайды.</translation>
+    </message>
+    <message>
+        <source>End the session now? Its summary follows; no more hands are dealt in it.</source>
+        <translation>Сессия қазір аяқталсын ба? Одан кейін оның қорытындысы шығады; онда басқа үлестіру таратылмайды.</translation>
+    </message>
+    <message>
+        <source>End the session to open a hand? Its summary follows, as when you end it.</source>
+        <translation>Үлестіруді ашу үшін сессия аяқталсын ба? Аяқтағандағыдай, одан кейін оның қорытындысы шығады.</translation>
+    </message>
+    <message>
+        <source>The hand in play is not counted.</source>
+        <translation>Ойналып жатқан үлестіру есепке алынбайды.</translation>
     </message>
     <message>
         <source>Session summary</source>
@@ -3456,6 +3480,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>D</translation>
     </message>
     <message>
+        <source>N or Enter starts a new session at your table.</source>
+        <translation>N немесе Enter пернесі сіздің үстеліңізде жаңа сессия бастайды.</translation>
+    </message>
+    <message>
         <source>The session is over.</source>
         <translation>Сессия аяқталды.</translation>
     </message>
@@ -3535,13 +3563,17 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <source>check or raise all-in to {max}</source>
         <translation>чек жасау не {max} сомасына дейін олл-ин рейз жасау</translation>
     </message>
+    <message>
+        <source>The file&apos;s hand stops after the blinds.</source>
+        <translation>Файлдағы үлестіру блайндтардан кейін тоқтайды.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s hand stops before its end ({street}).</source>
+        <translation>Файлдағы үлестіру соңына жетпей тоқтайды ({street}).</translation>
+    </message>
 </context>
 <context>
     <name>NLTableController</name>
-    <message>
-        <source>Answer the question first; then open the hand.</source>
-        <translation>Алдымен сұраққа жауап беріңіз, содан кейін үлестіруді ашыңыз.</translation>
-    </message>
     <message>
         <source>The file cannot be read: {reason}</source>
         <translation>Файлды оқу мүмкін емес: {reason}</translation>

@@ -2984,6 +2984,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>เปิดตาเล่น...</translation>
     </message>
     <message>
+        <source>Step through a hand saved in a file; a session still running ends first, its summary kept</source>
+        <translation>ดูตาเล่นที่บันทึกไว้ในไฟล์ทีละขั้น เซสชันที่ยังเล่นอยู่จะจบก่อน โดยเก็บสรุปไว้</translation>
+    </message>
+    <message>
         <source>Save hand...</source>
         <translation>บันทึกตาเล่น...</translation>
     </message>
@@ -3030,6 +3034,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Paused: untick Pause to go on.</source>
         <translation>หยุดชั่วคราวอยู่: เอาเครื่องหมายถูกที่ “หยุดชั่วคราว” ออกเพื่อเล่นต่อ</translation>
+    </message>
+    <message>
+        <source>N or Enter starts a new session at your table.</source>
+        <translation>กด N หรือ Enter เพื่อเริ่มเซสชันใหม่ที่โต๊ะของคุณ</translation>
+    </message>
+    <message>
+        <source>The session is over: New session starts another.</source>
+        <translation>เซสชันจบแล้ว: กด &quot;เซสชันใหม่&quot; เพื่อเริ่มอีกเซสชัน</translation>
     </message>
     <message>
         <source>Check / call (C)</source>
@@ -3082,6 +3094,18 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>End the session now? The hand in play is not counted.</source>
         <translation>จบเซสชันตอนนี้ไหม? ตาที่กำลังเล่นอยู่จะไม่นับ</translation>
+    </message>
+    <message>
+        <source>End the session now? Its summary follows; no more hands are dealt in it.</source>
+        <translation>จบเซสชันตอนนี้ไหม? จะแสดงสรุปต่อจากนี้ และเซสชันนี้จะไม่แจกตาใหม่อีก</translation>
+    </message>
+    <message>
+        <source>End the session to open a hand? Its summary follows, as when you end it.</source>
+        <translation>จบเซสชันเพื่อเปิดตาเล่นไหม? จะแสดงสรุปต่อจากนี้ เหมือนตอนที่คุณจบเซสชันเอง</translation>
+    </message>
+    <message>
+        <source>The hand in play is not counted.</source>
+        <translation>ตาที่กำลังเล่นอยู่จะไม่นับ</translation>
     </message>
     <message>
         <source>Session summary</source>
@@ -3427,6 +3451,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>D</translation>
     </message>
     <message>
+        <source>N or Enter starts a new session at your table.</source>
+        <translation>กด N หรือ Enter เพื่อเริ่มเซสชันใหม่ที่โต๊ะของคุณ</translation>
+    </message>
+    <message>
         <source>The session is over.</source>
         <translation>เซสชันจบแล้ว</translation>
     </message>
@@ -3506,13 +3534,17 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <source>check or raise all-in to {max}</source>
         <translation>เช็ค หรือเรสออลอินถึง {max}</translation>
     </message>
+    <message>
+        <source>The file&apos;s hand stops after the blinds.</source>
+        <translation>ตาเล่นในไฟล์หยุดหลังลงบลายด์</translation>
+    </message>
+    <message>
+        <source>The file&apos;s hand stops before its end ({street}).</source>
+        <translation>ตาเล่นในไฟล์หยุดก่อนจบตา ({street})</translation>
+    </message>
 </context>
 <context>
     <name>NLTableController</name>
-    <message>
-        <source>Answer the question first; then open the hand.</source>
-        <translation>ตอบคำถามก่อน แล้วจึงเปิดตาเล่น</translation>
-    </message>
     <message>
         <source>The file cannot be read: {reason}</source>
         <translation>อ่านไฟล์ไม่ได้: {reason}</translation>

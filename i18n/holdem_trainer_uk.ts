@@ -3040,6 +3040,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Відкрити роздачу...</translation>
     </message>
     <message>
+        <source>Step through a hand saved in a file; a session still running ends first, its summary kept</source>
+        <translation>Переглянути крок за кроком роздачу, збережену у файлі; поточна сесія спершу завершиться, її підсумки збережуться</translation>
+    </message>
+    <message>
         <source>Save hand...</source>
         <translation>Зберегти роздачу...</translation>
     </message>
@@ -3086,6 +3090,14 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Paused: untick Pause to go on.</source>
         <translation>Пауза: зніміть позначку «Пауза», щоб продовжити.</translation>
+    </message>
+    <message>
+        <source>N or Enter starts a new session at your table.</source>
+        <translation>N або Enter — нова сесія за вашим столом.</translation>
+    </message>
+    <message>
+        <source>The session is over: New session starts another.</source>
+        <translation>Сесію завершено: «Нова сесія» почне іншу.</translation>
     </message>
     <message>
         <source>Check / call (C)</source>
@@ -3138,6 +3150,18 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>End the session now? The hand in play is not counted.</source>
         <translation>Завершити сесію зараз? Поточну роздачу не буде зараховано.</translation>
+    </message>
+    <message>
+        <source>End the session now? Its summary follows; no more hands are dealt in it.</source>
+        <translation>Завершити сесію зараз? Далі будуть її підсумки; роздач у ній більше не буде.</translation>
+    </message>
+    <message>
+        <source>End the session to open a hand? Its summary follows, as when you end it.</source>
+        <translation>Завершити сесію, щоб відкрити роздачу? Далі будуть її підсумки, як і при завершенні.</translation>
+    </message>
+    <message>
+        <source>The hand in play is not counted.</source>
+        <translation>Поточну роздачу не буде зараховано.</translation>
     </message>
     <message>
         <source>Session summary</source>
@@ -3485,6 +3509,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Д</translation>
     </message>
     <message>
+        <source>N or Enter starts a new session at your table.</source>
+        <translation>N або Enter — нова сесія за вашим столом.</translation>
+    </message>
+    <message>
         <source>The session is over.</source>
         <translation>Сесію завершено.</translation>
     </message>
@@ -3564,13 +3592,17 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <source>check or raise all-in to {max}</source>
         <translation>зробити чек або зробити рейз ва-банк до {max}</translation>
     </message>
+    <message>
+        <source>The file&apos;s hand stops after the blinds.</source>
+        <translation>Роздача у файлі закінчується після блайндів.</translation>
+    </message>
+    <message>
+        <source>The file&apos;s hand stops before its end ({street}).</source>
+        <translation>Роздача у файлі закінчується раніше, ніж завершується ({street}).</translation>
+    </message>
 </context>
 <context>
     <name>NLTableController</name>
-    <message>
-        <source>Answer the question first; then open the hand.</source>
-        <translation>Спершу дайте відповідь на питання, потім відкрийте роздачу.</translation>
-    </message>
     <message>
         <source>The file cannot be read: {reason}</source>
         <translation>Не вдалося прочитати файл: {reason}</translation>
