@@ -66,6 +66,11 @@ def test_pseudo_text_keeps_placeholders_mnemonics_html_and_lines():
     assert pseudo_text(" Seconds per step: ").startswith(" [")  # blanks stay outside
     for no_letters in ("", "\u25b6", "{seed}", "10"):
         assert pseudo_text(no_letters) == no_letters
+    # A file dialog's filters keep their patterns last, outside the bracket, as the dialog
+    # reads "name (patterns)"; a bracket in a pattern would be an invalid wildcard.
+    filters = pseudo_text("CSV files (*.csv);;All files (*)").split(";;")
+    assert [f[f.index("]") + 1:] for f in filters] == [" (*.csv)", " (*)"]
+    assert all(f.startswith("[") for f in filters)
 
 
 def test_the_switcher_installs_the_pseudo_language_and_leaves_it(qapp):

@@ -69,6 +69,9 @@ def _pseudo_line(line: str) -> str:
     return "".join(out) + (" " + filler if filler else "")
 
 
+_FILE_FILTER = re.compile(r"^(.*\S)(\s*\([^()]*\*[^()]*\))$")
+
+
 @lru_cache(maxsize=4096)
 def pseudo_text(text: str) -> str:
     """``text`` in the pseudo-language: ``"&Open hand..."`` becomes ``"[&Oþêñ ĥáñđ... ļöŕ]"``.
@@ -80,6 +83,12 @@ def pseudo_text(text: str) -> str:
     """
     if not any(c.isalpha() for c in _KEPT.sub("", text)):
         return text
+    filters = text.split(";;")
+    if all(_FILE_FILTER.match(f) for f in filters):
+        # A file dialog's filters ("CSV files (*.csv);;All files (*)"): each name bracketed,
+        # its patterns kept after it, or the dialog would read the bracket as a pattern.
+        return ";;".join(f"{pseudo_text(m[1])}{m[2]}"
+                         for m in (_FILE_FILTER.match(f) for f in filters) if m)
     body = text.strip()
     lead, trail = text[:len(text) - len(text.lstrip())], text[len(text.rstrip()):]
     lines = "\n".join(_pseudo_line(line) for line in body.split("\n"))
