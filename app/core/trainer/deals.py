@@ -39,6 +39,10 @@ from .case_cards import Cards, ch_case_cards, thb_case_cards
 from .hands import seven_cards
 
 FAIR_TRIES = 16  # fair deals tried for a case before it is built
+# Fair deals tried for a kind of answer that is a few hands in a thousand (a line of bets and
+# an outcome together: a tie after checking the flop and betting the turn); a fair deal takes
+# a tenth of a millisecond, a built one many.
+MANY_FAIR_TRIES = 3000
 BUILDS = 12  # boards a case is built on before it is an error
 CH, THB = casino_holdem.CasinoHoldemHand.GAME, holdem_bonus.HoldemBonusHand.GAME
 ANTES = {1: (5, 10, 20, 25, 50, 100), 2: (15, 35, 45, 65, 75, 125, 175),
@@ -198,16 +202,17 @@ class _Table:
         return Deal(self.game, self.rules, seats, cards.dealer, cards.board)
 
 
-def _steered(table: _Table, case: Optional[str], want: Optional[Want]) -> Deal:
+def _steered(table: _Table, case: Optional[str], want: Optional[Want],
+             fair: int = FAIR_TRIES) -> Deal:
     """A deal whose first seat shows ``case`` and whose settlement is ``want``.
 
-    ``want`` is the kind of answer the drill asks for this time. FAIR_TRIES fair deals
+    ``want`` is the kind of answer the drill asks for this time. ``fair`` fair deals
     are tried first (the first seat settled first, and tagged and the other seats
     settled only for a deal that may be kept); then hands built for the case, on up
     to BUILDS boards. A case that cannot be built raises HandBuildError (a bug): never
     a question of another kind.
     """
-    for _ in range(FAIR_TRIES if case or want else 1):
+    for _ in range(fair if case or want else 1):
         cards = table.draw()
         if cards is not None:
             deal = _showing(table, cards, case, want)
@@ -240,7 +245,7 @@ def _bets(rng: random.Random, level: int, seats: int, bonus: bool) -> list[tuple
 def deal_casino_holdem(rng: random.Random, level: int, seats: int = 1, bonus: bool = True,
                        case: Optional[str] = None, play_out: bool = False,
                        want: Optional[Want] = None, house: HouseProfile = STANDARD,
-                       ties: Optional[str] = None) -> Deal:
+                       ties: Optional[str] = None, fair: int = FAIR_TRIES) -> Deal:
     """A Casino Hold'em hand for ``seats`` players under ``house``'s rules (:func:`ch_rules`),
     showing ``case`` when one is asked; its ties always push (``ties``: None or "push", as
     every deal takes it).
@@ -275,16 +280,16 @@ def deal_casino_holdem(rng: random.Random, level: int, seats: int = 1, bonus: bo
     def build() -> Iterator[Cards]:
         return ch_case_cards(rng, case, play_out, seats)
 
-    return _steered(_Table(CH, rules, bets, draw, play, tag, build), case, want)
+    return _steered(_Table(CH, rules, bets, draw, play, tag, build), case, want, fair)
 
 
 def deal_holdem_bonus(rng: random.Random, level: int, seats: int = 1, bonus: bool = True,
                       case: Optional[str] = None, play_out: bool = False,
                       want: Optional[Want] = None, house: HouseProfile = STANDARD,
-                      ties: Optional[str] = None) -> Deal:
+                      ties: Optional[str] = None, fair: int = FAIR_TRIES) -> Deal:
     """A Texas Hold'em Bonus Poker hand under ``house``'s rules (:func:`thb_rules`), showing
     ``case`` when one is asked; ``ties`` is the tie rule a question needs whatever the
-    rules drawn (a tie whose ante pushes).
+    rules drawn (a tie whose ante pushes); ``fair``: the fair deals tried before one is built.
 
     Each seat plays or folds and bets or checks by the stated strategy
     (:func:`~app.core.games.holdem_bonus.preflop_strategy` and ``street_strategy``);
@@ -328,7 +333,7 @@ def deal_holdem_bonus(rng: random.Random, level: int, seats: int = 1, bonus: boo
     def build() -> Iterator[Cards]:
         return thb_case_cards(rng, case, play_out, seats, rules)
 
-    return _steered(_Table(THB, rules, bets, draw, play, tag, build), case, want)
+    return _steered(_Table(THB, rules, bets, draw, play, tag, build), case, want, fair)
 
 
 
@@ -338,7 +343,7 @@ class DealFunction(Protocol):
     def __call__(self, rng: random.Random, level: int, seats: int = 1, bonus: bool = True,
                  case: Optional[str] = None, play_out: bool = False,
                  want: Optional[Want] = None, house: HouseProfile = STANDARD,
-                 ties: Optional[str] = None) -> Deal: ...
+                 ties: Optional[str] = None, fair: int = FAIR_TRIES) -> Deal: ...
 
 
 # The deals by name, as a game's registry entry names one (GameSpec.trainer.deal, resolved

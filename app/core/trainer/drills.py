@@ -27,6 +27,7 @@ from ..text import QT_TRANSLATE_NOOP, Line
 from . import announce, audit, nl_drills, skills  # noqa: F401 (each registers its drills)
 from .deals import (
     CH,
+    MANY_FAIR_TRIES,
     THB,
     Deal,
     SeatDeal,
@@ -37,15 +38,20 @@ from .deals import (
     deal_player_hand,
 )
 from .drill_spec import (
+    ANTE_CALL_KINDS,
     CH_CASES,
     DRILLS,
     THB_TOTAL_CASES,
     Drill,
     Kind,
+    ante_call_paid,
     case_of as _case,
+    dealt,
     register,
     seat_view,
     steer as _steer,
+    thb_kinds,
+    wins_with,
 )
 from .parts import AmountPart, ChoicePart, NetPart, Option, Part
 from .questions import (
@@ -94,31 +100,6 @@ def _bet_parts(seat: SeatDeal, bets: tuple[str, ...]) -> list[Part]:
 
 
 # -- Casino Hold'em ---------------------------------------------------------------------
-_ante_call_paid = _paid(("ante", "call"))
-
-
-def _wins_with(flush_or_better: bool) -> Want:
-    """The player wins, with a flush or better (the ante paid by the table's upper lines,
-    2 to 1 or more at GAMES.md's tables) or with a straight or lower (even money)."""
-    return lambda s: s.outcome is Outcome.PLAYER_WINS and \
-        (s.player.category <= Category.FLUSH) == flush_or_better
-
-
-# No rule of thumb (TRAINER.md): a win at even money pays three antes, a dealer who does not
-# qualify one, a flush or better four or more; each kind of answer well under 40% with the
-# folds (whose 0 the felt shows) beside it.
-ANTE_CALL_KINDS = (
-    Kind(0.27, _wins_with(False), ("qualify_boundary", "hand_straight")),
-    Kind(0.31, _wins_with(True), ("hand_flush",)),
-    Kind(0.27, lambda s: s.outcome is Outcome.DEALER_NOT_QUALIFIED, ("dealer_not_qualified",)),
-    # Nothing paid: a fold kept apart, as the seats fold about one hand in five (TRAINER.md:
-    # folds stay in, at least one question in twenty).
-    Kind(0.07, lambda s: _ante_call_paid(s) == 0 and s.outcome is not Outcome.FOLD,
-         ("push", "board_plays")),
-    Kind(0.08, lambda s: s.outcome is Outcome.FOLD, ("fold",)),
-)
-
-
 def _outcome(*outcomes: Outcome) -> Want:
     return lambda s: s.outcome in outcomes
 
@@ -128,8 +109,8 @@ def _outcome(*outcomes: Outcome) -> Want:
 # the bets ("every bet lost", "ante and call paid even money") the key of 40%, the folds'
 # (which the felt shows) counted with it.
 CH_TOTAL_KINDS = (
-    Kind(0.27, _wins_with(False), ("hand_straight",)),
-    Kind(0.16, _wins_with(True), ("hand_flush",)),
+    Kind(0.27, wins_with(False), ("hand_straight",)),
+    Kind(0.16, wins_with(True), ("hand_flush",)),
     Kind(0.19, _outcome(Outcome.DEALER_NOT_QUALIFIED),
          ("dealer_not_qualified", "qualify_boundary")),
     Kind(0.26, _outcome(Outcome.DEALER_WINS), ("qualify_boundary", "board_plays")),
@@ -143,7 +124,7 @@ def ch_ante_call(rng: random.Random, level: int, focus: Optional[str],
     case, want = _steer(rng, focus, CH_CASES, ANTE_CALL_KINDS)
     deal = deal_casino_holdem(rng, level, bonus=level > 1, case=case, want=want, house=house)
     s = deal.seats[0].settlement
-    paid = _ante_call_paid(s)
+    paid = ante_call_paid(s)
     part = AmountPart("answer", tline(QT_TRANSLATE_NOOP("Trainer", "Paid on ante and call")),
                       paid)
     return _question("ch.ante_call", level, deal, QT_TRANSLATE_NOOP(
@@ -309,24 +290,20 @@ def thb_ante(rng: random.Random, level: int, focus: Optional[str],
         case=case)
 
 
-# The ante pushes on most winning hands (below a straight): that kind stays below 30%; no
-# pattern of the bets ("every bet lost", "the plays paid, the ante pushed") is the key of 40%,
-# the folds' (which the felt shows) counted with it.
-THB_TOTAL_KINDS = (
-    Kind(0.32, lambda s: s.outcome is Outcome.PLAYER_WINS and s.bet("ante").net > 0,
-         ("player_wins",)),
-    Kind(0.24, lambda s: s.outcome is Outcome.PLAYER_WINS and s.bet("ante").net == 0,
-         ("ante_push_below_straight",)),
-    Kind(0.06, lambda s: s.player.rank == s.dealer.rank, ("tie",)),
-    Kind(0.30, _outcome(Outcome.DEALER_WINS), ("dealer_wins",)),
-    Kind(0.08, _outcome(Outcome.FOLD), ("fold",)),
-)
+# Settling a whole seat: within each line of play bets (which the felt shows) the seat loses,
+# wins with the ante paid, wins with it pushed or ties, none the key of the line's questions
+# ("checked down loses", "bet throughout wins with the ante pushed" were right on 47%). The
+# ante's 0 (a win below the table's hand, a tie) stays under 30% of the questions, the folds
+# (every bet lost, the felt shows them) at about one question in sixteen.
+THB_TOTAL_KINDS = {bonus: thb_kinds(0.06, 0.34, 0.34, 0.25, 0.07, bonus)
+                   for bonus in (False, True)}
 
 
 def thb_total(rng: random.Random, level: int, focus: Optional[str],
               house: HouseProfile = STANDARD) -> Question:
-    case, want = _steer(rng, focus, THB_TOTAL_CASES, THB_TOTAL_KINDS)
-    deal = deal_holdem_bonus(rng, level, bonus=level > 1, case=case, want=want, house=house)
+    case, deal = dealt(rng, focus, THB_TOTAL_CASES, THB_TOTAL_KINDS[level > 1], lambda case, want: (
+        deal_holdem_bonus(rng, level, bonus=level > 1, case=case, want=want, house=house,
+                          fair=MANY_FAIR_TRIES)))
     seat = deal.seats[0]
     return _question("thb.total", level, deal, QT_TRANSLATE_NOOP(
         "Trainer", "Settle this player: each bet (+ paid, 0 push, - taken) and the net."),

@@ -23,16 +23,27 @@ from ..rules import CasinoHoldemRules, HoldemBonusRules, PayTable, line_term
 from ..text import QT_TRANSLATE_NOOP, Joined, Line, Numerus, Term, Translate, english
 from .deals import (
     CH,
+    MANY_FAIR_TRIES,
     THB,
     Deal,
     deal_casino_holdem,
     deal_holdem_bonus,
 )
-from .drill_spec import CH_CASES, THB_TOTAL_CASES, Drill, Kind, register, steer, target
+from .drill_spec import (
+    ANTE_CALL_KINDS,
+    CH_CASES,
+    THB_TOTAL_CASES,
+    Drill,
+    Kind,
+    dealt,
+    register,
+    target,
+    thb_kinds,
+)
 from .game_facts import pay_table
 from .parts import AmountPart, ChipCountPart, NetPart
 from .questions import Question, tline, tterm
-from .word_cases import NET_KINDS, ch_words_deal, thb_words_deal
+from .word_cases import NET_KINDS, NET_ZERO, ch_words_deal, thb_words_deal
 from .word_questions import ASK_PAY, ch_story, paid, thb_story, working
 
 # -- word problems ----------------------------------------------------------------------------
@@ -67,21 +78,33 @@ def _words_question(drill: str, level: int, deal: Deal, story: list[Line], ask: 
 def _words_ask(rng: random.Random, level: int, focus: Optional[str],
                cases: tuple[str, ...]) -> str:
     """What a word problem is built to show: weak-area practice's focus at any level; at
-    level 3 else a net result, paid, 0 or taken by the weights of NET_KINDS (none the key
-    of most questions); "" for a hand dealt and steered as the drills deal (levels 1 and 2
-    without a focus)."""
+    level 3 else, now and then, a net result of 0 (the winnings exactly what the bonus
+    loses); "" for a hand dealt and steered to a kind of answer."""
     if focus in cases:
         return focus
-    if level == 3:
-        return rng.choices(list(NET_KINDS), list(NET_KINDS.values()))[0]
+    if level == 3 and rng.random() < NET_KINDS[NET_ZERO]:
+        return NET_ZERO
     return ""
 
 
-def _words_kinds(level: int, main: Sequence[str]) -> tuple[Kind, ...]:
-    if level == 1:
-        return (Kind(0.82, lambda s: paid(s, main) > 0),
-                Kind(0.18, lambda s: paid(s, main) == 0, ("fold",)))
-    return Kind(0.85, lambda s: paid(s) > 0), Kind(0.15, lambda s: paid(s) == 0, ("fold",))
+def _ch_words_kinds(level: int) -> tuple[Kind, ...]:
+    """What a Casino Hold'em word problem pays on the ante and the call is drawn as the
+    ante-and-call drill draws it (a win at even money, "3 x the ante", was the key of 55%)."""
+    return ANTE_CALL_KINDS
+
+
+# Hold'em Bonus: within each line of play bets (which the words tell street by street) the
+# seat loses, wins with the ante paid or pushed, or ties ("4 x the ante", bet throughout and
+# won with the ante pushed, was the key of 77% at level 1). Level 1's 0 (a loss, a tie, a
+# fold) stays under 30%; at level 2 a won bonus pays beside a loss; level 3 asks the net, in
+# which a loss, a tie and a fold are all told apart, as the settle-a-player drill draws it.
+THB_WORDS_KINDS = {1: thb_kinds(0.02, 0.22, 0.37, 0.37, 0.04, False),
+                   2: thb_kinds(0.02, 0.30, 0.325, 0.325, 0.05, True),
+                   3: thb_kinds(0.06, 0.34, 0.34, 0.25, 0.07, True)}
+
+
+def _thb_words_kinds(level: int) -> tuple[Kind, ...]:
+    return THB_WORDS_KINDS[level]
 
 
 class _WordsGame(NamedTuple):
@@ -95,6 +118,7 @@ class _WordsGame(NamedTuple):
     dealt: Callable[..., Deal]
     story: Callable[[Settlement, Deal, int], list[Line]]
     ask_main: str
+    kinds: Callable[[int], tuple[Kind, ...]]
 
 
 def _ch_story(s: Settlement, deal: Deal, level: int) -> list[Line]:
@@ -111,9 +135,10 @@ def _thb_story(s: Settlement, deal: Deal, level: int) -> list[Line]:
 
 
 CH_WORDS = _WordsGame("ch.words", ("ante", "call"), CH_CASES, ch_words_deal,
-                      deal_casino_holdem, _ch_story, ASK_ANTE_CALL)
+                      deal_casino_holdem, _ch_story, ASK_ANTE_CALL, _ch_words_kinds)
 THB_WORDS = _WordsGame("thb.words", ("ante", "preflop", "flop", "turn"), THB_TOTAL_CASES,
-                       thb_words_deal, deal_holdem_bonus, _thb_story, ASK_THB_MAIN)
+                       thb_words_deal, deal_holdem_bonus, _thb_story, ASK_THB_MAIN,
+                       _thb_words_kinds)
 
 
 def _words(game: _WordsGame, rng: random.Random, level: int, focus: Optional[str],
@@ -122,8 +147,9 @@ def _words(game: _WordsGame, rng: random.Random, level: int, focus: Optional[str
     if ask:  # built for it (app.core.trainer.word_cases)
         deal = game.built(rng, ask, level, house)
     else:
-        case, want = steer(rng, focus, game.cases, _words_kinds(level, game.main))
-        deal = game.dealt(rng, level, bonus=level > 1, case=case, want=want, house=house)
+        case, deal = dealt(rng, focus, game.cases, game.kinds(level), lambda case, want: (
+            game.dealt(rng, level, bonus=level > 1, case=case, want=want, house=house,
+                       fair=MANY_FAIR_TRIES)))
         ask = case or ""
     s = deal.seats[0].settlement
     prompt = ASK_NET if level == 3 else game.ask_main if level == 1 else ASK_PAY
