@@ -137,7 +137,9 @@ def _award_case(q, asked):
 CASE_OF = {"ch.words": _ch_case, "thb.words": _thb_case, "nl.call": _call_case,
            "nl.pots": _pots_case, "nl.award": _award_case}
 # What a question asked without a focus may be built for, by drill and level.
-UNFOCUSED = {"ch.words": {3: NET_KINDS}, "thb.words": {3: NET_KINDS},
+# A word problem of level 3 is built for a net of 0 now and then; its other questions are
+# dealt and steered to a kind of answer (test_every_kind_of_answer_asked_comes).
+UNFOCUSED = {"ch.words": {3: ("net_zero",)}, "thb.words": {3: ("net_zero",)},
              "nl.call": {lv: ("raise", "no_raise", "short_allin") for lv in (1, 2, 3)},
              "nl.pots": {1: ("side_pot",), 2: ("side_pot",), 3: ("many_pots",)},
              "nl.award": {1: ("showdown",), 2: ("showdown",), 3: ("showdown", "odd_chips")}}
@@ -151,6 +153,8 @@ def test_every_question_is_of_the_case_asked(drill, level, focus):
     for seed in SEEDS:
         q = generate(drill, level, seed, focus)
         case = q.case
+        if focus is None and drill in ("ch.words", "thb.words") and case != "net_zero":
+            continue  # dealt, not built
         if focus is not None:
             assert case == focus, (seed, case)
         else:
@@ -277,7 +281,7 @@ def test_every_casino_question_is_of_the_case_asked(drill, level, focus):
 def test_every_kind_of_answer_asked_comes(drill, level, monkeypatch):
     """Without a focus a drill draws a kind of answer (and half the time a case that shows
     it): the question is of that kind and case on every seed, and every kind comes."""
-    from app.core.trainer import drill_spec, drills, skills
+    from app.core.trainer import drill_spec, drills
 
     asked = []
     steer = drill_spec.steer
@@ -288,22 +292,26 @@ def test_every_kind_of_answer_asked_comes(drill, level, monkeypatch):
         return case, want
 
     monkeypatch.setattr(drills, "_steer", recording)  # where the drills bind it
-    monkeypatch.setattr(skills, "steer", recording)
+    monkeypatch.setattr(drill_spec, "steer", recording)  # where drill_spec.dealt calls it
     kinds_seen = set()
     for seed in SEEDS:
         asked.clear()
         q = generate(drill, level, seed)
-        if not asked:  # a word problem of level 3 is built for its net result (above)
+        if not asked:  # a word problem of level 3 built for a net of 0 (above)
             continue
-        (case, want, kinds), = asked
+        # A kind no deal showed is drawn again (drill_spec.dealt): the last one drawn is asked.
+        case, want, kinds = asked[-1]
         shown, out = _shown(q)
         _same_settlement(q, out)
         assert want(q.deal.seats[0].settlement), (drill, level, seed, case)
         assert case is None or case in shown, (drill, level, seed, case, sorted(shown))
         assert q.case == (case or ""), (seed, q.case, case)
         kinds_seen |= {i for i, k in enumerate(kinds) if k.want is want}
-    if drill not in ("ch.words", "thb.words") or level < 3:
-        assert kinds_seen == set(range(len(kinds))), (drill, level, kinds_seen)
+    # Every kind comes, but a kind of a few questions in a hundred (a line of play bets, an
+    # outcome and a won bonus together) may not in 200: every kind of more than 1 in 20 (one
+    # of them missed with probability below 1 in 10,000).
+    likely = {i for i, k in enumerate(kinds) if k.weight / sum(x.weight for x in kinds) > 0.05}
+    assert likely <= kinds_seen, (drill, level, sorted(likely - kinds_seen))
 
 
 @pytest.mark.parametrize("level", (1, 2, 3))
