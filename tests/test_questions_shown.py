@@ -191,11 +191,35 @@ def step_universe(key, ante_table):
             | {f"dealer_wins/{h}" for h in QUALIFYING} | {"push"})
 
 
+# Hands by strength, the highest first (GAMES.md's ranking; one pair by its rank).
+STRENGTH = ["royal_flush", "straight_flush", "four_of_a_kind", "full_house", "flush",
+            "straight", "three_of_a_kind", "two_pair",
+            *("pair_of_" + p for p in reversed(PAIRS)), "high_card"]
+
+
+def one_hand(call):
+    """The one hand a call names in its words ("Dealer wins: flush."), or None."""
+    kind, *rest = call.split("/")
+    return rest[0] if kind in ("qualifies", "dealer_wins", "wins", "wins_push", "aa_pays") \
+        and rest[0] in STRENGTH else None
+
+
+def higher_than(key):
+    """Whether a call names a hand higher than the one ``key`` names (never, for a key that
+    names none)."""
+    mine = one_hand(key)
+    return lambda call: mine is not None and one_hand(call) is not None and \
+        STRENGTH.index(one_hand(call)) < STRENGTH.index(mine)
+
+
 def check_tiers(choices, key, tiers, universe, shown, table):
     """The wrong choices come tier by tier: a choice of a later tier only when every call of
-    the earlier ones is offered (the step's other calls last); none names a pair of a rank
-    absent from ``shown``. Gives the tier of each wrong choice (len(tiers): the others)."""
+    the earlier ones is offered (the step's other calls last), the calls naming a hand
+    higher than the key's and the others each on their own (so the key is not mostly the
+    highest hand named); none names a pair of a rank absent from ``shown``. Gives the tier
+    of each wrong choice (len(tiers): the others)."""
     wrong = [c for c in choices if c != key]
+    higher = higher_than(key)
     got = []
     for call in wrong:
         assert not absent_rank(call, shown), (call, shown)
@@ -203,7 +227,7 @@ def check_tiers(choices, key, tiers, universe, shown, table):
                     len(tiers))
         for earlier in tiers[:tier]:
             offered = {c for c in universe - {key} if names_among(c, table, earlier)
-                       and not absent_rank(c, shown)}
+                       and not absent_rank(c, shown) and higher(c) == higher(call)}
             assert offered <= set(wrong), (call, offered, choices)
         got.append(tier)
     return got
@@ -222,8 +246,9 @@ def test_the_contained_hands_are_those_of_every_few_cards():
 def test_a_level_1_calls_wrong_choices_name_hands_the_cards_shown_hold():
     """At the dealer's and the player's steps the river is shown: a wrong choice names a
     hand the dealer's or the player's seven cards hold, else (where fewer than three such
-    calls exist) one they hold with one card more, then two; never a pair of a rank not
-    shown."""
+    calls exist) one they hold with one card more, then two, the hands higher than the
+    key's and the others each in that order (the higher hands are mostly a card short);
+    never a pair of a rank not shown."""
     tiers_used = Counter()
     for line in questions("--drill", "call.announce", "--level", "1", "--count", "80",
                           "--seed", "500"):
@@ -244,7 +269,9 @@ def test_a_level_1_calls_wrong_choices_name_hands_the_cards_shown_hold():
             both = two_short([*dealer, *board], shown), two_short([*player, *board], shown)
             tiers.append(lambda hands, both=both: any(short(hands) for short in both))
         tiers_used.update(check_tiers(choices, line["key"], tiers, universe, shown, table))
-    assert tiers_used[0] > 0.6 * sum(tiers_used.values()), tiers_used  # most: the cards held
+    # Most: the cards held, or held with one card more (the higher hands, about half).
+    assert tiers_used[0] + tiers_used[1] > 0.9 * sum(tiers_used.values()), tiers_used
+    assert tiers_used[0] > 0.4 * sum(tiers_used.values()), tiers_used
 
 
 def test_a_level_1_bonus_calls_wrong_choices_name_bonus_hands_the_five_cards_nearly_hold():

@@ -11,10 +11,10 @@ meaning, in the trainee's language.
 from __future__ import annotations
 
 import random
-from typing import Any, Iterable, Mapping, Optional
+from typing import Any, Callable, Iterable, Iterator, Mapping, Optional
 
 from ..cards import Card
-from ..evaluator import HAND_TERMS, HandValue
+from ..evaluator import HAND_TERMS, PAIR_NAMES, Category, HandValue
 from ..games.registry import GAMES, find_game
 from ..games.settlement import BetResult, Outcome, Settlement
 from ..profiles import STANDARD, HouseProfile
@@ -135,21 +135,73 @@ def _near(calls: list[str], key: str, rng: random.Random, n: int = 3) -> list[st
     return picked
 
 
+# Hands by strength, the highest first (a call's hand read from its id: ``wins/flush/2``).
+_STRENGTH = {h: i for i, h in enumerate(
+    [*(c.id for c in Category if c <= Category.TWO_PAIR),
+     *(f"pair_of_{name}" for name, _text in reversed(PAIR_NAMES)), Category.HIGH_CARD.id])}
+
+
+def _strength(call: str) -> Optional[int]:
+    """The strength of the hand the call id ``call`` names (0 the highest), None for none."""
+    found = [_STRENGTH[part] for part in call.split("/") if part in _STRENGTH]
+    return min(found) if found else None
+
+
+def _from_tiers(calls: list[str], key: str, tiers: Iterable[Mapping[str, frozenset[str]]],
+                shown: tuple[Card, ...], rules: Any, rng: random.Random, n: int,
+                keep: Callable[[str], bool]) -> list[str]:
+    """Up to ``n`` wrong calls that ``keep`` takes, of the first tier of ``tiers``, nearest
+    to the key first, then of the next tier; none naming a pair of a rank absent from
+    ``shown``."""
+    picked: list[str] = []
+    if n <= 0:
+        return picked
+    for tier in tiers:
+        need = n - len(picked)
+        left = [c for c in calls if c != key and c not in picked and keep(c)
+                and call_could_be_made(c, tier, rules) and names_a_rank_shown(c, shown)]
+        picked += _near([key, *left], key, rng, need) if len(left) > need else left
+        if len(picked) == n:
+            break
+    return picked
+
+
 def _wrong_calls(calls: list[str], key: str, tiers: Iterable[Mapping[str, frozenset[str]]],
                  shown: tuple[Card, ...], rules: Any, rng: random.Random) -> list[str]:
     """Three wrong calls for a choice among four: calls naming hands of the first tier of
     ``tiers`` (makeable.shown_hands: hands the cards the question shows hold, then those
     they are a card or two short of), nearest to the key first, then of the next tier;
     where the tiers leave fewer than three, the step's other calls, in the step's order;
-    never a call naming a pair of a rank absent from ``shown``."""
-    picked: list[str] = []
-    for tier in tiers:
-        left = [c for c in calls if c != key and c not in picked
-                and call_could_be_made(c, tier, rules) and names_a_rank_shown(c, shown)]
-        need = 3 - len(picked)
-        picked += _near([key, *left], key, rng, need) if len(left) > need else left
-        if len(picked) == 3:
-            return picked
+    never a call naming a pair of a rank absent from ``shown``.
+
+    Where the key names a hand, the wrong calls naming a higher hand are as many as drawn
+    evenly from none to three (as far as the tiers have them: the hands the cards hold are
+    mostly lower than the key's, those they are a card short of mostly higher), the rest
+    the others (more higher ones where the others run out): the key is no more often the
+    highest hand named than the lowest (TRAINER.md's rule of thumb: "pick the highest hand"
+    was right on 43% of the player's calls, the limit 40%)."""
+    made: list[Mapping[str, frozenset[str]]] = []  # the tiers worked out (each when first asked)
+    coming = iter(tiers)
+
+    def each() -> Iterator[Mapping[str, frozenset[str]]]:
+        yield from made
+        for tier in coming:
+            made.append(tier)
+            yield tier
+
+    strength = _strength(key)
+    if strength is None:
+        picked = _from_tiers(calls, key, each(), shown, rules, rng, 3, lambda c: True)
+    else:
+        def higher(c: str) -> bool:
+            s = _strength(c)
+            return s is not None and s < strength
+        picked = _from_tiers(calls, key, each(), shown, rules, rng, rng.randrange(4), higher)
+        picked += _from_tiers(calls, key, each(), shown, rules, rng, 3 - len(picked),
+                              lambda c: c not in picked and not higher(c))
+        if len(picked) < 3:  # too few of the others: more higher hands, then any call
+            picked += _from_tiers(calls, key, each(), shown, rules, rng, 3 - len(picked),
+                                  lambda c: c not in picked)
     others = [c for c in calls if c != key and c not in picked and names_a_rank_shown(c, shown)]
     return [*picked, *others[:3 - len(picked)]]
 

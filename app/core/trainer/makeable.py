@@ -36,8 +36,11 @@ ante table (the hands that table pays at that figure); it may be offered from a 
 when the hand it is about has that hand there (:func:`call_could_be_made`). A call that
 names no hand ("Push.", "Dealer does not qualify.", a bonus that loses, a Hold'em Bonus
 line) may always be offered. The three wrong calls come from the first tier, nearest to
-the key first, then from the next; where the tiers leave fewer than three, the step's
-other calls make up the three (``announce._wrong_calls``). None names a pair of a rank
+the key first, then from the next; where the key names a hand, those naming a higher hand
+(mostly of the second tier: the hands the cards hold are the key's or lower) and the others
+each so, as many higher as drawn evenly from none to three, so that the key is not the
+highest hand named more often than the lowest; where the tiers leave fewer than three,
+the step's other calls make up the three (``announce._wrong_calls``). None names a pair of a rank
 the question does not show (two cards short of one, say).
 
 :func:`contains` works from the counts of ranks and suits; ``tests/test_questions_shown.py``
