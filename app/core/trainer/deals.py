@@ -245,10 +245,11 @@ def _bets(rng: random.Random, level: int, seats: int, bonus: bool) -> list[tuple
 def deal_casino_holdem(rng: random.Random, level: int, seats: int = 1, bonus: bool = True,
                        case: Optional[str] = None, play_out: bool = False,
                        want: Optional[Want] = None, house: HouseProfile = STANDARD,
-                       ties: Optional[str] = None, fair: int = FAIR_TRIES) -> Deal:
-    """A Casino Hold'em hand for ``seats`` players under ``house``'s rules (:func:`ch_rules`),
-    showing ``case`` when one is asked; its ties always push (``ties``: None or "push", as
-    every deal takes it).
+                       ties: Optional[str] = None, fair: int = FAIR_TRIES,
+                       rules: Optional[CasinoHoldemRules] = None) -> Deal:
+    """A Casino Hold'em hand for ``seats`` players under ``house``'s rules (:func:`ch_rules`;
+    ``rules``: those already drawn by the question), showing ``case`` when one is asked; its
+    ties always push (``ties``: None or "push", as every deal takes it).
 
     Each seat calls or folds by the table's stated strategy
     (:func:`~app.core.games.casino_strategy.decide`), or calls every hand
@@ -256,7 +257,7 @@ def deal_casino_holdem(rng: random.Random, level: int, seats: int = 1, bonus: bo
     """
     if ties not in (None, "push"):
         raise ValueError(f"a Casino Hold'em tie always pushes, not {ties!r}")
-    rules = ch_rules(rng, level, house)
+    rules = rules or ch_rules(rng, level, house)
     bets = _bets(rng, level, seats, bonus)
     line = case[6:] if case and case.startswith("bonus_") and case[6:] in AA_BONUS_LINES \
         else None

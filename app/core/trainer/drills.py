@@ -23,6 +23,7 @@ from ..games.registry import find_game
 from ..games.settlement import Outcome, Settlement
 from ..games.showdown import comparison
 from ..profiles import STANDARD, HouseProfile
+from ..rules import PayTable
 from ..text import QT_TRANSLATE_NOOP, Line
 from . import announce, audit, nl_drills, skills  # noqa: F401 (each registers its drills)
 from .deals import (
@@ -137,30 +138,36 @@ AA_CASES = ("bonus_pair_of_aces", "bonus_two_pair", "bonus_three_of_a_kind", "bo
             "bonus_straight", "bonus_full_house", "bonus_loses")
 _aa_paid = _paid(("aa_bonus",))
 AA_LOSES = 0.1  # the share of AA Bonus questions whose bonus loses (0 paid)
+# ... at a table of fewer than three figures (``25-25-25-25-25-7-7-7-7``): each of two
+# multipliers 36% (with 10% losing, 45%: "7 x the bonus" would pass), a 0 under 30%.
+AA_LOSES_FEW = 0.28
 
 
-def _aa_case(rng: random.Random, level: int, house: HouseProfile) -> str:
-    """The line of the next AA Bonus question, or "bonus_loses": no multiplier the key of
-    most questions (TRAINER.md's rule of thumb: "7 x the bonus" was right on 72% of them,
-    four lines of the usual table paying 7). The multiplier is drawn evenly among those the
-    table deals in (its lines the drill builds), then a line that pays it; the table is the
-    one the deal will draw (read from a copy of the generator)."""
-    loses, which, line = rng.random(), rng.random(), rng.random()
-    ahead = random.Random()
-    ahead.setstate(rng.getstate())
-    table = ch_rules(ahead, level, house).bonus_table
-    if loses < AA_LOSES:
-        return "bonus_loses"
+def _aa_case(draws: tuple[float, float, float], table: PayTable) -> str:
+    """The line of the next AA Bonus question at the bonus table ``table`` from three
+    uniform draws (``random()``: losing, the multiplier, the line), or
+    "bonus_loses": no multiplier the key of most questions (TRAINER.md's rule of thumb:
+    "7 x the bonus" was right on 72% of them, four lines of the usual table paying 7). The
+    multiplier is drawn evenly among those the table deals in (its lines the drill builds),
+    then a line that pays it; a table of fewer than three multipliers loses more often."""
+    loses, which, line = draws
     lines = [case[6:] for case in AA_CASES[:-1]]
     pays = sorted({table.pays(x) for x in lines})
+    if loses < (AA_LOSES if len(pays) >= 3 else AA_LOSES_FEW):
+        return "bonus_loses"
     paying = [x for x in lines if table.pays(x) == pays[int(which * len(pays))]]
     return "bonus_" + paying[int(line * len(paying))]
 
 
 def ch_aa_bonus(rng: random.Random, level: int, focus: Optional[str],
                 house: HouseProfile = STANDARD) -> Question:
-    case = focus if focus in AA_CASES else _aa_case(rng, level, house)
-    deal = deal_casino_holdem(rng, level, case=case, house=house)
+    if focus in AA_CASES:
+        case, rules = focus, None
+    else:  # the line's draws, then the table (level 3 draws one), the deal at that table
+        draws = (rng.random(), rng.random(), rng.random())
+        rules = ch_rules(rng, level, house)
+        case = _aa_case(draws, rules.bonus_table)
+    deal = deal_casino_holdem(rng, level, case=case, house=house, rules=rules)
     s = deal.seats[0].settlement
     part, lines = _payout(s, "aa_bonus", QT_TRANSLATE_NOOP("Trainer", "AA Bonus payout"))
     return _question("ch.aa_bonus", level, deal, QT_TRANSLATE_NOOP(
@@ -340,40 +347,58 @@ def hand_name(rng: random.Random, level: int, focus: Optional[str],
         derivation=lines, shown=(), best={"player": s.player}, case=case)
 
 
-def _winner(s: Settlement) -> str:
+def _higher(s: Settlement) -> str:
+    """Which hand is the higher: "player", "dealer" or "tie" (two equal hands)."""
     p, d = s.player, s.dealer
     return "player" if p.rank < d.rank else "dealer" if d.rank < p.rank else "tie"
 
 
+_SHOWDOWN = {Outcome.PLAYER_WINS: "player", Outcome.DEALER_WINS: "dealer", Outcome.PUSH: "tie"}
+
+
+def _winner(s: Settlement) -> str:
+    """Which hand wins, as the settlement has it: the showdown's outcome (a tie where the
+    dealer wins ties is the dealer's); where there is no showdown (a dealer who does not
+    qualify), the higher hand."""
+    return _SHOWDOWN.get(s.outcome) or _higher(s)
+
+
 WINNER_CASES = ("board_plays", "tie")
-# A tie where the dealer wins ties is keyed "dealer" (about one tie in four at level 3):
-# the dealer's kind is drawn a little less often than the player's.
-WINNER_KINDS = (Kind(0.43, lambda s: _winner(s) == "player"),
-                Kind(0.41, lambda s: _winner(s) == "dealer", ("board_plays",)),
-                Kind(0.16, lambda s: _winner(s) == "tie", WINNER_CASES))
+# Drawn by which hand is the higher: a tie is keyed "dealer" where the dealer wins ties
+# (about one tie in four at level 3), so the dealer's kind is drawn a little less often than
+# the player's.
+WINNER_KINDS = (Kind(0.43, lambda s: _higher(s) == "player"),
+                Kind(0.41, lambda s: _higher(s) == "dealer", ("board_plays",)),
+                Kind(0.16, lambda s: _higher(s) == "tie", WINNER_CASES))
 # Hold'em Bonus at level 3 draws its tie rule: half its ties are the dealer's. More ties, and
 # fewer dealer's wins, keep each answer of that prompt (the player, the dealer, a tie) under
 # 1/3 + 15 points.
-WINNER_KINDS_TIES_DRAWN = (Kind(0.435, lambda s: _winner(s) == "player"),
-                           Kind(0.305, lambda s: _winner(s) == "dealer", ("board_plays",)),
-                           Kind(0.26, lambda s: _winner(s) == "tie", WINNER_CASES))
+WINNER_KINDS_TIES_DRAWN = (Kind(0.435, lambda s: _higher(s) == "player"),
+                           Kind(0.305, lambda s: _higher(s) == "dealer", ("board_plays",)),
+                           Kind(0.26, lambda s: _higher(s) == "tie", WINNER_CASES))
+# A house whose Hold'em Bonus dealer wins ties, below level 3: every tie the dealer's, so the
+# answers are two (the player, the dealer), drawn even (a yes/no's 65% at most each).
+WINNER_KINDS_TIES_DEALERS = (Kind(0.50, lambda s: _higher(s) == "player"),
+                             Kind(0.35, lambda s: _higher(s) == "dealer", ("board_plays",)),
+                             Kind(0.15, lambda s: _higher(s) == "tie", WINNER_CASES))
 
 
 def hand_winner(rng: random.Random, level: int, focus: Optional[str],
                 house: HouseProfile = STANDARD) -> Question:
     make = deal_casino_holdem if rng.random() < 0.5 else deal_holdem_bonus
-    drawn = make is deal_holdem_bonus and level == 3
-    case, want = _steer(rng, focus, WINNER_CASES,
-                        WINNER_KINDS_TIES_DRAWN if drawn else WINNER_KINDS)
+    kinds = WINNER_KINDS
+    if make is deal_holdem_bonus and level == 3:
+        kinds = WINNER_KINDS_TIES_DRAWN
+    elif make is deal_holdem_bonus and house.rules(THB).ties == "dealer_wins":
+        kinds = WINNER_KINDS_TIES_DEALERS
+    case, want = _steer(rng, focus, WINNER_CASES, kinds)
     deal = make(rng, level, bonus=False, case=case, play_out=True, want=want, house=house)
     s = deal.seats[0].settlement
     p, d = s.player, s.dealer
     answer = _winner(s)
     # Two equal hands are shown as they are; where the dealer wins ties (the felt says so)
-    # the trainee applies the rule: the dealer's hand wins, and the working says why.
-    tie_rule = answer == "tie" and not deal.rules.ties_push
-    if tie_rule:
-        answer = "dealer"
+    # the trainee applies the rule: the settlement gives the dealer's hand, the working why.
+    tie_rule = _higher(s) == "tie" and answer != "tie"
     part = ChoicePart("answer", tline(QT_TRANSLATE_NOOP("Trainer", "Which hand wins?")),
                       answer, WINNER)
     lines = [tline(QT_TRANSLATE_NOOP("Trainer", "Player: {cards} ({hand})"),
