@@ -23,6 +23,7 @@ from benchmarks import (  # noqa: E402 (after the thread limit above)
     players,
     questions,
     repaint,
+    rule_of_thumb,
     settle_speed,
     startup,
     store,
@@ -33,9 +34,11 @@ ALL = {"settle": settle_speed.main, "startup": startup.main, "repaint": repaint.
        "odds": odds_speed.main,
        "decision": players.main_decision, "strength": players.main_strength,
        "store": store.main, "class_import": class_import.main, "questions": questions.main,
-       "classroom": classroom.main, "ch_strategy": ch_strategy.main}
+       "classroom": classroom.main, "ch_strategy": ch_strategy.main,
+       "rule_of_thumb": lambda as_json: rule_of_thumb.main([], as_json)}
 # minutes each: run by name only
-LONG = {"decision", "strength", "store", "class_import", "classroom", "ch_strategy"}
+LONG = {"decision", "strength", "store", "class_import", "classroom", "ch_strategy",
+        "rule_of_thumb"}
 
 
 def main(argv: list[str]) -> int:

@@ -9,7 +9,7 @@ drill and level to the spec's limits with it):
 - **Amount drills** (every part a number): a rule answers each part from what the
   trainee reads beside the cards: a constant (every key seen, 0 among them), a stake
   on the felt times a multiplier (every multiplier of GAMES.md's pay tables and the
-  small whole numbers -3 to 10), the part's own bet times any figure ("the ante back
+  small whole numbers -5 to 10), the part's own bet times any figure ("the ante back
   twice"), the sum of two stakes' multiples, every bet lost, the payout shown on a
   layout to audit left as it is. A question of several parts is right only when every
   part is; parts of one role (each seat's net at a table, each audited ante) take the
@@ -17,7 +17,17 @@ drill and level to the spec's limits with it):
   prompt and set of fields (a rule may read them), summed over them.
 - **Choice drills**: per prompt, each kind of answer's share (a call by its kind:
   a bonus call pays or loses, the dealer qualifies or not), against 1/k + 15 points
-  where k is the kinds of answer that prompt has.
+  where k is the kinds of answer that prompt has (that are ever its key: "tie" is no
+  answer where the dealer wins ties; two at least). Where the choices are listed (a
+  choice among a few, not a call typed), rules that read the options too, each against
+  1/k + 15 points, k the options listed: the first listed, the last listed, the option
+  naming the highest hand, the lowest hand, the highest or lowest figure ("pays 25 to
+  1"), each also among the options of one kind only ("the dealer wins" with the highest
+  hand); options alike for a rule are taken in the order listed.
+
+Every rule is tried under each house profile of GAMES.md's choices as well
+(:func:`houses`: each preset pay table and house rule on its own), as a school that
+deals them practises under it (``--houses``).
 
 Parts the trainee does not work out from the stakes (seat numbers, chips of one value
 counted) are left to the rule as if it knew them: a stricter test.
@@ -34,7 +44,9 @@ from fractions import Fraction
 from itertools import product
 from typing import Iterable, Optional
 
+from app.core.evaluator import PAIR_NAMES, Category
 from app.core.games.registry import GAMES
+from app.core.profiles import STANDARD, HouseProfile
 from app.core.trainer.drills import DRILLS, generate
 from app.core.trainer.questions import Question
 
@@ -44,8 +56,9 @@ JOINT_CAP = 4096  # joint rules looked at per question, at most (parts of many r
 
 
 def _multipliers() -> frozenset[int]:
-    """Every multiplier of GAMES.md's pay tables, and the small whole numbers."""
-    found = set(range(-3, 11))
+    """Every multiplier of GAMES.md's pay tables, and the small whole numbers (-5: a
+    Hold'em Bonus hand bet all the way and lost, ante, flop, turn and river)."""
+    found = set(range(-5, 11))
     for game in GAMES.values():
         for rule in game.rules:
             for table in rule.tables.values():
@@ -118,6 +131,56 @@ def part_rules(value: int, stakes: dict[str, int], bet: Optional[str], given: Op
     return found
 
 
+def houses() -> list[HouseProfile]:
+    """The house profiles whose rules differ from GAMES.md's defaults by one choice each:
+    every preset pay table and house rule GAMES.md offers (the defaults are STANDARD's)."""
+    found = []
+    for game in GAMES.values():
+        for rule in game.rules:
+            for value in rule.values[1:]:
+                found.append(HouseProfile.make(f"{rule.key} {value}"[:40],
+                                               {game.id: {rule.key: value}}))
+    return found
+
+
+# Hands by strength, the highest first: a call's hand read from its id (``wins/flush/2``).
+_STRENGTH = {h: i for i, h in enumerate(
+    [c.id for c in Category if c <= Category.TWO_PAIR]
+    + [f"pair_of_{name}" for name, _text in reversed(PAIR_NAMES)]
+    + [Category.ONE_PAIR.id, Category.HIGH_CARD.id])}
+
+
+def _hand_named(option_id: str) -> Optional[int]:
+    """The strength of the hand an option names (0 the highest), None for none."""
+    found = [_STRENGTH[t] for t in option_id.split("/") if t in _STRENGTH]
+    return min(found) if found else None
+
+
+def _figure_named(option_id: str) -> Optional[int]:
+    found = [int(t) for t in option_id.split("/") if t.isdigit()]
+    return found[-1] if found else None
+
+
+def option_picks(ids: list[str]) -> dict[str, Optional[str]]:
+    """What each rule that reads the listed options picks (None: the rule picks none):
+    the first and last listed, the highest and lowest hand or figure named, overall and
+    among the options of each kind; ties go to the first listed."""
+    picks: dict[str, Optional[str]] = {"first listed": ids[0], "last listed": ids[-1]}
+    kinds = [None, *sorted({_kind(i) for i in ids})]
+    for what, read in (("hand", _hand_named), ("figure", _figure_named)):
+        for kind in kinds:
+            named = [(v, at, i) for at, i in enumerate(ids)
+                     if (v := read(i)) is not None and kind in (None, _kind(i))]
+            among = f" of the {kind} options" if kind else ""
+            # A hand's strength counts down (0 the highest), a figure up.
+            sign = -1 if what == "figure" else 1
+            picks[f"highest {what} named{among}"] = \
+                min(named, key=lambda x: (sign * x[0], x[1]))[2] if named else None
+            picks[f"lowest {what} named{among}"] = \
+                min(named, key=lambda x: (-sign * x[0], x[1]))[2] if named else None
+    return picks
+
+
 def _is_amount(q: Question) -> bool:
     return all(p.kind in ("amount", "signed", "count", "seats") for p in q.parts)
 
@@ -135,9 +198,13 @@ class Tally:
     # Amount drills: per context (prompt, fields), how many questions each rule answers.
     rules: dict[tuple, Counter] = field(default_factory=lambda: defaultdict(Counter))
     amounts: int = 0
-    # Choice drills: per prompt, the kinds of answer offered and how often each is the key.
-    kinds: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
+    # Choice drills: per prompt, how often each kind of answer is the key.
     keys: dict[str, Counter] = field(default_factory=lambda: defaultdict(Counter))
+    # Choices listed: per prompt, how often each option-reading rule picks the key, the
+    # lists of options its questions show, and the options ever the key.
+    reads: dict[str, Counter] = field(default_factory=lambda: defaultdict(Counter))
+    lists: dict[str, set[tuple[str, ...]]] = field(default_factory=lambda: defaultdict(set))
+    keyed: dict[str, set[str]] = field(default_factory=lambda: defaultdict(set))
 
     def add(self, q: Question) -> None:
         if _is_amount(q):
@@ -150,8 +217,13 @@ class Tally:
             if p.kind not in ("choice", "call"):
                 continue
             prompt = f"{q.game}: {q.prompt.template} [{p.key}]"
-            self.kinds[prompt].update(_kind(o.id) for o in p.options)
             self.keys[prompt][_kind(str(p.expected))] += 1
+            if p.kind == "choice":  # listed to pick from (a call typed is completed instead)
+                ids = [o.id for o in p.options]
+                self.lists[prompt].add(tuple(ids))
+                self.keyed[prompt].add(str(p.expected))
+                self.reads[prompt].update(rule for rule, pick in option_picks(ids).items()
+                                          if pick == p.expected)
 
     def _add_amount(self, q: Question) -> None:
         self.amounts += 1
@@ -193,13 +265,30 @@ class Tally:
             words.append(f"{'; '.join(map(_said, rule))}")
         return total / self.amounts, " | ".join(words[:2])
 
+    def options(self, prompt: str) -> int:
+        """The options a question of ``prompt`` lists to pick from; of a list that is always
+        the same, those ever the key (two at least: "Tie" is never right where the dealer
+        wins ties)."""
+        lists = self.lists[prompt]
+        if len(lists) == 1:
+            return max(2, len(set(next(iter(lists))) & self.keyed[prompt]))
+        return max(map(len, lists))
+
     def choice_shares(self) -> list[tuple[str, str, int, int, float]]:
-        """Per prompt: its most frequent kind of answer, the count, of how many, the bound."""
+        """Per prompt: its most frequent kind of answer, the count, of how many, the bound;
+        where the options are listed, then the best option-reading rule the same way."""
         out = []
         for prompt, counts in self.keys.items():
             kind, n = counts.most_common(1)[0]
-            k = len(self.kinds[prompt] | set(counts))
-            out.append((prompt, kind, n, sum(counts.values()), 1 / k + 0.15))
+            # The kinds of answer the prompt has: those the key ever is (a choice never the
+            # key, a tie where the dealer wins ties, is never picked by a trainee who knows
+            # the table), two at least.
+            k = max(2, len(counts))
+            of = sum(counts.values())
+            out.append((prompt, kind, n, of, 1 / k + 0.15))
+            if self.reads.get(prompt):
+                rule, n = self.reads[prompt].most_common(1)[0]
+                out.append((prompt, rule, n, of, 1 / self.options(prompt) + 0.15))
         return out
 
 
@@ -211,44 +300,51 @@ def _said(rule: tuple) -> str:
 
 
 def tally(drill: str, level: int, count: int = QUESTIONS, start: int = 0,
-          into: Optional[Tally] = None) -> Tally:
+          into: Optional[Tally] = None, house: HouseProfile = STANDARD) -> Tally:
     t = into or Tally()
     for seed in range(start, start + count):
-        t.add(generate(drill, level, seed))
+        t.add(generate(drill, level, seed, house=house))
     return t
 
 
-def report(drills: Iterable[str], count: int) -> list[dict[str, object]]:
+def report(drills: Iterable[str], count: int,
+           profiles: Iterable[HouseProfile] = (STANDARD,)) -> list[dict[str, object]]:
     rows: list[dict[str, object]] = []
-    for drill in drills:
-        for level in (1, 2, 3):
-            t = tally(drill, level, count)
-            if t.amounts:
-                share, rule = t.best_rule()
-                rows.append({"drill": drill, "level": level, "prompt": "", "worst": round(share, 3),
-                             "limit": AMOUNT_LIMIT, "rule": rule})
-            for prompt, kind, n, of, bound in t.choice_shares():
-                rows.append({"drill": drill, "level": level, "prompt": prompt[:72],
-                             "worst": round(n / of, 3), "limit": round(bound, 3),
-                             "rule": f"{kind} ({of} questions)"})
+    for house in profiles:
+        for drill in drills:
+            for level in (1, 2, 3):
+                t = tally(drill, level, count, house=house)
+                base = {"house": house.name, "drill": drill, "level": level}
+                if t.amounts:
+                    share, rule = t.best_rule()
+                    rows.append(base | {"prompt": "", "worst": round(share, 3),
+                                        "limit": AMOUNT_LIMIT, "rule": rule})
+                for prompt, kind, n, of, bound in t.choice_shares():
+                    rows.append(base | {"prompt": prompt[:72], "worst": round(n / of, 3),
+                                        "limit": round(bound, 3),
+                                        "rule": f"{kind} ({of} questions)"})
     return rows
 
 
-def main(argv: Optional[list[str]] = None) -> int:
-    """Print the worst figure per drill and level (and per prompt of a choice drill)."""
+def main(argv: Optional[list[str]] = None, as_json: bool = False) -> int:
+    """Print the worst figure per drill and level (and per prompt of a choice drill);
+    ``--houses``: under GAMES.md's defaults, then under each house profile of
+    :func:`houses`."""
     args = list(sys.argv[1:] if argv is None else argv)
-    as_json = "--json" in args
+    as_json = as_json or "--json" in args
     count = QUESTIONS
     if "--count" in args:
         count = int(args[args.index("--count") + 1])
     drills = [a for a in args if a in DRILLS] or list(DRILLS)
-    for row in report(drills, count):
+    profiles = [STANDARD, *houses()] if "--houses" in args else [STANDARD]
+    for row in report(drills, count, profiles):
         if as_json:
             print(json.dumps(row))
         else:
             flag = "  OVER" if float(row["worst"]) > float(row["limit"]) else ""  # type: ignore[arg-type]
-            print(f"{row['drill']:<14} L{row['level']} {row['worst']:>6.1%} / {row['limit']:.0%}"
-                  f"{flag:6} {row['prompt'] or ''} {row['rule']}", flush=True)
+            house = f"[{row['house']}] " if row["house"] else ""
+            print(f"{house}{row['drill']:<14} L{row['level']} {row['worst']:>6.1%} / "
+                  f"{row['limit']:.0%}{flag:6} {row['prompt'] or ''} {row['rule']}", flush=True)
     return 0
 
 
