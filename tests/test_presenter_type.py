@@ -20,7 +20,72 @@ from tests.layout import settle
 from tests.scene_roles import roles
 from tests.test_readable_layout import smallest_text_px
 
-PRESENTER_SIZES = [(1024, 768), (1366, 768), (1920, 1080)]
+PRESENTER_SIZES = [(1024, 768), (1280, 800), (1366, 768), (1920, 1080)]
+
+
+def felt_floor(size, side_shown: bool) -> float:
+    """The least the felt's smallest words may be: a 45th of the screen's height, or on a
+    screen narrower than 16:9 with the side shown (16:10) FOLD_BELOW of that."""
+    from app.ui.table_view import FOLD_BELOW
+
+    wide = size[0] * 9 >= size[1] * 16 - 9  # 1366x768 counts as 16:9
+    return size[1] / 45 * (1 if wide or not side_shown else FOLD_BELOW)
+
+
+@pytest.mark.parametrize("size,folded", [
+    ((1024, 768), True), ((1152, 864), True), ((1280, 1024), True), ((1400, 1050), True),
+    ((1600, 1200), True), ((800, 600), True),
+    ((1280, 720), False), ((1280, 800), False), ((1366, 768), False), ((1440, 900), False),
+    ((1680, 1050), False), ((1920, 1080), False), ((1920, 1200), False), ((2560, 1440), False),
+    ((2560, 1600), False), ((3840, 2160), False)])
+def test_the_side_folds_only_on_a_4_3_screen_or_narrower(size, folded):
+    """The side folds away on 4:3 and 5:4 screens, and stays on every 16:10 and 16:9 one,
+    for the casino felt and the no-limit table alike; where it stays it is at least its
+    narrowest width, and the felt keeps its words at a 45th of the height on 16:9 (the
+    felt's width worked out here from the scene's size and smallest words)."""
+    from app.ui.nl_scene import TEXT, WIDTH
+    from app.ui.table_items import MIN_TEXT, SCENE_WIDTH
+    from app.ui.table_view import FELT_MARGIN, SIDE_EMS, presenter_side_room
+
+    px = max(24, size[1] // 40)
+    for text, width in ((MIN_TEXT, SCENE_WIDTH), (TEXT, WIDTH)):
+        room = presenter_side_room(QSize(*size), px, text, width)
+        assert (room == 0) == folded, (size, text, room)
+        if not folded:
+            assert room >= SIDE_EMS * px
+            felt_px = (size[0] - room - FELT_MARGIN) / width * text
+            assert felt_px >= felt_floor(size, True) - 0.05, (size, text, felt_px)
+            if size[0] * 9 >= size[1] * 16 - 9:  # 16:9: the felt's whole size
+                assert felt_px >= size[1] / 45 - 0.05
+
+
+def side_whole(trainer) -> list:
+    """What of the trainer's side is cut: the side wider than its scroll area shows, a
+    label narrower than its words or lower than its lines, an answer field narrower than a
+    six-figure net with its sign in the field's type."""
+    from PySide6.QtWidgets import QStyle, QStyleOptionFrame
+
+    from app.i18n import format_amount
+
+    cut = []
+    side, shown = trainer.side_scroll.widget(), trainer.side_scroll.viewport()
+    if side.width() > shown.width():
+        cut.append(("side", side.width(), shown.width()))
+    for c in side.findChildren(QLabel):
+        if not c.isVisible() or not c.text():
+            continue
+        if c.wordWrap() and c.height() < c.heightForWidth(c.width()):
+            cut.append((c.text()[:30], c.size().toTuple(), c.heightForWidth(c.width())))
+        elif not c.wordWrap() and c.width() < c.sizeHint().width():
+            cut.append((c.text()[:30], c.width(), c.sizeHint().width()))
+    for edit in trainer.panel.edits.values():
+        opt = QStyleOptionFrame()
+        edit.initStyleOption(opt)
+        frame = edit.style().pixelMetric(QStyle.PixelMetric.PM_DefaultFrameWidth, opt, edit)
+        text = edit.fontMetrics().horizontalAdvance(format_amount(-999_999))
+        if edit.width() < text + 2 * frame + 4:
+            cut.append(("field", edit.width(), text + 2 * frame + 4))
+    return cut
 
 
 def smallest_widget_px(window: QWidget) -> tuple[int, str]:
@@ -85,24 +150,38 @@ def test_presenter_type_is_a_45th_of_the_screen(main_window, qtbot, size, tab, l
     present(w, size)
     assert (w.width(), w.height()) == size
     side = w.panel if tab == 0 else w.trainer.side_scroll
+    tab_button = w.side_tab if tab == 0 else w.trainer.side_tab
     assert side.isVisible() == (size[0] > 1024)  # a 4:3 projector: the felt alone
+    # Folded, a corner of the felt says what brings the side back.
+    assert tab_button.isVisible() == (not side.isVisible())
     px, whose = smallest_text_px(view)
     words, widget = smallest_widget_px(w)
     print(size, tab, round(px, 1), whose, words, widget, view.width())
-    assert px >= size[1] / 45, f"{whose} is {px:.1f} px"
+    assert px >= felt_floor(size, side.isVisible()), f"{whose} is {px:.1f} px"
     assert words >= size[1] / 45, f"{widget} is {words} px"
     assert outside_the_view(view) == []
     if tab == 1:  # the drill and its level in sight, as wide as they ask, in the room's type
         for c in w.trainer.drill_row:
             assert c.isVisible() and c.width() >= c.sizeHint().width(), c
-    if size[0] == 1024:  # F9: the side comes back in large type, and goes again
-        w.act_panel.trigger()
+        # The status line (an exam's or a round's clock) too.
+        assert w.trainer.status.isVisible() and w.trainer.status.text()
+        assert QFontInfo(w.trainer.status.font()).pixelSize() >= size[1] // 40
+        if side.isVisible():
+            assert side_whole(w.trainer) == []
+    if size[0] == 1024:  # F9 (its caption clicked): the side comes back in large type
+        assert "F9" in tab_button.text()
+        view_box = view.rect()
+        assert view_box.contains(tab_button.geometry()), (tab_button.geometry(), view_box)
+        tab_button.click()
         settle()
-        assert side.isVisible()
+        assert side.isVisible() and not tab_button.isVisible()
         assert smallest_widget_px(w)[0] >= size[1] / 45
+        if tab == 1:  # the answers whole, in fields six figures wide; the felt smaller
+            assert side_whole(w.trainer) == []
+            print("F9", round(smallest_text_px(view)[0], 1))
         w.act_panel.trigger()
         settle()
-        assert not side.isVisible()
+        assert not side.isVisible() and tab_button.isVisible()
     w.act_present.setChecked(False)
     w._on_presenter(False)
     settle()
@@ -147,10 +226,35 @@ def test_the_no_limit_table_reads_from_the_back_of_the_room(main_window, qtbot, 
     px, whose = min(sizes)
     words, widget = smallest_widget_px(w)
     print(size, round(px, 1), whose, view.width(), words, widget)
-    assert px >= size[1] / 45, f"{whose} is {px:.1f} px"
+    assert px >= felt_floor(size, screen.side.isVisible()), f"{whose} is {px:.1f} px"
     assert words >= size[1] / 45, f"{widget} is {words} px"
     assert len(sizes) >= 9  # the seven seats, the pot and the button at least
     assert screen.side.isVisible() == (size[0] > 1024)
+    assert screen.side_tab.isVisible() == (size[0] == 1024)
+
+
+@pytest.mark.parametrize("wait", ["turn", "question"])
+def test_the_folded_no_limit_side_unfolds_when_the_table_waits_for_the_trainee(main_window,
+                                                                             qtbot, wait):
+    """At 1024x768 the no-limit side starts folded; the trainee's turn, or a dealer's
+    question, unfolds it (what the table waits for is never behind the fold)."""
+    from app.core.nlhe.config import TableConfig
+    from tests.test_nl_table_ui import open_table, trainee_table
+
+    w = main_window
+    config = trainee_table() if wait == "turn" else TableConfig(seed=3, pause_ms=0)
+    screen = open_table(w, qtbot, config)
+    present(w, (1024, 768))
+    assert not screen.side.isVisible() and screen.side_tab.isVisible()
+    screen.c.run_inline()
+    if wait == "question":
+        assert screen.c.question is not None
+    else:
+        assert screen.c.waiting_for_trainee()
+    settle()  # unfolded as the controller said the table changed, with no refresh asked
+    assert screen.side.isVisible() and not screen.side_tab.isVisible()
+    assert w.act_panel.isChecked()
+    assert smallest_widget_px(w)[0] >= 768 / 45
 
 
 @pytest.mark.parametrize("drill,level", [("ch.audit", 3), ("thb.words", 3), ("chips.colour", 2),
@@ -176,11 +280,13 @@ def test_the_new_drills_read_from_the_back_of_the_room(main_window, qtbot, drill
 
 
 @pytest.mark.parametrize("lang", ["en", "ka"])
-@pytest.mark.parametrize("size", [(1366, 768), (1920, 1080)])
+@pytest.mark.parametrize("size", [(1024, 768), (1280, 800), (1366, 768), (1920, 1080)])
 def test_an_answer_field_holds_six_figures_and_a_sign_in_presenter_type(main_window, qtbot,
                                                                        size, lang):
     """Each amount field is as wide as a six-figure net with its sign, in the language's
-    grouping, at the field's own (large) type, inside its frame and margins."""
+    grouping, at the field's own (large) type, inside its frame and margins, and all of it
+    in sight (the side does not scroll it away sideways); at 1024x768 with the answers
+    brought back by F9."""
     from PySide6.QtWidgets import QStyle, QStyleOptionFrame
 
     from app.i18n import format_amount
@@ -190,8 +296,12 @@ def test_an_answer_field_holds_six_figures_and_a_sign_in_presenter_type(main_win
     w.tabs.setCurrentIndex(1)
     w.trainer_controller.start_drill("ch.round", 3, 4)
     present(w, size)
+    if not w.trainer.side_scroll.isVisible():
+        w.act_panel.trigger()
+        settle()
     edits = list(w.trainer.panel.edits.values())
     assert len(edits) == 7
+    assert side_whole(w.trainer) == []  # none scrolled away sideways
     for edit in edits:
         assert QFontInfo(edit.font()).pixelSize() >= size[1] // 40
         opt = QStyleOptionFrame()

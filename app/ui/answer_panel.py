@@ -236,6 +236,7 @@ class AnswerPanel(QWidget):
         # Long labels wrap within a narrow panel (the no-limit table's side) rather than
         # taking their whole width.
         self.wrap_labels = False
+        self.pairs = True  # many amounts two to a line (presenter mode: one, the side narrow)
         self.edits: dict[str, QLineEdit] = {}
         self.choices: dict[str, QButtonGroup] = {}
         self.words_edits: set[str] = set()
@@ -338,12 +339,12 @@ class AnswerPanel(QWidget):
         # chips and seats) keep a line each, never cut off.
         metrics = self.fontMetrics()
         numbers = [p for p in q.parts if p.field.entry is Entry.NUMBER]
-        pairs = len(numbers) > 4 and all(
+        pairs = self.pairs and len(numbers) > 4 and all(
             metrics.horizontalAdvance(p.label.render(qt_translate)) <= PAIR_LABEL for p in numbers)
         # A layout to audit: each seat's spots under the seat's name, named by their bet.
         seats = {p.key: spot for p in q.parts if p.audited
                  and (spot := spot_of(p.key)) is not None}
-        pairs = pairs or len(seats) > 4
+        pairs = pairs or (self.pairs and len(seats) > 4)
         span = 4 if pairs else 2  # the grid's columns: label and field, once or twice
         row = slot = 0  # the grid's next line, and the place on it of the next amount
         seat_shown = None
@@ -426,6 +427,7 @@ class AnswerPanel(QWidget):
                 edit.setText(part.typed_at_start(qt_translate))
                 edit.setMinimumHeight(32)
                 edit.setProperty("signed", field.signed)
+                label.ensurePolished()  # measured in its own type (presenter mode's style)
                 needed = label.fontMetrics().horizontalAdvance(words) + 2
                 if self.wrap_labels or needed > LONG_LABEL:  # wraps, never cut off
                     label.setWordWrap(True)

@@ -45,7 +45,7 @@ from app.i18n import LANGUAGES, LanguageSwitcher, error_text, qt_translate
 from app.ui import files, keys
 from app.ui.keys import TABLE_CHOICE_DIGITS
 from app.ui.store_notices import StoreNotices
-from app.ui.table_view import TableView, presenter_dialog_sheet, presenter_side_room
+from app.ui.table_view import SideTab, TableView, presenter_dialog_sheet, presenter_side_room
 
 if TYPE_CHECKING:
     from app.controller.trainer import TrainerController
@@ -113,6 +113,8 @@ class MainWindow(QMainWindow):
         self.controller = services.table
         self.controller.setParent(self)
         self.view = TableView(self)
+        self.side_tab = SideTab(self.view)  # the folded panel's F9, in presenter mode
+        self.side_tab.clicked.connect(self.act_panel_trigger)
         # What the window says about the progress store, and its timers (store_notices).
         self.notices = StoreNotices(self, services)
         self._trainer: Optional["TrainerScreen"] = None
@@ -205,6 +207,7 @@ class MainWindow(QMainWindow):
             from app.ui.trainer_screen import TrainerScreen
 
             self._trainer = self._build_screen(TrainerScreen, self._trainer_page)
+            self._trainer.side_tab.clicked.connect(self.act_panel_trigger)
         return self._trainer
 
     @property
@@ -227,6 +230,8 @@ class MainWindow(QMainWindow):
             self._nl = NLScreen(self.services.nl_table, self._nl_page)
             self._nl_page.layout().addWidget(self._nl)
             self._nl.c.changed.connect(self._show_hand_name)
+            self._nl.side_tab.clicked.connect(self.act_panel_trigger)
+            self._nl.wants_side.connect(self._unfold)
         return self._nl
 
     @property
@@ -754,6 +759,7 @@ class MainWindow(QMainWindow):
         self.act_strategy.setText(self.tr("Seats follow the st&rategy"))
         self.act_present.setText(self.tr("&Presenter mode"))
         self.act_panel.setText(self.tr("Se&ttlement panel"))
+        self.side_tab.setText(self.tr("F9: settlement"))
         self.act_four.setText(self.tr("&Four-colour deck"))
         self.speed_label.setText(self.tr(" Seconds per step: "))
         self.panel.setWindowTitle(self.tr("Settlement"))
@@ -916,15 +922,16 @@ class MainWindow(QMainWindow):
         self.panel_text.setStyleSheet(style)
         # The panel's title ("Settlement") in the same large type.
         self.panel.setStyleSheet(f"QDockWidget {{ {style} }}" if on else "")
+        self.side_tab.show_folded(on and not side, -(-size.height() // 45))
         self.panel.setMinimumWidth(min(px * 12, room or px * 12) if on else 200)
         no_limit = 16777215  # Qt's QWIDGETSIZE_MAX
         self.panel.setMaximumWidth((room or round(size.width() * 0.28)) if on else no_limit)
         # Its dialogs in the smallest type the room reads (a 45th), to fit the screen too.
         self.setStyleSheet(presenter_dialog_sheet(-(-size.height() // 45)) if on else "")
         if self._trainer is not None:
-            self._trainer.set_presenting(on, px, room, side)
+            self._trainer.set_presenting(on, px, room, side, -(-size.height() // 45))
         if self._nl is not None:
-            self._nl.set_presenting(on, px, size.width(), side, size.height())
+            self._nl.set_presenting(on, px, size, side)
         host = self._tool_windows.get("host")
         if host is not None:
             host.set_presenting(on, px)  # type: ignore[attr-defined]
@@ -938,6 +945,17 @@ class MainWindow(QMainWindow):
         self.panel.setVisible(on and not self._exam_locked and self.tabs.currentIndex() == 0)
         if self._presenting:  # in presenter mode F9 folds and unfolds every screen's side
             self._presenter_type(True, self._presenter_size)
+
+    def act_panel_trigger(self) -> None:
+        """F9, as a folded side's caption clicked gives it."""
+        self.act_panel.trigger()
+
+    def _unfold(self) -> None:
+        """The no-limit table waits for the trainee (a turn, a dealer's question): its side
+        unfolds in presenter mode, where it was folded away."""
+        if self._presenting and not self.act_panel.isChecked():
+            self.act_panel.setChecked(True)
+            self._on_panel(True)
 
     def _on_four_colour(self, on: bool) -> None:
         self.settings.set("table/four_colour_deck", on)

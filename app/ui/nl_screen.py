@@ -17,10 +17,9 @@ what the trainee does.
 
 from __future__ import annotations
 
-import math
 import os
 
-from PySide6.QtCore import QEvent, QSignalBlocker, Qt, QTimer
+from PySide6.QtCore import QEvent, QSignalBlocker, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -54,6 +53,7 @@ from app.ui.command_bar import CommandBar
 from app.ui.feedback import feedback_html
 from app.ui.keys import latin_key
 from app.ui.nl_scene import TEXT, WIDTH, NLView, grouped
+from app.ui.table_view import ROOM_SHARE, SIDE_EMS, SideTab, presenter_side_room
 
 
 def _text_width(button: QPushButton) -> int:
@@ -67,7 +67,14 @@ def _text_width(button: QPushButton) -> int:
 
 
 class NLScreen(QWidget):
-    """The no-limit table with its side panel."""
+    """The no-limit table with its side panel.
+
+    Signals:
+        wants_side(): the side is folded away (presenter mode) and the table waits for the
+            trainee: their turn, or a dealer's question.
+    """
+
+    wants_side = Signal()
 
     def __init__(self, controller: NLTableController, parent=None) -> None:
         super().__init__(parent)
@@ -100,6 +107,8 @@ class NLScreen(QWidget):
         outer.addWidget(self.bar)
         self.split = QSplitter(Qt.Orientation.Horizontal, self)
         self.view = NLView(self.split)
+        self.side_tab = SideTab(self.view)  # the folded side's F9, in presenter mode
+        self._folded = False  # the side folded away in presenter mode
         self.side = QWidget(self.split)
         side = QVBoxLayout(self.side)
         side.setContentsMargins(6, 0, 0, 0)
@@ -253,6 +262,7 @@ class NLScreen(QWidget):
         self.fold_button.setText(self.tr("Fold (F)"))
         self.allin_button.setText(self.tr("All-in (A)"))
         self.go_on.setText(self.tr("Go on (Enter)"))
+        self.side_tab.setText(self.tr("F9: seat and log"))
         self.log_title.setText(self.tr("The hand in words"))
         words = {"min": self.tr("Min"), "half": self.tr("\u00bd pot"),
                  "three_quarters": self.tr("\u00be pot"), "pot": self.tr("Pot"),
@@ -263,23 +273,25 @@ class NLScreen(QWidget):
         self._lay_raise_line()
         self.refresh()
 
-    def set_presenting(self, on: bool, px: int, screen_width: int = 1920, side: bool = True,
-                       screen_height: int = 1080) -> None:
+    def set_presenting(self, on: bool, px: int, screen: QSize | None = None,
+                       side: bool = True) -> None:
         """Presenter mode: the side in large type; the bar hidden (N, F2 and the arrows still
         work). The table keeps the width that draws its words at a 45th of the screen's
-        height, the side takes the rest; or the side is folded away (``side`` false: a 4:3
-        projector), and F9 brings it back."""
+        height, the side takes the rest (presenter_side_room); or the side is folded away
+        (``side`` false: a 4:3 projector), a corner of the table says F9, which brings it
+        back, and the side unfolds by itself when the table waits for the trainee."""
         self.side.setStyleSheet(f"font-size: {px}px;" if on else "")
         self.caption.setStyleSheet(f"font-size: {round(px * 1.15)}px; font-weight: bold;" if on
                                    else "font-size: 13pt; font-weight: bold;")
         self.bar.setVisible(not on)
-        width = round(screen_width * 0.25)
-        if on:
-            felt = math.ceil(screen_height / 45 / TEXT * WIDTH) + 40  # + the margins
-            width = max(320, min(width * 2, screen_width - felt))
+        screen = screen or QSize(1920, 1080)
+        # Unfolded on a screen with no room for it (F9 at 1024x768): the narrowest side.
+        width = presenter_side_room(screen, px, TEXT, WIDTH) or max(320, SIDE_EMS * px)
         self.side.setMinimumWidth(width if on else 320)
         self.side.setMaximumWidth(width if on else 16777215)
         self.side.setVisible(side or not on)
+        self._folded = on and not side
+        self.side_tab.show_folded(self._folded, -(-screen.height() // ROOM_SHARE))
         if on:
             self.split.setSizes([max(1, self.split.width() - width), width])
         self._lay_raise_line()
@@ -354,6 +366,8 @@ class NLScreen(QWidget):
         self._show_play(state)
         self._lay_raise_line()  # "Bet" or "Raise to" on the button
         self._show_question()
+        if self._folded and (c.question is not None or c.waiting_for_trainee()):
+            self.wants_side.emit()  # the trainee's turn, a question: not behind a fold
 
     def _show_play(self, state) -> None:
         legal = state.legal

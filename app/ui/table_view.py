@@ -4,30 +4,72 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QFrame, QGraphicsView
+from PySide6.QtWidgets import QFrame, QGraphicsView, QPushButton, QWidget
 
 from app.controller.table_state import TableState
 from app.ui.painting import clear_picture_caches
 from app.ui.table_items import MIN_TEXT, ROLE, SCENE_WIDTH
 from app.ui.table_scene import TableScene
 
-# Presenter mode: the smallest words anywhere on screen are a 45th of its height or more.
+# Presenter mode: the smallest words on the felt are a 45th of the screen's height or more.
 ROOM_SHARE = 45
 # Beside the felt in presenter mode: the view's frame, the splitter's handle, the margins.
 FELT_MARGIN = 40
-SIDE_EMS = 13  # the narrowest side worth showing, in presenter type's pixels
+SIDE_EMS = 12  # the narrowest side worth showing, in presenter type's pixels
+# Where even the narrowest side would shrink the felt's words below this share of a 45th of
+# the screen's height (a 4:3 or 5:4 projector: about 70%), the side folds away; a wider
+# screen (16:10: about 90%) keeps it, the felt a little smaller.
+FOLD_BELOW = 0.85
 
 
-def presenter_side_room(screen: QSize, px: int) -> int:
-    """The width left beside the felt on ``screen`` in presenter mode: the felt keeps the
-    width that draws the table's smallest words (MIN_TEXT) at a 45th of the screen's
-    height; 0 where what is left is too narrow for a side in ``px`` type (a 4:3 projector
-    keeps the whole width for the felt)."""
-    felt = math.ceil(screen.height() / ROOM_SHARE / MIN_TEXT * SCENE_WIDTH) + FELT_MARGIN
-    room = screen.width() - felt
-    return room if room >= SIDE_EMS * px else 0
+def presenter_side_room(screen: QSize, px: int, min_text: float = MIN_TEXT,
+                        scene_width: float = SCENE_WIDTH) -> int:
+    """The width of the side beside a felt on ``screen`` in presenter mode, for a scene
+    ``scene_width`` units wide whose smallest words are ``min_text`` units: what is left
+    once the felt draws them at a 45th of the screen's height, and never narrower than
+    SIDE_EMS of presenter type (``px``), the felt then a little smaller. 0 where that
+    narrowest side would leave the felt's words under FOLD_BELOW of their size (about 4:3
+    and narrower): the side folds away and the felt takes the whole width."""
+    felt = screen.height() / ROOM_SHARE / min_text * scene_width
+    room = max(screen.width() - math.ceil(felt) - FELT_MARGIN, SIDE_EMS * px)
+    return room if screen.width() - room - FELT_MARGIN >= FOLD_BELOW * felt else 0
+
+
+class SideTab(QPushButton):
+    """The folded side's caption on a view's top right corner in presenter mode ("F9:
+    answers"): with the menus and the toolbar hidden it says what brings the side back, and
+    a click does."""
+
+    def __init__(self, view: QWidget) -> None:
+        super().__init__(view)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.hide()
+        view.installEventFilter(self)
+
+    def show_folded(self, folded: bool, px: int) -> None:
+        """Shown while the side is folded, in the room's smallest type (``px``)."""
+        self.setStyleSheet(f"QPushButton {{ font-size: {px}px; padding: 2px 10px;"
+                           " background: #fff4cc; color: #3a2e00; border: 1px solid #8a7a3a;"
+                           " border-radius: 4px; }")
+        self.setVisible(folded)
+        self._place()
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        super().setText(text)
+        self._place()
+
+    def _place(self) -> None:
+        self.adjustSize()
+        self.move(max(0, self.parentWidget().width() - self.width() - 6), 6)
+        self.raise_()
+
+    def eventFilter(self, watched, event) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self._place()
+        return super().eventFilter(watched, event)
 
 
 def presenter_dialog_sheet(px: int) -> str:

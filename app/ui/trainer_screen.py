@@ -69,7 +69,7 @@ from app.ui.answer_panel import AnswerPanel
 from app.ui.drill_list import DrillDelegate, fill_drills, set_list_type
 from app.ui.feedback import exam_html, feedback_html
 from app.ui.speed_words import SpeedWords
-from app.ui.table_view import TableView
+from app.ui.table_view import SideTab, TableView
 
 if TYPE_CHECKING:
     from app.ui.exam_slip import ExamSlip
@@ -117,9 +117,11 @@ class TrainerScreen(QWidget):
         top.addWidget(self.status)
         # The trainee's commands and the drill's buttons: folded away in presenter mode (the
         # room reads the felt and the answers; F11 or Esc brings them back). The drill and
-        # level stay, in the room's type: a drill chosen from the list starts at once.
-        self.commands = [top.itemAt(i).widget() for i in range(top.count())] + \
-            [self.practise, self.weak, self.exam]
+        # level stay, in the room's type: a drill chosen from the list starts at once; so
+        # does the status line, an exam's or a speed round's clock.
+        self.commands = [w for i in range(top.count())
+                         if (w := top.itemAt(i).widget()) is not None and w is not self.status] \
+            + [self.practise, self.weak, self.exam]
         self.drill_row = [self.drill_label, self.drill, self.level_label, self.level]
         self.banner = QWidget(self)  # weak-area practice: what it practises, and Stop
         banner_layout = QHBoxLayout(self.banner)
@@ -134,6 +136,7 @@ class TrainerScreen(QWidget):
         banner_layout.addWidget(self.stop_speed)
         self.banner.setVisible(False)
         self.view = TableView(self)
+        self.side_tab = SideTab(self.view)  # the folded answers' F9, in presenter mode
         side = QWidget(self)
         side_layout = QVBoxLayout(side)
         self.prompt = QLabel(side)
@@ -293,6 +296,7 @@ class TrainerScreen(QWidget):
         self.speed_round.setText(self.tr("Speed round..."))
         self.stop_speed.setText(self.tr("Stop the round"))
         self.next_button.setText(self.tr("Next question (Enter)"))
+        self.side_tab.setText(self.tr("F9: answers"))
         self.stop_weak.setText(self.tr("Stop weak areas"))
         self.review_prev.setText(self.tr("\u25c0 Previous"))
         self.review_next.setText(self.tr("Next \u25b6"))
@@ -329,15 +333,12 @@ class TrainerScreen(QWidget):
         need = side.minimumSizeHint().width() + self.side_scroll.verticalScrollBar() \
             .sizeHint().width() + 2 * self.side_scroll.frameWidth()
         if self._presenting:
-            # For the room the felt comes first: the answers take at most a quarter of the
-            # screen and scroll sideways if their large type needs more.
-            cap = self._room or max(320, round(self.width() * 0.25))
-            self.side_scroll.setHorizontalScrollBarPolicy(
-                Qt.ScrollBarPolicy.ScrollBarAsNeeded if need > cap
-                else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-            bounds = (min(max(320, need), cap), min(max(480, need), cap))
+            # For the room the felt comes first: the answers take the room beside it (or a
+            # quarter of the screen), and more only as far as their large type needs to be
+            # whole (the fields, the labels, the prompt): the felt then a little smaller.
+            cap = max(need, self._room or round(self.width() * 0.25))
+            bounds = (cap, cap)
         else:
-            self.side_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
             bounds = (max(320, need), max(480, need))
         # Only a changed need moves the split: the clock's label asks for a layout every
         # second, and a width the trainee dragged to must stay.
@@ -353,18 +354,21 @@ class TrainerScreen(QWidget):
                    max(self.side_scroll.minimumWidth(), round(self.width() * 0.27)))
         self.split.setSizes([max(1, self.split.width() - side), side])
 
-    def set_presenting(self, on: bool, px: int, room: int = 0, side: bool = True) -> None:
+    def set_presenting(self, on: bool, px: int, room: int = 0, side: bool = True,
+                       tab_px: int = 18) -> None:
         """Presenter mode: the question, the answers and the feedback in large type, the
-        side at most ``room`` pixels wide (a quarter of the screen where ``room`` is 0), or
-        folded away when ``side`` is false: the felt then has the whole width (its caption
-        says the question), and F9 brings the answers back. The trainee's and drill's rows
-        are hidden."""
+        side ``room`` pixels wide (a quarter of the screen where ``room`` is 0) or wider as
+        far as its words need, or folded away when ``side`` is false: the felt then has the
+        whole width (its caption says the question), a corner of it says F9 (in ``tab_px``
+        type), which brings the answers back. The trainee's commands and the drill's
+        buttons are hidden; the drill, the level and the status line (a clock) stay."""
         big = f"font-size: {px}px;" if on else ""
         self.prompt.setStyleSheet(f"font-size: {round(px * 1.15)}px; font-weight: bold;" if on
                                   else "font-size: 13pt; font-weight: bold;")
         self.side_scroll.widget().setStyleSheet(big)
-        for widget in self.drill_row:  # in the room's type: the drill chosen in sight
+        for widget in [*self.drill_row, self.status]:  # in the room's type, in sight
             widget.setStyleSheet(big)
+        self.status.setWordWrap(on)  # an exam's clock and its words whole in large type
         # A long title in the room's type would widen the window past a 1024 px screen: cut
         # short on the closed list (whole in the open one).
         self.drill.setSizeAdjustPolicy(
@@ -379,8 +383,18 @@ class TrainerScreen(QWidget):
             if widget is not None:
                 widget.setVisible(not on)
         self.side_scroll.setVisible(side or not on)
+        self.side_tab.show_folded(on and not side, tab_px)
+        changed = on != self._presenting or px != self._presenter_px
         self._presenting, self._presenter_px = on, px
         self._room = room
+        self.panel.pairs = not on  # one field to a line: the side narrow, the felt large
+        if changed and self.c.question is not None and self.c.last is None:
+            # The fields and labels measured anew in the new type; what was typed stays.
+            typed = {key: edit.text() for key, edit in self.panel.edits.items()}
+            self._on_question()
+            for key, text in typed.items():
+                if key in self.panel.edits:
+                    self.panel.edits[key].setText(text)
         self._fit_side()
         if self.slip is not None:
             self.slip.set_presenting(on, px)
