@@ -368,12 +368,10 @@ def test_the_raise_line_is_whole_at_1366_by_768(main_window, qtbot, presenter, l
     w.set_language("en")
 
 
-@pytest.mark.parametrize("which", ["setup", "nl_setup", "exam", "worksheet", "file"])
+@pytest.mark.parametrize("which", ["setup", "nl_setup", "exam", "worksheet"])
 def test_dialogs_take_presenter_type(main_window, qtbot, which):
-    """Presenter mode at 1024x768: the set-up, exam, worksheet and file dialogs in the
-    room's smallest type (a 45th of the screen), and back to normal after."""
-    from PySide6.QtWidgets import QFileDialog
-
+    """Presenter mode at 1024x768: the set-up, exam and worksheet dialogs in the room's
+    smallest type (a 45th of the screen), and back to normal after."""
     from app.ui.exam_dialog import ExamDialog
     from app.ui.nl_setup_dialog import NLSetupDialog
     from app.ui.setup_dialog import SetupDialog
@@ -388,11 +386,7 @@ def test_dialogs_take_presenter_type(main_window, qtbot, which):
             return NLSetupDialog(w.nl_screen.c.config, w)
         if which == "exam":
             return ExamDialog(w)
-        if which == "worksheet":
-            return WorksheetDialog(w.settings, lambda: "en", w)
-        dialog = QFileDialog(w, "Open a hand")
-        dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
-        return dialog
+        return WorksheetDialog(w.settings, lambda: "en", w)
 
     normal = make()
     qtbot.addWidget(normal)
@@ -420,3 +414,67 @@ def test_dialogs_take_presenter_type(main_window, qtbot, which):
     settle()
     assert smallest_widget_px(again)[0] == normal_px
     again.close()
+
+
+@pytest.mark.parametrize("chooser", ["open", "open_many", "save", "folder"])
+def test_the_file_choosers_are_qt_s_own_in_presenter_type(main_window, qtbot, chooser,
+                                                         tmp_path):
+    """Every file chooser goes through app.ui.files: outside presenter mode the system's
+    dialog (Qt's options untouched), in presenter mode at 1024x768 Qt's own, which takes
+    the room's type (a 45th of the screen) and fits the screen."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication, QFileDialog
+
+    from app.ui import files
+
+    w = main_window
+    run = {"open": lambda: files.get_open_file_name(w, "Open a hand", str(tmp_path), "*.json"),
+           "open_many": lambda: files.get_open_file_names(w, "Add", str(tmp_path), "*.csv"),
+           "save": lambda: files.get_save_file_name(w, "Save", str(tmp_path / "a.json"),
+                                                    "*.json"),
+           "folder": lambda: files.get_existing_directory(w, "A folder", str(tmp_path))}[chooser]
+    seen: list = []
+
+    def look() -> None:
+        shown = [d for d in QApplication.topLevelWidgets()
+                 if isinstance(d, QFileDialog) and d.isVisible()]
+        if not shown:
+            QTimer.singleShot(10, look)
+            return
+        dialog = shown[0]
+        settle(dialog)
+        seen.append((dialog.testOption(QFileDialog.Option.DontUseNativeDialog),
+                     dialog.testOption(QFileDialog.Option.ShowDirsOnly),
+                     smallest_widget_px(dialog)[0], dialog.minimumSizeHint()))
+        dialog.reject()
+
+    QTimer.singleShot(0, look)
+    run()
+    qt_own, dirs_only, normal_px, _ = seen.pop()
+    assert not qt_own and normal_px < 768 / 45
+    assert dirs_only == (chooser == "folder")
+    present(w, (1024, 768))
+    QTimer.singleShot(0, look)
+    run()
+    qt_own, dirs_only, px, need = seen.pop()
+    assert qt_own and dirs_only == (chooser == "folder")
+    assert px >= 768 / 45
+    assert need.width() <= 1024 and need.height() <= 768, need
+    w.act_present.setChecked(False)
+    w._on_presenter(False)
+    QTimer.singleShot(0, look)
+    run()
+    assert not seen.pop()[0]
+
+
+def test_every_file_chooser_goes_through_the_one_helper():
+    """No module but app/ui/files.py calls a QFileDialog chooser itself: one that did
+    would open the system's small dialog in presenter mode."""
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parent.parent / "app"
+    direct = re.compile(r"QFileDialog\s*\.\s*get\w+")
+    found = [f"{path.relative_to(root)}: {m.group(0)}" for path in root.rglob("*.py")
+             if path.name != "files.py" for m in direct.finditer(path.read_text("utf-8"))]
+    assert found == []

@@ -26,7 +26,6 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -68,7 +67,7 @@ from app.core.trainer.remark import limits_line, practice_line
 from app.i18n import error_text, format_decimal, format_percent, format_seconds, qt_translate
 from app.system.settings import Settings
 from app.ui.closing import closing
-from app.ui.files import hand_folder
+from app.ui.files import get_existing_directory, get_open_file_names, get_save_file_name, hand_folder
 
 BAND_BACKGROUND = {MASTERED: "#d7f0dc", SLOW: "#fbeccb", NEEDS_WORK: "#f9d6d3"}
 MB = 1024 * 1024
@@ -392,15 +391,15 @@ class ClassWindow(QWidget):
                             lambda: self.tr("Reading this PC's class..."))
 
     def _on_add_files(self) -> None:
-        paths, _ = QFileDialog.getOpenFileNames(self, self.tr("Add trainees' results"),
-                                                self._start_folder(),
-                                                self.tr("CSV files (*.csv);;All files (*)"))
+        paths, _ = get_open_file_names(self, self.tr("Add trainees' results"),
+                                       self._start_folder(),
+                                       self.tr("CSV files (*.csv);;All files (*)"))
         if paths:
             self._start_reading(lambda: self.c.import_files(paths))
 
     def _on_add_folder(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, self.tr("Add every CSV file of a folder"),
-                                                  self._start_folder())
+        folder = get_existing_directory(self, self.tr("Add every CSV file of a folder"),
+                                        self._start_folder())
         if not folder:
             return
         try:
@@ -487,7 +486,7 @@ class ClassWindow(QWidget):
         self._start_reading(lambda: self.c.remove(paths), self._merging)  # the others again
 
     def _on_export_csv(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
+        path, _ = get_save_file_name(
             self, self.tr("Export the class table"),
             os.path.join(self._start_folder(), "class-results.csv"), self.tr("CSV files (*.csv)"))
         if not path:
@@ -501,7 +500,7 @@ class ClassWindow(QWidget):
             "%n row(s) written to {path}.", "", rows).format(path=path))
 
     def _on_reports(self) -> None:
-        folder = QFileDialog.getExistingDirectory(
+        folder = get_existing_directory(
             self, self.tr("Choose a folder: one PDF report per trainee is written into it"),
             self._start_folder())
         if not folder:

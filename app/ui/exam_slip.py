@@ -15,7 +15,6 @@ from PySide6.QtCore import QEvent, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QFontMetricsF, QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
-    QFileDialog,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -30,7 +29,7 @@ from app.core.trainer.exam import ExamSpec
 from app.i18n import error_text, qt_translate
 from app.printing.exam_slip import SlipText, code_lines, slip_text, write_slip
 from app.system.settings import Settings
-from app.ui.files import hand_folder, remember_folder
+from app.ui.files import get_save_file_name, hand_folder, remember_folder
 from app.ui.painting import font
 
 SELECTABLE = Qt.TextInteractionFlag.TextSelectableByMouse \
@@ -196,7 +195,7 @@ class ExamSlip(QDialog):
 
     def _on_print(self) -> None:
         title = self.tr("Print the exam slip to PDF")
-        path, _ = QFileDialog.getSaveFileName(
+        path, _ = get_save_file_name(
             self, title, os.path.join(hand_folder(self.settings), self.pdf_name()),
             self.tr("PDF files (*.pdf)"))
         if not path:

@@ -28,7 +28,6 @@ from typing import Callable
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QFormLayout,
     QGridLayout,
     QGroupBox,
@@ -380,7 +379,7 @@ class HousePage(QWidget):
         settings = self.house.settings
         name = file_stem("".join(c if c.isalnum() or c in " -_" else "_"
                                  for c in self.house.book.active), "house")  # not CON.json
-        path, _ = QFileDialog.getSaveFileName(
+        path, _ = files.get_save_file_name(
             self, self.tr("Export the house profile"),
             os.path.join(files.hand_folder(settings), f"{name}.json"),
             self.tr("House profiles (*.json)"))
@@ -396,9 +395,9 @@ class HousePage(QWidget):
 
     def _on_import(self) -> None:
         settings = self.house.settings
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Import a house profile"),
-                                              files.hand_folder(settings),
-                                              self.tr("House profiles (*.json)"))
+        path, _ = files.get_open_file_name(self, self.tr("Import a house profile"),
+                                           files.hand_folder(settings),
+                                           self.tr("House profiles (*.json)"))
         if not path:
             return
         files.remember_folder(settings, path)

@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
     QDoubleSpinBox,
-    QFileDialog,
     QHBoxLayout,
     QInputDialog,
     QLabel,
@@ -903,7 +902,7 @@ class MainWindow(QMainWindow):
         table's seat and questions) takes what is left. Where that is too narrow for the side
         (a 1024x768 projector), the side starts folded away and F9 brings it back; leaving
         presenter mode restores the panel as it was. Dialogs opened meanwhile (the set-ups,
-        the exam, the worksheet, files) take the same type."""
+        the exam, the worksheet, files: Qt's own file chooser) take the same type."""
         size = screen or (on and self._presenter_size) or self.screen().geometry().size()
         self._presenter_size = size if on else None
         px = max(24, size.height() // 40)
@@ -928,6 +927,7 @@ class MainWindow(QMainWindow):
         self.panel.setMaximumWidth((room or round(size.width() * 0.28)) if on else no_limit)
         # Its dialogs in the smallest type the room reads (a 45th), to fit the screen too.
         self.setStyleSheet(presenter_dialog_sheet(-(-size.height() // 45)) if on else "")
+        files.set_presenting(on)  # the file choosers Qt's own, which take that type
         if self._trainer is not None:
             self._trainer.set_presenting(on, px, room, side, -(-size.height() // 45))
         if self._nl is not None:
@@ -985,8 +985,8 @@ class MainWindow(QMainWindow):
         if self.tabs.currentIndex() == NL_TAB:
             self.nl_screen.open_button.click()
             return
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a hand"), self.hand_folder(),
-                                              self.tr("Scenario files (*.json *.jsonl)"))
+        path, _ = files.get_open_file_name(self, self.tr("Open a hand"), self.hand_folder(),
+                                           self.tr("Scenario files (*.json *.jsonl)"))
         if path:
             self._remember_folder(path)
             self.open_hand(path)
@@ -1005,9 +1005,9 @@ class MainWindow(QMainWindow):
             self.nl_screen.save_button.click()
             return
         name = self.controller.file_name or "hand.jsonl"
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save the hand"),
-                                              os.path.join(self.hand_folder(), name),
-                                              self.tr("Scenario files (*.jsonl *.json)"))
+        path, _ = files.get_save_file_name(self, self.tr("Save the hand"),
+                                           os.path.join(self.hand_folder(), name),
+                                           self.tr("Scenario files (*.jsonl *.json)"))
         if not path:
             return
         self._remember_folder(path)

@@ -23,7 +23,6 @@ from PySide6.QtCore import QEvent, QSignalBlocker, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
-    QFileDialog,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -618,8 +617,8 @@ class NLScreen(QWidget):
         if not self._may_end_for_file():  # asked before the file is chosen
             self._back_to_table()
             return
-        path, _ = QFileDialog.getOpenFileName(self, self.tr("Open a hand"), self._folder(),
-                                              self.tr("Scenario files (*.json *.jsonl)"))
+        path, _ = files.get_open_file_name(self, self.tr("Open a hand"), self._folder(),
+                                           self.tr("Scenario files (*.json *.jsonl)"))
         if path:
             self._remember(path)
             self._open(path)
@@ -639,7 +638,7 @@ class NLScreen(QWidget):
         return True
 
     def _on_save(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
+        path, _ = files.get_save_file_name(
             self, self.tr("Save the hand"), os.path.join(self._folder(), "no-limit-hand.json"),
             self.tr("Scenario files (*.json *.jsonl)"))
         if not path:
@@ -662,7 +661,7 @@ class NLScreen(QWidget):
         QTimer.singleShot(5000, self.note, self.note.hide)
 
     def _on_export(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(
+        path, _ = files.get_save_file_name(
             self, self.tr("Export the hand history"),
             os.path.join(self._folder(), "hand-history.txt"), self.tr("Text files (*.txt)"))
         if not path:

@@ -16,7 +16,6 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QListWidget,
@@ -225,7 +224,7 @@ class ProgressScreen(QWidget):
 
     def _export(self, everyone: bool) -> None:
         # In the folder last used, else the documents folder: never the program's folder.
-        path, _ = QFileDialog.getSaveFileName(
+        path, _ = files.get_save_file_name(
             self, self.tr("Export to CSV"),
             os.path.join(files.hand_folder(self.c.settings), "progress.csv"),
             self.tr("CSV files (*.csv)"))

@@ -24,7 +24,6 @@ from PySide6.QtGui import (
     QTextDocument,
 )
 from PySide6.QtWidgets import (
-    QFileDialog,
     QFrame,
     QGroupBox,
     QHBoxLayout,
@@ -46,7 +45,7 @@ from app.core.errors import CoreError, PageError
 from app.core.rules_pages import link_groups
 from app.core.whole_file import temporary_beside
 from app.i18n import error_text, format_amount, qt_translate
-from app.ui.files import hand_folder, remember_folder
+from app.ui.files import get_save_file_name, hand_folder, remember_folder
 from app.ui.painting import draw_card
 
 CARD_W, CARD_H, CARD_GAP, GROUP_GAP = 54, 76, 5, 22
@@ -323,9 +322,9 @@ class RulesScreen(QWidget):
 
     def _on_print(self) -> None:
         name = f"{self.page}.pdf"
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Print the page to PDF"),
-                                              os.path.join(hand_folder(self.c.settings), name),
-                                              self.tr("PDF files (*.pdf)"))
+        path, _ = get_save_file_name(self, self.tr("Print the page to PDF"),
+                                     os.path.join(hand_folder(self.c.settings), name),
+                                     self.tr("PDF files (*.pdf)"))
         if not path:
             return
         if not path.lower().endswith(".pdf"):

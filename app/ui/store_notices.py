@@ -11,7 +11,7 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from app import composition as services_
 from app.composition import AppServices
@@ -207,7 +207,7 @@ class StoreNotices(QObject):
         """Every answer exported to a CSV file the trainee picks; whether it was written. The
         words are the Progress tab's own export's (its translations, one for both)."""
         settings = self.services.settings
-        path, _ = QFileDialog.getSaveFileName(
+        path, _ = files.get_save_file_name(
             self.window, translate("ProgressScreen", "Export to CSV"),
             os.path.join(files.hand_folder(settings), "progress.csv"),
             translate("ProgressScreen", "CSV files (*.csv)"))

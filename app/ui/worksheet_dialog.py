@@ -19,7 +19,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, QThread, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -38,7 +37,7 @@ from app.core.trainer.drills import DRILLS, MAX_SEED
 from app.i18n import LANGUAGES, qt_translate
 from app.printing.worksheet import MAX_COUNT, RESOLUTIONS, Worksheet, WorksheetError, reader, write_worksheet
 from app.system.settings import Settings
-from app.ui.files import hand_folder, remember_folder
+from app.ui.files import get_save_file_name, hand_folder, remember_folder
 
 log = logging.getLogger(__name__)
 
@@ -196,8 +195,8 @@ class WorksheetDialog(QDialog):
     def _on_choose(self) -> None:
         start = os.path.join(os.path.dirname(self.file.text()) or hand_folder(self.settings),
                              self.suggested_name())
-        path, _ = QFileDialog.getSaveFileName(self, self.tr("Save worksheet"), start,
-                                              self.tr("PDF files (*.pdf)"))
+        path, _ = get_save_file_name(self, self.tr("Save worksheet"), start,
+                                     self.tr("PDF files (*.pdf)"))
         if path:
             self.file.setText(path if path.lower().endswith(".pdf") else path + ".pdf")
             self._chosen = self.file.text()
