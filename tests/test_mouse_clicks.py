@@ -56,6 +56,7 @@ CLASS = "test_a_class_read_its_file_removed_its_table_and_reports_written_by_cli
 HOUSE = "test_a_second_house_deleted_and_a_custom_pay_table_used_by_clicks"
 DIALOGS = "test_the_modal_dialogs_buttons_clicked_do_no_harm"
 JOIN = "test_the_join_dialog_clicked_says_what_is_missing_and_cancels"
+SIDE = "test_a_folded_side_s_caption_clicked_unfolds_it_as_f9_does"
 COVERED: dict[str, str | tuple[str, ...]] = {
     "TrainerScreen.next_button": TRAINER, "AnswerPanel.answer_button": (TRAINER, NL),
     "AnswerPanel.keys[]": KEYPAD, "AnswerPanel.back_key": KEYPAD,
@@ -76,6 +77,7 @@ COVERED: dict[str, str | tuple[str, ...]] = {
     "RulesScreen.find_back": RULES, "RulesScreen.find_next": RULES,
     "RulesScreen.print_button": RULES, "RulesScreen.check": RULES, "RulesScreen.next": RULES,
     "RulesScreen.close_test": RULES,
+    **dict.fromkeys(("MainWindow.side_tab", "TrainerScreen.side_tab", "NLScreen.side_tab"), SIDE),
     **dict.fromkeys((
         "SettingsWindow.close_button", "HousePage.new", "HousePage.rename",
         "HousePage.export", "HousePage.import_", "OddsPage.start",
@@ -726,6 +728,32 @@ def test_a_second_house_deleted_and_a_custom_pay_table_used_by_clicks(
     assert "Second house" not in house.book.names
     window.close()
     assert not [t for t in _no_blocking_questions if WRONG in t]
+
+
+def test_a_folded_side_s_caption_clicked_unfolds_it_as_f9_does(main_window, qtbot, request):
+    """Presenter mode on a 1024x768 projector folds the table's, the trainer's and the
+    no-limit table's side away; the caption on the felt's corner, clicked, brings it back."""
+    from PySide6.QtCore import QSize
+
+    from tests.layout import settle
+
+    w = main_window
+    w.trainer_controller.start_drill("ch.round", 3, 4)
+    w.nl_screen.c.set_config(TableConfig(seed=3, asks=(), pause_ms=0).with_seats(7))
+    for tab, screen in ((0, w), (1, w.trainer), (3, w.nl_screen)):
+        w.tabs.setCurrentIndex(tab)
+        w.act_present.setChecked(True)
+        w._presenter_type(True, QSize(1024, 768))
+        w.setGeometry(0, 0, 1024, 768)
+        settle()
+        side = {0: w.panel, 1: w.trainer.side_scroll, 3: w.nl_screen.side}[tab]
+        assert not side.isVisible() and not w.act_panel.isChecked()
+        click(qtbot, screen.side_tab, request)
+        settle()
+        assert side.isVisible() and w.act_panel.isChecked() and not screen.side_tab.isVisible()
+        w.act_present.setChecked(False)
+        w._on_presenter(False)
+        settle()
 
 
 def test_every_push_button_of_every_screen_is_clicked_by_a_test(main_window, qtbot,
