@@ -46,8 +46,8 @@ def _rect(item) -> QRectF:
 def seat_frames_apart(scene) -> None:
     """No seat over another, none over the dealer's cards, the board or the felt's printed
     lines; and inside each seat, its cards, hand name, spot rows (with their drawn marks)
-    and footer each in the seat's frame and none over another. The "Folded" banner is
-    meant to lie across the seat's cards."""
+    and footer each in the seat's frame and none over another: a folded seat's word too,
+    beside or under its cards, never over them (tests/test_folded_banner.py)."""
     found = roles(scene)
     frames = [(k, v.rect) for k, v in matching(scene, r"seat \d+ frame").items()]
     for i, (a, ra) in enumerate(frames):
