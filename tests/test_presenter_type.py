@@ -368,16 +368,22 @@ def test_the_raise_line_is_whole_at_1366_by_768(main_window, qtbot, presenter, l
     w.set_language("en")
 
 
-@pytest.mark.parametrize("which", ["setup", "nl_setup", "exam", "worksheet"])
-def test_dialogs_take_presenter_type(main_window, qtbot, which):
+@pytest.mark.parametrize("which,lang", [("setup", "en"), ("setup", "ka"), ("nl_setup", "en"),
+                                        ("exam", "en"), ("worksheet", "en")])
+def test_dialogs_take_presenter_type(main_window, qtbot, which, lang):
     """Presenter mode at 1024x768: the set-up, exam and worksheet dialogs in the room's
-    smallest type (a 45th of the screen), and back to normal after."""
+    smallest type (a 45th of the screen), within the screen, and back to normal after; the
+    table's set-up (seven seats) with its columns one above the other, scrolling, its rules'
+    lists and its deck's cards whole."""
     from app.ui.exam_dialog import ExamDialog
     from app.ui.nl_setup_dialog import NLSetupDialog
     from app.ui.setup_dialog import SetupDialog
     from app.ui.worksheet_dialog import WorksheetDialog
 
     w = main_window
+    if lang != "en":
+        w.set_language(lang)
+    w.controller.new_hand(seed=3, seats=7)
 
     def make():
         if which == "setup":
@@ -403,8 +409,16 @@ def test_dialogs_take_presenter_type(main_window, qtbot, which):
     need = dialog.minimumSizeHint()
     print(which, normal_px, px, whose, need.toTuple())
     assert normal_px < 768 / 45 <= px, whose
-    if which != "setup":  # (the table's set-up needs 1158 px at this type: see its rows)
-        assert need.width() <= 1024 and need.height() <= 768, need
+    assert need.width() <= 1024 and need.height() <= 768, need
+    if which == "setup":  # its columns one above the other, none cut at the right
+        assert dialog.width() <= 1024 and dialog.height() <= 768, dialog.size()
+        body, shown = dialog.scroll.widget(), dialog.scroll.viewport()
+        assert body.width() <= shown.width(), (body.width(), shown.width())
+        assert body.minimumSizeHint().width() <= shown.width()
+        for b in dialog.deck_buttons.values():
+            assert b.width() >= b.fontMetrics().horizontalAdvance(b.text()) + 8, b.text()
+        for box in dialog.rule_boxes.values():
+            assert box.width() >= box.sizeHint().width(), box.currentText()
     dialog.close()
     w.act_present.setChecked(False)
     w._on_presenter(False)
@@ -414,6 +428,7 @@ def test_dialogs_take_presenter_type(main_window, qtbot, which):
     settle()
     assert smallest_widget_px(again)[0] == normal_px
     again.close()
+    w.set_language("en")
 
 
 @pytest.mark.parametrize("chooser", ["open", "open_many", "save", "folder"])

@@ -44,7 +44,13 @@ from app.i18n import LANGUAGES, LanguageSwitcher, error_text, qt_translate
 from app.ui import files, keys
 from app.ui.keys import TABLE_CHOICE_DIGITS
 from app.ui.store_notices import StoreNotices
-from app.ui.table_view import SideTab, TableView, presenter_dialog_sheet, presenter_side_room
+from app.ui.table_view import (
+    PRESENTER_SCREEN,
+    SideTab,
+    TableView,
+    presenter_dialog_sheet,
+    presenter_side_room,
+)
 
 if TYPE_CHECKING:
     from app.controller.trainer import TrainerController
@@ -928,6 +934,7 @@ class MainWindow(QMainWindow):
         # Its dialogs in the smallest type the room reads (a 45th), to fit the screen too.
         self.setStyleSheet(presenter_dialog_sheet(-(-size.height() // 45)) if on else "")
         files.set_presenting(on)  # the file choosers Qt's own, which take that type
+        self.setProperty(PRESENTER_SCREEN, size if on else None)  # a dialog fits the screen
         if self._trainer is not None:
             self._trainer.set_presenting(on, px, room, side, -(-size.height() // 45))
         if self._nl is not None:

@@ -12,22 +12,25 @@ by the core when the hand is set up, and the table keeps them for the hands it
 deals next.
 
 Two columns (rules and bets; cards and the deck) keep it within a 1366x768
-screen with seven seats.
+screen with seven seats. In presenter mode's large type they stand one above the other
+in a scrolling area, each rule's list under its name and as wide as its words, the
+dialog within the screen (1024x768 up).
 """
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import (
+    QBoxLayout,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QMessageBox,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -43,6 +46,7 @@ from app.core.limits import table_limits
 from app.i18n import error_text, format_amount, qt_translate
 from app.ui.painting import FOUR_COLOURS, TWO_COLOURS
 from app.ui.pay_lines import choice_text
+from app.ui.table_view import presenter_screen
 
 USED_CARD = "#a8a8a8"  # a used card's text: grey and struck through
 
@@ -66,8 +70,20 @@ class SetupDialog(QDialog):
         self.current: Slot | None = ("seat", 0, 0)
         self.setWindowTitle(self.tr("Set up a hand"))
         outer = QVBoxLayout(self)
-        columns = QHBoxLayout()
-        outer.addLayout(columns)
+        columns = QBoxLayout(QBoxLayout.Direction.LeftToRight)
+        self._screen = presenter_screen(parent)  # presenter mode's screen, else None
+        self.scroll: QScrollArea | None = None
+        if self._screen is None:
+            outer.addLayout(columns)
+        else:  # the columns one above the other, scrolling in a dialog within the screen
+            columns.setDirection(QBoxLayout.Direction.TopToBottom)
+            self.scroll = QScrollArea(self)
+            self.scroll.setWidgetResizable(True)
+            self.scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+            body = QWidget(self.scroll)
+            body.setLayout(columns)
+            self.scroll.setWidget(body)
+            outer.addWidget(self.scroll, 1)
         top = QVBoxLayout()  # the left column: seats, rules, bets
         layout = QVBoxLayout()  # the right column: the places and the deck
         columns.addLayout(top)
@@ -87,6 +103,8 @@ class SetupDialog(QDialog):
             box.setCurrentIndex(max(0, box.findData(chosen[rule.key])))
             self.rule_boxes[rule.key] = box
             form.addRow(rule.title.render(qt_translate), box)
+        if self._screen is not None:  # a pay table's name and lines under its title
+            form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)
         top.addLayout(form)
         self.limits_box = QGroupBox(self.tr("Table limits"), self)
         limits_form = QFormLayout(self.limits_box)
@@ -123,10 +141,6 @@ class SetupDialog(QDialog):
         deck = QGroupBox(self.tr("Deck"), self)
         grid = QGridLayout(deck)
         self.deck_buttons: dict[int, QPushButton] = {}
-        # Narrow card buttons (a push button's usual width is 80 px): thirteen in a row
-        # leave the dialog within a 1366 px screen.
-        self._card_width = max(self.fontMetrics().horizontalAdvance(
-            card_symbol(parse_card(r + s))) for r in RANKS for s in SUITS) + 24
         colours = (FOUR_COLOURS if controller.settings.get("table/four_colour_deck")
                    else TWO_COLOURS)
         for row, suit in enumerate(SUITS):
@@ -134,10 +148,18 @@ class SetupDialog(QDialog):
                 card = parse_card(rank + suit)
                 b = QPushButton(card_symbol(card), deck)
                 b.setStyleSheet(deck_style(colours[suit]))
-                b.setFixedWidth(self._card_width)
                 b.clicked.connect(lambda _=False, c=card: self._on_card(c))
                 grid.addWidget(b, row, col)
                 self.deck_buttons[card] = b
+        # Narrow card buttons (a push button's usual width is 80 px): thirteen in a row
+        # leave the dialog within a 1366 px screen. Measured in the buttons' own type
+        # (presenter mode's is larger).
+        for b in self.deck_buttons.values():
+            b.ensurePolished()
+        self._card_width = max(b.fontMetrics().horizontalAdvance(b.text())
+                               for b in self.deck_buttons.values()) + 24
+        for b in self.deck_buttons.values():
+            b.setFixedWidth(self._card_width)
         # A place shows a card or "?": one height for both, so clearing cards never moves
         # the deck under the trainee's pointer.
         self._card_height = max(b.sizeHint().height() for b in self.deck_buttons.values())
@@ -157,6 +179,20 @@ class SetupDialog(QDialog):
         self.ante_spins: list[QSpinBox] = []
         self.bonus_spins: list[QSpinBox] = []
         self._rebuild()
+
+    def showEvent(self, event) -> None:  # noqa: N802 (Qt's name)
+        super().showEvent(event)
+        if self.scroll is not None and self._screen is not None:
+            for box in self.rule_boxes.values():  # a pay table's name and lines whole
+                box.setMinimumWidth(box.sizeHint().width())
+            # As large as the columns need, within the screen: they scroll if taller.
+            margins = self.layout().contentsMargins()
+            body = self.scroll.widget().sizeHint()
+            rest = self.sizeHint().height() - self.scroll.sizeHint().height()
+            width = body.width() + self.scroll.verticalScrollBar().sizeHint().width() \
+                + margins.left() + margins.right()
+            self.resize(min(width, self._screen.width() - 16),
+                        min(body.height() + rest, self._screen.height() - 48))
 
     # -- building --------------------------------------------------------------------
     @staticmethod

@@ -72,6 +72,16 @@ class SideTab(QPushButton):
         return super().eventFilter(watched, event)
 
 
+PRESENTER_SCREEN = "presenter_screen"  # the main window's property: the screen it fills
+
+
+def presenter_screen(parent: QWidget | None) -> QSize | None:
+    """The screen presenter mode fills (a dialog opened from ``parent`` fits it), or None
+    outside presenter mode."""
+    size = parent.window().property(PRESENTER_SCREEN) if parent is not None else None
+    return size if isinstance(size, QSize) else None
+
+
 def presenter_dialog_sheet(px: int) -> str:
     """The main window's style in presenter mode: every dialog it opens (the set-ups, the
     exam, the worksheet, a file's, a message) in the room's type, ``px`` pixels."""
