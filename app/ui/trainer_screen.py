@@ -123,6 +123,7 @@ class TrainerScreen(QWidget):
                          if (w := top.itemAt(i).widget()) is not None and w is not self.status] \
             + [self.practise, self.weak, self.exam]
         self.drill_row = [self.drill_label, self.drill, self.level_label, self.level]
+        self._rows = (top, second)  # presenter mode: the status line beside the drill's
         self.banner = QWidget(self)  # weak-area practice: what it practises, and Stop
         banner_layout = QHBoxLayout(self.banner)
         banner_layout.setContentsMargins(6, 2, 6, 2)
@@ -369,6 +370,10 @@ class TrainerScreen(QWidget):
         for widget in [*self.drill_row, self.status]:  # in the room's type, in sight
             widget.setStyleSheet(big)
         self.status.setWordWrap(on)  # an exam's clock and its words whole in large type
+        # On the drill's row, the trainee's row hidden: the felt keeps the height.
+        top, second = self._rows
+        (top if on else second).removeWidget(self.status)
+        (second if on else top).addWidget(self.status, 1 if on else 0)
         # A long title in the room's type would widen the window past a 1024 px screen: cut
         # short on the closed list (whole in the open one).
         self.drill.setSizeAdjustPolicy(
