@@ -236,17 +236,22 @@ def test_the_no_limit_table_reads_from_the_back_of_the_room(main_window, qtbot, 
 @pytest.mark.parametrize("wait", ["turn", "question"])
 def test_the_folded_no_limit_side_unfolds_when_the_table_waits_for_the_trainee(main_window,
                                                                              qtbot, wait):
-    """At 1024x768 the no-limit side starts folded; the trainee's turn, or a dealer's
-    question, unfolds it (what the table waits for is never behind the fold)."""
+    """At 1024x768 the no-limit side starts folded; the trainee's turn (reached before
+    presenter mode is turned on), or a dealer's question (coming while the side is folded),
+    unfolds it: what the table waits for is never behind the fold."""
     from app.core.nlhe.config import TableConfig
     from tests.test_nl_table_ui import open_table, trainee_table
 
     w = main_window
     config = trainee_table() if wait == "turn" else TableConfig(seed=3, pause_ms=0)
     screen = open_table(w, qtbot, config)
-    present(w, (1024, 768))
-    assert not screen.side.isVisible() and screen.side_tab.isVisible()
-    screen.c.run_inline()
+    if wait == "turn":  # F11 pressed while the table already waits for the trainee
+        screen.c.run_inline()
+        present(w, (1024, 768))
+    else:  # the question comes while the side is folded
+        present(w, (1024, 768))
+        assert not screen.side.isVisible() and screen.side_tab.isVisible()
+        screen.c.run_inline()
     if wait == "question":
         assert screen.c.question is not None
     else:

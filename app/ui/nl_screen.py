@@ -291,6 +291,8 @@ class NLScreen(QWidget):
         self.side.setVisible(side or not on)
         self._folded = on and not side
         self.side_tab.show_folded(self._folded, -(-screen.height() // ROOM_SHARE))
+        if self._folded:  # presenter mode turned on while the table waits for the trainee
+            QTimer.singleShot(0, self, self._unfold_if_waiting)
         if on:
             self.split.setSizes([max(1, self.split.width() - width), width])
         self._lay_raise_line()
@@ -365,8 +367,12 @@ class NLScreen(QWidget):
         self._show_play(state)
         self._lay_raise_line()  # "Bet" or "Raise to" on the button
         self._show_question()
-        if self._folded and (c.question is not None or c.waiting_for_trainee()):
-            self.wants_side.emit()  # the trainee's turn, a question: not behind a fold
+        self._unfold_if_waiting()
+
+    def _unfold_if_waiting(self) -> None:
+        """The trainee's turn, or a dealer's question: not behind a fold (wants_side)."""
+        if self._folded and (self.c.question is not None or self.c.waiting_for_trainee()):
+            self.wants_side.emit()
 
     def _show_play(self, state) -> None:
         legal = state.legal
