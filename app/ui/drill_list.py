@@ -3,15 +3,27 @@ saying what the trainee does (both from app/core/trainer/drill_groups.py).
 
 A heading is an item that cannot be chosen: the list's keys and the mouse pass over it.
 The closed list shows the chosen drill's title; the open list draws each drill's title
-with its line beneath, in smaller grey type, wrapped to a width the title and about 44
-characters need, so the list stays narrower than a 1366-pixel screen in large type.
+with its line beneath, in smaller grey type, every drill's row the same height: the list is
+as wide as its longest line needs (the line cut short with "..." only where the screen is
+narrower; the whole line is the row's tooltip). The open list is never taller than the
+screen's free height: it scrolls.
+
+Its type follows presenter mode both ways (``set_list_type``): the view and its viewport
+are given the size outright, so a size the combo's style sheet once set does not stay on
+the viewport after presenter mode ends.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPalette, QStandardItem, QStandardItemModel
-from PySide6.QtWidgets import QComboBox, QStyle, QStyledItemDelegate, QStyleOptionViewItem
+from PySide6.QtWidgets import (
+    QComboBox,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
 
 from app.core.trainer.drill_groups import DESCRIPTIONS, DRILL_GROUPS
 from app.core.trainer.drill_spec import DRILLS
@@ -19,15 +31,30 @@ from app.i18n import qt_translate
 
 ABOUT = Qt.ItemDataRole.UserRole + 1  # a drill's line; a heading has none
 HEADING = Qt.ItemDataRole.UserRole + 2  # True on a group's heading
-LINE_CHARS = 44  # the line wraps at about this many average characters
+PAD = 8  # a row's padding, above and below its words together
+INDENT = 16  # a drill's words from the list's left edge (a heading's: 6)
+
+
+def _sized(font: QFont) -> QFont:
+    """``font`` with its size set outright: a painter or a widget given it does not take
+    the size of the widget it draws on (a viewport's, left from a style sheet)."""
+    sized = QFont(font)
+    if sized.pixelSize() > 0:
+        sized.setPixelSize(sized.pixelSize())
+    else:
+        sized.setPointSizeF(sized.pointSizeF())
+    return sized
 
 
 def set_list_type(combo: QComboBox, px: int | None) -> None:
     """The open list's type: ``px`` pixels (presenter mode), or the window's (None)."""
-    font = QFont(combo.font())
+    font = QFont(combo.parentWidget().font() if combo.parentWidget() else combo.font())
     if px is not None:
         font.setPixelSize(px)
-    combo.view().setFont(font)
+    font = _sized(font)
+    view = combo.view()
+    view.setFont(font)
+    view.viewport().setFont(font)
 
 
 def fill_drills(combo: QComboBox, current: str | None) -> None:
@@ -49,26 +76,55 @@ def fill_drills(combo: QComboBox, current: str | None) -> None:
             item.setData(about, ABOUT)
             item.setToolTip(about)
             model.appendRow(item)
-    # The open list as wide as a drill's line needs (the rows' heights are worked out for
-    # that width), never wider than the screen.
+    # The open list as wide as its longest title or line needs, never wider than the
+    # screen; every row as high as a title and a line.
     view = combo.view()
-    need = QFontMetrics(view.font()).averageCharWidth() * LINE_CHARS + 48
+    font = _sized(view.font())
+    big, small = QFontMetrics(font), QFontMetrics(DrillDelegate.small(font))
+    need = max(max(big.horizontalAdvance(group.title.render(qt_translate)) for group in
+                   DRILL_GROUPS),
+               max(max(big.horizontalAdvance(DRILLS[d].title.render(qt_translate)),
+                       small.horizontalAdvance(DESCRIPTIONS[d].render(qt_translate)))
+                   for d in DRILLS)) + INDENT + 30
     screen = combo.screen().availableGeometry().width() if combo.screen() else need
     view.setMinimumWidth(min(need, screen - 16))
     found = combo.findData(current)
     combo.setCurrentIndex(found if found >= 0 else combo.findData(next(iter(DRILLS))))
 
 
+class DrillCombo(QComboBox):
+    """The drill list: drawn by ``DrillDelegate``; open, never taller than the screen's
+    free height (the style may draw every row at once, ignoring the visible count)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setItemDelegate(DrillDelegate(self))
+
+    def showPopup(self) -> None:  # noqa: N802 (Qt's name)
+        super().showPopup()
+        popup = self.view().window()
+        if popup is self.window() or self.screen() is None:
+            return
+        area = self.screen().availableGeometry()
+        frame = popup.geometry()
+        if frame.height() > area.height():
+            frame.setHeight(area.height())
+        frame.moveTop(max(area.top(), min(frame.top(), area.bottom() + 1 - frame.height())))
+        if frame != popup.geometry():
+            popup.setGeometry(frame)
+            self.view().scrollTo(self.view().currentIndex())
+
+
 class DrillDelegate(QStyledItemDelegate):
     """Draws a heading in bold, and a drill as its title over its line, in the list's own
-    type (presenter mode sets a large one)."""
+    type (presenter mode sets a large one); every drill's row the same height."""
 
     @staticmethod
     def _font(option: QStyleOptionViewItem) -> QFont:
-        return QFont(option.widget.font()) if option.widget is not None else QFont(option.font)
+        return _sized(option.widget.font() if option.widget is not None else option.font)
 
     @staticmethod
-    def _small(font: QFont) -> QFont:
+    def small(font: QFont) -> QFont:
         small = QFont(font)
         if small.pixelSize() > 0:
             small.setPixelSize(max(9, round(small.pixelSize() * 0.85)))
@@ -79,14 +135,13 @@ class DrillDelegate(QStyledItemDelegate):
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex) -> QSize:  # noqa: N802
         font = self._font(option)
         metrics = QFontMetrics(font)
-        title = metrics.horizontalAdvance(str(index.data() or "")) + 24
+        title = metrics.horizontalAdvance(str(index.data() or "")) + INDENT + 6
         about = index.data(ABOUT)
         if not about:  # a heading
-            return QSize(title, metrics.height() + 8)
-        width = max(title, metrics.averageCharWidth() * LINE_CHARS)
-        text = QFontMetrics(self._small(font)).boundingRect(
-            QRect(0, 0, width - 22, 10_000), Qt.TextFlag.TextWordWrap, about)
-        return QSize(width, metrics.height() + text.height() + 8)
+            return QSize(title, metrics.height() + PAD)
+        line = QFontMetrics(self.small(font))
+        return QSize(max(title, line.horizontalAdvance(about) + INDENT + 6),
+                     metrics.height() + line.height() + PAD)
 
     def paint(self, painter, option: QStyleOptionViewItem, index: QModelIndex) -> None:
         font = self._font(option)
@@ -98,7 +153,7 @@ class DrillDelegate(QStyledItemDelegate):
             painter.setFont(font)
             painter.setPen(option.palette.color(QPalette.ColorGroup.Active,
                                                 QPalette.ColorRole.WindowText))
-            painter.drawText(option.rect.adjusted(6, 4, -6, 0),
+            painter.drawText(option.rect.adjusted(6, PAD // 2, -6, 0),
                              int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), text)
             painter.restore()
             return
@@ -111,18 +166,20 @@ class DrillDelegate(QStyledItemDelegate):
         selected = bool(option.state & QStyle.StateFlag.State_Selected)
         ink = option.palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.HighlightedText
                                    if selected else QPalette.ColorRole.Text)
-        area = option.rect.adjusted(16, 3, -6, -3)
-        title_h = QFontMetrics(font).height()
+        area = option.rect.adjusted(INDENT, PAD // 2, -6, -(PAD // 2))
+        metrics = QFontMetrics(font)
+        title_h = metrics.height()
         painter.setPen(ink)
         painter.setFont(font)
-        painter.drawText(QRect(area.left(), area.top(), area.width(), title_h),
-                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), text)
+        left = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        painter.drawText(QRect(area.left(), area.top(), area.width(), title_h), left,
+                         metrics.elidedText(text, Qt.TextElideMode.ElideRight, area.width()))
         if not selected:  # greyer than the title, still dark enough to read
             ink.setAlpha(185)
             painter.setPen(ink)
-        painter.setFont(self._small(font))
-        painter.drawText(QRect(area.left(), area.top() + title_h, area.width(),
-                               area.height() - title_h),
-                         int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-                         | int(Qt.TextFlag.TextWordWrap), about)
+        small = self.small(font)
+        painter.setFont(small)
+        line = QFontMetrics(small)
+        painter.drawText(QRect(area.left(), area.top() + title_h, area.width(), line.height()),
+                         left, line.elidedText(about, Qt.TextElideMode.ElideRight, area.width()))
         painter.restore()

@@ -66,7 +66,7 @@ from app.core.trainer.speed import (
 )
 from app.i18n import error_text, format_amount, format_seconds, qt_translate
 from app.ui.answer_panel import AnswerPanel
-from app.ui.drill_list import DrillDelegate, fill_drills, set_list_type
+from app.ui.drill_list import DrillCombo, fill_drills, set_list_type
 from app.ui.feedback import exam_html, feedback_html
 from app.ui.speed_words import SpeedWords
 from app.ui.table_view import SideTab, TableView
@@ -91,7 +91,7 @@ class TrainerScreen(QWidget):
         self.trainee_label, self.trainee = QLabel(self), QComboBox(self)
         self.new_trainee = QPushButton(self)
         self.rename_trainee, self.remove_trainee = QPushButton(self), QPushButton(self)
-        self.drill_label, self.drill = QLabel(self), QComboBox(self)
+        self.drill_label, self.drill = QLabel(self), DrillCombo(self)  # grouped, a line on each
         self.level_label, self.level = QLabel(self), QSpinBox(self)
         self.level.setRange(1, 3)
         self.practise, self.weak, self.exam = QPushButton(self), QPushButton(self), QPushButton(self)
@@ -107,7 +107,6 @@ class TrainerScreen(QWidget):
             QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.trainee.setMinimumContentsLength(14)
         self.drill.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # whole titles
-        self.drill.setItemDelegate(DrillDelegate(self.drill))  # grouped, a line on each drill
         self.drill.setMaxVisibleItems(12)
         top.addStretch(1)
         # Beside the status line, which shows a round's clock: the drill's row is full in

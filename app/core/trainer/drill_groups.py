@@ -1,8 +1,9 @@
 """The drill list as the trainer shows it: the drills grouped, each with a line saying what
 the trainee does.
 
-Each game's drills first (Casino Hold'em, then Texas Hold'em Bonus), then the dealer's
-skills that serve every table (hands, calls, words, multiplying, chips), then no-limit.
+Each game's drills first (Casino Hold'em, then Texas Hold'em Bonus: a game's word problems,
+a payout of that game told in a sentence, among them), then the dealer's skills that serve
+every table (hands, calls, multiplying, chips), then no-limit.
 This order is for showing only: ``drill_spec.DRILLS`` keeps each drill's place, which
 exam codes name. Every drill is in one group (a test checks it).
 """
@@ -30,14 +31,14 @@ def _t(id: str, text: str) -> Term:
 DRILL_GROUPS = (
     DrillGroup("casino", _t("group.casino_holdem", QT_TRANSLATE_NOOP(
         "Trainer", "Casino Hold'em")),
-        ("ch.ante_call", "ch.aa_bonus", "ch.qualify", "ch.total", "ch.round", "ch.audit")),
+        ("ch.ante_call", "ch.aa_bonus", "ch.qualify", "ch.total", "ch.round", "ch.audit",
+         "ch.words")),
     DrillGroup("bonus", _t("group.holdem_bonus", QT_TRANSLATE_NOOP(
         "Trainer", "Texas Hold'em Bonus")),
-        ("thb.bonus", "thb.ante", "thb.total", "thb.audit")),
+        ("thb.bonus", "thb.ante", "thb.total", "thb.audit", "thb.words")),
     DrillGroup("skills", _t("group.skills", QT_TRANSLATE_NOOP(
         "Trainer", "The dealer's skills")),
-        ("hand.name", "hand.winner", "call.announce", "ch.words", "thb.words", "pay.multiply",
-         "chips.colour")),
+        ("hand.name", "hand.winner", "call.announce", "pay.multiply", "chips.colour")),
     DrillGroup("no_limit", _t("group.nlhe", QT_TRANSLATE_NOOP("Trainer", "No-limit Hold'em")),
                ("nl.call", "nl.pots", "nl.award")),
 )
