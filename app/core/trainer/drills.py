@@ -59,6 +59,7 @@ from .questions import (
     ANTE_RESULT,
     BET_LABELS,
     NET,
+    PAID_ANTE_CALL,
     SEAT,
     WINNER,
     YES_NO,
@@ -126,8 +127,7 @@ def ch_ante_call(rng: random.Random, level: int, focus: Optional[str],
     deal = deal_casino_holdem(rng, level, bonus=level > 1, case=case, want=want, house=house)
     s = deal.seats[0].settlement
     paid = ante_call_paid(s)
-    part = AmountPart("answer", tline(QT_TRANSLATE_NOOP("Trainer", "Paid on ante and call")),
-                      paid)
+    part = AmountPart("answer", tline(PAID_ANTE_CALL), paid)
     return _question("ch.ante_call", level, deal, QT_TRANSLATE_NOOP(
         "Trainer", "How much do you pay on the ante and the call? (0 if nothing is paid)"),
         [part], derivation=s.lines(), best={"player": s.player, "dealer": s.dealer},

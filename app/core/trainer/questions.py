@@ -121,5 +121,8 @@ BET_LABELS = {
     "turn": QT_TRANSLATE_NOOP("Trainer", "Turn bet {stake}"),
 }
 NET = QT_TRANSLATE_NOOP("Trainer", "Net for the player")
+# What the ante and the call are paid: the card drill's field and the word problem's asking
+# the same question carry the same label.
+PAID_ANTE_CALL = QT_TRANSLATE_NOOP("Trainer", "Paid on ante and call")
 SEAT = QT_TRANSLATE_NOOP("Trainer", "Seat {seat}")
 

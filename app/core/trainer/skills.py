@@ -42,7 +42,7 @@ from .drill_spec import (
 )
 from .game_facts import pay_table
 from .parts import AmountPart, ChipCountPart, NetPart
-from .questions import Question, tline, tterm
+from .questions import PAID_ANTE_CALL, Question, tline, tterm
 from .word_cases import NET_KINDS, NET_ZERO, ch_words_deal, thb_words_deal
 from .word_questions import ASK_PAY, ch_story, paid, thb_story, working
 
@@ -54,6 +54,10 @@ ASK_THB_MAIN = QT_TRANSLATE_NOOP("Trainer", "How much do you pay on the ante and
 ASK_NET = QT_TRANSLATE_NOOP("Trainer", "What is the player's net result for the hand? "
                                        "(+ paid, 0 push, - taken)")
 PAID = QT_TRANSLATE_NOOP("Trainer", "Paid to the player")
+# A question on the main bets alone (level 1) is labelled by the bets it asks of, as the
+# card drill asking it labels it (ch.ante_call's "Paid on ante and call").
+PAID_MAIN = {ASK_ANTE_CALL: PAID_ANTE_CALL,
+             ASK_THB_MAIN: QT_TRANSLATE_NOOP("Trainer", "Paid on ante and play bets")}
 NET = QT_TRANSLATE_NOOP("Trainer", "Net for the player")
 PRODUCT = QT_TRANSLATE_NOOP("Trainer", "Stake \u00d7 multiplier")  # pay-table maths: a product
 
@@ -67,7 +71,7 @@ def _words_answer(s: Settlement, level: int, main: Sequence[str]) -> int:
 def _words_question(drill: str, level: int, deal: Deal, story: list[Line], ask: str,
                     answer: int, derivation: Sequence[Line], case: str) -> Question:
     part = NetPart("answer", tline(NET), answer) if level == 3 else \
-        AmountPart("answer", tline(PAID), answer)
+        AmountPart("answer", tline(PAID_MAIN.get(ask, PAID)), answer)
     # The question of level 2 is the rules pages' self-test's own, in its own context.
     prompt = Line.in_context("SelfTest", ask) if ask == ASK_PAY else tline(ask)
     return Question(drill, level, 0, deal.game, prompt, (part,), (), (), False, (),
