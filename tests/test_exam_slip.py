@@ -10,6 +10,7 @@ in presenter type and the projector view fit a 1024x768 projector."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, strategies as st
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QFileDialog, QLabel
@@ -245,3 +246,54 @@ def test_a_page_of_sixteen_drills_in_thai_keeps_every_line_above_its_footer():
     band = page.crop((0, printing.PAGE[1] - printing.MARGIN - 2 * printing.SMALL,
                       printing.PAGE[0], printing.PAGE[1] - printing.MARGIN - printing.SMALL))
     assert band.convert("L").getextrema()[0] == 255
+
+
+# -- where to type the code; the code cut only between its groups ---------------------------
+@pytest.mark.parametrize("lang", ["en", "ka", "th"])
+def test_the_projector_says_where_each_trainee_types_the_code(main_window, qtbot, lang):
+    from app.i18n import qt_translate
+
+    w = main_window
+    w.set_language(lang)
+    try:
+        qtbot.wait(1)
+        slip = w.trainer.show_slip(ExamSpec(CHOSEN, 10, 10, 80, 1, 7))
+        qtbot.mouseClick(slip.projector_button, LEFT)
+        view = slip.projector
+        qtbot.waitExposed(view)
+        # The words of the tab, the button and the dialog's box the trainee sees, in the
+        # language shown (the slip's window and its page say the same).
+        for context, source in (("MainWindow", "Trainer"), ("TrainerScreen", "Exam..."),
+                                ("ExamDialog", "Sit an exam from a code")):
+            shown = qt_translate(context, source)
+            assert shown in view.how.text() and shown in slip.how.text(), (lang, shown)
+        assert w.tabs.tabText(1) in view.how.text()
+        assert w.trainer.exam.text() in view.how.text()
+        assert view.how.isVisible() and view.how.geometry().bottom() < view.height()
+        assert view.how.geometry().top() > view.code_label.geometry().top()
+        qtbot.keyClick(view, Qt.Key.Key_Escape)
+        qtbot.waitUntil(lambda: slip.projector is None)
+        slip.close()
+    finally:
+        w.set_language("en")
+
+
+def test_the_page_keeps_a_usual_code_on_one_line():
+    code = "EX-0M2N-0Y5K-H22K-N9HB-VJGR-V"  # the code of a first walk's three drills
+    width = printing.PAGE[0] - 2 * printing.MARGIN
+    lines, size = printing.code_lines(code, width)
+    assert lines == [code] and size >= printing.CODE_LEAST
+    assert printing.text_width(code, size, True) <= width
+
+
+@given(st.lists(st.text("0123456789ABCDEFGHJKMNPQRSTVWXYZ", min_size=1, max_size=4),
+                min_size=1, max_size=12),
+       st.integers(200, 1100))
+def test_a_code_is_cut_only_between_its_groups(groups, width):
+    code = "EX-" + "-".join(groups)
+    lines, size = printing.code_lines(code, width)
+    assert "".join(lines) == code  # each line but the last ends in its dash
+    assert all(line.endswith("-") for line in lines[:-1])
+    # Every line holds whole groups, in order: no group is cut across two lines.
+    assert [g for line in lines for g in line.rstrip("-").split("-")] == ["EX", *groups]
+    assert printing.CODE_LEAST <= size <= printing.CODE_MOST

@@ -29,7 +29,9 @@ DPI = 150
 PAGE = (1240, 1754)  # A4, 210 x 297 mm, at DPI
 MARGIN = 110
 TITLE, HEADING, BODY, SMALL = 50, 36, 30, 22  # pixels at 150 dpi (24, 17, 14, 11 points)
-CODE_MOST, CODE_LEAST = 150, 64  # the code's type: as large as the page's width lets it be
+# The code's type: as large as the page's width lets it be; on one line down to 56 pixels
+# (27 points), rather than cut into two lines of larger type.
+CODE_MOST, CODE_LEAST = 150, 56
 INK, GREY, RULE = (15, 15, 15), (95, 95, 95), (185, 185, 185)
 
 

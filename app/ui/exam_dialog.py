@@ -1,6 +1,11 @@
 """Set an exam (drills, questions, time, pass mark) or sit one from a code; for a class
 (``for_class``), the exam the instructor serves to the class from its code or set anew.
-An exam set anew here is given to the class on its slip (app.ui.exam_slip), not sat."""
+An exam set anew here is given to the class on its slip (app.ui.exam_slip), not sat;
+``create`` (Instructor > Create an exam...) offers only that.
+
+The drills to choose are grouped as the trainer's drill list groups them
+(app.core.trainer.drill_groups): each group's heading, then its drills, each with its line
+as a tooltip, the groups in two columns so that they fit a lab PC's 768 pixels."""
 
 from __future__ import annotations
 
@@ -23,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.profiles import STANDARD, HouseProfile
+from app.core.trainer.drill_groups import DESCRIPTIONS, DRILL_GROUPS
 from app.core.trainer.drills import DRILLS
 from app.core.trainer.exam import SEED_LIMIT, ExamCodeError, ExamSpec, parse_exam_code
 from app.i18n import error_text, qt_translate
@@ -35,7 +41,8 @@ class ExamDialog(QDialog):
     ``for_class`` it sets the class exam the instructor serves: nothing in it is sat here."""
 
     def __init__(self, parent=None, house: HouseProfile = STANDARD,
-                 known: Sequence[HouseProfile] = (), for_class: bool = False) -> None:
+                 known: Sequence[HouseProfile] = (), for_class: bool = False,
+                 create: bool = False) -> None:
         super().__init__(parent)
         self.spec: ExamSpec | None = None
         self.created = False  # the spec was set anew here, not read from a code
@@ -49,19 +56,37 @@ class ExamDialog(QDialog):
         self.code.setPlaceholderText("EX-....")
         code_form.addRow(self.tr("Code:"), self.code)
         layout.addWidget(code_box)
-        new_box = QGroupBox(self.tr("Or set a new exam"), self)
+        code_box.setVisible(not create)
+        new_box = QGroupBox(self.tr("Set a new exam") if create else self.tr("Or set a new exam"),
+                            self)
         form = QFormLayout(new_box)
         self.drills: dict[str, QCheckBox] = {}
-        # Two columns, so that twenty drills fit a lab PC's 768 pixels.
+        self.headings: list[QLabel] = []
+        # The groups in two columns (the first groups fill the first), so that twenty
+        # drills under their headings fit a lab PC's 768 pixels.
         grid_box = QWidget(new_box)
         grid = QGridLayout(grid_box)
         grid.setContentsMargins(0, 0, 0, 0)
-        rows = (len(DRILLS) + 1) // 2
-        for i, drill in enumerate(DRILLS.values()):
-            box = QCheckBox(drill.title.render(qt_translate), grid_box)
-            box.setChecked(drill.id in ("ch.ante_call", "ch.aa_bonus", "thb.bonus"))
-            self.drills[drill.id] = box
-            grid.addWidget(box, i % rows, i // rows)
+        grid.setVerticalSpacing(2)
+        half = (sum(len(g.drills) + 1 for g in DRILL_GROUPS) + 1) // 2
+        row = column = 0
+        for group in DRILL_GROUPS:
+            if row and row + (len(group.drills) + 1) // 2 > half and column == 0:
+                row, column = 0, 1
+            heading = QLabel(group.title.render(qt_translate), grid_box)
+            heading.setStyleSheet("font-weight: bold;")
+            self.headings.append(heading)
+            grid.addWidget(heading, row, column)
+            row += 1
+            for drill in group.drills:
+                box = QCheckBox(DRILLS[drill].title.render(qt_translate), grid_box)
+                box.setToolTip(DESCRIPTIONS[drill].render(qt_translate))
+                box.setChecked(drill in ("ch.ante_call", "ch.aa_bonus", "thb.bonus"))
+                self.drills[drill] = box
+                grid.addWidget(box, row, column)
+                row += 1
+        # The exam's code lists the drills in the registry's order, whatever the groups'.
+        self.drills = {d: self.drills[d] for d in DRILLS}
         form.addRow(grid_box)
         self.questions, self.minutes, self.pass_mark, self.level = (QSpinBox(new_box)
                                                                     for _ in range(4))
@@ -69,10 +94,19 @@ class ExamDialog(QDialog):
                                     (self.pass_mark, 1, 100, 80), (self.level, 1, 3, 1)):
             spin.setRange(lo, hi)
             spin.setValue(value)
-        form.addRow(self.tr("Questions:"), self.questions)
-        form.addRow(self.tr("Minutes:"), self.minutes)
-        form.addRow(self.tr("Pass mark (%):"), self.pass_mark)
-        form.addRow(self.tr("Level:"), self.level)
+        # Two by two, beside each other: the drills above take the height.
+        numbers = QGridLayout()
+        for i, (label, spin) in enumerate(((self.tr("Questions:"), self.questions),
+                                           (self.tr("Minutes:"), self.minutes),
+                                           (self.tr("Pass mark (%):"), self.pass_mark),
+                                           (self.tr("Level:"), self.level))):
+            name = QLabel(label, new_box)
+            name.setBuddy(spin)
+            numbers.addWidget(name, i // 2, (i % 2) * 2)
+            numbers.addWidget(spin, i // 2, (i % 2) * 2 + 1)
+        numbers.setColumnStretch(1, 1)
+        numbers.setColumnStretch(3, 1)
+        form.addRow(numbers)
         layout.addWidget(new_box)
         if house.name:
             rules = QLabel(self.tr("A new exam is dealt under the house profile {name}; its code "

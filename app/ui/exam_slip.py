@@ -3,8 +3,8 @@
 Its code in large type (selectable, and Copy puts it on the clipboard), its drills and
 settings; Print writes the slip's A4 page as a PDF (app.printing.exam_slip, as worksheets
 are printed); Show on the projector fills the screen with the code and the drills, for the
-room (Esc or its button closes it). "Sit it here" is the one way to sit it
-here, and says so.
+room, with where each trainee types it (Esc or its button closes it). "Sit it here" is the
+one way to sit it here, and says so.
 """
 
 from __future__ import annotations
@@ -237,9 +237,9 @@ class ExamSlip(QDialog):
 
 
 class ProjectorView(QWidget):
-    """The exam's code and drills for the room: a window of its own over the whole screen,
-    light type on dark, sized to the screen (nothing under a 45th of its height); Esc or
-    its Close button closes it."""
+    """The exam's code, where to type it and the drills for the room: a window of its own
+    over the whole screen, light type on dark, sized to the screen (nothing under a 45th of
+    its height); Esc or its Close button closes it."""
 
     def __init__(self, words: SlipText, parent: QWidget | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window | Qt.WindowType.FramelessWindowHint)
@@ -254,6 +254,8 @@ class ProjectorView(QWidget):
         self.code_label = QLabel(self)
         self.code_label.setTextInteractionFlags(SELECTABLE)
         self.code_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.how = QLabel(words.how, self)  # where each trainee types the code
+        self.how.setWordWrap(True)
         self.drill_labels = [QLabel("\u2022 " + name, self) for name in words.drills]
         self.details = QLabel("   \u00b7   ".join(words.details), self)
         self.details.setWordWrap(True)
@@ -262,6 +264,7 @@ class ProjectorView(QWidget):
         self.close_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Esc stays the view's
         layout.addWidget(self.title)
         layout.addWidget(self.code_label)
+        layout.addWidget(self.how)
         self.grid = QGridLayout()
         layout.addLayout(self.grid)
         layout.addWidget(self.details)
@@ -321,11 +324,12 @@ class ProjectorView(QWidget):
             self.code_label.setText("\n".join(lines))
             self.code_label.setStyleSheet(f"font-size: {code_px}px; font-weight: bold;")
             detail_px = max(least, min(drill_px, h // 28))
+            self.how.setStyleSheet(f"font-size: {detail_px}px; color: #c8d8c8;")
             for label in self.drill_labels:
                 label.setStyleSheet(f"font-size: {drill_px}px;")
             self.details.setStyleSheet(f"font-size: {detail_px}px; font-weight: bold;")
-            self.sizes = {"title": title_px, "code": code_px, "drills": drill_px,
-                          "details": detail_px, "close": close_px}
+            self.sizes = {"title": title_px, "code": code_px, "how": detail_px,
+                          "drills": drill_px, "details": detail_px, "close": close_px}
             if self._needs(w) <= h or (drill_px <= least and code_most <= h // 14):
                 return
             if drill_px > least:
@@ -337,7 +341,7 @@ class ProjectorView(QWidget):
         """How tall the view's contents are laid out ``width`` wide, in the type set now."""
         layout = self.layout()
         layout.invalidate()
-        for w in (self.title, self.code_label, self.details, *self.drill_labels):
+        for w in (self.title, self.code_label, self.how, self.details, *self.drill_labels):
             w.ensurePolished()
             w.updateGeometry()
         if layout.hasHeightForWidth():

@@ -671,6 +671,9 @@ class MainWindow(QMainWindow):
         self.addAction(self.act_settings)  # Ctrl+, with the menu bar hidden too
         self.act_worksheets = self.menu_tools.addAction("")
         self.act_worksheets.triggered.connect(self.show_worksheets)
+        # An exam for the class: the trainer's exam dialog, set anew only, then its slip.
+        self.act_create_exam = self.menu_tools.addAction("")
+        self.act_create_exam.triggered.connect(lambda: self.trainer.create_exam())
         self.act_odds = self.menu_tools.addAction("")
         self.act_odds.triggered.connect(self.show_odds)
         self.act_class = self.menu_tools.addAction("")
@@ -737,6 +740,7 @@ class MainWindow(QMainWindow):
         self.menu_tools.setTitle(self.tr("&Instructor"))
         self.act_settings.setText(self.tr("&Settings..."))
         self.act_worksheets.setText(self.tr("&Worksheets..."))
+        self.act_create_exam.setText(self.tr("Create an &exam..."))
         self.act_odds.setText(self.tr("&Odds..."))
         self.act_class.setText(self.tr("&Class results..."))
         self.act_host.setText(self.tr("&Host a class..."))

@@ -7,7 +7,8 @@ and Next); a clock counts down the time left, and it does not pause (it says so)
 
 The answer clock runs only while this screen is shown and the application is
 active: the screen holds the controller's clock when it is hidden (another tab,
-a minimised window) and while the application is inactive, and a label beside
+a minimised window), while the application is inactive and while a dialog of the
+trainer or an exam's slip (and its projector view) is open, and a label beside
 the target shows the seconds so far, read from the controller every second.
 
 Weak-area practice shows a banner naming the drill and the case it practises,
@@ -24,8 +25,9 @@ practising the drill. During a round, as during an exam, the trainee and the dri
 from __future__ import annotations
 
 import math
+from contextlib import contextmanager
 from html import escape
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Iterator
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
@@ -221,7 +223,7 @@ class TrainerScreen(QWidget):
         self.stop_weak.clicked.connect(self._on_stop_weak)
         self.review_prev.clicked.connect(lambda: self._show_review(self.review_index - 1))
         self.review_next.clicked.connect(lambda: self._show_review(self.review_index + 1))
-        self.exam.clicked.connect(self._on_exam)
+        self.exam.clicked.connect(lambda: self._on_exam())
         self.speed_round.clicked.connect(self._on_speed_round)
         self.stop_speed.clicked.connect(self.c.stop_speed_round)
         # Through a lambda: the click's ``checked`` must never become the question's seed.
@@ -266,6 +268,17 @@ class TrainerScreen(QWidget):
         else:
             self.c.hold_clock("inactive")
         self._show_timer()
+
+    @contextmanager
+    def paused(self, reason: str = "dialog") -> Iterator[None]:
+        """The answer clock held while a dialog of the trainer is open over the question."""
+        self.c.hold_clock(reason)
+        self._show_timer()
+        try:
+            yield
+        finally:
+            self.c.release_clock(reason)
+            self._show_timer()
 
     def _show_timer(self) -> None:
         q = self.c.question
@@ -561,7 +574,8 @@ class TrainerScreen(QWidget):
         self.c.set_profile(self.trainee.itemData(index))
 
     def _on_new_trainee(self) -> None:
-        name, ok = QInputDialog.getText(self, self.tr("New trainee"), self.tr("Name:"))
+        with self.paused():
+            name, ok = QInputDialog.getText(self, self.tr("New trainee"), self.tr("Name:"))
         if not ok:
             return
         try:
@@ -570,8 +584,9 @@ class TrainerScreen(QWidget):
             QMessageBox.warning(self, self.tr("New trainee"), error_text(e))
 
     def _on_rename_trainee(self) -> None:
-        name, ok = QInputDialog.getText(self, self.tr("Rename trainee"), self.tr("New name:"),
-                                        text=self.c.profile.name)
+        with self.paused():
+            name, ok = QInputDialog.getText(self, self.tr("Rename trainee"),
+                                            self.tr("New name:"), text=self.c.profile.name)
         if not ok:
             return
         try:
@@ -581,9 +596,10 @@ class TrainerScreen(QWidget):
 
     def _on_remove_trainee(self) -> None:
         title = self.tr("Remove trainee")
-        sure = QMessageBox.question(self, title, self.tr(
-            "Remove {name} from the list of trainees? Their answers and exams stay in the "
-            "export of everyone.").format(name=self.c.profile.name))
+        with self.paused():
+            sure = QMessageBox.question(self, title, self.tr(
+                "Remove {name} from the list of trainees? Their answers and exams stay in the "
+                "export of everyone.").format(name=self.c.profile.name))
         if sure != QMessageBox.StandardButton.Yes:
             return
         try:
@@ -621,16 +637,17 @@ class TrainerScreen(QWidget):
                             .format(streak=stats.streak, accuracy=round(stats.accuracy * 100)))
 
     # -- exams -------------------------------------------------------------------------------
-    def _on_exam(self) -> None:
+    def _on_exam(self, create: bool = False) -> None:
         """An exam: one typed from its code is sat here; one set anew is shown on its slip,
-        to be given to the class (the instructor does not sit it; its slip's own button
-        can start it here)."""
+        to be given to the class (the instructor does not sit it; its slip's own button can
+        start it here). ``create`` (Instructor > Create an exam...): only set anew."""
         # deferred: a dialog loads when it is first opened: the trainer shows without it
         from app.ui.exam_dialog import ExamDialog
 
-        dialog = ExamDialog(self, self.c.house, self.c.saved_houses())
+        dialog = ExamDialog(self, self.c.house, self.c.saved_houses(), create=create)
         dialog.level.setValue(self.level.value())  # a new exam at the level being practised
-        accepted = dialog.exec()
+        with self.paused():  # the question behind the dialog waits
+            accepted = dialog.exec()
         spec, created = dialog.spec, dialog.created
         dialog.deleteLater()  # a new one each time: none piles up hidden behind the window
         if not accepted or spec is None:
@@ -639,6 +656,11 @@ class TrainerScreen(QWidget):
             self.show_slip(spec)
         else:
             self._sit_exam(spec)
+
+    def create_exam(self) -> None:
+        """Instructor > Create an exam...: the exam dialog without its code to sit, then
+        the new exam's slip."""
+        self._on_exam(create=True)
 
     def show_slip(self, spec: ExamSpec) -> ExamSlip:
         """The slip of the exam ``spec`` set here: its code to copy, print and project."""
@@ -651,7 +673,19 @@ class TrainerScreen(QWidget):
                         self.c.house.name if spec.house else "", self.window())
         slip.set_presenting(self._presenting, self._presenter_px)
         slip.sit.connect(lambda: self._sit_exam(spec))
-        slip.destroyed.connect(lambda: setattr(self, "slip", None) if self.slip is slip else None)
+        slip.sit_button.setEnabled(self.exam.isEnabled())  # not while an exam or round runs
+        # The question behind the slip and its projector view waits until the slip closes
+        # (a reason of each slip's own: one closed as the next opens frees no other).
+        reason, c = f"slip {id(slip)}", self.c
+        c.hold_clock(reason)
+
+        def gone() -> None:  # (the screen may be gone too, when the window closes)
+            c.release_clock(reason)
+            if self.slip is slip:
+                self.slip = None
+
+        slip.destroyed.connect(gone)
+        slip.finished.connect(lambda _result: (c.release_clock(reason), self._show_timer()))
         self.slip = slip
         slip.show()
         return slip
@@ -778,12 +812,13 @@ class TrainerScreen(QWidget):
                            int(CLOCK_SECONDS)),
                    self.tr("%n question(s) as fast as you can", "", COUNT_QUESTIONS)]
         drill = self.drill.currentData()
-        text, ok = QInputDialog.getItem(
-            self, self.tr("Speed round"),
-            self.tr("{drill}, level {level}. Each wrong answer costs %n second(s).", "",
-                    int(PENALTY_SECONDS)).format(
-                drill=DRILLS[drill].title.render(qt_translate), level=self.level.value()),
-            choices, 0, False)
+        with self.paused():
+            text, ok = QInputDialog.getItem(
+                self, self.tr("Speed round"),
+                self.tr("{drill}, level {level}. Each wrong answer costs %n second(s).", "",
+                        int(PENALTY_SECONDS)).format(
+                    drill=DRILLS[drill].title.render(qt_translate), level=self.level.value()),
+                choices, 0, False)
         if ok and text in choices:
             self.c.start_speed_round(drill, self.level.value(), kinds[choices.index(text)])
 
