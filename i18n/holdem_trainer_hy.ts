@@ -1823,6 +1823,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Նոր քննության բաժանումները կատարվում են {name} կազինոյի պրոֆիլով, և դրա կոդը պարունակում է կազինոյի կանոնները։</translation>
     </message>
     <message>
+        <source>Set a new exam</source>
+        <translation>Ստեղծեք նոր քննություն</translation>
+    </message>
+    <message>
         <source>Trainees see their marks when you release them.</source>
         <translation>Սովորողները կտեսնեն իրենց գնահատականները, երբ դուք դրանք հրապարակեք։</translation>
     </message>
@@ -2757,6 +2761,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>&amp;Աշխատաթերթեր...</translation>
     </message>
     <message>
+        <source>Create an &amp;exam...</source>
+        <translation>&amp;Ստեղծել քննություն...</translation>
+    </message>
+    <message>
         <source>&amp;Odds...</source>
         <translation>&amp;Հավանականություններ...</translation>
     </message>
@@ -2851,6 +2859,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Se&amp;ttlement panel</source>
         <translation>Հաշվարկի &amp;վահանակ</translation>
+    </message>
+    <message>
+        <source>F9: settlement</source>
+        <translation>F9: հաշվարկ</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
@@ -3034,6 +3046,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Go on (Enter)</source>
         <translation>Շարունակել (Enter)</translation>
+    </message>
+    <message>
+        <source>F9: seat and log</source>
+        <translation>F9: տեղը և բաժանման ընթացքը</translation>
     </message>
     <message>
         <source>The hand in words</source>
@@ -6111,6 +6127,10 @@ Do you want to replace it?</source>
         <translation>Բոնուսային խաղադրույք {stake}, ձեռքը՝ {line}։ Որքա՞ն է վճարվում։ Վճարեք ժետոններով կամ մուտքագրեք գումարը։</translation>
     </message>
     <message>
+        <source>Paid on ante and play bets</source>
+        <translation>Վճար անտեի և փլեյի խաղադրույքների համար</translation>
+    </message>
+    <message>
         <source>Stake × multiplier</source>
         <translation>Խաղադրույք × բազմապատկիչ</translation>
     </message>
@@ -6345,6 +6365,10 @@ Do you want to replace it?</source>
     <message>
         <source>Next question (Enter)</source>
         <translation>Հաջորդ հարցը (Enter)</translation>
+    </message>
+    <message>
+        <source>F9: answers</source>
+        <translation>F9: պատասխաններ</translation>
     </message>
     <message>
         <source>Stop weak areas</source>

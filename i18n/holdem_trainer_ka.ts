@@ -1823,6 +1823,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>ახალი გამოცდის ხელები კაზინოს პროფილით {name} რიგდება; მისი კოდი კაზინოს წესებს შეიცავს.</translation>
     </message>
     <message>
+        <source>Set a new exam</source>
+        <translation>შექმენით ახალი გამოცდა</translation>
+    </message>
+    <message>
         <source>Trainees see their marks when you release them.</source>
         <translation>სტაჟიორები შეფასებებს მაშინ დაინახავენ, როცა მათ გასცემთ.</translation>
     </message>
@@ -2757,6 +2761,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>სავარჯიშო &amp;ფურცლები...</translation>
     </message>
     <message>
+        <source>Create an &amp;exam...</source>
+        <translation>&amp;გამოცდის შექმნა...</translation>
+    </message>
+    <message>
         <source>&amp;Odds...</source>
         <translation>&amp;შანსები...</translation>
     </message>
@@ -2851,6 +2859,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Se&amp;ttlement panel</source>
         <translation>ანგარიშსწორების პა&amp;ნელი</translation>
+    </message>
+    <message>
+        <source>F9: settlement</source>
+        <translation>F9: ანგარიშსწორება</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
@@ -3034,6 +3046,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Go on (Enter)</source>
         <translation>გაგრძელება (Enter)</translation>
+    </message>
+    <message>
+        <source>F9: seat and log</source>
+        <translation>F9: ადგილი და ხელის აღწერა</translation>
     </message>
     <message>
         <source>The hand in words</source>
@@ -6111,6 +6127,10 @@ Do you want to replace it?</source>
         <translation>{line}, ბონუსის ფსონი {stake}: რამდენს იხდით? გადაიხადეთ ჟეტონებით ან ჩაწერეთ თანხა.</translation>
     </message>
     <message>
+        <source>Paid on ante and play bets</source>
+        <translation>გადახდა ანტესა და თამაშის ფსონებზე</translation>
+    </message>
+    <message>
         <source>Stake × multiplier</source>
         <translation>ფსონი × მამრავლი</translation>
     </message>
@@ -6345,6 +6365,10 @@ Do you want to replace it?</source>
     <message>
         <source>Next question (Enter)</source>
         <translation>შემდეგი კითხვა (Enter)</translation>
+    </message>
+    <message>
+        <source>F9: answers</source>
+        <translation>F9: პასუხები</translation>
     </message>
     <message>
         <source>Stop weak areas</source>

@@ -1823,6 +1823,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Жаңа емтихан {name} казино профилі бойынша үлестіріледі; оның коды казино ережелерін қамтиды.</translation>
     </message>
     <message>
+        <source>Set a new exam</source>
+        <translation>Жаңа емтихан құрыңыз</translation>
+    </message>
+    <message>
         <source>Trainees see their marks when you release them.</source>
         <translation>Стажерлер бағаларын сіз жариялағанда көреді.</translation>
     </message>
@@ -2757,6 +2761,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>&amp;Жұмыс парақтары...</translation>
     </message>
     <message>
+        <source>Create an &amp;exam...</source>
+        <translation>&amp;Емтихан құру...</translation>
+    </message>
+    <message>
         <source>&amp;Odds...</source>
         <translation>&amp;Ықтималдықтар...</translation>
     </message>
@@ -2851,6 +2859,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Se&amp;ttlement panel</source>
         <translation>&amp;Есеп айырысу панелі</translation>
+    </message>
+    <message>
+        <source>F9: settlement</source>
+        <translation>F9: есеп айырысу</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
@@ -3034,6 +3046,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Go on (Enter)</source>
         <translation>Жалғастыру (Enter)</translation>
+    </message>
+    <message>
+        <source>F9: seat and log</source>
+        <translation>F9: орын және үлестіру барысы</translation>
     </message>
     <message>
         <source>The hand in words</source>
@@ -6111,6 +6127,10 @@ Do you want to replace it?</source>
         <translation>{line}, бонус ставкасы {stake}: қанша төленеді? Фишкалармен төлеңіз не соманы енгізіңіз.</translation>
     </message>
     <message>
+        <source>Paid on ante and play bets</source>
+        <translation>Анте мен ойын ставкаларына төлем</translation>
+    </message>
+    <message>
         <source>Stake × multiplier</source>
         <translation>Ставка × көбейткіш</translation>
     </message>
@@ -6345,6 +6365,10 @@ Do you want to replace it?</source>
     <message>
         <source>Next question (Enter)</source>
         <translation>Келесі сұрақ (Enter)</translation>
+    </message>
+    <message>
+        <source>F9: answers</source>
+        <translation>F9: жауаптар</translation>
     </message>
     <message>
         <source>Stop weak areas</source>

@@ -1805,6 +1805,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>การสอบใหม่แจกไพ่ตามโปรไฟล์คาสิโน {name} และรหัสสอบจะพากฎของคาสิโนนี้ไปด้วย</translation>
     </message>
     <message>
+        <source>Set a new exam</source>
+        <translation>สร้างการสอบใหม่</translation>
+    </message>
+    <message>
         <source>Trainees see their marks when you release them.</source>
         <translation>ผู้เรียนจะเห็นคะแนนของตนเมื่อคุณประกาศคะแนน</translation>
     </message>
@@ -2729,6 +2733,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>&amp;ใบงาน...</translation>
     </message>
     <message>
+        <source>Create an &amp;exam...</source>
+        <translation>&amp;สร้างชุดสอบ...</translation>
+    </message>
+    <message>
         <source>&amp;Odds...</source>
         <translation>โอกาส (&amp;O)...</translation>
     </message>
@@ -2823,6 +2831,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Se&amp;ttlement panel</source>
         <translation>&amp;แผงสรุปการจ่าย</translation>
+    </message>
+    <message>
+        <source>F9: settlement</source>
+        <translation>F9: สรุปการจ่าย</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
@@ -3006,6 +3018,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Go on (Enter)</source>
         <translation>ต่อไป (Enter)</translation>
+    </message>
+    <message>
+        <source>F9: seat and log</source>
+        <translation>F9: ที่นั่งและลำดับการเล่น</translation>
     </message>
     <message>
         <source>The hand in words</source>
@@ -6073,6 +6089,10 @@ Do you want to replace it?</source>
         <translation>เดิมพันโบนัส {stake} ผู้เล่นได้ {line}: ต้องจ่ายเท่าไร? จ่ายเป็นชิปหรือพิมพ์ยอดก็ได้</translation>
     </message>
     <message>
+        <source>Paid on ante and play bets</source>
+        <translation>จ่ายแอนติและเดิมพันเล่น</translation>
+    </message>
+    <message>
         <source>Stake × multiplier</source>
         <translation>เดิมพัน × ตัวคูณ</translation>
     </message>
@@ -6305,6 +6325,10 @@ Do you want to replace it?</source>
     <message>
         <source>Next question (Enter)</source>
         <translation>คำถามถัดไป (Enter)</translation>
+    </message>
+    <message>
+        <source>F9: answers</source>
+        <translation>F9: คำตอบ</translation>
     </message>
     <message>
         <source>Stop weak areas</source>

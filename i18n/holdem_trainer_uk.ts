@@ -1841,6 +1841,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>Новий іспит роздається за профілем казино {name}; його код містить правила казино.</translation>
     </message>
     <message>
+        <source>Set a new exam</source>
+        <translation>Створіть новий іспит</translation>
+    </message>
+    <message>
         <source>Trainees see their marks when you release them.</source>
         <translation>Стажери побачать свої оцінки, коли ви їх оприлюдните.</translation>
     </message>
@@ -2785,6 +2789,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
         <translation>&amp;Аркуші із завданнями...</translation>
     </message>
     <message>
+        <source>Create an &amp;exam...</source>
+        <translation>Створити &amp;іспит...</translation>
+    </message>
+    <message>
         <source>&amp;Odds...</source>
         <translation>&amp;Шанси...</translation>
     </message>
@@ -2879,6 +2887,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Se&amp;ttlement panel</source>
         <translation>Панель &amp;розрахунку</translation>
+    </message>
+    <message>
+        <source>F9: settlement</source>
+        <translation>F9: розрахунок</translation>
     </message>
     <message>
         <source>&amp;Four-colour deck</source>
@@ -3062,6 +3074,10 @@ median time {median} over the last 30, target {target} at level {level}</source>
     <message>
         <source>Go on (Enter)</source>
         <translation>Далі (Enter)</translation>
+    </message>
+    <message>
+        <source>F9: seat and log</source>
+        <translation>F9: місце й опис роздачі</translation>
     </message>
     <message>
         <source>The hand in words</source>
@@ -6149,6 +6165,10 @@ Do you want to replace it?</source>
         <translation>Бонусна ставка {stake}, рядок «{line}»: скільки виплачується? Виплатіть фішками або введіть суму.</translation>
     </message>
     <message>
+        <source>Paid on ante and play bets</source>
+        <translation>Виплата за анте і ставки гри</translation>
+    </message>
+    <message>
         <source>Stake × multiplier</source>
         <translation>Ставка × множник</translation>
     </message>
@@ -6385,6 +6405,10 @@ Do you want to replace it?</source>
     <message>
         <source>Next question (Enter)</source>
         <translation>Наступне питання (Enter)</translation>
+    </message>
+    <message>
+        <source>F9: answers</source>
+        <translation>F9: відповіді</translation>
     </message>
     <message>
         <source>Stop weak areas</source>
