@@ -17,13 +17,17 @@ BOARD, DEALER = ["As", "7h", "2c", "9d", "Jc"], ["Kc", "Kd"]
 SEATS = ((["3h", "8s"], 0, "fold"), (["4h", "5s"], 10, "fold"), (["Ah", "Ad"], 5, "call"))
 
 
-def _open_three_seats(w, tmp_path, on_fold: str = "settled"):
+def _three_seats_file(tmp_path, on_fold: str):
     path = tmp_path / "folds.jsonl"
     path.write_text("\n".join(json.dumps({
         "game": "casino_holdem", "aa_bonus_on_fold": on_fold, "player": cards, "dealer": DEALER,
         "board": BOARD, "ante": 10, "aa_bonus": bonus, "decision": decision})
         for cards, bonus, decision in SEATS), encoding="utf-8")
-    assert w.open_hand(str(path))
+    return path
+
+
+def _open_three_seats(w, tmp_path, on_fold: str = "settled"):
+    assert w.open_hand(str(_three_seats_file(tmp_path, on_fold)))
     w.controller.advance_to("settled")
 
 
@@ -131,12 +135,7 @@ def _spot(w, seat: int, bet: str):
 
 def _fold_step(w, tmp_path, qtbot, on_fold: str = "settled") -> None:
     """The three seats' hand stepped by clicks to the moment seat 2 has folded."""
-    path = tmp_path / "folds.jsonl"
-    path.write_text("\n".join(json.dumps({
-        "game": "casino_holdem", "aa_bonus_on_fold": on_fold, "player": cards, "dealer": DEALER,
-        "board": BOARD, "ante": 10, "aa_bonus": bonus, "decision": decision})
-        for cards, bonus, decision in SEATS), encoding="utf-8")
-    assert w.open_hand(str(path))
+    assert w.open_hand(str(_three_seats_file(tmp_path, on_fold)))
     w.show()
     for _ in range(4):  # the deal, the flop, seat 1 folds, seat 2 folds
         _click_forward(w, qtbot)
