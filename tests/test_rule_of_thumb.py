@@ -44,8 +44,6 @@ OVER: dict[tuple[str, int], str] = {
                       "with the ante paid on (1 + folds - ante 0s) / 2 of the questions",
     ("thb.words", 1): "three amounts a line (0, the ante pushed, paid): the best is on "
                       "(1 - 0s) / 2 of the questions with 0 held under 30%",
-    ("ch.audit", 1): "one seat, one mistake: a fold's ante (-1) and a dealer who does not "
-                     "qualify (ante +1, call 0) are most of the layouts",
     ("thb.audit", 1): "one seat, one mistake: the layout left as paid but for one spot",
 }
 

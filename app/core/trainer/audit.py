@@ -21,7 +21,7 @@ from ..profiles import STANDARD, HouseProfile
 from ..rules import CasinoHoldemRules, PayTable
 from ..text import QT_TRANSLATE_NOOP, Line, Signed
 from .deals import CH, THB, Deal, SeatDeal, deal_casino_holdem, deal_holdem_bonus
-from .drill_spec import Drill, register, target
+from .drill_spec import DRILLS, Drill, register, target
 from .parts import NetPart
 from .questions import Question, SeatView, tline, tterm
 
@@ -192,9 +192,12 @@ def _candidates(deal: Deal, mistakes: tuple[Mistake, ...],
             if m.fits(deal, deal.seats[i], r)]
 
 
-def _audit(drill: str, audit: AuditTable, rng: random.Random, level: int,
-           focus: Optional[str], house: HouseProfile) -> Question:
-    game, cases = audit.game, audit.cases
+def _dealt(drill: str, audit: AuditTable, rng: random.Random, level: int,
+           focus: Optional[str], house: HouseProfile
+           ) -> tuple[Deal, list[tuple[int, str, Mistake]], int]:
+    """A deal with as many spots a mistake fits as the layout asks (none, one or two, drawn
+    by level), the spots and the number asked."""
+    cases = audit.cases
     want = 0 if focus == "audit_clean" else 1 if focus in cases else \
         rng.choices((0, 1, 2), (0.22, 0.78, 0) if level == 1 else (0.18, 0.47, 0.35))[0]
     low, high = audit.seats[level]
@@ -208,6 +211,88 @@ def _audit(drill: str, audit: AuditTable, rng: random.Random, level: int,
         if steer is not None:  # a mistake asked that no deal showed: never a clean layout
             raise HandBuildError(f"{drill}: no deal of {TRIES} showed {steer} at level "
                                  f"{level} under the house {house.name or 'standard'!r}")
+    return deal, found, want
+
+
+@dataclass(frozen=True)
+class Layout:
+    """A kind of layout of level 1 (one seat, one mistake or none): the mistake (or
+    ``audit_clean``), how often it comes, and the hands and bets it sits on (``on(seat,
+    bet)``; the bet is "" for a clean layout)."""
+
+    tag: str
+    weight: float
+    on: Callable[[SeatDeal, str], bool]
+
+
+def _on(*outcomes: Outcome, bet: Optional[str] = None) -> Callable[[SeatDeal, str], bool]:
+    """A seat whose hand ended in one of ``outcomes``, the mistake on ``bet`` (any when None)."""
+    def on(s: SeatDeal, b: str) -> bool:
+        return s.settlement.outcome in outcomes and (bet is None or b == bet)
+    return on
+
+
+_FOLD, _DNQ, _WIN, _PUSH, _LOSE = (Outcome.FOLD, Outcome.DEALER_NOT_QUALIFIED,
+                                   Outcome.PLAYER_WINS, Outcome.PUSH, Outcome.DEALER_WINS)
+
+# TRAINER.md: no rule of thumb reads a layout. With one seat and one mistake, a rule that
+# leaves every payout as shown but one, or settles every hand of a kind alike, is right on
+# the layouts whose mistake sits where it looks and on those whose outcome it names: so the
+# folds (whose ante always loses) are few, each mistake sits on a spread of outcomes and
+# every outcome carries a spread of mistakes. The dealer's winning hands take no mistake of
+# the main bets: they come clean or with the side bet paid from a wrong line.
+CH_LAYOUTS = (
+    Layout("audit_fold_ante_returned", 6, _on(_FOLD)),
+    Layout("audit_clean", 2, _on(_FOLD)),
+    Layout("audit_clean", 10, _on(_LOSE)),
+    Layout("audit_clean", 3, _on(_DNQ)),
+    Layout("audit_clean", 5, _on(_WIN)),
+    Layout("audit_clean", 3, _on(_PUSH)),
+    Layout("audit_call_not_qualified", 8, _on(_DNQ)),
+    Layout("audit_push_taken", 14, _on(_PUSH)),
+    Layout("audit_push_taken", 2, _on(_DNQ)),
+    Layout("audit_wrong_line", 14, _on(_WIN, bet="ante")),
+    Layout("audit_wrong_line", 4, _on(_DNQ, bet="ante")),
+    Layout("audit_ante_even_money", 10, _on(_WIN, _DNQ)),
+    Layout("audit_wrong_line", 10, _on(_LOSE, bet="aa_bonus")),
+    Layout("audit_wrong_line", 3, _on(_WIN, _DNQ, _PUSH, bet="aa_bonus")),
+)
+LAYOUTS = {CH: CH_LAYOUTS}
+LAYOUTS_REDRAWN = 8
+
+
+def _laid_out(drill: str, audit: AuditTable, rng: random.Random,
+              house: HouseProfile) -> Optional[tuple[Deal, list[tuple[int, str, Mistake]]]]:
+    """A deal of level 1 and its one mistake (or none), of a kind of layout drawn by weight
+    among those the house's rules offer; a kind no deal shows is drawn again; None when
+    none came."""
+    offered = DRILLS[drill].offered(1, house)
+    layouts = [k for k in LAYOUTS[audit.game] if k.tag in offered]
+    for _ in range(LAYOUTS_REDRAWN):
+        kind = rng.choices(layouts, [k.weight for k in layouts])[0]
+        for _ in range(TRIES):
+            deal = audit.deal(rng, 1, seats=1, bonus=True, house=house)
+            if kind.tag == "audit_clean":
+                if kind.on(deal.seats[0], ""):
+                    return deal, []
+                continue
+            found = [(i, b, m) for i, b, m in _candidates(deal, audit.mistakes, kind.tag)
+                     if kind.on(deal.seats[i], b)]
+            if found:
+                return deal, [rng.choice(found)]
+    return None
+
+
+def _audit(drill: str, audit: AuditTable, rng: random.Random, level: int,
+           focus: Optional[str], house: HouseProfile) -> Question:
+    game, cases = audit.game, audit.cases
+    laid = _laid_out(drill, audit, rng, house) \
+        if level == 1 and focus not in cases and game in LAYOUTS else None
+    if laid is not None:
+        deal, found = laid
+        want = len(found)
+    else:
+        deal, found, want = _dealt(drill, audit, rng, level, focus, house)
     chosen: dict[tuple[int, str], Mistake] = {}
     rng.shuffle(found)
     for i, bet, m in found:
