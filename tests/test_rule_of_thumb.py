@@ -44,7 +44,6 @@ OVER: dict[tuple[str, int], str] = {
                       "with the ante paid on (1 + folds - ante 0s) / 2 of the questions",
     ("thb.words", 1): "three amounts a line (0, the ante pushed, paid): the best is on "
                       "(1 - 0s) / 2 of the questions with 0 held under 30%",
-    ("thb.audit", 1): "one seat, one mistake: the layout left as paid but for one spot",
 }
 
 

@@ -21,7 +21,7 @@ from ..profiles import STANDARD, HouseProfile
 from ..rules import CasinoHoldemRules, PayTable
 from ..text import QT_TRANSLATE_NOOP, Line, Signed
 from .deals import CH, THB, Deal, SeatDeal, deal_casino_holdem, deal_holdem_bonus
-from .drill_spec import DRILLS, Drill, register, target
+from .drill_spec import DRILLS, Drill, register, target, thb_line
 from .parts import NetPart
 from .questions import Question, SeatView, tline, tterm
 
@@ -218,22 +218,49 @@ def _dealt(drill: str, audit: AuditTable, rng: random.Random, level: int,
 class Layout:
     """A kind of layout of level 1 (one seat, one mistake or none): the mistake (or
     ``audit_clean``), how often it comes, and the hands and bets it sits on (``on(seat,
-    bet)``; the bet is "" for a clean layout)."""
+    bet)``; the bet is "" for a clean layout); ``tie``: a tie that pushes (never asked
+    where the dealer wins ties)."""
 
     tag: str
     weight: float
     on: Callable[[SeatDeal, str], bool]
+    tie: bool = False
 
 
-def _on(*outcomes: Outcome, bet: Optional[str] = None) -> Callable[[SeatDeal, str], bool]:
-    """A seat whose hand ended in one of ``outcomes``, the mistake on ``bet`` (any when None)."""
+def _on(*outcomes: Outcome, bet: Optional[str] = None,
+        ante: Optional[Callable[[int], bool]] = None) -> Callable[[SeatDeal, str], bool]:
+    """A seat whose hand ended in one of ``outcomes``, the mistake on ``bet`` (any when None),
+    its ante's net passing ``ante`` (any when None)."""
     def on(s: SeatDeal, b: str) -> bool:
-        return s.settlement.outcome in outcomes and (bet is None or b == bet)
+        return s.settlement.outcome in outcomes and (bet is None or b == bet) and \
+            (ante is None or ante(s.settlement.bet("ante").net))
     return on
+
+
+def _bonus_wins(s: SeatDeal, _b: str) -> bool:
+    return s.settlement.bet("bonus").net > 0
+
+
+def _tie(tag: str, weight: float, bet: Optional[str] = None) -> Layout:
+    return Layout(tag, weight, _on(Outcome.PUSH, bet=bet), tie=True)
+
+
+def _by_line(lines: tuple[tuple[str, float, tuple[Layout, ...]], ...]) -> tuple[Layout, ...]:
+    """Each line of play bets' layouts (a Hold'em Bonus seat's, as ``thb_line`` names it), by
+    the line's weight and, within it, by their own."""
+    def on_line(line: str, on: Callable[[SeatDeal, str], bool]) -> Callable[[SeatDeal, str], bool]:
+        return lambda s, b: thb_line(s.settlement) == line and on(s, b)
+    out: list[Layout] = []
+    for line, weight, layouts in lines:
+        total = sum(k.weight for k in layouts)
+        out.extend(replace(k, weight=weight * k.weight / total, on=on_line(line, k.on))
+                   for k in layouts)
+    return tuple(out)
 
 
 _FOLD, _DNQ, _WIN, _PUSH, _LOSE = (Outcome.FOLD, Outcome.DEALER_NOT_QUALIFIED,
                                    Outcome.PLAYER_WINS, Outcome.PUSH, Outcome.DEALER_WINS)
+_PAID, _ZERO = (lambda n: n > 0), (lambda n: n == 0)
 
 # TRAINER.md: no rule of thumb reads a layout. With one seat and one mistake, a rule that
 # leaves every payout as shown but one, or settles every hand of a kind alike, is right on
@@ -247,9 +274,9 @@ CH_LAYOUTS = (
     Layout("audit_clean", 10, _on(_LOSE)),
     Layout("audit_clean", 3, _on(_DNQ)),
     Layout("audit_clean", 5, _on(_WIN)),
-    Layout("audit_clean", 3, _on(_PUSH)),
+    _tie("audit_clean", 3),
     Layout("audit_call_not_qualified", 8, _on(_DNQ)),
-    Layout("audit_push_taken", 14, _on(_PUSH)),
+    _tie("audit_push_taken", 14),
     Layout("audit_push_taken", 2, _on(_DNQ)),
     Layout("audit_wrong_line", 14, _on(_WIN, bet="ante")),
     Layout("audit_wrong_line", 4, _on(_DNQ, bet="ante")),
@@ -257,7 +284,40 @@ CH_LAYOUTS = (
     Layout("audit_wrong_line", 10, _on(_LOSE, bet="aa_bonus")),
     Layout("audit_wrong_line", 3, _on(_WIN, _DNQ, _PUSH, bet="aa_bonus")),
 )
-LAYOUTS = {CH: CH_LAYOUTS}
+# Hold'em Bonus: a seat's play bets show its line (checked down, checked then bet, bet
+# throughout), and a rule may read it, so each line has its own spread: the ante's 0 (a win
+# below the table's hand, a tie) on under a third, a tie's push taken on each bet, the bonus
+# paid on a board pair (a line that bets the flop) where the ante loses or is paid, a bonus
+# paid from a wrong line, and few clean layouts, whose bonus mostly loses.
+_SHOWDOWN = (_LOSE, _WIN, _PUSH)
+THB_LAYOUTS = (
+    Layout("audit_bonus_board_pair", 3, _on(_FOLD)),
+    Layout("audit_clean", 1, _on(_FOLD)),
+    *_by_line((
+        ("check/check", 52, (
+            Layout("audit_ante_paid_below", 13, _on(_WIN)),
+            _tie("audit_push_taken", 6, "ante"), _tie("audit_push_taken", 16, "preflop"),
+            Layout("audit_wrong_line", 28, _on(*_SHOWDOWN)),
+            Layout("audit_clean", 7, _on(_LOSE)), Layout("audit_clean", 6, _on(_WIN, ante=_PAID)),
+            Layout("audit_clean", 2, _on(_WIN, ante=_ZERO)), _tie("audit_clean", 1),
+            Layout("audit_clean", 2, _bonus_wins))),
+        ("bet/bet", 37, (
+            Layout("audit_ante_paid_below", 12, _on(_WIN)),
+            *(_tie("audit_push_taken", 5, bet) for bet in ("ante", "preflop", "flop", "turn")),
+            Layout("audit_bonus_board_pair", 8, _on(_LOSE)),
+            Layout("audit_bonus_board_pair", 6, _on(_WIN, ante=_PAID)),
+            Layout("audit_wrong_line", 22, _on(*_SHOWDOWN)),
+            Layout("audit_clean", 5, _on(_LOSE)), Layout("audit_clean", 5, _on(_WIN, ante=_PAID)),
+            Layout("audit_clean", 2, _on(_WIN, ante=_ZERO)), _tie("audit_clean", 1),
+            Layout("audit_clean", 3, _bonus_wins))),
+        ("check/bet", 7, (
+            Layout("audit_ante_paid_below", 14, _on(_WIN)),
+            Layout("audit_push_taken", 6, _on(_WIN, bet="ante")),
+            Layout("audit_wrong_line", 20, _on(*_SHOWDOWN)),
+            Layout("audit_clean", 14, _on(_LOSE)), Layout("audit_clean", 14, _on(_WIN, ante=_PAID)),
+            Layout("audit_clean", 4, _on(_WIN, ante=_ZERO)))))),
+)
+LAYOUTS = {CH: CH_LAYOUTS, THB: THB_LAYOUTS}
 LAYOUTS_REDRAWN = 8
 
 
@@ -267,7 +327,8 @@ def _laid_out(drill: str, audit: AuditTable, rng: random.Random,
     among those the house's rules offer; a kind no deal shows is drawn again; None when
     none came."""
     offered = DRILLS[drill].offered(1, house)
-    layouts = [k for k in LAYOUTS[audit.game] if k.tag in offered]
+    ties = house.rules(audit.game).ties_push
+    layouts = [k for k in LAYOUTS[audit.game] if k.tag in offered and (ties or not k.tie)]
     for _ in range(LAYOUTS_REDRAWN):
         kind = rng.choices(layouts, [k.weight for k in layouts])[0]
         for _ in range(TRIES):
@@ -286,8 +347,7 @@ def _laid_out(drill: str, audit: AuditTable, rng: random.Random,
 def _audit(drill: str, audit: AuditTable, rng: random.Random, level: int,
            focus: Optional[str], house: HouseProfile) -> Question:
     game, cases = audit.game, audit.cases
-    laid = _laid_out(drill, audit, rng, house) \
-        if level == 1 and focus not in cases and game in LAYOUTS else None
+    laid = _laid_out(drill, audit, rng, house) if level == 1 and focus not in cases else None
     if laid is not None:
         deal, found = laid
         want = len(found)
