@@ -312,7 +312,7 @@ class HousePage(QWidget):
             # Scrolled into sight once the scroll area has laid out the editor shown (it
             # opens below the rules, out of sight in a small window), and the cursor in its
             # first field once the combo box's list has closed.
-            QTimer.singleShot(0, lambda: self._bring_into_sight(editor, rule.lines[0]))
+            QTimer.singleShot(0, editor, lambda: self._bring_into_sight(editor, rule.lines[0]))
             return
         if rule.key in self.editors:
             self.editors[rule.key].setVisible(False)
