@@ -10,7 +10,7 @@ from app.core.trainer.drill_groups import DESCRIPTIONS, DRILL_GROUPS
 from app.core.trainer.drills import DRILLS
 from app.system.settings import Settings
 from app.ui.app import build_window, make_app
-from app.ui.drill_list import ABOUT, HEADING
+from app.ui.drill_list import ABOUT, HEADING, fill_drills
 
 
 def test_every_drill_is_in_one_group_with_a_line_of_its_own():
@@ -186,3 +186,17 @@ def test_a_game_s_word_problems_are_listed_under_the_game():
     groups = {g.id: g.drills for g in DRILL_GROUPS}
     assert "ch.words" in groups["casino"] and "thb.words" in groups["bonus"]
     assert not {"ch.words", "thb.words"} & set(groups["skills"])
+
+
+def test_the_list_filled_again_while_open_closes_first_and_keeps_the_choice(window, qtbot):
+    """A language change (the list filled again) with the list open: the list closes, the
+    drill chosen stays, and filling it starts nothing (no signal of a choice)."""
+    combo = window.trainer.drill
+    combo.setCurrentIndex(combo.findData("ch.total"))
+    combo.showPopup()
+    qtbot.waitUntil(combo.view().isVisible, timeout=5000)
+    chosen = []
+    combo.currentIndexChanged.connect(chosen.append)
+    fill_drills(combo, "ch.total")
+    assert not combo.view().isVisible()
+    assert combo.currentData() == "ch.total" and chosen == []

@@ -63,21 +63,32 @@ def fill_drills(combo: QComboBox, current: str | None) -> None:
     drill)."""
     model = combo.model()
     assert isinstance(model, QStandardItemModel)
-    combo.clear()
-    for group in DRILL_GROUPS:
-        heading = QStandardItem(group.title.render(qt_translate))
-        heading.setFlags(Qt.ItemFlag.NoItemFlags)  # neither chosen nor reached by the keys
-        heading.setData(True, HEADING)
-        model.appendRow(heading)
-        for drill in group.drills:
-            item = QStandardItem(DRILLS[drill].title.render(qt_translate))
-            item.setData(drill, Qt.ItemDataRole.UserRole)
-            about = DESCRIPTIONS[drill].render(qt_translate)
-            item.setData(about, ABOUT)
-            item.setToolTip(about)
-            model.appendRow(item)
-    # The open list as wide as its longest title or line needs, never wider than the
-    # screen; every row as high as a title and a line.
+    combo.hidePopup()  # never emptied under an open list
+    combo.blockSignals(True)  # emptied and filled again, not chosen by the trainee
+    try:
+        combo.clear()
+        for group in DRILL_GROUPS:
+            heading = QStandardItem(group.title.render(qt_translate))
+            heading.setFlags(Qt.ItemFlag.NoItemFlags)  # neither chosen nor reached by the keys
+            heading.setData(True, HEADING)
+            model.appendRow(heading)
+            for drill in group.drills:
+                item = QStandardItem(DRILLS[drill].title.render(qt_translate))
+                item.setData(drill, Qt.ItemDataRole.UserRole)
+                about = DESCRIPTIONS[drill].render(qt_translate)
+                item.setData(about, ABOUT)
+                item.setToolTip(about)
+                model.appendRow(item)
+        found = combo.findData(current)
+        combo.setCurrentIndex(found if found >= 0 else combo.findData(next(iter(DRILLS))))
+    finally:
+        combo.blockSignals(False)
+    fit_drill_list(combo)
+
+
+def fit_drill_list(combo: QComboBox) -> None:
+    """The open list as wide as its longest title or line needs in its type, never wider
+    than the screen; every row as high as a title and a line."""
     view = combo.view()
     font = _sized(view.font())
     big, small = QFontMetrics(font), QFontMetrics(DrillDelegate.small(font))
@@ -88,8 +99,7 @@ def fill_drills(combo: QComboBox, current: str | None) -> None:
                    for d in DRILLS)) + INDENT + 30
     screen = combo.screen().availableGeometry().width() if combo.screen() else need
     view.setMinimumWidth(min(need, screen - 16))
-    found = combo.findData(current)
-    combo.setCurrentIndex(found if found >= 0 else combo.findData(next(iter(DRILLS))))
+    combo.updateGeometry()  # the closed list's width anew
 
 
 class DrillCombo(QComboBox):

@@ -68,7 +68,7 @@ from app.core.trainer.speed import (
 )
 from app.i18n import error_text, format_amount, format_seconds, qt_translate
 from app.ui.answer_panel import AnswerPanel
-from app.ui.drill_list import DrillCombo, fill_drills, set_list_type
+from app.ui.drill_list import DrillCombo, fill_drills, fit_drill_list, set_list_type
 from app.ui.feedback import exam_html, feedback_html
 from app.ui.speed_words import SpeedWords
 from app.ui.table_view import SideTab, TableView
@@ -393,7 +393,7 @@ class TrainerScreen(QWidget):
             else QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.drill.setMinimumContentsLength(PRESENTER_DRILL_CHARS if on else 0)
         set_list_type(self.drill, px if on else None)  # the open drill list, read from the room
-        fill_drills(self.drill, self.drill.currentData() or self.c.drill)  # its width anew
+        fit_drill_list(self.drill)  # the open list's width anew, in its new type
         self.prompt.setStyleSheet(self.prompt.styleSheet())
         self.banner.setStyleSheet("background: #fff4cc; color: #3a2e00;" + big)
         for widget in self.commands:
