@@ -129,14 +129,14 @@ class AuditTable:
     mistakes: tuple[Mistake, ...]
     seats: dict[int, tuple[int, int]]  # level -> fewest and most seats
     deal: Callable[..., Deal]
+    # Level 1's kinds of layout, drawn by weight (see _laid_out).
+    layouts: tuple[Layout, ...] = ()
 
     @property
     def cases(self) -> tuple[str, ...]:
         return tuple(m.tag for m in self.mistakes) + ("audit_clean",)
 
 
-CH_AUDIT = AuditTable(CH, CH_MISTAKES, {1: (1, 1), 2: (2, 3), 3: (4, 7)}, deal_casino_holdem)
-THB_AUDIT = AuditTable(THB, THB_MISTAKES, {1: (1, 1), 2: (2, 3), 3: (3, 5)}, deal_holdem_bonus)
 
 
 def _varies(table: PayTable) -> bool:
@@ -317,7 +317,10 @@ THB_LAYOUTS = (
             Layout("audit_clean", 14, _on(_LOSE)), Layout("audit_clean", 14, _on(_WIN, ante=_PAID)),
             Layout("audit_clean", 4, _on(_WIN, ante=_ZERO)))))),
 )
-LAYOUTS = {CH: CH_LAYOUTS, THB: THB_LAYOUTS}
+CH_AUDIT = AuditTable(CH, CH_MISTAKES, {1: (1, 1), 2: (2, 3), 3: (4, 7)}, deal_casino_holdem,
+                      CH_LAYOUTS)
+THB_AUDIT = AuditTable(THB, THB_MISTAKES, {1: (1, 1), 2: (2, 3), 3: (3, 5)}, deal_holdem_bonus,
+                       THB_LAYOUTS)
 LAYOUTS_REDRAWN = 8
 
 
@@ -328,7 +331,7 @@ def _laid_out(drill: str, audit: AuditTable, rng: random.Random,
     none came."""
     offered = DRILLS[drill].offered(1, house)
     ties = house.rules(audit.game).ties_push
-    layouts = [k for k in LAYOUTS[audit.game] if k.tag in offered and (ties or not k.tie)]
+    layouts = [k for k in audit.layouts if k.tag in offered and (ties or not k.tie)]
     for _ in range(LAYOUTS_REDRAWN):
         kind = rng.choices(layouts, [k.weight for k in layouts])[0]
         for _ in range(TRIES):
